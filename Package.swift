@@ -1,0 +1,35 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// The dependency rule (see Architecture.md) is enforced here: each target lists exactly
+// the targets it may import, so a wrong-way import fails to compile.
+let package = Package(
+    name: "trending",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "trending", targets: ["trending"]),
+    ],
+    targets: [
+        .target(name: "TrendingDomain"),
+        .target(name: "TrendingData", dependencies: ["TrendingDomain"]),
+        .target(name: "TrendingPresentation", dependencies: ["TrendingDomain"]),
+        .target(
+            name: "TrendingCLI",
+            dependencies: ["TrendingDomain", "TrendingData", "TrendingPresentation"]
+        ),
+        .executableTarget(name: "trending", dependencies: ["TrendingCLI"]),
+
+        .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain"]),
+        .testTarget(name: "TrendingDataTests", dependencies: ["TrendingData", "TrendingDomain"]),
+        .testTarget(
+            name: "TrendingPresentationTests",
+            dependencies: ["TrendingPresentation", "TrendingDomain"]
+        ),
+        .testTarget(
+            name: "TrendingCLITests",
+            // Depending on the executable makes `swift test` build the binary the
+            // end-to-end tests launch.
+            dependencies: ["TrendingCLI", "TrendingDomain", "TrendingPresentation", "trending"]
+        ),
+    ]
+)
