@@ -1,0 +1,42 @@
+import TrendingDomain
+
+/// The exit codes, from sysexits(3) as swift-argument-parser uses them. One table for the tool.
+public enum ExitCode: Int32, CaseIterable, Sendable {
+    case ok = 0
+    case usage = 64
+    case dataError = 65
+    case notFound = 66
+    case unavailable = 69
+    case ioError = 74
+    case rateLimited = 75
+    case noPermission = 77
+
+    /// What the help text says each code means.
+    var meaning: String {
+        switch self {
+        case .ok: "ok, including a cached list shown because GitHub could not be reached"
+        case .usage: "usage: an unknown flag or a bad value"
+        case .dataError: "GitHub rejected the query or sent malformed data, and nothing was cached"
+        case .notFound: "not found"
+        case .unavailable: "GitHub unreachable, timed out or failing, and nothing was cached"
+        case .ioError: "local I/O error"
+        case .rateLimited: "rate limited, and nothing was cached"
+        case .noPermission: "bad credentials or forbidden"
+        }
+    }
+
+    static func forFailure(_ error: LoadTrendingError) -> ExitCode {
+        switch error {
+        case .offlineWithoutCache:
+            return .unavailable
+        case .remote(let remote):
+            switch remote {
+            case .unreachable, .timedOut, .serverError: return .unavailable
+            case .invalidQuery, .malformedResponse: return .dataError
+            case .rateLimited: return .rateLimited
+            case .badCredentials, .forbidden: return .noPermission
+            case .unexpectedStatus(let status): return (400...499).contains(status) ? .dataError : .unavailable
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import TrendingDomain
+import TrendingPresentation
+
+/// Runs the list: the use case, then the presenter, then the exit code.
+struct ListCommand {
+    let options: ListOptions
+    let useCase: LoadTrendingUseCase
+    let presenter: TrendingPresenter
+
+    func run() async -> ExitCode {
+        let request = LoadTrendingRequest(
+            query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge
+        )
+        let presenter = self.presenter
+        let result = await useCase.execute(request) { progress in
+            switch progress {
+            case .fetching(let query): presenter.didStartFetching(query)
+            }
+        }
+        presenter.present(result, for: options.query)
+        switch result.outcome {
+        case .success: return .ok
+        case .failure(let error): return ExitCode.forFailure(error)
+        }
+    }
+}

@@ -1,0 +1,35 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where text goes: the process's stdout or stderr, or a test's buffer.
+protocol TextOutput: Sendable {
+    func write(_ text: String)
+}
+
+/// A file descriptor, written in full with one call per chunk (no interleaving within a write).
+struct FileDescriptorOutput: TextOutput {
+    let fd: Int32
+
+    static let standardOutput = FileDescriptorOutput(fd: 1)
+    static let standardError = FileDescriptorOutput(fd: 2)
+
+    var isTerminal: Bool { isatty(fd) == 1 }
+
+    func write(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return
+                }
+                offset += written
+            }
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A `LocalStorageClient` on one folder: one file per key, created 0600 in a 0700 folder.
+///
+/// Every write goes to a temporary file in the same folder, is flushed with `fsync`, and is
+/// renamed over the old file, so a crash or `kill -9` leaves the old bytes or the new ones.
+public struct FileSystemStorage: LocalStorageClient {
+    public let directory: URL
+
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    public func path(for key: String) -> String {
+        directory.appendingPathComponent(key).path
+    }
+
+    public func read(_ key: String) throws(StorageError) -> Data? {
+        let path = try validPath(for: key)
+        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .io("cannot read \(path): \(lastError())")
+        }
+        defer { close(fd) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw .io("cannot read \(path): \(lastError())")
+            }
+            if count == 0 { return data }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    public func write(_ data: Data, to key: String) throws(StorageError) {
+        let path = try validPath(for: key)
+        try createDirectory()
+        let temporary = directory.appendingPathComponent(".\(key).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .io("cannot write \(temporary): \(lastError())") }
+        do {
+            // open's mode is filtered by the umask; fchmod makes 0600 hold whatever it is.
+            fchmod(fd, 0o600)
+            try writeAll(data, to: fd, path: temporary)
+            guard fsync(fd) == 0 else { throw StorageError.io("cannot flush \(temporary): \(lastError())") }
+            close(fd)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error as! StorageError
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = lastError()
+            unlink(temporary)
+            throw .io("cannot replace \(path): \(reason)")
+        }
+        syncDirectory()
+    }
+
+    public func delete(_ key: String) throws(StorageError) {
+        let path = try validPath(for: key)
+        if unlink(path) != 0 && errno != ENOENT {
+            throw .io("cannot delete \(path): \(lastError())")
+        }
+    }
+
+    public func moveAside(_ key: String, suffix: String) throws(StorageError) -> String {
+        let path = try validPath(for: key)
+        let destination = "\(path).\(suffix)"
+        guard rename(path, destination) == 0 else {
+            throw .io("cannot move \(path) aside: \(lastError())")
+        }
+        return destination
+    }
+
+    // MARK: - Private
+
+    private func validPath(for key: String) throws(StorageError) -> String {
+        guard !key.isEmpty, !key.contains("/"), key != ".", key != ".." else {
+            throw .io("invalid storage key '\(key)'")
+        }
+        return path(for: key)
+    }
+
+    /// Creates the folder and any missing parents as 0700, like `mkdir -p -m 700`.
+    private func createDirectory() throws(StorageError) {
+        var missing: [String] = []
+        var current = directory.standardizedFileURL.path
+        var info = stat()
+        while !current.isEmpty, current != "/", stat(current, &info) != 0 {
+            missing.append(current)
+            current = (current as NSString).deletingLastPathComponent
+        }
+        for folder in missing.reversed() {
+            if mkdir(folder, 0o700) != 0 && errno != EEXIST {
+                throw .io("cannot create \(folder): \(lastError())")
+            }
+            chmod(folder, 0o700)
+        }
+    }
+
+    private func writeAll(_ data: Data, to fd: Int32, path: String) throws(StorageError) {
+        let failure: String? = data.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return lastError()
+                }
+                offset += written
+            }
+            return nil
+        }
+        if let failure { throw .io("cannot write \(path): \(failure)") }
+    }
+
+    /// Makes the rename itself durable.
+    private func syncDirectory() {
+        let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}
+
+private func lastError() -> String {
+    String(cString: strerror(errno))
+}

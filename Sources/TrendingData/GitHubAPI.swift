@@ -1,0 +1,65 @@
+import Foundation
+
+/// Where GitHub's API lives and how to speak to it: the base URL, the token and our name.
+public struct GitHubAPI: Sendable {
+    public static let defaultBaseURL = URL(string: "https://api.github.com")!
+
+    public let baseURL: URL
+    /// Never printed, logged or stored; sent only where `mayReceiveToken` allows.
+    private let token: String?
+    public let userAgent: String
+    public let timeout: TimeInterval
+
+    public init(baseURL: URL = defaultBaseURL, token: String?, userAgent: String, timeout: TimeInterval = 30) {
+        self.baseURL = baseURL
+        self.token = token.flatMap { $0.isEmpty ? nil : $0 }
+        self.userAgent = userAgent
+        self.timeout = timeout
+    }
+
+    /// A GET for `url` with GitHub's headers, and the token when it is safe to send.
+    public func request(_ url: URL) -> HTTPRequest {
+        var headers = [
+            "Accept": "application/vnd.github+json",
+            "X-GitHub-Api-Version": "2022-11-28",
+            "User-Agent": userAgent,
+        ]
+        if let token, Self.mayReceiveToken(url) {
+            headers["Authorization"] = "Bearer \(token)"
+        }
+        return HTTPRequest(url: url, headers: headers, timeout: timeout)
+    }
+
+    /// `base` joined with `path`, keeping the base's own path (GitHub Enterprise's `/api/v3`).
+    public func url(path: String, query: String? = nil) -> URL {
+        var base = baseURL.absoluteString
+        while base.hasSuffix("/") { base.removeLast() }
+        let suffix = query.map { "?\($0)" } ?? ""
+        return URL(string: base + path + suffix)!
+    }
+
+    /// Names the server in cache file names, so api.github.com and an Enterprise host (or a
+    /// test server) never share a cached list. Empty for api.github.com.
+    public var cacheScope: String {
+        guard baseURL != Self.defaultBaseURL else { return "" }
+        var scope = baseURL.host ?? "host"
+        if let port = baseURL.port { scope += "-\(port)" }
+        let path = baseURL.path.split(separator: "/").joined(separator: "-")
+        if !path.isEmpty { scope += "-" + path }
+        return scope
+    }
+
+    /// A token goes over https, or over plain http only to this machine.
+    public static func mayReceiveToken(_ url: URL) -> Bool {
+        switch url.scheme?.lowercased() {
+        case "https": return true
+        case "http": return isLoopback(host: url.host ?? "")
+        default: return false
+        }
+    }
+
+    static func isLoopback(host: String) -> Bool {
+        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
+        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
+    }
+}

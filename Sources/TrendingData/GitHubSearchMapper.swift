@@ -1,0 +1,52 @@
+import Foundation
+import TrendingDomain
+
+/// Maps a search response to repos. Tolerates every field GitHub documents as nullable.
+public enum GitHubSearchMapper {
+    public static func map(_ response: HTTPResponse, now: Date) throws(RemoteLoadError) -> TrendingSearchResult {
+        guard (200...299).contains(response.status) else {
+            throw GitHubErrorMapper.error(for: response, now: now)
+        }
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let dto = try? decoder.decode(SearchResponseDTO.self, from: response.body) else {
+            throw .malformedResponse
+        }
+        let repos = dto.items.compactMap(\.repo)
+        guard repos.count == dto.items.count else { throw .malformedResponse }
+        return TrendingSearchResult(repos: repos, isIncomplete: dto.incomplete_results ?? false)
+    }
+}
+
+private struct SearchResponseDTO: Decodable {
+    let incomplete_results: Bool?
+    let items: [ItemDTO]
+}
+
+private struct ItemDTO: Decodable {
+    struct OwnerDTO: Decodable { let login: String }
+
+    let id: Int
+    let name: String
+    let full_name: String
+    let owner: OwnerDTO?
+    let html_url: String
+    let description: String?
+    let language: String?
+    let stargazers_count: Int
+    let forks_count: Int
+    let created_at: Date
+
+    /// Nil when the item can't be a repo (no usable owner or URL).
+    var repo: Repo? {
+        // GitHub documents `owner` as nullable; `full_name` is always `owner/name`.
+        guard let login = owner?.login ?? full_name.split(separator: "/").first.map(String.init),
+              !login.isEmpty,
+              let url = URL(string: html_url)
+        else { return nil }
+        return Repo(
+            id: id, owner: login, name: name, description: description, language: language,
+            stars: stargazers_count, forks: forks_count, url: url, createdAt: created_at
+        )
+    }
+}

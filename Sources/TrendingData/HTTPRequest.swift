@@ -1,0 +1,17 @@
+import Foundation
+
+/// A request for a `NetworkClient`: the bytes to send and how long the whole exchange may take.
+public struct HTTPRequest: Equatable, Sendable {
+    public var url: URL
+    public var method: String
+    public var headers: [String: String]
+    /// The most the whole exchange may take, including a server that trickles bytes.
+    public var timeout: TimeInterval
+
+    public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: TimeInterval = 30) {
+        self.url = url
+        self.method = method
+        self.headers = headers
+        self.timeout = timeout
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+/// What came back: the status, the headers (looked up without regard to case) and the body.
+public struct HTTPResponse: Equatable, Sendable {
+    public let status: Int
+    public let headers: [String: String]
+    public let body: Data
+
+    public init(status: Int, headers: [String: String] = [:], body: Data = Data()) {
+        self.status = status
+        // HTTP header names are case-insensitive; GitHub has sent both `Link` and `link`.
+        self.headers = Dictionary(headers.map { ($0.key.lowercased(), $0.value) }, uniquingKeysWith: { first, _ in first })
+        self.body = body
+    }
+
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+}

@@ -1,0 +1,143 @@
+import Foundation
+import TrendingDomain
+
+/// The JSON-file cache: one file per query, holding the last list GitHub sent for it.
+public struct LocalTrendingCache: TrendingCache {
+    /// Bumped when the file's shape changes; files of another version are ignored.
+    static let formatVersion = 1
+
+    private let storage: any LocalStorageClient
+    private let scope: String
+    private let now: @Sendable () -> Date
+
+    /// - Parameter scope: names the API server; lists from different servers never mix.
+    public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
+        self.storage = storage
+        self.scope = scope
+        self.now = now
+    }
+
+    public func load(for query: TrendingQuery) throws(CacheError) -> CachedTrending? {
+        let key = Self.key(for: query, scope: scope)
+        let data: Data?
+        do {
+            data = try storage.read(key)
+        } catch {
+            throw .io(error.reason)
+        }
+        guard let data else { return nil }
+        guard let file = try? JSONDecoder().decode(CacheFileDTO.self, from: data) else {
+            throw quarantine(key)
+        }
+        guard file.version == Self.formatVersion else { return nil }
+        guard let entry = file.entry else { throw quarantine(key) }
+        return entry
+    }
+
+    public func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {
+        let file = CacheFileDTO(entry: entry, query: query)
+        let data: Data
+        do {
+            data = try JSONEncoder().encode(file)
+        } catch {
+            throw .io("cannot encode the cache: \(error)")
+        }
+        do {
+            try storage.write(data, to: Self.key(for: query, scope: scope))
+        } catch {
+            throw .io(error.reason)
+        }
+    }
+
+    /// The file name for a query, readable and safe on any file system:
+    /// `search-daily-all.json`, `search-weekly-lang-c_2B_2B.json`, `ghe.example_api_v3-search-daily-all.json`.
+    public static func key(for query: TrendingQuery, scope: String = "") -> String {
+        var key = scope.isEmpty ? "" : slug(scope.lowercased()) + "-"
+        key += "search-\(query.period.rawValue)"
+        if let language = query.language {
+            key += "-lang-" + slug(language.lowercased())
+        } else {
+            key += "-all"
+        }
+        return key + ".json"
+    }
+
+    private static func slug(_ value: String) -> String {
+        var result = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                result.append(Character(UnicodeScalar(byte)))
+            default:
+                result += String(format: "_%02X", byte)
+            }
+        }
+        return result
+    }
+
+    private func quarantine(_ key: String) -> CacheError {
+        let stamp = Int(now().timeIntervalSince1970)
+        do {
+            return .corrupt(movedTo: try storage.moveAside(key, suffix: "corrupt-\(stamp)"))
+        } catch {
+            return .io("the cache file \(key) is unreadable and could not be moved aside: \(error.reason)")
+        }
+    }
+}
+
+extension StorageError {
+    public var reason: String {
+        switch self {
+        case .io(let reason): reason
+        }
+    }
+}
+
+/// The cache file's shape on disk. Private to Data: the domain never sees Codable.
+private struct CacheFileDTO: Codable {
+    struct RepoDTO: Codable {
+        let id: Int
+        let owner: String
+        let name: String
+        let description: String?
+        let language: String?
+        let stars: Int
+        let forks: Int
+        let url: String
+        let created_at: Double
+    }
+
+    let version: Int
+    let period: String?
+    let language: String?
+    let fetched_at: Double
+    let requested_limit: Int
+    let repos: [RepoDTO]
+
+    init(entry: CachedTrending, query: TrendingQuery) {
+        version = LocalTrendingCache.formatVersion
+        period = query.period.rawValue
+        language = query.language
+        fetched_at = entry.fetchedAt.timeIntervalSince1970
+        requested_limit = entry.requestedLimit
+        repos = entry.repos.map {
+            RepoDTO(
+                id: $0.id, owner: $0.owner, name: $0.name, description: $0.description, language: $0.language,
+                stars: $0.stars, forks: $0.forks, url: $0.url.absoluteString, created_at: $0.createdAt.timeIntervalSince1970
+            )
+        }
+    }
+
+    var entry: CachedTrending? {
+        var mapped: [Repo] = []
+        mapped.reserveCapacity(repos.count)
+        for dto in repos {
+            guard let url = URL(string: dto.url) else { return nil }
+            mapped.append(Repo(
+                id: dto.id, owner: dto.owner, name: dto.name, description: dto.description, language: dto.language,
+                stars: dto.stars, forks: dto.forks, url: url, createdAt: Date(timeIntervalSince1970: dto.created_at)
+            ))
+        }
+        return CachedTrending(repos: mapped, fetchedAt: Date(timeIntervalSince1970: fetched_at), requestedLimit: requested_limit)
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Why a request got no complete HTTP response.
+public enum NetworkError: Error, Equatable, Sendable {
+    /// Refused, reset, DNS, TLS or a body cut short.
+    case transport(String)
+    /// The request's deadline passed first.
+    case timedOut
+}
+
+/// Moves bytes: sends one request and returns the status, headers and body. Nothing more.
+public protocol NetworkClient: Sendable {
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse
+}

@@ -1,0 +1,24 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A list kept from an earlier remote success, with when it was fetched.
+public struct CachedTrending: Equatable, Sendable {
+    public let repos: [Repo]
+    public let fetchedAt: Date
+    /// How many repos that fetch asked for. Fewer came back only when no more exist.
+    public let requestedLimit: Int
+
+    public init(repos: [Repo], fetchedAt: Date, requestedLimit: Int) {
+        self.repos = repos
+        self.fetchedAt = fetchedAt
+        self.requestedLimit = requestedLimit
+    }
+
+    /// Whether this list answers a request for `limit` repos without asking GitHub.
+    public func canServe(limit: Int) -> Bool {
+        limit <= repos.count || repos.count < requestedLimit
+    }
+}

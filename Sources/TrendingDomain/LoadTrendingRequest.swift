@@ -1,0 +1,31 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How eagerly a load may use the network.
+public enum LoadMode: Equatable, Sendable {
+    /// A fresh cache is shown as is; otherwise ask GitHub, falling back to the cache.
+    case automatic
+    /// Pull-to-refresh: always ask GitHub, falling back to the cache.
+    case refresh
+    /// Never touch the network.
+    case offline
+}
+
+/// One request for a trending list.
+public struct LoadTrendingRequest: Equatable, Sendable {
+    public let query: TrendingQuery
+    public let limit: Int
+    public let mode: LoadMode
+    /// How old a cached list may be and still count as fresh.
+    public let maxAge: TimeInterval
+
+    public init(query: TrendingQuery, limit: Int, mode: LoadMode = .automatic, maxAge: TimeInterval = 3600) {
+        self.query = query
+        self.limit = limit
+        self.mode = mode
+        self.maxAge = maxAge
+    }
+}

@@ -1,0 +1,97 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Progress a load reports while it runs, for a loading indicator.
+public enum LoadProgress: Equatable, Sendable {
+    case fetching(TrendingQuery)
+}
+
+/// The offline-first rule: the cache first, the remote when stale or asked, the cache again
+/// when the remote fails, and an error only when there is nothing to show.
+public struct LoadTrendingUseCase: Sendable {
+    private let remote: any TrendingRepoLoader
+    private let cache: any TrendingCache
+    private let now: @Sendable () -> Date
+
+    public init(remote: any TrendingRepoLoader, cache: any TrendingCache, now: @escaping @Sendable () -> Date) {
+        self.remote = remote
+        self.cache = cache
+        self.now = now
+    }
+
+    public func execute(
+        _ request: LoadTrendingRequest,
+        progress: @Sendable (LoadProgress) -> Void = { _ in }
+    ) async -> TrendingLoadResult {
+        var warnings: [TrendingWarning] = []
+        let cached = loadCache(for: request.query, warnings: &warnings)
+
+        if request.mode == .offline {
+            guard let cached else {
+                return TrendingLoadResult(outcome: .failure(.offlineWithoutCache), warnings: warnings)
+            }
+            if !cached.canServe(limit: request.limit) {
+                warnings.append(.fewerThanRequested(available: cached.repos.count, requested: request.limit))
+            }
+            return listing(cached, .offlineCache(fetchedAt: cached.fetchedAt), request, warnings)
+        }
+
+        if request.mode == .automatic, let cached, cached.canServe(limit: request.limit),
+           CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: request.maxAge) {
+            return listing(cached, .freshCache(fetchedAt: cached.fetchedAt), request, warnings)
+        }
+
+        progress(.fetching(request.query))
+        do {
+            let result = try await remote.load(request.query, limit: request.limit)
+            let fetchedAt = now()
+            if result.isIncomplete { warnings.append(.incompleteResults) }
+            let entry = CachedTrending(repos: result.repos, fetchedAt: fetchedAt, requestedLimit: request.limit)
+            do {
+                try cache.save(entry, for: request.query)
+            } catch {
+                warnings.append(.cacheNotSaved(error.message))
+            }
+            return listing(entry, .remote(fetchedAt: fetchedAt), request, warnings)
+        } catch {
+            guard let cached else {
+                return TrendingLoadResult(outcome: .failure(.remote(error)), warnings: warnings)
+            }
+            let source = ListingSource.staleFallback(fetchedAt: cached.fetchedAt, reason: error)
+            return listing(cached, source, request, warnings)
+        }
+    }
+
+    private func loadCache(for query: TrendingQuery, warnings: inout [TrendingWarning]) -> CachedTrending? {
+        do {
+            return try cache.load(for: query)
+        } catch {
+            switch error {
+            case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
+            case .io(let reason): warnings.append(.cacheUnreadable(reason))
+            }
+            return nil
+        }
+    }
+
+    private func listing(
+        _ entry: CachedTrending, _ source: ListingSource, _ request: LoadTrendingRequest,
+        _ warnings: [TrendingWarning]
+    ) -> TrendingLoadResult {
+        let repos = Array(entry.repos.prefix(request.limit))
+        return TrendingLoadResult(outcome: .success(TrendingListing(repos: repos, source: source)), warnings: warnings)
+    }
+}
+
+extension CacheError {
+    /// A one-line reason, for warnings.
+    public var message: String {
+        switch self {
+        case .corrupt(let movedTo): "the cache was unreadable and was moved to \(movedTo)"
+        case .io(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why the remote could not deliver a list. Each case says what the user can do next.
+public enum RemoteLoadError: Error, Equatable, Sendable {
+    /// No connection, DNS failure, refused, reset or truncated transfer.
+    case unreachable(String)
+    /// The deadline passed before GitHub answered in full.
+    case timedOut
+    /// GitHub answered 5xx.
+    case serverError(status: Int)
+    /// GitHub rejected the query (422) with its own messages.
+    case invalidQuery([String])
+    /// The answer was complete but not the expected JSON.
+    case malformedResponse
+    /// The rate limit is spent; it resets at the date when known.
+    case rateLimited(resetsAt: Date?)
+    /// The token was rejected (401).
+    case badCredentials
+    /// GitHub refused the request (403) for a reason other than the rate limit.
+    case forbidden(String)
+    /// Any other status GitHub should not send for this request.
+    case unexpectedStatus(Int)
+}

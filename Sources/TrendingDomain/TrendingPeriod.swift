@@ -1,0 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How far back "trending" looks: repositories created within the period.
+public enum TrendingPeriod: String, CaseIterable, Sendable {
+    case daily
+    case weekly
+    case monthly
+
+    public var days: Int {
+        switch self {
+        case .daily: 1
+        case .weekly: 7
+        case .monthly: 30
+        }
+    }
+
+    /// The UTC calendar day the period starts on: today (UTC) minus `days`.
+    public func startDay(relativeTo now: Date) -> Date {
+        let secondsPerDay = 86_400.0
+        let todayStart = (now.timeIntervalSince1970 / secondsPerDay).rounded(.down) * secondsPerDay
+        return Date(timeIntervalSince1970: todayStart - Double(days) * secondsPerDay)
+    }
+}

@@ -1,0 +1,19 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Something the user should know that did not stop the list from being shown.
+public enum TrendingWarning: Equatable, Sendable {
+    /// The cache file was unreadable and was moved aside.
+    case cacheCorrupt(movedTo: String)
+    /// The cache could not be read.
+    case cacheUnreadable(String)
+    /// The new list could not be saved; the next run will fetch again.
+    case cacheNotSaved(String)
+    /// GitHub reported that the search timed out, so the list may be partial.
+    case incompleteResults
+    /// The cached list has fewer repos than asked for and GitHub was not asked.
+    case fewerThanRequested(available: Int, requested: Int)
+}

@@ -1,0 +1,125 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+import TrendingDomain
+
+/// Words for failures: the error view's title, reason and next step, and one-line reasons.
+struct ErrorPresenter {
+    let now: Date
+    let timeZone: TimeZone
+
+    func viewModel(for error: LoadTrendingError, query: TrendingQuery) -> ErrorViewModel {
+        switch error {
+        case .offlineWithoutCache:
+            return ErrorViewModel(
+                title: "Nothing cached for \(TrendingPresenter.describe(query))",
+                message: "--offline never touches the network, and this list has not been fetched yet.",
+                hint: "Run the same command without --offline once to fetch and cache it."
+            )
+        case .remote(let remote):
+            return viewModel(for: remote)
+        }
+    }
+
+    private func viewModel(for error: RemoteLoadError) -> ErrorViewModel {
+        let noCache = "Nothing is cached for this query yet, so there is nothing to fall back on."
+        switch error {
+        case .unreachable, .timedOut:
+            return ErrorViewModel(
+                title: "Could not reach GitHub",
+                message: "\(capitalized(reason(error))). \(noCache)",
+                hint: "Check your connection (and --api-url or GITHUB_API_URL if set), then try again."
+            )
+        case .serverError:
+            return ErrorViewModel(
+                title: "GitHub is having trouble",
+                message: "\(capitalized(reason(error))). \(noCache)",
+                hint: "Try again in a few minutes; https://www.githubstatus.com shows known incidents."
+            )
+        case .invalidQuery:
+            return ErrorViewModel(
+                title: "GitHub rejected the search",
+                message: capitalized(reason(error)) + ".",
+                hint: "Check the --language value; it must be a language GitHub knows, such as Swift or C++."
+            )
+        case .malformedResponse:
+            return ErrorViewModel(
+                title: "GitHub sent an unexpected answer",
+                message: "\(capitalized(reason(error))). \(noCache)",
+                hint: "If --api-url or GITHUB_API_URL points at a proxy or GitHub Enterprise, check that it is the API's base URL."
+            )
+        case .rateLimited:
+            return ErrorViewModel(
+                title: "GitHub's rate limit is used up",
+                message: "\(capitalized(reason(error))). \(noCache)",
+                hint: "Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit."
+            )
+        case .badCredentials:
+            return ErrorViewModel(
+                title: "GitHub rejected the token",
+                message: "The token in GITHUB_TOKEN or GH_TOKEN was not accepted (401 Bad credentials).",
+                hint: "Renew the token, or unset GITHUB_TOKEN and GH_TOKEN to ask without one."
+            )
+        case .forbidden:
+            return ErrorViewModel(
+                title: "GitHub refused the request",
+                message: capitalized(reason(error)) + ".",
+                hint: "Check that the token may read public repositories, or try without it."
+            )
+        case .unexpectedStatus:
+            return ErrorViewModel(
+                title: "GitHub gave an unexpected answer",
+                message: "\(capitalized(reason(error))). \(noCache)",
+                hint: "Check --api-url or GITHUB_API_URL: it must be the API's base URL, such as https://api.github.com."
+            )
+        }
+    }
+
+    /// A short lower-case reason, for "could not refresh (…)" notices.
+    func reason(_ error: RemoteLoadError) -> String {
+        switch error {
+        case .unreachable(let detail):
+            return "GitHub is unreachable: \(TextSanitizer.singleLine(detail).trimmingTrailingPeriod)"
+        case .timedOut:
+            return "GitHub did not answer in time"
+        case .serverError(let status):
+            return "GitHub answered HTTP \(status)"
+        case .invalidQuery(let messages):
+            return "GitHub says: " + messages.map { TextSanitizer.singleLine($0).trimmingTrailingPeriod }.joined(separator: "; ")
+        case .malformedResponse:
+            return "the answer was not the search results JSON GitHub sends"
+        case .rateLimited(let resetsAt):
+            guard let resetsAt else { return "the rate limit is used up; it lifts in a minute or more" }
+            return "the rate limit is used up until \(clockTime(resetsAt)) (\(RelativeDateFormatter.string(for: resetsAt, relativeTo: now)))"
+        case .badCredentials:
+            return "GitHub rejected the token (401)"
+        case .forbidden(let message):
+            return "GitHub refused: \(TextSanitizer.singleLine(message).trimmingTrailingPeriod)"
+        case .unexpectedStatus(let status):
+            return "GitHub answered HTTP \(status)"
+        }
+    }
+
+    /// The local wall-clock time, `14:05`.
+    private func clockTime(_ date: Date) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: date)
+        let hour = parts.hour ?? 0
+        let minute = parts.minute ?? 0
+        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    }
+
+    private func capitalized(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
+    }
+}
+
+extension String {
+    var trimmingTrailingPeriod: String {
+        hasSuffix(".") ? String(dropLast()) : self
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// "3 days ago", relative to an injected now, in whole units rounded down.
+public enum RelativeDateFormatter {
+    public static func string(for date: Date, relativeTo now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        if seconds < 0 {
+            return seconds > -60 ? "just now" : "in " + amount(-seconds)
+        }
+        if seconds < 60 { return "just now" }
+        return amount(seconds) + " ago"
+    }
+
+    /// A duration in its largest whole unit: "1 minute", "5 hours", "2 years".
+    public static func amount(_ seconds: TimeInterval) -> String {
+        let units: [(TimeInterval, String)] = [
+            (365 * 86_400, "year"), (30 * 86_400, "month"), (86_400, "day"), (3600, "hour"), (60, "minute"),
+        ]
+        for (length, name) in units where seconds >= length {
+            let count = Int(seconds / length)
+            return "\(count) \(name)\(count == 1 ? "" : "s")"
+        }
+        let count = max(0, Int(seconds))
+        return "\(count) second\(count == 1 ? "" : "s")"
+    }
+}

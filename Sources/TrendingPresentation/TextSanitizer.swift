@@ -1,0 +1,88 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Makes untrusted text safe for a terminal: no control character from the network survives.
+///
+/// C0 controls (but tab and newline), DEL and C1 controls are removed. Whole escape sequences
+/// (CSI such as `ESC[2J`, OSC such as clipboard writes and hyperlinks) are removed with their
+/// parameters, so no half-sequence is left to print. Everything printable passes unchanged.
+public enum TextSanitizer {
+    public static func sanitize(_ text: String) -> String {
+        // The fast path: most text holds no control character at all.
+        if !text.unicodeScalars.contains(where: isControl) { return text }
+        var output = String.UnicodeScalarView()
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            switch scalar.value {
+            case 0x1B:
+                skipEscapeSequence(&scalars)
+            case 0x9B:
+                skipControlSequence(&scalars)
+            case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
+                skipString(&scalars)
+            default:
+                if !isControl(scalar) { output.append(scalar) }
+            }
+        }
+        return String(output)
+    }
+
+    /// Sanitized, with line breaks and tabs folded to single spaces, for one-line fields.
+    public static func singleLine(_ text: String) -> String {
+        let clean = sanitize(text)
+        guard clean.contains(where: { $0 == "\n" || $0 == "\t" }) else { return clean }
+        return clean.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == " " }).joined(separator: " ")
+    }
+
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
+    /// After ESC: `[` starts a CSI, `]` `P` `X` `^` `_` start a string; anything else is a
+    /// two-character sequence.
+    private static func skipEscapeSequence(_ scalars: inout Substring.UnicodeScalarView) {
+        guard let next = scalars.first else { return }
+        switch next {
+        case "[":
+            scalars.removeFirst()
+            skipControlSequence(&scalars)
+        case "]", "P", "X", "^", "_":
+            scalars.removeFirst()
+            skipString(&scalars)
+        default:
+            if (0x20...0x7E).contains(next.value) { scalars.removeFirst() }
+        }
+    }
+
+    /// CSI parameters and intermediates (0x20–0x3F) up to the final byte (0x40–0x7E).
+    private static func skipControlSequence(_ scalars: inout Substring.UnicodeScalarView) {
+        while let scalar = scalars.first, (0x20...0x3F).contains(scalar.value) {
+            scalars.removeFirst()
+        }
+        if let final = scalars.first, (0x40...0x7E).contains(final.value) {
+            scalars.removeFirst()
+        }
+    }
+
+    /// An OSC/DCS string runs to BEL, ST (`ESC \`) or C1 ST; an unterminated one to the end.
+    private static func skipString(_ scalars: inout Substring.UnicodeScalarView) {
+        while let scalar = scalars.popFirst() {
+            switch scalar.value {
+            case 0x07, 0x9C:
+                return
+            case 0x1B:
+                if scalars.first == "\\" { scalars.removeFirst() }
+                return
+            default:
+                continue
+            }
+        }
+    }
+}

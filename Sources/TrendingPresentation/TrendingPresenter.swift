@@ -1,0 +1,107 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+import TrendingDomain
+
+/// Turns load results into view states. Pure: no terminal, no I/O, an injected clock.
+public struct TrendingPresenter: Sendable {
+    private let view: any TrendingView
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+
+    public init(view: any TrendingView, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current) {
+        self.view = view
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    public func didStartFetching(_ query: TrendingQuery) {
+        view.display(LoadingViewModel(message: "Fetching \(Self.describe(query))…"))
+    }
+
+    public func present(_ result: TrendingLoadResult, for query: TrendingQuery) {
+        for warning in result.warnings {
+            view.display(notice(for: warning))
+        }
+        switch result.outcome {
+        case .success(let listing):
+            if let banner = banner(for: listing.source) { view.display(banner) }
+            view.display(list(listing, query: query))
+        case .failure(let error):
+            view.display(ErrorPresenter(now: now(), timeZone: timeZone).viewModel(for: error, query: query))
+        }
+    }
+
+    /// "daily trending repositories", "weekly trending Swift repositories".
+    static func describe(_ query: TrendingQuery) -> String {
+        let language = query.language.map { TextSanitizer.singleLine($0) + " " } ?? ""
+        return "\(query.period.rawValue) trending \(language)repositories"
+    }
+
+    private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {
+        let current = now()
+        var rows: [RepoRowViewModel] = []
+        var records: [RepoRecord] = []
+        rows.reserveCapacity(listing.repos.count)
+        records.reserveCapacity(listing.repos.count)
+        for (index, repo) in listing.repos.enumerated() {
+            let owner = TextSanitizer.singleLine(repo.owner)
+            let name = TextSanitizer.singleLine(repo.name)
+            let description = repo.description.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
+            let language = repo.language.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
+            let url = TextSanitizer.singleLine(repo.url.absoluteString)
+            rows.append(RepoRowViewModel(
+                rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
+                stars: CompactCountFormatter.string(repo.stars), language: language,
+                age: "created " + RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url
+            ))
+            records.append(RepoRecord(
+                rank: index + 1, fullName: "\(owner)/\(name)", owner: owner, name: name,
+                description: repo.description.map(TextSanitizer.sanitize), language: language,
+                stars: repo.stars, forks: repo.forks, url: url, createdAt: ISO8601.string(repo.createdAt)
+            ))
+        }
+        let empty = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
+        return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
+    }
+
+    private func banner(for source: ListingSource) -> NoticeViewModel? {
+        switch source {
+        case .remote, .freshCache:
+            return nil
+        case .offlineCache(let fetchedAt):
+            return NoticeViewModel(kind: .info, message: "Offline: showing the list fetched \(age(fetchedAt)).")
+        case .staleFallback(let fetchedAt, let reason):
+            let why = ErrorPresenter(now: now(), timeZone: timeZone).reason(reason)
+            return NoticeViewModel(
+                kind: .warning,
+                message: "Showing the list fetched \(age(fetchedAt)): could not refresh (\(why))."
+            )
+        }
+    }
+
+    private func notice(for warning: TrendingWarning) -> NoticeViewModel {
+        switch warning {
+        case .cacheCorrupt(let movedTo):
+            return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).")
+        case .cacheUnreadable(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason).")
+        case .cacheNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason)); the next run will fetch again.")
+        case .incompleteResults:
+            return NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")
+        case .fewerThanRequested(let available, let requested):
+            return NoticeViewModel(
+                kind: .info,
+                message: "Only \(available) repositories are cached (asked for \(requested)); run without --offline to fetch more."
+            )
+        }
+    }
+
+    private func age(_ date: Date) -> String {
+        RelativeDateFormatter.string(for: date, relativeTo: now())
+    }
+}

@@ -1,0 +1,77 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Shown while GitHub is being asked.
+public struct LoadingViewModel: Equatable, Sendable {
+    public let message: String
+}
+
+/// One repo, every field a ready-to-print, sanitized string.
+public struct RepoRowViewModel: Equatable, Sendable {
+    public let rank: String
+    public let fullName: String
+    public let description: String?
+    public let stars: String
+    public let language: String?
+    public let age: String
+    public let url: String
+}
+
+/// One repo for `--json`: typed values, text sanitized, keys named as in GitHub's API.
+public struct RepoRecord: Equatable, Sendable {
+    public let rank: Int
+    public let fullName: String
+    public let owner: String
+    public let name: String
+    public let description: String?
+    public let language: String?
+    public let stars: Int
+    public let forks: Int
+    public let url: String
+    /// ISO 8601, UTC.
+    public let createdAt: String
+}
+
+/// The list, in both its human and machine forms.
+public struct TrendingListViewModel: Equatable, Sendable {
+    public let rows: [RepoRowViewModel]
+    public let records: [RepoRecord]
+    /// Said on stderr when the list is empty, so a pipe gets nothing at all.
+    public let emptyMessage: String?
+}
+
+/// A line for stderr that does not stop the command: a fallback, an offline banner, a warning.
+public struct NoticeViewModel: Equatable, Sendable {
+    public enum Kind: Equatable, Sendable { case info, warning }
+    public let kind: Kind
+    public let message: String
+
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+}
+
+/// Why nothing could be shown: a title, the reason, and what to do next.
+public struct ErrorViewModel: Equatable, Sendable {
+    public let title: String
+    public let message: String
+    public let hint: String
+
+    public init(title: String, message: String, hint: String) {
+        self.title = title
+        self.message = message
+        self.hint = hint
+    }
+}
+
+/// What a terminal, a test spy or any other screen implements to show trending states.
+public protocol TrendingView: Sendable {
+    func display(_ viewModel: LoadingViewModel)
+    func display(_ viewModel: TrendingListViewModel)
+    func display(_ viewModel: NoticeViewModel)
+    func display(_ viewModel: ErrorViewModel)
+}

@@ -1,0 +1,21 @@
+import Foundation
+import TrendingDomain
+
+func anyURL() -> URL { URL(string: "https://github.com/any/repo")! }
+
+func anyRepo(id: Int = 1, owner: String = "owner", name: String = "repo", stars: Int = 10) -> Repo {
+    Repo(
+        id: id, owner: owner, name: name, description: "a description", language: "Swift",
+        stars: stars, forks: 1, url: URL(string: "https://github.com/\(owner)/\(name)")!,
+        createdAt: Date(timeIntervalSince1970: 1_700_000_000)
+    )
+}
+
+func repos(_ count: Int) -> [Repo] {
+    (0..<count).map { anyRepo(id: $0, name: "repo\($0)", stars: 1000 - $0) }
+}
+
+func anyQuery() -> TrendingQuery { TrendingQuery(period: .daily, language: "Swift") }
+
+/// A fixed "now" so tests never depend on today's date.
+let fixedNow = Date(timeIntervalSince1970: 1_795_435_200) // 2026-11-23T12:00:00Z
