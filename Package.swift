@@ -19,8 +19,15 @@ let package = Package(
         ),
         .executableTarget(name: "trending", dependencies: ["TrendingCLI"]),
 
+        // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server and a
+        // runner for the built binary. No product exposes it.
+        .target(name: "TrendingTestSupport", path: "Tests/TrendingTestSupport"),
+
         .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain"]),
-        .testTarget(name: "TrendingDataTests", dependencies: ["TrendingData", "TrendingDomain"]),
+        .testTarget(
+            name: "TrendingDataTests",
+            dependencies: ["TrendingData", "TrendingDomain", "TrendingTestSupport"]
+        ),
         .testTarget(
             name: "TrendingPresentationTests",
             dependencies: ["TrendingPresentation", "TrendingDomain"]
@@ -29,7 +36,7 @@ let package = Package(
             name: "TrendingCLITests",
             // Depending on the executable makes `swift test` build the binary the
             // end-to-end tests launch.
-            dependencies: ["TrendingCLI", "TrendingDomain", "TrendingPresentation", "trending"]
+            dependencies: ["TrendingCLI", "TrendingDomain", "TrendingPresentation", "TrendingTestSupport", "trending"]
         ),
     ]
 )

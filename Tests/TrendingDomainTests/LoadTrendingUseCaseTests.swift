@@ -5,7 +5,7 @@ import TrendingDomain
 @Suite("LoadTrendingUseCase")
 struct LoadTrendingUseCaseTests {
     @Test("fetches, stores and delivers remote repos when nothing is cached")
-    func nothingCached() async {
+    func nothingCached() async throws {
         let remoteRepos = repos(3)
         let (sut, remote, cache) = makeSUT(remote: .success(TrendingSearchResult(repos: remoteRepos)))
 
@@ -22,7 +22,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("fails with the remote error when nothing is cached and the remote fails")
-    func nothingCachedRemoteFails() async {
+    func nothingCachedRemoteFails() async throws {
         let (sut, _, cache) = makeSUT(remote: .failure(.unreachable("connection refused")))
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3))
@@ -32,7 +32,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("delivers a fresh cache without asking the remote")
-    func freshCache() async {
+    func freshCache() async throws {
         let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-3599), requestedLimit: 5)
         let (sut, remote, _) = makeSUT(cached: .success(entry))
 
@@ -43,7 +43,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("serves a smaller limit from a fresh cache, cut to that limit")
-    func freshCacheSmallerLimit() async {
+    func freshCacheSmallerLimit() async throws {
         let entry = CachedTrending(repos: repos(10), fetchedAt: fixedNow, requestedLimit: 10)
         let (sut, remote, _) = makeSUT(cached: .success(entry))
 
@@ -54,7 +54,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("fetches when a fresh cache holds fewer repos than the limit asks for")
-    func freshCacheTooShort() async {
+    func freshCacheTooShort() async throws {
         let entry = CachedTrending(repos: repos(10), fetchedAt: fixedNow, requestedLimit: 10)
         let (sut, remote, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(20))), cached: .success(entry))
 
@@ -64,7 +64,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("serves a larger limit from a fresh cache that already holds every repo there is")
-    func freshCacheExhaustive() async {
+    func freshCacheExhaustive() async throws {
         let entry = CachedTrending(repos: repos(7), fetchedAt: fixedNow, requestedLimit: 25)
         let (sut, remote, _) = makeSUT(cached: .success(entry))
 
@@ -75,7 +75,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("asks the remote when the cache is exactly max-age old")
-    func cacheAtMaxAgeIsStale() async {
+    func cacheAtMaxAgeIsStale() async throws {
         let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-3600), requestedLimit: 5)
         let fetched = repos(2)
         let (sut, remote, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), cached: .success(entry))
@@ -87,7 +87,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("falls back to a stale cache with the reason when the remote fails")
-    func staleCacheRemoteFails() async {
+    func staleCacheRemoteFails() async throws {
         let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-7200), requestedLimit: 5)
         let (sut, _, cache) = makeSUT(remote: .failure(.timedOut), cached: .success(entry))
 
@@ -100,7 +100,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("refresh asks the remote even when the cache is fresh")
-    func refreshIgnoresFreshness() async {
+    func refreshIgnoresFreshness() async throws {
         let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
         let fetched = repos(5).reversed().map { $0 }
         let (sut, remote, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), cached: .success(entry))
@@ -112,7 +112,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("refresh falls back to the cache when the remote fails")
-    func refreshFallsBack() async {
+    func refreshFallsBack() async throws {
         let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
         let (sut, _, _) = makeSUT(remote: .failure(.serverError(status: 502)), cached: .success(entry))
 
@@ -122,7 +122,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("offline never asks the remote and serves even a stale cache")
-    func offlineServesStaleCache() async {
+    func offlineServesStaleCache() async throws {
         let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-86_400 * 3), requestedLimit: 5)
         let (sut, remote, _) = makeSUT(cached: .success(entry))
 
@@ -133,7 +133,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("offline with no cache fails without asking the remote")
-    func offlineWithoutCache() async {
+    func offlineWithoutCache() async throws {
         let (sut, remote, _) = makeSUT()
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5, mode: .offline))
@@ -143,7 +143,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("offline warns when the cache holds fewer repos than asked for")
-    func offlineShortCacheWarns() async {
+    func offlineShortCacheWarns() async throws {
         let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
         let (sut, _, _) = makeSUT(cached: .success(entry))
 
@@ -154,7 +154,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("moves on as if uncached, with a warning, when the cache is corrupt")
-    func corruptCache() async {
+    func corruptCache() async throws {
         let fetched = repos(2)
         let (sut, remote, _) = makeSUT(
             remote: .success(TrendingSearchResult(repos: fetched)),
@@ -169,7 +169,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("still delivers the fetched list, with a warning, when saving it fails")
-    func saveFails() async {
+    func saveFails() async throws {
         let fetched = repos(2)
         let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), saveError: .io("disk full"))
 
@@ -180,7 +180,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("warns when GitHub reports incomplete results")
-    func incompleteResults() async {
+    func incompleteResults() async throws {
         let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(1), isIncomplete: true)))
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 1))
@@ -189,7 +189,7 @@ struct LoadTrendingUseCaseTests {
     }
 
     @Test("reports fetching progress only when it asks the remote")
-    func progressOnlyWhenFetching() async {
+    func progressOnlyWhenFetching() async throws {
         let fresh = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
         let (cachedSUT, _, _) = makeSUT(cached: .success(fresh))
         let (fetchingSUT, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(5))))

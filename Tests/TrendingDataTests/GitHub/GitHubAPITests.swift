@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TrendingData
+
+@Suite("GitHubAPI")
+struct GitHubAPITests {
+    @Test("sends GitHub's headers and our User-Agent")
+    func headers() {
+        let request = GitHubAPI(token: nil, userAgent: "trending/1.2.3", timeout: 12).request(anyURL())
+
+        #expect(request.headers == [
+            "Accept": "application/vnd.github+json",
+            "X-GitHub-Api-Version": "2022-11-28",
+            "User-Agent": "trending/1.2.3",
+        ])
+        #expect(request.method == "GET")
+        #expect(request.timeout == 12)
+    }
+
+    @Test("sends the token as a bearer token over https")
+    func tokenOverHTTPS() {
+        let request = GitHubAPI(token: "t0k3n", userAgent: "ua").request(URL(string: "https://api.github.com/x")!)
+        #expect(request.headers["Authorization"] == "Bearer t0k3n")
+    }
+
+    @Test("sends the token over plain http only to loopback", arguments: [
+        ("http://127.0.0.1:8080/x", true), ("http://localhost/x", true), ("http://[::1]:9/x", true),
+        ("http://api.example.com/x", false), ("http://10.0.0.1/x", false), ("ftp://127.0.0.1/x", false),
+    ])
+    func tokenOverHTTP(url: String, sent: Bool) {
+        let request = GitHubAPI(token: "t0k3n", userAgent: "ua").request(URL(string: url)!)
+        #expect((request.headers["Authorization"] != nil) == sent)
+    }
+
+    @Test("treats an empty token as none")
+    func emptyToken() {
+        #expect(GitHubAPI(token: "", userAgent: "ua").request(anyURL()).headers["Authorization"] == nil)
+    }
+
+    @Test("scopes the cache by server, leaving api.github.com unscoped", arguments: [
+        ("https://api.github.com", ""), ("http://127.0.0.1:8787", "127.0.0.1-8787"),
+        ("https://ghe.example.com/api/v3", "ghe.example.com-api-v3"),
+    ])
+    func cacheScope(base: String, scope: String) {
+        #expect(GitHubAPI(baseURL: URL(string: base)!, token: nil, userAgent: "ua").cacheScope == scope)
+    }
+}

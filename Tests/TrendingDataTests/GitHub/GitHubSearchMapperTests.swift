@@ -1,0 +1,139 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+
+@Suite("GitHubSearchMapper")
+struct GitHubSearchMapperTests {
+    @Test("maps every item of the edge-case fixture, tolerating null and missing fields")
+    func edgeCases() throws {
+        let result = try GitHubSearchMapper.map(response(fixture: "search/edge-cases.json"), now: referenceNow)
+
+        #expect(result.repos.count == 12)
+        #expect(!result.isIncomplete)
+        let first = result.repos[0]
+        #expect(first.fullName == "kosmos-labs/starfall")
+        #expect(first.stars == 5_000_000_000, "star counts beyond 32 bits fit in Int")
+        #expect(first.url == URL(string: "https://github.com/kosmos-labs/starfall"))
+        #expect(result.repos[7].description == nil)
+        #expect(result.repos[8].language == nil)
+        #expect(result.repos[1].description?.hasPrefix("摸鱼神器") == true, "CJK text decodes unchanged")
+    }
+
+    @Test("takes the owner from full_name when the owner object is null")
+    func nullOwner() throws {
+        let result = try GitHubSearchMapper.map(response(fixture: "search/edge-cases.json"), now: referenceNow)
+
+        let orphan = try #require(result.repos.first { $0.name == "some-repo" })
+        #expect(orphan.owner == "someorg")
+        #expect(orphan.fullName == "someorg/some-repo")
+    }
+
+    @Test("decodes created_at as an exact UTC instant")
+    func createdAt() throws {
+        let result = try GitHubSearchMapper.map(response(fixture: "search/100-items.json"), now: referenceNow)
+
+        #expect(result.repos.count == 100)
+        #expect(result.repos[0].createdAt == (try Date("2026-11-22T13:14:15Z", strategy: .iso8601)))
+        #expect(result.repos.map(\.stars) == result.repos.map(\.stars).sorted(by: >))
+    }
+
+    @Test("delivers an empty list for no results")
+    func empty() throws {
+        #expect(try GitHubSearchMapper.map(response(fixture: "search/empty.json"), now: referenceNow).repos.isEmpty)
+    }
+
+    @Test("flags incomplete results")
+    func incomplete() throws {
+        let result = try GitHubSearchMapper.map(response(fixture: "search/incomplete.json"), now: referenceNow)
+        #expect(result.isIncomplete)
+        #expect(result.repos.count == 3)
+    }
+
+    @Test("keeps hostile text as data; sanitizing is the presenter's job")
+    func hostileIsMapped() throws {
+        let result = try GitHubSearchMapper.map(response(fixture: "search/hostile.json"), now: referenceNow)
+        #expect(result.repos.count == 6)
+        #expect(result.repos.contains { $0.description?.contains("\u{1B}") == true })
+    }
+
+    @Test("rejects a complete body of the wrong shape as malformed", arguments: [
+        "errors/malformed.json", "errors/truncated.json", "errors/502-bad-gateway.html",
+    ])
+    func malformed(fixture: String) {
+        #expect(throws: RemoteLoadError.malformedResponse) {
+            try GitHubSearchMapper.map(response(fixture: fixture), now: referenceNow)
+        }
+    }
+
+    @Test("rejects an item whose html_url is not a URL")
+    func badItem() {
+        let body = #"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"a","full_name":"o/a","owner":null,"html_url":"","description":null,"language":null,"stargazers_count":1,"forks_count":0,"created_at":"2026-11-22T00:00:00Z"}]}"#
+        #expect(throws: RemoteLoadError.malformedResponse) {
+            try GitHubSearchMapper.map(response(200, body: body), now: referenceNow)
+        }
+    }
+
+    @Test("maps 401 to bad credentials")
+    func unauthorized() {
+        #expect(throws: RemoteLoadError.badCredentials) {
+            try GitHubSearchMapper.map(response(401, fixture: "errors/401-bad-credentials.json"), now: referenceNow)
+        }
+    }
+
+    @Test("maps a 403 with no remaining requests to a rate limit lifting at the reset time", arguments: [403, 429])
+    func primaryRateLimit(status: Int) {
+        let headers = ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "1795436100"]
+        #expect(throws: RemoteLoadError.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_436_100))) {
+            try GitHubSearchMapper.map(response(status, fixture: "errors/403-primary-rate-limit.json", headers: headers), now: referenceNow)
+        }
+    }
+
+    @Test("maps a secondary limit with Retry-After to a rate limit lifting after that wait")
+    func secondaryWithRetryAfter() {
+        let headers = ["Retry-After": "60", "X-RateLimit-Remaining": "12"]
+        #expect(throws: RemoteLoadError.rateLimited(resetsAt: referenceNow.addingTimeInterval(60))) {
+            try GitHubSearchMapper.map(response(403, fixture: "errors/403-secondary-rate-limit.json", headers: headers), now: referenceNow)
+        }
+    }
+
+    @Test("maps a secondary limit without Retry-After to a rate limit of unknown length")
+    func secondaryWithoutRetryAfter() {
+        #expect(throws: RemoteLoadError.rateLimited(resetsAt: nil)) {
+            try GitHubSearchMapper.map(response(403, fixture: "errors/403-secondary-rate-limit.json"), now: referenceNow)
+        }
+    }
+
+    @Test("maps a 403 without a rate-limit signal to forbidden, with GitHub's message")
+    func forbidden() throws {
+        let error = #expect(throws: RemoteLoadError.self) {
+            try GitHubSearchMapper.map(response(403, fixture: "errors/403-forbidden.json"), now: referenceNow)
+        }
+        guard case .forbidden(let message) = error else {
+            Issue.record("expected forbidden, got \(String(describing: error))")
+            return
+        }
+        #expect(message.contains("Resource not accessible"))
+    }
+
+    @Test("maps 422 to an invalid query with GitHub's own messages")
+    func validationFailed() {
+        #expect(throws: RemoteLoadError.invalidQuery(["None of the search qualifiers apply to this search type."])) {
+            try GitHubSearchMapper.map(response(422, fixture: "errors/422-validation-failed.json"), now: referenceNow)
+        }
+    }
+
+    @Test("maps 5xx, including HTML error pages, to a server error", arguments: [500, 502, 503])
+    func serverError(status: Int) {
+        #expect(throws: RemoteLoadError.serverError(status: status)) {
+            try GitHubSearchMapper.map(response(status, fixture: "errors/502-bad-gateway.html"), now: referenceNow)
+        }
+    }
+
+    @Test("maps other statuses to unexpected status")
+    func otherStatus() {
+        #expect(throws: RemoteLoadError.unexpectedStatus(404)) {
+            try GitHubSearchMapper.map(response(404, fixture: "errors/404-not-found.json"), now: referenceNow)
+        }
+    }
+}

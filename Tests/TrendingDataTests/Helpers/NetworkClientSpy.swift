@@ -1,0 +1,67 @@
+import Foundation
+import TrendingData
+
+/// Records each request sent and answers from a script, in order.
+final class NetworkClientSpy: NetworkClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _requests: [HTTPRequest] = []
+    private var results: [Result<HTTPResponse, NetworkError>]
+
+    init(_ results: [Result<HTTPResponse, NetworkError>]) {
+        self.results = results
+    }
+
+    var requests: [HTTPRequest] { lock.withLock { _requests } }
+
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        let result: Result<HTTPResponse, NetworkError> = lock.withLock {
+            _requests.append(request)
+            return results.count > 1 ? results.removeFirst() : results[0]
+        }
+        return try result.get()
+    }
+}
+
+/// An in-memory `LocalStorageClient` that records what it was asked, for cache tests.
+final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
+    enum Message: Equatable { case read(String), write(String), delete(String), moveAside(String, String) }
+
+    private let lock = NSLock()
+    private var _messages: [Message] = []
+    private(set) var files: [String: Data]
+    var readError: StorageError?
+    var writeError: StorageError?
+
+    init(files: [String: Data] = [:]) {
+        self.files = files
+    }
+
+    var messages: [Message] { lock.withLock { _messages } }
+
+    func read(_ key: String) throws(StorageError) -> Data? {
+        lock.withLock { _messages.append(.read(key)) }
+        if let readError { throw readError }
+        return lock.withLock { files[key] }
+    }
+
+    func write(_ data: Data, to key: String) throws(StorageError) {
+        lock.withLock { _messages.append(.write(key)) }
+        if let writeError { throw writeError }
+        lock.withLock { files[key] = data }
+    }
+
+    func delete(_ key: String) throws(StorageError) {
+        lock.withLock {
+            _messages.append(.delete(key))
+            files[key] = nil
+        }
+    }
+
+    func moveAside(_ key: String, suffix: String) throws(StorageError) -> String {
+        lock.withLock {
+            _messages.append(.moveAside(key, suffix))
+            files["\(key).\(suffix)"] = files.removeValue(forKey: key)
+        }
+        return "/cache/\(key).\(suffix)"
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+
+@Suite("LocalTrendingCache")
+struct LocalTrendingCacheTests {
+    @Test("loads nothing when nothing is stored")
+    func empty() throws {
+        let (sut, storage) = makeSUT()
+        #expect(try sut.load(for: TrendingQuery()) == nil)
+        #expect(storage.messages == [.read("search-daily-all.json")])
+    }
+
+    @Test("loads back exactly what it saved, nulls included")
+    func roundTrip() throws {
+        let (sut, _) = makeSUT()
+        let entry = CachedTrending(
+            repos: [anyRepo(id: 1), anyRepo(id: 2, description: nil)], fetchedAt: referenceNow.addingTimeInterval(0.25),
+            requestedLimit: 25
+        )
+
+        try sut.save(entry, for: TrendingQuery())
+
+        #expect(try sut.load(for: TrendingQuery()) == entry)
+    }
+
+    @Test("keeps one entry per query")
+    func perQuery() throws {
+        let (sut, _) = makeSUT()
+        let swift = TrendingQuery(period: .weekly, language: "Swift")
+        try sut.save(CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1), for: swift)
+
+        #expect(try sut.load(for: TrendingQuery(period: .weekly, language: "Rust")) == nil)
+        #expect(try sut.load(for: TrendingQuery(period: .daily, language: "Swift")) == nil)
+        #expect(try sut.load(for: TrendingQuery(period: .weekly, language: "swift"))?.repos.count == 1,
+                "GitHub matches languages without regard to case")
+    }
+
+    @Test("names files for the query, safely", arguments: [
+        (TrendingQuery(), "", "search-daily-all.json"),
+        (TrendingQuery(period: .monthly, language: "C++"), "", "search-monthly-lang-c_2B_2B.json"),
+        (TrendingQuery(language: "Jupyter Notebook"), "", "search-daily-lang-jupyter_20notebook.json"),
+        (TrendingQuery(language: "../x"), "", "search-daily-lang-.._2Fx.json"),
+        (TrendingQuery(), "127.0.0.1-8787", "127.0.0.1-8787-search-daily-all.json"),
+    ])
+    func keys(query: TrendingQuery, scope: String, key: String) {
+        #expect(LocalTrendingCache.key(for: query, scope: scope) == key)
+    }
+
+    @Test("moves a corrupt file aside and reports where it went")
+    func corrupt() {
+        let storage = InMemoryStorage(files: ["search-daily-all.json": Data("{not json".utf8)])
+        let sut = LocalTrendingCache(storage: storage, now: { referenceNow })
+
+        #expect(throws: CacheError.corrupt(movedTo: "/cache/search-daily-all.json.corrupt-1795435200")) {
+            try sut.load(for: TrendingQuery())
+        }
+        #expect(storage.files["search-daily-all.json.corrupt-1795435200"] == Data("{not json".utf8), "no data is lost")
+        #expect(storage.files["search-daily-all.json"] == nil)
+    }
+
+    @Test("ignores a file written by another format version")
+    func otherVersion() throws {
+        let body = #"{"version":99,"fetched_at":0,"requested_limit":1,"repos":[]}"#
+        let (sut, storage) = makeSUT(files: ["search-daily-all.json": Data(body.utf8)])
+
+        #expect(try sut.load(for: TrendingQuery()) == nil)
+        #expect(!storage.messages.contains { if case .moveAside = $0 { true } else { false } })
+    }
+
+    @Test("reports storage failures as I/O errors")
+    func ioErrors() {
+        let (sut, storage) = makeSUT()
+        storage.readError = .io("permission denied")
+        storage.writeError = .io("disk full")
+
+        #expect(throws: CacheError.io("permission denied")) { try sut.load(for: TrendingQuery()) }
+        #expect(throws: CacheError.io("disk full")) {
+            try sut.save(CachedTrending(repos: [], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery())
+        }
+    }
+
+    @Test("works on the real file client")
+    func onDisk() throws {
+        let root = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sut = LocalTrendingCache(storage: FileSystemStorage(directory: root), now: { referenceNow })
+        let entry = CachedTrending(repos: [anyRepo()], fetchedAt: referenceNow, requestedLimit: 5)
+
+        try sut.save(entry, for: TrendingQuery())
+
+        #expect(try sut.load(for: TrendingQuery()) == entry)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(files: [String: Data] = [:]) -> (LocalTrendingCache, InMemoryStorage) {
+        let storage = InMemoryStorage(files: files)
+        return (LocalTrendingCache(storage: storage, now: { referenceNow }), storage)
+    }
+}
