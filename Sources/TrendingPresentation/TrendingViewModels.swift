@@ -7,6 +7,10 @@ import Foundation
 /// Shown while GitHub is being asked.
 public struct LoadingViewModel: Equatable, Sendable {
     public let message: String
+
+    public init(message: String) {
+        self.message = message
+    }
 }
 
 /// One repo, every field a ready-to-print, sanitized string.
@@ -18,6 +22,18 @@ public struct RepoRowViewModel: Equatable, Sendable {
     public let language: String?
     public let age: String
     public let url: String
+
+    public init(
+        rank: String, fullName: String, description: String?, stars: String, language: String?, age: String, url: String
+    ) {
+        self.rank = rank
+        self.fullName = fullName
+        self.description = description
+        self.stars = stars
+        self.language = language
+        self.age = age
+        self.url = url
+    }
 }
 
 /// One repo for `--json`: typed values, text sanitized, keys named as in GitHub's API.
@@ -33,6 +49,22 @@ public struct RepoRecord: Equatable, Sendable {
     public let url: String
     /// ISO 8601, UTC.
     public let createdAt: String
+
+    public init(
+        rank: Int, fullName: String, owner: String, name: String, description: String?, language: String?,
+        stars: Int, forks: Int, url: String, createdAt: String
+    ) {
+        self.rank = rank
+        self.fullName = fullName
+        self.owner = owner
+        self.name = name
+        self.description = description
+        self.language = language
+        self.stars = stars
+        self.forks = forks
+        self.url = url
+        self.createdAt = createdAt
+    }
 }
 
 /// The list, in both its human and machine forms.
@@ -41,6 +73,12 @@ public struct TrendingListViewModel: Equatable, Sendable {
     public let records: [RepoRecord]
     /// Said on stderr when the list is empty, so a pipe gets nothing at all.
     public let emptyMessage: String?
+
+    public init(rows: [RepoRowViewModel], records: [RepoRecord], emptyMessage: String?) {
+        self.rows = rows
+        self.records = records
+        self.emptyMessage = emptyMessage
+    }
 }
 
 /// A line for stderr that does not stop the command: a fallback, an offline banner, a warning.

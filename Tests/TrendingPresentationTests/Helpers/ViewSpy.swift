@@ -1,0 +1,23 @@
+import Foundation
+import TrendingPresentation
+
+/// Records every view state it is given, in order.
+final class ViewSpy: TrendingView, @unchecked Sendable {
+    enum Message: Equatable {
+        case loading(LoadingViewModel)
+        case list(TrendingListViewModel)
+        case notice(NoticeViewModel)
+        case error(ErrorViewModel)
+    }
+
+    private let lock = NSLock()
+    private var _messages: [Message] = []
+    var messages: [Message] { lock.withLock { _messages } }
+
+    func display(_ viewModel: LoadingViewModel) { record(.loading(viewModel)) }
+    func display(_ viewModel: TrendingListViewModel) { record(.list(viewModel)) }
+    func display(_ viewModel: NoticeViewModel) { record(.notice(viewModel)) }
+    func display(_ viewModel: ErrorViewModel) { record(.error(viewModel)) }
+
+    private func record(_ message: Message) { lock.withLock { _messages.append(message) } }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("TrendingPresenter")
+struct TrendingPresenterTests {
+    @Test("shows a loading state naming what it fetches")
+    func loading() {
+        let (sut, view) = makeSUT()
+
+        sut.didStartFetching(TrendingQuery(period: .weekly, language: "Rust"))
+
+        #expect(view.messages == [.loading(LoadingViewModel(message: "Fetching weekly trending Rust repositories…"))])
+    }
+
+    @Test("turns repos into ready-to-print rows and JSON records")
+    func list() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([anyRepo()], .remote(fetchedAt: now)), for: TrendingQuery())
+
+        let list = try #require(onlyList(view))
+        #expect(list.rows == [RepoRowViewModel(
+            rank: "1", fullName: "octo-org/rocket", description: "Ships fast", stars: "12.3k", language: "Swift",
+            age: "created 3 days ago", url: "https://github.com/octo-org/rocket"
+        )])
+        #expect(list.records == [RepoRecord(
+            rank: 1, fullName: "octo-org/rocket", owner: "octo-org", name: "rocket", description: "Ships fast",
+            language: "Swift", stars: 12_345, forks: 7, url: "https://github.com/octo-org/rocket",
+            createdAt: "2026-11-20T12:00:00Z"
+        )])
+        #expect(list.emptyMessage == nil)
+    }
+
+    @Test("ranks rows from 1 in the order given")
+    func ranks() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([anyRepo(name: "a"), anyRepo(name: "b"), anyRepo(name: "c")], .remote(fetchedAt: now)), for: TrendingQuery())
+
+        let list = try #require(onlyList(view))
+        #expect(list.rows.map(\.rank) == ["1", "2", "3"])
+        #expect(list.records.map(\.name) == ["a", "b", "c"])
+    }
+
+    @Test("keeps null description and language as nil")
+    func nulls() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([anyRepo(description: nil, language: nil)], .remote(fetchedAt: now)), for: TrendingQuery())
+
+        let list = try #require(onlyList(view))
+        #expect(list.rows[0].description == nil && list.rows[0].language == nil)
+        #expect(list.records[0].description == nil && list.records[0].language == nil)
+    }
+
+    @Test("strips control characters from every field, rows and records alike")
+    func sanitizes() throws {
+        let (sut, view) = makeSUT()
+        let hostile = anyRepo(
+            owner: "ev\u{1B}[31mil", name: "re\u{07}po", description: "line\u{1B}]52;c;aGk=\u{07} two\u{9B}2J",
+            language: "Sw\u{0}ift"
+        )
+
+        sut.present(success([hostile], .remote(fetchedAt: now)), for: TrendingQuery())
+
+        let list = try #require(onlyList(view))
+        let texts = [list.rows[0].fullName, list.rows[0].description ?? "", list.rows[0].language ?? "",
+                     list.records[0].owner, list.records[0].name, list.records[0].description ?? "", list.records[0].language ?? ""]
+        for text in texts {
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
+        }
+        #expect(list.rows[0].fullName == "evil/repo")
+        #expect(list.rows[0].description == "line two")
+    }
+
+    @Test("says so, without rows, when the list is empty")
+    func empty() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([], .remote(fetchedAt: now)), for: TrendingQuery(language: "Swift"))
+
+        #expect(try #require(onlyList(view)).emptyMessage == "No daily trending Swift repositories found.")
+    }
+
+    @Test("shows a fresh cache with no notice")
+    func freshCache() {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([anyRepo()], .freshCache(fetchedAt: now)), for: TrendingQuery())
+
+        #expect(view.messages.count == 1)
+    }
+
+    @Test("puts a notice with the cache's age and the reason before a stale fallback")
+    func staleFallback() {
+        let (sut, view) = makeSUT()
+        let source = ListingSource.staleFallback(fetchedAt: now.addingTimeInterval(-2 * 3600), reason: .unreachable("Connection refused."))
+
+        sut.present(success([anyRepo()], source), for: TrendingQuery())
+
+        #expect(view.messages.first == .notice(NoticeViewModel(
+            kind: .warning,
+            message: "Showing the list fetched 2 hours ago: could not refresh (GitHub is unreachable: Connection refused)."
+        )))
+        #expect(view.messages.count == 2)
+    }
+
+    @Test("says when an offline list was fetched")
+    func offlineBanner() {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([anyRepo()], .offlineCache(fetchedAt: now.addingTimeInterval(-90 * 60))), for: TrendingQuery())
+
+        #expect(view.messages.first == .notice(NoticeViewModel(kind: .info, message: "Offline: showing the list fetched 1 hour ago.")))
+    }
+
+    @Test("shows each warning as a notice before the list")
+    func warnings() {
+        let (sut, view) = makeSUT()
+        let result = TrendingLoadResult(
+            outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))),
+            warnings: [.cacheCorrupt(movedTo: "/c/x.corrupt-1"), .incompleteResults]
+        )
+
+        sut.present(result, for: TrendingQuery())
+
+        #expect(view.messages.prefix(2) == [
+            .notice(NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to /c/x.corrupt-1.")),
+            .notice(NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")),
+        ])
+    }
+
+    @Test("shows an error view with a title, the reason and what to do next")
+    func errorView() {
+        let (sut, view) = makeSUT()
+
+        sut.present(TrendingLoadResult(outcome: .failure(.remote(.unreachable("Could not connect to the server.")))), for: TrendingQuery())
+
+        #expect(view.messages == [.error(ErrorViewModel(
+            title: "Could not reach GitHub",
+            message: "GitHub is unreachable: Could not connect to the server. Nothing is cached for this query yet, so there is nothing to fall back on.",
+            hint: "Check your connection (and --api-url or GITHUB_API_URL if set), then try again."
+        ))])
+    }
+
+    @Test("tells an offline user with no cache how to get one")
+    func offlineWithoutCache() {
+        let (sut, view) = makeSUT()
+
+        sut.present(TrendingLoadResult(outcome: .failure(.offlineWithoutCache)), for: TrendingQuery(period: .weekly))
+
+        #expect(view.messages == [.error(ErrorViewModel(
+            title: "Nothing cached for weekly trending repositories",
+            message: "--offline never touches the network, and this list has not been fetched yet.",
+            hint: "Run the same command without --offline once to fetch and cache it."
+        ))])
+    }
+
+    @Test("names the local time a rate limit lifts")
+    func rateLimit() throws {
+        let (sut, view) = makeSUT(timeZone: TimeZone(identifier: "Europe/Paris")!)
+
+        sut.present(TrendingLoadResult(outcome: .failure(.remote(.rateLimited(resetsAt: now.addingTimeInterval(12 * 60))))), for: TrendingQuery())
+
+        guard case .error(let error) = view.messages.first else { Issue.record("no error view"); return }
+        #expect(error.message.hasPrefix("The rate limit is used up until 13:12 (in 12 minutes)."))
+        #expect(error.hint.contains("GITHUB_TOKEN"))
+    }
+
+    @Test("shows GitHub's own validation messages, sanitized")
+    func invalidQuery() {
+        let (sut, view) = makeSUT()
+
+        sut.present(TrendingLoadResult(outcome: .failure(.remote(.invalidQuery(["None of the search qualifiers apply\u{1B}[2J."])))), for: TrendingQuery())
+
+        guard case .error(let error) = view.messages.first else { Issue.record("no error view"); return }
+        #expect(error.message == "GitHub says: None of the search qualifiers apply.")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> (TrendingPresenter, ViewSpy) {
+        let view = ViewSpy()
+        return (TrendingPresenter(view: view, now: { now }, timeZone: timeZone), view)
+    }
+
+    private func success(_ repos: [Repo], _ source: ListingSource) -> TrendingLoadResult {
+        TrendingLoadResult(outcome: .success(TrendingListing(repos: repos, source: source)))
+    }
+
+    private func onlyList(_ view: ViewSpy) -> TrendingListViewModel? {
+        for message in view.messages {
+            if case .list(let list) = message { return list }
+        }
+        return nil
+    }
+}

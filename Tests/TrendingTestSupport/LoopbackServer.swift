@@ -1,0 +1,438 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+// A tiny HTTP/1.1 server on 127.0.0.1 for end-to-end tests: POSIX sockets, one thread per
+// connection, one request per connection (always `Connection: close`).
+
+/// One request as the server received it.
+public struct RecordedRequest: Sendable {
+    /// Request method, e.g. "GET".
+    public let method: String
+    /// Path plus query exactly as sent on the request line.
+    public let target: String
+    /// Header fields with lowercased names; repeated fields are joined with ", ".
+    public let headers: [String: String]
+    /// Request body (read per Content-Length; empty if none).
+    public let body: Data
+
+    /// A request with the given parts (the server builds these; tests rarely need to).
+    public init(method: String, target: String, headers: [String: String], body: Data = Data()) {
+        self.method = method
+        self.target = target
+        self.headers = headers
+        self.body = body
+    }
+
+    /// The target without its query string.
+    public var path: String {
+        String(target.prefix { $0 != "?" })
+    }
+
+    /// Query items, percent-decoded ('+' stays '+'); for a repeated name the last one wins.
+    public var queryItems: [String: String] {
+        guard let mark = target.firstIndex(of: "?") else { return [:] }
+        var items: [String: String] = [:]
+        for pair in target[target.index(after: mark)...].split(separator: "&", omittingEmptySubsequences: true) {
+            let parts = pair.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            let value = parts.count > 1 ? String(parts[1]) : ""
+            items[name.removingPercentEncoding ?? name] = value.removingPercentEncoding ?? value
+        }
+        return items
+    }
+
+    /// Header value by case-insensitive name.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
+    }
+}
+
+/// What the server sends back for one request, and how.
+public struct StubResponse: Sendable {
+    /// How the response is delivered, to simulate slow or broken servers.
+    public enum Behavior: Sendable {
+        /// Send the whole response at once, then close.
+        case normal
+        /// Read the request, send nothing, keep the socket open until the server stops.
+        case hang
+        /// Send head and body in chunks of `bytesPerChunk` bytes, `interval` apart.
+        case trickle(bytesPerChunk: Int, interval: Duration)
+        /// Announce the full Content-Length but close after `afterBodyBytes` body bytes.
+        case truncate(afterBodyBytes: Int)
+        /// Read the request, then close without sending a byte.
+        case closeWithoutResponse
+    }
+
+    /// HTTP status code.
+    public var status: Int
+    /// Header fields in order; Content-Length and Connection: close are added unless present here.
+    public var headers: [(String, String)]
+    /// Response body.
+    public var body: Data
+    /// How the response is delivered.
+    public var behavior: Behavior
+
+    /// A response with the given parts; defaults to an empty 200.
+    public init(status: Int = 200, headers: [(String, String)] = [], body: Data = Data(), behavior: Behavior = .normal) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+        self.behavior = behavior
+    }
+
+    /// A JSON response (Content-Type added unless given).
+    public static func json(_ status: Int, _ body: String, headers: [(String, String)] = []) -> StubResponse {
+        json(status, Data(body.utf8), headers: headers)
+    }
+
+    /// A JSON response from raw bytes (Content-Type added unless given).
+    public static func json(_ status: Int, _ body: Data, headers: [(String, String)] = []) -> StubResponse {
+        StubResponse(status: status, headers: withDefault(headers, "Content-Type", "application/json"), body: body)
+    }
+
+    /// A 200 JSON response. (Separate overload: Swift can't skip a leading defaulted `_ status`.)
+    public static func json(_ body: String, headers: [(String, String)] = []) -> StubResponse {
+        json(200, Data(body.utf8), headers: headers)
+    }
+
+    /// A 200 JSON response from raw bytes.
+    public static func json(_ body: Data, headers: [(String, String)] = []) -> StubResponse {
+        json(200, body, headers: headers)
+    }
+
+    /// A response whose body is the bytes of a file (a fixture); throws if it can't be read.
+    public static func file(_ url: URL, status: Int = 200, headers: [(String, String)] = []) throws -> StubResponse {
+        let type = url.pathExtension.lowercased() == "json" ? "application/json" : "application/octet-stream"
+        return StubResponse(status: status, headers: withDefault(headers, "Content-Type", type), body: try Data(contentsOf: url))
+    }
+
+    /// The same response delivered with another behavior.
+    public func behaving(_ behavior: Behavior) -> StubResponse {
+        var copy = self
+        copy.behavior = behavior
+        return copy
+    }
+
+    func hasHeader(_ name: String) -> Bool {
+        headers.contains { $0.0.lowercased() == name.lowercased() }
+    }
+
+    private static func withDefault(_ headers: [(String, String)], _ name: String, _ value: String) -> [(String, String)] {
+        headers.contains { $0.0.lowercased() == name.lowercased() } ? headers : [(name, value)] + headers
+    }
+}
+
+/// An HTTP server on 127.0.0.1 (random free port) that records requests and answers with stubs.
+public final class LoopbackServer: Sendable {
+    /// The port the server listens on.
+    public let port: UInt16
+    private let core: ServerCore
+
+    /// Starts listening on 127.0.0.1:<free port>; `handler` gets each request and its 0-based index.
+    public init(handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws {
+        let (fd, port) = try Socket.listenOnLoopback()
+        self.port = port
+        core = ServerCore(listenFD: fd, handler: handler)
+        core.start()
+    }
+
+    /// Serves `responses` in order; after the last one, repeats the last one.
+    public convenience init(responses: [StubResponse]) throws {
+        try self.init { _, index in
+            guard let last = responses.last else {
+                return StubResponse(status: 500, body: Data("LoopbackServer: no stub responses".utf8))
+            }
+            return index < responses.count ? responses[index] : last
+        }
+    }
+
+    deinit {
+        core.stop()
+    }
+
+    /// "http://127.0.0.1:PORT", no trailing slash.
+    public var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    /// Requests received so far, in arrival order.
+    public var requests: [RecordedRequest] { core.recordedRequests() }
+
+    /// Closes the listener and every client socket, then waits for the threads to end; idempotent.
+    public func stop() {
+        core.stop()
+    }
+
+    /// A 127.0.0.1 port with nothing listening (bound then released), for "server down" tests.
+    public static func unusedPort() -> UInt16 {
+        do {
+            let (fd, port) = try Socket.bindLoopback()
+            close(fd)  // bound but never listened on, and now released: connecting is refused
+            return port
+        } catch {
+            fatalError("\(error)")  // loopback bind failing means no server could start either
+        }
+    }
+}
+
+/// Owns the sockets and threads. Kept apart from `LoopbackServer` so that threads retain only
+/// this object and the server's `deinit` can still run (and stop everything) when tests drop it.
+private final class ServerCore: @unchecked Sendable {
+    private let condition = NSCondition()  // guards everything below; broadcast on stop
+    private let listenFD: Int32
+    private var clientFDs: Set<Int32> = []
+    private var recorded: [RecordedRequest] = []
+    private var stopped = false
+    private let handler: @Sendable (RecordedRequest, Int) -> StubResponse
+    private let threads = DispatchGroup()
+
+    init(listenFD: Int32, handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) {
+        self.listenFD = listenFD
+        self.handler = handler
+    }
+
+    func start() {
+        threads.enter()
+        Thread { [self] in
+            acceptLoop()
+            threads.leave()
+        }.start()
+    }
+
+    func recordedRequests() -> [RecordedRequest] {
+        condition.withLock { recorded }
+    }
+
+    func stop() {
+        let wasStopped = condition.withLock {
+            let was = stopped
+            stopped = true
+            if !was {
+                // shutdown (not close) wakes threads blocked in accept/recv/send; each thread
+                // closes its own fd afterwards, so no fd number is reused while still in use.
+                shutdown(listenFD, Int32(SHUT_RDWR))
+                for fd in clientFDs { shutdown(fd, Int32(SHUT_RDWR)) }
+                condition.broadcast()
+            }
+            return was
+        }
+        guard !wasStopped else { return }
+        // Bounded so a handler that blocks (or stop() called from a handler) can't hang the suite.
+        _ = threads.wait(timeout: .now() + .seconds(5))
+    }
+
+    private var isStopped: Bool { condition.withLock { stopped } }
+
+    private func acceptLoop() {
+        defer { close(listenFD) }
+        while true {
+            let fd = accept(listenFD, nil, nil)  // accept4 isn't exported by Swift's Glibc module
+            if fd < 0 {
+                if isStopped { return }
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                return
+            }
+            _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // launched binaries must not inherit client sockets
+            let accepted = condition.withLock {
+                guard !stopped else { return false }
+                clientFDs.insert(fd)
+                threads.enter()
+                return true
+            }
+            guard accepted else { close(fd); return }
+            Thread { [self] in
+                serve(fd)
+                condition.withLock { _ = clientFDs.remove(fd) }
+                close(fd)
+                threads.leave()
+            }.start()
+        }
+    }
+
+    private func serve(_ fd: Int32) {
+        guard let request = Socket.readRequest(fd) else { return }  // client left early
+        // Record before responding, so a client that got its answer sees its request here.
+        let index = condition.withLock {
+            recorded.append(request)
+            return recorded.count - 1
+        }
+        let response = handler(request, index)
+        let head = Self.head(for: response)
+        switch response.behavior {
+        case .normal:
+            _ = Socket.sendAll(fd, head + response.body)
+        case .hang:
+            condition.withLock { while !stopped { condition.wait() } }
+        case .trickle(let size, let interval):
+            let bytes = head + response.body
+            var offset = 0
+            while offset < bytes.count {
+                let end = min(offset + max(size, 1), bytes.count)
+                guard Socket.sendAll(fd, bytes.subdata(in: offset..<end)) else { break }
+                offset = end
+                if offset < bytes.count, !sleep(interval) { break }
+            }
+        case .truncate(let count):
+            _ = Socket.sendAll(fd, head + response.body.prefix(max(count, 0)))
+        case .closeWithoutResponse:
+            break
+        }
+        Socket.lingeringClose(fd)
+    }
+
+    /// Sleeps for `duration` unless the server stops first; returns false if it stopped.
+    private func sleep(_ duration: Duration) -> Bool {
+        let (seconds, attoseconds) = duration.components
+        let deadline = Date(timeIntervalSinceNow: Double(seconds) + Double(attoseconds) / 1e18)
+        return condition.withLock {
+            while !stopped, condition.wait(until: deadline) {}
+            return !stopped
+        }
+    }
+
+    private static func head(for response: StubResponse) -> Data {
+        var lines = ["HTTP/1.1 \(response.status) \(reason(response.status))"]
+        lines += response.headers.map { "\($0.0): \($0.1)" }
+        if !response.hasHeader("Content-Length") { lines.append("Content-Length: \(response.body.count)") }
+        if !response.hasHeader("Connection") { lines.append("Connection: close") }
+        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+    }
+
+    private static func reason(_ status: Int) -> String {
+        switch status {
+        case 200: "OK"
+        case 201: "Created"
+        case 204: "No Content"
+        case 301: "Moved Permanently"
+        case 302: "Found"
+        case 304: "Not Modified"
+        case 400: "Bad Request"
+        case 401: "Unauthorized"
+        case 403: "Forbidden"
+        case 404: "Not Found"
+        case 422: "Unprocessable Entity"
+        case 429: "Too Many Requests"
+        case 500: "Internal Server Error"
+        case 502: "Bad Gateway"
+        case 503: "Service Unavailable"
+        case 504: "Gateway Timeout"
+        default: "Status \(status)"
+        }
+    }
+}
+
+/// Thin wrappers over the POSIX socket calls the server needs.
+private enum Socket {
+    struct Failure: Error, CustomStringConvertible {
+        let call: String
+        let code: Int32
+        var description: String { "LoopbackServer: \(call) failed: \(String(cString: strerror(code)))" }
+    }
+
+    /// A socket bound to 127.0.0.1 on a kernel-chosen port, plus that port.
+    static func bindLoopback() throws -> (Int32, UInt16) {
+        // CLOEXEC so binaries launched by the tests don't inherit the server's sockets.
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian  // 127.0.0.1
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(fd, socketAddress, length) == 0 && getsockname(fd, socketAddress, &length) == 0
+            }
+        }
+        guard bound else {
+            let code = errno
+            close(fd)
+            throw Failure(call: "bind", code: code)
+        }
+        return (fd, UInt16(bigEndian: address.sin_port))
+    }
+
+    static func listenOnLoopback() throws -> (Int32, UInt16) {
+        let (fd, port) = try bindLoopback()
+        guard listen(fd, 128) == 0 else {
+            let code = errno
+            close(fd)
+            throw Failure(call: "listen", code: code)
+        }
+        return (fd, port)
+    }
+
+    /// Reads one request (head plus any Content-Length body); nil if the client left or sent garbage.
+    static func readRequest(_ fd: Int32) -> RecordedRequest? {
+        let terminator = Data("\r\n\r\n".utf8)
+        var buffer = Data()
+        var headEnd: Range<Data.Index>?
+        while headEnd == nil {
+            guard buffer.count < 1 << 20, let chunk = receive(fd) else { return nil }
+            let searchFrom = max(buffer.startIndex, buffer.endIndex - 3)
+            buffer.append(chunk)
+            headEnd = buffer.range(of: terminator, in: searchFrom..<buffer.endIndex)
+        }
+        guard let headEnd else { return nil }
+        let lines = String(decoding: buffer[..<headEnd.lowerBound], as: UTF8.self)
+            .components(separatedBy: "\r\n")
+        let requestLine = lines[0].split(separator: " ")
+        guard requestLine.count >= 2 else { return nil }
+        var headers: [String: String] = [:]
+        for line in lines.dropFirst() {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+            let value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            headers[name] = headers[name].map { "\($0), \(value)" } ?? value
+        }
+        var body = Data(buffer[headEnd.upperBound...])
+        let expected = headers["content-length"].flatMap { Int($0) } ?? 0
+        while body.count < expected {
+            guard let chunk = receive(fd) else { break }
+            body.append(chunk)
+        }
+        return RecordedRequest(method: String(requestLine[0]), target: String(requestLine[1]),
+                               headers: headers, body: body)
+    }
+
+    /// Next bytes from the socket; nil on EOF or error (including shutdown by `stop()`).
+    static func receive(_ fd: Int32) -> Data? {
+        var chunk = [UInt8](repeating: 0, count: 16 * 1024)
+        while true {
+            let count = recv(fd, &chunk, chunk.count, 0)
+            if count > 0 { return Data(chunk[..<count]) }
+            if count < 0, errno == EINTR { continue }
+            return nil
+        }
+    }
+
+    /// Sends every byte; false if the peer went away. MSG_NOSIGNAL: a vanished client must
+    /// yield EPIPE, not a SIGPIPE that would kill the whole test process.
+    static func sendAll(_ fd: Int32, _ data: Data) -> Bool {
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return true }
+            var offset = 0
+            while offset < raw.count {
+                let sent = send(fd, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                if sent < 0, errno == EINTR { continue }
+                guard sent > 0 else { return false }
+                offset += sent
+            }
+            return true
+        }
+    }
+
+    /// Half-closes, then drains what the client still sends (briefly) before the caller closes:
+    /// closing with unread input makes Linux send RST, which can destroy a response in flight.
+    static func lingeringClose(_ fd: Int32) {
+        shutdown(fd, Int32(SHUT_WR))
+        let deadline = Date(timeIntervalSinceNow: 1)
+        var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        while true {
+            let left = deadline.timeIntervalSinceNow
+            guard left > 0, poll(&poller, 1, Int32(left * 1000) + 1) > 0, receive(fd) != nil else { return }
+        }
+    }
+}
