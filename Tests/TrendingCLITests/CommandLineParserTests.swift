@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+@testable import TrendingCLI
+import TrendingDomain
+
+@Suite("CommandLineParser")
+struct CommandLineParserTests {
+    @Test("defaults to today's top 25 in every language")
+    func defaults() throws {
+        let options = try listOptions([])
+        #expect(options == ListOptions())
+        #expect(options.period == .daily && options.limit == 25 && options.maxAge == 3600 && !options.json)
+        #expect(options.mode == .automatic)
+    }
+
+    @Test("reads every flag, in both --flag value and --flag=value forms")
+    func everyFlag() throws {
+        let spaced = try listOptions([
+            "--since", "weekly", "--language", "C++", "--limit", "100", "--refresh", "--max-age", "2d", "--json",
+            "--api-url", "https://ghe.example.com/api/v3",
+        ])
+        let joined = try listOptions([
+            "--since=weekly", "--language=C++", "--limit=100", "--refresh", "--max-age=2d", "--json",
+            "--api-url=https://ghe.example.com/api/v3",
+        ])
+
+        #expect(spaced == joined)
+        #expect(spaced.period == .weekly)
+        #expect(spaced.language == "C++")
+        #expect(spaced.limit == 100)
+        #expect(spaced.mode == .refresh)
+        #expect(spaced.maxAge == 2 * 86_400)
+        #expect(spaced.json)
+        #expect(spaced.apiURL == URL(string: "https://ghe.example.com/api/v3"))
+    }
+
+    @Test("reads --offline as the offline mode")
+    func offline() throws {
+        #expect(try listOptions(["--offline"]).mode == .offline)
+    }
+
+    @Test("answers help and version", arguments: [
+        (["--help"], ParsedCommand.help), (["-h"], .help), (["help"], .help), (["--limit", "5", "--help"], .help),
+        (["--version"], .version), (["-V"], .version),
+    ])
+    func helpAndVersion(arguments: [String], expected: ParsedCommand) {
+        #expect(CommandLineParser.parse(arguments) == .success(expected))
+    }
+
+    @Test("rejects bad values with a message naming the flag", arguments: [
+        (["--limit", "0"], "invalid value '0' for --limit; expected a whole number from 1 to 100"),
+        (["--limit", "101"], "invalid value '101' for --limit; expected a whole number from 1 to 100"),
+        (["--limit", "ten"], "invalid value 'ten' for --limit; expected a whole number from 1 to 100"),
+        (["--since", "yearly"], "invalid value 'yearly' for --since; expected daily, weekly or monthly"),
+        (["--max-age", "soon"], "invalid value 'soon' for --max-age; expected a duration such as 30m, 1h or 2d"),
+        (["--language", " "], "invalid value for --language; expected a language name such as Swift"),
+        (["--api-url", "ftp://x"], "invalid API URL 'ftp://x'; expected an http(s) base URL such as https://api.github.com"),
+        (["--limit"], "--limit needs a value"),
+        (["--json=yes"], "--json takes no value"),
+        (["--refresh", "--offline"], "--refresh and --offline contradict each other; use one"),
+        (["list"], "unexpected argument 'list'; trending takes only flags (see trending --help)"),
+    ])
+    func badValues(arguments: [String], message: String) {
+        #expect(CommandLineParser.parse(arguments) == .failure(UsageError(message: message)))
+    }
+
+    @Test("suggests the closest flag for a typo", arguments: [
+        ("--langauge", "--language"), ("--limt", "--limit"), ("--refesh", "--refresh"), ("--sinse", "--since"),
+    ])
+    func typo(flag: String, suggestion: String) {
+        #expect(CommandLineParser.parse([flag]) == .failure(UsageError(message: "unknown option \(flag); did you mean \(suggestion)?")))
+    }
+
+    @Test("makes no suggestion when nothing is close")
+    func noSuggestion() {
+        #expect(CommandLineParser.parse(["--frobnicate"]) == .failure(UsageError(message: "unknown option --frobnicate")))
+    }
+
+    // MARK: - Helpers
+
+    private func listOptions(_ arguments: [String]) throws -> ListOptions {
+        guard case .success(.list(let options)) = CommandLineParser.parse(arguments) else {
+            throw UsageError(message: "expected a list command from \(arguments)")
+        }
+        return options
+    }
+}
+
+@Suite("DurationParser")
+struct DurationParserTests {
+    @Test("reads seconds and unit suffixes", arguments: [
+        ("0", 0.0), ("90", 90), ("45s", 45), ("15m", 900), ("1h", 3600), ("2d", 172_800), ("1h30m", 5400),
+    ] as [(String, Double)])
+    func valid(text: String, seconds: Double) {
+        #expect(DurationParser.seconds(text) == seconds)
+    }
+
+    @Test("rejects anything else", arguments: ["", "h", "1x", "-5", "1h30", "1.5h", "one"])
+    func invalid(text: String) {
+        #expect(DurationParser.seconds(text) == nil)
+    }
+}
+
+@Suite("ExitCode")
+struct ExitCodeTests {
+    @Test("maps each failure to the code in the table", arguments: [
+        (LoadTrendingError.offlineWithoutCache, ExitCode.unavailable),
+        (.remote(.unreachable("x")), .unavailable), (.remote(.timedOut), .unavailable),
+        (.remote(.serverError(status: 502)), .unavailable), (.remote(.invalidQuery(["x"])), .dataError),
+        (.remote(.malformedResponse), .dataError), (.remote(.rateLimited(resetsAt: nil)), .rateLimited),
+        (.remote(.badCredentials), .noPermission), (.remote(.forbidden("x")), .noPermission),
+        (.remote(.unexpectedStatus(404)), .dataError), (.remote(.unexpectedStatus(304)), .unavailable),
+    ])
+    func mapping(error: LoadTrendingError, code: ExitCode) {
+        #expect(ExitCode.forFailure(error) == code)
+    }
+
+    @Test("uses the sysexits numbers")
+    func numbers() {
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 64, 65, 66, 69, 74, 75, 77])
+    }
+}
