@@ -1,0 +1,46 @@
+import Foundation
+import TrendingTestSupport
+
+/// A throwaway home for one end-to-end test: its own cache folder, a pinned clock, no token.
+struct Sandbox {
+    let root: URL
+    /// 2026-11-23T12:00:00Z, the instant the fixtures are written relative to.
+    static let now = "2026-11-23T12:00:00Z"
+
+    init() {
+        root = FileManager.default.temporaryDirectory.appendingPathComponent("trending-e2e-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    }
+
+    var cacheDirectory: URL { root.appendingPathComponent("cache/trending") }
+
+    var environment: [String: String] {
+        [
+            "HOME": root.path,
+            "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+            "TRENDING_NOW": Self.now,
+            "PATH": "/usr/bin:/bin",
+        ]
+    }
+
+    /// Runs the built `trending` with `arguments` and this sandbox's environment plus `extra`.
+    func run(_ arguments: [String], extra: [String: String] = [:]) throws -> ProcessResult {
+        try BinaryRunner.run(arguments: arguments, environment: environment.merging(extra) { $1 })
+    }
+
+    /// Every file under the cache folder, for assertions on what was stored.
+    func cacheFiles() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path))?.sorted() ?? []
+    }
+
+    func remove() {
+        try? FileManager.default.removeItem(at: root)
+    }
+}
+
+extension StubResponse {
+    /// A 200 search answer from a project fixture.
+    static func search(_ fixture: String = "search/100-items.json", headers: [(String, String)] = []) -> StubResponse {
+        .json(200, Fixtures.data(fixture), headers: headers)
+    }
+}
