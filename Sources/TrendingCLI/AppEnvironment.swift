@@ -1,24 +1,39 @@
 import Foundation
+import TrendingData
 
-/// What the process was given: environment variables, its streams and a clock.
+/// What the process was given: environment variables, its streams, clocks and sleep.
 struct AppEnvironment: Sendable {
     let variables: [String: String]
     let stdout: any TextOutput
     let stderr: any TextOutput
     let stdoutIsTerminal: Bool
     let stderrIsTerminal: Bool
+    /// The wall clock, for dates: the search window, ages, cache freshness.
     let now: @Sendable () -> Date
+    /// A clock that only moves forward, for deadlines.
+    let clock: MonotonicClock
+    let sleep: @Sendable (TimeInterval) async -> Void
+    let retryPolicy: RetryPolicy
 
     static func live() -> AppEnvironment {
         let variables = ProcessInfo.processInfo.environment
         let fixedNow = variables["TRENDING_NOW"].flatMap(parseInstant)
+        var policy = RetryPolicy()
+        if let base = variables["TRENDING_RETRY_BASE"].flatMap(TimeInterval.init), base >= 0 { policy.base = base }
+        if let cap = variables["TRENDING_RETRY_CAP"].flatMap(TimeInterval.init), cap >= 0 { policy.cap = cap }
         return AppEnvironment(
             variables: variables,
             stdout: FileDescriptorOutput.standardOutput,
             stderr: FileDescriptorOutput.standardError,
             stdoutIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
             stderrIsTerminal: FileDescriptorOutput.standardError.isTerminal,
-            now: { fixedNow ?? Date() }
+            now: { fixedNow ?? Date() },
+            clock: SystemMonotonicClock.now,
+            sleep: { seconds in
+                guard seconds > 0 else { return }
+                try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
+            },
+            retryPolicy: policy
         )
     }
 
@@ -41,7 +56,8 @@ struct AppEnvironment: Sendable {
         return FileManager.default.homeDirectoryForCurrentUser
     }
 
-    /// `TRENDING_NOW` pins the clock (epoch seconds or ISO 8601) so tests and demos are repeatable.
+    /// `TRENDING_NOW` pins the wall clock (epoch seconds or ISO 8601) so tests and demos are
+    /// repeatable. Deadlines keep running on the monotonic clock.
     static func parseInstant(_ text: String) -> Date? {
         if let seconds = TimeInterval(text) { return Date(timeIntervalSince1970: seconds) }
         return try? Date(text, strategy: .iso8601)

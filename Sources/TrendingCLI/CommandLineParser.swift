@@ -4,9 +4,9 @@ import TrendingDomain
 /// Parses `trending`'s arguments. Accepts `--flag value` and `--flag=value`.
 enum CommandLineParser {
     /// Flags that take a value, and flags that don't: the parser's whole vocabulary.
-    static let valueFlags = ["--since", "--language", "--limit", "--max-age", "--api-url"]
-    static let switchFlags = ["--refresh", "--offline", "--json", "--help", "--version"]
-    static let shortFlags = ["-h": "--help", "-V": "--version"]
+    static let valueFlags = ["--since", "--language", "--topic", "--min-stars", "--limit", "--max-age", "--timeout", "--api-url"]
+    static let switchFlags = ["--refresh", "--offline", "--json", "--verbose", "--help", "--version"]
+    static let shortFlags = ["-h": "--help", "-V": "--version", "-v": "--verbose"]
 
     static func parse(_ arguments: [String]) -> Result<ParsedCommand, UsageError> {
         do {
@@ -39,6 +39,7 @@ enum CommandLineParser {
                 case "--refresh": options.refresh = true
                 case "--offline": options.offline = true
                 case "--json": options.json = true
+                case "--verbose": options.verbose = true
                 case "--help": wantsHelp = true
                 default: wantsVersion = true
                 }
@@ -74,11 +75,27 @@ enum CommandLineParser {
                 throw UsageError(message: "invalid value for --language; expected a language name such as Swift")
             }
             options.language = trimmed
+        case "--topic":
+            let topic = value.trimmingCharacters(in: .whitespaces)
+            guard !topic.isEmpty, !topic.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                throw UsageError(message: "invalid value for --topic; expected a topic such as cli")
+            }
+            options.topics.append(topic)
+        case "--min-stars":
+            guard let stars = Int(value), stars >= 0 else {
+                throw UsageError(message: "invalid value '\(value)' for --min-stars; expected a whole number, 0 or more")
+            }
+            options.minStars = stars
         case "--limit":
             guard let limit = Int(value), ListOptions.limitRange.contains(limit) else {
-                throw UsageError(message: "invalid value '\(value)' for --limit; expected a whole number from 1 to 100")
+                throw UsageError(message: "invalid value '\(value)' for --limit; expected a whole number from 1 to 1000 (GitHub's search cap)")
             }
             options.limit = limit
+        case "--timeout":
+            guard let seconds = TimeInterval(value) ?? DurationParser.seconds(value), seconds > 0, seconds.isFinite else {
+                throw UsageError(message: "invalid value '\(value)' for --timeout; expected seconds greater than 0, such as 10 or 2.5")
+            }
+            options.timeout = seconds
         case "--max-age":
             guard let seconds = DurationParser.seconds(value) else {
                 throw UsageError(message: "invalid value '\(value)' for --max-age; expected a duration such as 30m, 1h or 2d")

@@ -32,7 +32,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .remote(let remote):
             switch remote {
             case .unreachable, .timedOut, .serverError: return .unavailable
-            case .invalidQuery, .malformedResponse: return .dataError
+            case .invalidQuery, .malformedResponse, .responseTooLarge: return .dataError
             case .rateLimited: return .rateLimited
             case .badCredentials, .forbidden: return .noPermission
             case .unexpectedStatus(let status): return (400...499).contains(status) ? .dataError : .unavailable

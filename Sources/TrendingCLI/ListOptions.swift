@@ -4,19 +4,25 @@ import TrendingDomain
 /// Everything the list command was asked for, parsed and validated.
 struct ListOptions: Equatable {
     static let defaultLimit = 25
-    static let limitRange = 1...100
+    /// GitHub's search returns at most 1,000 results.
+    static let limitRange = 1...1000
     static let defaultMaxAge: TimeInterval = 3600
+    static let defaultTimeout: TimeInterval = 30
 
     var period: TrendingPeriod = .daily
     var language: String?
+    var topics: [String] = []
+    var minStars: Int?
     var limit = defaultLimit
     var refresh = false
     var offline = false
     var maxAge = defaultMaxAge
     var json = false
     var apiURL: URL?
+    var timeout = defaultTimeout
+    var verbose = false
 
-    var query: TrendingQuery { TrendingQuery(period: period, language: language) }
+    var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars) }
 
     var mode: LoadMode {
         if offline { return .offline }

@@ -14,11 +14,17 @@ public enum GitHubSearchEndpoint {
         return api.url(path: "/search/repositories", query: encoded)
     }
 
-    /// The `q` value, such as `created:>2026-11-22 language:Swift`.
+    /// The `q` value, such as `created:>2026-11-22 language:Swift topic:cli stars:>=100`.
     public static func searchQualifiers(_ query: TrendingQuery, now: Date) -> String {
         var qualifiers = ["created:>\(utcDay(query.period.startDay(relativeTo: now)))"]
         if let language = query.language {
             qualifiers.append("language:\(quoted(language))")
+        }
+        for topic in query.topics {
+            qualifiers.append("topic:\(quoted(topic))")
+        }
+        if let minStars = query.minStars {
+            qualifiers.append("stars:>=\(minStars)")
         }
         return qualifiers.joined(separator: " ")
     }

@@ -1,30 +1,86 @@
 import Foundation
 import TrendingDomain
 
-/// The remote gateway on GitHub's search API.
+/// The remote gateway on GitHub's search API: pages through results one request at a time,
+/// within one deadline, and never starts a request the rate-limit budget says will fail.
 public struct GitHubTrendingLoader: TrendingRepoLoader {
+    /// The longest wait for a spent budget to reset while paging; longer ends the list early.
+    public static let maxResetWait: TimeInterval = 10
+
     private let client: any NetworkClient
     private let api: GitHubAPI
     private let now: @Sendable () -> Date
+    private let clock: MonotonicClock
+    private let sleep: @Sendable (TimeInterval) async -> Void
 
-    public init(client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date) {
+    public init(
+        client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
+        clock: @escaping MonotonicClock = SystemMonotonicClock.now,
+        sleep: @escaping @Sendable (TimeInterval) async -> Void
+    ) {
         self.client = client
         self.api = api
         self.now = now
+        self.clock = clock
+        self.sleep = sleep
     }
 
     public func load(_ query: TrendingQuery, limit: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
-        let url = GitHubSearchEndpoint.url(api: api, query: query, limit: limit, now: now())
+        let deadline = clock() + api.timeout
+        var next: URL? = GitHubSearchEndpoint.url(api: api, query: query, limit: limit, now: now())
+        var repos: [Repo] = []
+        var seen = Set<Int>()
+        var incomplete = false
+
+        while let url = next, repos.count < limit {
+            let page: (result: TrendingSearchResult, response: HTTPResponse)
+            do {
+                page = try await fetchPage(url, deadline: deadline)
+            } catch {
+                // Pages already shown are still good; only a failed first page is a failure.
+                if repos.isEmpty { throw error }
+                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error))
+            }
+            // Results can shift between pages while stars change; never list a repo twice.
+            for repo in page.result.repos where seen.insert(repo.id).inserted {
+                repos.append(repo)
+            }
+            incomplete = incomplete || page.result.isIncomplete
+            next = LinkHeader.next(in: page.response.header("link")).flatMap { link in
+                // A next page on another server would get our headers; don't go there.
+                RedirectPolicy.sameOrigin(link, api.baseURL) ? link : nil
+            }
+            guard next != nil, repos.count < limit else { break }
+
+            let budget = RateLimitHeaders(page.response)
+            if budget.isExhausted {
+                let wait = max(0, (budget.resetsAt ?? .distantFuture).timeIntervalSince(now())) + 1
+                guard wait <= Self.maxResetWait + 1, clock() + wait < deadline else {
+                    return TrendingSearchResult(
+                        repos: Array(repos.prefix(limit)), isIncomplete: incomplete,
+                        partial: .rateLimited(resetsAt: budget.resetsAt)
+                    )
+                }
+                await sleep(wait)
+            }
+        }
+        return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete)
+    }
+
+    private func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> (TrendingSearchResult, HTTPResponse) {
+        var request = api.request(url)
+        request.timeout = deadline - clock()
+        guard request.timeout > 0 else { throw .timedOut }
         let response: HTTPResponse
         do {
-            response = try await client.send(api.request(url))
+            response = try await client.send(request)
         } catch {
             switch error {
             case .timedOut: throw .timedOut
             case .transport(let reason): throw .unreachable(reason)
+            case .responseTooLarge(let limit): throw .responseTooLarge(limit: limit)
             }
         }
-        let result = try GitHubSearchMapper.map(response, now: now())
-        return TrendingSearchResult(repos: Array(result.repos.prefix(limit)), isIncomplete: result.isIncomplete)
+        return (try GitHubSearchMapper.map(response, now: now()), response)
     }
 }

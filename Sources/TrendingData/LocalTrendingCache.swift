@@ -59,7 +59,28 @@ public struct LocalTrendingCache: TrendingCache {
         } else {
             key += "-all"
         }
+        // GitHub matches topics without regard to case or order.
+        for topic in Set(query.topics.map { $0.lowercased() }).sorted() {
+            key += "-topic-" + slug(topic)
+        }
+        if let minStars = query.minStars {
+            key += "-stars-\(minStars)"
+        }
+        // File names stop at 255 bytes; a long filter list is named by its hash instead.
+        if key.utf8.count > 200 {
+            key = String(key.prefix(100)) + "-" + String(fnv1a(key), radix: 16)
+        }
         return key + ".json"
+    }
+
+    /// FNV-1a, 64-bit: stable across runs and platforms, unlike `Hasher`.
+    private static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
     }
 
     private static func slug(_ value: String) -> String {
@@ -110,6 +131,8 @@ private struct CacheFileDTO: Codable {
     let version: Int
     let period: String?
     let language: String?
+    let topics: [String]?
+    let min_stars: Int?
     let fetched_at: Double
     let requested_limit: Int
     let repos: [RepoDTO]
@@ -118,6 +141,8 @@ private struct CacheFileDTO: Codable {
         version = LocalTrendingCache.formatVersion
         period = query.period.rawValue
         language = query.language
+        topics = query.topics
+        min_stars = query.minStars
         fetched_at = entry.fetchedAt.timeIntervalSince1970
         requested_limit = entry.requestedLimit
         repos = entry.repos.map {

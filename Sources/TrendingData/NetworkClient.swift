@@ -6,6 +6,8 @@ public enum NetworkError: Error, Equatable, Sendable {
     case transport(String)
     /// The request's deadline passed first.
     case timedOut
+    /// The body grew past the most the client accepts, so the transfer was stopped.
+    case responseTooLarge(limit: Int)
 }
 
 /// Moves bytes: sends one request and returns the status, headers and body. Nothing more.

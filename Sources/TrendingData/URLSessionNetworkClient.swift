@@ -3,93 +3,170 @@ import Foundation
 import FoundationNetworking
 #endif
 
-/// A `NetworkClient` on one process-wide URLSession, with a hard deadline per request.
+/// A `NetworkClient` on one process-wide URLSession, with a hard deadline and a size cap.
 ///
-/// URLSession's own `timeoutIntervalForRequest` restarts with every byte, so a server that
-/// trickles a byte every few seconds would never time out; the deadline here cancels the task
-/// outright when the request's `timeout` passes.
+/// - URLSession's own timeout restarts with every byte, so a server that trickles a byte every
+///   few seconds would never time out; here the task is cancelled when `request.timeout` passes.
+/// - The body is collected through the delegate so an oversized answer is stopped as it grows,
+///   not after it has filled memory.
+/// - Redirects are not followed here: the 3xx comes back as is, so `RedirectingNetworkClient`
+///   can decide what a redirect may carry (never the token to another host).
 public final class URLSessionNetworkClient: NetworkClient {
     /// The process's one client. Its session is made on first use, so a run served from the
     /// cache never sets up networking at all.
-    public static let shared = URLSessionNetworkClient(makeSession: makeEphemeralSession)
+    public static let shared = URLSessionNetworkClient()
 
+    /// A search page of 100 repos is about 600 KB; 20 MiB leaves room and refuses floods.
+    public static let defaultMaxBodyBytes = 20 * 1024 * 1024
+
+    private let maxBodyBytes: Int
+    private let tasks = TaskRegistry()
     private let lazySession: LazySession
 
-    public init(makeSession: @escaping @Sendable () -> URLSession) {
-        self.lazySession = LazySession(make: makeSession)
+    public init(maxBodyBytes: Int = defaultMaxBodyBytes) {
+        self.maxBodyBytes = maxBodyBytes
+        let delegate = SessionDelegate(tasks: tasks)
+        self.lazySession = LazySession { Self.makeEphemeralSession(delegate: delegate) }
     }
 
     /// A session that keeps nothing on disk: no cookies, no URL cache, no credentials.
-    public static func makeEphemeralSession() -> URLSession {
+    static func makeEphemeralSession(delegate: URLSessionDelegate) -> URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 1
-        return URLSession(configuration: configuration)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        guard request.timeout > 0 else { throw .timedOut }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
         urlRequest.timeoutInterval = request.timeout
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
+        let session = lazySession.session
+        let tasks = self.tasks
+        let maxBodyBytes = self.maxBodyBytes
         let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
-            let once = ResumeOnce(continuation)
-            let task = lazySession.session.dataTask(with: urlRequest) { data, response, error in
-                once.resume(with: Self.result(data: data, response: response, error: error))
-            }
+            let task = session.dataTask(with: urlRequest)
+            let id = task.taskIdentifier
+            tasks.register(id, TaskState(continuation: continuation, maxBodyBytes: maxBodyBytes))
             let deadline = DispatchWorkItem {
-                once.resume(with: .failure(.timedOut))
+                tasks.finish(id, with: .failure(.timedOut))
                 task.cancel()
             }
-            once.onFinish = { deadline.cancel() }
+            tasks.setDeadline(id, deadline)
             DispatchQueue.global().asyncAfter(deadline: .now() + request.timeout, execute: deadline)
             task.resume()
         }
         return try result.get()
     }
+}
 
-    private static func result(data: Data?, response: URLResponse?, error: Error?) -> Result<HTTPResponse, NetworkError> {
-        if let error {
-            let nsError = error as NSError
-            if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut {
-                return .failure(.timedOut)
-            }
-            return .failure(.transport(nsError.localizedDescription))
-        }
-        guard let http = response as? HTTPURLResponse else {
-            return .failure(.transport("the server's answer was not HTTP"))
-        }
-        var headers: [String: String] = [:]
-        for (name, value) in http.allHeaderFields {
-            if let name = name as? String, let value = value as? String { headers[name] = value }
-        }
-        return .success(HTTPResponse(status: http.statusCode, headers: headers, body: data ?? Data()))
+/// What one task has gathered so far, and the continuation waiting for it.
+private final class TaskState {
+    let continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>
+    let maxBodyBytes: Int
+    var response: HTTPURLResponse?
+    var body = Data()
+    var failure: NetworkError?
+    var deadline: DispatchWorkItem?
+
+    init(continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>, maxBodyBytes: Int) {
+        self.continuation = continuation
+        self.maxBodyBytes = maxBodyBytes
     }
 }
 
-/// Resumes a continuation exactly once, whichever of the task and the deadline finishes first.
-private final class ResumeOnce: @unchecked Sendable {
+/// Tasks in flight by identifier. Each is finished exactly once, by whichever of the
+/// transfer, the size cap and the deadline comes first.
+private final class TaskRegistry: @unchecked Sendable {
     private let lock = NSLock()
-    private var continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>?
-    var onFinish: () -> Void = {}
+    private var states: [Int: TaskState] = [:]
 
-    init(_ continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>) {
-        self.continuation = continuation
+    func register(_ id: Int, _ state: TaskState) {
+        lock.withLock { states[id] = state }
     }
 
-    func resume(with result: Result<HTTPResponse, NetworkError>) {
-        let pending: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>? = lock.withLock {
-            defer { continuation = nil }
-            return continuation
+    func setDeadline(_ id: Int, _ deadline: DispatchWorkItem) {
+        lock.withLock { states[id]?.deadline = deadline }
+    }
+
+    func withState<T>(_ id: Int, _ body: (TaskState) -> T) -> T? {
+        lock.withLock { states[id].map(body) }
+    }
+
+    func finish(_ id: Int, with result: Result<HTTPResponse, NetworkError>) {
+        guard let state = lock.withLock({ states.removeValue(forKey: id) }) else { return }
+        state.deadline?.cancel()
+        state.continuation.resume(returning: result)
+    }
+}
+
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let tasks: TaskRegistry
+
+    init(tasks: TaskRegistry) {
+        self.tasks = tasks
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let allowed = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+            state.response = response as? HTTPURLResponse
+            if response.expectedContentLength > Int64(state.maxBodyBytes) {
+                state.failure = .responseTooLarge(limit: state.maxBodyBytes)
+                return false
+            }
+            return true
+        } ?? false
+        completionHandler(allowed ? .allow : .cancel)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let overflow = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+            guard state.body.count + data.count <= state.maxBodyBytes else {
+                state.failure = .responseTooLarge(limit: state.maxBodyBytes)
+                return true
+            }
+            state.body.append(data)
+            return false
+        } ?? false
+        if overflow { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        let id = task.taskIdentifier
+        let result = tasks.withState(id) { state -> Result<HTTPResponse, NetworkError> in
+            if let failure = state.failure { return .failure(failure) }
+            if let error { return .failure(Self.networkError(error)) }
+            guard let http = state.response else { return .failure(.transport("the server's answer was not HTTP")) }
+            var headers: [String: String] = [:]
+            for (name, value) in http.allHeaderFields {
+                if let name = name as? String, let value = value as? String { headers[name] = value }
+            }
+            return .success(HTTPResponse(status: http.statusCode, headers: headers, body: state.body))
         }
-        guard let pending else { return }
-        onFinish()
-        pending.resume(returning: result)
+        if let result { tasks.finish(id, with: result) }
+    }
+
+    private static func networkError(_ error: Error) -> NetworkError {
+        let nsError = error as NSError
+        if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut { return .timedOut }
+        return .transport(nsError.localizedDescription)
     }
 }
 

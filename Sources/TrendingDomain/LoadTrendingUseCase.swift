@@ -49,7 +49,10 @@ public struct LoadTrendingUseCase: Sendable {
             let result = try await remote.load(request.query, limit: request.limit)
             let fetchedAt = now()
             if result.isIncomplete { warnings.append(.incompleteResults) }
-            let entry = CachedTrending(repos: result.repos, fetchedAt: fetchedAt, requestedLimit: request.limit)
+            if let partial = result.partial { warnings.append(.partialResults(partial)) }
+            // A partial list must not pass for every repo there is: it serves only its own length.
+            let requested = result.partial == nil ? request.limit : result.repos.count
+            let entry = CachedTrending(repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested)
             do {
                 try cache.save(entry, for: request.query)
             } catch {

@@ -16,6 +16,8 @@ public enum RemoteLoadError: Error, Equatable, Sendable {
     case invalidQuery([String])
     /// The answer was complete but not the expected JSON.
     case malformedResponse
+    /// The answer grew past the size the client accepts, so it was refused.
+    case responseTooLarge(limit: Int)
     /// The rate limit is spent; it resets at the date when known.
     case rateLimited(resetsAt: Date?)
     /// The token was rejected (401).

@@ -9,9 +9,15 @@ public struct TrendingQuery: Equatable, Hashable, Sendable {
     public let period: TrendingPeriod
     /// A GitHub language name such as `Swift` or `C++`; nil means every language.
     public let language: String?
+    /// Topics every repo must carry (`topic:cli`), kept in the order given.
+    public let topics: [String]
+    /// The fewest stars a repo may have (`stars:>=N`); nil means no floor.
+    public let minStars: Int?
 
-    public init(period: TrendingPeriod = .daily, language: String? = nil) {
+    public init(period: TrendingPeriod = .daily, language: String? = nil, topics: [String] = [], minStars: Int? = nil) {
         self.period = period
         self.language = language
+        self.topics = topics
+        self.minStars = minStars
     }
 }

@@ -4,14 +4,25 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// Why a remote list stopped short of the limit although more repos exist.
+public enum PartialReason: Equatable, Sendable {
+    /// The rate limit ran out while paging; it lifts at the date when known.
+    case rateLimited(resetsAt: Date?)
+    /// A later page failed after earlier pages arrived.
+    case interrupted(RemoteLoadError)
+}
+
 /// One answer from the remote search: the repos, best first.
 public struct TrendingSearchResult: Equatable, Sendable {
     public let repos: [Repo]
     /// GitHub timed out part of the search, so the list may miss repos.
     public let isIncomplete: Bool
+    /// Set when paging stopped early; the repos gathered so far are still good.
+    public let partial: PartialReason?
 
-    public init(repos: [Repo], isIncomplete: Bool = false) {
+    public init(repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil) {
         self.repos = repos
         self.isIncomplete = isIncomplete
+        self.partial = partial
     }
 }

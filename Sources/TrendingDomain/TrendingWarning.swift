@@ -14,6 +14,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case cacheNotSaved(String)
     /// GitHub reported that the search timed out, so the list may be partial.
     case incompleteResults
+    /// Paging stopped before the limit; the list holds the repos gathered until then.
+    case partialResults(PartialReason)
     /// The cached list has fewer repos than asked for and GitHub was not asked.
     case fewerThanRequested(available: Int, requested: Int)
 }

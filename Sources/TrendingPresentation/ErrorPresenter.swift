@@ -45,7 +45,7 @@ struct ErrorPresenter {
                 message: capitalized(reason(error)) + ".",
                 hint: "Check the --language value; it must be a language GitHub knows, such as Swift or C++."
             )
-        case .malformedResponse:
+        case .malformedResponse, .responseTooLarge:
             return ErrorViewModel(
                 title: "GitHub sent an unexpected answer",
                 message: "\(capitalized(reason(error))). \(noCache)",
@@ -90,7 +90,9 @@ struct ErrorPresenter {
         case .invalidQuery(let messages):
             return "GitHub says: " + messages.map { TextSanitizer.singleLine($0).trimmingTrailingPeriod }.joined(separator: "; ")
         case .malformedResponse:
-            return "the answer was not the search results JSON GitHub sends"
+            return "the answer was not the JSON GitHub sends"
+        case .responseTooLarge(let limit):
+            return "the answer was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .rateLimited(let resetsAt):
             guard let resetsAt else { return "the rate limit is used up; it lifts in a minute or more" }
             return "the rate limit is used up until \(clockTime(resetsAt)) (\(RelativeDateFormatter.string(for: resetsAt, relativeTo: now)))"
@@ -100,6 +102,18 @@ struct ErrorPresenter {
             return "GitHub refused: \(TextSanitizer.singleLine(message).trimmingTrailingPeriod)"
         case .unexpectedStatus(let status):
             return "GitHub answered HTTP \(status)"
+        }
+    }
+
+    /// Why a list stopped short, and when a fuller one can be had.
+    func partialNotice(_ cause: PartialReason) -> String {
+        switch cause {
+        case .rateLimited(let resetsAt):
+            let when = resetsAt.map { "it resets at \(clockTime($0)) (\(RelativeDateFormatter.string(for: $0, relativeTo: now)))" }
+                ?? "it resets in a minute or more"
+            return "This list is partial: GitHub's rate limit ran out while paging; \(when). Set GITHUB_TOKEN for a higher limit."
+        case .interrupted(let error):
+            return "This list is partial: a later page failed (\(reason(error)))."
         }
     }
 

@@ -30,9 +30,14 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// Sanitized, with line breaks and tabs folded to single spaces, for one-line fields.
+    /// API text made ready to show: HTML entities decoded, then sanitized.
+    public static func display(_ text: String) -> String {
+        sanitize(HTMLEntityDecoder.decode(text))
+    }
+
+    /// `display`, with line breaks and tabs folded to single spaces, for one-line fields.
     public static func singleLine(_ text: String) -> String {
-        let clean = sanitize(text)
+        let clean = display(text)
         guard clean.contains(where: { $0 == "\n" || $0 == "\t" }) else { return clean }
         return clean.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == " " }).joined(separator: " ")
     }

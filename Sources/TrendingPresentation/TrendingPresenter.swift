@@ -35,10 +35,13 @@ public struct TrendingPresenter: Sendable {
         }
     }
 
-    /// "daily trending repositories", "weekly trending Swift repositories".
+    /// "daily trending repositories", "weekly trending Swift repositories (topic cli)".
     static func describe(_ query: TrendingQuery) -> String {
         let language = query.language.map { TextSanitizer.singleLine($0) + " " } ?? ""
-        return "\(query.period.rawValue) trending \(language)repositories"
+        var filters = query.topics.map { "topic " + TextSanitizer.singleLine($0) }
+        if let minStars = query.minStars { filters.append("at least \(minStars) stars") }
+        let suffix = filters.isEmpty ? "" : " (" + filters.joined(separator: ", ") + ")"
+        return "\(query.period.rawValue) trending \(language)repositories" + suffix
     }
 
     private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {
@@ -60,7 +63,7 @@ public struct TrendingPresenter: Sendable {
             ))
             records.append(RepoRecord(
                 rank: index + 1, fullName: "\(owner)/\(name)", owner: owner, name: name,
-                description: repo.description.map(TextSanitizer.sanitize), language: language,
+                description: repo.description.map(TextSanitizer.display), language: language,
                 stars: repo.stars, forks: repo.forks, url: url, createdAt: ISO8601.string(repo.createdAt)
             ))
         }
@@ -93,6 +96,8 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason)); the next run will fetch again.")
         case .incompleteResults:
             return NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")
+        case .partialResults(let reason):
+            return NoticeViewModel(kind: .warning, message: ErrorPresenter(now: now(), timeZone: timeZone).partialNotice(reason))
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(
                 kind: .info,

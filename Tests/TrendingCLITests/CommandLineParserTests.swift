@@ -16,18 +16,24 @@ struct CommandLineParserTests {
     @Test("reads every flag, in both --flag value and --flag=value forms")
     func everyFlag() throws {
         let spaced = try listOptions([
-            "--since", "weekly", "--language", "C++", "--limit", "100", "--refresh", "--max-age", "2d", "--json",
-            "--api-url", "https://ghe.example.com/api/v3",
+            "--since", "weekly", "--language", "C++", "--limit", "1000", "--refresh", "--max-age", "2d", "--json",
+            "--api-url", "https://ghe.example.com/api/v3", "--topic", "cli", "--topic", "tui", "--min-stars", "50",
+            "--timeout", "2.5", "--verbose",
         ])
         let joined = try listOptions([
-            "--since=weekly", "--language=C++", "--limit=100", "--refresh", "--max-age=2d", "--json",
-            "--api-url=https://ghe.example.com/api/v3",
+            "--since=weekly", "--language=C++", "--limit=1000", "--refresh", "--max-age=2d", "--json",
+            "--api-url=https://ghe.example.com/api/v3", "--topic=cli", "--topic=tui", "--min-stars=50",
+            "--timeout=2.5", "-v",
         ])
 
         #expect(spaced == joined)
         #expect(spaced.period == .weekly)
         #expect(spaced.language == "C++")
-        #expect(spaced.limit == 100)
+        #expect(spaced.limit == 1000)
+        #expect(spaced.topics == ["cli", "tui"])
+        #expect(spaced.minStars == 50)
+        #expect(spaced.timeout == 2.5)
+        #expect(spaced.verbose)
         #expect(spaced.mode == .refresh)
         #expect(spaced.maxAge == 2 * 86_400)
         #expect(spaced.json)
@@ -48,9 +54,12 @@ struct CommandLineParserTests {
     }
 
     @Test("rejects bad values with a message naming the flag", arguments: [
-        (["--limit", "0"], "invalid value '0' for --limit; expected a whole number from 1 to 100"),
-        (["--limit", "101"], "invalid value '101' for --limit; expected a whole number from 1 to 100"),
-        (["--limit", "ten"], "invalid value 'ten' for --limit; expected a whole number from 1 to 100"),
+        (["--limit", "0"], "invalid value '0' for --limit; expected a whole number from 1 to 1000 (GitHub's search cap)"),
+        (["--limit", "1001"], "invalid value '1001' for --limit; expected a whole number from 1 to 1000 (GitHub's search cap)"),
+        (["--limit", "ten"], "invalid value 'ten' for --limit; expected a whole number from 1 to 1000 (GitHub's search cap)"),
+        (["--timeout", "0"], "invalid value '0' for --timeout; expected seconds greater than 0, such as 10 or 2.5"),
+        (["--min-stars", "-1"], "invalid value '-1' for --min-stars; expected a whole number, 0 or more"),
+        (["--topic", ""], "invalid value for --topic; expected a topic such as cli"),
         (["--since", "yearly"], "invalid value 'yearly' for --since; expected daily, weekly or monthly"),
         (["--max-age", "soon"], "invalid value 'soon' for --max-age; expected a duration such as 30m, 1h or 2d"),
         (["--language", " "], "invalid value for --language; expected a language name such as Swift"),

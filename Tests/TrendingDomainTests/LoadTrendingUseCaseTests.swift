@@ -216,3 +216,21 @@ struct LoadTrendingUseCaseTests {
         return (sut, remoteSpy, cacheSpy)
     }
 }
+
+@Suite("LoadTrendingUseCase partial results")
+struct LoadTrendingUseCasePartialTests {
+    @Test("shows a partial list with a warning, and caches it as serving only its own length")
+    func partial() async throws {
+        let reason = PartialReason.rateLimited(resetsAt: fixedNow.addingTimeInterval(600))
+        let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos(150), partial: reason)))
+        let cache = CacheSpy()
+        let sut = LoadTrendingUseCase(remote: remote, cache: cache, now: { fixedNow })
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 300))
+
+        #expect(result.warnings == [.partialResults(reason)])
+        #expect(try result.outcome.get().repos.count == 150)
+        #expect(cache.messages.last == .save(CachedTrending(repos: repos(150), fetchedAt: fixedNow, requestedLimit: 150), anyQuery()))
+        #expect(!CachedTrending(repos: repos(150), fetchedAt: fixedNow, requestedLimit: 150).canServe(limit: 300))
+    }
+}

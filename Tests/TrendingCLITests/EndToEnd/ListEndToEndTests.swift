@@ -157,7 +157,8 @@ struct ListEndToEndTests {
     }
 
     @Test("bad flags exit 64 with the reason on stderr and nothing on stdout", arguments: [
-        (["--limit", "0"], "error: invalid value '0' for --limit; expected a whole number from 1 to 100"),
+        (["--limit", "0"], "error: invalid value '0' for --limit; expected a whole number from 1 to 1000 (GitHub's search cap)"),
+        (["--limit", "1001"], "error: invalid value '1001' for --limit; expected a whole number from 1 to 1000 (GitHub's search cap)"),
         (["--since", "yearly"], "error: invalid value 'yearly' for --since; expected daily, weekly or monthly"),
         (["--langauge", "swift"], "error: unknown option --langauge; did you mean --language?"),
         (["--refresh", "--offline"], "error: --refresh and --offline contradict each other; use one"),

@@ -19,6 +19,9 @@ struct Sandbox {
             "HOME": root.path,
             "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
             "TRENDING_NOW": Self.now,
+            // Retries keep their shape (4 attempts, growing jittered waits) but not their length.
+            "TRENDING_RETRY_BASE": "0.02",
+            "TRENDING_RETRY_CAP": "0.1",
             "PATH": "/usr/bin:/bin",
         ]
     }

@@ -7,7 +7,7 @@ import TrendingDomain
 struct GitHubTrendingLoaderTests {
     @Test("sends one search request and delivers the mapped repos, cut to the limit")
     func deliversRepos() async throws {
-        let (sut, client) = makeSUT([.success(response(fixture: "search/100-items.json"))])
+        let (sut, client, _) = makeSUT([.success(response(fixture: "search/100-items.json"))])
 
         let result = try await sut.load(TrendingQuery(period: .weekly, language: "Swift"), limit: 7)
 
@@ -18,27 +18,162 @@ struct GitHubTrendingLoaderTests {
         #expect(client.requests.first?.headers["User-Agent"] == "trending/test")
     }
 
+    @Test("puts topics and a star floor into the query")
+    func filters() async throws {
+        let (sut, client, _) = makeSUT([.success(searchPage(ids: 1...2))])
+
+        _ = try await sut.load(TrendingQuery(topics: ["cli", "swift ui"], minStars: 50), limit: 2)
+
+        #expect(client.requests.first?.url.absoluteString.contains(
+            "q=created%3A%3E2026-11-22+topic%3Acli+topic%3A%22swift+ui%22+stars%3A%3E%3D50&"
+        ) == true)
+    }
+
+    @Test("follows the Link header's next page, as given, until it has enough")
+    func paging() async throws {
+        let page2 = "https://api.github.com/search/repositories?q=x&per_page=100&page=2"
+        let page3 = "https://api.github.com/search/repositories?q=x&per_page=100&page=3"
+        let (sut, client, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: page2)),
+            .success(searchPage(ids: 101...200, next: page3)),
+            .success(searchPage(ids: 201...300, next: "https://api.github.com/search/repositories?q=x&page=4")),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 250)
+
+        #expect(result.repos.count == 250)
+        #expect(result.repos.map(\.id) == Array(1...250))
+        #expect(client.requests.count == 3)
+        #expect(client.requests[0].url.absoluteString.hasSuffix("&per_page=100"))
+        #expect(client.requests.dropFirst().map(\.url.absoluteString) == [page2, page3])
+    }
+
+    @Test("stops when there is no next page")
+    func lastPage() async throws {
+        let (sut, client, _) = makeSUT([.success(searchPage(ids: 1...40))])
+
+        let result = try await sut.load(TrendingQuery(), limit: 500)
+
+        #expect(result.repos.count == 40)
+        #expect(result.partial == nil)
+        #expect(client.requests.count == 1)
+    }
+
+    @Test("never lists a repo twice when results shift between pages")
+    func dedupe() async throws {
+        let (sut, _, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2")),
+            .success(searchPage(ids: 95...194)),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 300)
+
+        #expect(result.repos.map(\.id) == Array(1...194))
+    }
+
+    @Test("does not follow a next page on another server")
+    func foreignNextLink() async throws {
+        let (sut, client, _) = makeSUT([.success(searchPage(ids: 1...100, next: "https://evil.example/search?page=2"))])
+
+        let result = try await sut.load(TrendingQuery(), limit: 200)
+
+        #expect(client.requests.count == 1)
+        #expect(result.repos.count == 100)
+    }
+
+    @Test("waits for a budget that resets within 10 s, then goes on")
+    func shortResetWait() async throws {
+        let reset = String(Int(referenceNow.timeIntervalSince1970) + 5)
+        let (sut, client, clock) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2",
+                                headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": reset])),
+            .success(searchPage(ids: 101...200)),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 200)
+
+        #expect(clock.sleeps == [6])
+        #expect(client.requests.count == 2)
+        #expect(result.repos.count == 200 && result.partial == nil)
+    }
+
+    @Test("returns the rows so far, marked partial, when the budget resets later than 10 s")
+    func longResetStops() async throws {
+        let resetsAt = referenceNow.addingTimeInterval(600)
+        let (sut, client, clock) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2",
+                                headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(Int(resetsAt.timeIntervalSince1970))])),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 300)
+
+        #expect(client.requests.count == 1, "never start a request the budget says will fail")
+        #expect(clock.sleeps.isEmpty)
+        #expect(result.repos.count == 100)
+        #expect(result.partial == .rateLimited(resetsAt: resetsAt))
+    }
+
+    @Test("returns earlier pages, marked partial, when a later page fails")
+    func laterPageFails() async throws {
+        let (sut, _, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2")),
+            .success(response(502, body: "<html>bad gateway</html>")),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 200)
+
+        #expect(result.repos.count == 100)
+        #expect(result.partial == .interrupted(.serverError(status: 502)))
+    }
+
+    @Test("gives each page only the time left before the deadline")
+    func deadline() async throws {
+        let (sut, client, clock) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2")),
+            .success(searchPage(ids: 101...200, next: "https://api.github.com/search/repositories?page=3")),
+        ], timeout: 10)
+        client.onSend = { _ in clock.advance(6) }
+
+        let result = try await sut.load(TrendingQuery(), limit: 300)
+
+        #expect(client.requests.map(\.timeout) == [10, 4])
+        #expect(result.repos.count == 200)
+        #expect(result.partial == .interrupted(.timedOut))
+    }
+
+    @Test("flags incomplete results from any page")
+    func incomplete() async throws {
+        let (sut, _, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2")),
+            .success(searchPage(ids: 101...150, incomplete: true)),
+        ])
+
+        #expect(try await sut.load(TrendingQuery(), limit: 200).isIncomplete)
+    }
+
     @Test("reports a transport failure as unreachable")
     func transport() async {
-        let (sut, _) = makeSUT([.failure(.transport("Connection refused"))])
+        let (sut, _, _) = makeSUT([.failure(.transport("Connection refused"))])
 
         await #expect(throws: RemoteLoadError.unreachable("Connection refused")) {
             try await sut.load(TrendingQuery(), limit: 5)
         }
     }
 
-    @Test("reports a deadline as timed out")
-    func timeout() async {
-        let (sut, _) = makeSUT([.failure(.timedOut)])
+    @Test("reports a deadline as timed out, and an oversized answer as refused", arguments: [
+        (NetworkError.timedOut, RemoteLoadError.timedOut), (.responseTooLarge(limit: 10), .responseTooLarge(limit: 10)),
+    ])
+    func networkErrors(error: NetworkError, expected: RemoteLoadError) async {
+        let (sut, _, _) = makeSUT([.failure(error)])
 
-        await #expect(throws: RemoteLoadError.timedOut) {
+        await #expect(throws: expected) {
             try await sut.load(TrendingQuery(), limit: 5)
         }
     }
 
     @Test("reports GitHub's errors through the mapper")
     func statusError() async {
-        let (sut, _) = makeSUT([.success(response(422, fixture: "errors/422-validation-failed.json"))])
+        let (sut, _, _) = makeSUT([.success(response(422, fixture: "errors/422-validation-failed.json"))])
 
         await #expect(throws: RemoteLoadError.invalidQuery(["None of the search qualifiers apply to this search type."])) {
             try await sut.load(TrendingQuery(), limit: 5)
@@ -47,9 +182,13 @@ struct GitHubTrendingLoaderTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(_ results: [Result<HTTPResponse, NetworkError>]) -> (GitHubTrendingLoader, NetworkClientSpy) {
+    private func makeSUT(
+        _ results: [Result<HTTPResponse, NetworkError>], timeout: TimeInterval = 30
+    ) -> (GitHubTrendingLoader, NetworkClientSpy, ManualClock) {
         let client = NetworkClientSpy(results)
-        let api = GitHubAPI(token: nil, userAgent: "trending/test")
-        return (GitHubTrendingLoader(client: client, api: api, now: { referenceNow }), client)
+        let clock = ManualClock()
+        let api = GitHubAPI(token: nil, userAgent: "trending/test", timeout: timeout)
+        let sut = GitHubTrendingLoader(client: client, api: api, now: { referenceNow }, clock: clock.clock, sleep: clock.sleep)
+        return (sut, client, clock)
     }
 }

@@ -6,6 +6,8 @@ final class NetworkClientSpy: NetworkClient, @unchecked Sendable {
     private let lock = NSLock()
     private var _requests: [HTTPRequest] = []
     private var results: [Result<HTTPResponse, NetworkError>]
+    /// Runs on each send, before answering: a test's way to let time pass during a request.
+    var onSend: (HTTPRequest) -> Void = { _ in }
 
     init(_ results: [Result<HTTPResponse, NetworkError>]) {
         self.results = results
@@ -14,6 +16,7 @@ final class NetworkClientSpy: NetworkClient, @unchecked Sendable {
     var requests: [HTTPRequest] { lock.withLock { _requests } }
 
     func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        onSend(request)
         let result: Result<HTTPResponse, NetworkError> = lock.withLock {
             _requests.append(request)
             return results.count > 1 ? results.removeFirst() : results[0]

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Logs each request and response line for `--verbose`: method, URL, status, rate-limit
+/// headers and timing. The Authorization value is masked by a fixed-width placeholder, so not
+/// even the token's length leaks.
+public struct LoggingNetworkClient: NetworkClient {
+    public static let maskedAuthorization = "********"
+
+    private let inner: any NetworkClient
+    private let clock: MonotonicClock
+    private let log: @Sendable (String) -> Void
+
+    public init(_ inner: any NetworkClient, clock: @escaping MonotonicClock, log: @escaping @Sendable (String) -> Void) {
+        self.inner = inner
+        self.clock = clock
+        self.log = log
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        log("> \(request.method) \(request.url.absoluteString)")
+        for name in request.headers.keys.sorted() {
+            let value = name.lowercased() == "authorization" ? Self.maskedAuthorization : request.headers[name] ?? ""
+            log("> \(name): \(value)")
+        }
+        let start = clock()
+        do {
+            let response = try await inner.send(request)
+            log("< \(response.status) in \(milliseconds(since: start)) ms\(rateLimitSummary(response))")
+            return response
+        } catch {
+            log("< failed after \(milliseconds(since: start)) ms: \(error)")
+            throw error
+        }
+    }
+
+    private func milliseconds(since start: Double) -> Int {
+        Int(((clock() - start) * 1000).rounded())
+    }
+
+    private func rateLimitSummary(_ response: HTTPResponse) -> String {
+        let names = ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-used", "x-ratelimit-reset",
+                     "x-ratelimit-resource", "retry-after"]
+        let parts = names.compactMap { name in response.header(name).map { "\(name)=\($0)" } }
+        return parts.isEmpty ? "" : " (" + parts.joined(separator: ", ") + ")"
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What GitHub's rate-limit headers say about the budget left.
+public struct RateLimitHeaders: Equatable, Sendable {
+    public let limit: Int?
+    public let remaining: Int?
+    public let resetsAt: Date?
+    /// `Retry-After` in seconds, when GitHub asks to wait.
+    public let retryAfter: TimeInterval?
+
+    public init(_ response: HTTPResponse) {
+        limit = Self.integer(response.header("x-ratelimit-limit"))
+        remaining = Self.integer(response.header("x-ratelimit-remaining"))
+        resetsAt = Self.integer(response.header("x-ratelimit-reset")).map { Date(timeIntervalSince1970: TimeInterval($0)) }
+        retryAfter = Self.integer(response.header("retry-after")).map { TimeInterval(max(0, $0)) }
+    }
+
+    /// True when the budget is spent: the next request would be refused.
+    public var isExhausted: Bool { remaining == 0 }
+
+    private static func integer(_ value: String?) -> Int? {
+        value.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+    }
+}
