@@ -18,6 +18,12 @@ let package = Package(
             dependencies: ["TrendingDomain", "TrendingData", "TrendingPresentation"]
         ),
         .executableTarget(name: "trending", dependencies: ["TrendingCLI"]),
+        // A fuzz target for the response decoder and the sanitizer. A plain build replays inputs
+        // from files; `.ci/fuzz` builds it with -sanitize=fuzzer for libFuzzer.
+        .executableTarget(
+            name: "trending-fuzz",
+            dependencies: ["TrendingData", "TrendingDomain", "TrendingPresentation"]
+        ),
 
         // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server and a
         // runner for the built binary. No product exposes it.

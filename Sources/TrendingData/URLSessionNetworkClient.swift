@@ -44,7 +44,9 @@ public final class URLSessionNetworkClient: NetworkClient {
         guard request.timeout > 0 else { throw .timedOut }
         var urlRequest = URLRequest(url: request.url)
         urlRequest.httpMethod = request.method
-        urlRequest.timeoutInterval = request.timeout
+        // URLSession's timeout is an idle timeout, and on Linux a value under a second becomes
+        // zero and fires at once; the deadline below is what bounds the request.
+        urlRequest.timeoutInterval = max(1, request.timeout.rounded(.up))
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }

@@ -141,7 +141,7 @@ private final class ServerCore: @unchecked Sendable {
         let response = handler(request, index)
         let head = Self.head(for: response)
         switch response.behavior {
-        case .normal:
+        case .normal, .closeDelimited:
             _ = Socket.sendAll(fd, head + response.body)
         case .hang:
             condition.withLock { while !stopped { condition.wait() } }
@@ -175,7 +175,7 @@ private final class ServerCore: @unchecked Sendable {
     private static func head(for response: StubResponse) -> Data {
         var lines = ["HTTP/1.1 \(response.status) \(reason(response.status))"]
         lines += response.headers.map { "\($0.0): \($0.1)" }
-        if !response.hasHeader("Content-Length") { lines.append("Content-Length: \(response.body.count)") }
+        if !response.hasHeader("Content-Length"), !response.isCloseDelimited { lines.append("Content-Length: \(response.body.count)") }
         if !response.hasHeader("Connection") { lines.append("Connection: close") }
         return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
     }

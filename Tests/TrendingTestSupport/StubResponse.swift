@@ -17,6 +17,9 @@ public struct StubResponse: Sendable {
         case truncate(afterBodyBytes: Int)
         /// Read the request, then close without sending a byte.
         case closeWithoutResponse
+        /// Send no Content-Length: the body ends when the connection closes (HTTP/1.0 style),
+        /// so only the client's own cap can stop a flood.
+        case closeDelimited
     }
 
     /// HTTP status code.
@@ -69,6 +72,11 @@ public struct StubResponse: Sendable {
         return copy
     }
 
+    var isCloseDelimited: Bool {
+        if case .closeDelimited = behavior { return true }
+        return false
+    }
+
     func hasHeader(_ name: String) -> Bool {
         headers.contains { $0.0.lowercased() == name.lowercased() }
     }
@@ -78,4 +86,3 @@ public struct StubResponse: Sendable {
     }
 }
 
-/// An HTTP server on 127.0.0.1 (random free port) that records requests and answers with stubs.

@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingTestSupport
+
+/// The real client against the tests' own server on 127.0.0.1, including servers that misbehave.
+@Suite("URLSessionNetworkClient")
+struct URLSessionNetworkClientTests {
+    @Test("returns the status, headers and body, and sends the request's headers")
+    func roundTrip() async throws {
+        let server = try LoopbackServer(responses: [.json(201, "{\"ok\":true}", headers: [("X-RateLimit-Remaining", "9")])])
+        defer { server.stop() }
+
+        let response = try await makeSUT().send(HTTPRequest(url: url(server, "/x?q=1"), headers: ["User-Agent": "trending/t", "Accept": "a/b"]))
+
+        #expect(response.status == 201)
+        #expect(response.body == Data("{\"ok\":true}".utf8))
+        #expect(response.header("x-ratelimit-remaining") == "9")
+        #expect(server.requests.first?.target == "/x?q=1")
+        #expect(server.requests.first?.header("user-agent") == "trending/t")
+    }
+
+    @Test("times out a server that accepts and says nothing, at the request's deadline")
+    func hang() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.json("{}").behaving(.hang)])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+
+        await #expect(throws: NetworkError.timedOut) {
+            try await makeSUT().send(HTTPRequest(url: url(server, "/"), timeout: 0.5))
+        }
+
+        let elapsed = ContinuousClock.now - start
+        #expect(elapsed >= .milliseconds(450) && elapsed < .seconds(3), "took \(elapsed)")
+    }
+
+    @Test("times out a server that trickles bytes, though each byte comes quickly")
+    func trickle() async throws {
+        let body = String(repeating: "x", count: 400)
+        let server = try LoopbackServer(responses: [StubResponse.json(body).behaving(.trickle(bytesPerChunk: 1, interval: .milliseconds(50)))])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+
+        await #expect(throws: NetworkError.timedOut) {
+            try await makeSUT().send(HTTPRequest(url: url(server, "/"), timeout: 0.6))
+        }
+
+        let elapsed = ContinuousClock.now - start
+        #expect(elapsed >= .milliseconds(550) && elapsed < .seconds(3), "took \(elapsed)")
+    }
+
+    @Test("reports a body cut short as a transport failure, not a short success")
+    func truncated() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.json(String(repeating: "y", count: 1000)).behaving(.truncate(afterBodyBytes: 100))])
+        defer { server.stop() }
+
+        await #expect(throws: NetworkError.self) {
+            try await makeSUT().send(HTTPRequest(url: url(server, "/")))
+        }
+    }
+
+    @Test("reports a connection closed without an answer, or refused, as a transport failure")
+    func closedAndRefused() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.json("{}").behaving(.closeWithoutResponse)])
+        defer { server.stop() }
+
+        for target in [url(server, "/"), URL(string: "http://127.0.0.1:\(LoopbackServer.unusedPort())/")!] {
+            do {
+                _ = try await makeSUT().send(HTTPRequest(url: target))
+                Issue.record("expected a failure from \(target)")
+            } catch {
+                guard case .transport = error else { Issue.record("expected transport, got \(error)"); continue }
+            }
+        }
+    }
+
+    @Test("refuses a body larger than its cap, whether Content-Length announces it or not", arguments: [true, false])
+    func tooLarge(announced: Bool) async throws {
+        let big = Data(repeating: UInt8(ascii: "z"), count: 256 * 1024)
+        let server = try LoopbackServer(responses: [StubResponse.json(200, big).behaving(announced ? .normal : .closeDelimited)])
+        defer { server.stop() }
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: 1024)) {
+            try await URLSessionNetworkClient(maxBodyBytes: 1024).send(HTTPRequest(url: url(server, "/")))
+        }
+    }
+
+    @Test("hands back a redirect instead of following it")
+    func redirectNotFollowed() async throws {
+        let server = try LoopbackServer(responses: [.json(301, "", headers: [("Location", "/elsewhere")]), .json("{}")])
+        defer { server.stop() }
+
+        let response = try await makeSUT().send(HTTPRequest(url: url(server, "/start")))
+
+        #expect(response.status == 301)
+        #expect(response.header("location") == "/elsewhere")
+        #expect(server.requests.count == 1)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> URLSessionNetworkClient {
+        URLSessionNetworkClient()
+    }
+
+    private func url(_ server: LoopbackServer, _ path: String) -> URL {
+        URL(string: server.baseURL + path)!
+    }
+}
