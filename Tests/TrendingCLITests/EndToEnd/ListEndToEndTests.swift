@@ -6,11 +6,11 @@ import TrendingTestSupport
 @Suite("trending list, end to end")
 struct ListEndToEndTests {
     @Test("first run fetches, prints the list and caches it")
-    func firstRun() throws {
+    func firstRun() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
 
-        let result = try sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
 
         #expect(result.status == 0)
         #expect(result.stdout == """
@@ -40,13 +40,13 @@ struct ListEndToEndTests {
     }
 
     @Test("a second run within max-age is served from the cache with no request")
-    func cachedRun() throws {
+    func cachedRun() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
 
-        let first = try sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
-        let second = try sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
-        let fewer = try sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
+        let first = try await sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
+        let second = try await sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
+        let fewer = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
 
         #expect(server.requests.count == 1)
         #expect(second.status == 0)
@@ -57,50 +57,50 @@ struct ListEndToEndTests {
     }
 
     @Test("a larger --limit than the cache holds fetches again")
-    func largerLimitFetches() throws {
+    func largerLimitFetches() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
 
-        _ = try sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
-        let more = try sandbox.run(["--api-url", server.baseURL, "--limit", "10"])
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
+        let more = try await sandbox.run(["--api-url", server.baseURL, "--limit", "10"])
 
         #expect(more.status == 0)
         #expect(server.requests.map { $0.queryItems["per_page"] } == ["5", "10"])
     }
 
     @Test("a stale cache is refreshed from GitHub")
-    func staleCacheRefreshes() throws {
+    func staleCacheRefreshes() async throws {
         let (sandbox, server) = try makeSUT([.search(), .search("search/edge-cases.json")])
         defer { sandbox.remove(); server.stop() }
 
-        _ = try sandbox.run(["--api-url", server.baseURL])
-        let later = try sandbox.run(["--api-url", server.baseURL, "--max-age", "0"])
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        let later = try await sandbox.run(["--api-url", server.baseURL, "--max-age", "0"])
 
         #expect(server.requests.count == 2)
         #expect(later.stdout.hasPrefix(" 1. kosmos-labs/starfall  ★ 5.0B  Rust"))
     }
 
     @Test("--refresh asks GitHub even when the cache is fresh")
-    func refresh() throws {
+    func refresh() async throws {
         let (sandbox, server) = try makeSUT([.search(), .search("search/edge-cases.json")])
         defer { sandbox.remove(); server.stop() }
 
-        _ = try sandbox.run(["--api-url", server.baseURL])
-        let refreshed = try sandbox.run(["--api-url", server.baseURL, "--refresh"])
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        let refreshed = try await sandbox.run(["--api-url", server.baseURL, "--refresh"])
 
         #expect(server.requests.count == 2)
         #expect(refreshed.stdout.hasPrefix(" 1. kosmos-labs/starfall"))
     }
 
     @Test("--refresh with the server down shows the cache with a notice and exits 0")
-    func refreshServerDown() throws {
+    func refreshServerDown() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove() }
-        let cached = try sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
+        let cached = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
         let url = server.baseURL
         server.stop()
 
-        let result = try sandbox.run(["--api-url", url, "--limit", "3", "--refresh"])
+        let result = try await sandbox.run(["--api-url", url, "--limit", "3", "--refresh"])
 
         #expect(result.status == 0)
         #expect(result.stdout == cached.stdout)
@@ -109,11 +109,11 @@ struct ListEndToEndTests {
     }
 
     @Test("no cache and no server shows the error view and exits 69")
-    func noCacheNoServer() throws {
+    func noCacheNoServer() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
 
-        let result = try sandbox.run(["--api-url", "http://127.0.0.1:\(LoopbackServer.unusedPort())"])
+        let result = try await sandbox.run(["--api-url", "http://127.0.0.1:\(LoopbackServer.unusedPort())"])
 
         #expect(result.status == 69)
         #expect(result.stdout == "")
@@ -127,12 +127,12 @@ struct ListEndToEndTests {
     }
 
     @Test("--offline shows the cache, however old, without a request")
-    func offlineWithCache() throws {
+    func offlineWithCache() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
-        let cached = try sandbox.run(["--api-url", server.baseURL, "--limit", "4"])
+        let cached = try await sandbox.run(["--api-url", server.baseURL, "--limit", "4"])
 
-        let result = try sandbox.run(
+        let result = try await sandbox.run(
             ["--api-url", server.baseURL, "--limit", "4", "--offline"],
             extra: ["TRENDING_NOW": "2026-11-25T12:00:00Z"]
         )
@@ -144,11 +144,11 @@ struct ListEndToEndTests {
     }
 
     @Test("--offline with nothing cached exits 69 without a request")
-    func offlineWithoutCache() throws {
+    func offlineWithoutCache() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
 
-        let result = try sandbox.run(["--api-url", server.baseURL, "--offline"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--offline"])
 
         #expect(result.status == 69)
         #expect(result.stdout == "")
@@ -163,11 +163,11 @@ struct ListEndToEndTests {
         (["--langauge", "swift"], "error: unknown option --langauge; did you mean --language?"),
         (["--refresh", "--offline"], "error: --refresh and --offline contradict each other; use one"),
     ])
-    func badFlags(arguments: [String], firstLine: String) throws {
+    func badFlags(arguments: [String], firstLine: String) async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
 
-        let result = try sandbox.run(arguments)
+        let result = try await sandbox.run(arguments)
 
         #expect(result.status == 64)
         #expect(result.stdout == "")
@@ -175,11 +175,11 @@ struct ListEndToEndTests {
     }
 
     @Test("--json prints every documented key, with nulls kept null")
-    func json() throws {
+    func json() async throws {
         let (sandbox, server) = try makeSUT([.search("search/edge-cases.json")])
         defer { sandbox.remove(); server.stop() }
 
-        let result = try sandbox.run(["--api-url", server.baseURL, "--json", "--limit", "12"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--json", "--limit", "12"])
 
         #expect(result.status == 0)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
@@ -194,11 +194,11 @@ struct ListEndToEndTests {
     }
 
     @Test("no control character from the network reaches stdout or stderr", arguments: [false, true])
-    func hostileText(json: Bool) throws {
+    func hostileText(json: Bool) async throws {
         let (sandbox, server) = try makeSUT([.search("search/hostile.json")])
         defer { sandbox.remove(); server.stop() }
 
-        let result = try sandbox.run(["--api-url", server.baseURL, "--limit", "6"] + (json ? ["--json"] : []))
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6"] + (json ? ["--json"] : []))
 
         #expect(result.status == 0)
         for output in [result.stdout, result.stderr] {
@@ -208,24 +208,24 @@ struct ListEndToEndTests {
     }
 
     @Test("GITHUB_API_URL points at the server when --api-url is absent")
-    func apiURLFromEnvironment() throws {
+    func apiURLFromEnvironment() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
 
-        let result = try sandbox.run(["--limit", "1"], extra: ["GITHUB_API_URL": server.baseURL])
+        let result = try await sandbox.run(["--limit", "1"], extra: ["GITHUB_API_URL": server.baseURL])
 
         #expect(result.status == 0)
         #expect(server.requests.count == 1)
     }
 
     @Test("sends GITHUB_TOKEN as a bearer token and never prints or stores it")
-    func token() throws {
+    func token() async throws {
         let token = "ghp_SECRETtokenVALUE1234567890"
         let (sandbox, server) = try makeSUT([.search(), .json(401, Fixtures.data("errors/401-bad-credentials.json"))])
         defer { sandbox.remove(); server.stop() }
 
-        let ok = try sandbox.run(["--api-url", server.baseURL, "--limit", "2"], extra: ["GITHUB_TOKEN": token])
-        let rejected = try sandbox.run(["--api-url", server.baseURL, "--refresh", "--since", "weekly"], extra: ["GH_TOKEN": token])
+        let ok = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"], extra: ["GITHUB_TOKEN": token])
+        let rejected = try await sandbox.run(["--api-url", server.baseURL, "--refresh", "--since", "weekly"], extra: ["GH_TOKEN": token])
 
         #expect(server.requests.map { $0.header("authorization") } == ["Bearer \(token)", "Bearer \(token)"])
         #expect(rejected.status == 77)
@@ -246,11 +246,11 @@ struct ListEndToEndTests {
         (502, "errors/502-bad-gateway.html", [], 69, "error: GitHub is having trouble"),
         (200, "errors/malformed.json", [], 65, "error: GitHub sent an unexpected answer"),
     ])
-    func statusErrors(status: Int, fixture: String, headers: [(String, String)], code: Int32, title: String) throws {
+    func statusErrors(status: Int, fixture: String, headers: [(String, String)], code: Int32, title: String) async throws {
         let (sandbox, server) = try makeSUT([.json(status, Fixtures.data(fixture), headers: headers)])
         defer { sandbox.remove(); server.stop() }
 
-        let result = try sandbox.run(["--api-url", server.baseURL])
+        let result = try await sandbox.run(["--api-url", server.baseURL])
 
         #expect(result.status == code)
         #expect(result.stdout == "")
@@ -259,14 +259,14 @@ struct ListEndToEndTests {
     }
 
     @Test("a corrupt cache file is moved aside with a warning, and the list is fetched")
-    func corruptCache() throws {
+    func corruptCache() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
-        _ = try sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
         let file = try #require(sandbox.cacheFiles().first)
         try Data("{\"version\": 1, garbage".utf8).write(to: sandbox.cacheDirectory.appendingPathComponent(file))
 
-        let result = try sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
 
         #expect(result.status == 0)
         #expect(result.stderr.hasPrefix("warning: The cache file was unreadable; it was moved to "))
@@ -275,12 +275,12 @@ struct ListEndToEndTests {
     }
 
     @Test("--help and --version print on stdout and exit 0")
-    func helpAndVersion() throws {
+    func helpAndVersion() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
 
-        let help = try sandbox.run(["--help"])
-        let version = try sandbox.run(["--version"])
+        let help = try await sandbox.run(["--help"])
+        let version = try await sandbox.run(["--version"])
 
         #expect(help.status == 0 && version.status == 0)
         #expect(help.stdout.contains("USAGE") && help.stdout.contains("EXIT CODES") && help.stdout.contains("--max-age"))

@@ -27,8 +27,16 @@ struct Sandbox {
     }
 
     /// Runs the built `trending` with `arguments` and this sandbox's environment plus `extra`.
-    func run(_ arguments: [String], extra: [String: String] = [:]) throws -> ProcessResult {
-        try BinaryRunner.run(arguments: arguments, environment: environment.merging(extra) { $1 })
+    ///
+    /// The wait happens on a thread of its own: blocking Swift's small cooperative pool (two
+    /// threads on two cores) would stall the other tests running meanwhile.
+    func run(_ arguments: [String], extra: [String: String] = [:]) async throws -> ProcessResult {
+        let environment = environment.merging(extra) { $1 }
+        return try await withCheckedThrowingContinuation { continuation in
+            Thread {
+                continuation.resume(with: Result { try BinaryRunner.run(arguments: arguments, environment: environment) })
+            }.start()
+        }
     }
 
     /// Every file under the cache folder, for assertions on what was stored.
