@@ -205,6 +205,14 @@ struct ListEndToEndTests {
             let controls = output.unicodeScalars.filter { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) }
             #expect(controls.isEmpty, "found \(controls.map { String($0.value, radix: 16) })")
         }
+        if json {
+            // Escaped controls would come back to life in a script that decodes and prints.
+            let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            for value in objects.flatMap(\.values).compactMap({ $0 as? String }) {
+                #expect(!value.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n" && $0 != "\t") || (0x7F...0x9F).contains($0.value) },
+                        "\(value.debugDescription)")
+            }
+        }
     }
 
     @Test("GITHUB_API_URL points at the server when --api-url is absent")

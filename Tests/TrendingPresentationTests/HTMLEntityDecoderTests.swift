@@ -1,0 +1,30 @@
+import Testing
+import TrendingPresentation
+
+@Suite("HTMLEntityDecoder")
+struct HTMLEntityDecoderTests {
+    @Test("decodes named and numeric entities", arguments: [
+        ("Fast &amp; small &lt;3 &#39;quoted&#39;", "Fast & small <3 'quoted'"), ("&quot;hi&quot; &gt; &apos;", "\"hi\" > '"),
+        ("&#x1F680; launch", "🚀 launch"), ("&#X41;&#66;", "AB"), ("a&nbsp;b", "a\u{00A0}b"),
+    ])
+    func decodes(input: String, expected: String) {
+        #expect(HTMLEntityDecoder.decode(input) == expected)
+    }
+
+    @Test("leaves text that only looks like an entity alone", arguments: [
+        "AT&T", "a & b", "&unknown;", "&#;", "&#xZZ;", "&#0;", "&#1114112;", "&amp", "& amp;", "&#55296;",
+    ])
+    func leavesAlone(input: String) {
+        #expect(HTMLEntityDecoder.decode(input) == input)
+    }
+
+    @Test("decodes once: an escaped entity stays an entity")
+    func once() {
+        #expect(HTMLEntityDecoder.decode("&amp;lt;") == "&lt;")
+    }
+
+    @Test("a numeric entity for a control character is decoded, then removed by display")
+    func controlEntity() {
+        #expect(TextSanitizer.display("a&#27;[2Jb&#x9b;2J c") == "ab c")
+    }
+}
