@@ -17,10 +17,10 @@ enum CompositionRoot {
             baseURL: try apiBaseURL(options, environment),
             token: environment.value("GITHUB_TOKEN") ?? environment.value("GH_TOKEN"),
             userAgent: "trending/\(Version.current)",
-            timeout: options.timeout
+            timeout: options.network.timeout
         )
         let remote = GitHubTrendingLoader(
-            client: networkClient(verbose: options.verbose, environment: environment),
+            client: networkClient(verbose: options.network.verbose, environment: environment),
             api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep
         )
         let storage = FileSystemStorage(directory: environment.cacheDirectory)
@@ -51,7 +51,7 @@ enum CompositionRoot {
 
     /// `--api-url`, else `GITHUB_API_URL`, else api.github.com.
     private static func apiBaseURL(_ options: ListOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {
-        if let url = options.apiURL { return url }
+        if let url = options.network.apiURL { return url }
         if let value = environment.value("GITHUB_API_URL") {
             do {
                 return try CommandLineParser.apiURL(value)

@@ -11,8 +11,8 @@ public enum TrendingCLI {
         switch CommandLineParser.parse(arguments) {
         case .failure(let error):
             return usageFailure(error, environment)
-        case .success(.help):
-            environment.stdout.write(HelpText.text + "\n")
+        case .success(.help(let command)):
+            environment.stdout.write(HelpRenderer.render(command))
             return .ok
         case .success(.version):
             environment.stdout.write("trending \(Version.current)\n")

@@ -32,12 +32,12 @@ struct CommandLineParserTests {
         #expect(spaced.limit == 1000)
         #expect(spaced.topics == ["cli", "tui"])
         #expect(spaced.minStars == 50)
-        #expect(spaced.timeout == 2.5)
-        #expect(spaced.verbose)
+        #expect(spaced.network.timeout == 2.5)
+        #expect(spaced.network.verbose)
         #expect(spaced.mode == .refresh)
         #expect(spaced.maxAge == 2 * 86_400)
         #expect(spaced.json)
-        #expect(spaced.apiURL == URL(string: "https://ghe.example.com/api/v3"))
+        #expect(spaced.network.apiURL == URL(string: "https://ghe.example.com/api/v3"))
     }
 
     @Test("reads --offline as the offline mode")
@@ -46,7 +46,8 @@ struct CommandLineParserTests {
     }
 
     @Test("answers help and version", arguments: [
-        (["--help"], ParsedCommand.help), (["-h"], .help), (["help"], .help), (["--limit", "5", "--help"], .help),
+        (["--help"], ParsedCommand.help(CommandCatalog.list)), (["-h"], .help(CommandCatalog.list)),
+        (["help"], .help(CommandCatalog.list)), (["--limit", "5", "--help"], .help(CommandCatalog.list)),
         (["--version"], .version), (["-V"], .version),
     ])
     func helpAndVersion(arguments: [String], expected: ParsedCommand) {
@@ -64,10 +65,13 @@ struct CommandLineParserTests {
         (["--max-age", "soon"], "invalid value 'soon' for --max-age; expected a duration such as 30m, 1h or 2d"),
         (["--language", " "], "invalid value for --language; expected a language name such as Swift"),
         (["--api-url", "ftp://x"], "invalid API URL 'ftp://x'; expected an http(s) base URL such as https://api.github.com"),
-        (["--limit"], "--limit needs a value"),
+        (["--limit"], "--limit needs a value (N)"),
+        (["--since", "daily", "--since", "weekly"], "--since was given more than once"),
         (["--json=yes"], "--json takes no value"),
         (["--refresh", "--offline"], "--refresh and --offline contradict each other; use one"),
-        (["list"], "unexpected argument 'list'; trending takes only flags (see trending --help)"),
+        (["list"], "unexpected argument 'list'; trending lists with flags only (see trending --help)"),
+        (["--limit", "5", "extra"], "unexpected argument 'extra'; trending lists with flags only (see trending --help)"),
+        (["help", "nope"], "unexpected argument 'nope'; trending lists with flags only (see trending --help)"),
     ])
     func badValues(arguments: [String], message: String) {
         #expect(CommandLineParser.parse(arguments) == .failure(UsageError(message: message)))
@@ -82,7 +86,7 @@ struct CommandLineParserTests {
 
     @Test("makes no suggestion when nothing is close")
     func noSuggestion() {
-        #expect(CommandLineParser.parse(["--frobnicate"]) == .failure(UsageError(message: "unknown option --frobnicate")))
+        #expect(CommandLineParser.parse(["--frobnicate"]) == .failure(UsageError(message: "unknown option --frobnicate for trending")))
     }
 
     // MARK: - Helpers

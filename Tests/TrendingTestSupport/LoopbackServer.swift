@@ -45,12 +45,23 @@ public final class LoopbackServer: Sendable {
         core.stop()
     }
 
-    /// A 127.0.0.1 port with nothing listening (bound then released), for "server down" tests.
+    /// A 127.0.0.1 port where connecting is refused, for "server down" tests.
     public static func unusedPort() -> UInt16 {
+        ClosedPort.shared.port
+    }
+}
+
+/// A loopback port that is bound but never listened on, held for the whole test run: connecting
+/// is refused, and no other test's server can be given the same port meanwhile (a port that was
+/// bound and released could be handed straight to a concurrently starting server).
+private final class ClosedPort: @unchecked Sendable {
+    static let shared = ClosedPort()
+    let port: UInt16
+    private let fd: Int32
+
+    private init() {
         do {
-            let (fd, port) = try Socket.bindLoopback()
-            close(fd)  // bound but never listened on, and now released: connecting is refused
-            return port
+            (fd, port) = try Socket.bindLoopback()
         } catch {
             fatalError("\(error)")  // loopback bind failing means no server could start either
         }

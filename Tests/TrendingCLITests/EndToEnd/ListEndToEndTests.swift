@@ -94,18 +94,19 @@ struct ListEndToEndTests {
 
     @Test("--refresh with the server down shows the cache with a notice and exits 0")
     func refreshServerDown() async throws {
-        let (sandbox, server) = try makeSUT([.search()])
-        defer { sandbox.remove() }
+        // The server stays bound (so no other test can take its port, which names the cache)
+        // but drops every later connection unanswered, as a dead server does.
+        let (sandbox, server) = try makeSUT([.search(), StubResponse.search().behaving(.closeWithoutResponse)])
+        defer { sandbox.remove(); server.stop() }
         let cached = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
-        let url = server.baseURL
-        server.stop()
 
-        let result = try await sandbox.run(["--api-url", url, "--limit", "3", "--refresh"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--refresh"])
 
         #expect(result.status == 0)
         #expect(result.stdout == cached.stdout)
         #expect(result.stderr.hasPrefix("warning: Showing the list fetched just now: could not refresh (GitHub is unreachable: "))
         #expect(result.stderr.hasSuffix(").\n"))
+        #expect(server.requests.count == 5, "1 fetch, then 4 attempts at the refresh")
     }
 
     @Test("no cache and no server shows the error view and exits 69")
@@ -118,7 +119,7 @@ struct ListEndToEndTests {
         #expect(result.status == 69)
         #expect(result.stdout == "")
         let lines = result.stderr.split(separator: "\n")
-        #expect(lines.count == 3)
+        try #require(lines.count == 3)
         #expect(lines.first == "error: Could not reach GitHub")
         #expect(lines[1].hasPrefix("  GitHub is unreachable: "))
         #expect(lines[1].hasSuffix("Nothing is cached for this query yet, so there is nothing to fall back on."))

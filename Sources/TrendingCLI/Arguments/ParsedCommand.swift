@@ -1,7 +1,7 @@
 /// What the command line asked for.
 enum ParsedCommand: Equatable {
     case list(ListOptions)
-    case help
+    case help(CommandSpec)
     case version
 }
 

@@ -1,0 +1,59 @@
+/// Every command and flag `trending` knows. Parsing, help, completions and the man page's test
+/// all read this table, so they cannot drift apart.
+enum CommandCatalog {
+    /// Flags every command accepts.
+    static let globalFlags: [FlagSpec] = [
+        FlagSpec("--api-url", value: "URL", default: "$GITHUB_API_URL, else https://api.github.com",
+                 help: "The GitHub API's base URL; for GitHub Enterprise, https://HOST/api/v3."),
+        FlagSpec("--timeout", value: "SECONDS", default: "30",
+                 help: "The most the whole command may take on the network, retries included."),
+        FlagSpec("--verbose", short: "-v",
+                 help: "Log each request and response to stderr, with the token masked."),
+        FlagSpec("--help", short: "-h", help: "Show help for the command."),
+    ]
+
+    static let list = CommandSpec(
+        name: "",
+        arguments: "",
+        summary: "List the repositories trending now: created in the period, most stars first.",
+        details: """
+        The last list is cached and shown at once on the next run while it is younger than
+        --max-age. A stale list is refreshed from GitHub; if GitHub can't be reached, the cached
+        list is shown with a notice. --refresh always asks GitHub; --offline never does.
+        """,
+        flags: [
+            FlagSpec("--since", value: "PERIOD", choices: ["daily", "weekly", "monthly"], default: "daily",
+                     help: "Repos created since 1, 7 or 30 days ago (UTC)."),
+            FlagSpec("--language", value: "LANG", default: "every language",
+                     help: "Only repos in this language, as GitHub names it (Swift, C++, \"Jupyter Notebook\")."),
+            FlagSpec("--topic", value: "TOPIC", repeatable: true,
+                     help: "Only repos with this topic; repeat for several (all must match)."),
+            FlagSpec("--min-stars", value: "N", help: "Only repos with at least N stars."),
+            FlagSpec("--limit", value: "N", default: "25", help: "How many repos to show, 1 to 1000 (GitHub's search cap)."),
+            FlagSpec("--refresh", help: "Ask GitHub now, even if the cache is fresh (pull-to-refresh)."),
+            FlagSpec("--offline", help: "Never touch the network; show the cached list, however old."),
+            FlagSpec("--max-age", value: "DURATION", default: "1h",
+                     help: "How long a cached list stays fresh: 90s, 30m, 1h, 2d, 1h30m."),
+            FlagSpec("--json", help: "Print a JSON array instead of the list."),
+            FlagSpec("--version", short: "-V", help: "Print the version."),
+        ] + globalFlags,
+        examples: [
+            ("trending", "today's trending repositories"),
+            ("trending --since weekly --language rust", "this week's in Rust"),
+            ("trending --topic cli --min-stars 100 --limit 50", "filtered, 50 of them"),
+            ("trending --offline --json | jq -r '.[].full_name'", "names only, from the cache"),
+        ]
+    )
+
+    /// Every command, the list first.
+    static let commands: [CommandSpec] = [list]
+
+    static func command(named name: String) -> CommandSpec? {
+        commands.first { $0.name == name && !name.isEmpty }
+    }
+
+    /// Every flag any command knows, for the man page's drift test.
+    static var allFlagNames: Set<String> {
+        Set(commands.flatMap { $0.flags.flatMap { [$0.name] + ($0.short.map { [$0] } ?? []) } })
+    }
+}

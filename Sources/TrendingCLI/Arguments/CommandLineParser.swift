@@ -1,0 +1,130 @@
+import Foundation
+import TrendingDomain
+
+/// Turns `trending`'s arguments into a command with checked, typed options.
+enum CommandLineParser {
+    static func parse(_ arguments: [String]) -> Result<ParsedCommand, UsageError> {
+        do {
+            return .success(try parseOrThrow(arguments))
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private static func parseOrThrow(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+        if arguments.first == "help" {
+            return try help(for: arguments.dropFirst().first)
+        }
+        let spec: CommandSpec
+        var rest = arguments[...]
+        if let first = arguments.first, !first.hasPrefix("-") {
+            guard let command = CommandCatalog.command(named: first) else { throw unknownCommand(first) }
+            spec = command
+            rest = rest.dropFirst()
+        } else {
+            spec = CommandCatalog.list
+        }
+        let parsed = try ParsedArguments.parse(Array(rest), for: spec)
+        if parsed.has("--help") { return .help(spec) }
+        switch spec.name {
+        default:
+            if parsed.has("--version") { return .version }
+            return .list(try listOptions(parsed))
+        }
+    }
+
+    private static func help(for name: String?) throws(UsageError) -> ParsedCommand {
+        guard let name else { return .help(CommandCatalog.list) }
+        guard let command = CommandCatalog.command(named: name) else { throw unknownCommand(name) }
+        return .help(command)
+    }
+
+    private static func unknownCommand(_ word: String) -> UsageError {
+        let names = CommandCatalog.commands.map(\.name).filter { !$0.isEmpty }
+        if let guess = Suggestion.closest(to: word, in: names) {
+            return UsageError(message: "unknown command '\(word)'; did you mean '\(guess)'?")
+        }
+        return UsageError(message: "unexpected argument '\(word)'; trending lists with flags only (see trending --help)")
+    }
+
+    // MARK: - The list
+
+    private static func listOptions(_ parsed: ParsedArguments) throws(UsageError) -> ListOptions {
+        if let extra = parsed.positionals.first {
+            throw unknownCommand(extra)
+        }
+        var options = ListOptions()
+        try readGlobals(parsed, into: &options.network)
+        if let value = parsed.value("--since") {
+            guard let period = TrendingPeriod(rawValue: value) else {
+                throw UsageError(message: "invalid value '\(value)' for --since; expected daily, weekly or monthly")
+            }
+            options.period = period
+        }
+        if let value = parsed.value("--language") {
+            options.language = try name(value, flag: "--language", example: "a language name such as Swift")
+        }
+        for value in parsed.values["--topic"] ?? [] {
+            options.topics.append(try name(value, flag: "--topic", example: "a topic such as cli"))
+        }
+        if let value = parsed.value("--min-stars") {
+            guard let stars = Int(value), stars >= 0 else {
+                throw UsageError(message: "invalid value '\(value)' for --min-stars; expected a whole number, 0 or more")
+            }
+            options.minStars = stars
+        }
+        if let value = parsed.value("--limit") {
+            guard let limit = Int(value), ListOptions.limitRange.contains(limit) else {
+                throw UsageError(message: "invalid value '\(value)' for --limit; expected a whole number from 1 to 1000 (GitHub's search cap)")
+            }
+            options.limit = limit
+        }
+        if let value = parsed.value("--max-age") {
+            guard let seconds = DurationParser.seconds(value) else {
+                throw UsageError(message: "invalid value '\(value)' for --max-age; expected a duration such as 30m, 1h or 2d")
+            }
+            options.maxAge = seconds
+        }
+        options.refresh = parsed.has("--refresh")
+        options.offline = parsed.has("--offline")
+        options.json = parsed.has("--json")
+        if options.refresh && options.offline {
+            throw UsageError(message: "--refresh and --offline contradict each other; use one")
+        }
+        return options
+    }
+
+    // MARK: - Shared values
+
+    /// The flags every command takes that reach the network.
+    private static func readGlobals(_ parsed: ParsedArguments, into options: inout NetworkOptions) throws(UsageError) {
+        if let value = parsed.value("--api-url") {
+            options.apiURL = try apiURL(value)
+        }
+        if let value = parsed.value("--timeout") {
+            guard let seconds = TimeInterval(value) ?? DurationParser.seconds(value), seconds > 0, seconds.isFinite else {
+                throw UsageError(message: "invalid value '\(value)' for --timeout; expected seconds greater than 0, such as 10 or 2.5")
+            }
+            options.timeout = seconds
+        }
+        options.verbose = parsed.has("--verbose")
+    }
+
+    private static func name(_ value: String, flag: String, example: String) throws(UsageError) -> String {
+        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw UsageError(message: "invalid value for \(flag); expected \(example)")
+        }
+        return trimmed
+    }
+
+    static func apiURL(_ value: String) throws(UsageError) -> URL {
+        guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, !host.isEmpty,
+              url.query == nil, url.fragment == nil
+        else {
+            throw UsageError(message: "invalid API URL '\(value)'; expected an http(s) base URL such as https://api.github.com")
+        }
+        return url
+    }
+}
