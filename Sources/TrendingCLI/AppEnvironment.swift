@@ -51,6 +51,15 @@ struct AppEnvironment: Sendable {
         return homeDirectory.appendingPathComponent(".cache/trending")
     }
 
+    /// `$XDG_STATE_HOME/trending`, else `~/.local/state/trending`: bookmarks, hidden and seen
+    /// repos, apart from the cache so clearing the cache never loses them.
+    var stateDirectory: URL {
+        if let xdg = value("XDG_STATE_HOME"), xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("trending")
+        }
+        return homeDirectory.appendingPathComponent(".local/state/trending")
+    }
+
     private var homeDirectory: URL {
         if let home = value("HOME") { return URL(fileURLWithPath: home) }
         return FileManager.default.homeDirectoryForCurrentUser

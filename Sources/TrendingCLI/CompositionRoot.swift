@@ -5,33 +5,27 @@ import TrendingPresentation
 
 /// Wires the layers for one run. The only place that knows every concrete type.
 enum CompositionRoot {
-    static func makeListCommand(_ options: ListOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
-        let view = TerminalView(
-            stdout: environment.stdout,
-            stderr: environment.stderr,
-            format: options.json ? .json : .human,
+    static func view(json: Bool, _ environment: AppEnvironment) -> TerminalView {
+        TerminalView(
+            stdout: environment.stdout, stderr: environment.stderr, format: json ? .json : .human,
             showsProgress: environment.stderrIsTerminal
         )
-        let presenter = TrendingPresenter(view: view, now: environment.now)
-        let api = GitHubAPI(
+    }
+
+    /// `--api-url`, else `GITHUB_API_URL`, else api.github.com; the token from the environment.
+    static func api(_ options: NetworkOptions, _ environment: AppEnvironment) throws(UsageError) -> GitHubAPI {
+        GitHubAPI(
             baseURL: try apiBaseURL(options, environment),
             token: environment.value("GITHUB_TOKEN") ?? environment.value("GH_TOKEN"),
             userAgent: "trending/\(Version.current)",
-            timeout: options.network.timeout
+            timeout: options.timeout
         )
-        let remote = GitHubTrendingLoader(
-            client: networkClient(verbose: options.network.verbose, environment: environment),
-            api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep
-        )
-        let storage = FileSystemStorage(directory: environment.cacheDirectory)
-        let cache = LocalTrendingCache(storage: storage, scope: api.cacheScope, now: environment.now)
-        let useCase = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
-        return ListCommand(options: options, useCase: useCase, presenter: presenter)
     }
 
     /// The one URLSession client, wrapped: retries outside, redirects inside them, and the
     /// `--verbose` log innermost so it shows every attempt and every hop.
-    private static func networkClient(verbose: Bool, environment: AppEnvironment) -> any NetworkClient {
+    static func networkClient(_ options: NetworkOptions, _ environment: AppEnvironment) -> any NetworkClient {
+        let verbose = options.verbose
         let log: @Sendable (String) -> Void = { line in
             environment.stderr.write("trending: " + TextSanitizer.singleLine(line) + "\n")
         }
@@ -49,9 +43,69 @@ enum CompositionRoot {
         )
     }
 
-    /// `--api-url`, else `GITHUB_API_URL`, else api.github.com.
-    private static func apiBaseURL(_ options: ListOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {
-        if let url = options.network.apiURL { return url }
+    static func cacheStorage(_ environment: AppEnvironment) -> FileSystemStorage {
+        FileSystemStorage(directory: environment.cacheDirectory)
+    }
+
+    /// User state, reporting a lock wait or a corrupt file through `presenter`.
+    static func stateStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalUserStateStore {
+        let storage = FileSystemStorage(directory: environment.stateDirectory, onLockWait: {
+            presenter.presentNotice(.waitingForLock)
+        })
+        return LocalUserStateStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
+    }
+
+    static func makeListCommand(_ options: ListOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
+        let view = view(json: options.json, environment)
+        let api = try api(options.network, environment)
+        let remote = GitHubTrendingLoader(
+            client: networkClient(options.network, environment), api: api, now: environment.now,
+            clock: environment.clock, sleep: environment.sleep
+        )
+        let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
+        let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
+        let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
+        return ListCommand(
+            options: options,
+            useCase: BrowseTrendingUseCase(load: load, store: store, now: environment.now),
+            presenter: TrendingPresenter(view: view, now: environment.now)
+        )
+    }
+
+    static func makeShowCommand(_ options: ShowOptions, environment: AppEnvironment) throws(UsageError) -> ShowCommand {
+        let view = view(json: options.json, environment)
+        let api = try api(options.network, environment)
+        let remote = GitHubRepoDetailLoader(client: networkClient(options.network, environment), api: api, now: environment.now)
+        let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
+        let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
+        return ShowCommand(
+            options: options,
+            useCase: ShowRepoUseCase(remote: remote, cache: cache, store: store, now: environment.now),
+            presenter: RepoDetailPresenter(view: view, now: environment.now)
+        )
+    }
+
+    static func makeStateCommand(json: Bool, environment: AppEnvironment) -> StateCommand {
+        let presenter = UserStatePresenter(view: view(json: json, environment), now: environment.now)
+        let store = stateStore(environment, presenter: presenter)
+        return StateCommand(
+            bookmarks: BookmarksUseCase(store: store, now: environment.now),
+            hidden: HiddenReposUseCase(store: store, now: environment.now),
+            presenter: presenter
+        )
+    }
+
+    static func makeOpenCommand(_ options: OpenOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {
+        let presenter = UserStatePresenter(view: view(json: false, environment), now: environment.now)
+        return OpenCommand(
+            options: options, api: try api(options.network, environment),
+            store: stateStore(environment, presenter: presenter), presenter: presenter,
+            launcher: BrowserLauncher(environment: environment), environment: environment
+        )
+    }
+
+    private static func apiBaseURL(_ options: NetworkOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {
+        if let url = options.apiURL { return url }
         if let value = environment.value("GITHUB_API_URL") {
             do {
                 return try CommandLineParser.apiURL(value)

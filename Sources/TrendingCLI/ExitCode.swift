@@ -17,7 +17,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .ok: "ok, including a cached list shown because GitHub could not be reached"
         case .usage: "usage: an unknown flag or a bad value"
         case .dataError: "GitHub rejected the query or sent malformed data, and nothing was cached"
-        case .notFound: "not found"
+        case .notFound: "not found: a repo GitHub does not know, or one with no local history"
         case .unavailable: "GitHub unreachable, timed out or failing, and nothing was cached"
         case .ioError: "local I/O error"
         case .rateLimited: "rate limited, and nothing was cached"
@@ -35,6 +35,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             case .invalidQuery, .malformedResponse, .responseTooLarge: return .dataError
             case .rateLimited: return .rateLimited
             case .badCredentials, .forbidden: return .noPermission
+            case .notFound: return .notFound
             case .unexpectedStatus(let status): return (400...499).contains(status) ? .dataError : .unavailable
             }
         }

@@ -8,21 +8,34 @@ public enum TrendingCLI {
     }
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {
+        let command: ParsedCommand
         switch CommandLineParser.parse(arguments) {
-        case .failure(let error):
-            return usageFailure(error, environment)
-        case .success(.help(let command)):
-            environment.stdout.write(HelpRenderer.render(command))
-            return .ok
-        case .success(.version):
-            environment.stdout.write("trending \(Version.current)\n")
-            return .ok
-        case .success(.list(let options)):
-            do {
+        case .failure(let error): return usageFailure(error, environment)
+        case .success(let parsed): command = parsed
+        }
+        do {
+            switch command {
+            case .help(let spec):
+                environment.stdout.write(HelpRenderer.render(spec))
+                return .ok
+            case .version:
+                environment.stdout.write("trending \(Version.current)\n")
+                return .ok
+            case .list(let options):
                 return try await CompositionRoot.makeListCommand(options, environment: environment).run()
-            } catch {
-                return usageFailure(error, environment)
+            case .show(let options):
+                return try await CompositionRoot.makeShowCommand(options, environment: environment).run()
+            case .bookmark, .unbookmark, .hide, .unhide:
+                return CompositionRoot.makeStateCommand(json: false, environment: environment).run(command)
+            case .bookmarks(let json), .hidden(let json):
+                return CompositionRoot.makeStateCommand(json: json, environment: environment).run(command)
+            case .open(let options):
+                return try CompositionRoot.makeOpenCommand(options, environment: environment).run()
+            case .cache(let action):
+                return CacheCommand(action: action, storage: CompositionRoot.cacheStorage(environment), environment: environment).run()
             }
+        } catch {
+            return usageFailure(error, environment)
         }
     }
 

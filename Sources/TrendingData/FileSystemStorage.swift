@@ -10,10 +10,20 @@ import Darwin
 /// Every write goes to a temporary file in the same folder, is flushed with `fsync`, and is
 /// renamed over the old file, so a crash or `kill -9` leaves the old bytes or the new ones.
 public struct FileSystemStorage: LocalStorageClient {
-    public let directory: URL
+    /// The lock file, beside the data it guards; never read or written, only locked.
+    public static let lockKey = ".lock"
 
-    public init(directory: URL) {
+    public let directory: URL
+    private let lockTimeout: TimeInterval
+    private let onLockWait: @Sendable () -> Void
+
+    /// - Parameters:
+    ///   - lockTimeout: how long to wait for another process's lock before giving up.
+    ///   - onLockWait: called once when the lock is busy, so the user hears why nothing happens.
+    public init(directory: URL, lockTimeout: TimeInterval = 10, onLockWait: @escaping @Sendable () -> Void = {}) {
         self.directory = directory
+        self.lockTimeout = lockTimeout
+        self.onLockWait = onLockWait
     }
 
     public func path(for key: String) -> String {
@@ -82,7 +92,55 @@ public struct FileSystemStorage: LocalStorageClient {
         return destination
     }
 
+    public func keys() throws(StorageError) -> [String] {
+        guard let dir = opendir(directory.path) else {
+            if errno == ENOENT { return [] }
+            throw .io("cannot list \(directory.path): \(lastError())")
+        }
+        defer { closedir(dir) }
+        var keys: [String] = []
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            // Dot files are the lock and temporary files, not stored data.
+            if !name.hasPrefix(".") { keys.append(name) }
+        }
+        return keys
+    }
+
+    public func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        try createDirectory()
+        let path = self.path(for: Self.lockKey)
+        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .io("cannot open the lock \(path): \(lastError())") }
+        fchmod(fd, 0o600)
+        // Closing the descriptor releases the lock, also when the process dies mid-change.
+        defer { close(fd) }
+        try acquire(fd, path: path)
+        return try body()
+    }
+
     // MARK: - Private
+
+    /// Polls a non-blocking flock so the wait is bounded and the user can be told about it once.
+    private func acquire(_ fd: Int32, path: String) throws(StorageError) {
+        let start = Date()
+        var told = false
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else {
+                throw .io("cannot lock \(path): \(lastError())")
+            }
+            if !told {
+                onLockWait()
+                told = true
+            }
+            guard Date().timeIntervalSince(start) < lockTimeout else {
+                throw .lockTimeout("another trending process has held \(path) for over \(Int(lockTimeout)) s")
+            }
+            usleep(20_000)
+        }
+    }
 
     private func validPath(for key: String) throws(StorageError) -> String {
         guard !key.isEmpty, !key.contains("/"), key != ".", key != ".." else {

@@ -75,11 +75,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         do {
             response = try await client.send(request)
         } catch {
-            switch error {
-            case .timedOut: throw .timedOut
-            case .transport(let reason): throw .unreachable(reason)
-            case .responseTooLarge(let limit): throw .responseTooLarge(limit: limit)
-            }
+            throw RemoteLoadError(error)
         }
         return (try GitHubSearchMapper.map(response, now: now()), response)
     }

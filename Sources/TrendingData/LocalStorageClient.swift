@@ -3,6 +3,8 @@ import Foundation
 /// Why local storage failed.
 public enum StorageError: Error, Equatable, Sendable {
     case io(String)
+    /// Another process held the lock for longer than the wait allows.
+    case lockTimeout(String)
 }
 
 /// Moves bytes to and from local storage by key. Writes are atomic: a reader sees the old
@@ -14,4 +16,9 @@ public protocol LocalStorageClient: Sendable {
     func delete(_ key: String) throws(StorageError)
     /// Moves unreadable bytes aside instead of losing them; returns where they went.
     func moveAside(_ key: String, suffix: String) throws(StorageError) -> String
+    /// Every key stored, in no particular order.
+    func keys() throws(StorageError) -> [String]
+    /// Runs `body` holding this storage's exclusive lock, so a read-modify-write by one process
+    /// never interleaves with another's. Waits a bounded time for the lock.
+    func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T
 }

@@ -83,7 +83,7 @@ public struct LocalTrendingCache: TrendingCache {
         return hash
     }
 
-    private static func slug(_ value: String) -> String {
+    static func slug(_ value: String) -> String {
         var result = ""
         for byte in value.utf8 {
             switch byte {
@@ -109,25 +109,13 @@ public struct LocalTrendingCache: TrendingCache {
 extension StorageError {
     public var reason: String {
         switch self {
-        case .io(let reason): reason
+        case .io(let reason), .lockTimeout(let reason): reason
         }
     }
 }
 
 /// The cache file's shape on disk. Private to Data: the domain never sees Codable.
 private struct CacheFileDTO: Codable {
-    struct RepoDTO: Codable {
-        let id: Int
-        let owner: String
-        let name: String
-        let description: String?
-        let language: String?
-        let stars: Int
-        let forks: Int
-        let url: String
-        let created_at: Double
-    }
-
     let version: Int
     let period: String?
     let language: String?
@@ -135,7 +123,7 @@ private struct CacheFileDTO: Codable {
     let min_stars: Int?
     let fetched_at: Double
     let requested_limit: Int
-    let repos: [RepoDTO]
+    let repos: [StoredRepoDTO]
 
     init(entry: CachedTrending, query: TrendingQuery) {
         version = LocalTrendingCache.formatVersion
@@ -145,23 +133,15 @@ private struct CacheFileDTO: Codable {
         min_stars = query.minStars
         fetched_at = entry.fetchedAt.timeIntervalSince1970
         requested_limit = entry.requestedLimit
-        repos = entry.repos.map {
-            RepoDTO(
-                id: $0.id, owner: $0.owner, name: $0.name, description: $0.description, language: $0.language,
-                stars: $0.stars, forks: $0.forks, url: $0.url.absoluteString, created_at: $0.createdAt.timeIntervalSince1970
-            )
-        }
+        repos = entry.repos.map(StoredRepoDTO.init)
     }
 
     var entry: CachedTrending? {
         var mapped: [Repo] = []
         mapped.reserveCapacity(repos.count)
         for dto in repos {
-            guard let url = URL(string: dto.url) else { return nil }
-            mapped.append(Repo(
-                id: dto.id, owner: dto.owner, name: dto.name, description: dto.description, language: dto.language,
-                stars: dto.stars, forks: dto.forks, url: url, createdAt: Date(timeIntervalSince1970: dto.created_at)
-            ))
+            guard let repo = dto.repo else { return nil }
+            mapped.append(repo)
         }
         return CachedTrending(repos: mapped, fetchedAt: Date(timeIntervalSince1970: fetched_at), requestedLimit: requested_limit)
     }

@@ -24,6 +24,8 @@ public enum RemoteLoadError: Error, Equatable, Sendable {
     case badCredentials
     /// GitHub refused the request (403) for a reason other than the rate limit.
     case forbidden(String)
+    /// GitHub knows no such repo (404): not a network failure.
+    case notFound
     /// Any other status GitHub should not send for this request.
     case unexpectedStatus(Int)
 }

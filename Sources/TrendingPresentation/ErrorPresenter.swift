@@ -24,8 +24,22 @@ struct ErrorPresenter {
         }
     }
 
-    private func viewModel(for error: RemoteLoadError) -> ErrorViewModel {
-        let noCache = "Nothing is cached for this query yet, so there is nothing to fall back on."
+    /// The error view for a failure with nothing cached; `subject` names what was asked for.
+    func viewModel(for error: LoadTrendingError, subject: String) -> ErrorViewModel {
+        switch error {
+        case .offlineWithoutCache:
+            return ErrorViewModel(
+                title: "Nothing cached for \(subject)",
+                message: "--offline never touches the network, and \(subject) has not been fetched yet.",
+                hint: "Run the same command without --offline once to fetch and cache it."
+            )
+        case .remote(let remote):
+            return viewModel(for: remote, subject: subject)
+        }
+    }
+
+    private func viewModel(for error: RemoteLoadError, subject: String = "this query") -> ErrorViewModel {
+        let noCache = "Nothing is cached for \(subject) yet, so there is nothing to fall back on."
         switch error {
         case .unreachable, .timedOut:
             return ErrorViewModel(
@@ -69,6 +83,12 @@ struct ErrorPresenter {
                 message: capitalized(reason(error)) + ".",
                 hint: "Check that the token may read public repositories, or try without it."
             )
+        case .notFound:
+            return ErrorViewModel(
+                title: "Not found",
+                message: "GitHub knows no such repository, or it is private.",
+                hint: "Check the OWNER/REPO spelling; a private repo needs a token that can read it."
+            )
         case .unexpectedStatus:
             return ErrorViewModel(
                 title: "GitHub gave an unexpected answer",
@@ -100,6 +120,8 @@ struct ErrorPresenter {
             return "GitHub rejected the token (401)"
         case .forbidden(let message):
             return "GitHub refused: \(TextSanitizer.singleLine(message).trimmingTrailingPeriod)"
+        case .notFound:
+            return "GitHub knows no such repository"
         case .unexpectedStatus(let status):
             return "GitHub answered HTTP \(status)"
         }

@@ -24,14 +24,14 @@ public struct TrendingPresenter: Sendable {
 
     public func present(_ result: TrendingLoadResult, for query: TrendingQuery) {
         for warning in result.warnings {
-            view.display(notice(for: warning))
+            view.display(Self.notice(for: warning, errors: errors))
         }
         switch result.outcome {
         case .success(let listing):
             if let banner = banner(for: listing.source) { view.display(banner) }
             view.display(list(listing, query: query))
         case .failure(let error):
-            view.display(ErrorPresenter(now: now(), timeZone: timeZone).viewModel(for: error, query: query))
+            view.display(errors.viewModel(for: error, query: query))
         }
     }
 
@@ -56,15 +56,19 @@ public struct TrendingPresenter: Sendable {
             let description = repo.description.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
             let language = repo.language.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
             let url = TextSanitizer.singleLine(repo.url.absoluteString)
+            let isNew = listing.marks.isNew(repo)
+            let isBookmarked = listing.marks.isBookmarked(repo)
             rows.append(RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
                 stars: CompactCountFormatter.string(repo.stars), language: language,
-                age: "created " + RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url
+                age: "created " + RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
+                markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew
             ))
             records.append(RepoRecord(
                 rank: index + 1, fullName: "\(owner)/\(name)", owner: owner, name: name,
                 description: repo.description.map(TextSanitizer.display), language: language,
-                stars: repo.stars, forks: repo.forks, url: url, createdAt: ISO8601.string(repo.createdAt)
+                stars: repo.stars, forks: repo.forks, url: url, createdAt: ISO8601.string(repo.createdAt),
+                isNew: isNew, isBookmarked: isBookmarked
             ))
         }
         let empty = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
@@ -78,7 +82,7 @@ public struct TrendingPresenter: Sendable {
         case .offlineCache(let fetchedAt):
             return NoticeViewModel(kind: .info, message: "Offline: showing the list fetched \(age(fetchedAt)).")
         case .staleFallback(let fetchedAt, let reason):
-            let why = ErrorPresenter(now: now(), timeZone: timeZone).reason(reason)
+            let why = errors.reason(reason)
             return NoticeViewModel(
                 kind: .warning,
                 message: "Showing the list fetched \(age(fetchedAt)): could not refresh (\(why))."
@@ -86,7 +90,7 @@ public struct TrendingPresenter: Sendable {
         }
     }
 
-    private func notice(for warning: TrendingWarning) -> NoticeViewModel {
+    static func notice(for warning: TrendingWarning, errors: ErrorPresenter) -> NoticeViewModel {
         switch warning {
         case .cacheCorrupt(let movedTo):
             return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).")
@@ -97,7 +101,11 @@ public struct TrendingPresenter: Sendable {
         case .incompleteResults:
             return NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")
         case .partialResults(let reason):
-            return NoticeViewModel(kind: .warning, message: ErrorPresenter(now: now(), timeZone: timeZone).partialNotice(reason))
+            return NoticeViewModel(kind: .warning, message: errors.partialNotice(reason))
+        case .stateUnreadable(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason)); hidden repos may show, and all count as new.")
+        case .stateNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason)).")
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(
                 kind: .info,
@@ -105,6 +113,8 @@ public struct TrendingPresenter: Sendable {
             )
         }
     }
+
+    private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone) }
 
     private func age(_ date: Date) -> String {
         RelativeDateFormatter.string(for: date, relativeTo: now())

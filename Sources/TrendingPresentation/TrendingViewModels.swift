@@ -22,9 +22,14 @@ public struct RepoRowViewModel: Equatable, Sendable {
     public let language: String?
     public let age: String
     public let url: String
+    /// Words that flag the repo: `NEW`, `bookmarked`. Never conveyed by colour alone.
+    public let markers: [String]
+    /// Shown in an earlier list: a terminal dims it.
+    public let isSeen: Bool
 
     public init(
-        rank: String, fullName: String, description: String?, stars: String, language: String?, age: String, url: String
+        rank: String, fullName: String, description: String?, stars: String, language: String?, age: String, url: String,
+        markers: [String] = [], isSeen: Bool = false
     ) {
         self.rank = rank
         self.fullName = fullName
@@ -33,6 +38,8 @@ public struct RepoRowViewModel: Equatable, Sendable {
         self.language = language
         self.age = age
         self.url = url
+        self.markers = markers
+        self.isSeen = isSeen
     }
 }
 
@@ -49,10 +56,12 @@ public struct RepoRecord: Equatable, Sendable {
     public let url: String
     /// ISO 8601, UTC.
     public let createdAt: String
+    public let isNew: Bool
+    public let isBookmarked: Bool
 
     public init(
         rank: Int, fullName: String, owner: String, name: String, description: String?, language: String?,
-        stars: Int, forks: Int, url: String, createdAt: String
+        stars: Int, forks: Int, url: String, createdAt: String, isNew: Bool = true, isBookmarked: Bool = false
     ) {
         self.rank = rank
         self.fullName = fullName
@@ -64,6 +73,8 @@ public struct RepoRecord: Equatable, Sendable {
         self.forks = forks
         self.url = url
         self.createdAt = createdAt
+        self.isNew = isNew
+        self.isBookmarked = isBookmarked
     }
 }
 
@@ -83,7 +94,8 @@ public struct TrendingListViewModel: Equatable, Sendable {
 
 /// A line for stderr that does not stop the command: a fallback, an offline banner, a warning.
 public struct NoticeViewModel: Equatable, Sendable {
-    public enum Kind: Equatable, Sendable { case info, warning }
+    /// `status` confirms what a command did; `info` and `warning` qualify what was shown.
+    public enum Kind: Equatable, Sendable { case status, info, warning }
     public let kind: Kind
     public let message: String
 

@@ -71,7 +71,13 @@ struct CommandLineParserTests {
         (["--refresh", "--offline"], "--refresh and --offline contradict each other; use one"),
         (["list"], "unexpected argument 'list'; trending lists with flags only (see trending --help)"),
         (["--limit", "5", "extra"], "unexpected argument 'extra'; trending lists with flags only (see trending --help)"),
-        (["help", "nope"], "unexpected argument 'nope'; trending lists with flags only (see trending --help)"),
+        (["help", "nope"], "unknown command 'nope'; did you mean 'open'?"),
+        (["bookmarks", "x"], "unexpected argument 'x' for trending bookmarks"),
+        (["bookmark"], "trending bookmark needs one OWNER/REPO, such as octo-org/rocket"),
+        (["show", "not a repo"], "'not a repo' is not OWNER/REPO, such as octo-org/rocket"),
+        (["open", "0"], "a rank counts from 1"),
+        (["cache"], "trending cache needs one action: clear or path"),
+        (["hide", "--all", "a/b"], "unexpected argument 'a/b' for trending hide"),
     ])
     func badValues(arguments: [String], message: String) {
         #expect(CommandLineParser.parse(arguments) == .failure(UsageError(message: message)))

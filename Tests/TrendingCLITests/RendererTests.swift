@@ -61,7 +61,9 @@ struct JSONRendererTests {
                 "stars": 5000000000,
                 "forks": 2,
                 "url": "https://github.com/o/n",
-                "created_at": "2026-11-22T13:14:15Z"
+                "created_at": "2026-11-22T13:14:15Z",
+                "new": true,
+                "bookmarked": false
               }
             ]
 

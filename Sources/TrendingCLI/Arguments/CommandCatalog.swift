@@ -45,8 +45,79 @@ enum CommandCatalog {
         ]
     )
 
+    static let show = CommandSpec(
+        name: "show", arguments: "OWNER/REPO",
+        summary: "Show one repository in full: stars, forks, watchers, issues, licence, topics, dates.",
+        details: """
+        Details are cached with GitHub's ETag. Within --max-age the cache is shown as is; after it,
+        or with --refresh, GitHub is asked whether they changed, which costs no rate limit when they
+        did not. A repo GitHub does not know exits 66.
+        """,
+        flags: [
+            FlagSpec("--json", help: "Print a JSON object, keyed by GitHub's field names."),
+            FlagSpec("--refresh", help: "Ask GitHub now, even if the cache is fresh."),
+            FlagSpec("--offline", help: "Never touch the network; show the cached details."),
+            FlagSpec("--max-age", value: "DURATION", default: "1h", help: "How long cached details stay fresh."),
+        ] + globalFlags,
+        examples: [("trending show octo-org/rocket", "the repo in full"), ("trending show octo-org/rocket --json | jq .topics", "its topics")]
+    )
+
+    static let bookmark = CommandSpec(
+        name: "bookmark", arguments: "OWNER/REPO",
+        summary: "Bookmark a repository. Works offline, even for repos no list has shown yet.",
+        details: "", flags: globalFlags, examples: [("trending bookmark octo-org/rocket", "")]
+    )
+
+    static let unbookmark = CommandSpec(
+        name: "unbookmark", arguments: "OWNER/REPO", summary: "Remove a bookmark.",
+        details: "", flags: globalFlags, examples: [("trending unbookmark octo-org/rocket", "")]
+    )
+
+    static let bookmarks = CommandSpec(
+        name: "bookmarks", arguments: "",
+        summary: "List your bookmarks with the last details known, offline.",
+        details: "", flags: [FlagSpec("--json", help: "Print a JSON array.")] + globalFlags,
+        examples: [("trending bookmarks --json | jq -r '.[].url'", "their URLs")]
+    )
+
+    static let hide = CommandSpec(
+        name: "hide", arguments: "OWNER/REPO | --all",
+        summary: "Hide a repository from every list, or --all of the last list shown.",
+        details: "",
+        flags: [FlagSpec("--all", help: "Hide every repo of the last list shown.")] + globalFlags,
+        examples: [("trending hide octo-org/rocket", ""), ("trending hide --all", "dismiss everything you just saw")]
+    )
+
+    static let unhide = CommandSpec(
+        name: "unhide", arguments: "OWNER/REPO", summary: "Show a hidden repository in lists again.",
+        details: "", flags: globalFlags, examples: [("trending unhide octo-org/rocket", "")]
+    )
+
+    static let hidden = CommandSpec(
+        name: "hidden", arguments: "", summary: "List hidden repositories.",
+        details: "", flags: [FlagSpec("--json", help: "Print a JSON array.")] + globalFlags,
+        examples: [("trending hidden", "")]
+    )
+
+    static let open = CommandSpec(
+        name: "open", arguments: "OWNER/REPO | RANK",
+        summary: "Open a repository in the browser: by name, or by its rank in the last list shown.",
+        details: """
+        Uses $BROWSER, else xdg-open; with neither, or with --print, prints the URL instead.
+        """,
+        flags: [FlagSpec("--print", help: "Print the URL instead of opening it.")] + globalFlags,
+        examples: [("trending open 1", "the top repo of the last list"), ("trending open octo-org/rocket --print", "just the URL")]
+    )
+
+    static let cache = CommandSpec(
+        name: "cache", arguments: "clear | path",
+        summary: "Clear the cache, or print where it is. Bookmarks, hidden and seen repos are kept.",
+        details: "", flags: globalFlags,
+        examples: [("trending cache clear", "forget every cached list and repo"), ("trending cache path", "")]
+    )
+
     /// Every command, the list first.
-    static let commands: [CommandSpec] = [list]
+    static let commands: [CommandSpec] = [list, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, cache]
 
     static func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name && !name.isEmpty }

@@ -26,11 +26,89 @@ enum CommandLineParser {
         }
         let parsed = try ParsedArguments.parse(Array(rest), for: spec)
         if parsed.has("--help") { return .help(spec) }
+        var network = NetworkOptions()
+        try readGlobals(parsed, into: &network)
         switch spec.name {
+        case "show":
+            var options = ShowOptions(name: try repoName(parsed, for: spec))
+            options.json = parsed.has("--json")
+            options.refresh = parsed.has("--refresh")
+            options.offline = parsed.has("--offline")
+            if let value = parsed.value("--max-age") { options.maxAge = try maxAge(value) }
+            options.network = network
+            try rejectContradiction(options.refresh, options.offline)
+            return .show(options)
+        case "bookmark":
+            return .bookmark(try repoName(parsed, for: spec))
+        case "unbookmark":
+            return .unbookmark(try repoName(parsed, for: spec))
+        case "bookmarks":
+            try noArguments(parsed, for: spec)
+            return .bookmarks(json: parsed.has("--json"))
+        case "hide":
+            if parsed.has("--all") {
+                try noArguments(parsed, for: spec)
+                return .hide(.lastShown)
+            }
+            return .hide(.repo(try repoName(parsed, for: spec)))
+        case "unhide":
+            return .unhide(try repoName(parsed, for: spec))
+        case "hidden":
+            try noArguments(parsed, for: spec)
+            return .hidden(json: parsed.has("--json"))
+        case "open":
+            let target = try openTarget(parsed, for: spec)
+            return .open(OpenOptions(target: target, printOnly: parsed.has("--print"), network: network))
+        case "cache":
+            guard parsed.positionals.count == 1, let action = CacheAction(rawValue: parsed.positionals[0]) else {
+                throw UsageError(message: "trending cache needs one action: clear or path")
+            }
+            return .cache(action)
         default:
             if parsed.has("--version") { return .version }
-            return .list(try listOptions(parsed))
+            var options = try listOptions(parsed)
+            options.network = network
+            return .list(options)
         }
+    }
+
+    // MARK: - Positionals
+
+    private static func repoName(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) -> RepoName {
+        guard parsed.positionals.count == 1 else {
+            throw UsageError(message: "\(spec.invocation) needs one OWNER/REPO, such as octo-org/rocket")
+        }
+        guard let name = RepoName(parsing: parsed.positionals[0]) else {
+            throw UsageError(message: "'\(parsed.positionals[0])' is not OWNER/REPO, such as octo-org/rocket")
+        }
+        return name
+    }
+
+    private static func openTarget(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) -> OpenTarget {
+        if parsed.positionals.count == 1, let rank = Int(parsed.positionals[0]) {
+            guard rank >= 1 else { throw UsageError(message: "a rank counts from 1") }
+            return .rank(rank)
+        }
+        return .repo(try repoName(parsed, for: spec))
+    }
+
+    private static func noArguments(_ parsed: ParsedArguments, for spec: CommandSpec) throws(UsageError) {
+        if let extra = parsed.positionals.first {
+            throw UsageError(message: "unexpected argument '\(extra)' for \(spec.invocation)")
+        }
+    }
+
+    private static func rejectContradiction(_ refresh: Bool, _ offline: Bool) throws(UsageError) {
+        if refresh && offline {
+            throw UsageError(message: "--refresh and --offline contradict each other; use one")
+        }
+    }
+
+    private static func maxAge(_ value: String) throws(UsageError) -> TimeInterval {
+        guard let seconds = DurationParser.seconds(value) else {
+            throw UsageError(message: "invalid value '\(value)' for --max-age; expected a duration such as 30m, 1h or 2d")
+        }
+        return seconds
     }
 
     private static func help(for name: String?) throws(UsageError) -> ParsedCommand {
@@ -54,7 +132,6 @@ enum CommandLineParser {
             throw unknownCommand(extra)
         }
         var options = ListOptions()
-        try readGlobals(parsed, into: &options.network)
         if let value = parsed.value("--since") {
             guard let period = TrendingPeriod(rawValue: value) else {
                 throw UsageError(message: "invalid value '\(value)' for --since; expected daily, weekly or monthly")
@@ -80,17 +157,12 @@ enum CommandLineParser {
             options.limit = limit
         }
         if let value = parsed.value("--max-age") {
-            guard let seconds = DurationParser.seconds(value) else {
-                throw UsageError(message: "invalid value '\(value)' for --max-age; expected a duration such as 30m, 1h or 2d")
-            }
-            options.maxAge = seconds
+            options.maxAge = try maxAge(value)
         }
         options.refresh = parsed.has("--refresh")
         options.offline = parsed.has("--offline")
         options.json = parsed.has("--json")
-        if options.refresh && options.offline {
-            throw UsageError(message: "--refresh and --offline contradict each other; use one")
-        }
+        try rejectContradiction(options.refresh, options.offline)
         return options
     }
 

@@ -1,8 +1,57 @@
+import TrendingDomain
+
 /// What the command line asked for.
 enum ParsedCommand: Equatable {
     case list(ListOptions)
+    case show(ShowOptions)
+    case bookmark(RepoName)
+    case unbookmark(RepoName)
+    case bookmarks(json: Bool)
+    case hide(HideTarget)
+    case unhide(RepoName)
+    case hidden(json: Bool)
+    case open(OpenOptions)
+    case cache(CacheAction)
     case help(CommandSpec)
     case version
+}
+
+/// `hide OWNER/REPO`, or `hide --all` for the last list shown.
+enum HideTarget: Equatable {
+    case repo(RepoName)
+    case lastShown
+}
+
+/// `open OWNER/REPO` or `open RANK`.
+enum OpenTarget: Equatable {
+    case repo(RepoName)
+    case rank(Int)
+}
+
+struct OpenOptions: Equatable {
+    var target: OpenTarget
+    var printOnly = false
+    var network = NetworkOptions()
+}
+
+enum CacheAction: String, Equatable {
+    case clear
+    case path
+}
+
+/// What `show` was asked for.
+struct ShowOptions: Equatable {
+    var name: RepoName
+    var json = false
+    var refresh = false
+    var offline = false
+    var maxAge = ListOptions.defaultMaxAge
+    var network = NetworkOptions()
+
+    var mode: LoadMode {
+        if offline { return .offline }
+        return refresh ? .refresh : .automatic
+    }
 }
 
 /// A command line that can't be run, with the text the user sees.

@@ -4,7 +4,7 @@ import TrendingPresentation
 /// Runs the list: the use case, then the presenter, then the exit code.
 struct ListCommand {
     let options: ListOptions
-    let useCase: LoadTrendingUseCase
+    let useCase: BrowseTrendingUseCase
     let presenter: TrendingPresenter
 
     func run() async -> ExitCode {

@@ -1,25 +1,62 @@
 import TrendingPresentation
 
-/// Renders records as a pretty JSON array with a stable key order, GitHub's names first.
+/// Pretty JSON with a stable key order, 2-space indents, one value per line.
 enum JSONRenderer {
     static func render(_ records: [RepoRecord]) -> String {
-        guard !records.isEmpty else { return "[]\n" }
-        let objects = records.map { record -> String in
-            let fields: [(String, String)] = [
-                ("rank", String(record.rank)),
-                ("full_name", string(record.fullName)),
-                ("owner", string(record.owner)),
-                ("name", string(record.name)),
-                ("description", record.description.map(string) ?? "null"),
-                ("language", record.language.map(string) ?? "null"),
-                ("stars", String(record.stars)),
-                ("forks", String(record.forks)),
-                ("url", string(record.url)),
-                ("created_at", string(record.createdAt)),
-            ]
-            return "  {\n" + fields.map { "    \"\($0.0)\": \($0.1)" }.joined(separator: ",\n") + "\n  }"
+        render(.array(records.map(value)))
+    }
+
+    static func render(_ value: JSONValue) -> String {
+        var out = ""
+        write(value, indent: 0, to: &out)
+        return out + "\n"
+    }
+
+    /// A list row as JSON: GitHub's names first, then this tool's own marks.
+    static func value(_ record: RepoRecord) -> JSONValue {
+        .object([
+            ("rank", .int(record.rank)),
+            ("full_name", .string(record.fullName)),
+            ("owner", .string(record.owner)),
+            ("name", .string(record.name)),
+            ("description", .optional(record.description)),
+            ("language", .optional(record.language)),
+            ("stars", .int(record.stars)),
+            ("forks", .int(record.forks)),
+            ("url", .string(record.url)),
+            ("created_at", .string(record.createdAt)),
+            ("new", .bool(record.isNew)),
+            ("bookmarked", .bool(record.isBookmarked)),
+        ])
+    }
+
+    private static func write(_ value: JSONValue, indent: Int, to out: inout String) {
+        let pad = String(repeating: "  ", count: indent + 1)
+        let close = String(repeating: "  ", count: indent)
+        switch value {
+        case .string(let text): out += string(text)
+        case .int(let number): out += String(number)
+        case .bool(let flag): out += flag ? "true" : "false"
+        case .null: out += "null"
+        case .array(let items):
+            guard !items.isEmpty else { out += "[]"; return }
+            out += "[\n"
+            for (index, item) in items.enumerated() {
+                out += pad
+                write(item, indent: indent + 1, to: &out)
+                out += index < items.count - 1 ? ",\n" : "\n"
+            }
+            out += close + "]"
+        case .object(let fields):
+            guard !fields.isEmpty else { out += "{}"; return }
+            out += "{\n"
+            for (index, (key, item)) in fields.enumerated() {
+                out += pad + string(key) + ": "
+                write(item, indent: indent + 1, to: &out)
+                out += index < fields.count - 1 ? ",\n" : "\n"
+            }
+            out += close + "}"
         }
-        return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
     }
 
     /// A JSON string literal. Every control character is escaped, so even unsanitized text

@@ -4,7 +4,7 @@ import TrendingPresentation
 ///
 ///      1. owner/name  ★ 12.3k  Swift
 ///         A description of the repository.
-///         created 3 hours ago
+///         created 3 hours ago · NEW · bookmarked
 enum ListRenderer {
     static func render(_ rows: [RepoRowViewModel]) -> String {
         let rankWidth = rows.last?.rank.count ?? 1
@@ -17,7 +17,7 @@ enum ListRenderer {
             if let language = row.language { head += "  " + language }
             out += head + "\n"
             if let description = row.description { out += indent + description + "\n" }
-            out += indent + row.age + "\n"
+            out += indent + ([row.age] + row.markers).joined(separator: " · ") + "\n"
         }
         return out
     }

@@ -1,7 +1,7 @@
 import TrendingPresentation
 
 /// The terminal: the list or JSON on stdout; progress, notices and errors on stderr.
-final class TerminalView: TrendingView, @unchecked Sendable {
+final class TerminalView: TrendingView, RepoDetailView, UserStateView, @unchecked Sendable {
     enum Format { case human, json }
 
     private let stdout: any TextOutput
@@ -40,13 +40,39 @@ final class TerminalView: TrendingView, @unchecked Sendable {
 
     func display(_ viewModel: NoticeViewModel) {
         clearProgress()
-        let prefix = viewModel.kind == .warning ? "warning: " : "note: "
+        let prefix = switch viewModel.kind {
+        case .warning: "warning: "
+        case .info: "note: "
+        case .status: ""
+        }
         stderr.write(prefix + viewModel.message + "\n")
     }
 
     func display(_ viewModel: ErrorViewModel) {
         clearProgress()
         stderr.write("error: \(viewModel.title)\n  \(viewModel.message)\n  \(viewModel.hint)\n")
+    }
+
+    func display(_ viewModel: RepoDetailViewModel, record: RepoDetailRecord) {
+        clearProgress()
+        switch format {
+        case .json: stdout.write(JSONRenderer.render(.object(record.fields)))
+        case .human: stdout.write(DetailRenderer.render(viewModel))
+        }
+    }
+
+    func display(_ viewModel: SavedReposViewModel) {
+        clearProgress()
+        switch format {
+        case .json:
+            stdout.write(JSONRenderer.render(.array(viewModel.rows.map { .object($0.record) })))
+        case .human:
+            if viewModel.rows.isEmpty {
+                stderr.write(viewModel.emptyMessage + "\n")
+            } else {
+                stdout.write(DetailRenderer.render(viewModel.rows))
+            }
+        }
     }
 
     private func clearProgress() {

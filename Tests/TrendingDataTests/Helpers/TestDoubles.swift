@@ -27,7 +27,7 @@ final class NetworkClientSpy: NetworkClient, @unchecked Sendable {
 
 /// An in-memory `LocalStorageClient` that records what it was asked, for cache tests.
 final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
-    enum Message: Equatable { case read(String), write(String), delete(String), moveAside(String, String) }
+    enum Message: Equatable { case read(String), write(String), delete(String), moveAside(String, String), lock, unlock }
 
     private let lock = NSLock()
     private var _messages: [Message] = []
@@ -58,6 +58,16 @@ final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
             _messages.append(.delete(key))
             files[key] = nil
         }
+    }
+
+    func keys() throws(StorageError) -> [String] {
+        lock.withLock { Array(files.keys) }
+    }
+
+    func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        lock.withLock { _messages.append(.lock) }
+        defer { lock.withLock { _messages.append(.unlock) } }
+        return try body()
     }
 
     func moveAside(_ key: String, suffix: String) throws(StorageError) -> String {

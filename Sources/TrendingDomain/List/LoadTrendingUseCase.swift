@@ -33,25 +33,26 @@ public struct LoadTrendingUseCase: Sendable {
             guard let cached else {
                 return TrendingLoadResult(outcome: .failure(.offlineWithoutCache), warnings: warnings)
             }
-            if !cached.canServe(limit: request.limit) {
-                warnings.append(.fewerThanRequested(available: cached.repos.count, requested: request.limit))
+            if !canServe(cached, request) {
+                let available = cached.repos.count { !request.excluding.contains($0.repoName.key) }
+                warnings.append(.fewerThanRequested(available: available, requested: request.limit))
             }
             return listing(cached, .offlineCache(fetchedAt: cached.fetchedAt), request, warnings)
         }
 
-        if request.mode == .automatic, let cached, cached.canServe(limit: request.limit),
+        if request.mode == .automatic, let cached, canServe(cached, request),
            CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: request.maxAge) {
             return listing(cached, .freshCache(fetchedAt: cached.fetchedAt), request, warnings)
         }
 
         progress(.fetching(request.query))
         do {
-            let result = try await remote.load(request.query, limit: request.limit)
+            let result = try await remote.load(request.query, limit: request.remoteLimit)
             let fetchedAt = now()
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if let partial = result.partial { warnings.append(.partialResults(partial)) }
             // A partial list must not pass for every repo there is: it serves only its own length.
-            let requested = result.partial == nil ? request.limit : result.repos.count
+            let requested = result.partial == nil ? request.remoteLimit : result.repos.count
             let entry = CachedTrending(repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested)
             do {
                 try cache.save(entry, for: request.query)
@@ -80,11 +81,19 @@ public struct LoadTrendingUseCase: Sendable {
         }
     }
 
+    /// Whether the cache holds `limit` repos once the excluded ones are left out.
+    private func canServe(_ entry: CachedTrending, _ request: LoadTrendingRequest) -> Bool {
+        guard !request.excluding.isEmpty else { return entry.canServe(limit: request.limit) }
+        let excludedHere = entry.repos.count { request.excluding.contains($0.repoName.key) }
+        return entry.canServe(limit: request.limit + excludedHere)
+    }
+
     private func listing(
         _ entry: CachedTrending, _ source: ListingSource, _ request: LoadTrendingRequest,
         _ warnings: [TrendingWarning]
     ) -> TrendingLoadResult {
-        let repos = Array(entry.repos.prefix(request.limit))
+        let visible = request.excluding.isEmpty ? entry.repos : entry.repos.filter { !request.excluding.contains($0.repoName.key) }
+        let repos = Array(visible.prefix(request.limit))
         return TrendingLoadResult(outcome: .success(TrendingListing(repos: repos, source: source)), warnings: warnings)
     }
 }

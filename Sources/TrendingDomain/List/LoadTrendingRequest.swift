@@ -21,11 +21,22 @@ public struct LoadTrendingRequest: Equatable, Sendable {
     public let mode: LoadMode
     /// How old a cached list may be and still count as fresh.
     public let maxAge: TimeInterval
+    /// Keys of repos never to list (the hidden ones); the list fills up past them.
+    public var excluding: Set<String>
 
-    public init(query: TrendingQuery, limit: Int, mode: LoadMode = .automatic, maxAge: TimeInterval = 3600) {
+    public init(
+        query: TrendingQuery, limit: Int, mode: LoadMode = .automatic, maxAge: TimeInterval = 3600,
+        excluding: Set<String> = []
+    ) {
         self.query = query
         self.limit = limit
         self.mode = mode
         self.maxAge = maxAge
+        self.excluding = excluding
+    }
+
+    /// How many to ask GitHub for, so that `limit` remain after the excluded ones.
+    var remoteLimit: Int {
+        min(1000, limit + excluding.count)
     }
 }

@@ -16,6 +16,10 @@ public enum TrendingWarning: Equatable, Sendable {
     case incompleteResults
     /// Paging stopped before the limit; the list holds the repos gathered until then.
     case partialResults(PartialReason)
+    /// User state could not be read, so hidden repos may show and every repo counts as new.
+    case stateUnreadable(String)
+    /// What was shown could not be remembered, so it will count as new again next time.
+    case stateNotSaved(String)
     /// The cached list has fewer repos than asked for and GitHub was not asked.
     case fewerThanRequested(available: Int, requested: Int)
 }

@@ -16,13 +16,31 @@ public enum ListingSource: Equatable, Sendable {
     case staleFallback(fetchedAt: Date, reason: RemoteLoadError)
 }
 
+/// What the user's own state says about the repos in a list.
+public struct RepoMarks: Equatable, Sendable {
+    /// Keys of repos shown before this list; the rest are new.
+    public var seen: Set<String>
+    /// Keys of bookmarked repos.
+    public var bookmarked: Set<String>
+
+    public init(seen: Set<String> = [], bookmarked: Set<String> = []) {
+        self.seen = seen
+        self.bookmarked = bookmarked
+    }
+
+    public func isNew(_ repo: Repo) -> Bool { !seen.contains(repo.repoName.key) }
+    public func isBookmarked(_ repo: Repo) -> Bool { bookmarked.contains(repo.repoName.key) }
+}
+
 /// A list ready to show.
 public struct TrendingListing: Equatable, Sendable {
     public let repos: [Repo]
     public let source: ListingSource
+    public var marks: RepoMarks
 
-    public init(repos: [Repo], source: ListingSource) {
+    public init(repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks()) {
         self.repos = repos
         self.source = source
+        self.marks = marks
     }
 }

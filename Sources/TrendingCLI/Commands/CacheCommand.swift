@@ -1,0 +1,26 @@
+import TrendingData
+
+/// Runs `cache clear` and `cache path`. Never touches user state, which lives elsewhere.
+struct CacheCommand {
+    let action: CacheAction
+    let storage: FileSystemStorage
+    let environment: AppEnvironment
+
+    func run() -> ExitCode {
+        switch action {
+        case .path:
+            environment.stdout.write(storage.directory.path + "\n")
+            return .ok
+        case .clear:
+            do {
+                let keys = try storage.keys()
+                for key in keys { try storage.delete(key) }
+                environment.stderr.write("Removed \(keys.count) cached file\(keys.count == 1 ? "" : "s") from \(storage.directory.path).\n")
+                return .ok
+            } catch {
+                environment.stderr.write("error: Could not clear the cache\n  \(error.reason).\n  Check the permissions of \(storage.directory.path).\n")
+                return .ioError
+            }
+        }
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import TrendingDomain
+
+/// Maps `GET /repos/{owner}/{repo}` to a `RepoDetail`. Tolerates every nullable field.
+public enum GitHubRepoMapper {
+    public static func map(_ response: HTTPResponse) throws(RemoteLoadError) -> RepoDetail {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        guard let dto = try? decoder.decode(RepoDTO.self, from: response.body), let detail = dto.detail else {
+            throw .malformedResponse
+        }
+        return detail
+    }
+}
+
+private struct RepoDTO: Decodable {
+    struct OwnerDTO: Decodable {
+        let login: String
+        let type: String?
+    }
+
+    struct LicenseDTO: Decodable {
+        let name: String?
+        let spdx_id: String?
+    }
+
+    let full_name: String
+    let owner: OwnerDTO?
+    let html_url: String
+    let description: String?
+    let language: String?
+    let stargazers_count: Int
+    let forks_count: Int
+    let subscribers_count: Int?
+    let open_issues_count: Int
+    let license: LicenseDTO?
+    let topics: [String]?
+    let homepage: String?
+    let default_branch: String?
+    let created_at: Date
+    let pushed_at: Date?
+    let archived: Bool?
+    let fork: Bool?
+    let is_template: Bool?
+
+    var detail: RepoDetail? {
+        guard let name = RepoName(parsing: full_name), let url = URL(string: html_url) else { return nil }
+        // "NOASSERTION" means GitHub could not tell which licence it is: its name says "Other".
+        let spdx = license?.spdx_id.flatMap { $0 == "NOASSERTION" || $0.isEmpty ? nil : $0 }
+        return RepoDetail(
+            name: name, description: description, stars: stargazers_count, forks: forks_count,
+            watchers: subscribers_count ?? 0, openIssues: open_issues_count, language: language,
+            license: spdx ?? license?.name, topics: topics ?? [],
+            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? "main",
+            createdAt: created_at, pushedAt: pushed_at, url: url, isArchived: archived ?? false,
+            isFork: fork ?? false, isTemplate: is_template ?? false,
+            ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User"
+        )
+    }
+}

@@ -1,0 +1,66 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Everything `trending show` tells about one repo.
+public struct RepoDetail: Equatable, Sendable {
+    public let name: RepoName
+    public let description: String?
+    public let stars: Int
+    public let forks: Int
+    /// GitHub's `subscribers_count`: people watching the repo.
+    public let watchers: Int
+    public let openIssues: Int
+    public let language: String?
+    /// The licence's SPDX id (`MIT`), or its name when it has none.
+    public let license: String?
+    public let topics: [String]
+    public let homepage: String?
+    public let defaultBranch: String
+    public let createdAt: Date
+    public let pushedAt: Date?
+    public let url: URL
+    public let isArchived: Bool
+    public let isFork: Bool
+    public let isTemplate: Bool
+    public let ownerLogin: String
+    /// `User` or `Organization`, as GitHub says.
+    public let ownerType: String
+
+    public init(
+        name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int, openIssues: Int,
+        language: String?, license: String?, topics: [String], homepage: String?, defaultBranch: String,
+        createdAt: Date, pushedAt: Date?, url: URL, isArchived: Bool, isFork: Bool, isTemplate: Bool,
+        ownerLogin: String, ownerType: String
+    ) {
+        self.name = name
+        self.description = description
+        self.stars = stars
+        self.forks = forks
+        self.watchers = watchers
+        self.openIssues = openIssues
+        self.language = language
+        self.license = license
+        self.topics = topics
+        self.homepage = homepage
+        self.defaultBranch = defaultBranch
+        self.createdAt = createdAt
+        self.pushedAt = pushedAt
+        self.url = url
+        self.isArchived = isArchived
+        self.isFork = isFork
+        self.isTemplate = isTemplate
+        self.ownerLogin = ownerLogin
+        self.ownerType = ownerType
+    }
+
+    /// The list's view of this repo, for refreshing a bookmark's details.
+    public var summary: Repo {
+        Repo(
+            id: 0, owner: name.owner, name: name.name, description: description, language: language,
+            stars: stars, forks: forks, url: url, createdAt: createdAt
+        )
+    }
+}

@@ -1,0 +1,135 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where shown details came from.
+public enum DetailSource: Equatable, Sendable {
+    case remote(fetchedAt: Date)
+    /// GitHub answered 304: the cached details are current.
+    case revalidated(fetchedAt: Date)
+    case freshCache(fetchedAt: Date)
+    case offlineCache(fetchedAt: Date)
+    case staleFallback(fetchedAt: Date, reason: RemoteLoadError)
+}
+
+/// What `show` produced: details or an error, plus warnings either way.
+public struct RepoDetailResult: Equatable, Sendable {
+    public let outcome: Result<RepoDetailShown, LoadTrendingError>
+    public let warnings: [TrendingWarning]
+
+    public init(outcome: Result<RepoDetailShown, LoadTrendingError>, warnings: [TrendingWarning] = []) {
+        self.outcome = outcome
+        self.warnings = warnings
+    }
+}
+
+/// Details ready to show, and where they came from.
+public struct RepoDetailShown: Equatable, Sendable {
+    public let detail: RepoDetail
+    public let source: DetailSource
+    public let isBookmarked: Bool
+
+    public init(detail: RepoDetail, source: DetailSource, isBookmarked: Bool = false) {
+        self.detail = detail
+        self.source = source
+        self.isBookmarked = isBookmarked
+    }
+}
+
+/// One repo's details with the list's offline-first rules, plus ETag revalidation: a fresh cache
+/// is shown as is; otherwise GitHub is asked with `If-None-Match`, and a 304 reuses the cache.
+/// A 404 is an answer, not a failure: it never falls back to the cache.
+public struct ShowRepoUseCase: Sendable {
+    private let remote: any RepoDetailLoader
+    private let cache: any RepoDetailCache
+    private let store: any UserStateStore
+    private let now: @Sendable () -> Date
+
+    public init(
+        remote: any RepoDetailLoader, cache: any RepoDetailCache, store: any UserStateStore,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.remote = remote
+        self.cache = cache
+        self.store = store
+        self.now = now
+    }
+
+    public func execute(
+        _ name: RepoName, mode: LoadMode, maxAge: TimeInterval, progress: @Sendable () -> Void = {}
+    ) async -> RepoDetailResult {
+        var warnings: [TrendingWarning] = []
+        var cached: CachedRepoDetail?
+        do {
+            cached = try cache.load(name)
+        } catch {
+            switch error {
+            case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
+            case .io(let reason): warnings.append(.cacheUnreadable(reason))
+            }
+        }
+
+        let shown: RepoDetailShown
+        switch (mode, cached) {
+        case (.offline, nil):
+            return RepoDetailResult(outcome: .failure(.offlineWithoutCache), warnings: warnings)
+        case (.offline, let cached?):
+            shown = RepoDetailShown(detail: cached.detail, source: .offlineCache(fetchedAt: cached.fetchedAt))
+        case (.automatic, let cached?) where CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge):
+            shown = RepoDetailShown(detail: cached.detail, source: .freshCache(fetchedAt: cached.fetchedAt))
+        default:
+            progress()
+            do {
+                shown = try await fetch(name, revalidating: cached, warnings: &warnings)
+            } catch {
+                guard let cached, error != .notFound else {
+                    return RepoDetailResult(outcome: .failure(.remote(error)), warnings: warnings)
+                }
+                shown = RepoDetailShown(detail: cached.detail, source: .staleFallback(fetchedAt: cached.fetchedAt, reason: error))
+            }
+        }
+        return RepoDetailResult(outcome: .success(remember(shown, warnings: &warnings)), warnings: warnings)
+    }
+
+    private func fetch(
+        _ name: RepoName, revalidating cached: CachedRepoDetail?, warnings: inout [TrendingWarning]
+    ) async throws(RemoteLoadError) -> RepoDetailShown {
+        let fetched = try await remote.load(name, etag: cached?.etag)
+        let date = now()
+        let entry: CachedRepoDetail
+        let source: DetailSource
+        switch (fetched, cached) {
+        case (.modified(let detail, let etag), _):
+            entry = CachedRepoDetail(detail: detail, etag: etag, fetchedAt: date)
+            source = .remote(fetchedAt: date)
+        case (.notModified, let cached?):
+            entry = CachedRepoDetail(detail: cached.detail, etag: cached.etag, fetchedAt: date)
+            source = .revalidated(fetchedAt: date)
+        case (.notModified, nil):
+            // A 304 to a request that sent no ETag is GitHub misbehaving.
+            throw .malformedResponse
+        }
+        do {
+            try cache.save(entry, for: name)
+        } catch {
+            warnings.append(.cacheNotSaved(error.message))
+        }
+        return RepoDetailShown(detail: entry.detail, source: source)
+    }
+
+    /// Fills in a bookmark's details, and says whether the repo is bookmarked.
+    private func remember(_ shown: RepoDetailShown, warnings: inout [TrendingWarning]) -> RepoDetailShown {
+        do {
+            let bookmarked = try store.update { state in
+                state.refreshBookmarks(with: [shown.detail.summary])
+                return state.bookmarks[shown.detail.name.key] != nil
+            }
+            return RepoDetailShown(detail: shown.detail, source: shown.source, isBookmarked: bookmarked)
+        } catch {
+            warnings.append(.stateNotSaved(error.message))
+            return shown
+        }
+    }
+}

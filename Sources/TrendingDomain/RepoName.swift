@@ -1,0 +1,58 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `owner/name` as users type it and state is kept by. GitHub matches names without regard
+/// to case, so two names are the same repo when their `key`s are equal.
+public struct RepoName: Hashable, Sendable, CustomStringConvertible {
+    public let owner: String
+    public let name: String
+
+    public init(owner: String, name: String) {
+        self.owner = owner
+        self.name = name
+    }
+
+    /// Parses `owner/name`, also accepting a github.com URL or a trailing `.git`.
+    /// Nil unless both parts hold only the characters GitHub allows.
+    public init?(parsing text: String) {
+        var path = text.drop(while: \.isWhitespace)
+        while path.last?.isWhitespace == true { path = path.dropLast() }
+        for prefix in ["https://github.com/", "http://github.com/", "github.com/"] where path.lowercased().hasPrefix(prefix) {
+            path = path.dropFirst(prefix.count)
+        }
+        if path.hasSuffix("/") { path = path.dropLast() }
+        if path.lowercased().hasSuffix(".git") { path = path.dropLast(4) }
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, Self.isValid(parts[0], allowDot: false), Self.isValid(parts[1], allowDot: true),
+              parts[1] != ".", parts[1] != ".."
+        else { return nil }
+        self.init(owner: String(parts[0]), name: String(parts[1]))
+    }
+
+    public init(_ repo: Repo) {
+        self.init(owner: repo.owner, name: repo.name)
+    }
+
+    public var description: String { "\(owner)/\(name)" }
+
+    /// The case-folded form, for lookups.
+    public var key: String { description.lowercased() }
+
+    private static func isValid(_ part: Substring, allowDot: Bool) -> Bool {
+        !part.isEmpty && part.count <= 100 && part.unicodeScalars.allSatisfy { scalar in
+            switch scalar {
+            case "a"..."z", "A"..."Z", "0"..."9", "-", "_": true
+            case ".": allowDot
+            default: false
+            }
+        }
+    }
+}
+
+extension Repo {
+    /// The repo's name as state keys it.
+    public var repoName: RepoName { RepoName(self) }
+}

@@ -1,0 +1,51 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Dismiss repos so they never appear in lists again, one at a time or the whole last list.
+public struct HiddenReposUseCase: Sendable {
+    private let store: any UserStateStore
+    private let now: @Sendable () -> Date
+
+    public init(store: any UserStateStore, now: @escaping @Sendable () -> Date) {
+        self.store = store
+        self.now = now
+    }
+
+    /// Hides a repo; false when it was already hidden.
+    @discardableResult
+    public func hide(_ name: RepoName) throws(StateError) -> Bool {
+        let date = now()
+        return try store.update { state in
+            guard state.hidden[name.key] == nil else { return false }
+            state.hidden[name.key] = HiddenRepo(name: name, hiddenAt: date)
+            return true
+        }
+    }
+
+    /// Hides every repo of the last list shown; returns the ones newly hidden.
+    public func hideLastShown() throws(StateError) -> [RepoName] {
+        let date = now()
+        return try store.update { state in
+            var hidden: [RepoName] = []
+            for shown in state.lastShown where state.hidden[shown.name.key] == nil {
+                state.hidden[shown.name.key] = HiddenRepo(name: shown.name, hiddenAt: date)
+                hidden.append(shown.name)
+            }
+            return hidden
+        }
+    }
+
+    /// Shows a repo again; false when it was not hidden.
+    @discardableResult
+    public func unhide(_ name: RepoName) throws(StateError) -> Bool {
+        try store.update { state in state.hidden.removeValue(forKey: name.key) != nil }
+    }
+
+    /// Every hidden repo, most recently hidden last.
+    public func list() throws(StateError) -> [HiddenRepo] {
+        try store.read().hidden.values.sorted { ($0.hiddenAt, $0.name.key) < ($1.hiddenAt, $1.name.key) }
+    }
+}

@@ -1,0 +1,80 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A repo the user follows, with the last details known for it (none until it has been seen).
+public struct Bookmark: Equatable, Sendable {
+    public let name: RepoName
+    public let addedAt: Date
+    public var details: Repo?
+
+    public init(name: RepoName, addedAt: Date, details: Repo? = nil) {
+        self.name = name
+        self.addedAt = addedAt
+        self.details = details
+    }
+}
+
+/// A repo the user dismissed: it never appears in lists again until unhidden.
+public struct HiddenRepo: Equatable, Sendable {
+    public let name: RepoName
+    public let hiddenAt: Date
+
+    public init(name: RepoName, hiddenAt: Date) {
+        self.name = name
+        self.hiddenAt = hiddenAt
+    }
+}
+
+/// One row of the last list shown, so `open 3` and `hide --all` mean what the user saw.
+public struct ShownRepo: Equatable, Sendable {
+    public let name: RepoName
+    public let url: URL
+
+    public init(name: RepoName, url: URL) {
+        self.name = name
+        self.url = url
+    }
+}
+
+/// Everything the user has told `trending` or been shown: kept across runs, apart from the cache.
+public struct UserState: Equatable, Sendable {
+    /// The most repos remembered as seen; the longest-seen are forgotten first.
+    public static let seenLimit = 20_000
+
+    /// By `RepoName.key`.
+    public var bookmarks: [String: Bookmark]
+    public var hidden: [String: HiddenRepo]
+    /// When each repo was first shown, by key.
+    public var seen: [String: Date]
+    public var lastShown: [ShownRepo]
+
+    public init(
+        bookmarks: [String: Bookmark] = [:], hidden: [String: HiddenRepo] = [:], seen: [String: Date] = [:],
+        lastShown: [ShownRepo] = []
+    ) {
+        self.bookmarks = bookmarks
+        self.hidden = hidden
+        self.seen = seen
+        self.lastShown = lastShown
+    }
+
+    /// Marks repos as seen (keeping the first time), forgetting the oldest beyond `seenLimit`.
+    public mutating func markSeen(_ names: [RepoName], at date: Date) {
+        for name in names where seen[name.key] == nil {
+            seen[name.key] = date
+        }
+        guard seen.count > Self.seenLimit else { return }
+        let oldest = seen.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(seen.count - Self.seenLimit)
+        for (key, _) in oldest { seen[key] = nil }
+    }
+
+    /// Refreshes bookmarked repos' details from fresher data.
+    public mutating func refreshBookmarks(with repos: [Repo]) {
+        for repo in repos where bookmarks[repo.repoName.key] != nil {
+            bookmarks[repo.repoName.key]?.details = repo
+        }
+    }
+}

@@ -1,0 +1,120 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// Turns `show` results into view states. Pure, with an injected clock.
+public struct RepoDetailPresenter: Sendable {
+    private let view: any RepoDetailView
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+
+    public init(view: any RepoDetailView, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current) {
+        self.view = view
+        self.now = now
+        self.timeZone = timeZone
+    }
+
+    public func didStartFetching(_ name: RepoName) {
+        view.display(LoadingViewModel(message: "Fetching \(name)…"))
+    }
+
+    public func present(_ result: RepoDetailResult, for name: RepoName) {
+        let errors = ErrorPresenter(now: now(), timeZone: timeZone)
+        for warning in result.warnings {
+            view.display(TrendingPresenter.notice(for: warning, errors: errors))
+        }
+        switch result.outcome {
+        case .success(let shown):
+            if let banner = banner(for: shown.source, errors: errors) { view.display(banner) }
+            view.display(viewModel(shown), record: record(shown))
+        case .failure(.offlineWithoutCache):
+            view.display(ErrorViewModel(
+                title: "\(name) is not cached",
+                message: "--offline never touches the network, and this repo has not been shown yet.",
+                hint: "Run 'trending show \(name)' without --offline once to fetch it."
+            ))
+        case .failure(.remote(.notFound)):
+            view.display(ErrorViewModel(
+                title: "\(name) was not found",
+                message: "GitHub knows no repository by that name, or it is private.",
+                hint: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
+            ))
+        case .failure(let error):
+            view.display(errors.viewModel(for: error, subject: "this repo"))
+        }
+    }
+
+    private func banner(for source: DetailSource, errors: ErrorPresenter) -> NoticeViewModel? {
+        switch source {
+        case .remote, .revalidated, .freshCache:
+            return nil
+        case .offlineCache(let fetchedAt):
+            return NoticeViewModel(kind: .info, message: "Offline: showing details fetched \(age(fetchedAt)).")
+        case .staleFallback(let fetchedAt, let reason):
+            return NoticeViewModel(kind: .warning, message: "Showing details fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason))).")
+        }
+    }
+
+    private func viewModel(_ shown: RepoDetailShown) -> RepoDetailViewModel {
+        let detail = shown.detail
+        var badges: [String] = []
+        if detail.isArchived { badges.append("archived") }
+        if detail.isFork { badges.append("fork") }
+        if detail.isTemplate { badges.append("template") }
+        if shown.isBookmarked { badges.append("bookmarked") }
+        let line = TextSanitizer.singleLine
+        var rows = [
+            DetailRow("Stars", CompactCountFormatter.long(detail.stars)),
+            DetailRow("Forks", CompactCountFormatter.long(detail.forks)),
+            DetailRow("Watchers", CompactCountFormatter.long(detail.watchers)),
+            DetailRow("Open issues", CompactCountFormatter.long(detail.openIssues)),
+            DetailRow("Language", detail.language.map(line) ?? "none"),
+            DetailRow("Licence", detail.license.map(line) ?? "none"),
+        ]
+        if !detail.topics.isEmpty { rows.append(DetailRow("Topics", detail.topics.map(line).joined(separator: ", "))) }
+        if let homepage = detail.homepage { rows.append(DetailRow("Homepage", line(homepage))) }
+        rows.append(DetailRow("Branch", line(detail.defaultBranch)))
+        rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
+        rows.append(DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"))
+        if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
+        return RepoDetailViewModel(
+            fullName: line(detail.name.description), badges: badges,
+            description: detail.description.map(TextSanitizer.display).flatMap { $0.isEmpty ? nil : $0 },
+            rows: rows, url: line(detail.url.absoluteString)
+        )
+    }
+
+    private func record(_ shown: RepoDetailShown) -> RepoDetailRecord {
+        let detail = shown.detail
+        let text = TextSanitizer.display
+        return RepoDetailRecord(fields: [
+            ("full_name", .string(text(detail.name.description))),
+            ("owner", .object([("login", .string(text(detail.ownerLogin))), ("type", .string(text(detail.ownerType)))])),
+            ("name", .string(text(detail.name.name))),
+            ("description", .optional(detail.description.map(text))),
+            ("html_url", .string(text(detail.url.absoluteString))),
+            ("homepage", .optional(detail.homepage.map(text))),
+            ("language", .optional(detail.language.map(text))),
+            ("license", .optional(detail.license.map(text))),
+            ("topics", .array(detail.topics.map { .string(text($0)) })),
+            ("stargazers_count", .int(detail.stars)),
+            ("forks", .int(detail.forks)),
+            ("subscribers_count", .int(detail.watchers)),
+            ("open_issues", .int(detail.openIssues)),
+            ("default_branch", .string(text(detail.defaultBranch))),
+            ("created_at", .string(ISO8601.string(detail.createdAt))),
+            ("pushed_at", .optional(detail.pushedAt.map(ISO8601.string))),
+            ("archived", .bool(detail.isArchived)),
+            ("fork", .bool(detail.isFork)),
+            ("is_template", .bool(detail.isTemplate)),
+            ("bookmarked", .bool(shown.isBookmarked)),
+        ])
+    }
+
+    private func age(_ date: Date) -> String {
+        RelativeDateFormatter.string(for: date, relativeTo: now())
+    }
+}

@@ -1,0 +1,83 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One repo's details for people: a title, badges, labelled rows, all ready to print.
+public struct RepoDetailViewModel: Equatable, Sendable {
+    public let fullName: String
+    /// `archived`, `fork`, `template`, `bookmarked`: words, never colour alone.
+    public let badges: [String]
+    public let description: String?
+    /// Label and value, in display order.
+    public let rows: [DetailRow]
+    public let url: String
+
+    public init(fullName: String, badges: [String], description: String?, rows: [DetailRow], url: String) {
+        self.fullName = fullName
+        self.badges = badges
+        self.description = description
+        self.rows = rows
+        self.url = url
+    }
+}
+
+/// A labelled line of the detail view.
+public struct DetailRow: Equatable, Sendable {
+    public let label: String
+    public let value: String
+
+    public init(_ label: String, _ value: String) {
+        self.label = label
+        self.value = value
+    }
+}
+
+/// One repo's details for `--json`, keyed by GitHub's own field names.
+public struct RepoDetailRecord: Equatable, Sendable {
+    public let fields: [(String, JSONValue)]
+
+    public init(fields: [(String, JSONValue)]) {
+        self.fields = fields
+    }
+
+    public static func == (lhs: RepoDetailRecord, rhs: RepoDetailRecord) -> Bool {
+        lhs.fields.map(\.0) == rhs.fields.map(\.0) && lhs.fields.map(\.1) == rhs.fields.map(\.1)
+    }
+}
+
+/// A JSON value with its key order kept, so output is stable for scripts and diffs.
+public indirect enum JSONValue: Equatable, Sendable {
+    case string(String)
+    case int(Int)
+    case bool(Bool)
+    case null
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    public static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+        switch (lhs, rhs) {
+        case (.string(let a), .string(let b)): a == b
+        case (.int(let a), .int(let b)): a == b
+        case (.bool(let a), .bool(let b)): a == b
+        case (.null, .null): true
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)): a.map(\.0) == b.map(\.0) && a.map(\.1) == b.map(\.1)
+        default: false
+        }
+    }
+
+    /// A string, or null when absent.
+    public static func optional(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
+}
+
+/// What the detail screen implements.
+public protocol RepoDetailView: Sendable {
+    func display(_ viewModel: LoadingViewModel)
+    func display(_ viewModel: RepoDetailViewModel, record: RepoDetailRecord)
+    func display(_ viewModel: NoticeViewModel)
+    func display(_ viewModel: ErrorViewModel)
+}

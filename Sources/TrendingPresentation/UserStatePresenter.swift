@@ -1,0 +1,145 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// A saved repo (bookmarked or hidden) as a row: ready-to-print text, and typed JSON.
+public struct SavedRepoRowViewModel: Equatable, Sendable {
+    public let fullName: String
+    /// The last known summary (`★ 9.8k  Swift`), or nil when nothing is known yet.
+    public let summary: String?
+    public let description: String?
+    /// `bookmarked 3 days ago`, `hidden just now`.
+    public let when: String
+    public let record: [(String, JSONValue)]
+
+    public init(fullName: String, summary: String?, description: String?, when: String, record: [(String, JSONValue)]) {
+        self.fullName = fullName
+        self.summary = summary
+        self.description = description
+        self.when = when
+        self.record = record
+    }
+
+    public static func == (lhs: SavedRepoRowViewModel, rhs: SavedRepoRowViewModel) -> Bool {
+        lhs.fullName == rhs.fullName && lhs.summary == rhs.summary && lhs.description == rhs.description
+            && lhs.when == rhs.when && JSONValue.object(lhs.record) == JSONValue.object(rhs.record)
+    }
+}
+
+/// A list of saved repos, or what to say when it is empty.
+public struct SavedReposViewModel: Equatable, Sendable {
+    public let rows: [SavedRepoRowViewModel]
+    public let emptyMessage: String
+
+    public init(rows: [SavedRepoRowViewModel], emptyMessage: String) {
+        self.rows = rows
+        self.emptyMessage = emptyMessage
+    }
+}
+
+/// What the bookmark, hide and open commands' screen implements.
+public protocol UserStateView: Sendable {
+    func display(_ viewModel: SavedReposViewModel)
+    func display(_ viewModel: NoticeViewModel)
+    func display(_ viewModel: ErrorViewModel)
+}
+
+/// Words for bookmarks and hidden repos. Pure, with an injected clock.
+public struct UserStatePresenter: Sendable {
+    private let view: any UserStateView
+    private let now: @Sendable () -> Date
+
+    public init(view: any UserStateView, now: @escaping @Sendable () -> Date) {
+        self.view = view
+        self.now = now
+    }
+
+    public func presentBookmarked(_ name: RepoName, added: Bool) {
+        view.display(NoticeViewModel(kind: .status, message: added ? "Bookmarked \(name)." : "\(name) was already bookmarked."))
+    }
+
+    public func presentUnbookmarked(_ name: RepoName, removed: Bool) {
+        view.display(NoticeViewModel(kind: .status, message: removed ? "Removed the bookmark on \(name)." : "\(name) was not bookmarked."))
+    }
+
+    public func presentHidden(_ names: [RepoName], requested: RepoName?) {
+        let message: String
+        if let requested {
+            message = names.isEmpty ? "\(requested) was already hidden." : "Hid \(requested); it won't appear in lists until 'trending unhide \(requested)'."
+        } else {
+            message = names.isEmpty
+                ? "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet."
+                : "Hid \(names.count) repo\(names.count == 1 ? "" : "s") from the last list."
+        }
+        view.display(NoticeViewModel(kind: .status, message: message))
+    }
+
+    public func presentUnhidden(_ name: RepoName, removed: Bool) {
+        view.display(NoticeViewModel(kind: .status, message: removed ? "\(name) will appear in lists again." : "\(name) was not hidden."))
+    }
+
+    public func presentBookmarks(_ bookmarks: [Bookmark]) {
+        let rows = bookmarks.map { bookmark in
+            let details = bookmark.details
+            let line = TextSanitizer.singleLine
+            let summary = details.map { repo in
+                (["★ " + CompactCountFormatter.string(repo.stars)] + (repo.language.map { [line($0)] } ?? [])).joined(separator: "  ")
+            }
+            return SavedRepoRowViewModel(
+                fullName: bookmark.name.description, summary: summary,
+                description: details?.description.map(line).flatMap { $0.isEmpty ? nil : $0 },
+                when: "bookmarked " + RelativeDateFormatter.string(for: bookmark.addedAt, relativeTo: now()),
+                record: [
+                    ("full_name", .string(bookmark.name.description)),
+                    ("bookmarked_at", .string(ISO8601.string(bookmark.addedAt))),
+                    ("description", .optional(details?.description.map(TextSanitizer.display))),
+                    ("language", .optional(details?.language.map(line))),
+                    ("stars", details.map { .int($0.stars) } ?? .null),
+                    ("forks", details.map { .int($0.forks) } ?? .null),
+                    ("url", .optional(details.map { line($0.url.absoluteString) })),
+                ]
+            )
+        }
+        view.display(SavedReposViewModel(rows: rows, emptyMessage: "No bookmarks yet. Add one with 'trending bookmark OWNER/REPO'."))
+    }
+
+    public func presentHiddenRepos(_ hidden: [HiddenRepo]) {
+        let rows = hidden.map { repo in
+            SavedRepoRowViewModel(
+                fullName: repo.name.description, summary: nil, description: nil,
+                when: "hidden " + RelativeDateFormatter.string(for: repo.hiddenAt, relativeTo: now()),
+                record: [("full_name", .string(repo.name.description)), ("hidden_at", .string(ISO8601.string(repo.hiddenAt)))]
+            )
+        }
+        view.display(SavedReposViewModel(rows: rows, emptyMessage: "No hidden repos. Hide one with 'trending hide OWNER/REPO'."))
+    }
+
+    public func presentNotice(_ notice: StateNotice) {
+        switch notice {
+        case .corruptMovedAside(let movedTo):
+            view.display(NoticeViewModel(kind: .warning, message: "Your saved state was unreadable; it was moved to \(movedTo) and state starts empty."))
+        case .waitingForLock:
+            view.display(NoticeViewModel(kind: .info, message: "Waiting for another trending process to finish saving…"))
+        }
+    }
+
+    public func present(_ error: StateError) {
+        switch error {
+        case .io(let reason):
+            view.display(ErrorViewModel(
+                title: "Could not save your state",
+                message: TextSanitizer.singleLine(reason) + ".",
+                hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is writable."
+            ))
+        case .busy(let reason):
+            view.display(ErrorViewModel(
+                title: "Another trending is still saving",
+                message: TextSanitizer.singleLine(reason) + ".",
+                hint: "Try again in a moment; if it persists, look for a stuck trending process."
+            ))
+        }
+    }
+}
