@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+
+@Suite("LocalUserStateStore")
+struct LocalUserStateStoreTests {
+    @Test("starts empty when nothing is stored")
+    func empty() throws {
+        let (sut, _, _) = makeSUT()
+        #expect(try sut.read() == UserState())
+    }
+
+    @Test("saves changes under the lock and reads them back exactly")
+    func roundTrip() throws {
+        let (sut, storage, _) = makeSUT()
+        let state = fullState()
+
+        try sut.update { $0 = state }
+
+        #expect(try sut.read() == state)
+        #expect(storage.messages.prefix(4) == [.lock, .read("state.json"), .write("state.json"), .unlock])
+    }
+
+    @Test("writes a versioned file")
+    func versioned() throws {
+        let (sut, storage, _) = makeSUT()
+        try sut.update { $0.markSeen([RepoName(owner: "a", name: "b")], at: referenceNow) }
+
+        let json = try JSONSerialization.jsonObject(with: try #require(storage.files["state.json"])) as? [String: Any]
+        #expect(json?["version"] as? Int == 1)
+    }
+
+    @Test("moves a corrupt file aside with a notice, then goes on from empty state")
+    func corrupt() throws {
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data("{\"version\":1,\"bookm".utf8)])
+
+        try sut.update { $0.hidden["a/b"] = HiddenRepo(name: RepoName(owner: "a", name: "b"), hiddenAt: referenceNow) }
+
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(storage.files["state.json.corrupt-1795435200"] == Data("{\"version\":1,\"bookm".utf8), "never silently emptied")
+        #expect(try sut.read().hidden.count == 1)
+    }
+
+    @Test("refuses to overwrite a file from a newer release")
+    func newerVersion() {
+        let newer = Data(#"{"version":2,"something":"new"}"#.utf8)
+        let (sut, storage, _) = makeSUT(files: ["state.json": newer])
+
+        #expect(throws: StateError.self) { try sut.update { $0 = UserState() } }
+        #expect(throws: StateError.self) { try sut.read() }
+        #expect(storage.files["state.json"] == newer)
+    }
+
+    @Test("reports a lock timeout as busy")
+    func busy() throws {
+        let root = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let holder = FileSystemStorage(directory: root)
+        let sut = LocalUserStateStore(storage: FileSystemStorage(directory: root, lockTimeout: 0.1), now: { referenceNow })
+
+        try holder.withExclusiveLock { () throws(StorageError) in
+            #expect(throws: StateError.self) { try sut.update { _ in } }
+        }
+    }
+
+    @Test("works on the real file client, files 0600")
+    func onDisk() throws {
+        let root = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let sut = LocalUserStateStore(storage: FileSystemStorage(directory: root), now: { referenceNow })
+
+        try sut.update { $0 = fullState() }
+
+        #expect(try sut.read() == fullState())
+        let mode = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("state.json").path)[.posixPermissions] as? Int
+        #expect(mode == 0o600)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(files: [String: Data] = [:]) -> (LocalUserStateStore, InMemoryStorage, Recorder<StateNotice>) {
+        let storage = InMemoryStorage(files: files)
+        let notices = Recorder<StateNotice>()
+        return (LocalUserStateStore(storage: storage, now: { referenceNow }, onNotice: notices.append), storage, notices)
+    }
+
+    private func fullState() -> UserState {
+        let a = RepoName(owner: "Octo-Org", name: "rocket")
+        let b = RepoName(owner: "b", name: "two")
+        return UserState(
+            bookmarks: [a.key: Bookmark(name: a, addedAt: referenceNow, details: anyRepo(id: 7)), b.key: Bookmark(name: b, addedAt: referenceNow.addingTimeInterval(1))],
+            hidden: [b.key: HiddenRepo(name: b, hiddenAt: referenceNow.addingTimeInterval(0.5))],
+            seen: [a.key: referenceNow, "c/three": referenceNow.addingTimeInterval(-100)],
+            lastShown: [ShownRepo(name: a, url: URL(string: "https://github.com/Octo-Org/rocket")!)]
+        )
+    }
+}

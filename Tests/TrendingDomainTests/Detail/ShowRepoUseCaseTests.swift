@@ -1,0 +1,130 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("ShowRepoUseCase")
+struct ShowRepoUseCaseTests {
+    @Test("fetches and caches details with their ETag when nothing is cached")
+    func firstFetch() async throws {
+        let (sut, remote, cache, _) = makeSUT(remote: .success(.modified(anyDetail(), etag: "\"abc\"")))
+
+        let shown = try await sut.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome.get()
+
+        #expect(remote.messages == [.load(name("octo-org/rocket"), etag: nil)])
+        #expect(cache.saved == [CachedRepoDetail(detail: anyDetail(), etag: "\"abc\"", fetchedAt: fixedNow)])
+        #expect(shown.source == .remote(fetchedAt: fixedNow))
+    }
+
+    @Test("serves fresh cached details without a request")
+    func freshCache() async throws {
+        let cached = CachedRepoDetail(detail: anyDetail(), etag: "\"abc\"", fetchedAt: fixedNow.addingTimeInterval(-60))
+        let (sut, remote, _, _) = makeSUT(cached: cached)
+
+        let shown = try await sut.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome.get()
+
+        #expect(remote.messages.isEmpty)
+        #expect(shown.source == .freshCache(fetchedAt: cached.fetchedAt))
+    }
+
+    @Test("revalidates with the ETag when stale or refreshed, and reuses the cache on 304", arguments: [LoadMode.automatic, .refresh])
+    func revalidates(mode: LoadMode) async throws {
+        let cached = CachedRepoDetail(detail: anyDetail(), etag: "\"abc\"", fetchedAt: fixedNow.addingTimeInterval(mode == .refresh ? -60 : -7200))
+        let (sut, remote, cache, _) = makeSUT(remote: .success(.notModified), cached: cached)
+
+        let shown = try await sut.execute(name("octo-org/rocket"), mode: mode, maxAge: 3600).outcome.get()
+
+        #expect(remote.messages == [.load(name("octo-org/rocket"), etag: "\"abc\"")])
+        #expect(shown.source == .revalidated(fetchedAt: fixedNow))
+        #expect(shown.detail == cached.detail)
+        #expect(cache.saved.last?.fetchedAt == fixedNow, "a 304 renews the cache's age")
+    }
+
+    @Test("serves the cache offline, and fails offline without one")
+    func offline() async throws {
+        let cached = CachedRepoDetail(detail: anyDetail(), etag: nil, fetchedAt: fixedNow.addingTimeInterval(-86_400))
+        let (withCache, remote, _, _) = makeSUT(cached: cached)
+        let (without, _, _, _) = makeSUT()
+
+        #expect(try await withCache.execute(name("octo-org/rocket"), mode: .offline, maxAge: 3600).outcome.get().source == .offlineCache(fetchedAt: cached.fetchedAt))
+        #expect(await without.execute(name("octo-org/rocket"), mode: .offline, maxAge: 3600).outcome == .failure(.offlineWithoutCache))
+        #expect(remote.messages.isEmpty)
+    }
+
+    @Test("falls back to the cache when GitHub fails, but never for a 404")
+    func fallback() async throws {
+        let cached = CachedRepoDetail(detail: anyDetail(), etag: nil, fetchedAt: fixedNow.addingTimeInterval(-7200))
+        let (failing, _, _, _) = makeSUT(remote: .failure(.timedOut), cached: cached)
+        let (gone, _, _, _) = makeSUT(remote: .failure(.notFound), cached: cached)
+
+        #expect(try await failing.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome.get().source
+            == .staleFallback(fetchedAt: cached.fetchedAt, reason: .timedOut))
+        #expect(await gone.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome == .failure(.remote(.notFound)))
+    }
+
+    @Test("says whether the repo is bookmarked, and fills in the bookmark's details")
+    func bookmark() async throws {
+        let store = StateStoreSpy(UserState(bookmarks: ["octo-org/rocket": Bookmark(name: name("octo-org/rocket"), addedAt: fixedNow)]))
+        let (sut, _, _, _) = makeSUT(remote: .success(.modified(anyDetail(), etag: nil)), store: store)
+
+        let shown = try await sut.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome.get()
+
+        #expect(shown.isBookmarked)
+        #expect(store.state.bookmarks["octo-org/rocket"]?.details?.stars == 9812)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        remote: Result<RepoDetailFetch, RemoteLoadError> = .failure(.timedOut), cached: CachedRepoDetail? = nil,
+        store: StateStoreSpy = StateStoreSpy()
+    ) -> (ShowRepoUseCase, DetailLoaderSpy, DetailCacheSpy, StateStoreSpy) {
+        let loader = DetailLoaderSpy(result: remote)
+        let cache = DetailCacheSpy(cached: cached)
+        return (ShowRepoUseCase(remote: loader, cache: cache, store: store, now: { fixedNow }), loader, cache, store)
+    }
+}
+
+func anyDetail() -> RepoDetail {
+    RepoDetail(
+        name: name("octo-org/rocket"), description: "Launch-ready", stars: 9812, forks: 644, watchers: 87, openIssues: 23,
+        language: "Swift", license: "MIT", topics: ["cli"], homepage: nil, defaultBranch: "main",
+        createdAt: fixedNow.addingTimeInterval(-86_400), pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
+        isArchived: false, isFork: false, isTemplate: true, ownerLogin: "octo-org", ownerType: "Organization"
+    )
+}
+
+final class DetailLoaderSpy: RepoDetailLoader, @unchecked Sendable {
+    enum Message: Equatable { case load(RepoName, etag: String?) }
+    private let lock = NSLock()
+    private var _messages: [Message] = []
+    private let result: Result<RepoDetailFetch, RemoteLoadError>
+
+    init(result: Result<RepoDetailFetch, RemoteLoadError>) {
+        self.result = result
+    }
+
+    var messages: [Message] { lock.withLock { _messages } }
+
+    func load(_ name: RepoName, etag: String?) async throws(RemoteLoadError) -> RepoDetailFetch {
+        lock.withLock { _messages.append(.load(name, etag: etag)) }
+        return try result.get()
+    }
+}
+
+final class DetailCacheSpy: RepoDetailCache, @unchecked Sendable {
+    private let lock = NSLock()
+    private let cached: CachedRepoDetail?
+    private var _saved: [CachedRepoDetail] = []
+
+    init(cached: CachedRepoDetail?) {
+        self.cached = cached
+    }
+
+    var saved: [CachedRepoDetail] { lock.withLock { _saved } }
+
+    func load(_ name: RepoName) throws(CacheError) -> CachedRepoDetail? { cached }
+
+    func save(_ entry: CachedRepoDetail, for name: RepoName) throws(CacheError) {
+        lock.withLock { _saved.append(entry) }
+    }
+}

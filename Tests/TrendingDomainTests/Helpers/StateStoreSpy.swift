@@ -1,0 +1,37 @@
+import Foundation
+import TrendingDomain
+
+/// An in-memory user-state store that records reads and updates, and can be made to fail.
+final class StateStoreSpy: UserStateStore, @unchecked Sendable {
+    enum Message: Equatable { case read, update }
+
+    private let lock = NSLock()
+    private var _state: UserState
+    private var _messages: [Message] = []
+    var readError: StateError?
+    var updateError: StateError?
+
+    init(_ state: UserState = UserState()) {
+        _state = state
+    }
+
+    var state: UserState { lock.withLock { _state } }
+    var messages: [Message] { lock.withLock { _messages } }
+
+    func read() throws(StateError) -> UserState {
+        lock.withLock { _messages.append(.read) }
+        if let readError { throw readError }
+        return state
+    }
+
+    func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T {
+        lock.withLock { _messages.append(.update) }
+        if let updateError { throw updateError }
+        var copy = state
+        let result = change(&copy)
+        lock.withLock { _state = copy }
+        return result
+    }
+}
+
+func name(_ text: String) -> RepoName { RepoName(parsing: text)! }
