@@ -46,6 +46,7 @@ struct DisplayWidthTests {
         ("❤\u{FE0F}", 2), // text-default heart with VS16
         ("❤\u{FE0F}\u{200D}🔥", 2), // ZWJ sequence on a text-default base
         ("👍🏽", 2), // skin tone modifier
+        ("☝🏽", 2), // skin tone on a text-default hand
         ("🏴\u{E0067}\u{E0062}\u{E0065}\u{E006E}\u{E0067}\u{E007F}", 2), // tag sequence (England)
         ("🇯🇵🇫🇷", 4), // two flags, not one odd pairing
         ("ship it 🚀!", 11),
@@ -84,7 +85,7 @@ struct DisplayWidthTests {
     }
 
     @Test("counts zero columns when the text is only invisible characters", arguments: [
-        "\u{200D}", "\u{200C}", "\u{200B}", "\u{00AD}", "\u{200E}", "\u{200F}", "\u{202E}",
+        "\u{200D}", "\u{200C}", "\u{200B}", "\u{200E}", "\u{200F}", "\u{202E}", "\u{061C}",
         "\u{2066}", "\u{2069}", "\u{FEFF}", "\u{FE0F}", "\u{301}", "\u{200B}\u{200D}\u{2060}",
         "\u{07}", "\u{1B}", "\u{85}", "\r\n",
     ])
@@ -92,9 +93,15 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.columns(text) == 0)
     }
 
+    @Test("counts a soft hyphen as one column because terminals draw it as a hyphen")
+    func softHyphen() {
+        #expect(DisplayWidth.columns("\u{00AD}") == 1)
+        #expect(DisplayWidth.columns("hy\u{00AD}phen") == 7)
+    }
+
     @Test("ignores invisible characters when they sit between visible ones")
     func invisibleBetween() {
-        #expect(DisplayWidth.columns("a\u{200B}b\u{00AD}c\u{200E}") == 3)
+        #expect(DisplayWidth.columns("a\u{200B}b\u{2060}c\u{200E}") == 3)
         #expect(DisplayWidth.columns("\u{2067}שלום\u{2069} world") == 10)
     }
 

@@ -125,7 +125,7 @@ public enum PTYRunner {
             path: path, arguments: arguments, environment: environment, ttyStreams: ttyStreams,
             size: winsize(ws_row: UInt16(clamping: rows), ws_col: UInt16(clamping: columns), ws_xpixel: 0, ws_ypixel: 0)
         )
-        defer { child.descriptors.forEach { _ = close($0) } }
+        defer { child.descriptors.filter { $0 >= 0 }.forEach { _ = close($0) } }
 
         let deadline = child.start + timeout
         // The terminal and the pipes are read in one poll loop, so a child filling one can't deadlock us.
@@ -159,10 +159,10 @@ public enum PTYRunner {
         let descriptors: [Int32]
     }
 
-    /// Held from creating descriptors until they are close-on-exec, and while spawning, so that a
-    /// concurrent run (tests run in parallel) cannot inherit another run's terminal or pipes.
-    /// `openpty` and `pipe` can't set O_CLOEXEC atomically, and Glibc here exports neither
-    /// `posix_openpt` nor `pipe2`.
+    /// Held from creating descriptors until they are close-on-exec, and while spawning: `openpty`
+    /// and `pipe` can't set O_CLOEXEC atomically (Glibc's module exports neither `posix_openpt` nor
+    /// `pipe2`). Our children close inherited descriptors anyway; this keeps a concurrent run's
+    /// terminal or pipe (tests run in parallel) from reaching a child spawned by anything else.
     private static let spawnLock = NSLock()
 
     /// `POSIX_SPAWN_SETSID` (glibc ≥ 2.26): the child starts a new session. Glibc's module imports

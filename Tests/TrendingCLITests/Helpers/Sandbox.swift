@@ -13,11 +13,14 @@ struct Sandbox {
     }
 
     var cacheDirectory: URL { root.appendingPathComponent("cache/trending") }
+    var stateDirectory: URL { root.appendingPathComponent("state/trending") }
+    var stateFile: URL { stateDirectory.appendingPathComponent("state.json") }
 
     var environment: [String: String] {
         [
             "HOME": root.path,
             "XDG_CACHE_HOME": root.appendingPathComponent("cache").path,
+            "XDG_STATE_HOME": root.appendingPathComponent("state").path,
             "TRENDING_NOW": Self.now,
             // Retries keep their shape (4 attempts, growing jittered waits) but not their length.
             "TRENDING_RETRY_BASE": "0.02",
@@ -42,6 +45,19 @@ struct Sandbox {
     /// Every file under the cache folder, for assertions on what was stored.
     func cacheFiles() -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path))?.sorted() ?? []
+    }
+
+    /// Every file in the state folder, dot files included.
+    func stateFiles() -> [String] {
+        (try? FileManager.default.contentsOfDirectory(atPath: stateDirectory.path))?.sorted() ?? []
+    }
+
+    /// Parses stdout as a JSON array of objects.
+    static func objects(_ result: ProcessResult) throws -> [[String: Any]] {
+        guard let objects = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]] else {
+            throw CocoaError(.coderReadCorrupt)
+        }
+        return objects
     }
 
     func remove() {

@@ -1,0 +1,280 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Bookmarks, hidden repos, new/seen, show, open and cache commands through the built binary.
+@Suite("trending user state, end to end")
+struct StateEndToEndTests {
+    @Test("bookmarks work offline, for repos in no cache, and fill in once listed")
+    func bookmarks() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+
+        let added = try await sandbox.run(["bookmark", "octo-org/rocket"])
+        let again = try await sandbox.run(["bookmark", "Octo-Org/Rocket"])
+        _ = try await sandbox.run(["bookmark", "someone/unknown"])
+        let before = try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"]))
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
+        let after = try await sandbox.run(["bookmarks"])
+
+        #expect(added.status == 0 && added.stdout.isEmpty && added.stderr == "Bookmarked octo-org/rocket.\n")
+        #expect(again.stderr == "Octo-Org/Rocket was already bookmarked.\n")
+        #expect(before.map { $0["full_name"] as? String } == ["octo-org/rocket", "someone/unknown"])
+        #expect(before[0]["stars"] is NSNull && before[0]["url"] is NSNull, "nothing known yet")
+        #expect(list.stdout.contains("created 22 hours ago · NEW · bookmarked"))
+        #expect(after.stdout.hasPrefix("octo-org/rocket  ★ 9.8k  Swift\n  Launch-ready template"))
+        #expect(after.stdout.contains("someone/unknown\n  bookmarked just now\n"))
+
+        let removed = try await sandbox.run(["unbookmark", "octo-org/rocket"])
+        #expect(removed.stderr == "Removed the bookmark on octo-org/rocket.\n")
+        #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).count == 1)
+    }
+
+    @Test("a repo is NEW until a list has shown it, in human and JSON output")
+    func newAndSeen() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try Sandbox.objects(try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--json"]))
+        let second = try await sandbox.run(["--api-url", server.baseURL, "--limit", "4"])
+
+        #expect(first.map { $0["new"] as? Bool } == [true, true, true])
+        #expect(second.stdout.components(separatedBy: "· NEW").count - 1 == 1, "only the 4th is new the second time")
+        #expect(second.stdout.contains("4. ashka/orbit-kit  ★ 8.4k  Swift\n   A fast speech-to-text wrapper.\n   created 4 hours ago · NEW\n"))
+    }
+
+    @Test("hidden repos never appear, one at a time or the whole last list")
+    func hide() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "30"])
+
+        let hidden = try await sandbox.run(["hide", "lowtide/vortex-flow"])
+        let list = try Sandbox.objects(try await sandbox.run(["--api-url", server.baseURL, "--limit", "2", "--json"]))
+        let all = try await sandbox.run(["hide", "--all"])
+        let afterAll = try Sandbox.objects(try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--json"]))
+        let listed = try Sandbox.objects(try await sandbox.run(["hidden", "--json"]))
+        let unhidden = try await sandbox.run(["unhide", "octo-org/rocket"])
+        let back = try Sandbox.objects(try await sandbox.run(["--api-url", server.baseURL, "--limit", "1", "--json", "--refresh"]))
+
+        #expect(hidden.stderr == "Hid lowtide/vortex-flow; it won't appear in lists until 'trending unhide lowtide/vortex-flow'.\n")
+        #expect(list.map { $0["full_name"] as? String } == ["octo-org/rocket", "quinfelny-io/relay-cli"])
+        #expect(list.map { $0["rank"] as? Int } == [1, 2])
+        #expect(all.stderr == "Hid 2 repos from the last list.\n")
+        #expect(afterAll.first?["full_name"] as? String == "ashka/orbit-kit")
+        #expect(listed.count == 3 && listed.allSatisfy { $0["hidden_at"] as? String == "2026-11-23T12:00:00Z" })
+        #expect(unhidden.stderr == "octo-org/rocket will appear in lists again.\n")
+        #expect(back.first?["full_name"] as? String == "octo-org/rocket")
+    }
+
+    @Test("show prints the details; --json uses GitHub's field names")
+    func show() async throws {
+        let (sandbox, server) = try makeSUT([.json(200, Fixtures.data("repos/octo-org__rocket.json"), headers: [("ETag", "W/\"r1\"")])])
+        defer { sandbox.remove(); server.stop() }
+
+        let human = try await sandbox.run(["show", "octo-org/rocket", "--api-url", server.baseURL])
+        let json = try await sandbox.run(["show", "octo-org/rocket", "--api-url", server.baseURL, "--json"])
+
+        #expect(human.status == 0)
+        #expect(human.stdout.hasPrefix("octo-org/rocket  [template]\nLaunch-ready template for Swift command-line tools"))
+        for line in ["  Stars        9,812", "  Watchers     87", "  Open issues  23", "  Licence      MIT",
+                     "  Owner        octo-org (Organization)", "  Pushed       1 hour ago (2026-11-23T10:41:07Z)",
+                     "  URL          https://github.com/octo-org/rocket"] {
+            #expect(human.stdout.contains(line + "\n"), "\(line)")
+        }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["full_name"] as? String == "octo-org/rocket")
+        #expect(object["forks"] as? Int == 644 && object["open_issues"] as? Int == 23 && object["subscribers_count"] as? Int == 87)
+        #expect(object["topics"] as? [String] == ["cli", "command-line", "swift", "swift-package-manager", "template"])
+        #expect(object["is_template"] as? Bool == true)
+        #expect(server.requests.count == 1, "the second show is served from the cache")
+        #expect(server.requests.first?.target == "/repos/octo-org/rocket")
+    }
+
+    @Test("--refresh revalidates with If-None-Match; a 304 reuses the cached details")
+    func revalidation() async throws {
+        let (sandbox, server) = try makeSUT([
+            .json(200, Fixtures.data("repos/octo-org__rocket.json"), headers: [("ETag", "W/\"r1\"")]), .json(304, ""),
+        ])
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["show", "octo-org/rocket", "--api-url", server.baseURL])
+        let second = try await sandbox.run(["show", "octo-org/rocket", "--api-url", server.baseURL, "--refresh"])
+
+        #expect(second.status == 0)
+        #expect(second.stdout == first.stdout)
+        #expect(server.requests.map { $0.header("if-none-match") } == [nil, "W/\"r1\""])
+    }
+
+    @Test("show: offline from the cache, 404 exits 66, a rename (301) is followed")
+    func showEdges() async throws {
+        let base = Locked("")
+        let server = try LoopbackServer { request, _ in
+            switch request.path {
+            case "/repos/old-name/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/octo-org/rocket")])
+            case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
+            default: .json(404, Fixtures.data("errors/404-not-found.json"))
+            }
+        }
+        base.value = server.baseURL
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let renamed = try await sandbox.run(["show", "old-name/rocket", "--api-url", server.baseURL])
+        let offline = try await sandbox.run(["show", "old-name/rocket", "--api-url", server.baseURL, "--offline"])
+        let missing = try await sandbox.run(["show", "nobody/nothing", "--api-url", server.baseURL])
+        let uncached = try await sandbox.run(["show", "nobody/else", "--offline"])
+
+        #expect(renamed.status == 0 && renamed.stdout.hasPrefix("octo-org/rocket"))
+        #expect(offline.status == 0 && offline.stdout == renamed.stdout)
+        #expect(offline.stderr == "note: Offline: showing details fetched just now.\n")
+        #expect(missing.status == 66)
+        #expect(missing.stderr.hasPrefix("error: nobody/nothing was not found\n"))
+        #expect(uncached.status == 69)
+        #expect(server.requests.map(\.path) == ["/repos/old-name/rocket", "/repos/octo-org/rocket", "/repos/nobody/nothing"])
+    }
+
+    @Test("open hands the URL to $BROWSER, by name or by rank in the last list")
+    func open() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let log = sandbox.root.appendingPathComponent("browser.log")
+        let browser = sandbox.root.appendingPathComponent("fake-browser")
+        try "#!/bin/sh\necho \"$@\" >> '\(log.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
+        chmod(browser.path, 0o755)
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
+
+        let byRank = try await sandbox.run(["open", "2"], extra: ["BROWSER": browser.path])
+        let byName = try await sandbox.run(["open", "someone/else", "--api-url", "https://ghe.example.com/api/v3"], extra: ["BROWSER": browser.path])
+        let printed = try await sandbox.run(["open", "1", "--print"])
+        let noBrowser = try await sandbox.run(["open", "octo-org/rocket"], extra: ["PATH": sandbox.root.path])
+        let tooFar = try await sandbox.run(["open", "9"])
+
+        #expect(byRank.status == 0 && byRank.stderr == "Opening https://github.com/lowtide/vortex-flow in your browser.\n")
+        #expect(byName.status == 0)
+        #expect(try String(contentsOf: log, encoding: .utf8) == "https://github.com/lowtide/vortex-flow\nhttps://ghe.example.com/someone/else\n")
+        #expect(printed.stdout == "https://github.com/octo-org/rocket\n")
+        #expect(noBrowser.status == 0 && noBrowser.stdout == "https://github.com/octo-org/rocket\n", "no browser: print it")
+        #expect(tooFar.status == 64 && tooFar.stderr.hasPrefix("error: The last list has 3 repos\n"))
+    }
+
+    @Test("cache clear empties the cache and keeps user state; cache path prints the folder")
+    func cacheCommands() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
+        _ = try await sandbox.run(["bookmark", "octo-org/rocket"])
+
+        let path = try await sandbox.run(["cache", "path"])
+        let clear = try await sandbox.run(["cache", "clear"])
+
+        #expect(path.stdout == sandbox.cacheDirectory.path + "\n")
+        #expect(clear.status == 0 && clear.stderr == "Removed 1 cached file from \(sandbox.cacheDirectory.path).\n")
+        #expect(sandbox.cacheFiles().isEmpty)
+        #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).count == 1)
+    }
+
+    @Test("50 concurrent bookmark processes leave 50 bookmarks")
+    func concurrentBookmarks() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+
+        let results = try await withThrowingTaskGroup(of: ProcessResult.self) { group in
+            for index in 0..<50 {
+                group.addTask { try await sandbox.run(["bookmark", "owner/repo-\(index)"]) }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(results.allSatisfy { $0.status == 0 }, "\(results.filter { $0.status != 0 }.map(\.stderr))")
+        #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).count == 50)
+    }
+
+    @Test("a state file corrupted between runs is moved aside with a warning, and the command goes on")
+    func corruptState() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        _ = try await sandbox.run(["bookmark", "a/b"])
+        try Data("{\"version\":1,\"bookmarks\":[{\"full_na".utf8).write(to: sandbox.stateFile)
+
+        let result = try await sandbox.run(["bookmark", "c/d"])
+
+        #expect(result.status == 0)
+        #expect(result.stderr.hasPrefix("warning: Your saved state was unreadable; it was moved to \(sandbox.stateFile.path).corrupt-1795435200"))
+        #expect(sandbox.stateFiles().contains("state.json.corrupt-1795435200"))
+        #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).map { $0["full_name"] as? String } == ["c/d"])
+    }
+
+    @Test("kill -9 during state writes leaves the old or the new state, never a broken one")
+    func killDuringWrite() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        // A large state makes each write take long enough to be interrupted mid-way.
+        let seen = (0..<20_000).map { "\"seen-owner/repo-\($0)\":1795435200" }.joined(separator: ",")
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        try Data(#"{"version":1,"bookmarks":[],"hidden":[],"seen":{\#(seen)},"last_shown":[]}"#.utf8).write(to: sandbox.stateFile)
+        var generator = SplitMix(seed: 0xC0FFEE)
+
+        for round in 0..<12 {
+            let process = Process()
+            process.executableURL = BinaryRunner.executableURL(named: "trending")
+            process.arguments = ["bookmark", "victim/repo-\(round)"]
+            process.environment = sandbox.environment
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            usleep(UInt32.random(in: 2_000...40_000, using: &generator))
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+
+            let check = try await sandbox.run(["bookmarks", "--json"])
+            #expect(check.status == 0 && !check.stderr.contains("unreadable"), "round \(round): \(check.stderr)")
+            #expect(try Sandbox.objects(check).count <= round + 1)
+        }
+        #expect(!sandbox.stateFiles().contains { $0.contains("corrupt") })
+    }
+
+    @Test("state and cache files are 0600 in 0700 folders, whatever the umask")
+    func permissions() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let previous = umask(0)
+        defer { umask(previous) }
+
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
+        _ = try await sandbox.run(["bookmark", "a/b"])
+
+        for folder in [sandbox.cacheDirectory, sandbox.stateDirectory] {
+            #expect(mode(folder.path) == 0o700, "\(folder.path)")
+            for file in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+                #expect(mode(folder.appendingPathComponent(file).path) == 0o600, "\(file)")
+            }
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
+        (Sandbox(), try LoopbackServer(responses: responses))
+    }
+
+    private func mode(_ path: String) -> Int {
+        ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1
+    }
+}
+
+/// A seeded generator, so the kill timings repeat from run to run.
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
