@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("RepoDetailPresenter")
+struct RepoDetailPresenterTests {
+    @Test("shows badges as words, counts in full and owner type")
+    func detail() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(RepoDetailResult(outcome: .success(RepoDetailShown(detail: detail(), source: .remote(fetchedAt: now), isBookmarked: true))), for: detail().name)
+
+        let (model, record) = try #require(view.details.first)
+        #expect(model.fullName == "octo-org/rocket")
+        #expect(model.badges == ["archived", "fork", "template", "bookmarked"])
+        #expect(model.rows.first == DetailRow("Stars", "12,345"))
+        #expect(model.rows.contains(DetailRow("Owner", "octo-org (Organization)")))
+        #expect(model.rows.contains(DetailRow("Licence", "none")))
+        #expect(model.description == "Fast & small")
+        #expect(record.fields.map(\.0) == [
+            "full_name", "owner", "name", "description", "html_url", "homepage", "language", "license", "topics",
+            "stargazers_count", "forks", "subscribers_count", "open_issues", "default_branch", "created_at", "pushed_at",
+            "archived", "fork", "is_template", "bookmarked",
+        ])
+    }
+
+    @Test("strips control characters from every detail field")
+    func sanitizes() throws {
+        let (sut, view) = makeSUT()
+        let hostile = detail(description: "a\u{1B}[2Jb", topics: ["t\u{07}x"], homepage: "h\u{9B}1m")
+
+        sut.present(RepoDetailResult(outcome: .success(RepoDetailShown(detail: hostile, source: .remote(fetchedAt: now)))), for: hostile.name)
+
+        let (model, _) = try #require(view.details.first)
+        let text = ([model.description ?? ""] + model.rows.map(\.value)).joined()
+        #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test("says a missing repo was not found, as its own error")
+    func notFound() {
+        let (sut, view) = makeSUT()
+
+        sut.present(RepoDetailResult(outcome: .failure(.remote(.notFound))), for: RepoName(owner: "a", name: "b"))
+
+        #expect(view.errors == [ErrorViewModel(
+            title: "a/b was not found", message: "GitHub knows no repository by that name, or it is private.",
+            hint: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
+        )])
+    }
+
+    @Test("notes a stale fallback before the details")
+    func fallback() {
+        let (sut, view) = makeSUT()
+        let shown = RepoDetailShown(detail: detail(), source: .staleFallback(fetchedAt: now.addingTimeInterval(-7200), reason: .timedOut))
+
+        sut.present(RepoDetailResult(outcome: .success(shown)), for: detail().name)
+
+        #expect(view.notices == [NoticeViewModel(kind: .warning, message: "Showing details fetched 2 hours ago: could not refresh (GitHub did not answer in time).")])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (RepoDetailPresenter, DetailViewSpy) {
+        let view = DetailViewSpy()
+        return (RepoDetailPresenter(view: view, now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
+    }
+
+    private func detail(description: String = "Fast &amp; small", topics: [String] = ["cli"], homepage: String? = nil) -> RepoDetail {
+        RepoDetail(
+            name: RepoName(owner: "octo-org", name: "rocket"), description: description, stars: 12_345, forks: 7, watchers: 3,
+            openIssues: 1, language: "Swift", license: nil, topics: topics, homepage: homepage, defaultBranch: "main",
+            createdAt: now.addingTimeInterval(-86_400), pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
+            isArchived: true, isFork: true, isTemplate: true, ownerLogin: "octo-org", ownerType: "Organization"
+        )
+    }
+}
+
+@Suite("UserStatePresenter")
+struct UserStatePresenterTests {
+    @Test("lists bookmarks with what is known, and nulls for what is not")
+    func bookmarks() throws {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, now: { now })
+
+        sut.presentBookmarks([
+            Bookmark(name: RepoName(owner: "a", name: "known"), addedAt: now.addingTimeInterval(-3 * 86_400), details: anyRepo(owner: "a", name: "known")),
+            Bookmark(name: RepoName(owner: "b", name: "unknown"), addedAt: now),
+        ])
+
+        let list = try #require(view.lists.first)
+        #expect(list.rows.map(\.summary) == ["★ 12.3k  Swift", nil])
+        #expect(list.rows.map(\.when) == ["bookmarked 3 days ago", "bookmarked just now"])
+        #expect(JSONValue.object(list.rows[1].record) == .object([
+            ("full_name", .string("b/unknown")), ("bookmarked_at", .string("2026-11-23T12:00:00Z")), ("description", .null),
+            ("language", .null), ("stars", .null), ("forks", .null), ("url", .null),
+        ]))
+    }
+
+    @Test("confirms actions in plain words")
+    func confirmations() {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, now: { now })
+        let name = RepoName(owner: "a", name: "b")
+
+        sut.presentBookmarked(name, added: true)
+        sut.presentHidden([], requested: nil)
+        sut.presentHidden([name, name], requested: nil)
+
+        #expect(view.notices.map(\.message) == [
+            "Bookmarked a/b.",
+            "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet.",
+            "Hid 2 repos from the last list.",
+        ])
+        #expect(view.notices.allSatisfy { $0.kind == .status })
+    }
+
+    @Test("explains state failures with a next step")
+    func failures() {
+        let view = StateViewSpy()
+        UserStatePresenter(view: view, now: { now }).present(.busy("held for 10 s"))
+
+        #expect(view.errors.first?.title == "Another trending is still saving")
+    }
+}
+
+final class DetailViewSpy: RepoDetailView, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _details: [(RepoDetailViewModel, RepoDetailRecord)] = []
+    private var _notices: [NoticeViewModel] = []
+    private var _errors: [ErrorViewModel] = []
+    var details: [(RepoDetailViewModel, RepoDetailRecord)] { lock.withLock { _details } }
+    var notices: [NoticeViewModel] { lock.withLock { _notices } }
+    var errors: [ErrorViewModel] { lock.withLock { _errors } }
+
+    func display(_ viewModel: LoadingViewModel) {}
+    func display(_ viewModel: RepoDetailViewModel, record: RepoDetailRecord) { lock.withLock { _details.append((viewModel, record)) } }
+    func display(_ viewModel: NoticeViewModel) { lock.withLock { _notices.append(viewModel) } }
+    func display(_ viewModel: ErrorViewModel) { lock.withLock { _errors.append(viewModel) } }
+}
+
+final class StateViewSpy: UserStateView, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _lists: [SavedReposViewModel] = []
+    private var _notices: [NoticeViewModel] = []
+    private var _errors: [ErrorViewModel] = []
+    var lists: [SavedReposViewModel] { lock.withLock { _lists } }
+    var notices: [NoticeViewModel] { lock.withLock { _notices } }
+    var errors: [ErrorViewModel] { lock.withLock { _errors } }
+
+    func display(_ viewModel: SavedReposViewModel) { lock.withLock { _lists.append(viewModel) } }
+    func display(_ viewModel: NoticeViewModel) { lock.withLock { _notices.append(viewModel) } }
+    func display(_ viewModel: ErrorViewModel) { lock.withLock { _errors.append(viewModel) } }
+}
