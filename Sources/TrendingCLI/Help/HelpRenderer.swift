@@ -32,6 +32,8 @@ enum HelpRenderer {
         ("GITHUB_TOKEN, GH_TOKEN", "A token for a higher rate limit, sent as a bearer token over https (or http to this machine only). Never printed, logged or stored."),
         ("GITHUB_API_URL", "The API base URL when --api-url is not given."),
         ("XDG_CACHE_HOME", "The cache lives in $XDG_CACHE_HOME/trending (default ~/.cache/trending)."),
+        ("XDG_STATE_HOME", "Bookmarks, hidden and seen repos live in $XDG_STATE_HOME/trending (default ~/.local/state/trending)."),
+        ("BROWSER", "What 'trending open' runs, before xdg-open."),
         ("TRENDING_NOW", "Pins the clock (ISO 8601 or Unix seconds), for tests and repeatable demos."),
     ]
 

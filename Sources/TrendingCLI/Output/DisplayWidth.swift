@@ -1,9 +1,11 @@
 /// Measures, cuts and pads text in terminal columns, so a list fits the terminal whatever its script.
-///
-/// Widths are per extended grapheme cluster (`Character`), the unit a modern terminal draws:
-/// wide (East Asian Wide/Fullwidth) and emoji-presentation clusters take 2 columns, clusters
-/// made only of invisible scalars take 0, and everything else takes 1. East Asian Ambiguous
-/// characters (`…`, `★`, Greek, Cyrillic…) count as 1, as they do outside CJK legacy locales.
+//
+// Widths are per extended grapheme cluster (`Character`), the unit a modern terminal draws:
+// wide (East Asian Wide/Fullwidth) and emoji-presentation clusters take 2 columns, clusters
+// made only of invisible scalars take 0, and everything else takes 1. East Asian Ambiguous
+// characters (`…`, `★`, Greek, Cyrillic…) count as 1, as terminals do outside CJK legacy locales.
+// Tabs and newlines count as 0: callers fold them first (`TextSanitizer.singleLine`), since a
+// tab's width depends on the cursor position.
 enum DisplayWidth {
     /// The number of terminal columns `text` occupies.
     static func columns(_ text: String) -> Int {
@@ -99,12 +101,15 @@ enum DisplayWidth {
         }
         var base: Unicode.Scalar?
         var hasEmojiVariation = false
+        var hasSkinTone = false
         var afterJoiner = false
         var joinsEmoji = false
         for scalar in character.unicodeScalars {
             switch scalar.value {
             case 0xFE0F:
                 hasEmojiVariation = true
+            case 0x1F3FB...0x1F3FF where base != nil:
+                hasSkinTone = true
             case 0x200D:
                 afterJoiner = true
             default:
@@ -125,8 +130,11 @@ enum DisplayWidth {
         guard let base else { return 0 }
         // VS16 asks for the colour glyph, which terminals that honour it draw 2 wide; it means
         // nothing after a non-emoji, so a stray one after a letter is ignored. This covers
-        // keycaps (`1` is Emoji=Yes) and text-default bases such as ❤️ and ❤️‍🔥.
-        if joinsEmoji || (hasEmojiVariation && base.properties.isEmoji) { return 2 }
+        // keycaps (`1` is Emoji=Yes) and text-default bases such as ❤️ and ❤️‍🔥. A skin tone
+        // likewise makes a text-default hand such as ☝ an emoji.
+        if joinsEmoji { return 2 }
+        if hasEmojiVariation, base.properties.isEmoji { return 2 }
+        if hasSkinTone, base.properties.isEmojiModifierBase { return 2 }
         return 1
     }
 
@@ -151,8 +159,12 @@ enum DisplayWidth {
         // through, it must not be counted as a visible column.
         case 0x00...0x1F, 0x7F...0x9F:
             return true
-        case 0x00AD, // soft hyphen: invisible unless the line breaks there
-             0x200B...0x200F, // zero-width space, ZWNJ, ZWJ, LRM, RLM
+        // ASCII, Latin-1 and Latin Extended hold no marks. That includes U+00AD soft hyphen on
+        // purpose: glibc's wcwidth, xterm and VTE draw it as a 1-column hyphen, so counting it
+        // as 0 could push a line past the terminal's edge.
+        case 0x20...0x7E, 0xA0..<0x0300:
+            return false
+        case 0x200B...0x200F, // zero-width space, ZWNJ, ZWJ, LRM, RLM
              0x202A...0x202E, // bidi embeddings and overrides
              0x2060...0x2064, // word joiner and invisible operators
              0x2066...0x206F, // bidi isolates and deprecated format controls
@@ -161,11 +173,14 @@ enum DisplayWidth {
              0xE0001, 0xE0020...0xE007F, // tags, as in subdivision flags
              0xE0100...0xE01EF: // variation selectors supplement
             return true
+        // Format characters that are drawn: prepended concatenation marks such as the Arabic
+        // number sign, which spans the digits after it.
+        case 0x0600...0x0605, 0x06DD, 0x070F, 0x0890...0x0891, 0x08E2, 0x110BD, 0x110CD:
+            return false
         default:
-            // Below U+0300 only controls and SHY are invisible; skip the property lookup there.
-            if value < 0x0300 { return false }
+            // Other format characters (U+061C Arabic letter mark, U+180E…) are invisible too.
             switch scalar.properties.generalCategory {
-            case .nonspacingMark, .enclosingMark: return true
+            case .nonspacingMark, .enclosingMark, .format: return true
             default: return false
             }
         }
@@ -203,13 +218,14 @@ enum DisplayWidth {
         return contiguous ?? text.utf8.allSatisfy { $0 &- 0x20 < 0x5F }
     }
 
-    /// East_Asian_Width W and F code point ranges (Unicode 15.0 plus the 15.1 ideographic
-    /// description and stroke additions), sorted and non-overlapping, adjacent ranges merged.
-    /// Unassigned code points are included only where Unicode defaults them to W (the CJK
-    /// ideograph blocks and planes 2–3), so future ideographs are wide without a table update.
-    /// The seven W combining marks (U+302A–302D tone marks, U+3099–309A kana voicing marks,
-    /// U+16FE4 Khitan filler) are left out: they draw on the previous character, and leaving
-    /// them out lets a table hit skip the zero-width check.
+    /// East_Asian_Width W and F code point ranges, sorted, non-overlapping, adjacent ones merged.
+    //
+    // Unicode 15.0 data plus the 15.1 ideographic description and stroke additions; newer emoji
+    // come from `isEmojiPresentation` in `isWide`. Unassigned code points are included only where
+    // Unicode defaults them to W (the CJK ideograph blocks and planes 2–3), so future ideographs
+    // are wide without a table update. The seven W combining marks (U+302A–302D tone marks,
+    // U+3099–309A kana voicing marks, U+16FE4 Khitan filler) are left out: they draw on the
+    // previous character, and leaving them out lets a table hit skip the zero-width check.
     private static let eastAsianWide: [(first: UInt32, last: UInt32)] = [
         (0x1100, 0x115F), // Hangul Jamo initial consonants (the vowels and finals combine onto them)
         // Symbols that became emoji with default emoji presentation

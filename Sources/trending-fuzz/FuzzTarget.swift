@@ -1,0 +1,142 @@
+import Foundation
+import TrendingData
+import TrendingDomain
+import TrendingPresentation
+
+/// What one fuzz input exercises. Each input is used whole, several ways at once:
+///
+/// - as the body of a 200 search response (`GitHubSearchMapper`), and of 403 and 422 error
+///   responses (`GitHubErrorMapper`), with headers cut from the input's first lines;
+/// - as UTF-8 text (invalid bytes become U+FFFD) for the sanitizer's properties;
+/// - as `Link` and rate-limit header values (at most the first 100 KiB: libcurl, under
+///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app).
+///
+/// Throwing is fine; crashing, hanging or breaking a sanitizer property (a `precondition`, so the
+/// fuzzer reports it as a crash) is not. Every string the mappers decode goes through the same
+/// sanitizer checks, so JSON escapes such as `\u001b` reach the sanitizer as real controls.
+enum FuzzTarget {
+    /// A fixed clock: the fixtures' reference instant, 2026-11-23T12:00:00Z.
+    static let now = Date(timeIntervalSince1970: 1_795_435_200)
+
+    /// libcurl's `CURL_MAX_HTTP_HEADER`: the longest header line the client can receive.
+    static let maxHeaderBytes = 100 * 1024
+
+    static func testOneInput(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let body = Data(buffer: bytes)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let headerText = bytes.count > maxHeaderBytes ? String(decoding: bytes.prefix(maxHeaderBytes), as: UTF8.self) : text
+        checkSanitizer(text)
+        checkHeaders(headerText)
+        checkSearchMapper(body, headerText: headerText)
+        checkErrorMapper(body, headerText: headerText)
+    }
+
+    // MARK: - Mappers
+
+    private static func checkSearchMapper(_ body: Data, headerText: String) {
+        let response = HTTPResponse(status: 200, headers: ["link": headerText], body: body)
+        do {
+            let result = try GitHubSearchMapper.map(response, now: now)
+            // The app shows at most a page (100 repos); a flood's later repos add time, not cover.
+            for repo in result.repos.prefix(100) {
+                for field in [repo.owner, repo.name, repo.fullName, repo.description ?? "", repo.language ?? "", repo.url.absoluteString] {
+                    checkSanitizer(field)
+                }
+            }
+        } catch {
+            checkRemoteError(error)
+        }
+    }
+
+    private static func checkErrorMapper(_ body: Data, headerText: String) {
+        let headers = headers(from: headerText)
+        // 403 reads the rate-limit headers and the message; 422 reads `errors[].message`, and goes
+        // through the search mapper, which hands every non-2xx to the error mapper.
+        checkRemoteError(GitHubErrorMapper.error(for: HTTPResponse(status: 403, headers: headers, body: body), now: now))
+        do {
+            _ = try GitHubSearchMapper.map(HTTPResponse(status: 422, headers: headers, body: body), now: now)
+            preconditionFailure("the search mapper accepted a 422 response")
+        } catch {
+            checkRemoteError(error)
+        }
+    }
+
+    /// The texts an error carries from GitHub end up on the terminal, so they are sanitized too.
+    private static func checkRemoteError(_ error: RemoteLoadError) {
+        switch error {
+        case .forbidden(let message):
+            checkSanitizer(message)
+        case .invalidQuery(let messages):
+            messages.forEach(checkSanitizer)
+        default:
+            break
+        }
+    }
+
+    // MARK: - Headers
+
+    /// Line 0 is `Retry-After` and `X-RateLimit-Limit`, line 1 `X-RateLimit-Remaining`, line 2
+    /// `X-RateLimit-Reset`; line 3 names one more header whose value is line 4. `Link` is the
+    /// whole text. Missing lines leave their headers out.
+    private static func headers(from text: String) -> [String: String] {
+        let lines = text.split(separator: "\n", maxSplits: 5, omittingEmptySubsequences: false).map(String.init)
+        var headers = ["Link": text]
+        let named = ["Retry-After", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
+        for (index, name) in named.enumerated() where index < lines.count {
+            headers[name] = lines[index]
+        }
+        if let first = lines.first { headers["x-ratelimit-limit"] = first }
+        if lines.count > 4 { headers[lines[3]] = lines[4] }
+        return headers
+    }
+
+    private static func checkHeaders(_ text: String) {
+        let headers = headers(from: text)
+        let response = HTTPResponse(status: 200, headers: headers, body: Data())
+        let limits = RateLimitHeaders(response)
+        if let retryAfter = limits.retryAfter { precondition(retryAfter >= 0, "negative Retry-After") }
+        _ = limits.isExhausted
+        _ = LinkHeader.next(in: text)
+        _ = LinkHeader.next(in: response.header("link"))
+        if let relation = text.split(separator: "\n", maxSplits: 1).first {
+            _ = LinkHeader.url(for: String(relation), in: text)
+        }
+    }
+
+    // MARK: - Sanitizer
+
+    /// The sanitizer's promises, for any text at all.
+    static func checkSanitizer(_ text: String) {
+        let clean = TextSanitizer.sanitize(text)
+        precondition(!clean.unicodeScalars.contains(where: isTerminalControl), "sanitize left a control character")
+        precondition(TextSanitizer.sanitize(clean).unicodeScalars.elementsEqual(clean.unicodeScalars), "sanitize is not idempotent")
+        precondition(isSubsequence(clean.unicodeScalars, of: text.unicodeScalars), "sanitize added or changed a scalar")
+
+        let shown = TextSanitizer.display(text)
+        precondition(!shown.unicodeScalars.contains(where: isTerminalControl), "display left a control character")
+        precondition(TextSanitizer.sanitize(shown).unicodeScalars.elementsEqual(shown.unicodeScalars), "display output is not sanitized")
+
+        let line = TextSanitizer.singleLine(text)
+        precondition(!line.unicodeScalars.contains(where: isTerminalControl), "singleLine left a control character")
+        precondition(!line.unicodeScalars.contains { $0 == "\n" || $0 == "\t" }, "singleLine left a line break or tab")
+    }
+
+    /// C0 (but tab and newline), DEL and C1: what must never reach the terminal.
+    private static func isTerminalControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A: false
+        case 0x00...0x1F, 0x7F...0x9F: true
+        default: false
+        }
+    }
+
+    /// True when `part` is `whole` with some scalars removed: the sanitizer only ever deletes.
+    private static func isSubsequence(_ part: String.UnicodeScalarView, of whole: String.UnicodeScalarView) -> Bool {
+        var remaining = whole[...]
+        for scalar in part {
+            guard let found = remaining.firstIndex(of: scalar) else { return false }
+            remaining = remaining[remaining.index(after: found)...]
+        }
+        return true
+    }
+}
