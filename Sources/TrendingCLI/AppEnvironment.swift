@@ -14,6 +14,8 @@ struct AppEnvironment: Sendable {
     let clock: MonotonicClock
     let sleep: @Sendable (TimeInterval) async -> Void
     let retryPolicy: RetryPolicy
+    /// The width the terminal on stdout reports, if stdout is one.
+    let terminalColumns: Int?
 
     static func live() -> AppEnvironment {
         let variables = ProcessInfo.processInfo.environment
@@ -33,7 +35,20 @@ struct AppEnvironment: Sendable {
                 guard seconds > 0 else { return }
                 try? await Task.sleep(nanoseconds: UInt64(seconds * 1_000_000_000))
             },
-            retryPolicy: policy
+            retryPolicy: policy,
+            terminalColumns: FileDescriptorOutput.standardOutput.columns
+        )
+    }
+
+    /// How to draw for these global flags on this terminal.
+    func terminalSettings(_ globals: GlobalOptions) -> TerminalSettings {
+        let color = TerminalSettings.color(flag: globals.color, variables: variables, stdoutIsTerminal: stdoutIsTerminal)
+        return TerminalSettings(
+            width: TerminalSettings.width(variables: variables, terminalColumns: terminalColumns),
+            color: color,
+            hyperlinks: TerminalSettings.hyperlinks(
+                flag: globals.hyperlinks, color: color, variables: variables, stdoutIsTerminal: stdoutIsTerminal
+            )
         )
     }
 

@@ -5,15 +5,15 @@ import TrendingPresentation
 
 /// Wires the layers for one run. The only place that knows every concrete type.
 enum CompositionRoot {
-    static func view(json: Bool, _ environment: AppEnvironment) -> TerminalView {
+    static func view(_ format: OutputFormat, _ globals: GlobalOptions, _ environment: AppEnvironment) -> TerminalView {
         TerminalView(
-            stdout: environment.stdout, stderr: environment.stderr, format: json ? .json : .human,
-            showsProgress: environment.stderrIsTerminal
+            stdout: environment.stdout, stderr: environment.stderr, format: format,
+            settings: environment.terminalSettings(globals), showsProgress: environment.stderrIsTerminal
         )
     }
 
     /// `--api-url`, else `GITHUB_API_URL`, else api.github.com; the token from the environment.
-    static func api(_ options: NetworkOptions, _ environment: AppEnvironment) throws(UsageError) -> GitHubAPI {
+    static func api(_ options: GlobalOptions, _ environment: AppEnvironment) throws(UsageError) -> GitHubAPI {
         GitHubAPI(
             baseURL: try apiBaseURL(options, environment),
             token: environment.value("GITHUB_TOKEN") ?? environment.value("GH_TOKEN"),
@@ -24,7 +24,7 @@ enum CompositionRoot {
 
     /// The one URLSession client, wrapped: retries outside, redirects inside them, and the
     /// `--verbose` log innermost so it shows every attempt and every hop.
-    static func networkClient(_ options: NetworkOptions, _ environment: AppEnvironment) -> any NetworkClient {
+    static func networkClient(_ options: GlobalOptions, _ environment: AppEnvironment) -> any NetworkClient {
         let verbose = options.verbose
         let log: @Sendable (String) -> Void = { line in
             environment.stderr.write("trending: " + TextSanitizer.singleLine(line) + "\n")
@@ -55,11 +55,11 @@ enum CompositionRoot {
         return LocalUserStateStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
     }
 
-    static func makeListCommand(_ options: ListOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
-        let view = view(json: options.json, environment)
-        let api = try api(options.network, environment)
+    static func makeListCommand(_ options: ListOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
+        let view = view(options.format, globals, environment)
+        let api = try api(globals, environment)
         let remote = GitHubTrendingLoader(
-            client: networkClient(options.network, environment), api: api, now: environment.now,
+            client: networkClient(globals, environment), api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
@@ -68,14 +68,14 @@ enum CompositionRoot {
         return ListCommand(
             options: options,
             useCase: BrowseTrendingUseCase(load: load, store: store, now: environment.now),
-            presenter: TrendingPresenter(view: view, now: environment.now)
+            presenter: TrendingPresenter(view: view, now: environment.now, longStats: options.longStats)
         )
     }
 
-    static func makeShowCommand(_ options: ShowOptions, environment: AppEnvironment) throws(UsageError) -> ShowCommand {
-        let view = view(json: options.json, environment)
-        let api = try api(options.network, environment)
-        let remote = GitHubRepoDetailLoader(client: networkClient(options.network, environment), api: api, now: environment.now)
+    static func makeShowCommand(_ options: ShowOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ShowCommand {
+        let view = view(options.json ? .json : .list, globals, environment)
+        let api = try api(globals, environment)
+        let remote = GitHubRepoDetailLoader(client: networkClient(globals, environment), api: api, now: environment.now)
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
         return ShowCommand(
@@ -85,8 +85,8 @@ enum CompositionRoot {
         )
     }
 
-    static func makeStateCommand(json: Bool, environment: AppEnvironment) -> StateCommand {
-        let presenter = UserStatePresenter(view: view(json: json, environment), now: environment.now)
+    static func makeStateCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> StateCommand {
+        let presenter = UserStatePresenter(view: view(json ? .json : .list, globals, environment), now: environment.now)
         let store = stateStore(environment, presenter: presenter)
         return StateCommand(
             bookmarks: BookmarksUseCase(store: store, now: environment.now),
@@ -95,16 +95,16 @@ enum CompositionRoot {
         )
     }
 
-    static func makeOpenCommand(_ options: OpenOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {
-        let presenter = UserStatePresenter(view: view(json: false, environment), now: environment.now)
+    static func makeOpenCommand(_ options: OpenOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {
+        let presenter = UserStatePresenter(view: view(.list, globals, environment), now: environment.now)
         return OpenCommand(
-            options: options, api: try api(options.network, environment),
+            options: options, api: try api(globals, environment),
             store: stateStore(environment, presenter: presenter), presenter: presenter,
             launcher: BrowserLauncher(environment: environment), environment: environment
         )
     }
 
-    private static func apiBaseURL(_ options: NetworkOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {
+    private static func apiBaseURL(_ options: GlobalOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {
         if let url = options.apiURL { return url }
         if let value = environment.value("GITHUB_API_URL") {
             do {

@@ -8,11 +8,13 @@ public enum TrendingCLI {
     }
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {
-        let command: ParsedCommand
+        let invocation: Invocation
         switch CommandLineParser.parse(arguments) {
         case .failure(let error): return usageFailure(error, environment)
-        case .success(let parsed): command = parsed
+        case .success(let parsed): invocation = parsed
         }
+        let command = invocation.command
+        let globals = invocation.globals
         do {
             switch command {
             case .help(let spec):
@@ -22,15 +24,18 @@ public enum TrendingCLI {
                 environment.stdout.write("trending \(Version.current)\n")
                 return .ok
             case .list(let options):
-                return try await CompositionRoot.makeListCommand(options, environment: environment).run()
+                return try await CompositionRoot.makeListCommand(options, globals, environment: environment).run()
             case .show(let options):
-                return try await CompositionRoot.makeShowCommand(options, environment: environment).run()
+                return try await CompositionRoot.makeShowCommand(options, globals, environment: environment).run()
             case .bookmark, .unbookmark, .hide, .unhide:
-                return CompositionRoot.makeStateCommand(json: false, environment: environment).run(command)
+                return CompositionRoot.makeStateCommand(json: false, globals, environment: environment).run(command)
             case .bookmarks(let json), .hidden(let json):
-                return CompositionRoot.makeStateCommand(json: json, environment: environment).run(command)
+                return CompositionRoot.makeStateCommand(json: json, globals, environment: environment).run(command)
             case .open(let options):
-                return try CompositionRoot.makeOpenCommand(options, environment: environment).run()
+                return try CompositionRoot.makeOpenCommand(options, globals, environment: environment).run()
+            case .completions(let shell):
+                environment.stdout.write(CompletionScript.render(shell))
+                return .ok
             case .cache(let action):
                 return CacheCommand(action: action, storage: CompositionRoot.cacheStorage(environment), environment: environment).run()
             }

@@ -25,34 +25,41 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         self.sleep = sleep
     }
 
-    public func load(_ query: TrendingQuery, limit: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
+    public func load(
+        _ query: TrendingQuery, limit: Int, onPage: @Sendable (Int, Int) -> Void = { _, _ in }
+    ) async throws(RemoteLoadError) -> TrendingSearchResult {
         let deadline = clock() + api.timeout
+        let perPage = min(limit, 100)
+        let pages = (limit + perPage - 1) / perPage
+        var page = 0
         var next: URL? = GitHubSearchEndpoint.url(api: api, query: query, limit: limit, now: now())
         var repos: [Repo] = []
         var seen = Set<Int>()
         var incomplete = false
 
         while let url = next, repos.count < limit {
-            let page: (result: TrendingSearchResult, response: HTTPResponse)
+            page += 1
+            onPage(page, max(pages, page))
+            let fetched: (result: TrendingSearchResult, response: HTTPResponse)
             do {
-                page = try await fetchPage(url, deadline: deadline)
+                fetched = try await fetchPage(url, deadline: deadline)
             } catch {
                 // Pages already shown are still good; only a failed first page is a failure.
                 if repos.isEmpty { throw error }
                 return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error))
             }
             // Results can shift between pages while stars change; never list a repo twice.
-            for repo in page.result.repos where seen.insert(repo.id).inserted {
+            for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
-            incomplete = incomplete || page.result.isIncomplete
-            next = LinkHeader.next(in: page.response.header("link")).flatMap { link in
+            incomplete = incomplete || fetched.result.isIncomplete
+            next = LinkHeader.next(in: fetched.response.header("link")).flatMap { link in
                 // A next page on another server would get our headers; don't go there.
                 RedirectPolicy.sameOrigin(link, api.baseURL) ? link : nil
             }
             guard next != nil, repos.count < limit else { break }
 
-            let budget = RateLimitHeaders(page.response)
+            let budget = RateLimitHeaders(fetched.response)
             if budget.isExhausted {
                 let wait = max(0, (budget.resetsAt ?? .distantFuture).timeIntervalSince(now())) + 1
                 guard wait <= Self.maxResetWait + 1, clock() + wait < deadline else {

@@ -11,15 +11,23 @@ public struct TrendingPresenter: Sendable {
     private let view: any TrendingView
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
+    private let longStats: Bool
 
-    public init(view: any TrendingView, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current) {
+    /// - Parameter longStats: exact counts with separators (`12,345`) instead of `12.3k`.
+    public init(view: any TrendingView, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current, longStats: Bool = false) {
         self.view = view
         self.now = now
         self.timeZone = timeZone
+        self.longStats = longStats
     }
 
     public func didStartFetching(_ query: TrendingQuery) {
         view.display(LoadingViewModel(message: "Fetching \(Self.describe(query))…"))
+    }
+
+    /// "Fetching page 2 of 3…", while paging through more than 100 repos.
+    public func didFetchPage(_ page: Int, of pages: Int, query: TrendingQuery) {
+        view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), page \(page) of \(pages)…"))
     }
 
     public func present(_ result: TrendingLoadResult, for query: TrendingQuery) {
@@ -60,8 +68,8 @@ public struct TrendingPresenter: Sendable {
             let isBookmarked = listing.marks.isBookmarked(repo)
             rows.append(RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
-                stars: CompactCountFormatter.string(repo.stars), language: language,
-                age: "created " + RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
+                stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
+                language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew
             ))
             records.append(RepoRecord(

@@ -20,15 +20,19 @@ public struct RepoRowViewModel: Equatable, Sendable {
     public let description: String?
     public let stars: String
     public let language: String?
-    public let age: String
+    /// How long ago it was created: `3 days ago`.
+    public let created: String
     public let url: String
     /// Words that flag the repo: `NEW`, `bookmarked`. Never conveyed by colour alone.
     public let markers: [String]
     /// Shown in an earlier list: a terminal dims it.
     public let isSeen: Bool
 
+    /// `created 3 days ago`, the list's muted line.
+    public var age: String { "created " + created }
+
     public init(
-        rank: String, fullName: String, description: String?, stars: String, language: String?, age: String, url: String,
+        rank: String, fullName: String, description: String?, stars: String, language: String?, created: String, url: String,
         markers: [String] = [], isSeen: Bool = false
     ) {
         self.rank = rank
@@ -36,7 +40,7 @@ public struct RepoRowViewModel: Equatable, Sendable {
         self.description = description
         self.stars = stars
         self.language = language
-        self.age = age
+        self.created = created
         self.url = url
         self.markers = markers
         self.isSeen = isSeen

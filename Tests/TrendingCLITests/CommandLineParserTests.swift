@@ -32,12 +32,47 @@ struct CommandLineParserTests {
         #expect(spaced.limit == 1000)
         #expect(spaced.topics == ["cli", "tui"])
         #expect(spaced.minStars == 50)
-        #expect(spaced.network.timeout == 2.5)
-        #expect(spaced.network.verbose)
+
         #expect(spaced.mode == .refresh)
         #expect(spaced.maxAge == 2 * 86_400)
         #expect(spaced.json)
-        #expect(spaced.network.apiURL == URL(string: "https://ghe.example.com/api/v3"))
+        #expect(spaced.format == .json)
+    }
+
+    @Test("reads the flags every command shares")
+    func globals() throws {
+        let parsed = try CommandLineParser.parse([
+            "show", "a/b", "--api-url", "https://ghe.example.com/api/v3", "--timeout", "2.5", "-v", "--color", "never",
+            "--hyperlinks=always",
+        ]).get()
+
+        #expect(parsed.command == .show(ShowOptions(name: RepoName(owner: "a", name: "b"))))
+        #expect(parsed.globals == GlobalOptions(
+            apiURL: URL(string: "https://ghe.example.com/api/v3"), timeout: 2.5, verbose: true, color: .never, hyperlinks: .always
+        ))
+    }
+
+    @Test("reads every output format, with --json as short for --format json", arguments: [
+        (["--format", "table"], OutputFormat.table), (["--format=tsv"], .tsv), (["--json"], .json),
+        (["--format", "json", "--json"], .json), ([], .list),
+    ])
+    func formats(arguments: [String], format: OutputFormat) throws {
+        #expect(try listOptions(arguments).format == format)
+    }
+
+    @Test("parses each command", arguments: [
+        (["bookmark", "a/b"], ParsedCommand.bookmark(RepoName(owner: "a", name: "b"))),
+        (["unbookmark", "https://github.com/a/b"], .unbookmark(RepoName(owner: "a", name: "b"))),
+        (["bookmarks", "--json"], .bookmarks(json: true)), (["hide", "--all"], .hide(.lastShown)),
+        (["unhide", "a/b"], .unhide(RepoName(owner: "a", name: "b"))), (["hidden"], .hidden(json: false)),
+        (["open", "3"], .open(OpenOptions(target: .rank(3)))),
+        (["open", "a/b", "--print"], .open(OpenOptions(target: .repo(RepoName(owner: "a", name: "b")), printOnly: true))),
+        (["cache", "clear"], .cache(.clear)), (["completions", "fish"], .completions(.fish)),
+        (["show", "a/b", "--refresh", "--max-age", "5m", "--json"], .show(ShowOptions(name: RepoName(owner: "a", name: "b"), json: true, refresh: true, maxAge: 300))),
+        (["help", "show"], .help(CommandCatalog.show)), (["show", "--help"], .help(CommandCatalog.show)),
+    ])
+    func commands(arguments: [String], expected: ParsedCommand) {
+        #expect(CommandLineParser.parse(arguments).map(\.command) == .success(expected))
     }
 
     @Test("reads --offline as the offline mode")
@@ -51,7 +86,7 @@ struct CommandLineParserTests {
         (["--version"], .version), (["-V"], .version),
     ])
     func helpAndVersion(arguments: [String], expected: ParsedCommand) {
-        #expect(CommandLineParser.parse(arguments) == .success(expected))
+        #expect(CommandLineParser.parse(arguments).map(\.command) == .success(expected))
     }
 
     @Test("rejects bad values with a message naming the flag", arguments: [
@@ -77,28 +112,32 @@ struct CommandLineParserTests {
         (["show", "not a repo"], "'not a repo' is not OWNER/REPO, such as octo-org/rocket"),
         (["open", "0"], "a rank counts from 1"),
         (["cache"], "trending cache needs one action: clear or path"),
+        (["completions", "tcsh"], "trending completions needs one shell: bash, zsh or fish"),
+        (["--format", "xml"], "invalid value 'xml' for --format; expected list, table, tsv or json"),
+        (["--format", "table", "--json"], "--json is short for --format json; it contradicts --format table"),
+        (["--color", "sometimes"], "invalid value 'sometimes' for --color; expected auto, always or never"),
         (["hide", "--all", "a/b"], "unexpected argument 'a/b' for trending hide"),
     ])
     func badValues(arguments: [String], message: String) {
-        #expect(CommandLineParser.parse(arguments) == .failure(UsageError(message: message)))
+        #expect(CommandLineParser.parse(arguments).map(\.command) == .failure(UsageError(message: message)))
     }
 
     @Test("suggests the closest flag for a typo", arguments: [
         ("--langauge", "--language"), ("--limt", "--limit"), ("--refesh", "--refresh"), ("--sinse", "--since"),
     ])
     func typo(flag: String, suggestion: String) {
-        #expect(CommandLineParser.parse([flag]) == .failure(UsageError(message: "unknown option \(flag); did you mean \(suggestion)?")))
+        #expect(CommandLineParser.parse([flag]).map(\.command) == .failure(UsageError(message: "unknown option \(flag); did you mean \(suggestion)?")))
     }
 
     @Test("makes no suggestion when nothing is close")
     func noSuggestion() {
-        #expect(CommandLineParser.parse(["--frobnicate"]) == .failure(UsageError(message: "unknown option --frobnicate for trending")))
+        #expect(CommandLineParser.parse(["--frobnicate"]).map(\.command) == .failure(UsageError(message: "unknown option --frobnicate for trending")))
     }
 
     // MARK: - Helpers
 
     private func listOptions(_ arguments: [String]) throws -> ListOptions {
-        guard case .success(.list(let options)) = CommandLineParser.parse(arguments) else {
+        guard case .success(let invocation) = CommandLineParser.parse(arguments), case .list(let options) = invocation.command else {
             throw UsageError(message: "expected a list command from \(arguments)")
         }
         return options

@@ -179,10 +179,11 @@ struct DisplayWidthTests {
         }
         // An Arabic number sign prepends to the digit after it: one cluster, one column.
         #expect(DisplayWidth.columns("\u{0600}12") == 2)
+        #expect(DisplayWidth.columns("a\u{0600}12") == 3)
     }
 
     @Test("stays within the limit, keeps whole clusters and loses at most one column for any mix")
-    func truncateProperty() {
+    func truncateProperty() throws {
         var random = SplitMix64(seed: 0x7472_656E_6469_6E67)
         for _ in 0..<300 {
             let text = mixedText(using: &random)
@@ -200,7 +201,7 @@ struct DisplayWidthTests {
                     continue
                 }
                 #expect(result.utf8.reversed().starts(with: "…".utf8.reversed()))
-                let body = String(result.utf8.dropLast("…".utf8.count))!
+                let body = try #require(String(result.utf8.dropLast("…".utf8.count)))
                 // A byte prefix of the input that ends where one of its Characters ends.
                 #expect(text.utf8.starts(with: body.utf8), "\(text.debugDescription) at \(limit)")
                 let characters = text.prefix(body.count)

@@ -35,7 +35,7 @@ struct ListRendererTests {
     private func row(rank: String, description: String? = "Ships fast", language: String? = "Swift") -> RepoRowViewModel {
         RepoRowViewModel(
             rank: rank, fullName: "octo-org/rocket", description: description, stars: "12.3k", language: language,
-            age: "created 3 days ago", url: "https://github.com/octo-org/rocket"
+            created: "3 days ago", url: "https://github.com/octo-org/rocket"
         )
     }
 }
@@ -90,7 +90,7 @@ struct JSONRendererTests {
 struct TerminalViewTests {
     @Test("prints the list on stdout and notices on stderr")
     func streams() {
-        let (sut, stdout, stderr) = makeSUT(format: .human, progress: false)
+        let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
 
         sut.display(NoticeViewModel(kind: .warning, message: "Careful."))
         sut.display(list())
@@ -110,8 +110,8 @@ struct TerminalViewTests {
 
     @Test("shows progress only when asked, and clears it before the list")
     func progress() {
-        let (quiet, _, quietErr) = makeSUT(format: .human, progress: false)
-        let (loud, loudOut, loudErr) = makeSUT(format: .human, progress: true)
+        let (quiet, _, quietErr) = makeSUT(format: .list, progress: false)
+        let (loud, loudOut, loudErr) = makeSUT(format: .list, progress: true)
 
         for view in [quiet, loud] {
             view.display(LoadingViewModel(message: "Fetching…"))
@@ -119,13 +119,14 @@ struct TerminalViewTests {
         }
 
         #expect(quietErr.text.isEmpty)
-        #expect(loudErr.text == "\r\u{1B}[KFetching…\r\u{1B}[K")
+        #expect(loudErr.text.hasPrefix("\r\u{1B}[K⠋ Fetching…"))
+        #expect(loudErr.text.hasSuffix("\r\u{1B}[K"), "cleared before the list")
         #expect(!loudOut.text.contains("Fetching"))
     }
 
     @Test("says an empty list is empty on stderr, leaving stdout empty")
     func emptyList() {
-        let (sut, stdout, stderr) = makeSUT(format: .human, progress: false)
+        let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
 
         sut.display(TrendingListViewModel(rows: [], records: [], emptyMessage: "No daily trending repositories found."))
 
@@ -135,7 +136,7 @@ struct TerminalViewTests {
 
     @Test("prints the error view as a title, the reason and the next step")
     func errorView() {
-        let (sut, stdout, stderr) = makeSUT(format: .human, progress: false)
+        let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
 
         sut.display(ErrorViewModel(title: "Could not reach GitHub", message: "Refused.", hint: "Try again."))
 
@@ -145,15 +146,16 @@ struct TerminalViewTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(format: TerminalView.Format, progress: Bool) -> (TerminalView, OutputSpy, OutputSpy) {
+    private func makeSUT(format: OutputFormat, progress: Bool) -> (TerminalView, OutputSpy, OutputSpy) {
         let stdout = OutputSpy()
         let stderr = OutputSpy()
-        return (TerminalView(stdout: stdout, stderr: stderr, format: format, showsProgress: progress), stdout, stderr)
+        let settings = TerminalSettings(width: 80, color: false, hyperlinks: false)
+        return (TerminalView(stdout: stdout, stderr: stderr, format: format, settings: settings, showsProgress: progress), stdout, stderr)
     }
 
     private func list() -> TrendingListViewModel {
         TrendingListViewModel(
-            rows: [RepoRowViewModel(rank: "1", fullName: "o/n", description: nil, stars: "1", language: "Swift", age: "created just now", url: "u")],
+            rows: [RepoRowViewModel(rank: "1", fullName: "o/n", description: nil, stars: "1", language: "Swift", created: "just now", url: "u")],
             records: [RepoRecord(rank: 1, fullName: "o/n", owner: "o", name: "n", description: nil, language: "Swift", stars: 1, forks: 0, url: "u", createdAt: "t")],
             emptyMessage: nil
         )

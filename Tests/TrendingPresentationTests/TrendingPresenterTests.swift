@@ -23,7 +23,7 @@ struct TrendingPresenterTests {
         let list = try #require(onlyList(view))
         #expect(list.rows == [RepoRowViewModel(
             rank: "1", fullName: "octo-org/rocket", description: "Ships fast", stars: "12.3k", language: "Swift",
-            age: "created 3 days ago", url: "https://github.com/octo-org/rocket", markers: ["NEW"], isSeen: false
+            created: "3 days ago", url: "https://github.com/octo-org/rocket", markers: ["NEW"], isSeen: false
         )])
         #expect(list.records == [RepoRecord(
             rank: 1, fullName: "octo-org/rocket", owner: "octo-org", name: "rocket", description: "Ships fast",

@@ -9,6 +9,10 @@ enum CommandCatalog {
                  help: "The most the whole command may take on the network, retries included."),
         FlagSpec("--verbose", short: "-v",
                  help: "Log each request and response to stderr, with the token masked."),
+        FlagSpec("--color", value: "WHEN", choices: Toggle.allCases.map(\.rawValue), default: "auto",
+                 help: "Colour output. auto: on a terminal, unless NO_COLOR is set or TERM is dumb; CLICOLOR_FORCE=1 forces it."),
+        FlagSpec("--hyperlinks", value: "WHEN", choices: Toggle.allCases.map(\.rawValue), default: "auto",
+                 help: "Make repo names clickable (OSC 8) when colour is on. auto: on terminals known to support them."),
         FlagSpec("--help", short: "-h", help: "Show help for the command."),
     ]
 
@@ -34,7 +38,10 @@ enum CommandCatalog {
             FlagSpec("--offline", help: "Never touch the network; show the cached list, however old."),
             FlagSpec("--max-age", value: "DURATION", default: "1h",
                      help: "How long a cached list stays fresh: 90s, 30m, 1h, 2d, 1h30m."),
-            FlagSpec("--json", help: "Print a JSON array instead of the list."),
+            FlagSpec("--format", value: "FORMAT", choices: OutputFormat.allCases.map(\.rawValue), default: "list",
+                     help: "list: fitted to the terminal; table: aligned columns; tsv: a header row and exact values for cut and awk; json: an array."),
+            FlagSpec("--json", help: "Short for --format json."),
+            FlagSpec("--long-stats", help: "Exact counts with thousands separators (12,345) instead of 12.3k."),
             FlagSpec("--version", short: "-V", help: "Print the version."),
         ] + globalFlags,
         examples: [
@@ -116,8 +123,19 @@ enum CommandCatalog {
         examples: [("trending cache clear", "forget every cached list and repo"), ("trending cache path", "")]
     )
 
+    static let completions = CommandSpec(
+        name: "completions", arguments: "bash | zsh | fish",
+        summary: "Print a shell completion script: commands, flags, and the values of --since, --format and --color.",
+        details: "", flags: globalFlags,
+        examples: [
+            ("trending completions bash > ~/.local/share/bash-completion/completions/trending", ""),
+            ("trending completions zsh > \"${fpath[1]}/_trending\"", ""),
+            ("trending completions fish > ~/.config/fish/completions/trending.fish", ""),
+        ]
+    )
+
     /// Every command, the list first.
-    static let commands: [CommandSpec] = [list, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, cache]
+    static let commands: [CommandSpec] = [list, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, cache, completions]
 
     static func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name && !name.isEmpty }

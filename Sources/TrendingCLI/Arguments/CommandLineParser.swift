@@ -3,7 +3,7 @@ import TrendingDomain
 
 /// Turns `trending`'s arguments into a command with checked, typed options.
 enum CommandLineParser {
-    static func parse(_ arguments: [String]) -> Result<ParsedCommand, UsageError> {
+    static func parse(_ arguments: [String]) -> Result<Invocation, UsageError> {
         do {
             return .success(try parseOrThrow(arguments))
         } catch {
@@ -11,9 +11,9 @@ enum CommandLineParser {
         }
     }
 
-    private static func parseOrThrow(_ arguments: [String]) throws(UsageError) -> ParsedCommand {
+    private static func parseOrThrow(_ arguments: [String]) throws(UsageError) -> Invocation {
         if arguments.first == "help" {
-            return try help(for: arguments.dropFirst().first)
+            return Invocation(command: try help(for: arguments.dropFirst().first))
         }
         let spec: CommandSpec
         var rest = arguments[...]
@@ -25,9 +25,13 @@ enum CommandLineParser {
             spec = CommandCatalog.list
         }
         let parsed = try ParsedArguments.parse(Array(rest), for: spec)
-        if parsed.has("--help") { return .help(spec) }
-        var network = NetworkOptions()
-        try readGlobals(parsed, into: &network)
+        if parsed.has("--help") { return Invocation(command: .help(spec)) }
+        var globals = GlobalOptions()
+        try readGlobals(parsed, into: &globals)
+        return Invocation(command: try command(spec, parsed), globals: globals)
+    }
+
+    private static func command(_ spec: CommandSpec, _ parsed: ParsedArguments) throws(UsageError) -> ParsedCommand {
         switch spec.name {
         case "show":
             var options = ShowOptions(name: try repoName(parsed, for: spec))
@@ -35,7 +39,6 @@ enum CommandLineParser {
             options.refresh = parsed.has("--refresh")
             options.offline = parsed.has("--offline")
             if let value = parsed.value("--max-age") { options.maxAge = try maxAge(value) }
-            options.network = network
             try rejectContradiction(options.refresh, options.offline)
             return .show(options)
         case "bookmark":
@@ -58,17 +61,20 @@ enum CommandLineParser {
             return .hidden(json: parsed.has("--json"))
         case "open":
             let target = try openTarget(parsed, for: spec)
-            return .open(OpenOptions(target: target, printOnly: parsed.has("--print"), network: network))
+            return .open(OpenOptions(target: target, printOnly: parsed.has("--print")))
         case "cache":
             guard parsed.positionals.count == 1, let action = CacheAction(rawValue: parsed.positionals[0]) else {
                 throw UsageError(message: "trending cache needs one action: clear or path")
             }
             return .cache(action)
+        case "completions":
+            guard parsed.positionals.count == 1, let shell = Shell(rawValue: parsed.positionals[0]) else {
+                throw UsageError(message: "trending completions needs one shell: bash, zsh or fish")
+            }
+            return .completions(shell)
         default:
             if parsed.has("--version") { return .version }
-            var options = try listOptions(parsed)
-            options.network = network
-            return .list(options)
+            return .list(try listOptions(parsed))
         }
     }
 
@@ -161,15 +167,27 @@ enum CommandLineParser {
         }
         options.refresh = parsed.has("--refresh")
         options.offline = parsed.has("--offline")
-        options.json = parsed.has("--json")
+        options.longStats = parsed.has("--long-stats")
+        if let value = parsed.value("--format") {
+            guard let format = OutputFormat(rawValue: value) else {
+                throw UsageError(message: "invalid value '\(value)' for --format; expected list, table, tsv or json")
+            }
+            options.format = format
+        }
+        if parsed.has("--json") {
+            guard options.format == .list || options.format == .json else {
+                throw UsageError(message: "--json is short for --format json; it contradicts --format \(options.format.rawValue)")
+            }
+            options.format = .json
+        }
         try rejectContradiction(options.refresh, options.offline)
         return options
     }
 
     // MARK: - Shared values
 
-    /// The flags every command takes that reach the network.
-    private static func readGlobals(_ parsed: ParsedArguments, into options: inout NetworkOptions) throws(UsageError) {
+    /// The flags every command takes.
+    private static func readGlobals(_ parsed: ParsedArguments, into options: inout GlobalOptions) throws(UsageError) {
         if let value = parsed.value("--api-url") {
             options.apiURL = try apiURL(value)
         }
@@ -180,6 +198,16 @@ enum CommandLineParser {
             options.timeout = seconds
         }
         options.verbose = parsed.has("--verbose")
+        options.color = try toggle(parsed, "--color")
+        options.hyperlinks = try toggle(parsed, "--hyperlinks")
+    }
+
+    private static func toggle(_ parsed: ParsedArguments, _ flag: String) throws(UsageError) -> Toggle {
+        guard let value = parsed.value(flag) else { return .auto }
+        guard let toggle = Toggle(rawValue: value) else {
+            throw UsageError(message: "invalid value '\(value)' for \(flag); expected auto, always or never")
+        }
+        return toggle
     }
 
     private static func name(_ value: String, flag: String, example: String) throws(UsageError) -> String {

@@ -1,13 +1,15 @@
 import Foundation
 import TrendingDomain
 
-/// How any command that reaches GitHub should do it.
-struct NetworkOptions: Equatable {
+/// The flags every command takes: how to reach GitHub and how to draw on the terminal.
+struct GlobalOptions: Equatable {
     static let defaultTimeout: TimeInterval = 30
 
     var apiURL: URL?
     var timeout = defaultTimeout
     var verbose = false
+    var color = Toggle.auto
+    var hyperlinks = Toggle.auto
 }
 
 /// Everything the list command was asked for, parsed and validated.
@@ -25,8 +27,10 @@ struct ListOptions: Equatable {
     var refresh = false
     var offline = false
     var maxAge = defaultMaxAge
-    var json = false
-    var network = NetworkOptions()
+    var format = OutputFormat.list
+    var longStats = false
+
+    var json: Bool { format == .json }
 
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars) }
 

@@ -1,5 +1,11 @@
 import TrendingDomain
 
+/// A parsed command line: the command, and the flags every command shares.
+struct Invocation: Equatable {
+    var command: ParsedCommand
+    var globals = GlobalOptions()
+}
+
 /// What the command line asked for.
 enum ParsedCommand: Equatable {
     case list(ListOptions)
@@ -12,6 +18,7 @@ enum ParsedCommand: Equatable {
     case hidden(json: Bool)
     case open(OpenOptions)
     case cache(CacheAction)
+    case completions(Shell)
     case help(CommandSpec)
     case version
 }
@@ -31,7 +38,11 @@ enum OpenTarget: Equatable {
 struct OpenOptions: Equatable {
     var target: OpenTarget
     var printOnly = false
-    var network = NetworkOptions()
+}
+
+/// The shells `completions` writes scripts for.
+enum Shell: String, CaseIterable, Equatable {
+    case bash, zsh, fish
 }
 
 enum CacheAction: String, Equatable {
@@ -46,7 +57,6 @@ struct ShowOptions: Equatable {
     var refresh = false
     var offline = false
     var maxAge = ListOptions.defaultMaxAge
-    var network = NetworkOptions()
 
     var mode: LoadMode {
         if offline { return .offline }

@@ -15,6 +15,7 @@ struct ListCommand {
         let result = await useCase.execute(request) { progress in
             switch progress {
             case .fetching(let query): presenter.didStartFetching(query)
+            case .page(let page, let pages, let query): presenter.didFetchPage(page, of: pages, query: query)
             }
         }
         presenter.present(result, for: options.query)

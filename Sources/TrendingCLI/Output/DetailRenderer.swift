@@ -8,28 +8,60 @@ enum DetailRenderer {
     ///       Stars        9,812
     ///       …
     ///       URL          https://github.com/octo-org/rocket
-    static func render(_ detail: RepoDetailViewModel) -> String {
-        var out = detail.fullName
-        if !detail.badges.isEmpty { out += "  " + detail.badges.map { "[\($0)]" }.joined(separator: " ") }
+    static func render(_ detail: RepoDetailViewModel, width: Int = .max, style: TextStyle = .plain) -> String {
+        let badges = detail.badges.map { "[\($0)]" }.joined(separator: " ")
+        let title = DisplayWidth.truncate(detail.fullName, toColumns: width)
+        var out = style.link(style.bold(title), to: detail.url)
+        if !badges.isEmpty, DisplayWidth.columns(title) + 2 + DisplayWidth.columns(badges) <= width {
+            out += "  " + style.magenta(badges)
+        }
         out += "\n"
-        if let description = detail.description { out += description + "\n" }
+        // The full description, wrapped rather than cut: this view is where it is read whole.
+        if let description = detail.description {
+            out += wrap(description, width: width).joined(separator: "\n") + "\n"
+        }
         out += "\n"
         let rows = detail.rows + [DetailRow("URL", detail.url)]
-        let width = (rows.map(\.label.count).max() ?? 0) + 2
+        let labelWidth = (rows.map(\.label.count).max() ?? 0) + 2
         for row in rows {
-            out += "  " + row.label + String(repeating: " ", count: width - row.label.count) + row.value + "\n"
+            let label = "  " + row.label + String(repeating: " ", count: labelWidth - row.label.count)
+            let value = DisplayWidth.truncate(row.value, toColumns: width - label.count)
+            out += style.dim(label) + value + "\n"
         }
         return out
+    }
+
+    /// Word-wraps by display columns; a word longer than a line is cut.
+    static func wrap(_ text: String, width: Int) -> [String] {
+        guard width > 0, DisplayWidth.columns(text) > width else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: true).map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if DisplayWidth.columns(candidate) <= width {
+                line = candidate
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = DisplayWidth.truncate(word, toColumns: width)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     ///     octo-org/rocket  ★ 9.8k  Swift
     ///       Launch-ready template…
     ///       bookmarked 3 days ago
-    static func render(_ rows: [SavedRepoRowViewModel]) -> String {
+    static func render(_ rows: [SavedRepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
         rows.map { row in
-            var out = row.fullName + (row.summary.map { "  " + $0 } ?? "") + "\n"
-            if let description = row.description { out += "  " + description + "\n" }
-            return out + "  " + row.when + "\n"
+            let name = DisplayWidth.truncate(row.fullName, toColumns: width)
+            var out = style.bold(name)
+            if let summary = row.summary, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
+                out += "  " + style.yellow(summary)
+            }
+            out += "\n"
+            if let description = row.description { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }
+            return out + "  " + style.dim(DisplayWidth.truncate(row.when, toColumns: width - 2)) + "\n"
         }.joined(separator: "\n")
     }
 }

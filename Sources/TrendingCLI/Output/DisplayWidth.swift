@@ -12,41 +12,47 @@ enum DisplayWidth {
         // Most names and descriptions are plain ASCII; skipping grapheme breaking for them keeps
         // a 1000-row list cheap.
         if isPrintableASCII(text) { return text.utf8.count }
-        let measured = text.utf8.withContiguousStorageIfAvailable { bytes in
-            columns(of: text, utf8: bytes)
+        var total = 0
+        for character in text {
+            total += columns(of: character)
         }
-        return measured ?? text.reduce(0) { $0 + columns(of: $1) }
+        return total
     }
 
     /// `text` cut to at most `limit` columns on a cluster boundary, ending in `ellipsis` when cut.
     static func truncate(_ text: String, toColumns limit: Int, ellipsis: String = "…") -> String {
         guard limit > 0 else { return "" }
         let ascii = isPrintableASCII(text)
-        let width = ascii ? text.utf8.count : columns(text)
-        if width <= limit { return text }
+        if ascii, text.utf8.count <= limit { return text }
 
         // Too narrow for the ellipsis itself: show what fits rather than nothing or an overflow.
         let ellipsisWidth = columns(ellipsis)
         let mark = ellipsisWidth <= limit ? ellipsis : ""
         let budget = limit - (mark.isEmpty ? 0 : ellipsisWidth)
 
-        var byteCount = 0
+        let cutBytes: Int
         if ascii {
             // One byte is one cluster is one column, so the cut is a byte offset.
-            byteCount = budget
+            cutBytes = budget
         } else {
-            // Whole clusters only: splitting a ZWJ family, a flag or a base from its accent would
-            // print a different glyph. A 2-wide cluster that would straddle the limit is left out,
-            // so the result can be a column short but never over.
+            // One pass that stops as soon as the text proves too wide, so a long description is
+            // not measured to its end. Whole clusters only: splitting a ZWJ family, a flag or a
+            // base from its accent would print a different glyph. A 2-wide cluster that would
+            // straddle the budget is left out, so the result can be a column short but never over.
             var used = 0
+            var bytes = 0
+            var cut: Int?
             for character in text {
                 let width = columns(of: character)
-                if used + width > budget { break }
+                if cut == nil, used + width > budget { cut = bytes }
                 used += width
-                byteCount += character.utf8.count
+                if used > limit { break }
+                bytes += character.utf8.count
             }
+            guard let cut, used > limit else { return text }
+            cutBytes = cut
         }
-        let end = text.utf8.index(text.utf8.startIndex, offsetBy: byteCount)
+        let end = text.utf8.index(text.utf8.startIndex, offsetBy: cutBytes)
         return String(text[..<end]) + mark
     }
 
@@ -57,39 +63,6 @@ enum DisplayWidth {
     }
 
     // MARK: - Clusters
-
-    /// The columns of mixed text: ASCII byte by byte, only the runs around non-ASCII by cluster.
-    private static func columns(of text: String, utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        // Grapheme breaking costs tens of nanoseconds a character, and mixed descriptions are
-        // still mostly ASCII. An ASCII byte followed by an ASCII byte (or the end) always ends a
-        // cluster (CR LF aside, which is 0 wide either way), so those bytes are counted directly
-        // and only the stretches between such boundaries go through `Character`.
-        let count = bytes.count
-        var total = 0
-        var index = 0
-        while index < count {
-            let byte = bytes[index]
-            if byte < 0x80, index + 1 == count || bytes[index + 1] < 0x80 {
-                if byte &- 0x20 < 0x5F { total += 1 }
-                index += 1
-                continue
-            }
-            // The run ends just after the next ASCII byte that is followed by ASCII, which keeps a
-            // prepended mark (such as U+0600) in the same run as the digit it attaches to.
-            var last = index + 1
-            while last < count, !(bytes[last] < 0x80 && (last + 1 == count || bytes[last + 1] < 0x80)) {
-                last += 1
-            }
-            let end = min(last + 1, count)
-            let lower = text.utf8.index(text.utf8.startIndex, offsetBy: index)
-            let upper = text.utf8.index(lower, offsetBy: end - index)
-            for character in text[lower..<upper] {
-                total += columns(of: character)
-            }
-            index = end
-        }
-        return total
-    }
 
     /// The columns one grapheme cluster occupies: 0, 1 or 2.
     private static func columns(of character: Character) -> Int {

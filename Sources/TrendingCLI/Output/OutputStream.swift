@@ -18,6 +18,13 @@ struct FileDescriptorOutput: TextOutput {
 
     var isTerminal: Bool { isatty(fd) == 1 }
 
+    /// The terminal's width in columns (`TIOCGWINSZ`), or nil when this is no terminal.
+    var columns: Int? {
+        var size = winsize()
+        guard ioctl(fd, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+
     func write(_ text: String) {
         var text = text
         text.withUTF8 { bytes in

@@ -1,45 +1,71 @@
 import TrendingPresentation
 
-/// The terminal: the list or JSON on stdout; progress, notices and errors on stderr.
-final class TerminalView: TrendingView, RepoDetailView, UserStateView, @unchecked Sendable {
-    enum Format { case human, json }
+/// How the list is printed: `--format list|table|tsv|json`.
+enum OutputFormat: String, CaseIterable, Equatable, Sendable {
+    case list, table, tsv, json
+}
 
+/// The terminal: the requested output on stdout; progress, notices and errors on stderr.
+final class TerminalView: TrendingView, RepoDetailView, UserStateView, @unchecked Sendable {
     private let stdout: any TextOutput
     private let stderr: any TextOutput
-    private let format: Format
-    private let showsProgress: Bool
-    // Touched only from the command's single flow, never concurrently.
-    private var progressShown = false
+    private let format: OutputFormat
+    private let settings: TerminalSettings
+    private let spinner: Spinner?
 
-    init(stdout: any TextOutput, stderr: any TextOutput, format: Format, showsProgress: Bool) {
+    /// - Parameter showsProgress: true only when stderr is a terminal.
+    init(stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings, showsProgress: Bool) {
         self.stdout = stdout
         self.stderr = stderr
         self.format = format
-        self.showsProgress = showsProgress
+        self.settings = settings
+        self.spinner = showsProgress ? Spinner(output: stderr, width: settings.width) : nil
     }
 
+    private var style: TextStyle { TextStyle(color: settings.color, hyperlinks: settings.hyperlinks) }
+
     func display(_ viewModel: LoadingViewModel) {
-        guard showsProgress else { return }
-        stderr.write("\r\u{1B}[K" + viewModel.message)
-        progressShown = true
+        spinner?.show(viewModel.message)
     }
 
     func display(_ viewModel: TrendingListViewModel) {
-        clearProgress()
+        spinner?.stop()
+        if format != .json && format != .tsv, let empty = viewModel.emptyMessage {
+            stderr.write(empty + "\n")
+            return
+        }
+        switch format {
+        case .json: stdout.write(JSONRenderer.render(viewModel.records))
+        case .tsv: stdout.write(TSVRenderer.render(viewModel.records))
+        case .table: stdout.write(TableRenderer.render(viewModel.rows, width: settings.width, style: style))
+        case .list: stdout.write(ListRenderer.render(viewModel.rows, width: settings.width, style: style))
+        }
+    }
+
+    func display(_ viewModel: RepoDetailViewModel, record: RepoDetailRecord) {
+        spinner?.stop()
+        switch format {
+        case .json: stdout.write(JSONRenderer.render(.object(record.fields)))
+        default: stdout.write(DetailRenderer.render(viewModel, width: settings.width, style: style))
+        }
+    }
+
+    func display(_ viewModel: SavedReposViewModel) {
+        spinner?.stop()
         switch format {
         case .json:
-            stdout.write(JSONRenderer.render(viewModel.records))
-        case .human:
-            if let empty = viewModel.emptyMessage {
-                stderr.write(empty + "\n")
+            stdout.write(JSONRenderer.render(.array(viewModel.rows.map { .object($0.record) })))
+        default:
+            if viewModel.rows.isEmpty {
+                stderr.write(viewModel.emptyMessage + "\n")
             } else {
-                stdout.write(ListRenderer.render(viewModel.rows))
+                stdout.write(DetailRenderer.render(viewModel.rows, width: settings.width, style: style))
             }
         }
     }
 
     func display(_ viewModel: NoticeViewModel) {
-        clearProgress()
+        spinner?.stop()
         let prefix = switch viewModel.kind {
         case .warning: "warning: "
         case .info: "note: "
@@ -49,35 +75,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, @unchecke
     }
 
     func display(_ viewModel: ErrorViewModel) {
-        clearProgress()
+        spinner?.stop()
         stderr.write("error: \(viewModel.title)\n  \(viewModel.message)\n  \(viewModel.hint)\n")
-    }
-
-    func display(_ viewModel: RepoDetailViewModel, record: RepoDetailRecord) {
-        clearProgress()
-        switch format {
-        case .json: stdout.write(JSONRenderer.render(.object(record.fields)))
-        case .human: stdout.write(DetailRenderer.render(viewModel))
-        }
-    }
-
-    func display(_ viewModel: SavedReposViewModel) {
-        clearProgress()
-        switch format {
-        case .json:
-            stdout.write(JSONRenderer.render(.array(viewModel.rows.map { .object($0.record) })))
-        case .human:
-            if viewModel.rows.isEmpty {
-                stderr.write(viewModel.emptyMessage + "\n")
-            } else {
-                stdout.write(DetailRenderer.render(viewModel.rows))
-            }
-        }
-    }
-
-    private func clearProgress() {
-        guard progressShown else { return }
-        stderr.write("\r\u{1B}[K")
-        progressShown = false
     }
 }

@@ -18,7 +18,7 @@ public struct BrowseTrendingUseCase: Sendable {
     }
 
     public func execute(
-        _ request: LoadTrendingRequest, progress: @Sendable (LoadProgress) -> Void = { _ in }
+        _ request: LoadTrendingRequest, progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
     ) async -> TrendingLoadResult {
         var warnings: [TrendingWarning] = []
         var request = request

@@ -7,6 +7,8 @@ import Foundation
 /// Progress a load reports while it runs, for a loading indicator.
 public enum LoadProgress: Equatable, Sendable {
     case fetching(TrendingQuery)
+    /// Paging: page `page` of `pages` is being fetched (only reported when there are several).
+    case page(Int, of: Int, TrendingQuery)
 }
 
 /// The offline-first rule: the cache first, the remote when stale or asked, the cache again
@@ -24,7 +26,7 @@ public struct LoadTrendingUseCase: Sendable {
 
     public func execute(
         _ request: LoadTrendingRequest,
-        progress: @Sendable (LoadProgress) -> Void = { _ in }
+        progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
     ) async -> TrendingLoadResult {
         var warnings: [TrendingWarning] = []
         let cached = loadCache(for: request.query, warnings: &warnings)
@@ -47,7 +49,10 @@ public struct LoadTrendingUseCase: Sendable {
 
         progress(.fetching(request.query))
         do {
-            let result = try await remote.load(request.query, limit: request.remoteLimit)
+            let query = request.query
+            let result = try await remote.load(query, limit: request.remoteLimit) { page, pages in
+                if pages > 1 { progress(.page(page, of: pages, query)) }
+            }
             let fetchedAt = now()
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if let partial = result.partial { warnings.append(.partialResults(partial)) }

@@ -15,7 +15,7 @@ struct ListEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stdout == """
             1. octo-org/rocket  ★ 9.8k  Swift
-               Launch-ready template for Swift command-line tools: argument parsing, colour output, tests and release CI in one click
+               Launch-ready template for Swift command-line tools: argument parsing, colour…
                created 22 hours ago · NEW
 
             2. lowtide/vortex-flow  ★ 9.5k  Dart
@@ -28,6 +28,7 @@ struct ListEndToEndTests {
 
             """)
         #expect(result.stderr == "", "no progress or notices when stderr is not a terminal")
+        #expect(!result.stdout.contains("\u{1B}"), "no colour in a pipe")
         let request = try #require(server.requests.first)
         #expect(server.requests.count == 1)
         #expect(request.method == "GET")

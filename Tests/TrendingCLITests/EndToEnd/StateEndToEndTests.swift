@@ -219,16 +219,20 @@ struct StateEndToEndTests {
         var generator = SplitMix(seed: 0xC0FFEE)
 
         for round in 0..<12 {
-            let process = Process()
-            process.executableURL = BinaryRunner.executableURL(named: "trending")
-            process.arguments = ["bookmark", "victim/repo-\(round)"]
-            process.environment = sandbox.environment
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            usleep(UInt32.random(in: 2_000...40_000, using: &generator))
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            let delay = UInt32.random(in: 2_000...40_000, using: &generator)
+            let environment = sandbox.environment
+            try await offThePool {
+                let process = Process()
+                process.executableURL = BinaryRunner.executableURL(named: "trending")
+                process.arguments = ["bookmark", "victim/repo-\(round)"]
+                process.environment = environment
+                process.standardOutput = FileHandle.nullDevice
+                process.standardError = FileHandle.nullDevice
+                try process.run()
+                usleep(delay)
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+            }
 
             let check = try await sandbox.run(["bookmarks", "--json"])
             #expect(check.status == 0 && !check.stderr.contains("unreadable"), "round \(round): \(check.stderr)")

@@ -35,11 +35,7 @@ struct Sandbox {
     /// threads on two cores) would stall the other tests running meanwhile.
     func run(_ arguments: [String], extra: [String: String] = [:]) async throws -> ProcessResult {
         let environment = environment.merging(extra) { $1 }
-        return try await withCheckedThrowingContinuation { continuation in
-            Thread {
-                continuation.resume(with: Result { try BinaryRunner.run(arguments: arguments, environment: environment) })
-            }.start()
-        }
+        return try await offThePool { try BinaryRunner.run(arguments: arguments, environment: environment) }
     }
 
     /// Every file under the cache folder, for assertions on what was stored.

@@ -1,17 +1,18 @@
 import Foundation
 import Testing
 import TrendingData
+import TrendingTestSupport
 
 /// The storage spec's locking and listing behaviours, against the real file client.
 @Suite("LocalStorageClient spec: locking")
 struct FileSystemStorageLockTests {
     @Test("serializes read-modify-writes from many clients on one folder")
-    func serializes() throws {
+    func serializes() async throws {
         let root = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let workers = 8, increments = 25
 
-        DispatchQueue.concurrentPerform(iterations: workers) { _ in
+        try await offThePool { DispatchQueue.concurrentPerform(iterations: workers) { _ in
             // A storage per worker: separate descriptors contend for the flock like processes do.
             let storage = FileSystemStorage(directory: root)
             for _ in 0..<increments {
@@ -20,7 +21,7 @@ struct FileSystemStorageLockTests {
                     try storage.write(Data(String(current + 1).utf8), to: "counter")
                 }
             }
-        }
+        } }
 
         let final = try FileSystemStorage(directory: root).read("counter").flatMap { Int(String(decoding: $0, as: UTF8.self)) }
         #expect(final == workers * increments)

@@ -15,7 +15,9 @@ final class RemoteLoaderSpy: TrendingRepoLoader, @unchecked Sendable {
 
     var messages: [Message] { lock.withLock { _messages } }
 
-    func load(_ query: TrendingQuery, limit: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
+    func load(
+        _ query: TrendingQuery, limit: Int, onPage: @Sendable (Int, Int) -> Void
+    ) async throws(RemoteLoadError) -> TrendingSearchResult {
         lock.withLock { _messages.append(.load(query, limit: limit)) }
         return try result.get()
     }

@@ -1,0 +1,24 @@
+import TrendingPresentation
+
+/// Tab-separated values for `cut` and `awk`: a header row, exact values, no colour, no cutting.
+enum TSVRenderer {
+    static let header = ["rank", "full_name", "stars", "forks", "language", "created_at", "new", "bookmarked", "url", "description"]
+
+    static func render(_ records: [RepoRecord]) -> String {
+        var out = header.joined(separator: "\t") + "\n"
+        for record in records {
+            let fields = [
+                String(record.rank), record.fullName, String(record.stars), String(record.forks), record.language ?? "",
+                record.createdAt, String(record.isNew), String(record.isBookmarked), record.url, record.description ?? "",
+            ]
+            out += fields.map(field).joined(separator: "\t") + "\n"
+        }
+        return out
+    }
+
+    /// A tab or line break inside a value would split the row; they become spaces.
+    private static func field(_ value: String) -> String {
+        guard value.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return value }
+        return String(value.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+    }
+}
