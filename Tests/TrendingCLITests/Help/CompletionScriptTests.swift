@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import TrendingCLI
+
+@Suite("CompletionScript")
+struct CompletionScriptTests {
+    @Test("covers every command, every flag and the values of --since, --format and --color", arguments: Shell.allCases)
+    func coverage(shell: Shell) {
+        let script = CompletionScript.render(shell)
+        for command in CommandCatalog.commands where !command.name.isEmpty {
+            #expect(script.contains(command.name), "\(shell): \(command.name)")
+        }
+        for flag in CommandCatalog.allFlagNames {
+            let written = shell == .fish ? (flag.hasPrefix("--") ? "-l \(flag.dropFirst(2))" : "-s \(flag.dropFirst())") : flag
+            #expect(script.contains(written), "\(shell): \(flag)")
+        }
+        for value in ["daily", "weekly", "monthly", "list", "table", "tsv", "json", "auto", "always", "never"] {
+            #expect(script.contains(value), "\(shell): \(value)")
+        }
+    }
+
+    @Test("is valid syntax for its shell", arguments: Shell.allCases)
+    func syntax(shell: Shell) throws {
+        let checker = ["bash": "/bin/bash", "zsh": "/usr/bin/zsh", "fish": "/usr/bin/fish"][shell.rawValue]!
+        try #require(FileManager.default.isExecutableFile(atPath: checker), "\(checker) is not installed; .ci/run installs it")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trending-completion-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try CompletionScript.render(shell).write(to: file, atomically: true, encoding: .utf8)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: checker)
+        process.arguments = ["-n", file.path]
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+    }
+
+    @Test("bash completes commands, flags and flag values")
+    func bashBehaviour() throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"))
+        func complete(_ words: [String]) throws -> [String] {
+            let script = CompletionScript.render(.bash) + """
+            COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+            _trending; printf '%s\\n' "${COMPREPLY[@]}"
+            """
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/bash")
+            process.arguments = ["-c", script]
+            let output = Pipe()
+            process.standardOutput = output
+            try process.run()
+            process.waitUntilExit()
+            return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+
+        #expect(try complete(["trending", "bo"]) == ["bookmark", "bookmarks"])
+        #expect(try complete(["trending", "--since", ""]) == ["daily", "weekly", "monthly"])
+        #expect(try complete(["trending", "show", "a/b", "--re"]) == ["--refresh"])
+        #expect(try complete(["trending", "cache", ""]) == ["clear", "path"])
+    }
+}
