@@ -55,6 +55,14 @@ enum CompositionRoot {
         return LocalUserStateStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
     }
 
+    /// Star history, beside the user's state and under its lock.
+    static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalStarHistoryStore {
+        let storage = FileSystemStorage(directory: environment.stateDirectory, onLockWait: {
+            presenter.presentNotice(.waitingForLock)
+        })
+        return LocalStarHistoryStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
+    }
+
     static func makeListCommand(_ options: ListOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
         let view = view(options.format, globals, environment)
         let api = try api(globals, environment)
@@ -64,10 +72,13 @@ enum CompositionRoot {
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
-        let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
+        let statePresenter = UserStatePresenter(view: view, now: environment.now)
         return ListCommand(
             options: options,
-            useCase: BrowseTrendingUseCase(load: load, store: store, now: environment.now),
+            useCase: BrowseTrendingUseCase(
+                load: load, store: stateStore(environment, presenter: statePresenter),
+                history: historyStore(environment, presenter: statePresenter), now: environment.now
+            ),
             presenter: TrendingPresenter(view: view, now: environment.now, longStats: options.longStats)
         )
     }
@@ -93,6 +104,12 @@ enum CompositionRoot {
             hidden: HiddenReposUseCase(store: store, now: environment.now),
             presenter: presenter
         )
+    }
+
+    static func makeHistoryCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> HistoryCommand {
+        let view = view(json ? .json : .list, globals, environment)
+        let store = historyStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
+        return HistoryCommand(useCase: StarHistoryUseCase(store: store), presenter: StarHistoryPresenter(view: view), view: view)
     }
 
     static func makeOpenCommand(_ options: OpenOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {

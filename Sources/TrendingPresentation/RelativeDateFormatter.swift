@@ -15,6 +15,17 @@ public enum RelativeDateFormatter {
         return amount(seconds) + " ago"
     }
 
+    /// The terse form for tight lines: `45m ago`, `6h ago`, `2d ago`, `3mo ago`.
+    public static func short(for date: Date, relativeTo now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        guard seconds >= 60 else { return "just now" }
+        let units: [(TimeInterval, String)] = [(365 * 86_400, "y"), (30 * 86_400, "mo"), (86_400, "d"), (3600, "h"), (60, "m")]
+        for (length, suffix) in units where seconds >= length {
+            return "\(Int(seconds / length))\(suffix) ago"
+        }
+        return "just now"
+    }
+
     /// A duration in its largest whole unit: "1 minute", "5 hours", "2 years".
     public static func amount(_ seconds: TimeInterval) -> String {
         let units: [(TimeInterval, String)] = [

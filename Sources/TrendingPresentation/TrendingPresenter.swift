@@ -66,17 +66,20 @@ public struct TrendingPresenter: Sendable {
             let url = TextSanitizer.singleLine(repo.url.absoluteString)
             let isNew = listing.marks.isNew(repo)
             let isBookmarked = listing.marks.isBookmarked(repo)
+            let delta = listing.delta(for: repo)
             rows.append(RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
                 stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
                 language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
-                markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew
+                markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
+                delta: delta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" }
             ))
             records.append(RepoRecord(
                 rank: index + 1, fullName: "\(owner)/\(name)", owner: owner, name: name,
                 description: repo.description.map(TextSanitizer.display), language: language,
                 stars: repo.stars, forks: repo.forks, url: url, createdAt: ISO8601.string(repo.createdAt),
-                isNew: isNew, isBookmarked: isBookmarked
+                isNew: isNew, isBookmarked: isBookmarked,
+                starsDelta: delta?.gained, deltaSince: delta.map { ISO8601.string($0.since) }
             ))
         }
         let empty = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
@@ -114,12 +117,25 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason)).")
+        case .velocityNeedsHistory(let sorted):
+            let fallback = sorted ? " --sort velocity keeps star order until then." : ""
+            // Asked-for velocity always hears why it is missing; a plain list only says so to a person.
+            return NoticeViewModel(
+                kind: sorted ? .info : .header,
+                message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on.\(fallback)"
+            )
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(
                 kind: .info,
                 message: "Only \(available) repositories are cached (asked for \(requested)); run without --offline to fetch more."
             )
         }
+    }
+
+    /// `+1.2k`, `-3`, `+0`: the sign always shown, the size as compact as the star count.
+    private func signed(_ gained: Int) -> String {
+        let size = longStats ? CompactCountFormatter.long(abs(gained)) : CompactCountFormatter.string(abs(gained))
+        return (gained < 0 ? "-" : "+") + size
     }
 
     private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone) }

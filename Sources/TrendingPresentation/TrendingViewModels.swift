@@ -27,13 +27,15 @@ public struct RepoRowViewModel: Equatable, Sendable {
     public let markers: [String]
     /// Shown in an earlier list: a terminal dims it.
     public let isSeen: Bool
+    /// Stars gained since an earlier snapshot: `+1.2k ★ since 6h ago`.
+    public let delta: String?
 
     /// `created 3 days ago`, the list's muted line.
     public var age: String { "created " + created }
 
     public init(
         rank: String, fullName: String, description: String?, stars: String, language: String?, created: String, url: String,
-        markers: [String] = [], isSeen: Bool = false
+        markers: [String] = [], isSeen: Bool = false, delta: String? = nil
     ) {
         self.rank = rank
         self.fullName = fullName
@@ -44,6 +46,7 @@ public struct RepoRowViewModel: Equatable, Sendable {
         self.url = url
         self.markers = markers
         self.isSeen = isSeen
+        self.delta = delta
     }
 }
 
@@ -62,10 +65,15 @@ public struct RepoRecord: Equatable, Sendable {
     public let createdAt: String
     public let isNew: Bool
     public let isBookmarked: Bool
+    /// Stars gained since `deltaSince`; nil without an earlier snapshot.
+    public let starsDelta: Int?
+    /// ISO 8601, UTC.
+    public let deltaSince: String?
 
     public init(
         rank: Int, fullName: String, owner: String, name: String, description: String?, language: String?,
-        stars: Int, forks: Int, url: String, createdAt: String, isNew: Bool = true, isBookmarked: Bool = false
+        stars: Int, forks: Int, url: String, createdAt: String, isNew: Bool = true, isBookmarked: Bool = false,
+        starsDelta: Int? = nil, deltaSince: String? = nil
     ) {
         self.rank = rank
         self.fullName = fullName
@@ -79,6 +87,8 @@ public struct RepoRecord: Equatable, Sendable {
         self.createdAt = createdAt
         self.isNew = isNew
         self.isBookmarked = isBookmarked
+        self.starsDelta = starsDelta
+        self.deltaSince = deltaSince
     }
 }
 
@@ -98,8 +108,9 @@ public struct TrendingListViewModel: Equatable, Sendable {
 
 /// A line for stderr that does not stop the command: a fallback, an offline banner, a warning.
 public struct NoticeViewModel: Equatable, Sendable {
-    /// `status` confirms what a command did; `info` and `warning` qualify what was shown.
-    public enum Kind: Equatable, Sendable { case status, info, warning }
+    /// `status` confirms what a command did; `info` and `warning` qualify what was shown;
+    /// `header` explains a human list to a person: only on a terminal, never with machine formats.
+    public enum Kind: Equatable, Sendable { case status, info, warning, header }
     public let kind: Kind
     public let message: String
 

@@ -1,3 +1,5 @@
+import TrendingDomain
+
 /// Every command and flag `trending` knows. Parsing, help, completions and the man page's test
 /// all read this table, so they cannot drift apart.
 enum CommandCatalog {
@@ -42,6 +44,10 @@ enum CommandCatalog {
                      help: "list: fitted to the terminal; table: aligned columns; tsv: a header row and exact values for cut and awk; json: an array."),
             FlagSpec("--json", help: "Short for --format json."),
             FlagSpec("--long-stats", help: "Exact counts with thousands separators (12,345) instead of 12.3k."),
+            FlagSpec("--sort", value: "ORDER", choices: TrendingSort.allCases.map(\.rawValue), default: "stars",
+                     help: "stars: GitHub's order; velocity: stars gained per hour, from this machine's own snapshots (repos without history last)."),
+            FlagSpec("--delta-window", value: "DURATION", default: "0 (the previous snapshot)",
+                     help: "Measure gains from the latest snapshot at least this old: 6h, 1d."),
             FlagSpec("--version", short: "-V", help: "Print the version."),
         ] + globalFlags,
         examples: [
@@ -123,6 +129,17 @@ enum CommandCatalog {
         examples: [("trending cache clear", "forget every cached list and repo"), ("trending cache path", "")]
     )
 
+    static let history = CommandSpec(
+        name: "history", arguments: "OWNER/REPO",
+        summary: "Show a repo's star counts over time, from this machine's snapshots, as a sparkline.",
+        details: """
+        Every list fetched from GitHub records each repo's stars. History is kept for 90 days, at
+        most 100 snapshots a repo. Works offline; a repo with no history exits 66.
+        """,
+        flags: [FlagSpec("--json", help: "Print an array of {\"at\", \"stars\"}, oldest first.")] + globalFlags,
+        examples: [("trending history octo-org/rocket", ""), ("trending history octo-org/rocket --json | jq '.[-1].stars'", "the latest count")]
+    )
+
     static let completions = CommandSpec(
         name: "completions", arguments: "bash | zsh | fish",
         summary: "Print a shell completion script: commands, flags, and the values of --since, --format and --color.",
@@ -135,7 +152,7 @@ enum CommandCatalog {
     )
 
     /// Every command, the list first.
-    static let commands: [CommandSpec] = [list, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, cache, completions]
+    static let commands: [CommandSpec] = [list, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, history, cache, completions]
 
     static func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name && !name.isEmpty }

@@ -62,6 +62,8 @@ enum CommandLineParser {
         case "open":
             let target = try openTarget(parsed, for: spec)
             return .open(OpenOptions(target: target, printOnly: parsed.has("--print")))
+        case "history":
+            return .history(try repoName(parsed, for: spec), json: parsed.has("--json"))
         case "cache":
             guard parsed.positionals.count == 1, let action = CacheAction(rawValue: parsed.positionals[0]) else {
                 throw UsageError(message: "trending cache needs one action: clear or path")
@@ -168,6 +170,18 @@ enum CommandLineParser {
         options.refresh = parsed.has("--refresh")
         options.offline = parsed.has("--offline")
         options.longStats = parsed.has("--long-stats")
+        if let value = parsed.value("--sort") {
+            guard let sort = TrendingSort(rawValue: value) else {
+                throw UsageError(message: "invalid value '\(value)' for --sort; expected stars or velocity")
+            }
+            options.sort = sort
+        }
+        if let value = parsed.value("--delta-window") {
+            guard let seconds = DurationParser.seconds(value) else {
+                throw UsageError(message: "invalid value '\(value)' for --delta-window; expected a duration such as 6h or 1d")
+            }
+            options.deltaWindow = seconds
+        }
         if let value = parsed.value("--format") {
             guard let format = OutputFormat(rawValue: value) else {
                 throw UsageError(message: "invalid value '\(value)' for --format; expected list, table, tsv or json")

@@ -29,10 +29,14 @@ struct ListOptions: Equatable {
     var maxAge = defaultMaxAge
     var format = OutputFormat.list
     var longStats = false
+    var sort = TrendingSort.stars
+    var deltaWindow: TimeInterval = 0
 
     var json: Bool { format == .json }
 
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars) }
+
+    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow) }
 
     var mode: LoadMode {
         if offline { return .offline }

@@ -12,7 +12,7 @@ struct ListCommand {
             query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge
         )
         let presenter = self.presenter
-        let result = await useCase.execute(request) { progress in
+        let result = await useCase.execute(request, options: options.browse) { progress in
             switch progress {
             case .fetching(let query): presenter.didStartFetching(query)
             case .page(let page, let pages, let query): presenter.didFetchPage(page, of: pages, query: query)

@@ -22,6 +22,8 @@ enum JSONRenderer {
             ("description", .optional(record.description)),
             ("language", .optional(record.language)),
             ("stars", .int(record.stars)),
+            ("stars_delta", record.starsDelta.map(JSONValue.int) ?? .null),
+            ("delta_since", .optional(record.deltaSince)),
             ("forks", .int(record.forks)),
             ("url", .string(record.url)),
             ("created_at", .string(record.createdAt)),

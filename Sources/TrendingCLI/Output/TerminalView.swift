@@ -6,7 +6,7 @@ enum OutputFormat: String, CaseIterable, Equatable, Sendable {
 }
 
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
-final class TerminalView: TrendingView, RepoDetailView, UserStateView, @unchecked Sendable {
+final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, @unchecked Sendable {
     private let stdout: any TextOutput
     private let stderr: any TextOutput
     private let format: OutputFormat
@@ -64,18 +64,41 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, @unchecke
         }
     }
 
+    func display(_ viewModel: StarHistoryViewModel) {
+        switch format {
+        case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
+        default:
+            let title = DisplayWidth.truncate(viewModel.fullName, toColumns: settings.width)
+            let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: settings.width)
+            stdout.write(style.bold(title) + "\n" + style.yellow(line) + "\n" + DisplayWidth.truncate(viewModel.summary, toColumns: settings.width) + "\n")
+        }
+    }
+
     func display(_ viewModel: NoticeViewModel) {
         spinner?.stop()
+        if viewModel.kind == .header, format == .json || format == .tsv || spinner == nil { return }
         let prefix = switch viewModel.kind {
         case .warning: "warning: "
-        case .info: "note: "
+        case .info, .header: "note: "
         case .status: ""
         }
-        stderr.write(prefix + viewModel.message + "\n")
+        stderr.write(fitted(prefix + viewModel.message, indent: 2))
     }
 
     func display(_ viewModel: ErrorViewModel) {
         spinner?.stop()
-        stderr.write("error: \(viewModel.title)\n  \(viewModel.message)\n  \(viewModel.hint)\n")
+        stderr.write(fitted("error: \(viewModel.title)", indent: 2) + fitted("  " + viewModel.message, indent: 2)
+            + fitted("  " + viewModel.hint, indent: 2))
+    }
+
+    /// One message, word-wrapped to the width when a person reads stderr on a terminal (a pipe
+    /// keeps each message on one line, for grep).
+    private func fitted(_ text: String, indent: Int) -> String {
+        guard spinner != nil, DisplayWidth.columns(text) > settings.width else { return text + "\n" }
+        let lead = String(text.prefix { $0 == " " })
+        let lines = DetailRenderer.wrap(String(text.dropFirst(lead.count)), width: settings.width - max(lead.count, indent))
+        return lines.enumerated().map { index, line in
+            (index == 0 ? lead : String(repeating: " ", count: max(lead.count, indent))) + line
+        }.joined(separator: "\n") + "\n"
     }
 }

@@ -4,21 +4,40 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The trending list as the user sees it: hidden repos left out, new and bookmarked ones marked,
-/// and what was shown remembered (as seen, and for `open RANK` and `hide --all`).
+/// How to rank and measure a list from local history.
+public struct BrowseOptions: Equatable, Sendable {
+    public var sort: TrendingSort
+    /// How old the snapshot a delta is measured from must be; 0 means the previous one.
+    public var deltaWindow: TimeInterval
+
+    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0) {
+        self.sort = sort
+        self.deltaWindow = deltaWindow
+    }
+}
+
+/// The trending list as the user sees it: hidden repos left out; star deltas from local
+/// history (each remote fetch adds a snapshot), optionally ranked by them; new and bookmarked
+/// repos marked; and what was shown remembered (as seen, and for `open RANK` and `hide --all`).
 public struct BrowseTrendingUseCase: Sendable {
     private let load: LoadTrendingUseCase
     private let store: any UserStateStore
+    private let history: any StarHistoryStore
     private let now: @Sendable () -> Date
 
-    public init(load: LoadTrendingUseCase, store: any UserStateStore, now: @escaping @Sendable () -> Date) {
+    public init(
+        load: LoadTrendingUseCase, store: any UserStateStore, history: any StarHistoryStore,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.load = load
         self.store = store
+        self.history = history
         self.now = now
     }
 
     public func execute(
-        _ request: LoadTrendingRequest, progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
+        _ request: LoadTrendingRequest, options: BrowseOptions = BrowseOptions(),
+        progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
     ) async -> TrendingLoadResult {
         var warnings: [TrendingWarning] = []
         var request = request
@@ -31,12 +50,48 @@ public struct BrowseTrendingUseCase: Sendable {
         guard case .success(var listing) = result.outcome else {
             return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings)
         }
+        measure(&listing, options: options, warnings: &warnings)
         do {
             listing.marks = try remember(listing.repos)
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + result.warnings)
+    }
+
+    /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history
+    /// and, for `--sort velocity`, ranks by it.
+    private func measure(_ listing: inout TrendingListing, options: BrowseOptions, warnings: inout [TrendingWarning]) {
+        let fetchedAt = listing.fetchedAt
+        let repos = listing.repos
+        let snapshots: [String: [StarSnapshot]]
+        do {
+            if case .remote = listing.source {
+                snapshots = try history.update { history in
+                    history.record(repos, at: fetchedAt)
+                    return history.snapshots
+                }
+            } else {
+                snapshots = try history.read().snapshots
+            }
+        } catch {
+            warnings.append(.stateNotSaved(error.message))
+            return
+        }
+        var deltas: [String: StarDelta] = [:]
+        for repo in repos {
+            let current = StarSnapshot(at: fetchedAt, stars: repo.stars)
+            if let delta = StarDelta.between(current, history: snapshots[repo.repoName.key] ?? [], window: options.deltaWindow) {
+                deltas[repo.repoName.key] = delta
+            }
+        }
+        listing.deltas = deltas
+        if options.sort == .velocity {
+            listing.repos = TrendingSort.byVelocity(repos, deltas: deltas)
+        }
+        if deltas.isEmpty, !repos.isEmpty {
+            warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
+        }
     }
 
     /// Marks against the state before this list, then records the list as seen and last shown.

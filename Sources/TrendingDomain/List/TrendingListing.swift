@@ -34,13 +34,25 @@ public struct RepoMarks: Equatable, Sendable {
 
 /// A list ready to show.
 public struct TrendingListing: Equatable, Sendable {
-    public let repos: [Repo]
+    public var repos: [Repo]
     public let source: ListingSource
     public var marks: RepoMarks
+    /// Stars gained since an earlier snapshot, by `RepoName.key`; absent without history.
+    public var deltas: [String: StarDelta]
 
-    public init(repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks()) {
+    public init(repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:]) {
         self.repos = repos
         self.source = source
         self.marks = marks
+        self.deltas = deltas
     }
+
+    /// When the list's data was fetched from GitHub, whatever served it now.
+    public var fetchedAt: Date {
+        switch source {
+        case .remote(let date), .freshCache(let date), .offlineCache(let date), .staleFallback(let date, _): date
+        }
+    }
+
+    public func delta(for repo: Repo) -> StarDelta? { deltas[repo.repoName.key] }
 }

@@ -20,6 +20,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case stateUnreadable(String)
     /// What was shown could not be remembered, so it will count as new again next time.
     case stateNotSaved(String)
+    /// No repo has an earlier snapshot yet, so deltas and velocity are empty until a later refresh.
+    case velocityNeedsHistory(sortedByVelocity: Bool)
     /// The cached list has fewer repos than asked for and GitHub was not asked.
     case fewerThanRequested(available: Int, requested: Int)
 }

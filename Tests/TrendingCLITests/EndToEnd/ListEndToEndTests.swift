@@ -186,7 +186,7 @@ struct ListEndToEndTests {
         #expect(result.status == 0)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 12)
-        #expect(Set(objects[0].keys) == ["rank", "full_name", "owner", "name", "description", "language", "stars", "forks", "url", "created_at", "new", "bookmarked"])
+        #expect(Set(objects[0].keys) == ["rank", "full_name", "owner", "name", "description", "language", "stars", "forks", "url", "created_at", "new", "bookmarked", "stars_delta", "delta_since"])
         #expect(objects[0]["stars"] as? Int == 5_000_000_000)
         #expect(objects.map { $0["rank"] as? Int } == Array(1...12))
         #expect(objects[7]["description"] is NSNull)

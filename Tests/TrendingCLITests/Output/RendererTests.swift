@@ -59,6 +59,8 @@ struct JSONRendererTests {
                 "description": null,
                 "language": "C++",
                 "stars": 5000000000,
+                "stars_delta": null,
+                "delta_since": null,
                 "forks": 2,
                 "url": "https://github.com/o/n",
                 "created_at": "2026-11-22T13:14:15Z",

@@ -35,3 +35,32 @@ final class StateStoreSpy: UserStateStore, @unchecked Sendable {
 }
 
 func name(_ text: String) -> RepoName { RepoName(parsing: text)! }
+
+/// An in-memory star-history store.
+final class HistoryStoreSpy: StarHistoryStore, @unchecked Sendable {
+    enum Message: Equatable { case read, update }
+
+    private let lock = NSLock()
+    private var _history: StarHistory
+    private var _messages: [Message] = []
+
+    init(_ history: StarHistory = StarHistory()) {
+        _history = history
+    }
+
+    var history: StarHistory { lock.withLock { _history } }
+    var messages: [Message] { lock.withLock { _messages } }
+
+    func read() throws(StateError) -> StarHistory {
+        lock.withLock { _messages.append(.read) }
+        return history
+    }
+
+    func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T {
+        lock.withLock { _messages.append(.update) }
+        var copy = history
+        let result = change(&copy)
+        lock.withLock { _history = copy }
+        return result
+    }
+}

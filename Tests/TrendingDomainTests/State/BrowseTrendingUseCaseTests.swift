@@ -37,7 +37,7 @@ struct BrowseTrendingUseCaseTests {
         let listed = repos(6)
         let store = StateStoreSpy(UserState(hidden: [listed[1].repoName.key: HiddenRepo(name: listed[1].repoName, hiddenAt: fixedNow)]))
         let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: listed)))
-        let sut = BrowseTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, now: { fixedNow })
+        let sut = BrowseTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(), now: { fixedNow })
 
         let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3)).outcome.get()
 
@@ -55,14 +55,14 @@ struct BrowseTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(try result.outcome.get().repos.count == 2)
-        #expect(result.warnings == [.stateUnreadable("permission denied"), .stateNotSaved("held")])
+        #expect(result.warnings == [.stateUnreadable("permission denied"), .velocityNeedsHistory(sortedByVelocity: false), .stateNotSaved("held")])
     }
 
     @Test("does not touch state when the load fails")
     func loadFails() async {
         let store = StateStoreSpy()
         let remote = RemoteLoaderSpy(result: .failure(.timedOut))
-        let sut = BrowseTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, now: { fixedNow })
+        let sut = BrowseTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(), now: { fixedNow })
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
@@ -70,11 +70,55 @@ struct BrowseTrendingUseCaseTests {
         #expect(store.messages == [.read])
     }
 
+    @Test("records each remote fetch as a snapshot and measures gains from the previous one")
+    func deltas() async throws {
+        let listed = [anyRepo(id: 1, name: "a", stars: 150), anyRepo(id: 2, name: "b", stars: 90)]
+        let earlier = fixedNow.addingTimeInterval(-2 * 3600)
+        let history = HistoryStoreSpy(StarHistory(snapshots: ["owner/a": [StarSnapshot(at: earlier, stars: 100)]]))
+        let sut = makeSUT(remote: listed, store: StateStoreSpy(), history: history)
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        let listing = try result.outcome.get()
+        #expect(listing.delta(for: listed[0]) == StarDelta(gained: 50, since: earlier, perHour: 25))
+        #expect(listing.delta(for: listed[1]) == nil)
+        #expect(history.history.snapshots["owner/a"]?.count == 2)
+        #expect(history.history.snapshots["owner/b"] == [StarSnapshot(at: fixedNow, stars: 90)])
+        #expect(!result.warnings.contains(.velocityNeedsHistory(sortedByVelocity: false)))
+    }
+
+    @Test("ranks by velocity when asked; repos without history go last, in star order")
+    func velocitySort() async throws {
+        let listed = [anyRepo(id: 1, name: "big", stars: 1000), anyRepo(id: 2, name: "mid", stars: 500), anyRepo(id: 3, name: "small", stars: 100)]
+        let hourAgo = fixedNow.addingTimeInterval(-3600)
+        let history = HistoryStoreSpy(StarHistory(snapshots: [
+            "owner/small": [StarSnapshot(at: hourAgo, stars: 40)], "owner/mid": [StarSnapshot(at: hourAgo, stars: 490)],
+        ]))
+        let sut = makeSUT(remote: listed, store: StateStoreSpy(), history: history)
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: BrowseOptions(sort: .velocity)).outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["small", "mid", "big"])
+    }
+
+    @Test("reads history without writing it when the list comes from the cache")
+    func cachedReadsOnly() async throws {
+        let history = HistoryStoreSpy()
+        let cached = CachedTrending(repos: repos(2), fetchedAt: fixedNow, requestedLimit: 2)
+        let load = LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(loadResult: .success(cached)), now: { fixedNow })
+        let sut = BrowseTrendingUseCase(load: load, store: StateStoreSpy(), history: history, now: { fixedNow })
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        #expect(history.messages == [.read])
+        #expect(result.warnings == [.velocityNeedsHistory(sortedByVelocity: false)])
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(remote repos: [Repo], store: StateStoreSpy) -> BrowseTrendingUseCase {
+    private func makeSUT(remote repos: [Repo], store: StateStoreSpy, history: HistoryStoreSpy = HistoryStoreSpy()) -> BrowseTrendingUseCase {
         let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos)))
         let load = LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow })
-        return BrowseTrendingUseCase(load: load, store: store, now: { fixedNow })
+        return BrowseTrendingUseCase(load: load, store: store, history: history, now: { fixedNow })
     }
 }

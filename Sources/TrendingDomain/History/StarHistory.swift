@@ -1,0 +1,62 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A repo's star count at one moment, as one remote fetch saw it.
+public struct StarSnapshot: Equatable, Sendable {
+    public let at: Date
+    public let stars: Int
+
+    public init(at: Date, stars: Int) {
+        self.at = at
+        self.stars = stars
+    }
+}
+
+/// Star counts over time for every repo a fetch has returned: what turns "most stars" into
+/// "most stars gained". Bounded, so it stays small after hundreds of refreshes.
+public struct StarHistory: Equatable, Sendable {
+    public static let maxSnapshotsPerRepo = 100
+    public static let maxAge: TimeInterval = 90 * 86_400
+    /// Across all repos; the repos seen least recently are forgotten first. At about 20 bytes a
+    /// snapshot on disk, this keeps the file near 3 MiB at most.
+    public static let maxSnapshots = 150_000
+
+    /// Oldest first, by `RepoName.key`.
+    public var snapshots: [String: [StarSnapshot]]
+
+    public init(snapshots: [String: [StarSnapshot]] = [:]) {
+        self.snapshots = snapshots
+    }
+
+    /// Records what a fetch saw at `date`, then applies the bounds.
+    public mutating func record(_ repos: [Repo], at date: Date) {
+        for repo in repos {
+            var series = snapshots[repo.repoName.key] ?? []
+            // A second fetch at the same instant replaces the first rather than adding a zero delta.
+            if series.last?.at == date { series.removeLast() }
+            series.append(StarSnapshot(at: date, stars: repo.stars))
+            snapshots[repo.repoName.key] = series
+        }
+        prune(now: date)
+    }
+
+    /// Drops snapshots older than `maxAge`, keeps the newest `maxSnapshotsPerRepo` per repo,
+    /// then forgets whole repos, least recently seen first, beyond `maxSnapshots`.
+    public mutating func prune(now: Date) {
+        let cutoff = now.addingTimeInterval(-Self.maxAge)
+        for (key, series) in snapshots {
+            let kept = series.filter { $0.at >= cutoff }.suffix(Self.maxSnapshotsPerRepo)
+            snapshots[key] = kept.isEmpty ? nil : Array(kept)
+        }
+        var total = snapshots.values.reduce(0) { $0 + $1.count }
+        guard total > Self.maxSnapshots else { return }
+        let byLastSeen = snapshots.sorted { ($0.value.last?.at ?? .distantPast, $0.key) < ($1.value.last?.at ?? .distantPast, $1.key) }
+        for (key, series) in byLastSeen where total > Self.maxSnapshots {
+            snapshots[key] = nil
+            total -= series.count
+        }
+    }
+}

@@ -1,0 +1,26 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Where star history lives: with the user's state, apart from the cache.
+public protocol StarHistoryStore: Sendable {
+    func read() throws(StateError) -> StarHistory
+    /// Applies `change` under the lock and saves the result atomically.
+    func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T
+}
+
+/// `trending history OWNER/REPO`: one repo's star counts over time, offline.
+public struct StarHistoryUseCase: Sendable {
+    private let store: any StarHistoryStore
+
+    public init(store: any StarHistoryStore) {
+        self.store = store
+    }
+
+    /// Oldest first; empty when no fetch has seen the repo.
+    public func history(of name: RepoName) throws(StateError) -> [StarSnapshot] {
+        try store.read().snapshots[name.key] ?? []
+    }
+}

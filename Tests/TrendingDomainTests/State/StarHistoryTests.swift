@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("StarDelta")
+struct StarDeltaTests {
+    private let series = [
+        StarSnapshot(at: fixedNow.addingTimeInterval(-48 * 3600), stars: 100),
+        StarSnapshot(at: fixedNow.addingTimeInterval(-7 * 3600), stars: 400),
+        StarSnapshot(at: fixedNow.addingTimeInterval(-3600), stars: 900),
+        StarSnapshot(at: fixedNow, stars: 1000),
+    ]
+
+    @Test("measures from the previous snapshot with a window of 0")
+    func previous() {
+        let delta = StarDelta.between(StarSnapshot(at: fixedNow, stars: 1000), history: series, window: 0)
+        #expect(delta == StarDelta(gained: 100, since: fixedNow.addingTimeInterval(-3600), perHour: 100))
+    }
+
+    @Test("measures from the latest snapshot at least the window old", arguments: [
+        (6.0 * 3600, 600, -7.0 * 3600), (7.0 * 3600, 600, -7.0 * 3600), (24.0 * 3600, 900, -48.0 * 3600),
+    ] as [(Double, Int, Double)])
+    func windows(window: Double, gained: Int, since: Double) throws {
+        let delta = try #require(StarDelta.between(StarSnapshot(at: fixedNow, stars: 1000), history: series, window: window))
+        #expect(delta.gained == gained)
+        #expect(delta.since == fixedNow.addingTimeInterval(since))
+    }
+
+    @Test("has no delta from a single snapshot, or when nothing is old enough")
+    func none() {
+        let now = StarSnapshot(at: fixedNow, stars: 10)
+        #expect(StarDelta.between(now, history: [now], window: 0) == nil)
+        #expect(StarDelta.between(now, history: [StarSnapshot(at: fixedNow.addingTimeInterval(-0.4), stars: 9)], window: 0) == nil,
+                "the fetch's own snapshot, stored to the second, is not an earlier one")
+        #expect(StarDelta.between(now, history: series, window: 30 * 86_400) == nil)
+    }
+
+    @Test("reports losses as negative")
+    func losses() {
+        let delta = StarDelta.between(StarSnapshot(at: fixedNow, stars: 800), history: series, window: 0)
+        #expect(delta?.gained == -100)
+        #expect(delta?.perHour == -100)
+    }
+
+    @Test("measures a repo that dropped out of the list and came back from its last snapshot")
+    func dropsOutAndBack() {
+        var history = StarHistory()
+        history.record([anyRepo(id: 1, name: "x", stars: 10)], at: fixedNow.addingTimeInterval(-3 * 86_400))
+        history.record([anyRepo(id: 2, name: "other", stars: 5)], at: fixedNow.addingTimeInterval(-86_400))
+        history.record([anyRepo(id: 1, name: "x", stars: 70)], at: fixedNow)
+
+        let delta = StarDelta.between(StarSnapshot(at: fixedNow, stars: 70), history: history.snapshots["owner/x"]!, window: 0)
+
+        #expect(delta == StarDelta(gained: 60, since: fixedNow.addingTimeInterval(-3 * 86_400), perHour: 60.0 / 72))
+    }
+}
+
+@Suite("TrendingSort")
+struct TrendingSortTests {
+    @Test("ranks by stars per hour; ties keep star order; no history goes last in star order")
+    func velocity() {
+        let repos = [anyRepo(id: 1, name: "a", stars: 900), anyRepo(id: 2, name: "b", stars: 800),
+                     anyRepo(id: 3, name: "c", stars: 700), anyRepo(id: 4, name: "d", stars: 600)]
+        let deltas = [
+            "owner/c": StarDelta(gained: 10, since: fixedNow, perHour: 5),
+            "owner/d": StarDelta(gained: 10, since: fixedNow, perHour: 5),
+            "owner/b": StarDelta(gained: 90, since: fixedNow, perHour: 9),
+        ]
+
+        #expect(TrendingSort.byVelocity(repos, deltas: deltas).map(\.name) == ["b", "c", "d", "a"])
+    }
+}
+
+@Suite("StarHistory bounds")
+struct StarHistoryBoundsTests {
+    @Test("keeps at most 100 snapshots a repo, the newest")
+    func perRepo() {
+        var history = StarHistory()
+        for index in 0..<130 {
+            history.record([anyRepo(stars: index)], at: fixedNow.addingTimeInterval(TimeInterval(index * 60)))
+        }
+        let series = history.snapshots["owner/repo"]!
+        #expect(series.count == StarHistory.maxSnapshotsPerRepo)
+        #expect(series.first?.stars == 30 && series.last?.stars == 129)
+    }
+
+    @Test("forgets snapshots older than 90 days")
+    func maxAge() {
+        var history = StarHistory(snapshots: ["owner/repo": [
+            StarSnapshot(at: fixedNow.addingTimeInterval(-91 * 86_400), stars: 1), StarSnapshot(at: fixedNow.addingTimeInterval(-89 * 86_400), stars: 2),
+        ], "old/gone": [StarSnapshot(at: fixedNow.addingTimeInterval(-100 * 86_400), stars: 1)]])
+
+        history.prune(now: fixedNow)
+
+        #expect(history.snapshots["owner/repo"] == [StarSnapshot(at: fixedNow.addingTimeInterval(-89 * 86_400), stars: 2)])
+        #expect(history.snapshots["old/gone"] == nil)
+    }
+
+    @Test("forgets the least recently seen repos beyond the total bound")
+    func total() {
+        var snapshots: [String: [StarSnapshot]] = [:]
+        let perRepo = 100
+        let repoCount = StarHistory.maxSnapshots / perRepo + 5
+        for index in 0..<repoCount {
+            let lastSeen = fixedNow.addingTimeInterval(TimeInterval(-index * 60))
+            snapshots["o/r\(index)"] = (0..<perRepo).map { StarSnapshot(at: lastSeen.addingTimeInterval(TimeInterval(-$0)), stars: $0) }
+        }
+        var history = StarHistory(snapshots: snapshots)
+
+        history.prune(now: fixedNow)
+
+        #expect(history.snapshots.values.reduce(0) { $0 + $1.count } <= StarHistory.maxSnapshots)
+        #expect(history.snapshots["o/r0"] != nil, "the most recently seen stays")
+        #expect(history.snapshots["o/r\(repoCount - 1)"] == nil, "the least recently seen goes")
+    }
+
+    @Test("a second record at the same instant replaces the first")
+    func sameInstant() {
+        var history = StarHistory()
+        history.record([anyRepo(stars: 1)], at: fixedNow)
+        history.record([anyRepo(stars: 2)], at: fixedNow)
+        #expect(history.snapshots["owner/repo"] == [StarSnapshot(at: fixedNow, stars: 2)])
+    }
+}
