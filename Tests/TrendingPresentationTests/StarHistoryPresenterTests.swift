@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("SparklineFormatter")
+struct SparklineFormatterTests {
+    @Test("scales from the series' minimum to its maximum")
+    func scales() {
+        #expect(SparklineFormatter.sparkline([0, 1, 2, 3, 4, 5, 6, 7]) == "▁▂▃▄▅▆▇█")
+        #expect(SparklineFormatter.sparkline([100, 900, 500]) == "▁█▅")
+    }
+
+    @Test("draws a flat series as a level line, and one point as one mark")
+    func flatAndSingle() {
+        #expect(SparklineFormatter.sparkline([42, 42, 42]) == "▄▄▄")
+        #expect(SparklineFormatter.sparkline([7]) == "▄")
+        #expect(SparklineFormatter.sparkline([]) == "")
+    }
+
+    @Test("copes with huge ranges without overflow")
+    func hugeRange() {
+        #expect(SparklineFormatter.sparkline([0, Int.max / 2, Int.max]) == "▁▅█")
+        #expect(SparklineFormatter.sparkline([5_000_000_000, 5_000_000_001]) == "▁█")
+    }
+
+    @Test("samples long series down to the width, keeping both ends")
+    func samples() {
+        let line = SparklineFormatter.sparkline(Array(0..<1000), width: 10)
+        #expect(line.count == 10)
+        #expect(line.first == "▁" && line.last == "█")
+    }
+}
+
+@Suite("StarHistoryPresenter")
+struct StarHistoryPresenterTests {
+    @Test("summarises first and last counts, the gain and the span; JSON oldest first")
+    func summary() throws {
+        let view = HistoryViewSpy()
+        let snapshots = [StarSnapshot(at: now.addingTimeInterval(-2 * 86_400), stars: 9512), StarSnapshot(at: now.addingTimeInterval(-86_400), stars: 9600), StarSnapshot(at: now, stars: 9812)]
+
+        StarHistoryPresenter(view: view).present(snapshots, for: RepoName(owner: "octo-org", name: "rocket"))
+
+        let model = try #require(view.models.first)
+        #expect(model.sparkline == "▁▃█")
+        #expect(model.summary == "9,512 → 9,812 (+300) over 2 days, 3 snapshots")
+        #expect(model.points.first == .object([("at", .string("2026-11-21T12:00:00Z")), ("stars", .int(9512))]))
+    }
+
+    @Test("says so when there is no history")
+    func none() {
+        let view = HistoryViewSpy()
+        StarHistoryPresenter(view: view).present([], for: RepoName(owner: "a", name: "b"))
+        #expect(view.errors.first?.title == "No history for a/b")
+    }
+}
+
+final class HistoryViewSpy: StarHistoryView, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _models: [StarHistoryViewModel] = []
+    private var _errors: [ErrorViewModel] = []
+    var models: [StarHistoryViewModel] { lock.withLock { _models } }
+    var errors: [ErrorViewModel] { lock.withLock { _errors } }
+    func display(_ viewModel: StarHistoryViewModel) { lock.withLock { _models.append(viewModel) } }
+    func display(_ viewModel: ErrorViewModel) { lock.withLock { _errors.append(viewModel) } }
+}
