@@ -43,9 +43,10 @@ public struct LocalStarHistoryStore: StarHistoryStore {
 
     private func applyHoldingLock<T>(_ change: (inout StarHistory) -> T) -> Result<T, StateError> {
         do {
-            var history = try load()
+            let before = try load()
+            var history = before
             let result = change(&history)
-            try save(history)
+            if history != before { try save(history) }
             return .success(result)
         } catch {
             return .failure(error)

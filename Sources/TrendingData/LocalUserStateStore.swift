@@ -44,9 +44,12 @@ public struct LocalUserStateStore: UserStateStore {
 
     private func applyHoldingLock<T>(_ change: (inout UserState) -> T) -> Result<T, StateError> {
         do {
-            var state = try load()
+            let before = try load()
+            var state = before
             let result = change(&state)
-            try save(state)
+            // A list that shows nothing new changes nothing: skipping the write (and its fsync)
+            // keeps the cached path as cheap as a read.
+            if state != before { try save(state) }
             return .success(result)
         } catch {
             return .failure(error)
