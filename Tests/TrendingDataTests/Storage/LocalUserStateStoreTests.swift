@@ -22,6 +22,16 @@ struct LocalUserStateStoreTests {
         #expect(storage.messages.prefix(4) == [.lock, .read("state.json"), .write("state.json"), .unlock])
     }
 
+    @Test("does not write when a change changes nothing, so a repeated list costs no fsync")
+    func noChangeNoWrite() throws {
+        let (sut, storage, _) = makeSUT()
+        try sut.update { $0.markSeen([RepoName(owner: "a", name: "b")], at: referenceNow) }
+
+        try sut.update { $0.markSeen([RepoName(owner: "a", name: "b")], at: referenceNow.addingTimeInterval(60)) }
+
+        #expect(storage.messages.filter { $0 == .write("state.json") }.count == 1)
+    }
+
     @Test("writes a versioned file")
     func versioned() throws {
         let (sut, storage, _) = makeSUT()
