@@ -5,46 +5,25 @@ import TrendingDomain
 public struct LocalRepoDetailCache: RepoDetailCache {
     static let formatVersion = 1
 
-    private let storage: any LocalStorageClient
+    private let file: CacheFile
     private let scope: String
-    private let now: @Sendable () -> Date
 
     /// - Parameter scope: names the API server, as for search lists.
     public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
-        self.storage = storage
+        self.file = CacheFile(storage: storage, now: now)
         self.scope = scope
-        self.now = now
     }
 
     public func load(_ name: RepoName) throws(CacheError) -> CachedRepoDetail? {
-        let key = Self.key(for: name, scope: scope)
-        let data: Data?
-        do {
-            data = try storage.read(key)
-        } catch {
-            throw .io(error.reason)
+        try file.load(Self.key(for: name, scope: scope)) { data in
+            guard let dto = try? JSONDecoder().decode(DetailFileDTO.self, from: data) else { return .corrupt }
+            guard dto.version == Self.formatVersion else { return .newerVersion(dto.version) }
+            return dto.entry.map(Decoded.value) ?? .corrupt
         }
-        guard let data else { return nil }
-        guard let file = try? JSONDecoder().decode(DetailFileDTO.self, from: data) else {
-            throw quarantine(key)
-        }
-        guard file.version == Self.formatVersion else { return nil }
-        guard let entry = file.entry else { throw quarantine(key) }
-        return entry
     }
 
     public func save(_ entry: CachedRepoDetail, for name: RepoName) throws(CacheError) {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(DetailFileDTO(entry))
-        } catch {
-            throw .io("cannot encode the cache: \(error)")
-        }
-        do {
-            try storage.write(data, to: Self.key(for: name, scope: scope))
-        } catch {
-            throw .io(error.reason)
-        }
+        try file.save({ try JSONEncoder().encode(DetailFileDTO(entry)) }, to: Self.key(for: name, scope: scope))
     }
 
     /// `repo-octo-org--rocket.json`: `RepoName` allows only file-safe characters, and `--` can't
@@ -52,14 +31,6 @@ public struct LocalRepoDetailCache: RepoDetailCache {
     public static func key(for name: RepoName, scope: String = "") -> String {
         let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
         return prefix + "repo-\(name.owner.lowercased())--\(name.name.lowercased()).json"
-    }
-
-    private func quarantine(_ key: String) -> CacheError {
-        do {
-            return .corrupt(movedTo: try storage.moveAside(key, suffix: "corrupt-\(Int(now().timeIntervalSince1970))"))
-        } catch {
-            return .io("the cache file \(key) is unreadable and could not be moved aside: \(error.reason)")
-        }
     }
 }
 

@@ -6,51 +6,29 @@ public struct LocalTrendingCache: TrendingCache {
     /// Bumped when the file's shape changes; files of another version are ignored.
     static let formatVersion = 1
 
-    private let storage: any LocalStorageClient
+    private let file: CacheFile
     private let scope: String
-    private let now: @Sendable () -> Date
 
     /// - Parameter scope: names the API server; lists from different servers never mix.
     public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
-        self.storage = storage
+        self.file = CacheFile(storage: storage, now: now)
         self.scope = scope
-        self.now = now
     }
 
     public func load(for query: TrendingQuery) throws(CacheError) -> CachedTrending? {
-        let key = Self.key(for: query, scope: scope)
-        let data: Data?
-        do {
-            data = try storage.read(key)
-        } catch {
-            throw .io(error.reason)
+        try file.load(Self.key(for: query, scope: scope)) { data in
+            guard let dto = try? JSONDecoder().decode(CacheFileDTO.self, from: data) else { return .corrupt }
+            guard dto.version == Self.formatVersion else { return .newerVersion(dto.version) }
+            return dto.entry.map(Decoded.value) ?? .corrupt
         }
-        guard let data else { return nil }
-        guard let file = try? JSONDecoder().decode(CacheFileDTO.self, from: data) else {
-            throw quarantine(key)
-        }
-        guard file.version == Self.formatVersion else { return nil }
-        guard let entry = file.entry else { throw quarantine(key) }
-        return entry
     }
 
     public func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {
-        let file = CacheFileDTO(entry: entry, query: query)
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(file)
-        } catch {
-            throw .io("cannot encode the cache: \(error)")
-        }
-        do {
-            try storage.write(data, to: Self.key(for: query, scope: scope))
-        } catch {
-            throw .io(error.reason)
-        }
+        try file.save({ try JSONEncoder().encode(CacheFileDTO(entry: entry, query: query)) }, to: Self.key(for: query, scope: scope))
     }
 
     /// The file name for a query, readable and safe on any file system:
-    /// `search-daily-all.json`, `search-weekly-lang-c_2B_2B.json`, `ghe.example_api_v3-search-daily-all.json`.
+    /// `search-daily-all.json`, `search-weekly-lang-c_2B_2B.json`, `ghe.example.com-api-v3-search-daily-all.json`.
     public static func key(for query: TrendingQuery, scope: String = "") -> String {
         var key = scope.isEmpty ? "" : slug(scope.lowercased()) + "-"
         key += "search-\(query.period.rawValue)"
@@ -94,15 +72,6 @@ public struct LocalTrendingCache: TrendingCache {
             }
         }
         return result
-    }
-
-    private func quarantine(_ key: String) -> CacheError {
-        let stamp = Int(now().timeIntervalSince1970)
-        do {
-            return .corrupt(movedTo: try storage.moveAside(key, suffix: "corrupt-\(stamp)"))
-        } catch {
-            return .io("the cache file \(key) is unreadable and could not be moved aside: \(error.reason)")
-        }
     }
 }
 

@@ -1,104 +1,39 @@
 import Foundation
 import TrendingDomain
 
-/// User state in one versioned JSON file on a `LocalStorageClient`.
-///
-/// Reads need no lock: writes replace the file atomically, so a reader sees a whole old or new
-/// state. Every change is a read-modify-write inside the storage's exclusive lock.
+/// User state in one versioned JSON file, `state.json`, on a `LocalStorageClient`: every change
+/// a read-modify-write under the storage's lock (see `StateFile`).
 public struct LocalUserStateStore: UserStateStore {
     public static let key = "state.json"
     /// Bumped when the file's shape changes; a later release migrates older versions.
     static let formatVersion = 1
 
-    private let storage: any LocalStorageClient
-    private let now: @Sendable () -> Date
-    private let onNotice: @Sendable (StateNotice) -> Void
+    private let file: StateFile<UserState>
 
     public init(
         storage: any LocalStorageClient, now: @escaping @Sendable () -> Date,
         onNotice: @escaping @Sendable (StateNotice) -> Void = { _ in }
     ) {
-        self.storage = storage
-        self.now = now
-        self.onNotice = onNotice
+        file = StateFile(
+            storage: storage, key: Self.key, empty: UserState(), now: now, onNotice: onNotice,
+            decode: { data in
+                if let version = try? JSONDecoder().decode(VersionDTO.self, from: data).version, version > Self.formatVersion {
+                    return .newerVersion(version)
+                }
+                guard let state = (try? JSONDecoder().decode(StateFileDTO.self, from: data))?.state else { return .corrupt }
+                return .value(state)
+            },
+            encode: { try JSONEncoder().encode(StateFileDTO($0)) }
+        )
     }
 
     public func read() throws(StateError) -> UserState {
-        try load()
+        try file.read()
     }
 
     public func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T {
-        var outcome: Result<T, StateError> = .failure(.io("the state was not changed"))
-        do {
-            try storage.withExclusiveLock { () throws(StorageError) -> Void in
-                outcome = applyHoldingLock(change)
-            }
-        } catch {
-            switch error {
-            case .io(let reason): throw .io(reason)
-            case .lockTimeout(let reason): throw .busy(reason)
-            }
-        }
-        return try outcome.get()
+        try file.update(change)
     }
-
-    private func applyHoldingLock<T>(_ change: (inout UserState) -> T) -> Result<T, StateError> {
-        do {
-            let before = try load()
-            var state = before
-            let result = change(&state)
-            // A list that shows nothing new changes nothing: skipping the write (and its fsync)
-            // keeps the cached path as cheap as a read.
-            if state != before { try save(state) }
-            return .success(result)
-        } catch {
-            return .failure(error)
-        }
-    }
-
-    private func save(_ state: UserState) throws(StateError) {
-        let data: Data
-        do {
-            data = try JSONEncoder().encode(StateFileDTO(state))
-        } catch {
-            throw .io("cannot encode the state: \(error)")
-        }
-        do {
-            try storage.write(data, to: Self.key)
-        } catch {
-            throw .io(error.reason)
-        }
-    }
-
-    /// The current state; an unreadable file is moved aside (never lost) and state starts empty.
-    private func load() throws(StateError) -> UserState {
-        let data: Data?
-        do {
-            data = try storage.read(Self.key)
-        } catch {
-            throw .io(error.reason)
-        }
-        guard let data else { return UserState() }
-        if let version = try? JSONDecoder().decode(VersionDTO.self, from: data).version, version > Self.formatVersion {
-            // Overwriting a newer release's file would lose what it knows; refuse instead.
-            throw .io("the state file was written by a newer trending (format \(version)); upgrade trending to use it")
-        }
-        guard let file = try? JSONDecoder().decode(StateFileDTO.self, from: data), let state = file.state else {
-            let stamp = Int(now().timeIntervalSince1970)
-            do {
-                let movedTo = try storage.moveAside(Self.key, suffix: "corrupt-\(stamp)")
-                onNotice(.corruptMovedAside(movedTo: movedTo))
-            } catch {
-                throw .io("the state file is unreadable and could not be moved aside: \(error.reason)")
-            }
-            return UserState()
-        }
-        return state
-    }
-}
-
-private struct VersionDTO: Decodable {
-    let version: Int
 }
 
 /// The state file's shape on disk.
