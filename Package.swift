@@ -18,6 +18,11 @@ let package = Package(
             dependencies: ["TrendingDomain", "TrendingData", "TrendingPresentation"]
         ),
         .executableTarget(name: "trending", dependencies: ["TrendingCLI"]),
+        // In-process micro-benchmarks (decode, cache, presenter + layout); see Benchmarks/.
+        .executableTarget(
+            name: "trending-bench",
+            dependencies: ["TrendingCLI", "TrendingData", "TrendingDomain", "TrendingPresentation"]
+        ),
         // A fuzz target for the response decoder and the sanitizer. A plain build replays inputs
         // from files; `.ci/fuzz` builds it with -sanitize=fuzzer for libFuzzer.
         .executableTarget(
@@ -36,7 +41,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TrendingPresentationTests",
-            dependencies: ["TrendingPresentation", "TrendingDomain"]
+            dependencies: ["TrendingPresentation", "TrendingDomain", "TrendingTestSupport"]
         ),
         .testTarget(
             name: "TrendingCLITests",

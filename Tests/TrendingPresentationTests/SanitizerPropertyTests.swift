@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrendingTestSupport
 import TrendingPresentation
 
 /// Properties of the sanitizer over many generated strings, from a fixed seed so a failure
@@ -8,7 +9,7 @@ import TrendingPresentation
 struct SanitizerPropertyTests {
     @Test("sanitizing twice equals sanitizing once")
     func idempotent() {
-        var generator = SeededGenerator(seed: 0x5EED_0001)
+        var generator = SplitMix64(seed: 0x5EED_0001)
         for _ in 0..<3000 {
             let text = randomText(using: &generator)
             let once = TextSanitizer.sanitize(text)
@@ -18,7 +19,7 @@ struct SanitizerPropertyTests {
 
     @Test("no control character survives, other than tab and newline")
     func noControls() {
-        var generator = SeededGenerator(seed: 0x5EED_0002)
+        var generator = SplitMix64(seed: 0x5EED_0002)
         for _ in 0..<3000 {
             let text = randomText(using: &generator)
             for output in [TextSanitizer.sanitize(text), TextSanitizer.display(text), TextSanitizer.singleLine(text)] {
@@ -33,7 +34,7 @@ struct SanitizerPropertyTests {
 
     @Test("printable text passes unchanged")
     func printableUnchanged() {
-        var generator = SeededGenerator(seed: 0x5EED_0003)
+        var generator = SplitMix64(seed: 0x5EED_0003)
         for _ in 0..<3000 {
             let text = randomPrintable(using: &generator)
             #expect(TextSanitizer.sanitize(text) == text, "\(text.debugDescription)")
@@ -55,32 +56,15 @@ struct SanitizerPropertyTests {
         "\u{85}", "\u{9F}", "\u{1B}P+q\u{1B}\\", "&#27;[2J", "&#x9b;",
     ]
 
-    private func randomText(using generator: inout SeededGenerator) -> String {
+    private func randomText(using generator: inout SplitMix64) -> String {
         let count = Int.random(in: 0...12, using: &generator)
         return (0..<count).map { _ in
             Bool.random(using: &generator) ? printable.randomElement(using: &generator)! : hostile.randomElement(using: &generator)!
         }.joined()
     }
 
-    private func randomPrintable(using generator: inout SeededGenerator) -> String {
+    private func randomPrintable(using generator: inout SplitMix64) -> String {
         let count = Int.random(in: 0...12, using: &generator)
         return (0..<count).map { _ in printable.randomElement(using: &generator)! }.joined()
-    }
-}
-
-/// SplitMix64: a tiny, fast, seedable generator for reproducible property tests.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -216,7 +216,7 @@ struct StateEndToEndTests {
         let seen = (0..<20_000).map { "\"seen-owner/repo-\($0)\":1795435200" }.joined(separator: ",")
         try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
         try Data(#"{"version":1,"bookmarks":[],"hidden":[],"seen":{\#(seen)},"last_shown":[]}"#.utf8).write(to: sandbox.stateFile)
-        var generator = SplitMix(seed: 0xC0FFEE)
+        var generator = SplitMix64(seed: 0xC0FFEE)
 
         for round in 0..<12 {
             let delay = UInt32.random(in: 2_000...40_000, using: &generator)
@@ -267,18 +267,5 @@ struct StateEndToEndTests {
 
     private func mode(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1
-    }
-}
-
-/// A seeded generator, so the kill timings repeat from run to run.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TrendingTestSupport
 @testable import TrendingCLI
 
 @Suite("DisplayWidth")
@@ -247,20 +248,5 @@ struct DisplayWidthTests {
             text += Self.pieces[Int(random.next() % UInt64(Self.pieces.count))]
         }
         return text
-    }
-}
-
-/// A tiny seeded generator, so the property check is the same on every run.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
