@@ -18,7 +18,8 @@ public struct LocalStarHistoryStore: StarHistoryStore {
         file = StateFile(
             storage: storage, key: Self.key, empty: StarHistory(), now: now, onNotice: onNotice,
             decode: { data in
-                guard let dto = try? JSONDecoder().decode(HistoryFileDTO.self, from: data) else { return .corrupt }
+                let fast = HistoryFileParser.parse(data).map { HistoryFileDTO(version: $0.version, repos: $0.repos) }
+                guard let dto = fast ?? (try? JSONDecoder().decode(HistoryFileDTO.self, from: data)) else { return .corrupt }
                 guard dto.version <= Self.formatVersion else { return .newerVersion(dto.version) }
                 return .value(StarHistory(snapshots: dto.repos.mapValues { pairs in
                     pairs.compactMap { pair in
@@ -27,7 +28,9 @@ public struct LocalStarHistoryStore: StarHistoryStore {
                 }))
             },
             encode: { history in
-                try JSONEncoder().encode(HistoryFileDTO(
+                let encoder = JSONEncoder()
+                encoder.outputFormatting = .withoutEscapingSlashes
+                return try encoder.encode(HistoryFileDTO(
                     version: Self.formatVersion,
                     repos: history.snapshots.mapValues { $0.map { [Int($0.at.timeIntervalSince1970.rounded()), $0.stars] } }
                 ))

@@ -1,0 +1,132 @@
+/// A fast reader for `history.json`'s one shape: `{"version":N,"repos":{"key":[[t,s],…],…}}`.
+///
+/// The history is read on every list, cached or not, and `JSONDecoder` spends milliseconds on a
+/// full one. This reads the bytes directly. It accepts any whitespace and either key order, and
+/// gives up (nil) on anything else, such as a string escape, so the caller can fall back to
+/// `JSONDecoder` and its stricter verdict.
+enum HistoryFileParser {
+    struct File: Equatable {
+        let version: Int
+        let repos: [String: [[Int]]]
+    }
+
+    static func parse(_ bytes: some Collection<UInt8>) -> File? {
+        var parser = Parser(bytes: Array(bytes))
+        return parser.file()
+    }
+
+    private struct Parser {
+        let bytes: [UInt8]
+        var index = 0
+
+        mutating func file() -> File? {
+            var version: Int?
+            var repos: [String: [[Int]]]?
+            guard object({ parser, key in
+                switch key {
+                case "version": version = parser.integer(); return version != nil
+                case "repos": repos = parser.repos(); return repos != nil
+                default: return false
+                }
+            }) else { return nil }
+            skipSpace()
+            guard index == bytes.count, let version, let repos else { return nil }
+            return File(version: version, repos: repos)
+        }
+
+        mutating func repos() -> [String: [[Int]]]? {
+            var result: [String: [[Int]]] = [:]
+            let ok = object { parser, key in
+                guard let pairs = parser.pairs() else { return false }
+                result[key] = pairs
+                return true
+            }
+            return ok ? result : nil
+        }
+
+        /// `[[t,s],…]`
+        mutating func pairs() -> [[Int]]? {
+            var result: [[Int]] = []
+            let ok = array { parser in
+                var pair: [Int] = []
+                let inner = parser.array { parser in
+                    guard let value = parser.integer() else { return false }
+                    pair.append(value)
+                    return true
+                }
+                result.append(pair)
+                return inner
+            }
+            return ok ? result : nil
+        }
+
+        /// `{ "key": value, … }`, calling `member` to read each value.
+        mutating func object(_ member: (inout Parser, String) -> Bool) -> Bool {
+            guard consume(UInt8(ascii: "{")) else { return false }
+            if consume(UInt8(ascii: "}")) { return true }
+            repeat {
+                guard let key = string(), consume(UInt8(ascii: ":")), member(&self, key) else { return false }
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "}"))
+        }
+
+        /// `[ value, … ]`, calling `element` to read each value.
+        mutating func array(_ element: (inout Parser) -> Bool) -> Bool {
+            guard consume(UInt8(ascii: "[")) else { return false }
+            if consume(UInt8(ascii: "]")) { return true }
+            repeat {
+                guard element(&self) else { return false }
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "]"))
+        }
+
+        mutating func string() -> String? {
+            guard consume(UInt8(ascii: "\"")) else { return nil }
+            var text: [UInt8] = []
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
+                if bytes[index] < 0x20 { return nil }
+                if bytes[index] == UInt8(ascii: "\\") {
+                    // `\/` is how JSONEncoder may write the slash in `owner/name`; any other
+                    // escape never occurs in our keys, so it is left to JSONDecoder.
+                    guard index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") else { return nil }
+                    index += 1
+                }
+                text.append(bytes[index])
+                index += 1
+            }
+            guard index < bytes.count else { return nil }
+            index += 1
+            return String(decoding: text, as: UTF8.self)
+        }
+
+        mutating func integer() -> Int? {
+            skipSpace()
+            let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+            if negative { index += 1 }
+            var value = 0
+            var digits = 0
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
+                let (sum, overflow2) = times.addingReportingOverflow(Int(bytes[index] - UInt8(ascii: "0")))
+                guard !overflow1, !overflow2 else { return nil }
+                value = sum
+                index += 1
+                digits += 1
+            }
+            // A fraction or exponent is not this file's shape.
+            if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) { return nil }
+            return digits > 0 ? (negative ? -value : value) : nil
+        }
+
+        mutating func consume(_ byte: UInt8) -> Bool {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == byte else { return false }
+            index += 1
+            return true
+        }
+
+        mutating func skipSpace() {
+            while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+        }
+    }
+}

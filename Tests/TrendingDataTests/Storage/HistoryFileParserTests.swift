@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import TrendingData
+
+@Suite("HistoryFileParser")
+struct HistoryFileParserTests {
+    @Test("reads the file JSONEncoder writes, and the same with whitespace and keys swapped")
+    func reads() {
+        let expected = HistoryFileParser.File(version: 1, repos: ["o/a": [[1795435200, 5], [1795438800, 9]], "o/b.js": []])
+        for text in [
+            #"{"version":1,"repos":{"o/a":[[1795435200,5],[1795438800,9]],"o/b.js":[]}}"#,
+            "{ \"repos\" : { \"o/a\" : [ [1795435200 , 5] ,\n [1795438800, 9] ], \"o/b.js\": [ ] },\n \"version\": 1 }\n",
+        ] {
+            #expect(HistoryFileParser.parse(Array(text.utf8)) == expected, "\(text)")
+        }
+    }
+
+    @Test("gives up on anything outside its shape, leaving it to JSONDecoder", arguments: [
+        "", "{", "[]", #"{"version":1}"#, #"{"version":1,"repos":{"o\"a":[]}}"#, #"{"version":1.5,"repos":{}}"#,
+        #"{"version":1,"repos":{"o/a":[[1,2]]}} trailing"#, #"{"version":1,"repos":{"o/a":[[99999999999999999999,1]]}}"#,
+        #"{"version":1,"repos":{"o/a":[["1",2]]}}"#, #"{"version":1,"repos":{},"extra":0}"#, String(repeating: "[", count: 10_000),
+    ])
+    func rejects(text: String) {
+        #expect(HistoryFileParser.parse(Array(text.utf8)) == nil)
+    }
+
+    @Test("agrees with JSONDecoder on a real history")
+    func agrees() throws {
+        let repos = (0..<50).reduce(into: [String: [[Int]]]()) { result, index in
+            result["owner/repo-\(index)"] = (0..<20).map { [1_795_435_200 + $0 * 3600, 1000 + index * $0] }
+        }
+        struct DTO: Codable { let version: Int; let repos: [String: [[Int]]] }
+        let data = try JSONEncoder().encode(DTO(version: 1, repos: repos))
+
+        #expect(HistoryFileParser.parse(data) == HistoryFileParser.File(version: 1, repos: repos))
+    }
+}
