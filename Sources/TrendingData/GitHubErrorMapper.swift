@@ -28,13 +28,15 @@ public enum GitHubErrorMapper {
     }
 
     /// When the limit lifts: `Retry-After` seconds, else the reset time once `remaining` is 0.
+    /// Read as whole numbers, as GitHub sends them: `1e300`, `inf` or `nan` from a broken proxy
+    /// must not become a date no clock can show.
     private static func rateLimitWait(_ response: HTTPResponse, message: String, now: Date) -> Date? {
-        if let retryAfter = response.header("retry-after").flatMap({ TimeInterval($0.trimmingCharacters(in: .whitespaces)) }) {
-            return now.addingTimeInterval(max(0, retryAfter))
+        let limits = RateLimitHeaders(response)
+        if let retryAfter = limits.retryAfter {
+            return now.addingTimeInterval(retryAfter)
         }
-        if response.header("x-ratelimit-remaining")?.trimmingCharacters(in: .whitespaces) == "0",
-           let reset = response.header("x-ratelimit-reset").flatMap({ TimeInterval($0.trimmingCharacters(in: .whitespaces)) }) {
-            return Date(timeIntervalSince1970: reset)
+        if limits.isExhausted, let reset = limits.resetsAt {
+            return reset
         }
         return nil
     }

@@ -44,7 +44,7 @@ private struct RepoDTO: Decodable {
     let is_template: Bool?
 
     var detail: RepoDetail? {
-        guard let name = RepoName(parsing: full_name), let url = URL(string: html_url) else { return nil }
+        guard let name = RepoName(stored: full_name), let url = URL(string: html_url) else { return nil }
         // "NOASSERTION" means GitHub could not tell which licence it is: its name says "Other".
         let spdx = license?.spdx_id.flatMap { $0 == "NOASSERTION" || $0.isEmpty ? nil : $0 }
         return RepoDetail(

@@ -85,7 +85,7 @@ private struct DetailFileDTO: Codable {
     }
 
     var entry: CachedRepoDetail? {
-        guard let name = RepoName(parsing: full_name), let url = URL(string: url) else { return nil }
+        guard let name = RepoName(stored: full_name), let url = URL(string: url) else { return nil }
         let detail = RepoDetail(
             name: name, description: description, stars: stars, forks: forks, watchers: watchers,
             openIssues: open_issues, language: language, license: license, topics: topics, homepage: homepage,

@@ -77,17 +77,18 @@ private struct StateFileDTO: Codable {
     var state: UserState? {
         var result = UserState()
         for dto in bookmarks {
-            guard let name = RepoName(parsing: dto.full_name) else { return nil }
+            guard let name = RepoName(stored: dto.full_name) else { return nil }
             let details = dto.details?.repo
             result.bookmarks[name.key] = Bookmark(name: name, addedAt: Date(timeIntervalSince1970: dto.added_at), details: details)
         }
         for dto in hidden {
-            guard let name = RepoName(parsing: dto.full_name) else { return nil }
+            guard let name = RepoName(stored: dto.full_name) else { return nil }
             result.hidden[name.key] = HiddenRepo(name: name, hiddenAt: Date(timeIntervalSince1970: dto.hidden_at))
         }
         result.seen = seen.mapValues { Date(timeIntervalSince1970: $0) }
         for dto in last_shown {
-            guard let name = RepoName(parsing: dto.full_name), let url = URL(string: dto.url) else { return nil }
+            // Names here came from GitHub, not from a user's typing: read them as stored.
+            guard let name = RepoName(stored: dto.full_name), let url = URL(string: dto.url) else { return nil }
             result.lastShown.append(ShownRepo(name: name, url: url))
         }
         return result

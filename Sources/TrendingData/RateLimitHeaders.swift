@@ -11,8 +11,10 @@ public struct RateLimitHeaders: Equatable, Sendable {
     public init(_ response: HTTPResponse) {
         limit = Self.integer(response.header("x-ratelimit-limit"))
         remaining = Self.integer(response.header("x-ratelimit-remaining"))
-        resetsAt = Self.integer(response.header("x-ratelimit-reset")).map { Date(timeIntervalSince1970: TimeInterval($0)) }
-        retryAfter = Self.integer(response.header("retry-after")).map { TimeInterval(max(0, $0)) }
+        // Clamped to a century: beyond that a value is garbage, and dates must stay printable.
+        let century = 100 * 365 * 86_400
+        resetsAt = Self.integer(response.header("x-ratelimit-reset")).map { Date(timeIntervalSince1970: TimeInterval(min(max(0, $0), 4_102_444_800 + century))) }
+        retryAfter = Self.integer(response.header("retry-after")).map { TimeInterval(min(max(0, $0), century)) }
     }
 
     /// True when the budget is spent: the next request would be refused.

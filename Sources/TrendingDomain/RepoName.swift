@@ -32,6 +32,15 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
         self.init(owner: String(parts[0]), name: String(parts[1]))
     }
 
+    /// A name this tool stored itself, split at the first `/`, without the typing rules: a name
+    /// from GitHub that a user could not type must still read back. Nil without two parts.
+    public init?(stored text: String) {
+        guard let slash = text.firstIndex(of: "/"), slash != text.startIndex, text.index(after: slash) != text.endIndex else {
+            return nil
+        }
+        self.init(owner: String(text[..<slash]), name: String(text[text.index(after: slash)...]))
+    }
+
     public init(_ repo: Repo) {
         self.init(owner: repo.owner, name: repo.name)
     }

@@ -35,11 +35,13 @@ public enum TextSanitizer {
         sanitize(HTMLEntityDecoder.decode(text))
     }
 
-    /// `display`, with line breaks and tabs folded to single spaces, for one-line fields.
+    /// `display`, with line breaks (Unicode's line and paragraph separators too) and tabs folded
+    /// to single spaces, for one-line fields.
     public static func singleLine(_ text: String) -> String {
         let clean = display(text)
-        guard clean.contains(where: { $0 == "\n" || $0 == "\t" }) else { return clean }
-        return clean.split(whereSeparator: { $0 == "\n" || $0 == "\t" || $0 == " " }).joined(separator: " ")
+        let breaks: Set<Character> = ["\n", "\t", "\u{2028}", "\u{2029}"]
+        guard clean.contains(where: breaks.contains) else { return clean }
+        return clean.split(whereSeparator: { breaks.contains($0) || $0 == " " }).joined(separator: " ")
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {

@@ -27,6 +27,7 @@ enum BodyLimitCheck {
         done.wait()
         let (message, refused) = outcome.get()
         print("trending-fuzz: \(url.absoluteString): \(refused ? "refused" : "NOT refused"): \(message) (cap \(limit) bytes)")
+        fflush(nil)
         return refused ? 0 : 1
     }
 

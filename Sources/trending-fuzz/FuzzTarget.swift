@@ -68,6 +68,10 @@ enum FuzzTarget {
             checkSanitizer(message)
         case .invalidQuery(let messages):
             messages.forEach(checkSanitizer)
+        case .rateLimited(let resetsAt?):
+            // The reset time is shown relative to now: any header value must stay printable.
+            _ = RelativeDateFormatter.string(for: resetsAt, relativeTo: now)
+            _ = RelativeDateFormatter.short(for: resetsAt, relativeTo: now)
         default:
             break
         }

@@ -31,6 +31,14 @@ struct RelativeDateFormatterTests {
         #expect(RelativeDateFormatter.string(for: now.addingTimeInterval(-secondsAgo), relativeTo: now) == expected)
     }
 
+    @Test("survives any duration a server could cause", arguments: [Double.infinity, -.infinity, .nan, 1e300, -1e300])
+    func extremes(seconds: Double) {
+        let date = Date(timeIntervalSinceReferenceDate: 0).addingTimeInterval(seconds)
+        #expect(!RelativeDateFormatter.string(for: date, relativeTo: now).isEmpty)
+        #expect(!RelativeDateFormatter.short(for: date, relativeTo: now).isEmpty)
+        #expect(!RelativeDateFormatter.amount(seconds).isEmpty)
+    }
+
     @Test("says when a date is in the future")
     func future() {
         #expect(RelativeDateFormatter.string(for: now.addingTimeInterval(30), relativeTo: now) == "just now")
@@ -62,5 +70,6 @@ struct TextSanitizerTests {
     @Test("folds line breaks and tabs to single spaces for one-line fields")
     func singleLine() {
         #expect(TextSanitizer.singleLine("a\n\nb\tc  d\u{1B}[2J") == "a b c d")
+        #expect(TextSanitizer.singleLine("line\u{2028}separator\u{2029}paragraph") == "line separator paragraph")
     }
 }

@@ -177,6 +177,20 @@ struct StateEndToEndTests {
         #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).count == 1)
     }
 
+    @Test("a list of hostile names leaves the state readable for the next command")
+    func hostileNamesInState() async throws {
+        let (sandbox, server) = try makeSUT([.search("search/hostile.json")])
+        defer { sandbox.remove(); server.stop() }
+
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6"])
+        let next = try await sandbox.run(["bookmark", "a/b"])
+        let opened = try await sandbox.run(["open", "1", "--print"])
+
+        #expect(next.status == 0 && next.stderr == "Bookmarked a/b.\n")
+        #expect(!sandbox.stateFiles().contains { $0.contains("corrupt") })
+        #expect(opened.status == 0 && !opened.stdout.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
     @Test("50 concurrent bookmark processes leave 50 bookmarks")
     func concurrentBookmarks() async throws {
         let sandbox = Sandbox()

@@ -104,6 +104,25 @@ struct GitHubSearchMapperTests {
         }
     }
 
+    @Test("reads rate-limit numbers as GitHub writes them, so garbage can't become an unprintable date", arguments: [
+        ["Retry-After": "1e300"], ["Retry-After": "inf"], ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "nan"],
+        ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": "-1e300"],
+    ])
+    func garbageRateLimitHeaders(headers: [String: String]) {
+        #expect(throws: RemoteLoadError.rateLimited(resetsAt: nil)) {
+            try GitHubSearchMapper.map(response(403, fixture: "errors/403-secondary-rate-limit.json", headers: headers), now: referenceNow)
+        }
+    }
+
+    @Test("clamps absurd but numeric rate-limit waits to a century")
+    func hugeRetryAfter() throws {
+        let error = #expect(throws: RemoteLoadError.self) {
+            try GitHubSearchMapper.map(response(403, body: "{}", headers: ["Retry-After": "99999999999999"]), now: referenceNow)
+        }
+        guard case .rateLimited(let resetsAt?) = error else { Issue.record("expected a reset time"); return }
+        #expect(resetsAt.timeIntervalSince(referenceNow) <= 100 * 365 * 86_400)
+    }
+
     @Test("maps a 403 without a rate-limit signal to forbidden, with GitHub's message")
     func forbidden() throws {
         let error = #expect(throws: RemoteLoadError.self) {

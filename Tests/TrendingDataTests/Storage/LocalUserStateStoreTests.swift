@@ -32,6 +32,17 @@ struct LocalUserStateStoreTests {
         #expect(storage.messages.filter { $0 == .write("state.json") }.count == 1)
     }
 
+    @Test("reads back names GitHub sent that a user could not type")
+    func hostileNames() throws {
+        let (sut, _, notices) = makeSUT()
+        let odd = RepoName(owner: "mallory", name: "evil\u{1B}[31mrepo")
+
+        try sut.update { $0.lastShown = [ShownRepo(name: odd, url: URL(string: "https://github.com/mallory/evil")!)] }
+
+        #expect(try sut.read().lastShown.map(\.name) == [odd])
+        #expect(notices.values.isEmpty, "a valid file is never taken for a corrupt one")
+    }
+
     @Test("writes a versioned file")
     func versioned() throws {
         let (sut, storage, _) = makeSUT()
