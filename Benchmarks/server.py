@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""A loopback stand-in for GitHub's search API, for Benchmarks/run.
+
+    python3 Benchmarks/server.py PAGE PORT_FILE
+
+Serves the bytes of PAGE (a search response, e.g. Fixtures/search/100-items.json) as JSON for
+every GET whose path starts with /search/repositories, whatever the query string; anything
+else is a 404. Binds 127.0.0.1 on a free port and writes the port to PORT_FILE once it is
+listening. Quiet: no request log. Stdlib only.
+"""
+import http.server
+import os
+import sys
+
+
+def main():
+    page_path, port_file = sys.argv[1], sys.argv[2]
+    with open(page_path, "rb") as f:
+        page = f.read()
+
+    class Handler(http.server.BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def do_GET(self):
+            if self.path.split("?", 1)[0].rstrip("/") == "/search/repositories":
+                body, status = page, 200
+            else:
+                body, status = b'{"message":"Not Found"}', 404
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json; charset=utf-8")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def log_message(self, *args):
+            pass
+
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    tmp = port_file + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(str(server.server_address[1]))
+    os.replace(tmp, port_file)
+    try:
+        server.serve_forever()
+    except KeyboardInterrupt:
+        pass
+
+
+if __name__ == "__main__":
+    main()
