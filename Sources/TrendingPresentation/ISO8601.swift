@@ -3,10 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// UTC timestamps in the form GitHub uses: `2026-11-22T14:03:11Z`.
 public enum ISO8601 {
     public static func string(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!))
+        UTCDate(date).iso8601
     }
 }
