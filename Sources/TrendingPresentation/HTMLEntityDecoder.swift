@@ -13,7 +13,7 @@ public enum HTMLEntityDecoder {
     ]
 
     public static func decode(_ text: String) -> String {
-        guard text.contains("&") else { return text }
+        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
         var output = ""
         var rest = text[...]
         while let ampersand = rest.firstIndex(of: "&") {

@@ -39,9 +39,28 @@ public enum TextSanitizer {
     /// to single spaces, for one-line fields.
     public static func singleLine(_ text: String) -> String {
         let clean = display(text)
-        let breaks: Set<Character> = ["\n", "\t", "\u{2028}", "\u{2029}"]
-        guard clean.contains(where: breaks.contains) else { return clean }
-        return clean.split(whereSeparator: { breaks.contains($0) || $0 == " " }).joined(separator: " ")
+        // Scalars, not Characters: this runs for every field of every row, and grapheme
+        // breaking and hashing cost more than the rest of the presenter together.
+        guard clean.unicodeScalars.contains(where: isBreak) else { return clean }
+        var output = String.UnicodeScalarView()
+        var pendingSpace = false
+        for scalar in clean.unicodeScalars {
+            if isBreak(scalar) || scalar == " " {
+                pendingSpace = !output.isEmpty
+                continue
+            }
+            if pendingSpace { output.append(" ") }
+            pendingSpace = false
+            output.append(scalar)
+        }
+        return String(output)
+    }
+
+    private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x2028, 0x2029: true
+        default: false
+        }
     }
 
     static func isControl(_ scalar: Unicode.Scalar) -> Bool {
