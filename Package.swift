@@ -13,9 +13,14 @@ let package = Package(
         .target(name: "TrendingDomain"),
         .target(name: "TrendingData", dependencies: ["TrendingDomain"]),
         .target(name: "TrendingPresentation", dependencies: ["TrendingDomain"]),
+        // The network helper: the URLSession client, the only code that imports FoundationNetworking
+        // (and so loads libcurl), in its own process, so that `trending` never links it.
+        .executableTarget(name: "trending-fetch", dependencies: ["TrendingData"]),
         .target(
             name: "TrendingCLI",
-            dependencies: ["TrendingDomain", "TrendingData", "TrendingPresentation"]
+            // Depending on the helper's executable target makes SwiftPM build it beside
+            // `trending` (`swift run trending` included) without linking its code.
+            dependencies: ["TrendingDomain", "TrendingData", "TrendingPresentation", "trending-fetch"]
         ),
         .executableTarget(name: "trending", dependencies: ["TrendingCLI"]),
         // In-process micro-benchmarks (decode, cache, presenter + layout); see Benchmarks/.
@@ -37,7 +42,7 @@ let package = Package(
         .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain"]),
         .testTarget(
             name: "TrendingDataTests",
-            dependencies: ["TrendingData", "TrendingDomain", "TrendingTestSupport"]
+            dependencies: ["TrendingData", "TrendingDomain", "trending-fetch", "TrendingTestSupport"]
         ),
         .testTarget(
             name: "TrendingPresentationTests",

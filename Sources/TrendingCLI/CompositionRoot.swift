@@ -29,7 +29,9 @@ enum CompositionRoot {
         let log: @Sendable (String) -> Void = { line in
             environment.stderr.write("trending: " + TextSanitizer.singleLine(line) + "\n")
         }
-        var client: any NetworkClient = URLSessionNetworkClient.shared
+        var client: any NetworkClient = HelperProcessNetworkClient(
+            helperPath: HelperProcessNetworkClient.helperPath(), environment: environment.variables
+        )
         if verbose {
             client = LoggingNetworkClient(client, clock: environment.clock, log: log)
         }

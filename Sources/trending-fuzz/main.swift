@@ -4,8 +4,8 @@
 //   command line to libFuzzer (fuzzing, or replaying the files it is given as inputs).
 // - A plain `swift build` replays each file named on the command line, or every file in a
 //   directory named there, through the same function, and exits 0 unless one crashes.
-// - Either build, run as `trending-fuzz --fetch URL`, checks that the network client refuses
-//   the body at URL as too large (see BodyLimitCheck.swift).
+// The network client's refusal of oversized bodies is tested where the client lives: in
+// TrendingDataTests (URLSessionNetworkClient) and end to end (a 50 MB answer exits 65).
 //
 // Top-level code in both modes, because SwiftPM on Linux points an executable's `main` at this
 // file's entry point: libFuzzer's own `main` is never called, so this calls its driver.
@@ -13,14 +13,6 @@
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.first == "--fetch" {
-    guard arguments.count == 2 else {
-        print("usage: trending-fuzz --fetch URL")
-        exit(2)
-    }
-    exit(BodyLimitCheck.run(arguments[1]))
-}
-
 #if FUZZING
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
@@ -43,7 +35,6 @@ exit(runFuzzerDriver(&argc, &argv, fuzz))
 guard !arguments.isEmpty, !arguments.contains(where: { $0.hasPrefix("-") }) else {
     print("""
         usage: trending-fuzz FILE|DIRECTORY...  replay inputs through the fuzz target
-               trending-fuzz --fetch URL        pass if the client refuses the body as too large
         """)
     exit(arguments.isEmpty ? 0 : 2)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingData
+@testable import trending_fetch
 import TrendingTestSupport
 
 /// The real client against the tests' own server on 127.0.0.1, including servers that misbehave.

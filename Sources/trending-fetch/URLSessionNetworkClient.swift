@@ -1,4 +1,5 @@
 import Foundation
+import TrendingData
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
