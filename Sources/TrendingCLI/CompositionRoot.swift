@@ -24,14 +24,20 @@ enum CompositionRoot {
 
     /// The one URLSession client, wrapped: retries outside, redirects inside them, and the
     /// `--verbose` log innermost so it shows every attempt and every hop.
-    static func networkClient(_ options: GlobalOptions, _ environment: AppEnvironment) -> any NetworkClient {
+    static func networkClient(
+        _ options: GlobalOptions, _ environment: AppEnvironment, willFetch: Bool = false
+    ) -> any NetworkClient {
         let verbose = options.verbose
         let log: @Sendable (String) -> Void = { line in
             environment.stderr.write("trending: " + TextSanitizer.singleLine(line) + "\n")
         }
-        var client: any NetworkClient = HelperProcessNetworkClient(
+        let helper = HelperProcessNetworkClient(
             helperPath: HelperProcessNetworkClient.helperPath(), environment: environment.variables
         )
+        // A command that will certainly fetch starts the helper now, so its start-up (loading the
+        // networking stack) overlaps reading the cache and state.
+        if willFetch { helper.prepare() }
+        var client: any NetworkClient = helper
         if verbose {
             client = LoggingNetworkClient(client, clock: environment.clock, log: log)
         }
@@ -69,7 +75,7 @@ enum CompositionRoot {
         let view = view(options.format, globals, environment)
         let api = try api(globals, environment)
         let remote = GitHubTrendingLoader(
-            client: networkClient(globals, environment), api: api, now: environment.now,
+            client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
@@ -88,7 +94,9 @@ enum CompositionRoot {
     static func makeShowCommand(_ options: ShowOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ShowCommand {
         let view = view(options.json ? .json : .list, globals, environment)
         let api = try api(globals, environment)
-        let remote = GitHubRepoDetailLoader(client: networkClient(globals, environment), api: api, now: environment.now)
+        let remote = GitHubRepoDetailLoader(
+            client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now
+        )
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
         return ShowCommand(
