@@ -10,13 +10,17 @@ enum HistoryFileParser {
         let repos: [String: [[Int]]]
     }
 
-    static func parse(_ bytes: some Collection<UInt8>) -> File? {
-        var parser = Parser(bytes: Array(bytes))
+    /// - Parameter keys: when given, only these repos' snapshots are read; the others are only
+    ///   checked for shape and skipped, which keeps a cached list's cost independent of how much
+    ///   history there is.
+    static func parse(_ bytes: some Collection<UInt8>, keys: Set<String>? = nil) -> File? {
+        var parser = Parser(bytes: Array(bytes), keys: keys)
         return parser.file()
     }
 
     private struct Parser {
         let bytes: [UInt8]
+        let keys: Set<String>?
         var index = 0
 
         mutating func file() -> File? {
@@ -37,11 +41,38 @@ enum HistoryFileParser {
         mutating func repos() -> [String: [[Int]]]? {
             var result: [String: [[Int]]] = [:]
             let ok = object { parser, key in
+                if let keys = parser.keys, !keys.contains(key) { return parser.skipPairs() }
                 guard let pairs = parser.pairs() else { return false }
                 result[key] = pairs
                 return true
             }
             return ok ? result : nil
+        }
+
+        /// Passes over `[[t,s],…]` without building it: brackets, digits, signs, commas, spaces.
+        mutating func skipPairs() -> Bool {
+            skipSpace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "["):
+                    depth += 1
+                    guard depth <= 2 else { return false }
+                case UInt8(ascii: "]"):
+                    depth -= 1
+                    if depth == 0 {
+                        index += 1
+                        return true
+                    }
+                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                    break
+                default:
+                    return false
+                }
+                index += 1
+            }
+            return false
         }
 
         /// `[[t,s],…]`

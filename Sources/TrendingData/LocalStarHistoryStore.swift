@@ -10,22 +10,20 @@ public struct LocalStarHistoryStore: StarHistoryStore {
     static let formatVersion = 1
 
     private let file: StateFile<StarHistory>
+    private let storage: any LocalStorageClient
 
     public init(
         storage: any LocalStorageClient, now: @escaping @Sendable () -> Date,
         onNotice: @escaping @Sendable (StateNotice) -> Void = { _ in }
     ) {
+        self.storage = storage
         file = StateFile(
             storage: storage, key: Self.key, empty: StarHistory(), now: now, onNotice: onNotice,
             decode: { data in
                 let fast = HistoryFileParser.parse(data).map { HistoryFileDTO(version: $0.version, repos: $0.repos) }
                 guard let dto = fast ?? (try? JSONDecoder().decode(HistoryFileDTO.self, from: data)) else { return .corrupt }
                 guard dto.version <= Self.formatVersion else { return .newerVersion(dto.version) }
-                return .value(StarHistory(snapshots: dto.repos.mapValues { pairs in
-                    pairs.compactMap { pair in
-                        pair.count == 2 ? StarSnapshot(at: Date(timeIntervalSince1970: TimeInterval(pair[0])), stars: pair[1]) : nil
-                    }
-                }))
+                return .value(StarHistory(snapshots: Self.snapshots(dto.repos)))
             },
             encode: { history in
                 let encoder = JSONEncoder()
@@ -44,6 +42,26 @@ public struct LocalStarHistoryStore: StarHistoryStore {
 
     public func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T {
         try file.update(change)
+    }
+
+    public func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]] {
+        if let read = try? storage.read(Self.key) as Data?? {
+            guard let data = read else { return [:] }
+            if let fast = HistoryFileParser.parse(data, keys: keys), fast.version <= Self.formatVersion {
+                return Self.snapshots(fast.repos)
+            }
+        }
+        // Anything unusual (an unreadable file, another version) takes the full path, which
+        // moves a corrupt file aside and reports it.
+        return try file.read().snapshots.filter { keys.contains($0.key) }
+    }
+
+    static func snapshots(_ repos: [String: [[Int]]]) -> [String: [StarSnapshot]] {
+        repos.mapValues { pairs in
+            pairs.compactMap { pair in
+                pair.count == 2 ? StarSnapshot(at: Date(timeIntervalSince1970: TimeInterval(pair[0])), stars: pair[1]) : nil
+            }
+        }
     }
 }
 

@@ -7,6 +7,9 @@ import Foundation
 /// Where star history lives: with the user's state, apart from the cache.
 public protocol StarHistoryStore: Sendable {
     func read() throws(StateError) -> StarHistory
+    /// Just these repos' snapshots, by key: what a list from the cache needs, read without
+    /// building the rest of the history.
+    func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]]
     /// Applies `change` under the lock and saves the result atomically.
     func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T
 }
@@ -21,6 +24,6 @@ public struct StarHistoryUseCase: Sendable {
 
     /// Oldest first; empty when no fetch has seen the repo.
     public func history(of name: RepoName) throws(StateError) -> [StarSnapshot] {
-        try store.read().snapshots[name.key] ?? []
+        try store.snapshots(for: [name.key])[name.key] ?? []
     }
 }

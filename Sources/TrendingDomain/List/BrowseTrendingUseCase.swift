@@ -72,7 +72,7 @@ public struct BrowseTrendingUseCase: Sendable {
                     return history.snapshots
                 }
             } else {
-                snapshots = try history.read().snapshots
+                snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)))
             }
         } catch {
             warnings.append(.stateNotSaved(error.message))

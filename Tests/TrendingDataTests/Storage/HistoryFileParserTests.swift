@@ -35,3 +35,14 @@ struct HistoryFileParserTests {
         #expect(HistoryFileParser.parse(data) == HistoryFileParser.File(version: 1, repos: repos))
     }
 }
+
+@Suite("HistoryFileParser, filtered")
+struct HistoryFileParserFilteredTests {
+    @Test("reads only the keys asked for, still checking the others' shape")
+    func filtered() {
+        let text = #"{"version":1,"repos":{"o/a":[[1,5],[2,9]],"o/b":[[3,4]],"o/c":[]}}"#
+        #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": [[3, 4]]]))
+        #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[1,"x"]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
+        #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[[1]]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
+    }
+}

@@ -46,3 +46,20 @@ struct LocalStarHistoryStoreTests {
         #expect(size < 4 * 1024 * 1024, "\(size) bytes")
     }
 }
+
+@Suite("LocalStarHistoryStore, by keys")
+struct LocalStarHistoryStoreKeysTests {
+    @Test("returns just the snapshots asked for, and moves a corrupt file aside like a full read")
+    func keys() throws {
+        let storage = InMemoryStorage()
+        let notices = Recorder<StateNotice>()
+        let sut = LocalStarHistoryStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+        try sut.update { $0 = StarHistory(snapshots: ["o/a": [StarSnapshot(at: referenceNow, stars: 1)], "o/b": [StarSnapshot(at: referenceNow, stars: 2)]]) }
+
+        #expect(try sut.snapshots(for: ["o/b", "o/none"]) == ["o/b": [StarSnapshot(at: referenceNow, stars: 2)]])
+
+        let broken = LocalStarHistoryStore(storage: InMemoryStorage(files: ["history.json": Data("{oops".utf8)]), now: { referenceNow }, onNotice: notices.append)
+        #expect(try broken.snapshots(for: ["o/a"]).isEmpty)
+        #expect(notices.values.count == 1)
+    }
+}

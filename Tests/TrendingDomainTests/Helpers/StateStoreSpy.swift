@@ -56,6 +56,11 @@ final class HistoryStoreSpy: StarHistoryStore, @unchecked Sendable {
         return history
     }
 
+    func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]] {
+        lock.withLock { _messages.append(.read) }
+        return history.snapshots.filter { keys.contains($0.key) }
+    }
+
     func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T {
         lock.withLock { _messages.append(.update) }
         var copy = history
