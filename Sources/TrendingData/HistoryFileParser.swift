@@ -7,7 +7,14 @@
 enum HistoryFileParser {
     struct File: Equatable {
         let version: Int
-        let repos: [String: [[Int]]]
+        let repos: [String: [Pair]]
+    }
+
+    /// One `[t, s]`, kept flat: a history holds thousands, and an array each would cost an
+    /// allocation each.
+    struct Pair: Equatable {
+        let time: Int
+        let stars: Int
     }
 
     /// - Parameter keys: when given, only these repos' snapshots are read; the others are only
@@ -25,7 +32,7 @@ enum HistoryFileParser {
 
         mutating func file() -> File? {
             var version: Int?
-            var repos: [String: [[Int]]]?
+            var repos: [String: [Pair]]?
             guard object({ parser, key in
                 switch key {
                 case "version": version = parser.integer(); return version != nil
@@ -38,8 +45,8 @@ enum HistoryFileParser {
             return File(version: version, repos: repos)
         }
 
-        mutating func repos() -> [String: [[Int]]]? {
-            var result: [String: [[Int]]] = [:]
+        mutating func repos() -> [String: [Pair]]? {
+            var result: [String: [Pair]] = [:]
             let ok = object { parser, key in
                 if let keys = parser.keys, !keys.contains(key) { return parser.skipPairs() }
                 guard let pairs = parser.pairs() else { return false }
@@ -76,17 +83,14 @@ enum HistoryFileParser {
         }
 
         /// `[[t,s],…]`
-        mutating func pairs() -> [[Int]]? {
-            var result: [[Int]] = []
+        mutating func pairs() -> [Pair]? {
+            var result: [Pair] = []
             let ok = array { parser in
-                var pair: [Int] = []
-                let inner = parser.array { parser in
-                    guard let value = parser.integer() else { return false }
-                    pair.append(value)
-                    return true
-                }
-                result.append(pair)
-                return inner
+                guard parser.consume(UInt8(ascii: "[")), let time = parser.integer(), parser.consume(UInt8(ascii: ",")),
+                      let stars = parser.integer(), parser.consume(UInt8(ascii: "]"))
+                else { return false }
+                result.append(Pair(time: time, stars: stars))
+                return true
             }
             return ok ? result : nil
         }

@@ -20,10 +20,15 @@ public struct LocalStarHistoryStore: StarHistoryStore {
         file = StateFile(
             storage: storage, key: Self.key, empty: StarHistory(), now: now, onNotice: onNotice,
             decode: { data in
-                let fast = HistoryFileParser.parse(data).map { HistoryFileDTO(version: $0.version, repos: $0.repos) }
-                guard let dto = fast ?? (try? JSONDecoder().decode(HistoryFileDTO.self, from: data)) else { return .corrupt }
+                if let fast = HistoryFileParser.parse(data) {
+                    guard fast.version <= Self.formatVersion else { return .newerVersion(fast.version) }
+                    return .value(StarHistory(snapshots: Self.snapshots(fast.repos)))
+                }
+                guard let dto = try? JSONDecoder().decode(HistoryFileDTO.self, from: data),
+                      dto.repos.values.allSatisfy({ $0.allSatisfy { $0.count == 2 } })
+                else { return .corrupt }
                 guard dto.version <= Self.formatVersion else { return .newerVersion(dto.version) }
-                return .value(StarHistory(snapshots: Self.snapshots(dto.repos)))
+                return .value(StarHistory(snapshots: Self.snapshots(dto.repos.mapValues { $0.map { HistoryFileParser.Pair(time: $0[0], stars: $0[1]) } })))
             },
             encode: { history in
                 let encoder = JSONEncoder()
@@ -56,11 +61,9 @@ public struct LocalStarHistoryStore: StarHistoryStore {
         return try file.read().snapshots.filter { keys.contains($0.key) }
     }
 
-    static func snapshots(_ repos: [String: [[Int]]]) -> [String: [StarSnapshot]] {
+    static func snapshots(_ repos: [String: [HistoryFileParser.Pair]]) -> [String: [StarSnapshot]] {
         repos.mapValues { pairs in
-            pairs.compactMap { pair in
-                pair.count == 2 ? StarSnapshot(at: Date(timeIntervalSince1970: TimeInterval(pair[0])), stars: pair[1]) : nil
-            }
+            pairs.map { StarSnapshot(at: Date(timeIntervalSince1970: TimeInterval($0.time)), stars: $0.stars) }
         }
     }
 }

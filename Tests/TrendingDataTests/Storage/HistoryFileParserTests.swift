@@ -6,7 +6,7 @@ import Testing
 struct HistoryFileParserTests {
     @Test("reads the file JSONEncoder writes, and the same with whitespace and keys swapped")
     func reads() {
-        let expected = HistoryFileParser.File(version: 1, repos: ["o/a": [[1795435200, 5], [1795438800, 9]], "o/b.js": []])
+        let expected = HistoryFileParser.File(version: 1, repos: ["o/a": [.init(time: 1795435200, stars: 5), .init(time: 1795438800, stars: 9)], "o/b.js": []])
         for text in [
             #"{"version":1,"repos":{"o/a":[[1795435200,5],[1795438800,9]],"o/b.js":[]}}"#,
             "{ \"repos\" : { \"o/a\" : [ [1795435200 , 5] ,\n [1795438800, 9] ], \"o/b.js\": [ ] },\n \"version\": 1 }\n",
@@ -18,7 +18,7 @@ struct HistoryFileParserTests {
     @Test("gives up on anything outside its shape, leaving it to JSONDecoder", arguments: [
         "", "{", "[]", #"{"version":1}"#, #"{"version":1,"repos":{"o\"a":[]}}"#, #"{"version":1.5,"repos":{}}"#,
         #"{"version":1,"repos":{"o/a":[[1,2]]}} trailing"#, #"{"version":1,"repos":{"o/a":[[99999999999999999999,1]]}}"#,
-        #"{"version":1,"repos":{"o/a":[["1",2]]}}"#, #"{"version":1,"repos":{},"extra":0}"#, String(repeating: "[", count: 10_000),
+        #"{"version":1,"repos":{"o/a":[["1",2]]}}"#, #"{"version":1,"repos":{"o/a":[[1,2,3]]}}"#, #"{"version":1,"repos":{"o/a":[[1]]}}"#, #"{"version":1,"repos":{},"extra":0}"#, String(repeating: "[", count: 10_000),
     ])
     func rejects(text: String) {
         #expect(HistoryFileParser.parse(Array(text.utf8)) == nil)
@@ -32,7 +32,7 @@ struct HistoryFileParserTests {
         struct DTO: Codable { let version: Int; let repos: [String: [[Int]]] }
         let data = try JSONEncoder().encode(DTO(version: 1, repos: repos))
 
-        #expect(HistoryFileParser.parse(data) == HistoryFileParser.File(version: 1, repos: repos))
+        #expect(HistoryFileParser.parse(data) == HistoryFileParser.File(version: 1, repos: repos.mapValues { $0.map { .init(time: $0[0], stars: $0[1]) } }))
     }
 }
 
@@ -41,7 +41,7 @@ struct HistoryFileParserFilteredTests {
     @Test("reads only the keys asked for, still checking the others' shape")
     func filtered() {
         let text = #"{"version":1,"repos":{"o/a":[[1,5],[2,9]],"o/b":[[3,4]],"o/c":[]}}"#
-        #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": [[3, 4]]]))
+        #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": [.init(time: 3, stars: 4)]]))
         #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[1,"x"]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
         #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[[1]]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
     }
