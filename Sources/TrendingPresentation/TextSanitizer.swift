@@ -67,6 +67,9 @@ public enum TextSanitizer {
         switch scalar.value {
         case 0x09, 0x0A: false
         case 0x00...0x1F, 0x7F...0x9F: true
+        // Bidi embeddings, overrides and isolates reorder what follows on screen ("Trojan
+        // Source"); right-to-left text itself needs none of them and passes unchanged.
+        case 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

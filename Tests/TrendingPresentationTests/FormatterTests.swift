@@ -54,6 +54,7 @@ struct TextSanitizerTests {
         ("\u{1B}]8;;https://evil.example\u{1B}\\click\u{1B}]8;;\u{1B}\\", "click"),
         ("x\u{9B}31my", "xy"), ("bell\u{07}", "bell"), ("nul\u{0}del\u{7F}", "nuldel"),
         ("cr\roverwrite", "croverwrite"), ("dangling\u{1B}", "dangling"), ("unterminated\u{1B}]52;c;abc", "unterminated"),
+        ("safe\u{202E}txt.exe", "safetxt.exe"), ("\u{2066}isolated\u{2069}", "isolated"),
     ])
     func strips(input: String, expected: String) {
         #expect(TextSanitizer.sanitize(input) == expected)
