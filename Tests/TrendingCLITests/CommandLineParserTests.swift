@@ -107,19 +107,33 @@ struct CommandLineParserTests {
         (["list"], "unexpected argument 'list'; trending lists with flags only (see trending --help)"),
         (["--limit", "5", "extra"], "unexpected argument 'extra'; trending lists with flags only (see trending --help)"),
         (["help", "nope"], "unknown command 'nope'; did you mean 'open'?"),
-        (["bookmarks", "x"], "unexpected argument 'x' for trending bookmarks"),
-        (["bookmark"], "trending bookmark needs one OWNER/REPO, such as octo-org/rocket"),
-        (["show", "not a repo"], "'not a repo' is not OWNER/REPO, such as octo-org/rocket"),
-        (["open", "0"], "a rank counts from 1"),
-        (["cache"], "trending cache needs one action: clear or path"),
-        (["completions", "tcsh"], "trending completions needs one shell: bash, zsh or fish"),
+
+
+
+
+
+
         (["--format", "xml"], "invalid value 'xml' for --format; expected list, table, tsv or json"),
         (["--format", "table", "--json"], "--json is short for --format json; it contradicts --format table"),
         (["--color", "sometimes"], "invalid value 'sometimes' for --color; expected auto, always or never"),
-        (["hide", "--all", "a/b"], "unexpected argument 'a/b' for trending hide"),
+
     ])
     func badValues(arguments: [String], message: String) {
         #expect(CommandLineParser.parse(arguments).map(\.command) == .failure(UsageError(message: message)))
+    }
+
+    @Test("points subcommand mistakes at that command's help", arguments: [
+        (["bookmarks", "x"], "unexpected argument 'x' for trending bookmarks", "trending bookmarks"),
+        (["bookmark"], "trending bookmark needs one OWNER/REPO, such as octo-org/rocket", "trending bookmark"),
+        (["show", "not a repo"], "'not a repo' is not OWNER/REPO, such as octo-org/rocket", "trending show"),
+        (["open", "0"], "a rank counts from 1", "trending open"),
+        (["cache"], "trending cache needs one action: clear or path", "trending cache"),
+        (["completions", "tcsh"], "trending completions needs one shell: bash, zsh or fish", "trending completions"),
+        (["hide", "--all", "a/b"], "unexpected argument 'a/b' for trending hide", "trending hide"),
+        (["show", "a/b", "--refesh"], "unknown option --refesh; did you mean --refresh?", "trending show"),
+    ])
+    func subcommandErrors(arguments: [String], message: String, command: String) {
+        #expect(CommandLineParser.parse(arguments).map(\.command) == .failure(UsageError(message: message, command: command)))
     }
 
     @Test("suggests the closest flag for a typo", arguments: [

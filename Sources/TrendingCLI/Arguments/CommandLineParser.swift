@@ -24,11 +24,16 @@ enum CommandLineParser {
         } else {
             spec = CommandCatalog.list
         }
-        let parsed = try ParsedArguments.parse(Array(rest), for: spec)
-        if parsed.has("--help") { return Invocation(command: .help(spec)) }
-        var globals = GlobalOptions()
-        try readGlobals(parsed, into: &globals)
-        return Invocation(command: try command(spec, parsed), globals: globals)
+        do {
+            let parsed = try ParsedArguments.parse(Array(rest), for: spec)
+            if parsed.has("--help") { return Invocation(command: .help(spec)) }
+            var globals = GlobalOptions()
+            try readGlobals(parsed, into: &globals)
+            return Invocation(command: try command(spec, parsed), globals: globals)
+        } catch {
+            // Point at the help that explains this command's arguments.
+            throw UsageError(message: error.message, command: spec.invocation)
+        }
     }
 
     private static func command(_ spec: CommandSpec, _ parsed: ParsedArguments) throws(UsageError) -> ParsedCommand {

@@ -65,7 +65,9 @@ struct ShowOptions: Equatable {
     }
 }
 
-/// A command line that can't be run, with the text the user sees.
+/// A command line that can't be run, with the text the user sees and where help is.
 struct UsageError: Error, Equatable {
     let message: String
+    /// The command whose `--help` explains the mistake: `trending`, `trending show`.
+    var command = "trending"
 }
