@@ -38,17 +38,15 @@ public struct FileSystemStorage: LocalStorageClient {
             throw .io("cannot read \(path): \(lastError())")
         }
         defer { close(fd) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .io("cannot read \(path): \(lastError())")
-            }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[0..<count])
+        var size = stat()
+        guard fstat(fd, &size) == 0 else { throw .io("cannot read \(path): \(lastError())") }
+        // A file read whole at its size; nil only if it shrank while read, which the rename
+        // discipline rules out.
+        guard let data = FileDescriptorIO.read(Int(size.st_size), from: fd) else {
+            if size.st_size == 0 { return Data() }
+            throw .io("cannot read \(path): \(lastError())")
         }
+        return data
     }
 
     public func write(_ data: Data, to key: String) throws(StorageError) {
@@ -167,19 +165,7 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 
     private func writeAll(_ data: Data, to fd: Int32, path: String) throws(StorageError) {
-        let failure: String? = data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return lastError()
-                }
-                offset += written
-            }
-            return nil
-        }
-        if let failure { throw .io("cannot write \(path): \(failure)") }
+        if let failure = FileDescriptorIO.writeAll(data, to: fd) { throw .io("cannot write \(path): \(failure)") }
     }
 
     /// Makes the rename itself durable.

@@ -119,17 +119,8 @@ private final class Helper {
         // A helper that died must not take this process with it through SIGPIPE.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
-        let fd = input.fileHandleForWriting.fileDescriptor
-        try data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw HelperError.stopped
-                }
-                offset += written
-            }
+        if FileDescriptorIO.writeAll(data, to: input.fileHandleForWriting.fileDescriptor) != nil {
+            throw HelperError.stopped
         }
     }
 

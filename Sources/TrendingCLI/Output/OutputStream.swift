@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrendingData
 
 /// Where text goes: the process's stdout or stderr, or a test's buffer.
 protocol TextOutput: Sendable {
@@ -27,16 +28,7 @@ struct FileDescriptorOutput: TextOutput {
 
     func write(_ text: String) {
         var text = text
-        text.withUTF8 { bytes in
-            var offset = 0
-            while offset < bytes.count {
-                let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        // A closed pipe (`trending | head`) ends the output; there is nobody left to tell.
+        text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: fd) }
     }
 }
