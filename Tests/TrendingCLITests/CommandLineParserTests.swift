@@ -9,7 +9,7 @@ struct CommandLineParserTests {
     func defaults() throws {
         let options = try listOptions([])
         #expect(options == ListOptions())
-        #expect(options.period == .daily && options.limit == 25 && options.maxAge == 3600 && !options.json)
+        #expect(options.period == .daily && options.limit == 25 && options.maxAge == 3600 && options.format == .list)
         #expect(options.mode == .automatic)
     }
 
@@ -35,7 +35,6 @@ struct CommandLineParserTests {
 
         #expect(spaced.mode == .refresh)
         #expect(spaced.maxAge == 2 * 86_400)
-        #expect(spaced.json)
         #expect(spaced.format == .json)
     }
 

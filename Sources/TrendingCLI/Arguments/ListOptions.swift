@@ -32,8 +32,6 @@ struct ListOptions: Equatable {
     var sort = TrendingSort.stars
     var deltaWindow: TimeInterval = 0
 
-    var json: Bool { format == .json }
-
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars) }
 
     var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow) }
