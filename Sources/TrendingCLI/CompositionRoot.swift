@@ -5,10 +5,12 @@ import TrendingPresentation
 
 /// Wires the layers for one run. The only place that knows every concrete type.
 enum CompositionRoot {
-    static func view(_ format: OutputFormat, _ globals: GlobalOptions, _ environment: AppEnvironment) -> TerminalView {
+    static func view(
+        _ format: OutputFormat, _ globals: GlobalOptions, _ environment: AppEnvironment, feed: FeedContext = FeedContext()
+    ) -> TerminalView {
         TerminalView(
             stdout: environment.stdout, stderr: environment.stderr, format: format,
-            settings: environment.terminalSettings(globals), showsProgress: environment.stderrIsTerminal
+            settings: environment.terminalSettings(globals), showsProgress: environment.stderrIsTerminal, feed: feed
         )
     }
 
@@ -72,8 +74,9 @@ enum CompositionRoot {
     }
 
     static func makeListCommand(_ options: ListOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
-        let view = view(options.format, globals, environment)
         let api = try api(globals, environment)
+        let feed = FeedContext(links: GitHubWebLinks(apiBase: api.baseURL), options: options, now: environment.now())
+        let view = view(options.format, globals, environment, feed: feed)
         let remote = GitHubTrendingLoader(
             client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep

@@ -30,26 +30,27 @@ public struct TrendingPresenter: Sendable {
         view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), page \(page) of \(pages)…"))
     }
 
-    public func present(_ result: TrendingLoadResult, for query: TrendingQuery) {
+    /// - Parameter newOnly: the list holds only repos never shown before (`--new-only`).
+    public func present(_ result: TrendingLoadResult, for query: TrendingQuery, newOnly: Bool = false) {
         for warning in result.warnings {
             view.display(Self.notice(for: warning, errors: errors))
         }
         switch result.outcome {
         case .success(let listing):
             if let banner = banner(for: listing.source) { view.display(banner) }
-            view.display(list(listing, query: query))
+            view.display(Self.describing(list(listing, query: query), listing, query: query, newOnly: newOnly))
         case .failure(let error):
             view.display(errors.viewModel(for: error, query: query))
         }
     }
 
     /// "daily trending repositories", "weekly trending Swift repositories (topic cli)".
-    static func describe(_ query: TrendingQuery) -> String {
+    static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> String {
         let language = query.language.map { TextSanitizer.singleLine($0) + " " } ?? ""
         var filters = query.topics.map { "topic " + TextSanitizer.singleLine($0) }
         if let minStars = query.minStars { filters.append("at least \(minStars) stars") }
         let suffix = filters.isEmpty ? "" : " (" + filters.joined(separator: ", ") + ")"
-        return "\(query.period.rawValue) trending \(language)repositories" + suffix
+        return "\(query.period.rawValue) trending \(language)repositories" + (newOnly ? " not shown before" : "") + suffix
     }
 
     private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {
@@ -84,6 +85,18 @@ public struct TrendingPresenter: Sendable {
         }
         let empty = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
         return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
+    }
+
+    /// Adds what the list is and when it was fetched; `--new-only` with nothing new is silent.
+    private static func describing(
+        _ list: TrendingListViewModel, _ listing: TrendingListing, query: TrendingQuery, newOnly: Bool
+    ) -> TrendingListViewModel {
+        var described = newOnly ? TrendingListViewModel(rows: list.rows, records: list.records, emptyMessage: nil) : list
+        let title = describe(query, newOnly: newOnly)
+        described.title = title.prefix(1).uppercased() + title.dropFirst()
+        described.fetchedAt = ISO8601.string(listing.fetchedAt)
+        described.isNewOnly = newOnly
+        return described
     }
 
     private func banner(for source: ListingSource) -> NoticeViewModel? {

@@ -98,6 +98,12 @@ public struct TrendingListViewModel: Equatable, Sendable {
     public let records: [RepoRecord]
     /// Said on stderr when the list is empty, so a pipe gets nothing at all.
     public let emptyMessage: String?
+    /// What the list is, for a feed's title: `Daily trending Swift repositories (topic cli)`.
+    public var title = ""
+    /// When GitHub sent the data, ISO 8601 UTC: a feed's `updated`.
+    public var fetchedAt = ""
+    /// `--new-only`: with nothing new, every format says nothing beyond its empty form.
+    public var isNewOnly = false
 
     public init(rows: [RepoRowViewModel], records: [RepoRecord], emptyMessage: String?) {
         self.rows = rows

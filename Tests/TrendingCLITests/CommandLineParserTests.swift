@@ -112,7 +112,7 @@ struct CommandLineParserTests {
 
 
 
-        (["--format", "xml"], "invalid value 'xml' for --format; expected list, table, tsv or json"),
+        (["--format", "xml"], "invalid value 'xml' for --format; expected list, table, tsv, json, markdown or atom"),
         (["--format", "table", "--json"], "--json is short for --format json; it contradicts --format table"),
         (["--color", "sometimes"], "invalid value 'sometimes' for --color; expected auto, always or never"),
 

@@ -175,6 +175,7 @@ enum CommandLineParser {
         options.refresh = parsed.has("--refresh")
         options.offline = parsed.has("--offline")
         options.longStats = parsed.has("--long-stats")
+        options.newOnly = parsed.has("--new-only")
         if let value = parsed.value("--sort") {
             guard let sort = TrendingSort(rawValue: value) else {
                 throw UsageError(message: "invalid value '\(value)' for --sort; expected stars or velocity")
@@ -189,7 +190,9 @@ enum CommandLineParser {
         }
         if let value = parsed.value("--format") {
             guard let format = OutputFormat(rawValue: value) else {
-                throw UsageError(message: "invalid value '\(value)' for --format; expected list, table, tsv or json")
+                let names = OutputFormat.allCases.map(\.rawValue)
+                let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
+                throw UsageError(message: "invalid value '\(value)' for --format; expected \(expected)")
             }
             options.format = format
         }

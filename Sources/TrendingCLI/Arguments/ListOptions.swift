@@ -31,10 +31,12 @@ struct ListOptions: Equatable {
     var longStats = false
     var sort = TrendingSort.stars
     var deltaWindow: TimeInterval = 0
+    /// `--new-only`: only repos no list has shown before.
+    var newOnly = false
 
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars) }
 
-    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow) }
+    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow, newOnly: newOnly) }
 
     var mode: LoadMode {
         if offline { return .offline }

@@ -18,7 +18,7 @@ struct ListCommand {
             case .page(let page, let pages, let query): presenter.didFetchPage(page, of: pages, query: query)
             }
         }
-        presenter.present(result, for: options.query)
+        presenter.present(result, for: options.query, newOnly: options.newOnly)
         switch result.outcome {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)

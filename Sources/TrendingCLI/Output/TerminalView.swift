@@ -1,8 +1,11 @@
 import TrendingPresentation
 
-/// How the list is printed: `--format list|table|tsv|json`.
+/// How the list is printed: `--format list|table|tsv|json|markdown|atom`.
 enum OutputFormat: String, CaseIterable, Equatable, Sendable {
-    case list, table, tsv, json
+    case list, table, tsv, json, markdown, atom
+
+    /// Read by programs (or a feed reader): no notes meant for a person reading a terminal.
+    var isForMachines: Bool { self != .list && self != .table }
 }
 
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
@@ -12,9 +15,15 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
     private let format: OutputFormat
     private let settings: TerminalSettings
     private let spinner: Spinner?
+    private let feed: FeedContext
 
     /// - Parameter showsProgress: true only when stderr is a terminal.
-    init(stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings, showsProgress: Bool) {
+    /// - Parameter feed: the site and feed identity for `markdown` and `atom`.
+    init(
+        stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings, showsProgress: Bool,
+        feed: FeedContext = FeedContext()
+    ) {
+        self.feed = feed
         self.stdout = stdout
         self.stderr = stderr
         self.format = format
@@ -30,13 +39,22 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
 
     func display(_ viewModel: TrendingListViewModel) {
         spinner?.stop()
-        if format != .json && format != .tsv, let empty = viewModel.emptyMessage {
+        // --new-only with nothing new: nothing at all, but for JSON's `[]` and Atom's empty feed.
+        if viewModel.isNewOnly, viewModel.records.isEmpty, format != .json, format != .atom { return }
+        if format != .json && format != .tsv && format != .atom, let empty = viewModel.emptyMessage {
             stderr.write(empty + "\n")
             return
         }
         switch format {
         case .json: stdout.write(JSONRenderer.render(viewModel.records))
         case .tsv: stdout.write(TSVRenderer.render(viewModel.records))
+        case .markdown: stdout.write(MarkdownRenderer.render(DigestEntry.entries(viewModel, links: feed.links)))
+        case .atom:
+            let header = AtomRenderer.Feed(
+                id: feed.id, title: viewModel.title + " · " + feed.links.site, updated: viewModel.fetchedAt,
+                link: feed.link, generatorVersion: Version.current
+            )
+            stdout.write(AtomRenderer.render(DigestEntry.entries(viewModel, links: feed.links), feed: header))
         case .table: stdout.write(TableRenderer.render(viewModel.rows, width: settings.width, style: style))
         case .list: stdout.write(ListRenderer.render(viewModel.rows, width: settings.width, style: style))
         }
@@ -76,7 +94,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
 
     func display(_ viewModel: NoticeViewModel) {
         spinner?.stop()
-        if viewModel.kind == .header, format == .json || format == .tsv || spinner == nil { return }
+        if viewModel.kind == .header, format.isForMachines || spinner == nil { return }
         let prefix = switch viewModel.kind {
         case .warning: "warning: "
         case .info, .header: "note: "

@@ -4,15 +4,18 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// How to rank and measure a list from local history.
+/// How to filter, rank and measure a list from local state and history.
 public struct BrowseOptions: Equatable, Sendable {
     public var sort: TrendingSort
     /// How old the snapshot a delta is measured from must be; 0 means the previous one.
     public var deltaWindow: TimeInterval
+    /// Only repos no list has shown before, the list filled past the seen ones (`--new-only`).
+    public var newOnly: Bool
 
-    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0) {
+    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false) {
         self.sort = sort
         self.deltaWindow = deltaWindow
+        self.newOnly = newOnly
     }
 }
 
@@ -42,7 +45,7 @@ public struct BrowseTrendingUseCase: Sendable {
         var warnings: [TrendingWarning] = []
         var request = request
         do {
-            request.excluding = Set(try store.read().hidden.keys)
+            exclude(from: &request, state: try store.read(), newOnly: options.newOnly)
         } catch {
             warnings.append(.stateUnreadable(error.message))
         }
@@ -57,6 +60,16 @@ public struct BrowseTrendingUseCase: Sendable {
             warnings.append(.stateNotSaved(error.message))
         }
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + result.warnings)
+    }
+
+    /// Hidden repos never show; with `newOnly`, seen ones don't either. A repo is seen no earlier
+    /// than it was created, so only those seen since the period began can be among its results.
+    private func exclude(from request: inout LoadTrendingRequest, state: UserState, newOnly: Bool) {
+        request.excluding = Set(state.hidden.keys)
+        guard newOnly else { return }
+        let start = request.query.period.startDay(relativeTo: now())
+        request.excluding.formUnion(state.seen.keys)
+        request.excludedInResults = state.hidden.count + state.seen.values.count { $0 >= start }
     }
 
     /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history

@@ -23,6 +23,9 @@ public struct LoadTrendingRequest: Equatable, Sendable {
     public let maxAge: TimeInterval
     /// Keys of repos never to list (the hidden ones); the list fills up past them.
     public var excluding: Set<String>
+    /// How many of `excluding` GitHub's answer can hold; nil counts them all. Seen repos can be
+    /// thousands, but only those seen since the period began can match a search of recent repos.
+    public var excludedInResults: Int?
 
     public init(
         query: TrendingQuery, limit: Int, mode: LoadMode = .automatic, maxAge: TimeInterval = 3600,
@@ -37,6 +40,6 @@ public struct LoadTrendingRequest: Equatable, Sendable {
 
     /// How many to ask GitHub for, so that `limit` remain after the excluded ones.
     var remoteLimit: Int {
-        min(1000, limit + excluding.count)
+        min(1000, limit + (excludedInResults ?? excluding.count))
     }
 }

@@ -1,0 +1,40 @@
+import TrendingData
+import TrendingPresentation
+
+/// One repo as a digest or feed shows it: sanitized text, and a link `trending` vouches for.
+struct DigestEntry: Equatable {
+    let fullName: String
+    let owner: String
+    /// The repo's web page, by `GitHubWebLinks`' rule: never a URL the API made up.
+    let url: String
+    /// The same repo always gets the same id: its page, lower-cased, whatever case GitHub sends.
+    let id: String
+    let stars: String
+    /// Stars gained, as the list shows them: `+1.2k ★ since 6h ago`; nil when unknown.
+    let gain: String?
+    let language: String?
+    /// One line.
+    let description: String?
+    /// ISO 8601, UTC.
+    let createdAt: String
+
+    /// The list's rows and records, which are the same repos in the same order.
+    static func entries(_ list: TrendingListViewModel, links: GitHubWebLinks) -> [DigestEntry] {
+        zip(list.rows, list.records).map { row, record in
+            DigestEntry(
+                fullName: record.fullName, owner: record.owner,
+                url: links.repo(owner: record.owner, name: record.name, htmlURL: record.url),
+                id: links.repo(owner: record.owner.lowercased(), name: record.name.lowercased(), htmlURL: ""),
+                stars: row.stars,
+                // The gain's one source: switching to a dedicated gain field changes this line only.
+                gain: row.delta,
+                language: row.language, description: row.description, createdAt: record.createdAt
+            )
+        }
+    }
+
+    /// `★ 12.3k · +1.2k ★ since 6h ago · Swift`: what is known, in the list's order.
+    var stats: String {
+        (["★ " + stars] + [gain, language].compactMap { $0 }).joined(separator: " · ")
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import TrendingData
+import TrendingDomain
+
+/// What a digest or feed needs beyond the list itself: the site whose pages it links to, and the
+/// feed's identity, which depends only on the query (so a feed reader keeps one feed per query).
+struct FeedContext: Sendable {
+    let links: GitHubWebLinks
+    /// A tag URI (RFC 4151): `tag:github.com,2026:trending?since=daily&language=swift`.
+    let id: String
+    /// The site's search for the same repos.
+    let link: String
+
+    init(links: GitHubWebLinks = GitHubWebLinks(apiBase: GitHubAPI.defaultBaseURL), options: ListOptions = ListOptions(), now: Date = Date()) {
+        self.links = links
+        var parts = ["since=" + options.period.rawValue]
+        if let language = options.language { parts.append("language=" + GitHubWebLinks.pathSegment(language.lowercased())) }
+        parts += options.topics.map { "topic=" + GitHubWebLinks.pathSegment($0.lowercased()) }.sorted()
+        if let minStars = options.minStars { parts.append("min-stars=\(minStars)") }
+        if options.newOnly { parts.append("new-only") }
+        // A tag's authority is a DNS name: the site without its port.
+        let authority = links.site.hasPrefix("[") ? "github.com" : String(links.site.prefix { $0 != ":" })
+        id = "tag:\(authority),2026:trending?" + parts.joined(separator: "&")
+        link = links.search(options.query, now: now)
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("BrowseTrendingUseCase --new-only")
+struct NewOnlyBrowseTests {
+    @Test("leaves seen repos out before limiting, filling the list past them")
+    func fillsPastSeen() async throws {
+        let listed = repos(8)
+        let recent = fixedNow.addingTimeInterval(-3600)
+        let state = UserState(seen: [listed[0].repoName.key: recent, listed[2].repoName.key: recent])
+        let (sut, remote, store) = makeSUT(remote: listed, state: state)
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: BrowseOptions(newOnly: true)).outcome.get()
+
+        #expect(listing.repos.map(\.id) == [1, 3, 4], "three new ones, past the two seen")
+        #expect(remote.messages == [.load(anyQuery(), limit: 5)], "the limit plus the two seen that can match")
+        #expect(listing.repos.allSatisfy(listing.marks.isNew))
+        #expect(Set(store.state.seen.keys) == Set([0, 1, 2, 3, 4].map { listed[$0].repoName.key }), "shown repos become seen")
+    }
+
+    @Test("asks GitHub for no extra repos for those seen before the period began")
+    func oldSeenCostNothing() async throws {
+        let listed = repos(4)
+        let longAgo = fixedNow.addingTimeInterval(-40 * 86_400)
+        let seen = Dictionary(uniqueKeysWithValues: (0..<500).map { ("old/repo-\($0)", longAgo) })
+        let (sut, remote, _) = makeSUT(remote: listed, state: UserState(seen: seen))
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: BrowseOptions(newOnly: true)).outcome.get()
+
+        #expect(remote.messages == [.load(anyQuery(), limit: 2)])
+        #expect(listing.repos.map(\.id) == [0, 1])
+    }
+
+    @Test("counts hidden and seen repos both when filling")
+    func hiddenAndSeen() async throws {
+        let listed = repos(6)
+        let state = UserState(
+            hidden: [listed[0].repoName.key: HiddenRepo(name: listed[0].repoName, hiddenAt: fixedNow)],
+            seen: [listed[1].repoName.key: fixedNow]
+        )
+        let (sut, remote, _) = makeSUT(remote: listed, state: state)
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: BrowseOptions(newOnly: true)).outcome.get()
+
+        #expect(remote.messages == [.load(anyQuery(), limit: 4)])
+        #expect(listing.repos.map(\.id) == [2, 3])
+    }
+
+    @Test("with nothing new, succeeds with an empty list and nothing more is seen")
+    func nothingNew() async throws {
+        let listed = repos(2)
+        let state = UserState(seen: Dictionary(uniqueKeysWithValues: listed.map { ($0.repoName.key, fixedNow) }))
+        let (sut, _, store) = makeSUT(remote: listed, state: state)
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5), options: BrowseOptions(newOnly: true))
+
+        #expect(try result.outcome.get().repos.isEmpty)
+        #expect(store.state.seen.count == 2)
+    }
+
+    @Test("without --new-only, seen repos are listed as before")
+    func offByDefault() async throws {
+        let listed = repos(3)
+        let (sut, remote, _) = makeSUT(remote: listed, state: UserState(seen: [listed[0].repoName.key: fixedNow]))
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2)).outcome.get()
+
+        #expect(remote.messages == [.load(anyQuery(), limit: 2)])
+        #expect(listing.repos.map(\.id) == [0, 1])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(remote repos: [Repo], state: UserState) -> (BrowseTrendingUseCase, RemoteLoaderSpy, StateStoreSpy) {
+        let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos)))
+        let store = StateStoreSpy(state)
+        let load = LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow })
+        return (BrowseTrendingUseCase(load: load, store: store, history: HistoryStoreSpy(), now: { fixedNow }), remote, store)
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+/// What a list is and when it was fetched (for feeds), and `--new-only`'s silence.
+@Suite("TrendingPresenter: the list's title, date and --new-only")
+struct ListDescriptionPresenterTests {
+    @Test("titles the list with its period and filters, dated by its fetch")
+    func titleAndDate() throws {
+        let (sut, view) = makeSUT()
+        let query = TrendingQuery(period: .weekly, language: "Swift", topics: ["cli"], minStars: 100)
+
+        sut.present(success([anyRepo()], .freshCache(fetchedAt: now.addingTimeInterval(-600))), for: query)
+
+        let list = try #require(onlyList(view))
+        #expect(list.title == "Weekly trending Swift repositories (topic cli, at least 100 stars)")
+        #expect(list.fetchedAt == "2026-11-23T11:50:00Z")
+        #expect(!list.isNewOnly)
+    }
+
+    @Test("--new-only says so in the title, and says nothing when nothing is new")
+    func newOnly() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([], .remote(fetchedAt: now)), for: TrendingQuery(), newOnly: true)
+
+        let list = try #require(onlyList(view))
+        #expect(list.title == "Daily trending repositories not shown before")
+        #expect(list.emptyMessage == nil, "a cron job mails nothing when nothing is new")
+        #expect(list.isNewOnly && list.rows.isEmpty && list.records.isEmpty)
+    }
+
+    @Test("an empty list without --new-only still explains itself")
+    func emptyWithoutNewOnly() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([], .remote(fetchedAt: now)), for: TrendingQuery())
+
+        #expect(try #require(onlyList(view)).emptyMessage == "No daily trending repositories found.")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (TrendingPresenter, ViewSpy) {
+        let view = ViewSpy()
+        return (TrendingPresenter(view: view, now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
+    }
+
+    private func success(_ repos: [Repo], _ source: ListingSource) -> TrendingLoadResult {
+        TrendingLoadResult(outcome: .success(TrendingListing(repos: repos, source: source)))
+    }
+
+    private func onlyList(_ view: ViewSpy) -> TrendingListViewModel? {
+        view.messages.lazy.compactMap { message -> TrendingListViewModel? in
+            if case .list(let list) = message { return list }
+            return nil
+        }.first
+    }
+}
