@@ -48,8 +48,19 @@ struct AppEnvironment: Sendable {
             color: color,
             hyperlinks: TerminalSettings.hyperlinks(
                 flag: globals.hyperlinks, color: color, variables: variables, stdoutIsTerminal: stdoutIsTerminal
-            )
+            ),
+            stderrColor: stderrColor(globals.color)
         )
+    }
+
+    /// Whether stderr takes colour: `--color`, `NO_COLOR`, `CLICOLOR_FORCE`, else a terminal.
+    func stderrColor(_ flag: Toggle = .auto) -> Bool {
+        TerminalSettings.color(flag: flag, variables: variables, stdoutIsTerminal: stderrIsTerminal)
+    }
+
+    /// `error:`, red when stderr is a colour terminal: for the messages written outside a view.
+    func errorLabel(_ flag: Toggle = .auto) -> String {
+        TextStyle(color: stderrColor(flag), hyperlinks: false).errorLabel()
     }
 
     /// A variable's value, treating empty as unset (as shells and `gh` do).

@@ -47,7 +47,7 @@ public enum TrendingCLI {
     }
 
     private static func usageFailure(_ error: UsageError, _ environment: AppEnvironment) -> ExitCode {
-        environment.stderr.write("error: \(error.message)\n  Run '\(error.command) --help' for usage.\n")
+        environment.stderr.write("\(environment.errorLabel()) \(error.message)\n  Run '\(error.command) --help' for usage.\n")
         return .usage
     }
 }

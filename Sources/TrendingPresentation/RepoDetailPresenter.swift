@@ -32,13 +32,13 @@ public struct RepoDetailPresenter: Sendable {
             view.display(viewModel(shown), record: record(shown))
         case .failure(.offlineWithoutCache):
             view.display(ErrorViewModel(
-                title: "\(name) is not cached",
+                title: "Repository \(name) is not cached",
                 message: "--offline never touches the network, and this repo has not been shown yet.",
                 hint: "Run 'trending show \(name)' without --offline once to fetch it."
             ))
         case .failure(.remote(.notFound)):
             view.display(ErrorViewModel(
-                title: "\(name) was not found",
+                title: "Repository \(name) was not found",
                 message: "GitHub knows no repository by that name, or it is private.",
                 hint: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
             ))

@@ -128,6 +128,8 @@ public struct NoticeViewModel: Equatable, Sendable {
 
 /// Why nothing could be shown: a title, the reason, and what to do next.
 public struct ErrorViewModel: Equatable, Sendable {
+    /// One rule for every title: sentence case, a capital first and no full stop at the end, and
+    /// never a name first (a name keeps its own case): `Repository o/r was not found`.
     public let title: String
     public let message: String
     public let hint: String

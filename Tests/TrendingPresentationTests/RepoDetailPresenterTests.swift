@@ -44,7 +44,7 @@ struct RepoDetailPresenterTests {
         sut.present(RepoDetailResult(outcome: .failure(.remote(.notFound))), for: RepoName(owner: "a", name: "b"))
 
         #expect(view.errors == [ErrorViewModel(
-            title: "a/b was not found", message: "GitHub knows no repository by that name, or it is private.",
+            title: "Repository a/b was not found", message: "GitHub knows no repository by that name, or it is private.",
             hint: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
         )])
     }

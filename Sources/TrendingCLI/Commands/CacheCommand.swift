@@ -18,7 +18,7 @@ struct CacheCommand {
                 environment.stderr.write("Removed \(keys.count) cached file\(keys.count == 1 ? "" : "s") from \(storage.directory.path).\n")
                 return .ok
             } catch {
-                environment.stderr.write("error: Could not clear the cache\n  \(error.reason).\n  Check the permissions of \(storage.directory.path).\n")
+                environment.stderr.write("\(environment.errorLabel()) Could not clear the cache\n  \(error.reason).\n  Check the permissions of \(storage.directory.path).\n")
                 return .ioError
             }
         }

@@ -24,11 +24,11 @@ struct OpenCommand {
         switch options.target {
         case .rank(let rank):
             guard !state.lastShown.isEmpty else {
-                environment.stderr.write("error: No list has been shown yet\n  'trending open \(rank)' opens a repo by its rank in the last list.\n  Run 'trending' first, or name the repo: trending open OWNER/REPO\n")
+                environment.stderr.write("\(environment.errorLabel()) No list has been shown yet\n  'trending open \(rank)' opens a repo by its rank in the last list.\n  Run 'trending' first, or name the repo: trending open OWNER/REPO\n")
                 return .notFound
             }
             guard rank <= state.lastShown.count else {
-                environment.stderr.write("error: The last list has \(state.lastShown.count) repos\n  There is no rank \(rank) in it.\n  Pick a rank from 1 to \(state.lastShown.count), or name the repo: trending open OWNER/REPO\n")
+                environment.stderr.write("\(environment.errorLabel()) The last list has \(state.lastShown.count) repos\n  There is no rank \(rank) in it.\n  Pick a rank from 1 to \(state.lastShown.count), or name the repo: trending open OWNER/REPO\n")
                 return .usage
             }
             url = state.lastShown[rank - 1].url

@@ -11,9 +11,9 @@ enum DetailRenderer {
     static func render(_ detail: RepoDetailViewModel, width: Int = .max, style: TextStyle = .plain) -> String {
         let badges = detail.badges.map { "[\($0)]" }.joined(separator: " ")
         let title = DisplayWidth.truncate(detail.fullName, toColumns: width)
-        var out = style.link(style.bold(title), to: detail.url)
+        var out = style.link(style.repoName(title, seen: false), to: detail.url)
         if !badges.isEmpty, DisplayWidth.columns(title) + 2 + DisplayWidth.columns(badges) <= width {
-            out += "  " + style.magenta(badges)
+            out += "  " + detail.badges.map { "[" + style.marker($0) + "]" }.joined(separator: " ")
         }
         out += "\n"
         // The full description, wrapped rather than cut: this view is where it is read whole.
@@ -26,9 +26,18 @@ enum DetailRenderer {
         for row in rows {
             let label = "  " + row.label + String(repeating: " ", count: labelWidth - row.label.count)
             let value = DisplayWidth.truncate(row.value, toColumns: width - label.count)
-            out += style.dim(label) + value + "\n"
+            out += style.muted(label) + styled(value, label: row.label, style: style) + "\n"
         }
         return out
+    }
+
+    /// Stars and the language look as they do in the list.
+    private static func styled(_ value: String, label: String, style: TextStyle) -> String {
+        switch label {
+        case "Stars": style.stars(value)
+        case "Language" where value != "none": style.language(value)
+        default: value
+        }
     }
 
     /// Word-wraps by display columns; a word longer than a line is cut.
@@ -55,13 +64,19 @@ enum DetailRenderer {
     static func render(_ rows: [SavedRepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
         rows.map { row in
             let name = DisplayWidth.truncate(row.fullName, toColumns: width)
-            var out = style.bold(name)
+            var out = style.repoName(name, seen: false)
             if let summary = row.summary, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
-                out += "  " + style.yellow(summary)
+                out += "  " + styledSummary(summary, style: style)
             }
             out += "\n"
             if let description = row.description { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }
-            return out + "  " + style.dim(DisplayWidth.truncate(row.when, toColumns: width - 2)) + "\n"
+            return out + "  " + style.muted(DisplayWidth.truncate(row.when, toColumns: width - 2)) + "\n"
         }.joined(separator: "\n")
+    }
+
+    /// `★ 9.8k  Swift`: the stars as stars, the language as a language, as in the list.
+    private static func styledSummary(_ summary: String, style: TextStyle) -> String {
+        guard let gap = summary.range(of: "  ") else { return style.stars(summary) }
+        return style.stars(String(summary[..<gap.lowerBound])) + "  " + style.language(String(summary[gap.upperBound...]))
     }
 }

@@ -6,6 +6,8 @@ import TrendingPresentation
 ///         A description of the repository, cut with … to fit.
 ///         created 3 hours ago · +1.2k ★ since 6h ago · NEW · bookmarked
 ///
+/// The name is the last thing cut: when the first line is too narrow, the language and then the
+/// stars move to the start of the last line, which drops whole parts (never half a gain) to fit.
 /// Widths are display columns (CJK and emoji count 2), and text is cut before it is styled, so
 /// escape sequences never count and no line is wider than `width`.
 enum ListRenderer {
@@ -18,49 +20,33 @@ enum ListRenderer {
             // On a very narrow terminal the indent gives way before the text does.
             let indentWidth = min(rank.count, max(0, width / 4))
             let indent = String(repeating: " ", count: indentWidth)
-            out += head(row, rank: rank, width: width, style: style) + "\n"
+            let (head, moved) = head(row, rank: rank, width: width, style: style)
+            out += head + "\n"
             if let description = row.description {
                 let text = DisplayWidth.truncate(description, toColumns: width - indentWidth)
-                out += indent + (row.isSeen ? style.dim(text) : text) + "\n"
+                out += indent + (row.isSeen ? style.seen(text) : text) + "\n"
             }
-            out += indent + muted(row, width: width - indentWidth, style: style) + "\n"
+            out += indent + ListFooter.render(row, moved: moved, width: width - indentWidth, style: style) + "\n"
         }
         return out
     }
 
-    /// `rank. owner/name  ★ stars  language`: the name gives way first, then the language.
-    private static func head(_ row: RepoRowViewModel, rank: String, width: Int, style: TextStyle) -> String {
+    /// `rank. owner/name  ★ stars  language`, with what did not fit, to show on the last line.
+    private static func head(_ row: RepoRowViewModel, rank: String, width: Int, style: TextStyle) -> (String, ListFooter.Moved) {
+        let room = width - rank.count
+        guard room >= 1 else {
+            return (DisplayWidth.truncate(rank + row.fullName, toColumns: width), ListFooter.Moved(stars: true, language: row.language != nil))
+        }
         let stars = "★ " + row.stars
-        var language = row.language
-        var nameRoom = width - rank.count - 2 - DisplayWidth.columns(stars) - (language.map { 2 + DisplayWidth.columns($0) } ?? 0)
-        if nameRoom < 12, let dropped = language {
-            nameRoom += 2 + DisplayWidth.columns(dropped)
-            language = nil
-        }
-        guard nameRoom >= 1 else {
-            return DisplayWidth.truncate(rank + row.fullName, toColumns: width)
-        }
-        let name = DisplayWidth.truncate(row.fullName, toColumns: nameRoom)
-        let styledName = style.link(row.isSeen ? style.dim(name) : style.bold(name), to: row.url)
-        var line = style.dim(rank) + styledName + "  " + style.yellow(stars)
-        if let language { line += "  " + style.cyan(language) }
-        return line
-    }
-
-    /// `created 3 hours ago · NEW · bookmarked`, the markers as words in their own colours.
-    private static func muted(_ row: RepoRowViewModel, width: Int, style: TextStyle) -> String {
-        let parts = [row.age] + (row.delta.map { [$0] } ?? []) + row.markers
-        let plain = parts.joined(separator: " · ")
-        guard DisplayWidth.columns(plain) <= width else {
-            return style.dim(DisplayWidth.truncate(plain, toColumns: width))
-        }
-        return parts.enumerated().map { index, part in
-            switch (index, part) {
-            case (0, _): style.dim(part)
-            case (1, _) where row.delta != nil: style.yellow(part)
-            case (_, "NEW"): style.green(part)
-            default: style.magenta(part)
-            }
-        }.joined(separator: style.dim(" · "))
+        let nameColumns = DisplayWidth.columns(row.fullName)
+        let starsColumns = 2 + DisplayWidth.columns(stars)
+        let languageColumns = row.language.map { 2 + DisplayWidth.columns($0) } ?? 0
+        let keepsStars = nameColumns + starsColumns <= room
+        let keepsLanguage = keepsStars && row.language != nil && nameColumns + starsColumns + languageColumns <= room
+        let name = DisplayWidth.truncate(row.fullName, toColumns: room)
+        var line = style.muted(rank) + style.link(style.repoName(name, seen: row.isSeen), to: row.url)
+        if keepsStars { line += "  " + style.stars(stars) }
+        if keepsLanguage, let language = row.language { line += "  " + style.language(language) }
+        return (line, ListFooter.Moved(stars: !keepsStars, language: row.language != nil && !keepsLanguage))
     }
 }

@@ -1,74 +1,47 @@
 import TrendingPresentation
 
-/// An aligned table that fits the width: the description takes what is left, and goes when
-/// nothing is.
+/// An aligned table that fits the width. The name is the last thing cut: the description shrinks
+/// while it stays readable, then whole columns drop (the description, then the age, language,
+/// marks, gains and stars) before the repo column narrows. Only the description and the name
+/// are ever cut, so a gain never loses half its digits.
 enum TableRenderer {
     static func render(_ rows: [RepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
-        let hasMarkers = rows.contains { !$0.markers.isEmpty }
-        var columns: [Column] = [
-            Column(title: "#", values: rows.map(\.rank), rightAligned: true),
-            Column(title: "REPO", values: rows.map(\.fullName), maxWidth: 40),
-            Column(title: "STARS", values: rows.map(\.stars), rightAligned: true),
-        ]
-        let hasDeltas = rows.contains { $0.delta != nil }
-        if hasDeltas {
-            // "+1.2k ★ since 6h ago" → "+1.2k": the table's header says what it is.
-            columns.append(Column(title: "GAINED", values: rows.map { $0.delta.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
-        }
-        columns += [
-            Column(title: "LANGUAGE", values: rows.map { $0.language ?? "" }, maxWidth: 14),
-            Column(title: "CREATED", values: rows.map(\.created)),
-        ]
-        if hasMarkers { columns.append(Column(title: "FLAGS", values: rows.map { $0.markers.joined(separator: " ") })) }
-        columns.append(Column(title: "DESCRIPTION", values: rows.map { $0.description ?? "" }))
-
+        guard !rows.isEmpty else { return "" }
+        var columns = TableColumns.make(rows)
         fit(&columns, into: width)
-        let styles: [(String) -> String] = [style.dim, style.bold, style.yellow] + (hasDeltas ? [style.yellow] : []) + [style.cyan, style.dim] +
-            (hasMarkers ? [style.green] : []) + [{ $0 }]
-        var out = line(columns.map { DisplayWidth.truncate($0.title, toColumns: $0.width) }, columns, style: { style.bold($1) })
+        var out = line(columns.map { DisplayWidth.truncate($0.title, toColumns: $0.width) }, columns) { _, text in style.bold(text) }
         for index in rows.indices {
+            let row = rows[index]
             let cells = columns.map { DisplayWidth.truncate($0.values[index], toColumns: $0.width) }
             out += line(cells, columns) { column, text in
-                let styled = styles[min(column, styles.count - 1)](text)
-                return column == 1 ? style.link(styled, to: rows[index].url) : styled
+                TableColumns.style(text, role: columns[column].role, row: row, style: style)
             }
         }
         return out
     }
 
-    private struct Column {
-        let title: String
-        let values: [String]
-        var rightAligned = false
-        var width: Int
+    /// The least readable description the table keeps; narrower, it goes.
+    static let minimumDescription = 12
 
-        init(title: String, values: [String], rightAligned: Bool = false, maxWidth: Int = .max) {
-            self.title = title
-            self.values = values
-            self.rightAligned = rightAligned
-            width = min(maxWidth, ([title] + values).map(DisplayWidth.columns).max() ?? 0)
+    private static func fit(_ columns: inout [TableColumns.Column], into width: Int) {
+        func overflow() -> Int { columns.map(\.width).reduce(0, +) + 2 * (columns.count - 1) - width }
+        if overflow() > 0, let description = columns.firstIndex(where: { $0.role == .description }) {
+            let room = columns[description].width - overflow()
+            if room >= minimumDescription {
+                columns[description].width = room
+            } else {
+                columns.remove(at: description)
+            }
+        }
+        for role in TableColumns.Role.dropOrder where overflow() > 0 {
+            columns.removeAll { $0.role == role }
+        }
+        if overflow() > 0, let repo = columns.firstIndex(where: { $0.role == .repo }) {
+            columns[repo].width = max(1, columns[repo].width - overflow())
         }
     }
 
-    /// Shrinks the last column, then the repo column, until the row fits; drops the last column
-    /// when it would be too narrow to read.
-    private static func fit(_ columns: inout [Column], into width: Int) {
-        func total() -> Int { columns.map(\.width).reduce(0, +) + 2 * (columns.count - 1) }
-        let last = columns.count - 1
-        let overflow = total() - width
-        if overflow > 0 {
-            columns[last].width = max(0, columns[last].width - overflow)
-            if columns[last].width < 12 { columns.removeLast() }
-        }
-        if total() > width {
-            columns[1].width = max(4, columns[1].width - (total() - width))
-        }
-        while total() > width, columns.count > 2 {
-            columns.removeLast()
-        }
-    }
-
-    private static func line(_ cells: [String], _ columns: [Column], style: (Int, String) -> String) -> String {
+    private static func line(_ cells: [String], _ columns: [TableColumns.Column], style: (Int, String) -> String) -> String {
         var parts: [String] = []
         for (index, (cell, column)) in zip(cells, columns).enumerated() {
             let isLast = index == columns.count - 1

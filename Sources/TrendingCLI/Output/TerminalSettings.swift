@@ -8,6 +8,8 @@ struct TerminalSettings: Equatable, Sendable {
     let width: Int
     let color: Bool
     let hyperlinks: Bool
+    /// Colour on stderr, by the same rules as `color` but for stderr: a red `error:`.
+    var stderrColor = false
 
     static let fallbackWidth = 80
 

@@ -105,7 +105,10 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
 
     func display(_ viewModel: ErrorViewModel) {
         spinner?.stop()
-        stderr.write(fitted("error: \(viewModel.title)", indent: 2) + fitted("  " + viewModel.message, indent: 2)
+        // Fitted while plain, so the colour's escapes don't count as columns.
+        let title = fitted("error: \(viewModel.title)", indent: 2)
+        let label = TextStyle(color: settings.stderrColor, hyperlinks: false).errorLabel()
+        stderr.write(label + title.dropFirst("error:".count) + fitted("  " + viewModel.message, indent: 2)
             + fitted("  " + viewModel.hint, indent: 2))
     }
 

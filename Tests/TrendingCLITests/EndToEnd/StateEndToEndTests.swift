@@ -132,7 +132,7 @@ struct StateEndToEndTests {
         #expect(offline.status == 0 && offline.stdout == renamed.stdout)
         #expect(offline.stderr == "note: Offline: showing details fetched just now.\n")
         #expect(missing.status == 66)
-        #expect(missing.stderr.hasPrefix("error: nobody/nothing was not found\n"))
+        #expect(missing.stderr.hasPrefix("error: Repository nobody/nothing was not found\n"))
         #expect(uncached.status == 69)
         #expect(server.requests.map(\.path) == ["/repos/old-name/rocket", "/repos/octo-org/rocket", "/repos/nobody/nothing"])
     }

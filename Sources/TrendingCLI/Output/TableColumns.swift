@@ -1,0 +1,60 @@
+import TrendingPresentation
+
+/// The table's columns: what each holds, and its one style (the same as the list's for the role).
+enum TableColumns {
+    enum Role: Equatable {
+        case rank, repo, stars, gain, language, created, flags, description
+
+        /// After the description, whole columns drop in this order before the name is cut.
+        static let dropOrder: [Role] = [.created, .language, .flags, .gain, .stars]
+    }
+
+    struct Column {
+        let title: String
+        let role: Role
+        let values: [String]
+        let rightAligned: Bool
+        var width: Int
+
+        init(_ title: String, _ role: Role, _ values: [String], rightAligned: Bool = false, maxWidth: Int = .max) {
+            self.title = title
+            self.role = role
+            self.values = values
+            self.rightAligned = rightAligned
+            width = min(maxWidth, ([title] + values).map(DisplayWidth.columns).max() ?? 0)
+        }
+    }
+
+    static func make(_ rows: [RepoRowViewModel]) -> [Column] {
+        var columns = [
+            Column("#", .rank, rows.map(\.rank), rightAligned: true),
+            Column("REPO", .repo, rows.map(\.fullName)),
+            Column("STARS", .stars, rows.map(\.stars), rightAligned: true),
+        ]
+        if rows.contains(where: { $0.delta != nil }) {
+            // "+1.2k ★ since 6h ago" → "+1.2k": the header says what it is.
+            columns.append(Column("GAINED", .gain, rows.map { $0.delta.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
+        }
+        columns += [
+            Column("LANGUAGE", .language, rows.map { $0.language ?? "" }, maxWidth: 14),
+            Column("CREATED", .created, rows.map(\.created)),
+        ]
+        if rows.contains(where: { !$0.markers.isEmpty }) {
+            columns.append(Column("FLAGS", .flags, rows.map { $0.markers.joined(separator: " ") }))
+        }
+        columns.append(Column("DESCRIPTION", .description, rows.map { $0.description ?? "" }))
+        return columns
+    }
+
+    static func style(_ text: String, role: Role, row: RepoRowViewModel, style: TextStyle) -> String {
+        switch role {
+        case .rank, .created: style.muted(text)
+        case .repo: style.link(style.repoName(text, seen: row.isSeen), to: row.url)
+        case .stars: style.stars(text)
+        case .gain: style.gain(text)
+        case .language: style.language(text)
+        case .flags: text.split(separator: " ", omittingEmptySubsequences: false).map { style.marker(String($0)) }.joined(separator: " ")
+        case .description: row.isSeen ? style.seen(text) : text
+        }
+    }
+}
