@@ -1,0 +1,84 @@
+#if canImport(Glibc)
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// The binary in a 40-column pseudo-terminal: names stay whole, and `error:` is red.
+@Suite("a narrow terminal, end to end")
+struct NarrowTerminalEndToEndTests {
+    @Test("at 40 columns every name up to 30 columns stays whole in the list and the table, and no line is wider")
+    func namesStayWhole() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        let names = try fixtureNames().prefix(99).filter { $0.count <= 30 }
+        #expect(names.contains { $0.count >= 27 }, "the fixture has names near the limit")
+
+        for format in ["list", "table"] {
+            let result = try await pty(sandbox, ["--api-url", server.baseURL, "--limit", "99", "--format", format], columns: 40)
+            let screen = screenLines(result)
+
+            #expect(result.status == 0)
+            for line in screen {
+                #expect(line.unicodeScalars.count <= 40, "\(format): \(line)")
+            }
+            for name in names {
+                #expect(screen.contains { $0.contains(name) && !$0.contains(name + "…") }, "\(format): \(name) cut")
+            }
+        }
+    }
+
+    @Test("at 40 columns the list keeps every repo's stars, moving them below a long name")
+    func starsMove() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await pty(sandbox, ["--api-url", server.baseURL, "--limit", "99"], columns: 40)
+
+        let screen = screenLines(result)
+        let heads = screen.filter { $0.range(of: #"^ ?\d+\. "#, options: .regularExpression) != nil }
+        #expect(heads.count == 99)
+        #expect(screen.filter { $0.contains("★ ") }.count == 99, "one star count per repo, on its first or last line")
+        let moved = try #require(screen.firstIndex { $0.hasSuffix("58. tinyfactory-project/aurora-graph") })
+        #expect(screen[moved + 2].trimmingCharacters(in: .whitespaces).hasPrefix("★ 403 · Rust"), "\(screen[moved + 2])")
+    }
+
+    @Test("error: is red on a colour terminal, and plain in a pipe")
+    func redError() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+
+        let terminal = try await pty(sandbox, ["--offline"], columns: 40)
+        let usage = try await pty(sandbox, ["--limit", "0"], columns: 40)
+        let pipe = try await sandbox.run(["--offline"])
+        let noColour = try await pty(sandbox, ["--offline"], extra: ["NO_COLOR": "1"], columns: 40)
+
+        #expect(terminal.status == 66 || terminal.status == 69)
+        #expect(terminal.output.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m Nothing cached"))
+        #expect(usage.status == 64 && usage.output.hasPrefix("\u{1B}[1;31merror:\u{1B}[0m invalid value '0' for --limit"))
+        #expect(pipe.stderr.hasPrefix("error: Nothing cached"))
+        #expect(noColour.output.hasPrefix("error: Nothing cached"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() throws -> (Sandbox, LoopbackServer) {
+        (Sandbox(), try LoopbackServer(responses: [.search()]))
+    }
+
+    private func fixtureNames() throws -> [String] {
+        let object = try JSONSerialization.jsonObject(with: Fixtures.data("search/100-items.json")) as? [String: Any]
+        let items = try #require(object?["items"] as? [[String: Any]])
+        return items.compactMap { $0["full_name"] as? String }
+    }
+
+    private func pty(_ sandbox: Sandbox, _ arguments: [String], extra: [String: String] = [:], columns: Int) async throws -> PTYResult {
+        let environment = sandbox.environment.merging(["TERM": "xterm-256color"]) { $1 }.merging(extra) { $1 }
+        return try await offThePool { try PTYRunner.run(arguments: arguments, environment: environment, columns: columns) }
+    }
+
+    /// What each line shows once the terminal has applied carriage returns and escapes.
+    private func screenLines(_ result: PTYResult) -> [String] {
+        result.lines.map { PTYResult.strippingEscapes($0.components(separatedBy: "\r").last ?? $0) }
+    }
+}
+#endif
