@@ -55,7 +55,7 @@ public struct BrowseTrendingUseCase: Sendable {
         }
         measure(&listing, options: options, warnings: &warnings)
         do {
-            listing.marks = try remember(listing.repos)
+            listing.marks = try remember(listing.repos, newOnly: options.newOnly)
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
@@ -108,7 +108,9 @@ public struct BrowseTrendingUseCase: Sendable {
     }
 
     /// Marks against the state before this list, then records the list as seen and last shown.
-    private func remember(_ repos: [Repo]) throws(StateError) -> RepoMarks {
+    /// A `--new-only` run with nothing new showed nothing, so it leaves the last list for
+    /// `open RANK` and `hide --all` as it was (a cron digest must not take it from the user).
+    private func remember(_ repos: [Repo], newOnly: Bool) throws(StateError) -> RepoMarks {
         let date = now()
         return try store.update { state in
             let names = repos.map(\.repoName)
@@ -117,7 +119,9 @@ public struct BrowseTrendingUseCase: Sendable {
                 bookmarked: Set(names.map(\.key).filter { state.bookmarks[$0] != nil })
             )
             state.markSeen(names, at: date)
-            state.lastShown = repos.map { ShownRepo(name: $0.repoName, url: $0.url) }
+            if !(newOnly && repos.isEmpty) {
+                state.lastShown = repos.map { ShownRepo(name: $0.repoName, url: $0.url) }
+            }
             state.refreshBookmarks(with: repos)
             return marks
         }

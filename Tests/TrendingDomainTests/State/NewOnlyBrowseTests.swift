@@ -47,16 +47,18 @@ struct NewOnlyBrowseTests {
         #expect(listing.repos.map(\.id) == [2, 3])
     }
 
-    @Test("with nothing new, succeeds with an empty list and nothing more is seen")
+    @Test("with nothing new, succeeds with an empty list, and keeps the last list shown for open RANK")
     func nothingNew() async throws {
         let listed = repos(2)
-        let state = UserState(seen: Dictionary(uniqueKeysWithValues: listed.map { ($0.repoName.key, fixedNow) }))
+        let shown = listed.map { ShownRepo(name: $0.repoName, url: $0.url) }
+        let state = UserState(seen: Dictionary(uniqueKeysWithValues: listed.map { ($0.repoName.key, fixedNow) }), lastShown: shown)
         let (sut, _, store) = makeSUT(remote: listed, state: state)
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5), options: BrowseOptions(newOnly: true))
 
         #expect(try result.outcome.get().repos.isEmpty)
         #expect(store.state.seen.count == 2)
+        #expect(store.state.lastShown == shown)
     }
 
     @Test("without --new-only, seen repos are listed as before")
