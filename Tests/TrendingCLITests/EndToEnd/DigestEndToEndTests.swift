@@ -83,6 +83,25 @@ struct DigestEndToEndTests {
         #expect(try parseFeed(again.stdout).entries.map(\.id) == feed.entries.map(\.id), "the same repos, the same ids")
     }
 
+    @Test("Markdown and Atom show the gain once an earlier snapshot exists")
+    func gains() async throws {
+        let server = try LoopbackServer { _, index in
+            let stars = 800 + 300 * index
+            return .json(200, Data(#"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"bravo","full_name":"o/bravo","owner":{"login":"o"},"html_url":"https://github.com/o/bravo","description":"B","language":"Go","stargazers_count":\#(stars),"forks_count":0,"created_at":"2026-11-22T12:00:00Z"}]}"#.utf8))
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let later = ["TRENDING_NOW": "2026-11-23T18:00:00Z"]
+
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: later)
+        let markdown = try await sandbox.run(["--api-url", server.baseURL, "--offline", "--format", "markdown"], extra: later)
+        let atom = try await sandbox.run(["--api-url", server.baseURL, "--offline", "--format", "atom"], extra: later)
+
+        #expect(markdown.stdout == "- [o/bravo](https://github.com/o/bravo) · ★ 1.1k · +300 ★ since 6h ago · Go — B\n")
+        #expect(try parseFeed(atom.stdout).entries.first?.summary == "★ 1.1k · +300 ★ since 6h ago · Go — B")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
