@@ -190,9 +190,7 @@ enum CommandLineParser {
         }
         if let value = parsed.value("--format") {
             guard let format = OutputFormat(rawValue: value) else {
-                let names = OutputFormat.allCases.map(\.rawValue)
-                let expected = names.dropLast().joined(separator: ", ") + " or " + names.last!
-                throw UsageError(message: "invalid value '\(value)' for --format; expected \(expected)")
+                throw UsageError(message: "invalid value '\(value)' for --format; expected \(OutputFormat.choices)")
             }
             options.format = format
         }

@@ -4,6 +4,11 @@ import TrendingPresentation
 enum OutputFormat: String, CaseIterable, Equatable, Sendable {
     case list, table, tsv, json, markdown, atom
 
+    /// `list, table, tsv, json, markdown or atom`, for usage errors.
+    static var choices: String {
+        allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
+    }
+
     /// Read by programs (or a feed reader): no notes meant for a person reading a terminal.
     var isForMachines: Bool { self != .list && self != .table }
 }
