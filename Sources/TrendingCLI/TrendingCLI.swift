@@ -4,10 +4,17 @@ import Foundation
 public enum TrendingCLI {
     /// Runs `trending` with the process's arguments, environment and streams.
     public static func run(arguments: [String] = CommandLine.arguments) async -> Int32 {
-        await run(arguments: Array(arguments.dropFirst()), environment: .live()).rawValue
+        // A closed pipe (`trending | head -1`) must be an EPIPE to handle, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
+        return await run(arguments: Array(arguments.dropFirst()), environment: .live()).rawValue
     }
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {
+        let code = await runCommand(arguments: arguments, environment: environment)
+        return OutputFailure.exitCode(code, stdout: environment.stdout, stderr: environment.stderr)
+    }
+
+    private static func runCommand(arguments: [String], environment: AppEnvironment) async -> ExitCode {
         let invocation: Invocation
         switch CommandLineParser.parse(arguments) {
         case .failure(let error): return usageFailure(error, environment)

@@ -10,23 +10,24 @@ enum DetailRenderer {
     ///       URL          https://github.com/octo-org/rocket
     static func render(_ detail: RepoDetailViewModel, width: Int = .max, style: TextStyle = .plain) -> String {
         let badges = detail.badges.map { "[\($0)]" }.joined(separator: " ")
-        let title = DisplayWidth.truncate(detail.fullName, toColumns: width)
-        var out = style.link(style.bold(title), to: detail.url)
+        let title = DisplayWidth.truncate(detail.fullName.text, toColumns: width)
+        var out = style.link(style.bold(title), to: detail.url.text)
         if !badges.isEmpty, DisplayWidth.columns(title) + 2 + DisplayWidth.columns(badges) <= width {
             out += "  " + style.magenta(badges)
         }
         out += "\n"
         // The full description, wrapped rather than cut: this view is where it is read whole.
         if let description = detail.description {
-            out += wrap(description, width: width).joined(separator: "\n") + "\n"
+            out += description.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { wrap(TextSanitizer.line(String($0)), width: width) }.joined(separator: "\n") + "\n"
         }
         out += "\n"
         let rows = detail.rows + [DetailRow("URL", detail.url)]
         let labelWidth = (rows.map(\.label.count).max() ?? 0) + 2
         for row in rows {
             let label = "  " + row.label + String(repeating: " ", count: labelWidth - row.label.count)
-            let value = DisplayWidth.truncate(row.value, toColumns: width - label.count)
-            out += style.dim(label) + value + "\n"
+            let value = DisplayWidth.truncate(row.value.text, toColumns: width - label.count)
+            out += style.dim(label) + (row.link.map { style.link(value, to: $0.text) } ?? value) + "\n"
         }
         return out
     }
@@ -54,14 +55,14 @@ enum DetailRenderer {
     ///       bookmarked 3 days ago
     static func render(_ rows: [SavedRepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
         rows.map { row in
-            let name = DisplayWidth.truncate(row.fullName, toColumns: width)
+            let name = DisplayWidth.truncate(row.fullName.text, toColumns: width)
             var out = style.bold(name)
-            if let summary = row.summary, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
+            if let summary = row.summary?.text, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
                 out += "  " + style.yellow(summary)
             }
             out += "\n"
-            if let description = row.description { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }
-            return out + "  " + style.dim(DisplayWidth.truncate(row.when, toColumns: width - 2)) + "\n"
+            if let description = row.description?.text { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }
+            return out + "  " + style.dim(DisplayWidth.truncate(row.when.text, toColumns: width - 2)) + "\n"
         }.joined(separator: "\n")
     }
 }

@@ -20,7 +20,7 @@ enum ListRenderer {
             let indent = String(repeating: " ", count: indentWidth)
             out += head(row, rank: rank, width: width, style: style) + "\n"
             if let description = row.description {
-                let text = DisplayWidth.truncate(description, toColumns: width - indentWidth)
+                let text = DisplayWidth.truncate(description.text, toColumns: width - indentWidth)
                 out += indent + (row.isSeen ? style.dim(text) : text) + "\n"
             }
             out += indent + muted(row, width: width - indentWidth, style: style) + "\n"
@@ -31,17 +31,17 @@ enum ListRenderer {
     /// `rank. owner/name  ★ stars  language`: the name gives way first, then the language.
     private static func head(_ row: RepoRowViewModel, rank: String, width: Int, style: TextStyle) -> String {
         let stars = "★ " + row.stars
-        var language = row.language
+        var language = row.language?.text
         var nameRoom = width - rank.count - 2 - DisplayWidth.columns(stars) - (language.map { 2 + DisplayWidth.columns($0) } ?? 0)
         if nameRoom < 12, let dropped = language {
             nameRoom += 2 + DisplayWidth.columns(dropped)
             language = nil
         }
         guard nameRoom >= 1 else {
-            return DisplayWidth.truncate(rank + row.fullName, toColumns: width)
+            return DisplayWidth.truncate(rank + row.fullName.text, toColumns: width)
         }
-        let name = DisplayWidth.truncate(row.fullName, toColumns: nameRoom)
-        let styledName = style.link(row.isSeen ? style.dim(name) : style.bold(name), to: row.url)
+        let name = DisplayWidth.truncate(row.fullName.text, toColumns: nameRoom)
+        let styledName = style.link(row.isSeen ? style.dim(name) : style.bold(name), to: row.url.text)
         var line = style.dim(rank) + styledName + "  " + style.yellow(stars)
         if let language { line += "  " + style.cyan(language) }
         return line

@@ -7,7 +7,7 @@ enum TableRenderer {
         let hasMarkers = rows.contains { !$0.markers.isEmpty }
         var columns: [Column] = [
             Column(title: "#", values: rows.map(\.rank), rightAligned: true),
-            Column(title: "REPO", values: rows.map(\.fullName), maxWidth: 40),
+            Column(title: "REPO", values: rows.map(\.fullName.text), maxWidth: 40),
             Column(title: "STARS", values: rows.map(\.stars), rightAligned: true),
         ]
         let hasDeltas = rows.contains { $0.delta != nil }
@@ -16,11 +16,11 @@ enum TableRenderer {
             columns.append(Column(title: "GAINED", values: rows.map { $0.delta.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
         }
         columns += [
-            Column(title: "LANGUAGE", values: rows.map { $0.language ?? "" }, maxWidth: 14),
+            Column(title: "LANGUAGE", values: rows.map { $0.language?.text ?? "" }, maxWidth: 14),
             Column(title: "CREATED", values: rows.map(\.created)),
         ]
         if hasMarkers { columns.append(Column(title: "FLAGS", values: rows.map { $0.markers.joined(separator: " ") })) }
-        columns.append(Column(title: "DESCRIPTION", values: rows.map { $0.description ?? "" }))
+        columns.append(Column(title: "DESCRIPTION", values: rows.map { $0.description?.text ?? "" }))
 
         fit(&columns, into: width)
         let styles: [(String) -> String] = [style.dim, style.bold, style.yellow] + (hasDeltas ? [style.yellow] : []) + [style.cyan, style.dim] +
@@ -30,7 +30,7 @@ enum TableRenderer {
             let cells = columns.map { DisplayWidth.truncate($0.values[index], toColumns: $0.width) }
             out += line(cells, columns) { column, text in
                 let styled = styles[min(column, styles.count - 1)](text)
-                return column == 1 ? style.link(styled, to: rows[index].url) : styled
+                return column == 1 ? style.link(styled, to: rows[index].url.text) : styled
             }
         }
         return out

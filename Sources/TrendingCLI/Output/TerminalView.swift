@@ -25,13 +25,13 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
     private var style: TextStyle { TextStyle(color: settings.color, hyperlinks: settings.hyperlinks) }
 
     func display(_ viewModel: LoadingViewModel) {
-        spinner?.show(viewModel.message)
+        spinner?.show(viewModel.message.text)
     }
 
     func display(_ viewModel: TrendingListViewModel) {
         spinner?.stop()
         if format != .json && format != .tsv, let empty = viewModel.emptyMessage {
-            stderr.write(empty + "\n")
+            stderr.write(empty.text + "\n")
             return
         }
         switch format {
@@ -57,7 +57,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
             stdout.write(JSONRenderer.render(.array(viewModel.rows.map { .object($0.record) })))
         default:
             if viewModel.rows.isEmpty {
-                stderr.write(viewModel.emptyMessage + "\n")
+                stderr.write(viewModel.emptyMessage.text + "\n")
             } else {
                 stdout.write(DetailRenderer.render(viewModel.rows, width: settings.width, style: style))
             }
@@ -68,9 +68,9 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         switch format {
         case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
         default:
-            let title = DisplayWidth.truncate(viewModel.fullName, toColumns: settings.width)
+            let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
             let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: settings.width)
-            stdout.write(style.bold(title) + "\n" + style.yellow(line) + "\n" + DisplayWidth.truncate(viewModel.summary, toColumns: settings.width) + "\n")
+            stdout.write(style.bold(title) + "\n" + style.yellow(line) + "\n" + DisplayWidth.truncate(viewModel.summary.text, toColumns: settings.width) + "\n")
         }
     }
 
@@ -82,13 +82,13 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         case .info, .header: "note: "
         case .status: ""
         }
-        stderr.write(fitted(prefix + viewModel.message, indent: 2))
+        stderr.write(fitted(prefix + viewModel.message.text, indent: 2))
     }
 
     func display(_ viewModel: ErrorViewModel) {
         spinner?.stop()
-        stderr.write(fitted("error: \(viewModel.title)", indent: 2) + fitted("  " + viewModel.message, indent: 2)
-            + fitted("  " + viewModel.hint, indent: 2))
+        stderr.write(fitted("error: \(viewModel.title.text)", indent: 2) + fitted("  " + viewModel.message.text, indent: 2)
+            + fitted("  " + viewModel.hint.text, indent: 2))
     }
 
     /// One message, word-wrapped to the width when a person reads stderr on a terminal (a pipe

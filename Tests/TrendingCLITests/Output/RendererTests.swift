@@ -34,7 +34,7 @@ struct ListRendererTests {
 
     private func row(rank: String, description: String? = "Ships fast", language: String? = "Swift") -> RepoRowViewModel {
         RepoRowViewModel(
-            rank: rank, fullName: "octo-org/rocket", description: description, stars: "12.3k", language: language,
+            rank: rank, fullName: "octo-org/rocket", description: description.map(DisplayText.line), stars: "12.3k", language: language.map(DisplayText.line),
             created: "3 days ago", url: "https://github.com/octo-org/rocket"
         )
     }
