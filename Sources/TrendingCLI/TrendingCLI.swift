@@ -1,4 +1,5 @@
 import Foundation
+import TrendingData
 
 /// The command-line front end: parses arguments, runs the command, returns the exit code.
 public enum TrendingCLI {
@@ -15,6 +16,11 @@ public enum TrendingCLI {
     }
 
     private static func runCommand(arguments: [String], environment: AppEnvironment) async -> ExitCode {
+        do {
+            try InputBounds.checkPinnedNow(environment)
+        } catch {
+            return usageFailure(error, environment)
+        }
         let invocation: Invocation
         switch CommandLineParser.parse(arguments) {
         case .failure(let error): return usageFailure(error, environment)
@@ -54,7 +60,8 @@ public enum TrendingCLI {
     }
 
     private static func usageFailure(_ error: UsageError, _ environment: AppEnvironment) -> ExitCode {
-        environment.stderr.write("error: \(error.message)\n  Run '\(error.command) --help' for usage.\n")
+        // A rejected value is echoed back; a password in a URL is not.
+        environment.stderr.write("error: \(URLUserInfoMask.masked(error.message))\n  Run '\(error.command) --help' for usage.\n")
         return .usage
     }
 }

@@ -12,9 +12,13 @@ public enum GitHubSearchMapper {
         guard let dto = try? decoder.decode(SearchResponseDTO.self, from: response.body) else {
             throw .malformedResponse
         }
-        let repos = dto.items.compactMap(\.repo)
-        guard repos.count == dto.items.count else { throw .malformedResponse }
-        return TrendingSearchResult(repos: repos, isIncomplete: dto.incomplete_results ?? false)
+        // An impossible count is one bad item, dropped with a notice; an unusable item is a bad answer.
+        let plausible = dto.items.filter { PlausibleCount.contains($0.stargazers_count) && PlausibleCount.contains($0.forks_count) }
+        let repos = plausible.compactMap(\.repo)
+        guard repos.count == plausible.count else { throw .malformedResponse }
+        return TrendingSearchResult(
+            repos: repos, isIncomplete: dto.incomplete_results ?? false, droppedItems: dto.items.count - plausible.count
+        )
     }
 }
 

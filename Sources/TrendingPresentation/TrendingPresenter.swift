@@ -118,6 +118,10 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason)); the next run will fetch again.")
         case .incompleteResults:
             return NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")
+        case .implausibleItemsDropped(let count):
+            return NoticeViewModel(
+                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") whose star count GitHub's answer gave as impossible."
+            )
         case .partialResults(let reason):
             return NoticeViewModel(kind: .warning, message: "\(errors.partialNotice(reason))")
         case .stateUnreadable(let reason):
