@@ -30,9 +30,12 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// API text made ready to show: HTML entities decoded, then sanitized.
+    /// API text made ready to show: HTML entities decoded, then sanitized, invisible spoofing
+    /// characters removed; line breaks stay.
     public static func display(_ text: String) -> String {
-        sanitize(HTMLEntityDecoder.decode(text))
+        let clean = sanitize(HTMLEntityDecoder.decode(text))
+        guard clean.unicodeScalars.contains(where: isInvisible) else { return clean }
+        return String(String.UnicodeScalarView(clean.unicodeScalars.filter { !isInvisible($0) }))
     }
 
     /// `display`, with line breaks (Unicode's line and paragraph separators too) and tabs folded
