@@ -4,7 +4,7 @@ import TrendingDomain
 /// The web host that belongs to an API base, and the rule for URLs the API sends:
 /// api.github.com → https://github.com; `https://HOST/api/v3` → https://HOST; any other base
 /// (a test server on loopback) → its own origin. A URL is used only when it is https (http only
-/// for a loopback web host) on exactly that host and port, with no user info.
+/// when the API base itself is http) on exactly that host and port, with no user info.
 public struct GitHubWebLinks: RepoWebLinks {
     /// `scheme://host[:port]`, no trailing slash.
     public let origin: String
@@ -40,11 +40,13 @@ public struct GitHubWebLinks: RepoWebLinks {
         return URL(string: "\(origin)/\(owner)/\(repo)") ?? URL(string: origin)!
     }
 
-    /// https (or http for a loopback web host) on this exact host and port, no user info, and
+    /// https (or http when the API is spoken over http) on this exact host and port, no user info, and
     /// nothing a terminal or browser could read as anything else.
     public func isTrusted(_ url: URL) -> Bool {
         guard let urlScheme = url.scheme?.lowercased(), let urlHost = url.host?.lowercased() else { return false }
-        let schemeOK = urlScheme == "https" || (urlScheme == "http" && scheme == "http" && LoopbackHost.contains(host))
+        // http only where the API itself is spoken over http: a loopback test server, or an
+        // Enterprise host the user configured so; then the derived page would be http anyway.
+        let schemeOK = urlScheme == "https" || (urlScheme == "http" && scheme == "http")
         guard schemeOK, url.user == nil, url.password == nil else { return false }
         let bare = urlHost.hasPrefix("[") ? String(urlHost.dropFirst().dropLast()) : urlHost
         guard bare == host else { return false }

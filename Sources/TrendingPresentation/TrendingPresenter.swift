@@ -120,7 +120,7 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")
         case .implausibleItemsDropped(let count):
             return NoticeViewModel(
-                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") whose star count GitHub's answer gave as impossible."
+                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") with an impossible star count or date in GitHub's answer."
             )
         case .partialResults(let reason):
             return NoticeViewModel(kind: .warning, message: "\(errors.partialNotice(reason))")

@@ -68,7 +68,7 @@ struct LocalDataSafetyEndToEndTests {
 
         #expect(result.status == 0)
         #expect(try Sandbox.objects(result).map { $0["name"] as? String } == ["ok"])
-        #expect(result.stderr.contains("Left out 2 repos"), "\(result.stderr)")
+        #expect(result.stderr.contains("Left out 2 repos with an impossible star count"), "\(result.stderr)")
     }
 
     @Test("Int.min and Int.max snapshots in history.json never crash this or any later run")

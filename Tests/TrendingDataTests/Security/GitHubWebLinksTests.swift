@@ -37,9 +37,10 @@ struct GitHubWebLinksTests {
         #expect(makeSUT("https://api.github.com").page(for: name, claimed: claimed).absoluteString == "https://github.com/octo-org/rocket")
     }
 
-    @Test("http passes only for a loopback web host")
-    func httpOnlyOnLoopback() {
-        #expect(makeSUT("http://ghe.example.com/api/v3").link(forHomepage: "http://ghe.example.com/x") == nil)
+    @Test("http passes only where the API itself is spoken over http")
+    func httpOnlyWhenTheAPIIsHTTP() {
+        #expect(makeSUT("https://ghe.example.com/api/v3").link(forHomepage: "http://ghe.example.com/x") == nil)
+        #expect(makeSUT("http://ghe.example.com/api/v3").link(forHomepage: "http://ghe.example.com/x") != nil)
         #expect(makeSUT("http://localhost:9").link(forHomepage: "http://localhost:9/x") != nil)
     }
 

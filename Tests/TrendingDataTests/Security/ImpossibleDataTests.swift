@@ -6,14 +6,17 @@ import TrendingDomain
 /// Numbers and dates no real answer or file holds are refused where they are read.
 @Suite("impossible counts and dates")
 struct ImpossibleDataTests {
-    @Test("the search mapper drops items with stars outside 0…10^12 and counts them")
+    @Test("the search mapper drops items with stars outside 0…10^12 or dates outside 2007…2200, and counts them")
     func searchMapperDrops() throws {
-        let body = search([item(1, stars: 5), item(2, stars: -1), item(3, stars: 1_000_000_000_001), item(4, stars: 1_000_000_000_000)])
+        let body = search([
+            item(1, stars: 5), item(2, stars: -1), item(3, stars: 1_000_000_000_001), item(4, stars: 1_000_000_000_000),
+            item(5, stars: 5, created: "1999-12-31T00:00:00Z"), item(6, stars: 5, created: "2201-01-01T00:00:00Z"),
+        ])
 
         let result = try GitHubSearchMapper.map(HTTPResponse(status: 200, headers: [:], body: body), now: referenceNow)
 
         #expect(result.repos.map(\.id) == [1, 4])
-        #expect(result.droppedItems == 2)
+        #expect(result.droppedItems == 4)
     }
 
     @Test("the repo mapper refuses a detail with impossible counts")
@@ -64,10 +67,10 @@ struct ImpossibleDataTests {
 
     // MARK: - Helpers
 
-    private func item(_ id: Int, stars: Int) -> [String: Any] {
+    private func item(_ id: Int, stars: Int, created: String = "2026-11-22T12:00:00Z") -> [String: Any] {
         [
             "id": id, "name": "r\(id)", "full_name": "o/r\(id)", "owner": ["login": "o"], "html_url": "https://github.com/o/r\(id)",
-            "description": NSNull(), "language": NSNull(), "stargazers_count": stars, "forks_count": 0, "created_at": "2026-11-22T12:00:00Z",
+            "description": NSNull(), "language": NSNull(), "stargazers_count": stars, "forks_count": 0, "created_at": created,
         ]
     }
 
