@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrendingData
+@testable import TrendingData
 import TrendingDomain
 
 @Suite("GitHubWebLinks: which API URLs may be opened or linked")
@@ -90,6 +90,11 @@ struct URLUserInfoMaskTests {
     ])
     func masks(text: String, expected: String) {
         #expect(URLUserInfoMask.masked(text) == expected)
+    }
+
+    @Test("a transport error quoting a URL loses its password before it becomes an error view")
+    func transportErrors() {
+        #expect(RemoteLoadError(NetworkError.transport("cannot reach http://me:pw@127.0.0.1:9/x")) == .unreachable("cannot reach http://***@127.0.0.1:9/x"))
     }
 }
 
