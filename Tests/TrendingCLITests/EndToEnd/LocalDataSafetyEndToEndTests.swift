@@ -103,6 +103,26 @@ struct LocalDataSafetyEndToEndTests {
         #expect(result.stderr.contains("moved to"), "\(result.stderr)")
     }
 
+    @Test("a cache file with dates outside 2007…2200 is moved aside with a warning, never shown or crashed on")
+    func extremeCacheDates() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "d")])) })
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        let name = try #require(sandbox.cacheFiles().first { $0.contains("search-") })
+        let file = sandbox.cacheDirectory.appendingPathComponent(name)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        object["fetched_at"] = 1e300
+        try HostileAnswers.json(object).write(to: file)
+
+        let first = try await sandbox.run(["--api-url", server.baseURL, "--offline"])
+        let second = try await sandbox.run(["--api-url", server.baseURL, "--offline"])
+
+        #expect(first.stderr.contains("moved to"), "\(first.stderr)")
+        #expect(first.status == 69 && second.status == 69, "nothing usable is cached: \(first.status) \(second.status)")
+        #expect(sandbox.cacheFiles().contains { $0.contains(".corrupt-") })
+    }
+
     @Test("TRENDING_NOW outside 2007…2200 and --timeout above an hour are usage errors")
     func boundedInputs() async throws {
         let sandbox = Sandbox()
