@@ -53,9 +53,10 @@ public struct DisplayText: Hashable, Sendable, CustomStringConvertible, Expressi
             text += value.text
         }
 
-        /// Anything else is untrusted; no entity decoding, so text decoded once stays as shown.
+        /// Anything else is untrusted: sanitized, breaks made spaces. No entity decoding, so
+        /// text decoded once stays as shown; no trimming, so `" (\(x))"` pieces keep their spaces.
         public mutating func appendInterpolation<T>(_ value: T) {
-            text += TextSanitizer.line("\(value)")
+            text += TextSanitizer.fragment("\(value)")
         }
     }
 }

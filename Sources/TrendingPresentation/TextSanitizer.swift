@@ -66,6 +66,19 @@ public enum TextSanitizer {
         return String(output)
     }
 
+    /// `sanitize` for a piece of one line: each break or tab becomes one space and invisible
+    /// spoofing characters go, but spaces are kept as they are, so a piece can start or end with
+    /// one (`DisplayText` interpolation).
+    public static func fragment(_ text: String) -> String {
+        let clean = sanitize(text)
+        guard clean.unicodeScalars.contains(where: { isBreak($0) || isInvisible($0) }) else { return clean }
+        var output = String.UnicodeScalarView()
+        for scalar in clean.unicodeScalars where !isInvisible(scalar) {
+            output.append(isBreak(scalar) ? " " : scalar)
+        }
+        return String(output)
+    }
+
     /// Characters that print as nothing yet hide or reorder text: U+200B, U+200E, U+200F,
     /// U+061C, U+FEFF.
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {

@@ -12,6 +12,12 @@ struct DisplayTextTests {
         #expect(text.text == "Hid evil/x y; a/b.")
     }
 
+    @Test("an interpolated piece keeps its own leading and trailing spaces")
+    func keepsSpaces() {
+        let tail = " --sort velocity keeps star order."
+        #expect(("on.\(tail)" as DisplayText).text == "on. --sort velocity keeps star order.")
+    }
+
     @Test("one-line text loses controls, bidi overrides and invisible spoofing characters, keeping ZWNJ and ZWJ")
     func line() {
         let text = DisplayText.line("a\u{200B}b\u{200E}c\u{200F}d\u{061C}e\u{FEFF}f \u{1F469}\u{200D}\u{1F4BB} \u{0645}\u{200C}\u{06CC}")
