@@ -6,7 +6,12 @@ import TrendingDomain
 /// A corrupt file must be moved aside (the in-memory store records it), never crash; whatever
 /// is read back must hold only plausible counts and dates, so no later arithmetic can trap.
 enum StateFileFuzzing {
+    /// Both files stay far below this (history is bounded near 4 MiB); the 50 MB search page
+    /// that `.ci/fuzz` replays would only triple its time under AddressSanitizer.
+    static let maxFileBytes = 8 * 1024 * 1024
+
     static func check(_ body: Data) {
+        guard body.count <= maxFileBytes else { return }
         let now = FuzzTarget.now
         let history = InMemoryStorage(LocalStarHistoryStore.key, body)
         let store = LocalStarHistoryStore(storage: history, now: { now })
