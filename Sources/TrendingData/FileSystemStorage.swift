@@ -97,7 +97,12 @@ public struct FileSystemStorage: LocalStorageClient {
                 unlink(path)
                 return destination
             }
-            guard errno == EEXIST else { throw .io("cannot move \(path) aside: \(lastError())") }
+            if errno == EEXIST { continue }
+            // A file system without hard links: check the name is free, then rename.
+            var info = stat()
+            guard lstat(destination, &info) != 0, errno == ENOENT else { continue }
+            guard rename(path, destination) == 0 else { throw .io("cannot move \(path) aside: \(lastError())") }
+            return destination
         }
         throw .io("cannot move \(path) aside: 1000 backups of it already exist")
     }
