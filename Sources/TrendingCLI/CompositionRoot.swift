@@ -83,14 +83,14 @@ enum CompositionRoot {
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
-        let statePresenter = UserStatePresenter(view: view, now: environment.now)
+        let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         return ListCommand(
             options: options,
             useCase: BrowseTrendingUseCase(
                 load: load, store: stateStore(environment, presenter: statePresenter),
                 history: historyStore(environment, presenter: statePresenter), now: environment.now
             ),
-            presenter: TrendingPresenter(view: view, now: environment.now, longStats: options.longStats)
+            presenter: TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats)
         )
     }
 
@@ -101,16 +101,16 @@ enum CompositionRoot {
             client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now
         )
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
-        let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
+        let store = stateStore(environment, presenter: UserStatePresenter(view: view, links: api.webLinks, now: environment.now))
         return ShowCommand(
             options: options,
             useCase: ShowRepoUseCase(remote: remote, cache: cache, store: store, now: environment.now),
-            presenter: RepoDetailPresenter(view: view, now: environment.now)
+            presenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now)
         )
     }
 
     static func makeStateCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> StateCommand {
-        let presenter = UserStatePresenter(view: view(json ? .json : .list, globals, environment), now: environment.now)
+        let presenter = UserStatePresenter(view: view(json ? .json : .list, globals, environment), links: webLinks(globals, environment), now: environment.now)
         let store = stateStore(environment, presenter: presenter)
         return StateCommand(
             bookmarks: BookmarksUseCase(store: store, now: environment.now),
@@ -121,17 +121,23 @@ enum CompositionRoot {
 
     static func makeHistoryCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> HistoryCommand {
         let view = view(json ? .json : .list, globals, environment)
-        let store = historyStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
+        let store = historyStore(environment, presenter: UserStatePresenter(view: view, links: webLinks(globals, environment), now: environment.now))
         return HistoryCommand(useCase: StarHistoryUseCase(store: store), presenter: StarHistoryPresenter(view: view), view: view)
     }
 
     static func makeOpenCommand(_ options: OpenOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {
-        let presenter = UserStatePresenter(view: view(.list, globals, environment), now: environment.now)
+        let api = try api(globals, environment)
+        let presenter = UserStatePresenter(view: view(.list, globals, environment), links: api.webLinks, now: environment.now)
         return OpenCommand(
-            options: options, api: try api(globals, environment),
+            options: options, api: api,
             store: stateStore(environment, presenter: presenter), presenter: presenter,
             launcher: BrowserLauncher(environment: environment), environment: environment
         )
+    }
+
+    /// The web pages of the API in use; commands that never talk to it don't fail on a bad base.
+    private static func webLinks(_ globals: GlobalOptions, _ environment: AppEnvironment) -> GitHubWebLinks {
+        GitHubWebLinks(apiBase: (try? apiBaseURL(globals, environment)) ?? GitHubAPI.defaultBaseURL)
     }
 
     private static func apiBaseURL(_ options: GlobalOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {

@@ -1,13 +1,26 @@
 import Foundation
+import TrendingData
 
 /// The command-line front end: parses arguments, runs the command, returns the exit code.
 public enum TrendingCLI {
     /// Runs `trending` with the process's arguments, environment and streams.
     public static func run(arguments: [String] = CommandLine.arguments) async -> Int32 {
-        await run(arguments: Array(arguments.dropFirst()), environment: .live()).rawValue
+        // A closed pipe (`trending | head -1`) must be an EPIPE to handle, not a silent death.
+        signal(SIGPIPE, SIG_IGN)
+        return await run(arguments: Array(arguments.dropFirst()), environment: .live()).rawValue
     }
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {
+        let code = await runCommand(arguments: arguments, environment: environment)
+        return OutputFailure.exitCode(code, stdout: environment.stdout, stderr: environment.stderr)
+    }
+
+    private static func runCommand(arguments: [String], environment: AppEnvironment) async -> ExitCode {
+        do {
+            try InputBounds.checkPinnedNow(environment)
+        } catch {
+            return usageFailure(error, environment)
+        }
         let invocation: Invocation
         switch CommandLineParser.parse(arguments) {
         case .failure(let error): return usageFailure(error, environment)
@@ -47,7 +60,8 @@ public enum TrendingCLI {
     }
 
     private static func usageFailure(_ error: UsageError, _ environment: AppEnvironment) -> ExitCode {
-        environment.stderr.write("\(environment.errorLabel()) \(error.message)\n  Run '\(error.command) --help' for usage.\n")
+        // A rejected value is echoed back; a password in a URL is not.
+        environment.stderr.write("\(environment.errorLabel()) \(URLUserInfoMask.masked(error.message))\n  Run '\(error.command) --help' for usage.\n")
         return .usage
     }
 }

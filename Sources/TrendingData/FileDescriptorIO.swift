@@ -9,12 +9,17 @@ public enum FileDescriptorIO {
     /// Writes every byte; the `errno` text when the descriptor refuses.
     @discardableResult
     public static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> String? {
+        writeAllReturningErrno(bytes, to: fd).map { String(cString: strerror($0)) }
+    }
+
+    /// Writes every byte; the `errno` when the descriptor refuses (EPIPE, ENOSPC…), else nil.
+    public static func writeAllReturningErrno(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
             let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
-                return String(cString: strerror(errno))
+                return errno
             }
             offset += written
         }

@@ -13,6 +13,9 @@ public struct FileSystemStorage: LocalStorageClient {
     /// The lock file, beside the data it guards; never read or written, only locked.
     public static let lockKey = ".lock"
 
+    /// Temporary files older than this were left by a killed writer, and the next write removes them.
+    public static let staleTemporaryAge: TimeInterval = 60
+
     public let directory: URL
     private let lockTimeout: TimeInterval
     private let onLockWait: @Sendable () -> Void
@@ -52,8 +55,10 @@ public struct FileSystemStorage: LocalStorageClient {
     public func write(_ data: Data, to key: String) throws(StorageError) {
         let path = try validPath(for: key)
         try createDirectory()
-        let temporary = directory.appendingPathComponent(".\(key).tmp-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        StaleTemporaryFiles.remove(in: directory.path, olderThan: Self.staleTemporaryAge)
+        let temporary = directory.appendingPathComponent(".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        // O_EXCL and O_NOFOLLOW: never write through a file or link someone planted there.
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .io("cannot write \(temporary): \(lastError())") }
         do {
             // open's mode is filtered by the umask; fchmod makes 0600 hold whatever it is.
@@ -81,13 +86,25 @@ public struct FileSystemStorage: LocalStorageClient {
         }
     }
 
+    /// Moves `key` to `key.SUFFIX`, or `key.SUFFIX-2`, `-3`… when that exists: a backup is
+    /// never overwritten, however many corruptions share one second.
     public func moveAside(_ key: String, suffix: String) throws(StorageError) -> String {
         let path = try validPath(for: key)
-        let destination = "\(path).\(suffix)"
-        guard rename(path, destination) == 0 else {
-            throw .io("cannot move \(path) aside: \(lastError())")
+        for attempt in 1...1000 {
+            let destination = "\(path).\(suffix)" + (attempt == 1 ? "" : "-\(attempt)")
+            // link() fails on an existing name where rename() would replace it.
+            if link(path, destination) == 0 {
+                unlink(path)
+                return destination
+            }
+            if errno == EEXIST { continue }
+            // A file system without hard links: check the name is free, then rename.
+            var info = stat()
+            guard lstat(destination, &info) != 0, errno == ENOENT else { continue }
+            guard rename(path, destination) == 0 else { throw .io("cannot move \(path) aside: \(lastError())") }
+            return destination
         }
-        return destination
+        throw .io("cannot move \(path) aside: 1000 backups of it already exist")
     }
 
     public func keys() throws(StorageError) -> [String] {
@@ -110,8 +127,14 @@ public struct FileSystemStorage: LocalStorageClient {
     public func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
         try createDirectory()
         let path = self.path(for: Self.lockKey)
-        let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .io("cannot open the lock \(path): \(lastError())") }
+        // O_NOFOLLOW: a symlinked lock is refused, never created, locked or chmod-ed through.
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP || errno == EMLINK {
+                throw .io("the lock file \(path) is a symbolic link; trending refuses to follow it (remove it and try again)")
+            }
+            throw .io("cannot open the lock \(path): \(lastError())")
+        }
         fchmod(fd, 0o600)
         // Closing the descriptor releases the lock, also when the process dies mid-change.
         defer { close(fd) }

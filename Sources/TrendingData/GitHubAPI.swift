@@ -53,13 +53,12 @@ public struct GitHubAPI: Sendable {
     public static func mayReceiveToken(_ url: URL) -> Bool {
         switch url.scheme?.lowercased() {
         case "https": return true
-        case "http": return isLoopback(host: url.host ?? "")
+        case "http": return LoopbackHost.contains(url.host)
         default: return false
         }
     }
 
-    static func isLoopback(host: String) -> Bool {
-        let host = host.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "[]"))
-        return host == "localhost" || host == "::1" || host.hasPrefix("127.")
-    }
+    /// The web pages that belong to this API: github.com for api.github.com, HOST for an
+    /// Enterprise `https://HOST/api/v3`, the same host for a loopback server.
+    public var webLinks: GitHubWebLinks { GitHubWebLinks(apiBase: baseURL) }
 }

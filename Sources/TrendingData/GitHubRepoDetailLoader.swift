@@ -46,7 +46,8 @@ extension RemoteLoadError {
     init(_ error: NetworkError) {
         switch error {
         case .timedOut: self = .timedOut
-        case .transport(let reason): self = .unreachable(reason)
+        // A transport error may quote the URL; a password in it is not repeated.
+        case .transport(let reason): self = .unreachable(URLUserInfoMask.masked(reason))
         case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
         }
     }

@@ -6,7 +6,10 @@ public enum GitHubRepoMapper {
     public static func map(_ response: HTTPResponse) throws(RemoteLoadError) -> RepoDetail {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let dto = try? decoder.decode(RepoDTO.self, from: response.body), let detail = dto.detail else {
+        guard let dto = try? decoder.decode(RepoDTO.self, from: response.body), let detail = dto.detail,
+              [detail.stars, detail.forks, detail.watchers, detail.openIssues].allSatisfy(PlausibleCount.contains),
+              ([detail.createdAt] + (detail.pushedAt.map { [$0] } ?? [])).allSatisfy(PlausibleDate.contains)
+        else {
             throw .malformedResponse
         }
         return detail

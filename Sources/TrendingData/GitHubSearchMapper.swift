@@ -12,9 +12,16 @@ public enum GitHubSearchMapper {
         guard let dto = try? decoder.decode(SearchResponseDTO.self, from: response.body) else {
             throw .malformedResponse
         }
-        let repos = dto.items.compactMap(\.repo)
-        guard repos.count == dto.items.count else { throw .malformedResponse }
-        return TrendingSearchResult(repos: repos, isIncomplete: dto.incomplete_results ?? false)
+        // An impossible count or date is one bad item, dropped with a notice (and never cached, so
+        // no later run meets it); an unusable item is a bad answer.
+        let plausible = dto.items.filter {
+            PlausibleCount.contains($0.stargazers_count) && PlausibleCount.contains($0.forks_count) && PlausibleDate.contains($0.created_at)
+        }
+        let repos = plausible.compactMap(\.repo)
+        guard repos.count == plausible.count else { throw .malformedResponse }
+        return TrendingSearchResult(
+            repos: repos, isIncomplete: dto.incomplete_results ?? false, droppedItems: dto.items.count - plausible.count
+        )
     }
 }
 

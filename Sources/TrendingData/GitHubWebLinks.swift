@@ -1,43 +1,72 @@
 import Foundation
 import TrendingDomain
 
-/// The web pages that belong to an API base: the only URLs `trending` writes as links in digests
-/// and feeds, so a hostile answer can't make one point elsewhere.
-///
-/// api.github.com → https://github.com; GitHub Enterprise, `https://HOST/api/v3` → https://HOST;
-/// a loopback stand-in (tests, mirrors) → https://github.com, whose data it serves; any other base →
-/// https on its own host. Links are always https.
-public struct GitHubWebLinks: Equatable, Sendable {
-    /// `https://github.com`, without a trailing slash.
+/// The web host that belongs to an API base, and the rule for URLs the API sends:
+/// api.github.com → https://github.com; `https://HOST/api/v3` → https://HOST; any other base
+/// (a test server on loopback) → its own origin. A repo page is used only when it is https (http
+/// only when the API base itself is http) on exactly that host and port, with no user info, and
+/// is that repo's own page; otherwise it is built from the name. The only URLs `trending` opens,
+/// links or writes into digests and feeds come from here.
+public struct GitHubWebLinks: RepoWebLinks, Equatable {
+    /// `scheme://host[:port]`, no trailing slash.
     public let origin: String
-    /// `github.com`, or `HOST:PORT`: names the site in titles and feed ids.
+    /// `github.com`, or `HOST[:PORT]`: names the site in titles and feed ids.
     public let site: String
+    private let scheme: String
+    private let host: String
+    private let port: Int?
 
     public init(apiBase: URL) {
-        let host = (apiBase.host ?? "").lowercased()
-        if host.isEmpty || host == "api.github.com" || Self.isLoopback(host) {
-            site = "github.com"
-        } else {
-            let bracketed = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
-            site = apiBase.port.map { "\(bracketed):\($0)" } ?? bracketed
-        }
-        origin = "https://" + site
+        let apiHost = (apiBase.host ?? "github.com").lowercased()
+        let isDotCom = apiHost == "api.github.com"
+        scheme = isDotCom ? "https" : (apiBase.scheme?.lowercased() ?? "https")
+        host = isDotCom ? "github.com" : apiHost
+        port = isDotCom ? nil : apiBase.port
+        let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
+        site = shownHost + (port.map { ":\($0)" } ?? "")
+        origin = "\(scheme)://\(site)"
     }
 
-    /// The repo's page: GitHub's `html_url` when it is exactly this site's page for `owner/name`
-    /// (https, no user, query or fragment), otherwise built from the name.
+    public func page(for name: RepoName, claimed: URL?) -> URL {
+        if let claimed, isTrusted(claimed), isPage(claimed, of: name) { return claimed }
+        return derivedPage(for: name)
+    }
+
+    public func link(forHomepage homepage: String) -> URL? {
+        guard let url = URL(string: homepage), isTrusted(url) else { return nil }
+        return url
+    }
+
+    /// The repo's page as text: GitHub's `html_url` when it passes the rule, else built from the name.
     public func repo(owner: String, name: String, htmlURL: String) -> String {
-        let derived = origin + "/" + Self.pathSegment(owner) + "/" + Self.pathSegment(name)
-        guard htmlURL.lowercased() == derived.lowercased(), htmlURL.unicodeScalars.allSatisfy(Self.isURLSafe) else {
-            return derived
-        }
-        return htmlURL
+        page(for: RepoName(owner: owner, name: name), claimed: URL(string: htmlURL)).absoluteString
+    }
+
+    /// `ORIGIN/OWNER/REPO`, with each part percent-encoded.
+    public func derivedPage(for name: RepoName) -> URL {
+        URL(string: "\(origin)/\(Self.pathSegment(name.owner))/\(Self.pathSegment(name.name))") ?? URL(string: origin)!
     }
 
     /// The site's search for the query's repos, most stars first: a feed's link to the web.
     public func search(_ query: TrendingQuery, now: Date) -> String {
         let q = GitHubSearchEndpoint.formEncode(GitHubSearchEndpoint.searchQualifiers(query, now: now))
         return origin + "/search?q=" + q + "&type=repositories&s=stars&o=desc"
+    }
+
+    /// https (or http when the API is spoken over http) on this exact host and port, no user info, and
+    /// nothing a terminal or browser could read as anything else.
+    public func isTrusted(_ url: URL) -> Bool {
+        guard let urlScheme = url.scheme?.lowercased(), let urlHost = url.host?.lowercased() else { return false }
+        // http only where the API itself is spoken over http: a loopback test server, or an
+        // Enterprise host the user configured so; then the derived page would be http anyway.
+        let schemeOK = urlScheme == "https" || (urlScheme == "http" && scheme == "http")
+        guard schemeOK, url.user == nil, url.password == nil else { return false }
+        let bare = urlHost.hasPrefix("[") ? String(urlHost.dropFirst().dropLast()) : urlHost
+        guard bare == host else { return false }
+        let defaultPort = urlScheme == "https" ? 443 : 80
+        let ownDefault = scheme == "https" ? 443 : 80
+        guard (url.port ?? defaultPort) == (port ?? ownDefault) else { return false }
+        return !url.absoluteString.unicodeScalars.contains { $0.value < 0x21 || $0.value >= 0x7F }
     }
 
     /// Percent-encodes all but unreserved characters, so a name can't end the URL or the link.
@@ -49,7 +78,8 @@ public struct GitHubWebLinks: Equatable, Sendable {
                  UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 out.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                out += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+                let hex = String(byte, radix: 16, uppercase: true)
+                out += "%" + (hex.count == 1 ? "0" + hex : hex)
             }
         }
         // "." and ".." would walk the path; encoded, they name the repo.
@@ -57,20 +87,12 @@ public struct GitHubWebLinks: Equatable, Sendable {
         return out
     }
 
-    private static func isURLSafe(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar {
-        case "a"..."z", "A"..."Z", "0"..."9", "-", ".", "_", "~", "%", "/", ":", "[", "]": true
-        default: false
-        }
-    }
-
-    private static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
-    }
-}
-
-private extension String {
-    func leftPadded(to width: Int) -> String {
-        String(repeating: "0", count: max(0, width - count)) + self
+    /// Exactly `/OWNER/REPO` (any case, an optional trailing slash), with no query or fragment:
+    /// a link to github.com/evil/phish is not rocket's page, whatever the API says.
+    private func isPage(_ url: URL, of name: RepoName) -> Bool {
+        guard url.query == nil, url.fragment == nil else { return false }
+        var path = url.path
+        if path.hasSuffix("/") { path.removeLast() }
+        return path.lowercased() == "/\(name.owner)/\(name.name)".lowercased()
     }
 }

@@ -87,7 +87,9 @@ enum HistoryFileParser {
             var result: [Pair] = []
             let ok = array { parser in
                 guard parser.consume(UInt8(ascii: "[")), let time = parser.integer(), parser.consume(UInt8(ascii: ",")),
-                      let stars = parser.integer(), parser.consume(UInt8(ascii: "]"))
+                      let stars = parser.integer(), parser.consume(UInt8(ascii: "]")),
+                      // An impossible snapshot makes the file corrupt, never a trap later on.
+                      PlausibleDate.contains(Double(time)), PlausibleCount.contains(stars)
                 else { return false }
                 result.append(Pair(time: time, stars: stars))
                 return true

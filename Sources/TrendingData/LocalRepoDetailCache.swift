@@ -85,14 +85,18 @@ private struct DetailFileDTO: Codable {
     }
 
     var entry: CachedRepoDetail? {
-        guard let name = RepoName(stored: full_name), let url = URL(string: url) else { return nil }
+        guard let name = RepoName(stored: full_name), let url = URL(string: url),
+              let createdAt = PlausibleDate.date(created_at), let fetchedAt = PlausibleDate.date(fetched_at),
+              pushed_at.map(PlausibleDate.contains) ?? true,
+              [stars, forks, watchers, open_issues].allSatisfy(PlausibleCount.contains)
+        else { return nil }
         let detail = RepoDetail(
             name: name, description: description, stars: stars, forks: forks, watchers: watchers,
             openIssues: open_issues, language: language, license: license, topics: topics, homepage: homepage,
-            defaultBranch: default_branch, createdAt: Date(timeIntervalSince1970: created_at),
+            defaultBranch: default_branch, createdAt: createdAt,
             pushedAt: pushed_at.map { Date(timeIntervalSince1970: $0) }, url: url, isArchived: archived,
             isFork: fork, isTemplate: is_template, ownerLogin: owner_login, ownerType: owner_type
         )
-        return CachedRepoDetail(detail: detail, etag: etag, fetchedAt: Date(timeIntervalSince1970: fetched_at))
+        return CachedRepoDetail(detail: detail, etag: etag, fetchedAt: fetchedAt)
     }
 }

@@ -25,7 +25,7 @@ public struct LocalStarHistoryStore: StarHistoryStore {
                     return .value(StarHistory(snapshots: Self.snapshots(fast.repos)))
                 }
                 guard let dto = try? JSONDecoder().decode(HistoryFileDTO.self, from: data),
-                      dto.repos.values.allSatisfy({ $0.allSatisfy { $0.count == 2 } })
+                      dto.repos.values.allSatisfy({ $0.allSatisfy { $0.count == 2 && PlausibleDate.contains(Double($0[0])) && PlausibleCount.contains($0[1]) } })
                 else { return .corrupt }
                 guard dto.version <= Self.formatVersion else { return .newerVersion(dto.version) }
                 return .value(StarHistory(snapshots: Self.snapshots(dto.repos.mapValues { $0.map { HistoryFileParser.Pair(time: $0[0], stars: $0[1]) } })))

@@ -106,12 +106,13 @@ private struct CacheFileDTO: Codable {
     }
 
     var entry: CachedTrending? {
+        guard let fetchedAt = PlausibleDate.date(fetched_at) else { return nil }
         var mapped: [Repo] = []
         mapped.reserveCapacity(repos.count)
         for dto in repos {
             guard let repo = dto.repo else { return nil }
             mapped.append(repo)
         }
-        return CachedTrending(repos: mapped, fetchedAt: Date(timeIntervalSince1970: fetched_at), requestedLimit: requested_limit)
+        return CachedTrending(repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit)
     }
 }

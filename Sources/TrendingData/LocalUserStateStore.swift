@@ -78,13 +78,15 @@ private struct StateFileDTO: Codable {
         var result = UserState()
         for dto in bookmarks {
             guard let name = RepoName(stored: dto.full_name) else { return nil }
+            guard let addedAt = PlausibleDate.date(dto.added_at) else { return nil }
             let details = dto.details?.repo
-            result.bookmarks[name.key] = Bookmark(name: name, addedAt: Date(timeIntervalSince1970: dto.added_at), details: details)
+            result.bookmarks[name.key] = Bookmark(name: name, addedAt: addedAt, details: details)
         }
         for dto in hidden {
-            guard let name = RepoName(stored: dto.full_name) else { return nil }
-            result.hidden[name.key] = HiddenRepo(name: name, hiddenAt: Date(timeIntervalSince1970: dto.hidden_at))
+            guard let name = RepoName(stored: dto.full_name), let hiddenAt = PlausibleDate.date(dto.hidden_at) else { return nil }
+            result.hidden[name.key] = HiddenRepo(name: name, hiddenAt: hiddenAt)
         }
+        guard seen.values.allSatisfy(PlausibleDate.contains) else { return nil }
         result.seen = seen.mapValues { Date(timeIntervalSince1970: $0) }
         for dto in last_shown {
             // Names here came from GitHub, not from a user's typing: read them as stored.

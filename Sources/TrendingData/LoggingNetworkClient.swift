@@ -2,7 +2,7 @@ import Foundation
 
 /// Logs each request and response line for `--verbose`: method, URL, status, rate-limit
 /// headers and timing. The Authorization value is masked by a fixed-width placeholder, so not
-/// even the token's length leaks.
+/// even the token's length leaks; a URL's user info (`user:password@`) is masked as `***@`.
 public struct LoggingNetworkClient: NetworkClient {
     public static let maskedAuthorization = "********"
 
@@ -17,10 +17,10 @@ public struct LoggingNetworkClient: NetworkClient {
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        log("> \(request.method) \(request.url.absoluteString)")
+        log("> \(request.method) \(URLUserInfoMask.masked(request.url.absoluteString))")
         for name in request.headers.keys.sorted() {
             let value = name.lowercased() == "authorization" ? Self.maskedAuthorization : request.headers[name] ?? ""
-            log("> \(name): \(value)")
+            log("> \(name): \(URLUserInfoMask.masked(value))")
         }
         let start = clock()
         do {
@@ -28,7 +28,7 @@ public struct LoggingNetworkClient: NetworkClient {
             log("< \(response.status) in \(milliseconds(since: start)) ms\(rateLimitSummary(response))")
             return response
         } catch {
-            log("< failed after \(milliseconds(since: start)) ms: \(error)")
+            log("< failed after \(milliseconds(since: start)) ms: \(URLUserInfoMask.masked("\(error)"))")
             throw error
         }
     }

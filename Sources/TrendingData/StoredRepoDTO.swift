@@ -26,12 +26,14 @@ struct StoredRepoDTO: Codable {
         created_at = repo.createdAt.timeIntervalSince1970
     }
 
-    /// Nil when the stored URL no longer parses.
+    /// Nil when the stored URL no longer parses, or a count or date is impossible.
     var repo: Repo? {
-        guard let url = URL(string: url) else { return nil }
+        guard let url = URL(string: url), let createdAt = PlausibleDate.date(created_at),
+              PlausibleCount.contains(stars), PlausibleCount.contains(forks)
+        else { return nil }
         return Repo(
             id: id, owner: owner, name: name, description: description, language: language,
-            stars: stars, forks: forks, url: url, createdAt: Date(timeIntervalSince1970: created_at)
+            stars: stars, forks: forks, url: url, createdAt: createdAt
         )
     }
 }

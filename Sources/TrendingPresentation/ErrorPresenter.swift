@@ -56,7 +56,7 @@ struct ErrorPresenter {
         case .invalidQuery:
             return ErrorViewModel(
                 title: "GitHub rejected the search",
-                message: capitalized(reason(error)) + ".",
+                message: "\(capitalized(reason(error))).",
                 hint: "Check the --language value; it must be a language GitHub knows, such as Swift or C++."
             )
         case .malformedResponse, .responseTooLarge:
@@ -80,7 +80,7 @@ struct ErrorPresenter {
         case .forbidden:
             return ErrorViewModel(
                 title: "GitHub refused the request",
-                message: capitalized(reason(error)) + ".",
+                message: "\(capitalized(reason(error))).",
                 hint: "Check that the token may read public repositories, or try without it."
             )
         case .notFound:

@@ -10,9 +10,12 @@ public struct RepoDetailPresenter: Sendable {
     private let view: any RepoDetailView
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
+    private let links: any RepoWebLinks
 
-    public init(view: any RepoDetailView, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current) {
+    /// - Parameter links: which URLs from the API may be linked; the rest are derived or plain text.
+    public init(view: any RepoDetailView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current) {
         self.view = view
+        self.links = links
         self.now = now
         self.timeZone = timeZone
     }
@@ -65,25 +68,28 @@ public struct RepoDetailPresenter: Sendable {
         if detail.isFork { badges.append("fork") }
         if detail.isTemplate { badges.append("template") }
         if shown.isBookmarked { badges.append("bookmarked") }
-        let line = TextSanitizer.singleLine
+        let line = DisplayText.line
         var rows = [
-            DetailRow("Stars", CompactCountFormatter.long(detail.stars)),
-            DetailRow("Forks", CompactCountFormatter.long(detail.forks)),
-            DetailRow("Watchers", CompactCountFormatter.long(detail.watchers)),
-            DetailRow("Open issues", CompactCountFormatter.long(detail.openIssues)),
+            DetailRow("Stars", "\(CompactCountFormatter.long(detail.stars))"),
+            DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
+            DetailRow("Watchers", "\(CompactCountFormatter.long(detail.watchers))"),
+            DetailRow("Open issues", "\(CompactCountFormatter.long(detail.openIssues))"),
             DetailRow("Language", detail.language.map(line) ?? "none"),
             DetailRow("Licence", detail.license.map(line) ?? "none"),
         ]
-        if !detail.topics.isEmpty { rows.append(DetailRow("Topics", detail.topics.map(line).joined(separator: ", "))) }
-        if let homepage = detail.homepage { rows.append(DetailRow("Homepage", line(homepage))) }
+        if !detail.topics.isEmpty { rows.append(DetailRow("Topics", .joined(detail.topics.map(line), separator: ", "))) }
+        if let homepage = detail.homepage {
+            // A homepage off the API's web host is shown as text, never linked.
+            rows.append(DetailRow("Homepage", line(homepage), link: links.link(forHomepage: homepage).map { line($0.absoluteString) }))
+        }
         rows.append(DetailRow("Branch", line(detail.defaultBranch)))
         rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
         rows.append(DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"))
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
         return RepoDetailViewModel(
             fullName: line(detail.name.description), badges: badges,
-            description: detail.description.map(TextSanitizer.display).flatMap { $0.isEmpty ? nil : $0 },
-            rows: rows, url: line(detail.url.absoluteString)
+            description: detail.description.map(DisplayText.paragraph).flatMap(\.nonEmpty),
+            rows: rows, url: line(page(detail).absoluteString)
         )
     }
 
@@ -95,7 +101,7 @@ public struct RepoDetailPresenter: Sendable {
             ("owner", .object([("login", .string(text(detail.ownerLogin))), ("type", .string(text(detail.ownerType)))])),
             ("name", .string(text(detail.name.name))),
             ("description", .optional(detail.description.map(text))),
-            ("html_url", .string(text(detail.url.absoluteString))),
+            ("html_url", .string(text(page(detail).absoluteString))),
             ("homepage", .optional(detail.homepage.map(text))),
             ("language", .optional(detail.language.map(text))),
             ("license", .optional(detail.license.map(text))),
@@ -112,6 +118,10 @@ public struct RepoDetailPresenter: Sendable {
             ("is_template", .bool(detail.isTemplate)),
             ("bookmarked", .bool(shown.isBookmarked)),
         ])
+    }
+
+    private func page(_ detail: RepoDetail) -> URL {
+        links.page(for: detail.name, claimed: detail.url)
     }
 
     private func age(_ date: Date) -> String {

@@ -6,15 +6,16 @@ import Foundation
 
 /// One repo's details for people: a title, badges, labelled rows, all ready to print.
 public struct RepoDetailViewModel: Equatable, Sendable {
-    public let fullName: String
+    public let fullName: DisplayText
     /// `archived`, `fork`, `template`, `bookmarked`: words, never colour alone.
     public let badges: [String]
-    public let description: String?
+    public let description: DisplayText?
     /// Label and value, in display order.
     public let rows: [DetailRow]
-    public let url: String
+    /// The page to link: an https URL on the API's web host, or one derived from the name.
+    public let url: DisplayText
 
-    public init(fullName: String, badges: [String], description: String?, rows: [DetailRow], url: String) {
+    public init(fullName: DisplayText, badges: [String], description: DisplayText?, rows: [DetailRow], url: DisplayText) {
         self.fullName = fullName
         self.badges = badges
         self.description = description
@@ -26,11 +27,14 @@ public struct RepoDetailViewModel: Equatable, Sendable {
 /// A labelled line of the detail view.
 public struct DetailRow: Equatable, Sendable {
     public let label: String
-    public let value: String
+    public let value: DisplayText
+    /// A link target for the value: only a URL that passed the web-URL rule.
+    public let link: DisplayText?
 
-    public init(_ label: String, _ value: String) {
+    public init(_ label: String, _ value: DisplayText, link: DisplayText? = nil) {
         self.label = label
         self.value = value
+        self.link = link
     }
 }
 

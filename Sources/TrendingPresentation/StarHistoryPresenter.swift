@@ -7,14 +7,14 @@ import TrendingDomain
 
 /// `trending history`: a sparkline with the first and last counts, the span and the gain.
 public struct StarHistoryViewModel: Equatable, Sendable {
-    public let fullName: String
+    public let fullName: DisplayText
     public let sparkline: String
     /// `9,512 → 9,812 (+300) over 2 days, 14 snapshots`.
-    public let summary: String
+    public let summary: DisplayText
     /// Oldest first, for `--json`.
     public let points: [JSONValue]
 
-    public init(fullName: String, sparkline: String, summary: String, points: [JSONValue]) {
+    public init(fullName: DisplayText, sparkline: String, summary: DisplayText, points: [JSONValue]) {
         self.fullName = fullName
         self.sparkline = sparkline
         self.summary = summary
@@ -52,9 +52,9 @@ public struct StarHistoryPresenter: Sendable {
             ? "\(CompactCountFormatter.long(first.stars)) stars, one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
             : "\(CompactCountFormatter.long(first.stars)) → \(CompactCountFormatter.long(last.stars)) (\(gained < 0 ? "" : "+")\(CompactCountFormatter.long(gained))) over \(span), \(count)"
         view.display(StarHistoryViewModel(
-            fullName: name.description,
+            fullName: "\(name)",
             sparkline: SparklineFormatter.sparkline(snapshots.map(\.stars)),
-            summary: summary,
+            summary: "\(summary)",
             points: snapshots.map { .object([("at", .string(ISO8601.string($0.at))), ("stars", .int($0.stars))]) }
         ))
     }

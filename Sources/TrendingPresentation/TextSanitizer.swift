@@ -30,21 +30,31 @@ public enum TextSanitizer {
         return String(output)
     }
 
-    /// API text made ready to show: HTML entities decoded, then sanitized.
+    /// API text made ready to show: HTML entities decoded, then sanitized, invisible spoofing
+    /// characters removed; line breaks stay.
     public static func display(_ text: String) -> String {
-        sanitize(HTMLEntityDecoder.decode(text))
+        let clean = sanitize(HTMLEntityDecoder.decode(text))
+        guard clean.unicodeScalars.contains(where: isInvisible) else { return clean }
+        return String(String.UnicodeScalarView(clean.unicodeScalars.filter { !isInvisible($0) }))
     }
 
     /// `display`, with line breaks (Unicode's line and paragraph separators too) and tabs folded
-    /// to single spaces, for one-line fields.
+    /// to single spaces, and invisible spoofing characters removed, for one-line fields.
     public static func singleLine(_ text: String) -> String {
-        let clean = display(text)
+        line(display(text))
+    }
+
+    /// `sanitize` for one line, without decoding entities: breaks and tabs folded to single
+    /// spaces; zero-width spaces, direction marks and byte-order marks removed (ZWNJ and ZWJ
+    /// stay: emoji sequences and some scripts need them).
+    public static func line(_ text: String) -> String {
+        let clean = sanitize(text)
         // Scalars, not Characters: this runs for every field of every row, and grapheme
         // breaking and hashing cost more than the rest of the presenter together.
-        guard clean.unicodeScalars.contains(where: isBreak) else { return clean }
+        guard clean.unicodeScalars.contains(where: { isBreak($0) || isInvisible($0) }) else { return clean }
         var output = String.UnicodeScalarView()
         var pendingSpace = false
-        for scalar in clean.unicodeScalars {
+        for scalar in clean.unicodeScalars where !isInvisible(scalar) {
             if isBreak(scalar) || scalar == " " {
                 pendingSpace = !output.isEmpty
                 continue
@@ -54,6 +64,28 @@ public enum TextSanitizer {
             output.append(scalar)
         }
         return String(output)
+    }
+
+    /// `sanitize` for a piece of one line: each break or tab becomes one space and invisible
+    /// spoofing characters go, but spaces are kept as they are, so a piece can start or end with
+    /// one (`DisplayText` interpolation).
+    public static func fragment(_ text: String) -> String {
+        let clean = sanitize(text)
+        guard clean.unicodeScalars.contains(where: { isBreak($0) || isInvisible($0) }) else { return clean }
+        var output = String.UnicodeScalarView()
+        for scalar in clean.unicodeScalars where !isInvisible(scalar) {
+            output.append(isBreak(scalar) ? " " : scalar)
+        }
+        return String(output)
+    }
+
+    /// Characters that print as nothing yet hide or reorder text: U+200B, U+200E, U+200F,
+    /// U+061C, U+FEFF.
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B, 0x200E, 0x200F, 0x061C, 0xFEFF: true
+        default: false
+        }
     }
 
     private static func isBreak(_ scalar: Unicode.Scalar) -> Bool {

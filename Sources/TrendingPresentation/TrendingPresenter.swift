@@ -12,10 +12,17 @@ public struct TrendingPresenter: Sendable {
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
     private let longStats: Bool
+    private let links: any RepoWebLinks
 
-    /// - Parameter longStats: exact counts with separators (`12,345`) instead of `12.3k`.
-    public init(view: any TrendingView, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current, longStats: Bool = false) {
+    /// - Parameters:
+    ///   - links: which repo URLs from the API may be linked; the rest are derived from the name.
+    ///   - longStats: exact counts with separators (`12,345`) instead of `12.3k`.
+    public init(
+        view: any TrendingView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current,
+        longStats: Bool = false
+    ) {
         self.view = view
+        self.links = links
         self.now = now
         self.timeZone = timeZone
         self.longStats = longStats
@@ -45,12 +52,13 @@ public struct TrendingPresenter: Sendable {
     }
 
     /// "daily trending repositories", "weekly trending Swift repositories (topic cli)".
-    static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> String {
-        let language = query.language.map { TextSanitizer.singleLine($0) + " " } ?? ""
-        var filters = query.topics.map { "topic " + TextSanitizer.singleLine($0) }
+    static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> DisplayText {
+        let language: DisplayText = query.language.map { "\($0) " } ?? ""
+        var filters: [DisplayText] = query.topics.map { "topic \($0)" }
         if let minStars = query.minStars { filters.append("at least \(minStars) stars") }
-        let suffix = filters.isEmpty ? "" : " (" + filters.joined(separator: ", ") + ")"
-        return "\(query.period.rawValue) trending \(language)repositories" + (newOnly ? " not shown before" : "") + suffix
+        let suffix: DisplayText = filters.isEmpty ? "" : " (\(DisplayText.joined(filters, separator: ", ")))"
+        let fresh: DisplayText = newOnly ? " not shown before" : ""
+        return "\(query.period.rawValue) trending \(language)repositories\(fresh)\(suffix)"
     }
 
     private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {
@@ -60,11 +68,11 @@ public struct TrendingPresenter: Sendable {
         rows.reserveCapacity(listing.repos.count)
         records.reserveCapacity(listing.repos.count)
         for (index, repo) in listing.repos.enumerated() {
-            let owner = TextSanitizer.singleLine(repo.owner)
-            let name = TextSanitizer.singleLine(repo.name)
-            let description = repo.description.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
-            let language = repo.language.map(TextSanitizer.singleLine).flatMap { $0.isEmpty ? nil : $0 }
-            let url = TextSanitizer.singleLine(repo.url.absoluteString)
+            let owner = DisplayText.line(repo.owner)
+            let name = DisplayText.line(repo.name)
+            let description = repo.description.map(DisplayText.line).flatMap(\.nonEmpty)
+            let language = repo.language.map(DisplayText.line).flatMap(\.nonEmpty)
+            let url = DisplayText.line(links.page(for: repo).absoluteString)
             let isNew = listing.marks.isNew(repo)
             let isBookmarked = listing.marks.isBookmarked(repo)
             let delta = listing.delta(for: repo)
@@ -76,14 +84,14 @@ public struct TrendingPresenter: Sendable {
                 delta: delta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" }
             ))
             records.append(RepoRecord(
-                rank: index + 1, fullName: "\(owner)/\(name)", owner: owner, name: name,
-                description: repo.description.map(TextSanitizer.display), language: language,
-                stars: repo.stars, forks: repo.forks, url: url, createdAt: ISO8601.string(repo.createdAt),
+                rank: index + 1, fullName: "\(owner)/\(name)", owner: owner.text, name: name.text,
+                description: repo.description.map(TextSanitizer.display), language: language?.text,
+                stars: repo.stars, forks: repo.forks, url: url.text, createdAt: ISO8601.string(repo.createdAt),
                 isNew: isNew, isBookmarked: isBookmarked,
                 starsDelta: delta?.gained, deltaSince: delta.map { ISO8601.string($0.since) }
             ))
         }
-        let empty = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
+        let empty: DisplayText? = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
         return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
     }
 
@@ -92,8 +100,7 @@ public struct TrendingPresenter: Sendable {
         _ list: TrendingListViewModel, _ listing: TrendingListing, query: TrendingQuery, newOnly: Bool
     ) -> TrendingListViewModel {
         var described = newOnly ? TrendingListViewModel(rows: list.rows, records: list.records, emptyMessage: nil) : list
-        let title = describe(query, newOnly: newOnly)
-        described.title = title.prefix(1).uppercased() + title.dropFirst()
+        described.title = describe(query, newOnly: newOnly).sentenceCased
         described.fetchedAt = ISO8601.string(listing.fetchedAt)
         described.isNewOnly = newOnly
         return described
@@ -124,8 +131,12 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason)); the next run will fetch again.")
         case .incompleteResults:
             return NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")
+        case .implausibleItemsDropped(let count):
+            return NoticeViewModel(
+                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") with an impossible star count or date in GitHub's answer."
+            )
         case .partialResults(let reason):
-            return NoticeViewModel(kind: .warning, message: errors.partialNotice(reason))
+            return NoticeViewModel(kind: .warning, message: "\(errors.partialNotice(reason))")
         case .stateUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):

@@ -6,23 +6,24 @@ import Foundation
 
 /// Shown while GitHub is being asked.
 public struct LoadingViewModel: Equatable, Sendable {
-    public let message: String
+    public let message: DisplayText
 
-    public init(message: String) {
+    public init(message: DisplayText) {
         self.message = message
     }
 }
 
-/// One repo, every field a ready-to-print, sanitized string.
+/// One repo, every field ready to print; text that came from outside is `DisplayText`.
 public struct RepoRowViewModel: Equatable, Sendable {
     public let rank: String
-    public let fullName: String
-    public let description: String?
+    public let fullName: DisplayText
+    public let description: DisplayText?
     public let stars: String
-    public let language: String?
+    public let language: DisplayText?
     /// How long ago it was created: `3 days ago`.
     public let created: String
-    public let url: String
+    /// The page to link: an https URL on the API's web host, or one derived from the name.
+    public let url: DisplayText
     /// Words that flag the repo: `NEW`, `bookmarked`. Never conveyed by colour alone.
     public let markers: [String]
     /// Shown in an earlier list: a terminal dims it.
@@ -34,7 +35,7 @@ public struct RepoRowViewModel: Equatable, Sendable {
     public var age: String { "created " + created }
 
     public init(
-        rank: String, fullName: String, description: String?, stars: String, language: String?, created: String, url: String,
+        rank: String, fullName: DisplayText, description: DisplayText?, stars: String, language: DisplayText?, created: String, url: DisplayText,
         markers: [String] = [], isSeen: Bool = false, delta: String? = nil
     ) {
         self.rank = rank
@@ -50,7 +51,8 @@ public struct RepoRowViewModel: Equatable, Sendable {
     }
 }
 
-/// One repo for `--json`: typed values, text sanitized, keys named as in GitHub's API.
+/// One repo for `--json` and TSV: typed values, keys named as in GitHub's API. Its strings are
+/// sanitized again by the one JSON encoder, so nothing here can reach a terminal raw.
 public struct RepoRecord: Equatable, Sendable {
     public let rank: Int
     public let fullName: String
@@ -97,15 +99,15 @@ public struct TrendingListViewModel: Equatable, Sendable {
     public let rows: [RepoRowViewModel]
     public let records: [RepoRecord]
     /// Said on stderr when the list is empty, so a pipe gets nothing at all.
-    public let emptyMessage: String?
+    public let emptyMessage: DisplayText?
     /// What the list is, for a feed's title: `Daily trending Swift repositories (topic cli)`.
-    public var title = ""
+    public var title: DisplayText = ""
     /// When GitHub sent the data, ISO 8601 UTC: a feed's `updated`.
     public var fetchedAt = ""
     /// `--new-only`: with nothing new, every format says nothing beyond its empty form.
     public var isNewOnly = false
 
-    public init(rows: [RepoRowViewModel], records: [RepoRecord], emptyMessage: String?) {
+    public init(rows: [RepoRowViewModel], records: [RepoRecord], emptyMessage: DisplayText?) {
         self.rows = rows
         self.records = records
         self.emptyMessage = emptyMessage
@@ -118,9 +120,9 @@ public struct NoticeViewModel: Equatable, Sendable {
     /// `header` explains a human list to a person: only on a terminal, never with machine formats.
     public enum Kind: Equatable, Sendable { case status, info, warning, header }
     public let kind: Kind
-    public let message: String
+    public let message: DisplayText
 
-    public init(kind: Kind, message: String) {
+    public init(kind: Kind, message: DisplayText) {
         self.kind = kind
         self.message = message
     }
@@ -130,11 +132,11 @@ public struct NoticeViewModel: Equatable, Sendable {
 public struct ErrorViewModel: Equatable, Sendable {
     /// One rule for every title: sentence case, a capital first and no full stop at the end, and
     /// never a name first (a name keeps its own case): `Repository o/r was not found`.
-    public let title: String
-    public let message: String
-    public let hint: String
+    public let title: DisplayText
+    public let message: DisplayText
+    public let hint: DisplayText
 
-    public init(title: String, message: String, hint: String) {
+    public init(title: DisplayText, message: DisplayText, hint: DisplayText) {
         self.title = title
         self.message = message
         self.hint = hint

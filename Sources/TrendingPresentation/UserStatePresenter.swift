@@ -7,15 +7,15 @@ import TrendingDomain
 
 /// A saved repo (bookmarked or hidden) as a row: ready-to-print text, and typed JSON.
 public struct SavedRepoRowViewModel: Equatable, Sendable {
-    public let fullName: String
+    public let fullName: DisplayText
     /// The last known summary (`★ 9.8k  Swift`), or nil when nothing is known yet.
-    public let summary: String?
-    public let description: String?
+    public let summary: DisplayText?
+    public let description: DisplayText?
     /// `bookmarked 3 days ago`, `hidden just now`.
-    public let when: String
+    public let when: DisplayText
     public let record: [(String, JSONValue)]
 
-    public init(fullName: String, summary: String?, description: String?, when: String, record: [(String, JSONValue)]) {
+    public init(fullName: DisplayText, summary: DisplayText?, description: DisplayText?, when: DisplayText, record: [(String, JSONValue)]) {
         self.fullName = fullName
         self.summary = summary
         self.description = description
@@ -32,9 +32,9 @@ public struct SavedRepoRowViewModel: Equatable, Sendable {
 /// A list of saved repos, or what to say when it is empty.
 public struct SavedReposViewModel: Equatable, Sendable {
     public let rows: [SavedRepoRowViewModel]
-    public let emptyMessage: String
+    public let emptyMessage: DisplayText
 
-    public init(rows: [SavedRepoRowViewModel], emptyMessage: String) {
+    public init(rows: [SavedRepoRowViewModel], emptyMessage: DisplayText) {
         self.rows = rows
         self.emptyMessage = emptyMessage
     }
@@ -51,9 +51,12 @@ public protocol UserStateView: Sendable {
 public struct UserStatePresenter: Sendable {
     private let view: any UserStateView
     private let now: @Sendable () -> Date
+    private let links: any RepoWebLinks
 
-    public init(view: any UserStateView, now: @escaping @Sendable () -> Date) {
+    /// - Parameter links: which repo URLs from a bookmark's last known details may be shown as its page.
+    public init(view: any UserStateView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date) {
         self.view = view
+        self.links = links
         self.now = now
     }
 
@@ -66,7 +69,7 @@ public struct UserStatePresenter: Sendable {
     }
 
     public func presentHidden(_ names: [RepoName], requested: RepoName?) {
-        let message: String
+        let message: DisplayText
         if let requested {
             message = names.isEmpty ? "\(requested) was already hidden." : "Hid \(requested); it won't appear in lists until 'trending unhide \(requested)'."
         } else {
@@ -85,21 +88,21 @@ public struct UserStatePresenter: Sendable {
         let rows = bookmarks.map { bookmark in
             let details = bookmark.details
             let line = TextSanitizer.singleLine
-            let summary = details.map { repo in
-                (["★ " + CompactCountFormatter.string(repo.stars)] + (repo.language.map { [line($0)] } ?? [])).joined(separator: "  ")
+            let summary = details.map { repo -> DisplayText in
+                .joined(["★ \(CompactCountFormatter.string(repo.stars))"] + (repo.language.map { [.line($0)] } ?? []), separator: "  ")
             }
             return SavedRepoRowViewModel(
-                fullName: bookmark.name.description, summary: summary,
-                description: details?.description.map(line).flatMap { $0.isEmpty ? nil : $0 },
-                when: "bookmarked " + RelativeDateFormatter.string(for: bookmark.addedAt, relativeTo: now()),
+                fullName: .line(bookmark.name.description), summary: summary,
+                description: details?.description.map(DisplayText.line).flatMap(\.nonEmpty),
+                when: "bookmarked \(RelativeDateFormatter.string(for: bookmark.addedAt, relativeTo: now()))",
                 record: [
-                    ("full_name", .string(bookmark.name.description)),
+                    ("full_name", .string(line(bookmark.name.description))),
                     ("bookmarked_at", .string(ISO8601.string(bookmark.addedAt))),
                     ("description", .optional(details?.description.map(TextSanitizer.display))),
                     ("language", .optional(details?.language.map(line))),
                     ("stars", details.map { .int($0.stars) } ?? .null),
                     ("forks", details.map { .int($0.forks) } ?? .null),
-                    ("url", .optional(details.map { line($0.url.absoluteString) })),
+                    ("url", .optional(details.map { line(links.page(for: $0).absoluteString) })),
                 ]
             )
         }
@@ -109,9 +112,12 @@ public struct UserStatePresenter: Sendable {
     public func presentHiddenRepos(_ hidden: [HiddenRepo]) {
         let rows = hidden.map { repo in
             SavedRepoRowViewModel(
-                fullName: repo.name.description, summary: nil, description: nil,
-                when: "hidden " + RelativeDateFormatter.string(for: repo.hiddenAt, relativeTo: now()),
-                record: [("full_name", .string(repo.name.description)), ("hidden_at", .string(ISO8601.string(repo.hiddenAt)))]
+                fullName: .line(repo.name.description), summary: nil, description: nil,
+                when: "hidden \(RelativeDateFormatter.string(for: repo.hiddenAt, relativeTo: now()))",
+                record: [
+                    ("full_name", .string(TextSanitizer.singleLine(repo.name.description))),
+                    ("hidden_at", .string(ISO8601.string(repo.hiddenAt))),
+                ]
             )
         }
         view.display(SavedReposViewModel(rows: rows, emptyMessage: "No hidden repos. Hide one with 'trending hide OWNER/REPO'."))
@@ -131,13 +137,13 @@ public struct UserStatePresenter: Sendable {
         case .io(let reason):
             view.display(ErrorViewModel(
                 title: "Could not save your state",
-                message: TextSanitizer.singleLine(reason) + ".",
+                message: "\(reason).",
                 hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is writable."
             ))
         case .busy(let reason):
             view.display(ErrorViewModel(
                 title: "Another trending is still saving",
-                message: TextSanitizer.singleLine(reason) + ".",
+                message: "\(reason).",
                 hint: "Try again in a moment; if it persists, look for a stuck trending process."
             ))
         }

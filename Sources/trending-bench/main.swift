@@ -278,7 +278,7 @@ func run(_ options: Options) throws -> [Result] {
     })
 
     let view = CapturingView()
-    let presenter = TrendingPresenter(view: view, now: { referenceNow }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
+    let presenter = TrendingPresenter(view: view, links: GitHubAPI(token: nil, userAgent: "bench").webLinks, now: { referenceNow }, timeZone: TimeZone(secondsFromGMT: 0) ?? .current)
     let listing = TrendingListing(repos: repos1000, source: .freshCache(fetchedAt: referenceNow))
     let loadResult = TrendingLoadResult(outcome: .success(listing))
     func present() throws -> [RepoRowViewModel] {

@@ -8,6 +8,7 @@ import TrendingPresentation
 /// - as the body of a 200 search response (`GitHubSearchMapper`), and of 403 and 422 error
 ///   responses (`GitHubErrorMapper`), with headers cut from the input's first lines;
 /// - as UTF-8 text (invalid bytes become U+FFFD) for the sanitizer's properties;
+/// - as the whole of `history.json` and `state.json` (`StateFileFuzzing`);
 /// - as `Link` and rate-limit header values (at most the first 100 KiB: libcurl, under
 ///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app).
 ///
@@ -29,6 +30,7 @@ enum FuzzTarget {
         checkHeaders(headerText)
         checkSearchMapper(body, headerText: headerText)
         checkErrorMapper(body, headerText: headerText)
+        StateFileFuzzing.check(body)
     }
 
     // MARK: - Mappers

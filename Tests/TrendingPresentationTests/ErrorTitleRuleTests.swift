@@ -20,14 +20,14 @@ struct ErrorTitleRuleTests {
         let detailView = DetailViewSpy()
         let name = RepoName(owner: "lower-case", name: "repo")
 
-        TrendingPresenter(view: listView, now: { now }).present(TrendingLoadResult(outcome: .failure(failure)), for: TrendingQuery())
-        RepoDetailPresenter(view: detailView, now: { now }).present(RepoDetailResult(outcome: .failure(failure)), for: name)
+        TrendingPresenter(view: listView, links: GitHubLinksStub(), now: { now }).present(TrendingLoadResult(outcome: .failure(failure)), for: TrendingQuery())
+        RepoDetailPresenter(view: detailView, links: GitHubLinksStub(), now: { now }).present(RepoDetailResult(outcome: .failure(failure)), for: name)
 
         let listTitles = listView.messages.compactMap { message -> String? in
-            if case .error(let error) = message { return error.title }
+            if case .error(let error) = message { return error.title.text }
             return nil
         }
-        for title in listTitles + detailView.errors.map(\.title) {
+        for title in listTitles + detailView.errors.map(\.title.text) {
             #expect(Self.followsRule(title), "\(title)")
         }
         #expect(listTitles.count == 1 && detailView.errors.count == 1)

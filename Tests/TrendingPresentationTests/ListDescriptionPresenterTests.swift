@@ -44,7 +44,7 @@ struct ListDescriptionPresenterTests {
 
     private func makeSUT() -> (TrendingPresenter, ViewSpy) {
         let view = ViewSpy()
-        return (TrendingPresenter(view: view, now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
+        return (TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
     }
 
     private func success(_ repos: [Repo], _ source: ListingSource) -> TrendingLoadResult {

@@ -33,7 +33,7 @@ struct RepoDetailPresenterTests {
         sut.present(RepoDetailResult(outcome: .success(RepoDetailShown(detail: hostile, source: .remote(fetchedAt: now)))), for: hostile.name)
 
         let (model, _) = try #require(view.details.first)
-        let text = ([model.description ?? ""] + model.rows.map(\.value)).joined()
+        let text = ([model.description?.text ?? ""] + model.rows.map(\.value.text)).joined()
         #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
     }
 
@@ -63,7 +63,7 @@ struct RepoDetailPresenterTests {
 
     private func makeSUT() -> (RepoDetailPresenter, DetailViewSpy) {
         let view = DetailViewSpy()
-        return (RepoDetailPresenter(view: view, now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
+        return (RepoDetailPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
     }
 
     private func detail(description: String = "Fast &amp; small", topics: [String] = ["cli"], homepage: String? = nil) -> RepoDetail {
@@ -81,7 +81,7 @@ struct UserStatePresenterTests {
     @Test("lists bookmarks with what is known, and nulls for what is not")
     func bookmarks() throws {
         let view = StateViewSpy()
-        let sut = UserStatePresenter(view: view, now: { now })
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
 
         sut.presentBookmarks([
             Bookmark(name: RepoName(owner: "a", name: "known"), addedAt: now.addingTimeInterval(-3 * 86_400), details: anyRepo(owner: "a", name: "known")),
@@ -100,14 +100,14 @@ struct UserStatePresenterTests {
     @Test("confirms actions in plain words")
     func confirmations() {
         let view = StateViewSpy()
-        let sut = UserStatePresenter(view: view, now: { now })
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
         let name = RepoName(owner: "a", name: "b")
 
         sut.presentBookmarked(name, added: true)
         sut.presentHidden([], requested: nil)
         sut.presentHidden([name, name], requested: nil)
 
-        #expect(view.notices.map(\.message) == [
+        #expect(view.notices.map(\.message.text) == [
             "Bookmarked a/b.",
             "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet.",
             "Hid 2 repos from the last list.",
@@ -118,7 +118,7 @@ struct UserStatePresenterTests {
     @Test("explains state failures with a next step")
     func failures() {
         let view = StateViewSpy()
-        UserStatePresenter(view: view, now: { now }).present(.busy("held for 10 s"))
+        UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now }).present(.busy("held for 10 s"))
 
         #expect(view.errors.first?.title == "Another trending is still saving")
     }

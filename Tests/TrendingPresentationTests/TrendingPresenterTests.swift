@@ -66,7 +66,7 @@ struct TrendingPresenterTests {
         sut.present(success([hostile], .remote(fetchedAt: now)), for: TrendingQuery())
 
         let list = try #require(onlyList(view))
-        let texts = [list.rows[0].fullName, list.rows[0].description ?? "", list.rows[0].language ?? "",
+        let texts = [list.rows[0].fullName.text, list.rows[0].description?.text ?? "", list.rows[0].language?.text ?? "",
                      list.records[0].owner, list.records[0].name, list.records[0].description ?? "", list.records[0].language ?? ""]
         for text in texts {
             #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
@@ -165,8 +165,8 @@ struct TrendingPresenterTests {
         sut.present(TrendingLoadResult(outcome: .failure(.remote(.rateLimited(resetsAt: now.addingTimeInterval(12 * 60))))), for: TrendingQuery())
 
         guard case .error(let error) = view.messages.first else { Issue.record("no error view"); return }
-        #expect(error.message.hasPrefix("The rate limit is used up until 13:12 (in 12 minutes)."))
-        #expect(error.hint.contains("GITHUB_TOKEN"))
+        #expect(error.message.text.hasPrefix("The rate limit is used up until 13:12 (in 12 minutes)."))
+        #expect(error.hint.text.contains("GITHUB_TOKEN"))
     }
 
     @Test("shows GitHub's own validation messages, sanitized")
@@ -183,7 +183,7 @@ struct TrendingPresenterTests {
 
     private func makeSUT(timeZone: TimeZone = TimeZone(identifier: "UTC")!) -> (TrendingPresenter, ViewSpy) {
         let view = ViewSpy()
-        return (TrendingPresenter(view: view, now: { now }, timeZone: timeZone), view)
+        return (TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: timeZone), view)
     }
 
     private func success(_ repos: [Repo], _ source: ListingSource) -> TrendingLoadResult {

@@ -212,10 +212,7 @@ enum CommandLineParser {
             options.apiURL = try apiURL(value)
         }
         if let value = parsed.value("--timeout") {
-            guard let seconds = TimeInterval(value) ?? DurationParser.seconds(value), seconds > 0, seconds.isFinite else {
-                throw UsageError(message: "invalid value '\(value)' for --timeout; expected seconds greater than 0, such as 10 or 2.5")
-            }
-            options.timeout = seconds
+            options.timeout = try InputBounds.timeout(value)
         }
         options.verbose = parsed.has("--verbose")
         options.color = try toggle(parsed, "--color")

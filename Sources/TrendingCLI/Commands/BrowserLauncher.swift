@@ -28,6 +28,10 @@ struct BrowserLauncher {
         process.environment = environment.variables
         process.standardInput = FileHandle.nullDevice
         do {
+            // trending ignores SIGPIPE (a closed stdout is handled as EPIPE); a browser gets the
+            // default back, since an ignored signal is inherited across exec.
+            let previous = signal(SIGPIPE, SIG_DFL)
+            defer { signal(SIGPIPE, previous) }
             try process.run()
         } catch {
             return false

@@ -1,6 +1,6 @@
 import TrendingData
 
-/// Runs `cache clear` and `cache path`. Never touches user state, which lives elsewhere.
+/// Runs `cache clear` and `cache path`. Never touches user state, even in the same folder.
 struct CacheCommand {
     let action: CacheAction
     let storage: FileSystemStorage
@@ -13,7 +13,8 @@ struct CacheCommand {
             return .ok
         case .clear:
             do {
-                let keys = try storage.keys()
+                // Only what the caches wrote: the folder may be the state folder too.
+                let keys = try storage.keys().filter(CacheFileNames.isCacheFile)
                 for key in keys { try storage.delete(key) }
                 environment.stderr.write("Removed \(keys.count) cached file\(keys.count == 1 ? "" : "s") from \(storage.directory.path).\n")
                 return .ok

@@ -14,7 +14,7 @@ struct HistoryCommand {
             return snapshots.isEmpty ? .notFound : .ok
         } catch {
             view.display(ErrorViewModel(
-                title: "Could not read the star history", message: error.message + ".",
+                title: "Could not read the star history", message: "\(error.message).",
                 hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is readable."
             ))
             return .ioError

@@ -31,9 +31,11 @@ struct OpenCommand {
                 environment.stderr.write("\(environment.errorLabel()) The last list has \(state.lastShown.count) repos\n  There is no rank \(rank) in it.\n  Pick a rank from 1 to \(state.lastShown.count), or name the repo: trending open OWNER/REPO\n")
                 return .usage
             }
-            url = state.lastShown[rank - 1].url
+            let shown = state.lastShown[rank - 1]
+            url = api.webLinks.page(for: shown.name, claimed: shown.url)
         case .repo(let name):
-            url = Self.knownURL(for: name, in: state) ?? Self.webURL(for: name, api: api)
+            // A URL from the API or a file is opened only when it is the API's own web page.
+            url = api.webLinks.page(for: name, claimed: Self.knownURL(for: name, in: state))
         }
         let text = TextSanitizer.singleLine(url.absoluteString)
         if options.printOnly || !launcher.open(url) {
@@ -47,15 +49,5 @@ struct OpenCommand {
     /// The page GitHub gave for the repo, if any list or bookmark has seen it.
     static func knownURL(for name: RepoName, in state: UserState) -> URL? {
         state.lastShown.first { $0.name.key == name.key }?.url ?? state.bookmarks[name.key]?.details?.url
-    }
-
-    /// The page derived from the API base: api.github.com → github.com, `https://HOST/api/v3` →
-    /// `https://HOST`, anything else → its own origin.
-    static func webURL(for name: RepoName, api: GitHubAPI) -> URL {
-        let base = api.baseURL
-        let host = base.host ?? "github.com"
-        var origin = "\(base.scheme ?? "https")://\(host == "api.github.com" ? "github.com" : host)"
-        if let port = base.port, host != "api.github.com" { origin += ":\(port)" }
-        return URL(string: "\(origin)/\(name.owner)/\(name.name)")!
     }
 }

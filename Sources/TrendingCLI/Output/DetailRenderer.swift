@@ -10,23 +10,24 @@ enum DetailRenderer {
     ///       URL          https://github.com/octo-org/rocket
     static func render(_ detail: RepoDetailViewModel, width: Int = .max, style: TextStyle = .plain) -> String {
         let badges = detail.badges.map { "[\($0)]" }.joined(separator: " ")
-        let title = DisplayWidth.truncate(detail.fullName, toColumns: width)
-        var out = style.link(style.repoName(title, seen: false), to: detail.url)
+        let title = DisplayWidth.truncate(detail.fullName.text, toColumns: width)
+        var out = style.link(style.repoName(title, seen: false), to: detail.url.text)
         if !badges.isEmpty, DisplayWidth.columns(title) + 2 + DisplayWidth.columns(badges) <= width {
             out += "  " + detail.badges.map { "[" + style.marker($0) + "]" }.joined(separator: " ")
         }
         out += "\n"
         // The full description, wrapped rather than cut: this view is where it is read whole.
         if let description = detail.description {
-            out += wrap(description, width: width).joined(separator: "\n") + "\n"
+            out += description.text.split(separator: "\n", omittingEmptySubsequences: false)
+                .flatMap { wrap(TextSanitizer.line(String($0)), width: width) }.joined(separator: "\n") + "\n"
         }
         out += "\n"
         let rows = detail.rows + [DetailRow("URL", detail.url)]
         let labelWidth = (rows.map(\.label.count).max() ?? 0) + 2
         for row in rows {
             let label = "  " + row.label + String(repeating: " ", count: labelWidth - row.label.count)
-            let value = DisplayWidth.truncate(row.value, toColumns: width - label.count)
-            out += style.muted(label) + styled(value, label: row.label, style: style) + "\n"
+            let value = DisplayWidth.truncate(row.value.text, toColumns: width - label.count)
+            out += style.muted(label) + (row.link.map { style.link(value, to: $0.text) } ?? styled(value, label: row.label, style: style)) + "\n"
         }
         return out
     }
@@ -63,14 +64,14 @@ enum DetailRenderer {
     ///       bookmarked 3 days ago
     static func render(_ rows: [SavedRepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
         rows.map { row in
-            let name = DisplayWidth.truncate(row.fullName, toColumns: width)
+            let name = DisplayWidth.truncate(row.fullName.text, toColumns: width)
             var out = style.repoName(name, seen: false)
-            if let summary = row.summary, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
+            if let summary = row.summary?.text, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
                 out += "  " + styledSummary(summary, style: style)
             }
             out += "\n"
-            if let description = row.description { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }
-            return out + "  " + style.muted(DisplayWidth.truncate(row.when, toColumns: width - 2)) + "\n"
+            if let description = row.description?.text { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }
+            return out + "  " + style.muted(DisplayWidth.truncate(row.when.text, toColumns: width - 2)) + "\n"
         }.joined(separator: "\n")
     }
 

@@ -1,6 +1,7 @@
 import TrendingPresentation
 
-/// Pretty JSON with a stable key order, 2-space indents, one value per line.
+/// Pretty JSON with a stable key order, 2-space indents, one value per line. Every string,
+/// keys included, goes through `string(_:)`, which sanitizes it.
 enum JSONRenderer {
     static func render(_ records: [RepoRecord]) -> String {
         render(.array(records.map(value)))
@@ -61,11 +62,11 @@ enum JSONRenderer {
         }
     }
 
-    /// A JSON string literal. Every control character is escaped, so even unsanitized text
-    /// could not reach a terminal raw.
+    /// A JSON string literal: the one place every JSON string passes, so it sanitizes (escape
+    /// sequences, C1 controls and bidi overrides go) before escaping what is left.
     static func string(_ value: String) -> String {
         var out = "\""
-        for scalar in value.unicodeScalars {
+        for scalar in TextSanitizer.sanitize(value).unicodeScalars {
             switch scalar {
             case "\"": out += "\\\""
             case "\\": out += "\\\\"

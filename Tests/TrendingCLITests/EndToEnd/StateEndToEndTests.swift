@@ -82,7 +82,8 @@ struct StateEndToEndTests {
         #expect(human.stdout.hasPrefix("octo-org/rocket  [template]\nLaunch-ready template for Swift command-line tools"))
         for line in ["  Stars        9,812", "  Watchers     87", "  Open issues  23", "  Licence      MIT",
                      "  Owner        octo-org (Organization)", "  Pushed       1 hour ago (2026-11-23T10:41:07Z)",
-                     "  URL          https://github.com/octo-org/rocket"] {
+                     // A loopback API's web host is the server itself: github.com links are not its own.
+                     "  URL          \(server.baseURL)/octo-org/rocket"] {
             #expect(human.stdout.contains(line + "\n"), "\(line)")
         }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])

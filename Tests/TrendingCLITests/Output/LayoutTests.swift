@@ -88,7 +88,7 @@ struct LayoutTests {
         markers: [String] = [], seen: Bool = false
     ) -> RepoRowViewModel {
         RepoRowViewModel(
-            rank: rank, fullName: name, description: description, stars: "12.3k", language: language,
+            rank: rank, fullName: .line(name), description: description.map(DisplayText.line), stars: "12.3k", language: language.map(DisplayText.line),
             created: "3 days ago", url: "https://github.com/\(name)", markers: markers, isSeen: seen
         )
     }

@@ -98,7 +98,7 @@ struct NarrowLayoutTests {
         delta: String? = nil
     ) -> RepoRowViewModel {
         RepoRowViewModel(
-            rank: rank, fullName: name, description: description, stars: "12.3k", language: "Swift",
+            rank: rank, fullName: .line(name), description: description.map(DisplayText.line), stars: "12.3k", language: "Swift",
             created: "3 days ago", url: "https://github.com/\(name)", markers: markers, isSeen: seen, delta: delta
         )
     }

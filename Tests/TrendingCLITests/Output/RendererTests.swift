@@ -34,7 +34,7 @@ struct ListRendererTests {
 
     private func row(rank: String, description: String? = "Ships fast", language: String? = "Swift") -> RepoRowViewModel {
         RepoRowViewModel(
-            rank: rank, fullName: "octo-org/rocket", description: description, stars: "12.3k", language: language,
+            rank: rank, fullName: "octo-org/rocket", description: description.map(DisplayText.line), stars: "12.3k", language: language.map(DisplayText.line),
             created: "3 days ago", url: "https://github.com/octo-org/rocket"
         )
     }
@@ -79,12 +79,12 @@ struct JSONRendererTests {
         #expect(JSONRenderer.render([]) == "[]\n")
     }
 
-    @Test("escapes quotes, backslashes and any control character, keeping Unicode literal")
+    @Test("sanitizes every string, then escapes quotes, backslashes, breaks and tabs, keeping Unicode literal")
     func escaping() throws {
-        let literal = JSONRenderer.string("say \"hi\"\\ \n\t\u{1B}[2J\u{9B} 摸鱼 👩‍💻")
-        #expect(literal == #""say \"hi\"\\ \n\t\u001b[2J\u009b 摸鱼 👩‍💻""#)
+        let literal = JSONRenderer.string("say \"hi\"\\ \n\t\u{1B}[2J\u{9B}1m \u{202E}摸鱼\r 👩‍💻\u{7}")
+        #expect(literal == #""say \"hi\"\\ \n\t 摸鱼 👩‍💻""#)
         let decoded = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String]
-        #expect(decoded?.first == "say \"hi\"\\ \n\t\u{1B}[2J\u{9B} 摸鱼 👩‍💻")
+        #expect(decoded?.first == "say \"hi\"\\ \n\t 摸鱼 👩‍💻")
     }
 }
 

@@ -24,6 +24,14 @@ struct HistoryFileParserTests {
         #expect(HistoryFileParser.parse(Array(text.utf8)) == nil)
     }
 
+    @Test("refuses impossible snapshots: dates outside 2007…2200, counts outside 0…10^12", arguments: [
+        "[1795000000,\(Int.min)]", "[1795000000,\(Int.max)]", "[1795000000,-1]", "[1795000000,1000000000001]",
+        "[0,5]", "[1167609599,5]", "[7258118401,5]", "[\(Int.min),5]",
+    ])
+    func rejectsImpossible(pair: String) {
+        #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[\#(pair)]}}"#.utf8)) == nil)
+    }
+
     @Test("agrees with JSONDecoder on a real history")
     func agrees() throws {
         let repos = (0..<50).reduce(into: [String: [[Int]]]()) { result, index in
@@ -40,8 +48,8 @@ struct HistoryFileParserTests {
 struct HistoryFileParserFilteredTests {
     @Test("reads only the keys asked for, still checking the others' shape")
     func filtered() {
-        let text = #"{"version":1,"repos":{"o/a":[[1,5],[2,9]],"o/b":[[3,4]],"o/c":[]}}"#
-        #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": [.init(time: 3, stars: 4)]]))
+        let text = #"{"version":1,"repos":{"o/a":[[1795000001,5],[1795000002,9]],"o/b":[[1795000003,4]],"o/c":[]}}"#
+        #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": [.init(time: 1795000003, stars: 4)]]))
         #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[1,"x"]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
         #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[[1]]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
     }

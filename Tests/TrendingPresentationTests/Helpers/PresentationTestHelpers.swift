@@ -12,3 +12,15 @@ func anyRepo(
         url: URL(string: "https://github.com/\(owner)/\(name)")!, createdAt: createdAt
     )
 }
+
+/// Trusts https pages on github.com, as the real rule does for api.github.com; derives the rest.
+struct GitHubLinksStub: RepoWebLinks {
+    func page(for name: RepoName, claimed: URL?) -> URL {
+        if let claimed, claimed.scheme == "https", claimed.host == "github.com" { return claimed }
+        return URL(string: "https://github.com/\(name.owner)/\(name.name)")!
+    }
+
+    func link(forHomepage homepage: String) -> URL? {
+        URL(string: homepage).flatMap { $0.scheme == "https" && $0.host == "github.com" ? $0 : nil }
+    }
+}

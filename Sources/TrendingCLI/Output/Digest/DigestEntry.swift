@@ -28,7 +28,7 @@ struct DigestEntry: Equatable {
                 stars: row.stars,
                 // The gain's one source: switching to a dedicated gain field changes this line only.
                 gain: row.delta,
-                language: row.language, description: row.description, createdAt: record.createdAt
+                language: row.language?.text, description: row.description?.text, createdAt: record.createdAt
             )
         }
     }

@@ -44,7 +44,7 @@ struct DigestRendererTests {
 
     @Test("an Atom feed escapes XML specials and drops control characters, and parses")
     func atomHostile() throws {
-        let hostile = row(owner: "o", name: "r", description: "</summary><script>&\u{1}\u{7F}\u{85}\u{1B}'\"ok", language: "C<++>")
+        let hostile = row(owner: "o", name: "r", description: "</summary><script>&'\"\u{1}\u{7F}\u{85}ok\u{1B}", language: "C<++>")
         let feed = AtomRenderer.Feed(id: "tag:github.com,2026:trending?since=daily", title: "A & B", updated: "2026-11-23T12:00:00Z",
                                      link: "https://github.com/search?q=a&s=stars", generatorVersion: "0.1.0")
 
@@ -81,8 +81,8 @@ struct DigestRendererTests {
     ) -> (RepoRowViewModel, RepoRecord) {
         let url = url ?? "https://github.com/\(owner)/\(name)"
         return (
-            RepoRowViewModel(rank: "1", fullName: "\(owner)/\(name)", description: description, stars: "12.3k", language: language,
-                             created: "3 days ago", url: url, delta: delta),
+            RepoRowViewModel(rank: "1", fullName: "\(owner)/\(name)", description: description.map(DisplayText.line), stars: "12.3k",
+                             language: language.map(DisplayText.line), created: "3 days ago", url: .line(url), delta: delta),
             RepoRecord(rank: 1, fullName: "\(owner)/\(name)", owner: owner, name: name, description: description, language: language,
                        stars: 12_345, forks: 7, url: url, createdAt: "2026-11-20T12:00:00Z")
         )

@@ -3,15 +3,15 @@ import Testing
 import TrendingData
 import TrendingDomain
 
-@Suite("GitHubWebLinks")
-struct GitHubWebLinksTests {
+@Suite("GitHubWebLinks: sites, pages and feed links")
+struct GitHubWebLinksSiteTests {
     @Test("maps API bases to their https web sites", arguments: [
         ("https://api.github.com", "https://github.com", "github.com"),
         ("https://ghe.example.com/api/v3", "https://ghe.example.com", "ghe.example.com"),
         ("https://GHE.example.com:8443/api/v3", "https://ghe.example.com:8443", "ghe.example.com:8443"),
-        ("http://ghe.internal/api/v3", "https://ghe.internal", "ghe.internal"),
-        ("http://127.0.0.1:4000", "https://github.com", "github.com"),
-        ("http://localhost:4000", "https://github.com", "github.com"),
+        ("http://ghe.internal/api/v3", "http://ghe.internal", "ghe.internal"),
+        ("http://127.0.0.1:4000", "http://127.0.0.1:4000", "127.0.0.1:4000"),
+        ("http://localhost:4000", "http://localhost:4000", "localhost:4000"),
     ])
     func sites(base: String, origin: String, site: String) {
         let sut = GitHubWebLinks(apiBase: URL(string: base)!)

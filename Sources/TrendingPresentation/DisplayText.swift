@@ -1,0 +1,85 @@
+/// Text that is safe to print: only the sanitizer or a literal in this code can make one.
+///
+/// View models hold `DisplayText`, never `String`, for anything a person reads, so a field
+/// from the network or a file cannot reach a terminal unsanitized by accident:
+/// - a literal is trusted: `"Bookmarked."`;
+/// - every value interpolated into a literal is sanitized to one line: `"Hid \(name)."`;
+/// - other text goes through `DisplayText.line(_:)` (one line: names, labels, values) or
+///   `DisplayText.paragraph(_:)` (descriptions, where line breaks stay).
+public struct DisplayText: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
+    /// The sanitized text, ready for a renderer to measure, cut and style.
+    public let text: String
+
+    public var description: String { text }
+
+    private init(sanitized: String) {
+        text = sanitized
+    }
+
+    /// A literal from this code: trusted.
+    public init(stringLiteral value: String) {
+        text = value
+    }
+
+    public init(stringInterpolation: StringInterpolation) {
+        text = stringInterpolation.text
+    }
+
+    /// Untrusted text for one line: HTML entities decoded, controls and invisible spoofing
+    /// characters removed, breaks folded to spaces.
+    public static func line(_ untrusted: String) -> DisplayText {
+        DisplayText(sanitized: TextSanitizer.singleLine(untrusted))
+    }
+
+    /// Untrusted text that may span lines: entities decoded, controls removed, `\n` kept.
+    public static func paragraph(_ untrusted: String) -> DisplayText {
+        DisplayText(sanitized: TextSanitizer.display(untrusted))
+    }
+
+    /// Literals are kept; every interpolated value is sanitized to one line.
+    public struct StringInterpolation: StringInterpolationProtocol {
+        var text = ""
+
+        public init(literalCapacity: Int, interpolationCount: Int) {
+            text.reserveCapacity(literalCapacity + 16 * interpolationCount)
+        }
+
+        public mutating func appendLiteral(_ literal: String) {
+            text += literal
+        }
+
+        /// Already safe: appended as it is.
+        public mutating func appendInterpolation(_ value: DisplayText) {
+            text += value.text
+        }
+
+        /// Anything else is untrusted: sanitized, breaks made spaces. No entity decoding, so
+        /// text decoded once stays as shown; no trimming, so `" (\(x))"` pieces keep their spaces.
+        public mutating func appendInterpolation<T>(_ value: T) {
+            text += TextSanitizer.fragment("\(value)")
+        }
+    }
+}
+
+extension DisplayText {
+    /// True when there is nothing to show.
+    public var isEmpty: Bool { text.isEmpty }
+
+    /// The text, or nil when empty: optional fields are left out rather than shown blank.
+    public var nonEmpty: DisplayText? { text.isEmpty ? nil : self }
+
+    /// Joins safe pieces with a trusted separator.
+    public static func joined(_ parts: [DisplayText], separator: DisplayText) -> DisplayText {
+        DisplayText(sanitized: parts.map(\.text).joined(separator: separator.text))
+    }
+
+    /// The same text with its first letter capitalised: `Daily trending repositories`.
+    public var sentenceCased: DisplayText {
+        DisplayText(sanitized: text.prefix(1).uppercased() + text.dropFirst())
+    }
+
+    /// Appends safe text.
+    public static func + (lhs: DisplayText, rhs: DisplayText) -> DisplayText {
+        DisplayText(sanitized: lhs.text + rhs.text)
+    }
+}

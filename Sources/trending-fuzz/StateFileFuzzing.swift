@@ -1,0 +1,57 @@
+import Foundation
+import TrendingData
+import TrendingDomain
+
+/// The history-file and state-file parsers, fed each fuzz input as the file's whole content.
+/// A corrupt file must be moved aside (the in-memory store records it), never crash; whatever
+/// is read back must hold only plausible counts and dates, so no later arithmetic can trap.
+enum StateFileFuzzing {
+    /// Both files stay far below this (history is bounded near 4 MiB); the 50 MB search page
+    /// that `.ci/fuzz` replays would only triple its time under AddressSanitizer.
+    static let maxFileBytes = 8 * 1024 * 1024
+
+    static func check(_ body: Data) {
+        guard body.count <= maxFileBytes else { return }
+        let now = FuzzTarget.now
+        let history = InMemoryStorage(LocalStarHistoryStore.key, body)
+        let store = LocalStarHistoryStore(storage: history, now: { now })
+        if let read = try? store.read() {
+            for snapshots in read.snapshots.values {
+                for snapshot in snapshots {
+                    precondition(PlausibleCount.contains(snapshot.stars), "history let an impossible count through")
+                    precondition(PlausibleDate.contains(snapshot.at), "history let an impossible date through")
+                }
+            }
+        }
+        _ = try? store.snapshots(for: ["octo-org/rocket"])
+
+        let state = InMemoryStorage(LocalUserStateStore.key, body)
+        if let read = try? LocalUserStateStore(storage: state, now: { now }).read() {
+            precondition(read.seen.values.allSatisfy(PlausibleDate.contains), "state let an impossible date through")
+            precondition(read.hidden.values.allSatisfy { PlausibleDate.contains($0.hiddenAt) }, "state let an impossible date through")
+        }
+    }
+}
+
+/// One file in memory: enough of a `LocalStorageClient` for the stores to read, move aside and write.
+final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
+    private var files: [String: Data]
+
+    init(_ key: String, _ data: Data) {
+        files = [key: data]
+    }
+
+    func read(_ key: String) throws(StorageError) -> Data? { files[key] }
+    func write(_ data: Data, to key: String) throws(StorageError) { files[key] = data }
+    func delete(_ key: String) throws(StorageError) { files[key] = nil }
+    func keys() throws(StorageError) -> [String] { Array(files.keys) }
+
+    func moveAside(_ key: String, suffix: String) throws(StorageError) -> String {
+        files[key + "." + suffix] = files.removeValue(forKey: key)
+        return key + "." + suffix
+    }
+
+    func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        try body()
+    }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// Issue 10, items 5–10: symlinks, cache clear, backups, impossible data, stale temp files, stdout errors.
+@Suite("local data safety, end to end")
+struct LocalDataSafetyEndToEndTests {
+    @Test("a symlinked .lock is refused with exit 74 and nothing is created through it")
+    func symlinkedLock() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let target = sandbox.root.appendingPathComponent("elsewhere")
+        try FileManager.default.createSymbolicLink(atPath: sandbox.stateDirectory.appendingPathComponent(".lock").path, withDestinationPath: target.path)
+
+        let result = try await sandbox.run(["bookmark", "octo-org/rocket"])
+
+        #expect(result.status == 74)
+        #expect(result.stderr.contains("symbolic link"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test("cache clear keeps bookmarks, hidden and seen when cache and state share a folder")
+    func cacheClearKeepsState() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "d")])) })
+        defer { sandbox.remove(); server.stop() }
+        let shared = ["XDG_CACHE_HOME": sandbox.root.appendingPathComponent("one").path, "XDG_STATE_HOME": sandbox.root.appendingPathComponent("one").path]
+        _ = try await sandbox.run(["bookmark", "a/b"], extra: shared)
+        _ = try await sandbox.run(["hide", "c/d"], extra: shared)
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: shared)
+
+        let clear = try await sandbox.run(["cache", "clear"], extra: shared)
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.appendingPathComponent("one/trending").path)
+
+        #expect(clear.status == 0 && clear.stderr.hasPrefix("Removed 1 cached file "), "\(clear.stderr)")
+        #expect(files.contains("state.json") && files.contains("history.json"), "\(files)")
+        #expect(!files.contains { $0.contains("search-") })
+        #expect(try await sandbox.run(["bookmarks"], extra: shared).stdout.hasPrefix("a/b\n"))
+    }
+
+    @Test("three corruptions in one second leave three distinct backups")
+    func distinctBackups() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+
+        for _ in 1...3 {
+            try Data("{not json".utf8).write(to: sandbox.stateFile)
+            let result = try await sandbox.run(["bookmarks"])
+            #expect(result.stderr.contains("moved to"), "\(result.stderr)")
+        }
+
+        #expect(sandbox.stateFiles().filter { $0.contains(".corrupt-") }.count == 3, "\(sandbox.stateFiles())")
+    }
+
+    @Test("impossible star counts from the API are dropped with a notice")
+    func impossibleStars() async throws {
+        let body = HostileAnswers.search([
+            HostileAnswers.item(id: 1, name: "ok", description: "d"), HostileAnswers.item(id: 2, name: "neg", description: "d", stars: -5),
+            HostileAnswers.item(id: 3, name: "huge", description: "d", stars: 10_000_000_000_000),
+        ])
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { _, _ in .json(200, body) })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--json"])
+
+        #expect(result.status == 0)
+        #expect(try Sandbox.objects(result).map { $0["name"] as? String } == ["ok"])
+        #expect(result.stderr.contains("Left out 2 repos with an impossible star count"), "\(result.stderr)")
+    }
+
+    @Test("Int.min and Int.max snapshots in history.json never crash this or any later run")
+    func extremeHistory() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "d")])) })
+        defer { sandbox.remove(); server.stop() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let history = #"{"version":1,"repos":{"octo-org/rocket":[[1795000000,\#(Int.min)],[1795100000,\#(Int.max)]]}}"#
+        try Data(history.utf8).write(to: sandbox.stateDirectory.appendingPathComponent("history.json"))
+
+        let first = try await sandbox.run(["--api-url", server.baseURL, "--refresh"])
+        let second = try await sandbox.run(["--api-url", server.baseURL])
+        let historyRun = try await sandbox.run(["history", "octo-org/rocket"])
+
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr)\(second.stderr)")
+        #expect(first.stderr.contains("moved to"), "\(first.stderr)")
+        #expect(historyRun.status == 0 || historyRun.status == 66)
+    }
+
+    @Test("dates outside 2007…2200 in state.json are corrupt data, moved aside with a warning")
+    func extremeDates() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let state = #"{"version":1,"bookmarks":[],"hidden":[{"full_name":"a/b","hidden_at":1e300}],"seen":{},"last_shown":[]}"#
+        try Data(state.utf8).write(to: sandbox.stateFile)
+
+        let result = try await sandbox.run(["hidden"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("moved to"), "\(result.stderr)")
+    }
+
+    @Test("a cache file with dates outside 2007…2200 is moved aside with a warning, never shown or crashed on")
+    func extremeCacheDates() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "d")])) })
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        let name = try #require(sandbox.cacheFiles().first { $0.contains("search-") })
+        let file = sandbox.cacheDirectory.appendingPathComponent(name)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: file)) as? [String: Any])
+        object["fetched_at"] = 1e300
+        try HostileAnswers.json(object).write(to: file)
+
+        let first = try await sandbox.run(["--api-url", server.baseURL, "--offline"])
+        let second = try await sandbox.run(["--api-url", server.baseURL, "--offline"])
+
+        #expect(first.stderr.contains("moved to"), "\(first.stderr)")
+        #expect(first.status == 69 && second.status == 69, "nothing usable is cached: \(first.status) \(second.status)")
+        #expect(sandbox.cacheFiles().contains { $0.contains(".corrupt-") })
+    }
+
+    @Test("TRENDING_NOW outside 2007…2200 and --timeout above an hour are usage errors")
+    func boundedInputs() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+
+        let early = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "1900-01-01T00:00:00Z"])
+        let late = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "1e300"])
+        let timeout = try await sandbox.run(["--offline", "--timeout", "3601"])
+
+        #expect(early.status == 64 && early.stderr.contains("TRENDING_NOW"), "\(early.stderr)")
+        #expect(late.status == 64)
+        #expect(timeout.status == 64 && timeout.stderr.contains("--timeout"), "\(timeout.stderr)")
+    }
+
+    @Test("a later writer removes temp files older than a minute, and leaves fresh ones")
+    func staleTemporaryFiles() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let stale = sandbox.stateDirectory.appendingPathComponent(".state.json.tmp-1-2").path
+        let fresh = sandbox.stateDirectory.appendingPathComponent(".history.json.tmp-3-4").path
+        FileManager.default.createFile(atPath: stale, contents: Data("x".utf8))
+        FileManager.default.createFile(atPath: fresh, contents: Data("x".utf8))
+        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: stale)
+
+        _ = try await sandbox.run(["bookmark", "a/b"])
+
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: fresh))
+    }
+
+    @Test("a failed write to stdout exits 74 with a message; a closed pipe stays quiet and exits 0")
+    func stdoutFailures() throws {
+        let full = try runWithStdout(FileHandle(forWritingAtPath: "/dev/full")!)
+        let pipe = Pipe()
+        try? pipe.fileHandleForReading.close()
+        let closed = try runWithStdout(pipe.fileHandleForWriting)
+
+        #expect(full.status == 74)
+        #expect(full.stderr.contains("Could not write the output"), "\(full.stderr)")
+        #expect(closed.status == 0)
+        #expect(closed.stderr.isEmpty, "\(closed.stderr)")
+    }
+
+    // MARK: - Helpers
+
+    /// Runs `trending completions bash` (plenty of output, no network) with stdout on `handle`.
+    private func runWithStdout(_ handle: FileHandle) throws -> (status: Int32, stderr: String) {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let process = Process()
+        process.executableURL = BinaryRunner.executableURL(named: "trending")
+        process.arguments = ["completions", "bash"]
+        process.environment = sandbox.environment
+        process.standardOutput = handle
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        try? handle.close()
+        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// Issue 10, items 1–4: text and URLs from a hostile server or a tampered file, and secrets in URLs.
+@Suite("untrusted text and URLs, end to end")
+struct UntrustedInputEndToEndTests {
+    @Test("no control, bidi or invisible character reaches any output, from the network or state.json")
+    func everyOutputPathIsSanitized() async throws {
+        let hostileName = "x\u{200B}y\u{1B}[2J"
+        let body = HostileAnswers.search([HostileAnswers.item(id: 1), HostileAnswers.item(id: 2, owner: "bad", name: hostileName)])
+        let (sandbox, server) = try makeSUT { _, _ in .json(200, body) }
+        defer { sandbox.remove(); server.stop() }
+        let api = ["--api-url", server.baseURL]
+
+        var results = [try await sandbox.run(api + ["--refresh"])]
+        for format in ["table", "tsv", "json"] { results.append(try await sandbox.run(api + ["--format", format])) }
+        results.append(try await sandbox.run(["bookmark", "octo-org/rocket"]))
+        results.append(try await sandbox.run(api + ["--refresh"]))
+        results.append(try await sandbox.run(["bookmarks"]))
+        results.append(try await sandbox.run(["bookmarks", "--json"]))
+        results.append(try await sandbox.run(["hide", "--all"]))
+        try tamperHidden(sandbox)
+        let hidden = try await sandbox.run(["hidden"])
+        results += [hidden, try await sandbox.run(["hidden", "--json"]), try await sandbox.run(["open", "2", "--print"] + api)]
+
+        for result in results {
+            #expect(HostileAnswers.isClean(result.stdout), "\(result.stdout.debugDescription)")
+            #expect(HostileAnswers.isClean(result.stderr), "\(result.stderr.debugDescription)")
+        }
+        #expect(hidden.status == 0)
+        #expect(hidden.stdout.hasPrefix("evil/x\n"), "the hostile name is shown, defused: \(hidden.stdout.debugDescription)")
+        #expect(results[1].stdout.contains("bad/xy"), "U+200B removed from names: \(results[1].stdout.debugDescription)")
+    }
+
+    @Test("html_url and homepage off the API's web host are never linked or opened")
+    func untrustedURLs() async throws {
+        let search = HostileAnswers.search([
+            HostileAnswers.item(id: 1, owner: "a", name: "js", htmlURL: "javascript:alert(1)"),
+            HostileAnswers.item(id: 2, owner: "b", name: "evil", htmlURL: "https://evil.example/b/evil"),
+        ])
+        let (sandbox, server) = try makeSUT { request, _ in
+            request.path.hasPrefix("/repos/")
+                ? .json(200, HostileAnswers.repo(owner: "b", name: "evil", htmlURL: "file:///etc/passwd", homepage: "javascript:alert(1)"))
+                : .json(200, search)
+        }
+        defer { sandbox.remove(); server.stop() }
+        let api = ["--api-url", server.baseURL]
+        let links = ["--color", "always", "--hyperlinks", "always"]
+
+        let json = try Sandbox.objects(try await sandbox.run(api + ["--json"]))
+        let list = try await sandbox.run(api + links)
+        let show = try await sandbox.run(["show", "b/evil"] + api + links)
+        let open = try await sandbox.run(["open", "1", "--print"] + api)
+
+        #expect(json.map { $0["url"] as? String } == ["\(server.baseURL)/a/js", "\(server.baseURL)/b/evil"])
+        #expect(open.stdout == "\(server.baseURL)/a/js\n")
+        for output in [list.stdout, show.stdout] {
+            let targets = linkTargets(output)
+            #expect(!targets.isEmpty, "\(output.debugDescription)")
+            #expect(targets.allSatisfy { $0.hasPrefix(server.baseURL + "/") }, "\(targets)")
+        }
+        #expect(show.stdout.contains("javascript:alert(1)"), "a failing homepage is still shown, as plain text")
+    }
+
+    @Test("the token goes over plain http only to a loopback address")
+    func tokenOnlyToLoopback() async throws {
+        let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1)])) }
+        defer { sandbox.remove(); server.stop() }
+        let token = ["GITHUB_TOKEN": "ghp_secret123"]
+
+        let loopback = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: token)
+        let lookalike = try await sandbox.run(["--verbose", "--timeout", "2", "--api-url", "http://127.evil.example:9", "--refresh"], extra: token)
+
+        #expect(loopback.status == 0)
+        #expect(server.requests.first?.header("authorization") == "Bearer ghp_secret123")
+        #expect(!lookalike.stderr.lowercased().contains("authorization"), "\(lookalike.stderr)")
+        #expect(!lookalike.stderr.contains("ghp_secret123"))
+    }
+
+    @Test("--verbose masks a URL's user info as well as the token")
+    func verboseMasksUserInfo() async throws {
+        let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1)])) }
+        defer { sandbox.remove(); server.stop() }
+        let base = server.baseURL.replacingOccurrences(of: "http://", with: "http://me:hunter2@")
+
+        let result = try await sandbox.run(["--verbose", "--api-url", base, "--refresh"], extra: ["GITHUB_TOKEN": "ghp_secret123"])
+
+        #expect(result.stderr.contains("http://***@127.0.0.1"), "\(result.stderr)")
+        #expect(!result.stderr.contains("hunter2") && !result.stderr.contains("ghp_secret123"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws -> (Sandbox, LoopbackServer) {
+        (Sandbox(), try LoopbackServer(handler: handler))
+    }
+
+    /// Rewrites state.json so its hidden list holds a hostile name, as a tampered file would.
+    private func tamperHidden(_ sandbox: Sandbox) throws {
+        let data = try Data(contentsOf: sandbox.stateFile)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["hidden"] = [["full_name": "ev\u{1B}[31mil/x\u{202E}\u{07}\u{9B}1m\u{200F}", "hidden_at": 1_795_400_000]]
+        try HostileAnswers.json(object).write(to: sandbox.stateFile)
+    }
+
+    /// The targets of every OSC 8 hyperlink in `output`.
+    private func linkTargets(_ output: String) -> [String] {
+        output.components(separatedBy: "\u{1B}]8;;").dropFirst().compactMap { part in
+            let target = part.components(separatedBy: "\u{1B}\\").first ?? ""
+            return target.isEmpty ? nil : target
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import TrendingCLI
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("OutputFailure: a failed stdout write decides the exit code")
+struct OutputFailureTests {
+    @Test("a full disk is a local I/O error, said on stderr")
+    func fullDisk() {
+        let (stdout, stderr) = (FailingOutput(ENOSPC), OutputSpy())
+
+        #expect(OutputFailure.exitCode(.ok, stdout: stdout, stderr: stderr) == .ioError)
+        #expect(stderr.text.hasPrefix("error: Could not write the output\n"))
+    }
+
+    @Test("a closed pipe keeps the command's own code and says nothing")
+    func closedPipe() {
+        let stderr = OutputSpy()
+        #expect(OutputFailure.exitCode(.ok, stdout: FailingOutput(EPIPE), stderr: stderr) == .ok)
+        #expect(stderr.text.isEmpty)
+    }
+
+    @Test("a real descriptor remembers its first failure and stops writing")
+    func descriptor() throws {
+        let handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        defer { try? handle.close() }
+        let sut = FileDescriptorOutput(fd: handle.fileDescriptor)
+
+        sut.write("a")
+        sut.write("b")
+
+        #expect(sut.failure == ENOSPC)
+    }
+
+    @Test("--timeout and TRENDING_NOW are bounded")
+    func bounds() throws {
+        #expect(try InputBounds.timeout("3600") == 3600)
+        #expect(throws: UsageError.self) { try InputBounds.timeout("3601") }
+        #expect(throws: UsageError.self) { try InputBounds.timeout("nan") }
+        #expect(AppEnvironment.parseInstant("1900-01-01T00:00:00Z").map { $0.timeIntervalSince1970 < 0 } == true)
+    }
+}
+
+// MARK: - Helpers
+
+/// An output whose every write failed with `code`.
+private struct FailingOutput: TextOutput {
+    let code: Int32
+    init(_ code: Int32) { self.code = code }
+    func write(_ text: String) {}
+    var failure: Int32? { code }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import TrendingData
+import TrendingDomain
+
+@Suite("GitHubWebLinks: which API URLs may be opened or linked")
+struct GitHubWebLinksTests {
+    private let name = RepoName(owner: "octo-org", name: "rocket")
+
+    @Test("the web host belongs to the API base", arguments: [
+        ("https://api.github.com", "https://github.com"),
+        ("https://ghe.example.com/api/v3", "https://ghe.example.com"),
+        ("http://127.0.0.1:8080", "http://127.0.0.1:8080"),
+    ])
+    func origins(base: String, origin: String) {
+        #expect(makeSUT(base).origin == origin)
+        #expect(makeSUT(base).page(for: name, claimed: nil).absoluteString == origin + "/octo-org/rocket")
+    }
+
+    @Test("keeps https pages on the web host", arguments: [
+        ("https://api.github.com", "https://github.com/octo-org/rocket"),
+        ("https://api.github.com", "https://GitHub.com/octo-org/rocket"),
+        ("https://ghe.example.com/api/v3", "https://ghe.example.com/octo-org/rocket"),
+        ("http://127.0.0.1:8080", "http://127.0.0.1:8080/octo-org/rocket"),
+    ])
+    func keeps(base: String, url: String) {
+        #expect(makeSUT(base).page(for: name, claimed: URL(string: url)!).absoluteString == url)
+    }
+
+    @Test("derives the page for anything else", arguments: [
+        "javascript:alert(1)", "file:///etc/passwd", "data:text/html,hi", "https://evil.example/octo-org/rocket",
+        "http://github.com/octo-org/rocket", "https://github.com.evil.example/x", "https://user:pw@github.com/octo-org/rocket",
+        "https://github.com:8443/octo-org/rocket", "ftp://github.com/octo-org/rocket",
+    ])
+    func derives(url: String) {
+        let claimed = URL(string: url)
+        #expect(makeSUT("https://api.github.com").page(for: name, claimed: claimed).absoluteString == "https://github.com/octo-org/rocket")
+    }
+
+    @Test("http passes only where the API itself is spoken over http")
+    func httpOnlyWhenTheAPIIsHTTP() {
+        #expect(makeSUT("https://ghe.example.com/api/v3").link(forHomepage: "http://ghe.example.com/x") == nil)
+        #expect(makeSUT("http://ghe.example.com/api/v3").link(forHomepage: "http://ghe.example.com/x") != nil)
+        #expect(makeSUT("http://localhost:9").link(forHomepage: "http://localhost:9/x") != nil)
+    }
+
+    @Test("a homepage links only when it passes the same rule")
+    func homepage() {
+        let sut = makeSUT("https://api.github.com")
+        #expect(sut.link(forHomepage: "https://github.com/octo-org/rocket/wiki")?.absoluteString == "https://github.com/octo-org/rocket/wiki")
+        #expect(sut.link(forHomepage: "javascript:alert(1)") == nil)
+        #expect(sut.link(forHomepage: "https://octo-org.github.io/rocket/") == nil)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ base: String) -> GitHubWebLinks {
+        GitHubWebLinks(apiBase: URL(string: base)!)
+    }
+}
+
+@Suite("LoopbackHost: decided on the parsed host")
+struct LoopbackHostTests {
+    @Test("loopback", arguments: ["127.0.0.1", "127.255.0.9", "::1", "[::1]", "localhost", "LOCALHOST"])
+    func loopback(host: String) {
+        #expect(LoopbackHost.contains(host))
+    }
+
+    @Test("not loopback", arguments: ["127.evil.example", "127.0.0.1.evil.example", "127.0.0", "127.0.0.256", "128.0.0.1",
+                                      "localhost.evil.example", "mylocalhost", "::2", "0x7f.0.0.1", ""])
+    func notLoopback(host: String) {
+        #expect(!LoopbackHost.contains(host))
+    }
+
+    @Test("the token goes over http only to loopback")
+    func token() {
+        #expect(GitHubAPI.mayReceiveToken(URL(string: "http://127.0.0.1:9/x")!))
+        #expect(!GitHubAPI.mayReceiveToken(URL(string: "http://127.evil.example/x")!))
+        #expect(GitHubAPI.mayReceiveToken(URL(string: "https://127.evil.example/x")!))
+    }
+}
+
+@Suite("URLUserInfoMask")
+struct URLUserInfoMaskTests {
+    @Test("masks user info in every URL of a text, and nothing else", arguments: [
+        ("> GET http://me:hunter2@127.0.0.1:9/search", "> GET http://***@127.0.0.1:9/search"),
+        ("https://token@ghe.example.com/api/v3 and https://a:b@c.example", "https://***@ghe.example.com/api/v3 and https://***@c.example"),
+        ("https://github.com/octo-org/rocket?q=a@b", "https://github.com/octo-org/rocket?q=a@b"),
+        ("mail me@example.com", "mail me@example.com"),
+    ])
+    func masks(text: String, expected: String) {
+        #expect(URLUserInfoMask.masked(text) == expected)
+    }
+
+    @Test("a transport error quoting a URL loses its password before it becomes an error view")
+    func transportErrors() {
+        #expect(RemoteLoadError(NetworkError.transport("cannot reach http://me:pw@127.0.0.1:9/x")) == .unreachable("cannot reach http://***@127.0.0.1:9/x"))
+    }
+}
+
+@Suite("CacheFileNames: what cache clear may remove")
+struct CacheFileNamesTests {
+    @Test("cache files", arguments: ["search-daily-all.json", "ghe.example.com-api-v3-search-weekly-lang-swift.json",
+                                     "repo-octo-org--rocket.json", "127.0.0.1-8080-repo-a--b.json", "search-daily-all.json.corrupt-1795435200-2"])
+    func cache(key: String) {
+        #expect(CacheFileNames.isCacheFile(key))
+    }
+
+    @Test("never state", arguments: ["state.json", "history.json", "state.json.corrupt-1795435200", "history.json.corrupt-1", "notes.txt", ".lock"])
+    func state(key: String) {
+        #expect(!CacheFileNames.isCacheFile(key))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+import TrendingData
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Symlinks, backups and leftovers: the storage never writes through a link or loses a backup.
+@Suite("FileSystemStorage safety")
+struct FileSystemStorageSafetyTests {
+    @Test("a symlinked lock is refused, and nothing is created through it")
+    func symlinkedLock() throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let target = root.appendingPathComponent("target").path
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent(".lock").path, withDestinationPath: target)
+
+        #expect(throws: StorageError.self) { try sut.withExclusiveLock { () throws(StorageError) in 1 } }
+        do {
+            _ = try sut.withExclusiveLock { () throws(StorageError) in 1 }
+        } catch {
+            #expect(error.reason.contains("symbolic link"))
+        }
+        #expect(!FileManager.default.fileExists(atPath: target))
+    }
+
+    @Test("backups moved aside in the same second never overwrite each other")
+    func distinctBackups() throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        var moved: [String] = []
+        for index in 1...3 {
+            try sut.write(Data("\(index)".utf8), to: "state.json")
+            moved.append(try sut.moveAside("state.json", suffix: "corrupt-1795435200"))
+        }
+
+        #expect(Set(moved).count == 3)
+        #expect(moved.map { (try? String(contentsOfFile: $0, encoding: .utf8)) ?? "" } == ["1", "2", "3"])
+    }
+
+    @Test("a write removes temp files older than a minute, and no others")
+    func staleTemporaryFiles() throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let stale = root.appendingPathComponent(".state.json.tmp-1-2").path
+        let fresh = root.appendingPathComponent(".state.json.tmp-3-4").path
+        let other = root.appendingPathComponent(".other").path
+        for path in [stale, fresh, other] { FileManager.default.createFile(atPath: path, contents: Data()) }
+        for path in [stale, other] {
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-61)], ofItemAtPath: path)
+        }
+
+        try sut.write(Data("x".utf8), to: "history.json")
+
+        #expect(!FileManager.default.fileExists(atPath: stale))
+        #expect(FileManager.default.fileExists(atPath: fresh) && FileManager.default.fileExists(atPath: other))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (FileSystemStorage, URL) {
+        let root = makeTemporaryDirectory()
+        return (FileSystemStorage(directory: root), root)
+    }
+}

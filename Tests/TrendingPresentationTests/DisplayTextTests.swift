@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("DisplayText: only sanitized text reaches a view model")
+struct DisplayTextTests {
+    @Test("a literal is kept; every interpolated value is sanitized to one line")
+    func interpolation() {
+        let name = "ev\u{1B}[31mil\u{202E}/x\u{200B}\ny"
+        let text: DisplayText = "Hid \(name); \(RepoName(owner: "a\u{07}", name: "b\u{9B}2J"))."
+        #expect(text.text == "Hid evil/x y; a/b.")
+    }
+
+    @Test("an interpolated piece keeps its own leading and trailing spaces")
+    func keepsSpaces() {
+        let tail = " --sort velocity keeps star order."
+        #expect(("on.\(tail)" as DisplayText).text == "on. --sort velocity keeps star order.")
+    }
+
+    @Test("one-line text loses controls, bidi overrides and invisible spoofing characters, keeping ZWNJ and ZWJ")
+    func line() {
+        let text = DisplayText.line("a\u{200B}b\u{200E}c\u{200F}d\u{061C}e\u{FEFF}f \u{1F469}\u{200D}\u{1F4BB} \u{0645}\u{200C}\u{06CC}")
+        #expect(text.text == "abcdef \u{1F469}\u{200D}\u{1F4BB} \u{0645}\u{200C}\u{06CC}")
+    }
+
+    @Test("a paragraph keeps its line breaks and loses the rest")
+    func paragraph() {
+        #expect(DisplayText.paragraph("one\u{1B}]8;;x\u{07}\ntwo\u{200B}").text == "one\ntwo")
+    }
+
+    @Test("already safe text is not changed again by interpolation")
+    func idempotent() {
+        let safe = DisplayText.line("&amp;lt;")
+        #expect(safe.text == "&lt;")
+        #expect(("[\(safe)]" as DisplayText).text == "[&lt;]")
+    }
+}
+
+@Suite("UserStatePresenter: names from a tampered state file")
+struct UserStatePresenterSanitizingTests {
+    @Test("hidden and bookmarked names are sanitized in rows and JSON")
+    func hiddenNames() throws {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
+        let hostile = RepoName(owner: "ev\u{1B}[31mil", name: "x\u{202E}\u{07}\u{200F}")
+
+        sut.presentHiddenRepos([HiddenRepo(name: hostile, hiddenAt: now)])
+        sut.presentBookmarks([Bookmark(name: hostile, addedAt: now, details: nil)])
+
+        for model in view.lists {
+            let row = try #require(model.rows.first)
+            #expect(row.fullName.text == "evil/x")
+            #expect(row.record.first.map { $0.1 } == .string("evil/x"))
+        }
+    }
+}
