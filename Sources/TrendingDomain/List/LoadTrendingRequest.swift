@@ -23,6 +23,9 @@ public struct LoadTrendingRequest: Equatable, Sendable {
     public let maxAge: TimeInterval
     /// Keys of repos never to list (the hidden ones); the list fills up past them.
     public var excluding: Set<String>
+    /// Deliver every cached repo rather than the first `limit`: for an order other than
+    /// GitHub's, which must pick its top `limit` from the whole list.
+    public var wholeList = false
 
     public init(
         query: TrendingQuery, limit: Int, mode: LoadMode = .automatic, maxAge: TimeInterval = 3600,

@@ -13,9 +13,15 @@ public struct TrendingQuery: Equatable, Hashable, Sendable {
     public let topics: [String]
     /// The fewest stars a repo may have (`stars:>=N`); nil means no floor.
     public let minStars: Int?
+    /// New repos only, or repos of any age (candidates for ranking by stars gained).
+    public let scope: TrendingScope
 
-    public init(period: TrendingPeriod = .daily, language: String? = nil, topics: [String] = [], minStars: Int? = nil) {
+    public init(
+        period: TrendingPeriod = .daily, language: String? = nil, topics: [String] = [], minStars: Int? = nil,
+        scope: TrendingScope = .new
+    ) {
         self.period = period
+        self.scope = scope
         self.language = language
         self.topics = topics
         self.minStars = minStars
