@@ -18,6 +18,8 @@ struct ListOptions: Equatable {
     /// GitHub's search returns at most 1,000 results.
     static let limitRange = 1...1000
     static let defaultMaxAge: TimeInterval = 3600
+    static let defaultCandidates = 100
+    static let candidatesRange = 1...1000
 
     var period: TrendingPeriod = .daily
     var language: String?
@@ -31,10 +33,13 @@ struct ListOptions: Equatable {
     var longStats = false
     var sort = TrendingSort.stars
     var deltaWindow: TimeInterval = 0
+    var scope = TrendingScope.new
+    /// How many candidates `--scope all` measures.
+    var candidates = defaultCandidates
 
-    var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars) }
+    var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars, scope: scope) }
 
-    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow) }
+    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow, candidates: candidates) }
 
     var mode: LoadMode {
         if offline { return .offline }

@@ -4,7 +4,7 @@ import TrendingPresentation
 ///
 ///      1. owner/name  ★ 12.3k  Swift
 ///         A description of the repository, cut with … to fit.
-///         created 3 hours ago · +1.2k ★ since 6h ago · NEW · bookmarked
+///         created 3 hours ago · +1.2k ★ in 24 h · +300 ★ since 6h ago · NEW · bookmarked
 ///
 /// Widths are display columns (CJK and emoji count 2), and text is cut before it is styled, so
 /// escape sequences never count and no line is wider than `width`.
@@ -49,7 +49,8 @@ enum ListRenderer {
 
     /// `created 3 hours ago · NEW · bookmarked`, the markers as words in their own colours.
     private static func muted(_ row: RepoRowViewModel, width: Int, style: TextStyle) -> String {
-        let parts = [row.age] + (row.delta.map { [$0] } ?? []) + row.markers
+        let gains = (row.gained.map { [$0] } ?? []) + (row.delta.map { [$0] } ?? [])
+        let parts = [row.age] + gains + row.markers
         let plain = parts.joined(separator: " · ")
         guard DisplayWidth.columns(plain) <= width else {
             return style.dim(DisplayWidth.truncate(plain, toColumns: width))
@@ -57,7 +58,7 @@ enum ListRenderer {
         return parts.enumerated().map { index, part in
             switch (index, part) {
             case (0, _): style.dim(part)
-            case (1, _) where row.delta != nil: style.yellow(part)
+            case (let index, _) where index <= gains.count: style.yellow(part)
             case (_, "NEW"): style.green(part)
             default: style.magenta(part)
             }

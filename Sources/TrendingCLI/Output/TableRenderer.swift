@@ -10,10 +10,15 @@ enum TableRenderer {
             Column(title: "REPO", values: rows.map(\.fullName), maxWidth: 40),
             Column(title: "STARS", values: rows.map(\.stars), rightAligned: true),
         ]
+        let hasGains = rows.contains { $0.gained != nil }
+        if hasGains {
+            // "+1.2k ★ in 24 h" → "+1.2k".
+            columns.append(Column(title: "GAINED", values: rows.map { $0.gained.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
+        }
         let hasDeltas = rows.contains { $0.delta != nil }
         if hasDeltas {
             // "+1.2k ★ since 6h ago" → "+1.2k": the table's header says what it is.
-            columns.append(Column(title: "GAINED", values: rows.map { $0.delta.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
+            columns.append(Column(title: hasGains ? "DELTA" : "GAINED", values: rows.map { $0.delta.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
         }
         columns += [
             Column(title: "LANGUAGE", values: rows.map { $0.language ?? "" }, maxWidth: 14),
@@ -23,7 +28,7 @@ enum TableRenderer {
         columns.append(Column(title: "DESCRIPTION", values: rows.map { $0.description ?? "" }))
 
         fit(&columns, into: width)
-        let styles: [(String) -> String] = [style.dim, style.bold, style.yellow] + (hasDeltas ? [style.yellow] : []) + [style.cyan, style.dim] +
+        let styles: [(String) -> String] = [style.dim, style.bold, style.yellow] + (hasGains ? [style.yellow] : []) + (hasDeltas ? [style.yellow] : []) + [style.cyan, style.dim] +
             (hasMarkers ? [style.green] : []) + [{ $0 }]
         var out = line(columns.map { DisplayWidth.truncate($0.title, toColumns: $0.width) }, columns, style: { style.bold($1) })
         for index in rows.indices {
