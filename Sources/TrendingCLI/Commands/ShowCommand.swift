@@ -16,9 +16,10 @@ struct ShowCommand {
             presenter.didStartFetching(name)
         }
         var history: CachedStarHistory?
-        if case .success = result.outcome {
+        if case .success(let shown) = result.outcome {
+            // By the name GitHub answered with: a renamed repo's history lives there.
             let gains = await starHistory.history(
-                of: name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge
+                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge
             )
             history = gains.history
         }
