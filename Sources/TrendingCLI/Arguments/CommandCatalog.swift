@@ -21,7 +21,7 @@ enum CommandCatalog {
     static let list = CommandSpec(
         name: "",
         arguments: "",
-        summary: "List the repositories trending now: created in the period, most stars first.",
+        summary: "List the repositories trending now: created in the period, most stars first; with --scope all, of any age, most stars gained first.",
         details: """
         The last list is cached and shown at once on the next run while it is younger than
         --max-age. A stale list is refreshed from GitHub; if GitHub can't be reached, the cached
@@ -136,7 +136,7 @@ enum CommandCatalog {
 
     static let history = CommandSpec(
         name: "history", arguments: "OWNER/REPO",
-        summary: "Show a repo's star counts over time, from this machine's snapshots, as a sparkline.",
+        summary: "Show a repo's star counts over time from this machine's snapshots, or with --daily its daily gains from GitHub, as a sparkline.",
         details: """
         Every list fetched from GitHub records each repo's stars. History is kept for 90 days, at
         most 100 snapshots a repo. Works offline; a repo with no history exits 66. The daily gains
