@@ -10,7 +10,11 @@ public enum DailySeries {
     public static func lastDays(_ days: Int, of history: [DailyStars], now: Date) -> [DailyStars] {
         let today = GainWindow.dayStart(of: now)
         var byDay: [Date: Int] = [:]
-        for bucket in history { byDay[bucket.day, default: 0] += bucket.stars }
+        for bucket in history {
+            // Saturating: a cache file from disk may repeat a day with absurd counts.
+            let (sum, overflow) = (byDay[bucket.day] ?? 0).addingReportingOverflow(bucket.stars)
+            byDay[bucket.day] = overflow ? Int.max : sum
+        }
         return (0..<max(0, days)).reversed().map { back in
             let day = today.addingTimeInterval(-Double(back) * GainWindow.secondsPerDay)
             return DailyStars(day: day, stars: byDay[day] ?? 0)
