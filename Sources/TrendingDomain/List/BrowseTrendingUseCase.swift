@@ -65,9 +65,11 @@ public struct BrowseTrendingUseCase: Sendable {
         }
         let snapshots = measure(&listing, scope: request.query.scope, options: options, warnings: &warnings)
         if isAll {
-            // Bookmarked repos are candidates too, with the details last seen.
+            // Bookmarked repos are candidates too, with the details last seen, when they fit the query.
             let listed = Set(listing.repos.map(\.repoName.key))
-            listing.repos += bookmarked.filter { !listed.contains($0.repoName.key) && !request.excluding.contains($0.repoName.key) }
+            listing.repos += bookmarked.filter {
+                !listed.contains($0.repoName.key) && !request.excluding.contains($0.repoName.key) && request.query.admits($0)
+            }
         }
         await measureGains(&listing, request: request, options: options, snapshots: snapshots, warnings: &warnings, progress: progress)
         rank(&listing, scope: request.query.scope, options: options)

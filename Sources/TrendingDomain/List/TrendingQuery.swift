@@ -27,3 +27,14 @@ public struct TrendingQuery: Equatable, Hashable, Sendable {
         self.minStars = minStars
     }
 }
+
+extension TrendingQuery {
+    /// Whether a repo known from elsewhere (a bookmark) fits this query's filters. Topics are
+    /// not known for such repos, so a query with topics admits none of them.
+    public func admits(_ repo: Repo) -> Bool {
+        if !topics.isEmpty { return false }
+        if let language, repo.language?.lowercased() != language.lowercased() { return false }
+        if let minStars, repo.stars < minStars { return false }
+        return true
+    }
+}

@@ -35,6 +35,17 @@ struct BrowseGainsTests {
         #expect(progress.events.contains(.measuring(GainProgress(done: 0, total: 3))))
     }
 
+    @Test("a bookmark joins the candidates only when it fits the query's filters")
+    func bookmarkFilters() {
+        let saved = Repo(id: 1, owner: "o", name: "saved", description: nil, language: "Rust", stars: 90, forks: 0,
+                         url: URL(string: "https://github.com/o/saved")!, createdAt: fixedNow)
+        #expect(TrendingQuery(scope: .all).admits(saved))
+        #expect(TrendingQuery(language: "rust", scope: .all).admits(saved))
+        #expect(!TrendingQuery(language: "Swift", scope: .all).admits(saved))
+        #expect(!TrendingQuery(minStars: 100, scope: .all).admits(saved))
+        #expect(!TrendingQuery(topics: ["cli"], scope: .all).admits(saved))
+    }
+
     @Test("--candidates caps the requests; --scope new measures nothing")
     func candidatesAndNew() async throws {
         let old = (1...5).map { repo("r\($0)", stars: 100 * $0) }
