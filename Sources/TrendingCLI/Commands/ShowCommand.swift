@@ -19,7 +19,7 @@ struct ShowCommand {
         if case .success(let shown) = result.outcome {
             // By the name GitHub answered with: a renamed repo's history lives there.
             let gains = await starHistory.history(
-                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge
+                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, exists: true
             )
             history = gains.history
         }

@@ -29,7 +29,9 @@ public struct RepoStarHistoryUseCase: Sendable {
     }
 
     /// Enough weeks to cover the last `days` UTC days.
-    public func history(of name: RepoName, days: Int, mode: LoadMode, maxAge: TimeInterval) async -> Result {
+    /// - Parameter exists: the repo is known to exist (`show` just fetched it), so a 404 means
+    ///   the server has no such endpoint, and it is left alone for a day, as `--scope all` does.
+    public func history(of name: RepoName, days: Int, mode: LoadMode, maxAge: TimeInterval, exists: Bool = false) async -> Result {
         var warnings: [TrendingWarning] = []
         let weeks = GainWindow.weeks(coveringDays: days)
         let cached = refresher.cached(name, warnings: &warnings)
@@ -49,6 +51,11 @@ public struct RepoStarHistoryUseCase: Sendable {
             let (entry, _) = try await refresher.fetch(name, weeks: weeks, cached: cached, warnings: &warnings)
             return Result(history: entry, problem: nil, warnings: warnings)
         } catch {
+            if error == .unavailable, exists {
+                var marked = status
+                marked.unavailableUntil = now().addingTimeInterval(MeasureGainsUseCase.unavailableFor)
+                try? cache.saveStatus(marked)
+            }
             return Result(history: error == .malformed ? nil : usable, problem: error, warnings: warnings)
         }
     }
