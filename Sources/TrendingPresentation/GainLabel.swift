@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import TrendingDomain
 
 /// How gains read: `+1.2k ★ in 24 h`, `+340 in 7 days`.
@@ -14,9 +19,14 @@ public enum GainLabel {
         return (count < 0 ? "-" : "+") + size
     }
 
-    /// `+1.2k ★ in 24 h`, the list row's gain.
-    public static func row(_ gain: StarGain, days: Int, long: Bool) -> String {
-        "\(signed(gain.gained, long: long)) ★ \(window(days: days))"
+    /// `+1.2k ★ in 24 h`, the list row's gain; a gain from a snapshot younger than the window
+    /// says how far back it reaches instead: `+40 ★ since 6h ago`.
+    public static func row(_ gain: StarGain, days: Int, now: Date, long: Bool) -> String {
+        let windowStart = GainWindow(days: days, now: now).start
+        if gain.source == .snapshots, gain.since.timeIntervalSince(windowStart) >= 60 {
+            return "\(signed(gain.gained, long: long)) ★ since \(RelativeDateFormatter.short(for: gain.since, relativeTo: now))"
+        }
+        return "\(signed(gain.gained, long: long)) ★ \(window(days: days))"
     }
 }
 

@@ -74,7 +74,7 @@ public struct TrendingPresenter: Sendable {
                 language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
                 delta: delta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
-                gained: gain.map { GainLabel.row($0, days: query.period.days, long: longStats) }
+                gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
             ))
             records.append(RepoRecord(
                 rank: index + 1, fullName: "\(owner)/\(name)", owner: owner, name: name,

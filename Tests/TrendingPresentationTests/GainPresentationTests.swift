@@ -24,6 +24,14 @@ struct GainPresentationTests {
         #expect(list.records.first?.gainedSource == "github")
     }
 
+    @Test("a gain from a snapshot younger than the window says how far back it reaches")
+    func youngSnapshot() {
+        let young = StarGain(gained: 40, since: now.addingTimeInterval(-6 * 3600), source: .snapshots)
+        let old = StarGain(gained: 90, since: now.addingTimeInterval(-25 * 3600), source: .snapshots)
+        #expect(GainLabel.row(young, days: 1, now: now, long: false) == "+40 ★ since 6h ago")
+        #expect(GainLabel.row(old, days: 1, now: now, long: false) == "+90 ★ in 24 h")
+    }
+
     @Test("an unknown gain leaves the row without one and the record's keys nil")
     func unknown() throws {
         let view = ViewSpy()
