@@ -121,12 +121,19 @@ enum CompositionRoot {
         )
     }
 
-    static func makeHistoryCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> HistoryCommand {
+    static func makeHistoryCommand(json: Bool, daily: Bool, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> HistoryCommand {
         let view = view(json ? .json : .list, globals, environment)
+        // Plain history is offline: a bad GITHUB_API_URL only costs it the cached daily gains.
+        let server: GitHubAPI
+        if daily {
+            server = try api(globals, environment)
+        } else {
+            server = (try? api(globals, environment)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
+        }
         let store = historyStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
         return HistoryCommand(
             useCase: StarHistoryUseCase(store: store), presenter: StarHistoryPresenter(view: view), view: view,
-            starHistory: starHistoryUseCase(networkClient(globals, environment), environment, api: try api(globals, environment)),
+            starHistory: starHistoryUseCase(networkClient(globals, environment), environment, api: server),
             now: environment.now
         )
     }
