@@ -104,6 +104,28 @@ struct GainsEndToEndTests {
         #expect(!later.stderr.contains("measured"))
     }
 
+    @Test("a 403 rate-limit answer stops measuring; nothing more is asked before the reset")
+    func rateLimitAnswer() async throws {
+        let repos = (1...4).map { StandInRepo("r\($0)", stars: 1000 - $0) }
+        let counter = Counter()
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { _, _ in
+                counter.next() < 2 ? GitHubStandIn.history(StarHistoryFixtures.twoWeeks, remaining: 40) : GitHubStandIn.rateLimited(resetsAt: 1_795_437_000)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let again = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:20:00Z"])
+
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("measured 2 of 4 candidates; set GITHUB_TOKEN to measure all"))
+        #expect(try Sandbox.objects(first).prefix(2).allSatisfy { $0["gained_source"] as? String == "github" })
+        #expect(again.status == 0)
+        #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == 3)
+    }
+
     @Test("a stale history is revalidated with If-None-Match, and a 304 keeps it")
     func etag() async throws {
         let server = try LoopbackServer { request, _ in
