@@ -68,12 +68,14 @@ public struct TrendingPresenter: Sendable {
             let isBookmarked = listing.marks.isBookmarked(repo)
             let delta = listing.delta(for: repo)
             let gain = listing.gain(for: repo)
+            // The same snapshot measured twice is said once, as the gain.
+            let shownDelta = gain.map { $0.source == .snapshots && $0.since == delta?.since && $0.gained == delta?.gained } == true ? nil : delta
             rows.append(RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
                 stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
                 language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
-                delta: delta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
+                delta: shownDelta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
                 gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
             ))
             records.append(RepoRecord(

@@ -32,6 +32,23 @@ struct GainPresentationTests {
         #expect(GainLabel.row(old, days: 1, now: now, long: false) == "+90 ★ in 24 h")
     }
 
+    @Test("a gain and a delta from the same snapshot are said once; the JSON keeps both")
+    func sameSnapshotOnce() throws {
+        let view = ViewSpy()
+        let repo = anyRepo()
+        let since = now.addingTimeInterval(-6 * 3600)
+        let listing = TrendingListing(
+            repos: [repo], source: .remote(fetchedAt: now),
+            deltas: [repo.repoName.key: StarDelta(gained: 300, since: since, perHour: 50)],
+            gains: [repo.repoName.key: StarGain(gained: 300, since: since, source: .snapshots)]
+        )
+        TrendingPresenter(view: view, now: { now }).present(TrendingLoadResult(outcome: .success(listing)), for: TrendingQuery())
+        let list = try #require(view.messages.compactMap { if case .list(let list) = $0 { list } else { nil } }.first)
+        #expect(list.rows.first?.gained == "+300 ★ since 6h ago")
+        #expect(list.rows.first?.delta == nil)
+        #expect(list.records.first?.starsDelta == 300 && list.records.first?.starsGained == 300)
+    }
+
     @Test("an unknown gain leaves the row without one and the record's keys nil")
     func unknown() throws {
         let view = ViewSpy()
