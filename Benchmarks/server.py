@@ -4,13 +4,19 @@
     python3 Benchmarks/server.py PAGE PORT_FILE
 
 Serves the bytes of PAGE (a search response, e.g. Fixtures/search/100-items.json) as JSON for
-every GET whose path starts with /search/repositories, whatever the query string; anything
-else is a 404. Binds 127.0.0.1 on a free port and writes the port to PORT_FILE once it is
+every GET whose path starts with /search/repositories, whatever the query string, and a
+two-week star history (the shape of GitHub's changelog example) for every
+/repos/OWNER/REPO/stargazers/history; anything else is a 404. Binds 127.0.0.1 on a free port and writes the port to PORT_FILE once it is
 listening. Quiet: no request log. Stdlib only.
 """
 import http.server
 import os
+import re
 import sys
+
+HISTORY = (b'[{"week":1795305600,"total":141,"days":[61,80,0,0,0,0,0]},'
+           b'{"week":1794700800,"total":530,"days":[70,81,69,77,90,73,70]}]')
+HISTORY_PATH = re.compile(r"^/repos/[^/]+/[^/]+/stargazers/history$")
 
 
 def main():
@@ -22,8 +28,11 @@ def main():
         protocol_version = "HTTP/1.1"
 
         def do_GET(self):
-            if self.path.split("?", 1)[0].rstrip("/") == "/search/repositories":
+            path = self.path.split("?", 1)[0].rstrip("/")
+            if path == "/search/repositories":
                 body, status = page, 200
+            elif HISTORY_PATH.match(path):
+                body, status = HISTORY, 200
             else:
                 body, status = b'{"message":"Not Found"}', 404
             self.send_response(status)

@@ -77,18 +77,23 @@ enum CompositionRoot {
         let api = try api(globals, environment)
         let feed = FeedContext(links: GitHubWebLinks(apiBase: api.baseURL), options: options, now: environment.now())
         let view = view(options.format, globals, environment, feed: feed)
+        let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
         let remote = GitHubTrendingLoader(
-            client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now,
+            client: client, api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
+        let gains = options.scope == .all ? MeasureGainsUseCase(
+            loader: starHistoryLoader(client, environment, api: api),
+            cache: starHistoryCache(environment, api: api), now: environment.now
+        ) : nil
         return ListCommand(
             options: options,
             useCase: BrowseTrendingUseCase(
                 load: load, store: stateStore(environment, presenter: statePresenter),
-                history: historyStore(environment, presenter: statePresenter), now: environment.now
+                history: historyStore(environment, presenter: statePresenter), gains: gains, now: environment.now
             ),
             presenter: TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats)
         )
@@ -97,15 +102,15 @@ enum CompositionRoot {
     static func makeShowCommand(_ options: ShowOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ShowCommand {
         let view = view(options.json ? .json : .list, globals, environment)
         let api = try api(globals, environment)
-        let remote = GitHubRepoDetailLoader(
-            client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now
-        )
+        let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
+        let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now)
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let store = stateStore(environment, presenter: UserStatePresenter(view: view, links: api.webLinks, now: environment.now))
         return ShowCommand(
             options: options,
             useCase: ShowRepoUseCase(remote: remote, cache: cache, store: store, now: environment.now),
-            presenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now)
+            presenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
+            starHistory: starHistoryUseCase(client, environment, api: api)
         )
     }
 
@@ -119,10 +124,21 @@ enum CompositionRoot {
         )
     }
 
-    static func makeHistoryCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> HistoryCommand {
+    static func makeHistoryCommand(json: Bool, daily: Bool, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> HistoryCommand {
         let view = view(json ? .json : .list, globals, environment)
-        let store = historyStore(environment, presenter: UserStatePresenter(view: view, links: webLinks(globals, environment), now: environment.now))
-        return HistoryCommand(useCase: StarHistoryUseCase(store: store), presenter: StarHistoryPresenter(view: view), view: view)
+        // Plain history is offline: a bad GITHUB_API_URL only costs it the cached daily gains.
+        let server: GitHubAPI
+        if daily {
+            server = try api(globals, environment)
+        } else {
+            server = (try? api(globals, environment)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
+        }
+        let store = historyStore(environment, presenter: UserStatePresenter(view: view, links: server.webLinks, now: environment.now))
+        return HistoryCommand(
+            useCase: StarHistoryUseCase(store: store), presenter: StarHistoryPresenter(view: view), view: view,
+            starHistory: starHistoryUseCase(networkClient(globals, environment), environment, api: server),
+            now: environment.now
+        )
     }
 
     static func makeOpenCommand(_ options: OpenOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {

@@ -46,8 +46,8 @@ public enum TrendingCLI {
                 return CompositionRoot.makeStateCommand(json: json, globals, environment: environment).run(command)
             case .open(let options):
                 return try CompositionRoot.makeOpenCommand(options, globals, environment: environment).run()
-            case .history(let name, let json):
-                return CompositionRoot.makeHistoryCommand(json: json, globals, environment: environment).run(name)
+            case .history(let name, let json, let daily):
+                return try await CompositionRoot.makeHistoryCommand(json: json, daily: daily, globals, environment: environment).run(name, daily: daily)
             case .completions(let shell):
                 environment.stdout.write(CompletionScript.render(shell))
                 return .ok

@@ -17,6 +17,9 @@ public struct GitHubAPI: Sendable {
         self.timeout = timeout
     }
 
+    /// Whether a token is configured (GitHub then allows 5,000 core requests an hour, not 60).
+    public var hasToken: Bool { token != nil }
+
     /// A GET for `url` with GitHub's headers, and the token when it is safe to send.
     public func request(_ url: URL) -> HTTPRequest {
         var headers = [

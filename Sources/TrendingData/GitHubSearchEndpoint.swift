@@ -14,16 +14,46 @@ public enum GitHubSearchEndpoint {
         return api.url(path: "/search/repositories", query: encoded)
     }
 
-    /// The `q` value, such as `created:>2026-11-22 language:Swift topic:cli stars:>=100`.
+    /// The `q` value, such as `created:>=2026-11-22T12:00:00Z language:Swift topic:cli stars:>=100`:
+    /// the exact instant, so `daily` means the last 24 hours and not "since midnight UTC".
     public static func searchQualifiers(_ query: TrendingQuery, now: Date) -> String {
-        var qualifiers = ["created:>\(UTCDate(query.period.startDay(relativeTo: now)).dayString)"]
+        qualifiers(query, time: "created:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)", minStars: query.minStars)
+    }
+
+    /// `--scope all`'s candidate searches, at most `maxRequests` of them: repos pushed within the
+    /// period, one search per star band (so small repos on the rise are not crowded out by
+    /// giants), smallest band first, then the `new` query.
+    public static func candidateURLs(api: GitHubAPI, query: TrendingQuery, now: Date, maxRequests: Int) -> [URL] {
+        let pushed = "pushed:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)"
+        let floor = query.minStars ?? 0
+        var urls: [URL] = []
+        for band in starBands where band.upperBound >= floor {
+            let low = max(band.lowerBound, floor)
+            let stars = band.upperBound == Int.max ? "stars:>=\(low)" : "stars:\(low)..\(band.upperBound)"
+            urls.append(url(api: api, q: qualifiers(query, time: pushed, minStars: nil) + " " + stars, perPage: 100))
+        }
+        urls.append(url(api: api, query: query, limit: 100, now: now))
+        return Array(urls.suffix(maxRequests))
+    }
+
+    /// Star bands for candidates: 50–199, 200–999, 1k–4.9k, 5k–19.9k, 20k and up.
+    static let starBands: [ClosedRange<Int>] = [50...199, 200...999, 1000...4999, 5000...19_999, 20_000...Int.max]
+
+    private static func url(api: GitHubAPI, q: String, perPage: Int) -> URL {
+        let encoded = [("q", q), ("sort", "stars"), ("order", "desc"), ("per_page", String(perPage))]
+            .map { "\($0.0)=\(formEncode($0.1))" }.joined(separator: "&")
+        return api.url(path: "/search/repositories", query: encoded)
+    }
+
+    private static func qualifiers(_ query: TrendingQuery, time: String, minStars: Int?) -> String {
+        var qualifiers = [time]
         if let language = query.language {
             qualifiers.append("language:\(quoted(language))")
         }
         for topic in query.topics {
             qualifiers.append("topic:\(quoted(topic))")
         }
-        if let minStars = query.minStars {
+        if let minStars {
             qualifiers.append("stars:>=\(minStars)")
         }
         return qualifiers.joined(separator: " ")

@@ -8,9 +8,9 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
     public static let maxResetWait: TimeInterval = 10
 
     private let client: any NetworkClient
-    private let api: GitHubAPI
-    private let now: @Sendable () -> Date
-    private let clock: MonotonicClock
+    let api: GitHubAPI
+    let now: @Sendable () -> Date
+    let clock: MonotonicClock
     private let sleep: @Sendable (TimeInterval) async -> Void
 
     public init(
@@ -29,6 +29,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         _ query: TrendingQuery, limit: Int, onPage: @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws(RemoteLoadError) -> TrendingSearchResult {
         let deadline = clock() + api.timeout
+        if query.scope == .all { return try await loadCandidates(query, deadline: deadline, onPage: onPage) }
         let perPage = min(limit, 100)
         let pages = (limit + perPage - 1) / perPage
         var page = 0
@@ -76,7 +77,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, droppedItems: dropped)
     }
 
-    private func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> (TrendingSearchResult, HTTPResponse) {
+    func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> (TrendingSearchResult, HTTPResponse) {
         var request = api.request(url)
         request.timeout = deadline - clock()
         guard request.timeout > 0 else { throw .timedOut }

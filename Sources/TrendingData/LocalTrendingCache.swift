@@ -32,6 +32,8 @@ public struct LocalTrendingCache: TrendingCache {
     public static func key(for query: TrendingQuery, scope: String = "") -> String {
         var key = scope.isEmpty ? "" : slug(scope.lowercased()) + "-"
         key += "search-\(query.period.rawValue)"
+        // `--scope all` lists repos of any age: another list, another file.
+        if query.scope == .all { key += "-any-age" }
         if let language = query.language {
             key += "-lang-" + slug(language.lowercased())
         } else {

@@ -24,7 +24,8 @@ public struct RepoDetailPresenter: Sendable {
         view.display(LoadingViewModel(message: "Fetching \(name)…"))
     }
 
-    public func present(_ result: RepoDetailResult, for name: RepoName) {
+    /// - Parameter starHistory: GitHub's daily stars for the repo, for the gains, when known.
+    public func present(_ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil) {
         let errors = ErrorPresenter(now: now(), timeZone: timeZone)
         for warning in result.warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
@@ -32,7 +33,8 @@ public struct RepoDetailPresenter: Sendable {
         switch result.outcome {
         case .success(let shown):
             if let banner = banner(for: shown.source, errors: errors) { view.display(banner) }
-            view.display(viewModel(shown), record: record(shown))
+            let gains = RepoGainsSummary(detail: shown.detail, history: starHistory, now: now())
+            view.display(viewModel(shown, gains: gains), record: record(shown, gains: gains))
         case .failure(.offlineWithoutCache):
             view.display(ErrorViewModel(
                 title: "Repository \(name) is not cached",
@@ -61,7 +63,7 @@ public struct RepoDetailPresenter: Sendable {
         }
     }
 
-    private func viewModel(_ shown: RepoDetailShown) -> RepoDetailViewModel {
+    private func viewModel(_ shown: RepoDetailShown, gains: RepoGainsSummary) -> RepoDetailViewModel {
         let detail = shown.detail
         var badges: [String] = []
         if detail.isArchived { badges.append("archived") }
@@ -86,6 +88,7 @@ public struct RepoDetailPresenter: Sendable {
         rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
         rows.append(DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"))
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
+        rows += gains.rows
         return RepoDetailViewModel(
             fullName: line(detail.name.description), badges: badges,
             description: detail.description.map(DisplayText.paragraph).flatMap(\.nonEmpty),
@@ -93,7 +96,7 @@ public struct RepoDetailPresenter: Sendable {
         )
     }
 
-    private func record(_ shown: RepoDetailShown) -> RepoDetailRecord {
+    private func record(_ shown: RepoDetailShown, gains: RepoGainsSummary) -> RepoDetailRecord {
         let detail = shown.detail
         let text = TextSanitizer.display
         return RepoDetailRecord(fields: [
@@ -117,7 +120,7 @@ public struct RepoDetailPresenter: Sendable {
             ("fork", .bool(detail.isFork)),
             ("is_template", .bool(detail.isTemplate)),
             ("bookmarked", .bool(shown.isBookmarked)),
-        ])
+        ] + gains.fields)
     }
 
     private func page(_ detail: RepoDetail) -> URL {

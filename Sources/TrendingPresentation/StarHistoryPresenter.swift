@@ -13,8 +13,11 @@ public struct StarHistoryViewModel: Equatable, Sendable {
     public let summary: DisplayText
     /// Oldest first, for `--json`.
     public let points: [JSONValue]
+    /// GitHub's daily gains, drawn too when they are cached.
+    public let daily: DailyGainsViewModel?
 
-    public init(fullName: DisplayText, sparkline: String, summary: DisplayText, points: [JSONValue]) {
+    public init(fullName: DisplayText, sparkline: String, summary: DisplayText, points: [JSONValue], daily: DailyGainsViewModel? = nil) {
+        self.daily = daily
         self.fullName = fullName
         self.sparkline = sparkline
         self.summary = summary
@@ -25,6 +28,8 @@ public struct StarHistoryViewModel: Equatable, Sendable {
 /// What the history screen implements.
 public protocol StarHistoryView: Sendable {
     func display(_ viewModel: StarHistoryViewModel)
+    func display(_ viewModel: DailyGainsViewModel)
+    func display(_ viewModel: NoticeViewModel)
     func display(_ viewModel: ErrorViewModel)
 }
 
@@ -36,8 +41,13 @@ public struct StarHistoryPresenter: Sendable {
         self.view = view
     }
 
-    public func present(_ snapshots: [StarSnapshot], for name: RepoName) {
+    /// - Parameter daily: GitHub's daily gains, when cached, drawn below the snapshots.
+    public func present(_ snapshots: [StarSnapshot], for name: RepoName, daily: DailyGainsViewModel? = nil) {
         guard let first = snapshots.first, let last = snapshots.last else {
+            if let daily {
+                view.display(daily)
+                return
+            }
             view.display(ErrorViewModel(
                 title: "No history for \(name)",
                 message: "trending keeps star counts only for repos its lists have fetched, and none has included \(name).",
@@ -55,7 +65,8 @@ public struct StarHistoryPresenter: Sendable {
             fullName: "\(name)",
             sparkline: SparklineFormatter.sparkline(snapshots.map(\.stars)),
             summary: "\(summary)",
-            points: snapshots.map { .object([("at", .string(ISO8601.string($0.at))), ("stars", .int($0.stars))]) }
+            points: snapshots.map { .object([("at", .string(ISO8601.string($0.at))), ("stars", .int($0.stars))]) },
+            daily: daily
         ))
     }
 }

@@ -8,7 +8,7 @@ import TrendingDomain
 
 /// Turns load results into view states. Pure: no terminal, no I/O, an injected clock.
 public struct TrendingPresenter: Sendable {
-    private let view: any TrendingView
+    let view: any TrendingView
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone
     private let longStats: Bool
@@ -76,19 +76,24 @@ public struct TrendingPresenter: Sendable {
             let isNew = listing.marks.isNew(repo)
             let isBookmarked = listing.marks.isBookmarked(repo)
             let delta = listing.delta(for: repo)
+            let gain = listing.gain(for: repo)
+            // The same snapshot measured twice is said once, as the gain.
+            let shownDelta = gain.map { $0.source == .snapshots && $0.since == delta?.since && $0.gained == delta?.gained } == true ? nil : delta
             rows.append(RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
                 stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
                 language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
-                delta: delta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" }
+                delta: shownDelta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
+                gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
             ))
             records.append(RepoRecord(
                 rank: index + 1, fullName: "\(owner)/\(name)", owner: owner.text, name: name.text,
                 description: repo.description.map(TextSanitizer.display), language: language?.text,
                 stars: repo.stars, forks: repo.forks, url: url.text, createdAt: ISO8601.string(repo.createdAt),
                 isNew: isNew, isBookmarked: isBookmarked,
-                starsDelta: delta?.gained, deltaSince: delta.map { ISO8601.string($0.since) }
+                starsDelta: delta?.gained, deltaSince: delta.map { ISO8601.string($0.since) },
+                starsGained: gain?.gained, gainedSince: gain.map { ISO8601.string($0.since) }, gainedSource: gain?.source.rawValue
             ))
         }
         let empty: DisplayText? = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
@@ -153,13 +158,24 @@ public struct TrendingPresenter: Sendable {
                 kind: .info,
                 message: "Only \(available) repositories are cached (asked for \(requested)); run without --offline to fetch more."
             )
+        case .gainsPartial(let measured, let total, let shortfall):
+            return gainsPartialNotice(measured: measured, of: total, shortfall, errors: errors)
+        case .starHistoryUnavailable:
+            return NoticeViewModel(
+                kind: .warning,
+                message: "This server has no star-history API; gains come from this machine's snapshots where it has them."
+            )
+        case .starHistoryMalformed(let name):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "GitHub's star history for \(name) was malformed; its gain comes from this machine's snapshots."
+            )
         }
     }
 
     /// `+1.2k`, `-3`, `+0`: the sign always shown, the size as compact as the star count.
     private func signed(_ gained: Int) -> String {
-        let size = longStats ? CompactCountFormatter.long(abs(gained)) : CompactCountFormatter.string(abs(gained))
-        return (gained < 0 ? "-" : "+") + size
+        GainLabel.signed(gained, long: longStats)
     }
 
     private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone) }

@@ -30,14 +30,17 @@ public struct RepoRowViewModel: Equatable, Sendable {
     public let isSeen: Bool
     /// Stars gained since an earlier snapshot: `+1.2k ★ since 6h ago`.
     public let delta: String?
+    /// Stars gained in the period's window: `+1.2k ★ in 24 h`; nil when unknown.
+    public let gained: String?
 
     /// `created 3 days ago`, the list's muted line.
     public var age: String { "created " + created }
 
     public init(
         rank: String, fullName: DisplayText, description: DisplayText?, stars: String, language: DisplayText?, created: String, url: DisplayText,
-        markers: [String] = [], isSeen: Bool = false, delta: String? = nil
+        markers: [String] = [], isSeen: Bool = false, delta: String? = nil, gained: String? = nil
     ) {
+        self.gained = gained
         self.rank = rank
         self.fullName = fullName
         self.description = description
@@ -71,12 +74,22 @@ public struct RepoRecord: Equatable, Sendable {
     public let starsDelta: Int?
     /// ISO 8601, UTC.
     public let deltaSince: String?
+    /// Stars gained in the period's window; nil when unknown.
+    public let starsGained: Int?
+    /// The window's start (for snapshots, the snapshot's time), ISO 8601, UTC.
+    public let gainedSince: String?
+    /// `github`, `snapshots` or `created`; nil when unknown.
+    public let gainedSource: String?
 
     public init(
         rank: Int, fullName: String, owner: String, name: String, description: String?, language: String?,
         stars: Int, forks: Int, url: String, createdAt: String, isNew: Bool = true, isBookmarked: Bool = false,
-        starsDelta: Int? = nil, deltaSince: String? = nil
+        starsDelta: Int? = nil, deltaSince: String? = nil, starsGained: Int? = nil, gainedSince: String? = nil,
+        gainedSource: String? = nil
     ) {
+        self.starsGained = starsGained
+        self.gainedSince = gainedSince
+        self.gainedSource = gainedSource
         self.rank = rank
         self.fullName = fullName
         self.owner = owner

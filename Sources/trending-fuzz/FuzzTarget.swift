@@ -31,6 +31,7 @@ enum FuzzTarget {
         checkSearchMapper(body, headerText: headerText)
         checkErrorMapper(body, headerText: headerText)
         StateFileFuzzing.check(body)
+        checkStarHistoryMapper(body)
     }
 
     // MARK: - Mappers
@@ -48,6 +49,18 @@ enum FuzzTarget {
         } catch {
             checkRemoteError(error)
         }
+    }
+
+    /// Star history: whatever it accepts is days in order, none after now, none negative, and
+    /// every window's gain is computed without trapping.
+    private static func checkStarHistoryMapper(_ body: Data) {
+        guard let days = GitHubStarHistoryMapper.map(body, now: now) else { return }
+        precondition(zip(days, days.dropFirst()).allSatisfy { $0.day < $1.day }, "star-history days out of order")
+        precondition(days.allSatisfy { $0.day <= now && $0.stars >= 0 }, "a future or negative star-history day")
+        for period in TrendingPeriod.allCases {
+            _ = GainWindow(period: period, now: now).gained(days)
+        }
+        _ = DailySeries.lastDays(90, of: days, now: now)
     }
 
     private static func checkErrorMapper(_ body: Data, headerText: String) {

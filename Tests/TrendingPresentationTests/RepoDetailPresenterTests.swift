@@ -21,7 +21,7 @@ struct RepoDetailPresenterTests {
         #expect(record.fields.map(\.0) == [
             "full_name", "owner", "name", "description", "html_url", "homepage", "language", "license", "topics",
             "stargazers_count", "forks", "subscribers_count", "open_issues", "default_branch", "created_at", "pushed_at",
-            "archived", "fork", "is_template", "bookmarked",
+            "archived", "fork", "is_template", "bookmarked", "stars_gained_24h", "stars_gained_7d", "stars_gained_30d",
         ])
     }
 

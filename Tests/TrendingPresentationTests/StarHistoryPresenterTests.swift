@@ -59,8 +59,14 @@ final class HistoryViewSpy: StarHistoryView, @unchecked Sendable {
     private let lock = NSLock()
     private var _models: [StarHistoryViewModel] = []
     private var _errors: [ErrorViewModel] = []
+    private var _daily: [DailyGainsViewModel] = []
+    private var _notices: [NoticeViewModel] = []
     var models: [StarHistoryViewModel] { lock.withLock { _models } }
     var errors: [ErrorViewModel] { lock.withLock { _errors } }
+    var daily: [DailyGainsViewModel] { lock.withLock { _daily } }
+    var notices: [NoticeViewModel] { lock.withLock { _notices } }
     func display(_ viewModel: StarHistoryViewModel) { lock.withLock { _models.append(viewModel) } }
     func display(_ viewModel: ErrorViewModel) { lock.withLock { _errors.append(viewModel) } }
+    func display(_ viewModel: DailyGainsViewModel) { lock.withLock { _daily.append(viewModel) } }
+    func display(_ viewModel: NoticeViewModel) { lock.withLock { _notices.append(viewModel) } }
 }

@@ -21,7 +21,7 @@ enum CommandCatalog {
     static let list = CommandSpec(
         name: "",
         arguments: "",
-        summary: "List the repositories trending now: created in the period, most stars first.",
+        summary: "List the repositories trending now: created in the period, most stars first; with --scope all, of any age, most stars gained first.",
         details: """
         The last list is cached and shown at once on the next run while it is younger than
         --max-age. A stale list is refreshed from GitHub; if GitHub can't be reached, the cached
@@ -29,7 +29,11 @@ enum CommandCatalog {
         """,
         flags: [
             FlagSpec("--since", value: "PERIOD", choices: ["daily", "weekly", "monthly"], default: "daily",
-                     help: "Repos created since 1, 7 or 30 days ago (UTC)."),
+                     help: "The period: the last 24 hours, 7 days or 30 days, ending now."),
+            FlagSpec("--scope", value: "SCOPE", choices: TrendingScope.allCases.map(\.rawValue), default: "new",
+                     help: "new: repos created in the period; all: repos of any age, ranked by stars gained in it (GitHub's star history)."),
+            FlagSpec("--candidates", value: "N", default: "100",
+                     help: "How many repos --scope all measures with a star-history request, 1 to 1000 (repos created in the period need none)."),
             FlagSpec("--language", value: "LANG", default: "every language",
                      help: "Only repos in this language, as GitHub names it (Swift, C++, \"Jupyter Notebook\")."),
             FlagSpec("--topic", value: "TOPIC", repeatable: true,
@@ -45,8 +49,8 @@ enum CommandCatalog {
             FlagSpec("--json", help: "Short for --format json."),
             FlagSpec("--new-only", help: "Only repos no list has shown before, the list filled past the seen ones. With nothing new, prints nothing (json: an empty array; atom: a feed with no entries) and exits 0."),
             FlagSpec("--long-stats", help: "Exact counts with thousands separators (12,345) instead of 12.3k."),
-            FlagSpec("--sort", value: "ORDER", choices: TrendingSort.allCases.map(\.rawValue), default: "stars",
-                     help: "stars: GitHub's order; velocity: stars gained per hour, from this machine's own snapshots (repos without history last)."),
+            FlagSpec("--sort", value: "ORDER", choices: TrendingSort.allCases.map(\.rawValue), default: "stars; gained with --scope all",
+                     help: "stars: most stars; velocity: stars gained per hour, from this machine's own snapshots; gained: stars gained in the period (unknown last, ties by stars, then name)."),
             FlagSpec("--delta-window", value: "DURATION", default: "0 (the previous snapshot)",
                      help: "Measure gains from the latest snapshot at least this old: 6h, 1d."),
             FlagSpec("--version", short: "-V", help: "Print the version."),
@@ -55,6 +59,7 @@ enum CommandCatalog {
             ("trending", "today's trending repositories"),
             ("trending --since weekly --language rust", "this week's in Rust"),
             ("trending --topic cli --min-stars 100 --limit 50", "filtered, 50 of them"),
+            ("trending --scope all --since weekly", "real trending: most stars gained this week, any age"),
             ("trending --offline --json | jq -r '.[].full_name'", "names only, from the cache"),
         ]
     )
@@ -132,13 +137,17 @@ enum CommandCatalog {
 
     static let history = CommandSpec(
         name: "history", arguments: "OWNER/REPO",
-        summary: "Show a repo's star counts over time, from this machine's snapshots, as a sparkline.",
+        summary: "Show a repo's star counts over time from this machine's snapshots, or with --daily its daily gains from GitHub, as a sparkline.",
         details: """
         Every list fetched from GitHub records each repo's stars. History is kept for 90 days, at
-        most 100 snapshots a repo. Works offline; a repo with no history exits 66.
+        most 100 snapshots a repo. Works offline; a repo with no history exits 66. The daily gains
+        GitHub's star history gave (by --daily, show or --scope all) are drawn too when cached.
         """,
-        flags: [FlagSpec("--json", help: "Print an array of {\"at\", \"stars\"}, oldest first.")] + globalFlags,
-        examples: [("trending history octo-org/rocket", ""), ("trending history octo-org/rocket --json | jq '.[-1].stars'", "the latest count")]
+        flags: [
+            FlagSpec("--json", help: "Print an array of {\"at\", \"stars\"}, oldest first (with --daily, {\"date\", \"gained\"})."),
+            FlagSpec("--daily", help: "Daily stars gained over the last 90 days, today so far included, from GitHub's star history."),
+        ] + globalFlags,
+        examples: [("trending history octo-org/rocket", ""), ("trending history octo-org/rocket --daily", "daily gains, 90 days"), ("trending history octo-org/rocket --json | jq '.[-1].stars'", "the latest count")]
     )
 
     static let completions = CommandSpec(

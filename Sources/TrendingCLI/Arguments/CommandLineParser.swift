@@ -68,7 +68,7 @@ enum CommandLineParser {
             let target = try openTarget(parsed, for: spec)
             return .open(OpenOptions(target: target, printOnly: parsed.has("--print")))
         case "history":
-            return .history(try repoName(parsed, for: spec), json: parsed.has("--json"))
+            return .history(try repoName(parsed, for: spec), json: parsed.has("--json"), daily: parsed.has("--daily"))
         case "cache":
             guard parsed.positionals.count == 1, let action = CacheAction(rawValue: parsed.positionals[0]) else {
                 throw UsageError(message: "trending cache needs one action: clear or path")
@@ -176,12 +176,7 @@ enum CommandLineParser {
         options.offline = parsed.has("--offline")
         options.longStats = parsed.has("--long-stats")
         options.newOnly = parsed.has("--new-only")
-        if let value = parsed.value("--sort") {
-            guard let sort = TrendingSort(rawValue: value) else {
-                throw UsageError(message: "invalid value '\(value)' for --sort; expected stars or velocity")
-            }
-            options.sort = sort
-        }
+        try readScope(parsed, into: &options)
         if let value = parsed.value("--delta-window") {
             guard let seconds = DurationParser.seconds(value) else {
                 throw UsageError(message: "invalid value '\(value)' for --delta-window; expected a duration such as 6h or 1d")

@@ -18,6 +18,8 @@ struct ListOptions: Equatable {
     /// GitHub's search returns at most 1,000 results.
     static let limitRange = 1...1000
     static let defaultMaxAge: TimeInterval = 3600
+    static let defaultCandidates = 100
+    static let candidatesRange = 1...1000
 
     var period: TrendingPeriod = .daily
     var language: String?
@@ -33,10 +35,13 @@ struct ListOptions: Equatable {
     var deltaWindow: TimeInterval = 0
     /// `--new-only`: only repos no list has shown before.
     var newOnly = false
+    var scope = TrendingScope.new
+    /// How many candidates `--scope all` measures.
+    var candidates = defaultCandidates
 
-    var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars) }
+    var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars, scope: scope) }
 
-    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow, newOnly: newOnly) }
+    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates) }
 
     var mode: LoadMode {
         if offline { return .offline }

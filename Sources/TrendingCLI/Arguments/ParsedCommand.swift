@@ -17,7 +17,7 @@ enum ParsedCommand: Equatable {
     case unhide(RepoName)
     case hidden(json: Bool)
     case open(OpenOptions)
-    case history(RepoName, json: Bool)
+    case history(RepoName, json: Bool, daily: Bool)
     case cache(CacheAction)
     case completions(Shell)
     case help(CommandSpec)

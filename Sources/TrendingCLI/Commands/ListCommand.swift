@@ -16,6 +16,7 @@ struct ListCommand {
             switch progress {
             case .fetching(let query): presenter.didStartFetching(query)
             case .page(let page, let pages, let query): presenter.didFetchPage(page, of: pages, query: query)
+            case .measuring(let measuring): presenter.didMeasure(measuring)
             }
         }
         presenter.present(result, for: options.query, newOnly: options.newOnly)

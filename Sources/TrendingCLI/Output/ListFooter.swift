@@ -4,7 +4,7 @@ import TrendingPresentation
 /// ago · NEW · bookmarked`, the stars and language only when the first line had no room for them.
 ///
 /// Parts are whole words: when the line is too wide, whole parts give way, least telling first
-/// (the age, the language, the gain's "since …", the gain, the marks, the stars), so a gain is
+/// (the age, the language, the gains' "in …" and "since …", the snapshot delta, the period's gain, the marks, the stars), so a gain is
 /// never cut mid-token.
 enum ListFooter {
     /// What the first line could not hold.
@@ -29,10 +29,12 @@ enum ListFooter {
         if moved.stars { parts.append(Part(text: "★ " + row.stars, keep: 6, style: style.stars)) }
         if moved.language, let language = row.language { parts.append(Part(text: language.text, keep: 1, style: style.language)) }
         parts.append(Part(text: row.age, keep: 0, style: style.muted))
-        if let gain = row.delta {
+        // The period's gain outlasts the snapshot delta; each shortens to `+1.2k ★` first.
+        for (gain, keep) in [(row.gained, 3), (row.delta, 2)] {
+            guard let gain else { continue }
             let tokens = gain.split(separator: " ")
             let short = tokens.count > 2 ? tokens.prefix(2).joined(separator: " ") : nil
-            parts.append(Part(text: gain, keep: 3, style: style.gain, short: short, cuttable: false))
+            parts.append(Part(text: gain, keep: keep, style: style.gain, short: short, cuttable: false))
         }
         for marker in row.markers {
             parts.append(Part(text: marker, keep: marker == "NEW" ? 5 : 4, style: style.marker))

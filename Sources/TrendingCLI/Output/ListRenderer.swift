@@ -4,7 +4,7 @@ import TrendingPresentation
 ///
 ///      1. owner/name  ★ 12.3k  Swift
 ///         A description of the repository, cut with … to fit.
-///         created 3 hours ago · +1.2k ★ since 6h ago · NEW · bookmarked
+///         created 3 hours ago · +1.2k ★ in 24 h · +300 ★ since 6h ago · NEW · bookmarked
 ///
 /// The name is the last thing cut: when the first line is too narrow, the language and then the
 /// stars move to the start of the last line, which drops whole parts (never half a gain) to fit.

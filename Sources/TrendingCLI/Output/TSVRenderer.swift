@@ -2,13 +2,14 @@ import TrendingPresentation
 
 /// Tab-separated values for `cut` and `awk`: a header row, exact values, no colour, no cutting.
 enum TSVRenderer {
-    static let header = ["rank", "full_name", "stars", "stars_delta", "forks", "language", "created_at", "new", "bookmarked", "url", "description"]
+    static let header = ["rank", "full_name", "stars", "stars_delta", "stars_gained", "forks", "language", "created_at", "new", "bookmarked", "url", "description"]
 
     static func render(_ records: [RepoRecord]) -> String {
         var out = header.joined(separator: "\t") + "\n"
         for record in records {
             let fields = [
-                String(record.rank), record.fullName, String(record.stars), record.starsDelta.map(String.init) ?? "", String(record.forks), record.language ?? "",
+                String(record.rank), record.fullName, String(record.stars), record.starsDelta.map(String.init) ?? "", record.starsGained.map(String.init) ?? "",
+                String(record.forks), record.language ?? "",
                 record.createdAt, String(record.isNew), String(record.isBookmarked), record.url, record.description ?? "",
             ]
             out += fields.map(field).joined(separator: "\t") + "\n"

@@ -3,10 +3,10 @@ import TrendingPresentation
 /// The table's columns: what each holds, and its one style (the same as the list's for the role).
 enum TableColumns {
     enum Role: Equatable {
-        case rank, repo, stars, gain, language, created, flags, description
+        case rank, repo, stars, gain, delta, language, created, flags, description
 
         /// After the description, whole columns drop in this order before the name is cut.
-        static let dropOrder: [Role] = [.created, .language, .flags, .gain, .stars]
+        static let dropOrder: [Role] = [.created, .language, .flags, .delta, .gain, .stars]
     }
 
     struct Column {
@@ -31,9 +31,13 @@ enum TableColumns {
             Column("REPO", .repo, rows.map(\.fullName.text)),
             Column("STARS", .stars, rows.map(\.stars), rightAligned: true),
         ]
+        // "+1.2k ★ in 24 h" → "+1.2k": the header says what it is.
+        let hasGains = rows.contains { $0.gained != nil }
+        if hasGains {
+            columns.append(Column("GAINED", .gain, rows.map { $0.gained.map(firstToken) ?? "" }, rightAligned: true))
+        }
         if rows.contains(where: { $0.delta != nil }) {
-            // "+1.2k ★ since 6h ago" → "+1.2k": the header says what it is.
-            columns.append(Column("GAINED", .gain, rows.map { $0.delta.map { String($0.prefix { $0 != " " }) } ?? "" }, rightAligned: true))
+            columns.append(Column(hasGains ? "DELTA" : "GAINED", .delta, rows.map { $0.delta.map(firstToken) ?? "" }, rightAligned: true))
         }
         columns += [
             Column("LANGUAGE", .language, rows.map { $0.language?.text ?? "" }, maxWidth: 14),
@@ -51,10 +55,15 @@ enum TableColumns {
         case .rank, .created: style.muted(text)
         case .repo: style.link(style.repoName(text, seen: row.isSeen), to: row.url.text)
         case .stars: style.stars(text)
-        case .gain: style.gain(text)
+        case .gain, .delta: style.gain(text)
         case .language: style.language(text)
         case .flags: text.split(separator: " ", omittingEmptySubsequences: false).map { style.marker(String($0)) }.joined(separator: " ")
         case .description: row.isSeen ? style.seen(text) : text
         }
+    }
+
+    /// `+1.2k ★ since 6h ago` → `+1.2k`.
+    private static func firstToken(_ text: String) -> String {
+        String(text.prefix { $0 != " " })
     }
 }

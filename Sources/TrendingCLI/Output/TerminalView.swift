@@ -94,6 +94,18 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
             let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
             let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: settings.width)
             stdout.write(style.bold(title) + "\n" + style.yellow(line) + "\n" + DisplayWidth.truncate(viewModel.summary.text, toColumns: settings.width) + "\n")
+            if let daily = viewModel.daily {
+                stdout.write("\n" + style.bold("Daily stars gained (GitHub)") + "\n" + DailyGainsRenderer.render(daily, width: settings.width, style: style))
+            }
+        }
+    }
+
+    func display(_ viewModel: DailyGainsViewModel) {
+        switch format {
+        case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
+        default:
+            let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
+            stdout.write(style.bold(title) + "\n" + DailyGainsRenderer.render(viewModel, width: settings.width, style: style))
         }
     }
 

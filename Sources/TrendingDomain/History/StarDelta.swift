@@ -35,10 +35,12 @@ public struct StarDelta: Equatable, Sendable {
     }
 }
 
-/// How to order a list: GitHub's star order, or stars gained per hour.
+/// How to order a list: GitHub's star order, stars gained per hour (from snapshots), or stars
+/// gained in the period's window.
 public enum TrendingSort: String, CaseIterable, Equatable, Sendable {
     case stars
     case velocity
+    case gained
 
     /// Orders repos by velocity, fastest first; repos with no delta go last, in star order.
     /// Ties keep the incoming (star) order, so the result is stable.

@@ -11,30 +11,37 @@ public struct BrowseOptions: Equatable, Sendable {
     public var deltaWindow: TimeInterval
     /// Only repos no list has shown before, the list filled past the seen ones (`--new-only`).
     public var newOnly: Bool
+    /// How many candidates `--scope all` measures with a star-history request.
+    public var candidates: Int
 
-    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false) {
+    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false, candidates: Int = 100) {
         self.sort = sort
         self.deltaWindow = deltaWindow
         self.newOnly = newOnly
+        self.candidates = candidates
     }
 }
 
 /// The trending list as the user sees it: hidden repos left out; star deltas from local
-/// history (each remote fetch adds a snapshot), optionally ranked by them; new and bookmarked
-/// repos marked; and what was shown remembered (as seen, and for `open RANK` and `hide --all`).
+/// history (each remote fetch adds a snapshot); stars gained in the period (for `--scope all`
+/// measured with GitHub's star history); ranked; new and bookmarked repos marked; and what was
+/// shown remembered (as seen, and for `open RANK` and `hide --all`).
 public struct BrowseTrendingUseCase: Sendable {
     private let load: LoadTrendingUseCase
     private let store: any UserStateStore
     private let history: any StarHistoryStore
-    private let now: @Sendable () -> Date
+    let gains: MeasureGainsUseCase?
+    let now: @Sendable () -> Date
 
+    /// - Parameter gains: measures `--scope all` candidates; nil leaves them to snapshots.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any StarHistoryStore,
-        now: @escaping @Sendable () -> Date
+        gains: MeasureGainsUseCase? = nil, now: @escaping @Sendable () -> Date
     ) {
         self.load = load
         self.store = store
         self.history = history
+        self.gains = gains
         self.now = now
     }
 
@@ -44,16 +51,32 @@ public struct BrowseTrendingUseCase: Sendable {
     ) async -> TrendingLoadResult {
         var warnings: [TrendingWarning] = []
         var request = request
+        var bookmarked: [Repo] = []
         do {
-            exclude(from: &request, state: try store.read(), newOnly: options.newOnly)
+            let state = try store.read()
+            exclude(from: &request, state: state, newOnly: options.newOnly)
+            bookmarked = state.bookmarks.values.compactMap(\.details).sorted { $0.repoName.key < $1.repoName.key }
         } catch {
             warnings.append(.stateUnreadable(error.message))
         }
+        let isAll = request.query.scope == .all
+        // Another order picks its top `limit` from the whole list, not from GitHub's first `limit`.
+        request.wholeList = options.sort != .stars || isAll
         let result = await load.execute(request, progress: progress)
         guard case .success(var listing) = result.outcome else {
             return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings)
         }
-        measure(&listing, options: options, warnings: &warnings)
+        let snapshots = measure(&listing, scope: request.query.scope, options: options, warnings: &warnings)
+        if isAll {
+            // Bookmarked repos are candidates too, with the details last seen, when they fit the query.
+            let listed = Set(listing.repos.map(\.repoName.key))
+            listing.repos += bookmarked.filter {
+                !listed.contains($0.repoName.key) && !request.excluding.contains($0.repoName.key) && request.query.admits($0)
+            }
+        }
+        await measureGains(&listing, request: request, options: options, snapshots: snapshots, warnings: &warnings, progress: progress)
+        rank(&listing, scope: request.query.scope, options: options)
+        listing.repos = Array(listing.repos.prefix(request.limit))
         do {
             listing.marks = try remember(listing.repos, newOnly: options.newOnly)
         } catch {
@@ -69,12 +92,16 @@ public struct BrowseTrendingUseCase: Sendable {
         guard newOnly else { return }
         let start = request.query.period.startDay(relativeTo: now())
         request.excluding.formUnion(state.seen.keys)
+        // Repos of any age (`--scope all`) may have been seen at any time: count them all.
+        guard request.query.scope == .new else { return }
         request.excludedInResults = state.hidden.count + state.seen.values.count { $0 >= start }
     }
 
-    /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history
-    /// and, for `--sort velocity`, ranks by it.
-    private func measure(_ listing: inout TrendingListing, options: BrowseOptions, warnings: inout [TrendingWarning]) {
+    /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history.
+    /// Returns the snapshots it read, for gains.
+    private func measure(
+        _ listing: inout TrendingListing, scope: TrendingScope, options: BrowseOptions, warnings: inout [TrendingWarning]
+    ) -> [String: [StarSnapshot]] {
         let fetchedAt = listing.fetchedAt
         let repos = listing.repos
         let snapshots: [String: [StarSnapshot]]
@@ -89,7 +116,7 @@ public struct BrowseTrendingUseCase: Sendable {
             }
         } catch {
             warnings.append(.stateNotSaved(error.message))
-            return
+            return [:]
         }
         var deltas: [String: StarDelta] = [:]
         for repo in repos {
@@ -99,12 +126,11 @@ public struct BrowseTrendingUseCase: Sendable {
             }
         }
         listing.deltas = deltas
-        if options.sort == .velocity {
-            listing.repos = TrendingSort.byVelocity(repos, deltas: deltas)
-        }
-        if deltas.isEmpty, !repos.isEmpty {
+        // Real trending has its own gains; only an asked-for velocity needs saying why it is empty.
+        if deltas.isEmpty, !repos.isEmpty, options.sort == .velocity || (scope == .new && options.sort != .gained) {
             warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
         }
+        return snapshots
     }
 
     /// Marks against the state before this list, then records the list as seen and last shown.

@@ -26,6 +26,9 @@ public struct LoadTrendingRequest: Equatable, Sendable {
     /// How many of `excluding` GitHub's answer can hold; nil counts them all. Seen repos can be
     /// thousands, but only those seen since the period began can match a search of recent repos.
     public var excludedInResults: Int?
+    /// Deliver every cached repo rather than the first `limit`: for an order other than
+    /// GitHub's, which must pick its top `limit` from the whole list.
+    public var wholeList = false
 
     public init(
         query: TrendingQuery, limit: Int, mode: LoadMode = .automatic, maxAge: TimeInterval = 3600,

@@ -9,6 +9,8 @@ public enum LoadProgress: Equatable, Sendable {
     case fetching(TrendingQuery)
     /// Paging: page `page` of `pages` is being fetched (only reported when there are several).
     case page(Int, of: Int, TrendingQuery)
+    /// Measuring star gains: a candidate is done (or measuring is about to start).
+    case measuring(GainProgress)
 }
 
 /// The offline-first rule: the cache first, the remote when stale or asked, the cache again
@@ -99,7 +101,7 @@ public struct LoadTrendingUseCase: Sendable {
         _ warnings: [TrendingWarning]
     ) -> TrendingLoadResult {
         let visible = request.excluding.isEmpty ? entry.repos : entry.repos.filter { !request.excluding.contains($0.repoName.key) }
-        let repos = Array(visible.prefix(request.limit))
+        let repos = request.wholeList ? visible : Array(visible.prefix(request.limit))
         return TrendingLoadResult(outcome: .success(TrendingListing(repos: repos, source: source)), warnings: warnings)
     }
 }

@@ -39,12 +39,18 @@ public struct TrendingListing: Equatable, Sendable {
     public var marks: RepoMarks
     /// Stars gained since an earlier snapshot, by `RepoName.key`; absent without history.
     public var deltas: [String: StarDelta]
+    /// Stars gained in the period's window, by `RepoName.key`; absent when unknown.
+    public var gains: [String: StarGain]
 
-    public init(repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:]) {
+    public init(
+        repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:],
+        gains: [String: StarGain] = [:]
+    ) {
         self.repos = repos
         self.source = source
         self.marks = marks
         self.deltas = deltas
+        self.gains = gains
     }
 
     /// When the list's data was fetched from GitHub, whatever served it now.
@@ -55,4 +61,6 @@ public struct TrendingListing: Equatable, Sendable {
     }
 
     public func delta(for repo: Repo) -> StarDelta? { deltas[repo.repoName.key] }
+
+    public func gain(for repo: Repo) -> StarGain? { gains[repo.repoName.key] }
 }

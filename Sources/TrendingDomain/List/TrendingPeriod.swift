@@ -18,6 +18,11 @@ public enum TrendingPeriod: String, CaseIterable, Sendable {
         }
     }
 
+    /// The instant the period starts: exactly `days` × 24 h before `now`.
+    public func start(relativeTo now: Date) -> Date {
+        now.addingTimeInterval(-Double(days) * 86_400)
+    }
+
     /// The UTC calendar day the period starts on: today (UTC) minus `days`.
     public func startDay(relativeTo now: Date) -> Date {
         let secondsPerDay = 86_400.0

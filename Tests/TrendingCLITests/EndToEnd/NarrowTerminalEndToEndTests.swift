@@ -37,7 +37,9 @@ struct NarrowTerminalEndToEndTests {
         let screen = screenLines(result)
         let heads = screen.filter { $0.range(of: #"^ ?\d+\. "#, options: .regularExpression) != nil }
         #expect(heads.count == 99)
-        #expect(screen.filter { $0.contains("★ ") }.count == 99, "one star count per repo, on its first or last line")
+        // A star count is `★ N` not preceded by a gain's `+N `.
+        let counts = screen.map { $0.components(separatedBy: "★ ").count - 1 - $0.components(separatedBy: " ★ in ").count + 1 }
+        #expect(counts.reduce(0, +) == 99, "one star count per repo, on its first or last line")
         let moved = try #require(screen.firstIndex { $0.hasSuffix("58. tinyfactory-project/aurora-graph") })
         #expect(screen[moved + 2].trimmingCharacters(in: .whitespaces).hasPrefix("★ 403 · Rust"), "\(screen[moved + 2])")
     }

@@ -263,7 +263,7 @@ struct ResilienceEndToEndTests {
 
         _ = try await sandbox.run(["--api-url", server.baseURL, "--topic", "cli", "--topic", "c++", "--min-stars", "100", "--language", "Rust"])
 
-        #expect(server.requests.first?.target.contains("?q=created%3A%3E2026-11-22+language%3ARust+topic%3Acli+topic%3Ac%2B%2B+stars%3A%3E%3D100&") == true)
+        #expect(server.requests.first?.target.contains("?q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z+language%3ARust+topic%3Acli+topic%3Ac%2B%2B+stars%3A%3E%3D100&") == true)
     }
 
     @Test("a redirect to another host does not carry the token")
@@ -292,7 +292,7 @@ struct ResilienceEndToEndTests {
         #expect(result.status == 0)
         #expect(!result.stderr.contains(token) && !result.stdout.contains(token))
         let lines = result.stderr.split(separator: "\n").map(String.init)
-        #expect(lines.contains("trending: > GET \(server.baseURL)/search/repositories?q=created%3A%3E2026-11-22&sort=stars&order=desc&per_page=1"))
+        #expect(lines.contains("trending: > GET \(server.baseURL)/search/repositories?q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z&sort=stars&order=desc&per_page=1"))
         #expect(lines.contains("trending: > Authorization: ********"))
         #expect(lines.contains { $0.hasPrefix("trending: < 502 in ") })
         #expect(lines.contains { $0.hasPrefix("trending: retry 1 of 3 in ") && $0.hasSuffix(" s after HTTP 502") })

@@ -23,7 +23,7 @@ struct VelocityEndToEndTests {
 
         #expect(try Sandbox.objects(first).allSatisfy { $0["stars_delta"] is NSNull && $0["delta_since"] is NSNull })
         #expect(second.stdout.hasPrefix("1. o/bravo  ★ 1.1k\n"))
-        #expect(second.stdout.contains("created 1 day ago · +300 ★ since 6h ago\n"))
+        #expect(second.stdout.contains("created 1 day ago · +300 ★ since 6h ago\n"), "the snapshot gain, said once")
         #expect(byVelocity.map { $0["full_name"] as? String } == ["o/bravo", "o/charlie", "o/alpha"])
         #expect(byVelocity.map { $0["rank"] as? Int } == [1, 2, 3])
         #expect(byVelocity.map { $0["stars_delta"] as? Int } == [300, 50, 10])

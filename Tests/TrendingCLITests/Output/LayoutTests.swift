@@ -59,8 +59,8 @@ struct LayoutTests {
             stars: 12_345, forks: 2, url: "https://github.com/o/n", createdAt: "2026-11-22T13:14:15Z", isNew: true
         )
         #expect(TSVRenderer.render([record]) == """
-            rank\tfull_name\tstars\tstars_delta\tforks\tlanguage\tcreated_at\tnew\tbookmarked\turl\tdescription
-            1\to/n\t12345\t\t2\t\t2026-11-22T13:14:15Z\ttrue\tfalse\thttps://github.com/o/n\ttwo columns and lines
+            rank\tfull_name\tstars\tstars_delta\tstars_gained\tforks\tlanguage\tcreated_at\tnew\tbookmarked\turl\tdescription
+            1\to/n\t12345\t\t\t2\t\t2026-11-22T13:14:15Z\ttrue\tfalse\thttps://github.com/o/n\ttwo columns and lines
 
             """)
     }

@@ -61,6 +61,9 @@ struct JSONRendererTests {
                 "stars": 5000000000,
                 "stars_delta": null,
                 "delta_since": null,
+                "stars_gained": null,
+                "gained_since": null,
+                "gained_source": null,
                 "forks": 2,
                 "url": "https://github.com/o/n",
                 "created_at": "2026-11-22T13:14:15Z",
@@ -72,6 +75,16 @@ struct JSONRendererTests {
             """)
         let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]
         #expect(parsed?.first?["stars"] as? Int == 5_000_000_000)
+    }
+
+    @Test("a known gain prints its count, window start and source")
+    func gains() throws {
+        let text = JSONRenderer.render([RepoRecord(
+            rank: 1, fullName: "o/n", owner: "o", name: "n", description: nil, language: nil, stars: 10,
+            forks: 0, url: "https://github.com/o/n", createdAt: "2020-01-01T00:00:00Z",
+            starsGained: 340, gainedSince: "2026-11-22T12:00:00Z", gainedSource: "github"
+        )])
+        #expect(text.contains("\"stars_gained\": 340,\n    \"gained_since\": \"2026-11-22T12:00:00Z\",\n    \"gained_source\": \"github\",\n"))
     }
 
     @Test("prints an empty array for no repos")

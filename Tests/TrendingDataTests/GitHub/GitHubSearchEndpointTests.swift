@@ -5,18 +5,47 @@ import TrendingDomain
 
 @Suite("GitHubSearchEndpoint")
 struct GitHubSearchEndpointTests {
-    @Test("asks for repos created after the period's start, by stars, descending")
+    @Test("asks for repos created since the period's exact start instant, by stars, descending")
     func dailyURL() {
         let url = GitHubSearchEndpoint.url(api: makeAPI(), query: TrendingQuery(period: .daily), limit: 25, now: referenceNow)
 
-        #expect(url.absoluteString == "https://api.github.com/search/repositories?q=created%3A%3E2026-11-22&sort=stars&order=desc&per_page=25")
+        #expect(url.absoluteString == "https://api.github.com/search/repositories?q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z&sort=stars&order=desc&per_page=25")
     }
 
-    @Test("uses the period's start day", arguments: [
-        (TrendingPeriod.daily, "2026-11-22"), (.weekly, "2026-11-16"), (.monthly, "2026-10-24"),
+    @Test("uses the period's exact start: 24 h, 7×24 h or 30×24 h before now", arguments: [
+        (TrendingPeriod.daily, "2026-11-22T12:00:00Z"), (.weekly, "2026-11-16T12:00:00Z"), (.monthly, "2026-10-24T12:00:00Z"),
     ])
-    func periods(period: TrendingPeriod, day: String) {
-        #expect(GitHubSearchEndpoint.searchQualifiers(TrendingQuery(period: period), now: referenceNow) == "created:>\(day)")
+    func periods(period: TrendingPeriod, instant: String) {
+        #expect(GitHubSearchEndpoint.searchQualifiers(TrendingQuery(period: period), now: referenceNow) == "created:>=\(instant)")
+    }
+
+    @Test("--scope all searches pushed repos by star band, smallest first, then the new query")
+    func candidateSearches() {
+        let query = TrendingQuery(period: .weekly, language: "Swift", scope: .all)
+        let urls = GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 10)
+        let qs = urls.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value?.replacingOccurrences(of: "+", with: " ") ?? "" }
+
+        #expect(qs == [
+            "pushed:>=2026-11-16T12:00:00Z language:Swift stars:50..199",
+            "pushed:>=2026-11-16T12:00:00Z language:Swift stars:200..999",
+            "pushed:>=2026-11-16T12:00:00Z language:Swift stars:1000..4999",
+            "pushed:>=2026-11-16T12:00:00Z language:Swift stars:5000..19999",
+            "pushed:>=2026-11-16T12:00:00Z language:Swift stars:>=20000",
+            "created:>=2026-11-16T12:00:00Z language:Swift",
+        ])
+        #expect(urls.allSatisfy { $0.query?.contains("per_page=100") == true })
+    }
+
+    @Test("a star floor drops the bands below it and raises the one it falls in; the budget caps the count")
+    func candidateFloorAndBudget() {
+        let query = TrendingQuery(minStars: 3000, scope: .all)
+        let urls = GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 10)
+        let qs = urls.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value?.replacingOccurrences(of: "+", with: " ") ?? "" }
+
+        #expect(qs.first == "pushed:>=2026-11-22T12:00:00Z stars:3000..4999")
+        #expect(qs.count == 4)
+        #expect(qs.last == "created:>=2026-11-22T12:00:00Z stars:>=3000")
+        #expect(GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 2).count == 2)
     }
 
     @Test("adds the language, URL-encoded", arguments: [
@@ -26,7 +55,7 @@ struct GitHubSearchEndpointTests {
     func language(name: String, encoded: String) {
         let url = GitHubSearchEndpoint.url(api: makeAPI(), query: TrendingQuery(language: name), limit: 10, now: referenceNow)
 
-        #expect(url.absoluteString.contains("q=created%3A%3E2026-11-22+\(encoded)&"))
+        #expect(url.absoluteString.contains("q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z+\(encoded)&"))
     }
 
     @Test("keeps the base URL's path, as GitHub Enterprise needs")

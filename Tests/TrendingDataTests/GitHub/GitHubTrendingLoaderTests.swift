@@ -13,7 +13,7 @@ struct GitHubTrendingLoaderTests {
 
         #expect(result.repos.count == 7)
         #expect(client.requests.map(\.url.absoluteString) == [
-            "https://api.github.com/search/repositories?q=created%3A%3E2026-11-16+language%3ASwift&sort=stars&order=desc&per_page=7",
+            "https://api.github.com/search/repositories?q=created%3A%3E%3D2026-11-16T12%3A00%3A00Z+language%3ASwift&sort=stars&order=desc&per_page=7",
         ])
         #expect(client.requests.first?.headers["User-Agent"] == "trending/test")
     }
@@ -25,7 +25,7 @@ struct GitHubTrendingLoaderTests {
         _ = try await sut.load(TrendingQuery(topics: ["cli", "swift ui"], minStars: 50), limit: 2)
 
         #expect(client.requests.first?.url.absoluteString.contains(
-            "q=created%3A%3E2026-11-22+topic%3Acli+topic%3A%22swift+ui%22+stars%3A%3E%3D50&"
+            "q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z+topic%3Acli+topic%3A%22swift+ui%22+stars%3A%3E%3D50&"
         ) == true)
     }
 

@@ -62,6 +62,6 @@ struct GitHubWebLinksSiteTests {
 
         let url = sut.search(query, now: Date(timeIntervalSince1970: 1_795_435_200))
 
-        #expect(url == "https://github.com/search?q=created%3A%3E2026-11-22+language%3AC%2B%2B+topic%3Acli+stars%3A%3E%3D10&type=repositories&s=stars&o=desc")
+        #expect(url == "https://github.com/search?q=created%3A%3E%3D2026-11-22T12%3A00%3A00Z+language%3AC%2B%2B+topic%3Acli+stars%3A%3E%3D10&type=repositories&s=stars&o=desc")
     }
 }

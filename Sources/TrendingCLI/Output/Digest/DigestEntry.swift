@@ -10,7 +10,7 @@ struct DigestEntry: Equatable {
     /// The same repo always gets the same id: its page, lower-cased, whatever case GitHub sends.
     let id: String
     let stars: String
-    /// Stars gained, as the list shows them: `+1.2k ★ since 6h ago`; nil when unknown.
+    /// Stars gained in the period (`+1.2k ★ in 24 h`), else since a snapshot (`+300 ★ since 6h ago`); nil when unknown.
     let gain: String?
     let language: String?
     /// One line.
@@ -27,7 +27,7 @@ struct DigestEntry: Equatable {
                 id: links.repo(owner: record.owner.lowercased(), name: record.name.lowercased(), htmlURL: ""),
                 stars: row.stars,
                 // The gain's one source: switching to a dedicated gain field changes this line only.
-                gain: row.delta,
+                gain: row.gained ?? row.delta,
                 language: row.language?.text, description: row.description?.text, createdAt: record.createdAt
             )
         }

@@ -1,0 +1,22 @@
+import TrendingPresentation
+
+/// Daily gains as a sparkline over a date axis, then the total:
+///
+///     ▁▁▂▁▃▂▁▁▅█▆▃▂
+///     2026-08-26     2026-11-23
+///     +4,210 stars in 90 days (today so far: +12)
+///
+/// One character a day when the width allows; narrower, the days are sampled evenly.
+enum DailyGainsRenderer {
+    static func render(_ daily: DailyGainsViewModel, width: Int, style: TextStyle) -> String {
+        let columns = max(1, min(width, daily.values.count))
+        let sparkline = SparklineFormatter.sparkline(daily.values, width: columns, baseline: 0)
+        let length = sparkline.count
+        let ends = daily.firstDate.count + daily.lastDate.count
+        let axis = length >= ends + 1
+            ? daily.firstDate + String(repeating: " ", count: length - ends) + daily.lastDate
+            : daily.lastDate
+        return style.yellow(sparkline) + "\n" + style.dim(DisplayWidth.truncate(axis, toColumns: width)) + "\n"
+            + DisplayWidth.truncate(daily.summary, toColumns: width) + "\n"
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import TrendingDomain
+
+/// The star-history gateway: `GET /repos/{owner}/{repo}/stargazers/history?per_page=WEEKS`
+/// with API version 2026-03-10, revalidated with its ETag (a 304 costs no rate limit when
+/// authenticated). Every request shares one deadline: `--timeout` bounds the whole measuring.
+public struct GitHubStarHistoryLoader: StarHistoryLoader {
+    /// The API version the endpoint is documented under.
+    public static let apiVersion = "2026-03-10"
+    /// GitHub's most weeks a page.
+    static let maxWeeks = 30
+
+    private let client: any NetworkClient
+    private let api: GitHubAPI
+    private let now: @Sendable () -> Date
+    private let clock: MonotonicClock
+    private let deadline: Double
+
+    public init(
+        client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
+        clock: @escaping MonotonicClock = SystemMonotonicClock.now
+    ) {
+        self.client = client
+        self.api = api
+        self.now = now
+        self.clock = clock
+        deadline = clock() + api.timeout
+    }
+
+    public var isAuthenticated: Bool { api.hasToken }
+
+    public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
+        var request = api.request(Self.url(for: name, weeks: weeks, api: api))
+        request.headers["X-GitHub-Api-Version"] = Self.apiVersion
+        if let etag { request.headers["If-None-Match"] = etag }
+        request.timeout = deadline - clock()
+        guard request.timeout > 0 else { throw .failed(.timedOut) }
+        let response: HTTPResponse
+        do {
+            response = try await client.send(request)
+        } catch {
+            throw .failed(RemoteLoadError(error))
+        }
+        let limits = RateLimitHeaders(response)
+        let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
+        switch response.status {
+        case 200...299:
+            guard let days = GitHubStarHistoryMapper.map(response.body, now: now()) else { throw .malformed }
+            return StarHistoryAnswer(fetch: .modified(days, etag: response.header("etag").flatMap(Self.usableETag)), budget: budget)
+        case 304:
+            return StarHistoryAnswer(fetch: .notModified, budget: budget)
+        case 404, 410:
+            throw .unavailable
+        case 400 where String(decoding: response.body.prefix(4096), as: UTF8.self).localizedCaseInsensitiveContains("version"):
+            throw .unavailable
+        default:
+            switch GitHubErrorMapper.error(for: response, now: now()) {
+            case .rateLimited(let resetsAt): throw .rateLimited(resetsAt: resetsAt)
+            case let other: throw .failed(other)
+            }
+        }
+    }
+
+    /// An ETag goes back in a header: only printable ASCII of a sane length may.
+    static func usableETag(_ value: String) -> String? {
+        guard !value.isEmpty, value.utf8.count <= 256, value.utf8.allSatisfy({ (0x21...0x7E).contains($0) || $0 == 0x20 }) else { return nil }
+        return value
+    }
+
+    /// `{api}/repos/{owner}/{repo}/stargazers/history?per_page=N`; `RepoName` is URL-safe.
+    public static func url(for name: RepoName, weeks: Int, api: GitHubAPI) -> URL {
+        api.url(path: "/repos/\(name.owner)/\(name.name)/stargazers/history", query: "per_page=\(min(max(1, weeks), maxWeeks))")
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import TrendingDomain
+
+extension GitHubTrendingLoader {
+    /// GitHub's search allows 30 requests a minute with a token and 10 without; a refresh keeps
+    /// well inside both.
+    static func maxCandidateSearches(hasToken: Bool) -> Int { hasToken ? 12 : 10 }
+
+    /// `--scope all`: one page from each candidate search, serially, merged without repeats.
+    /// Every page doubles as a snapshot of star counts. A failed search after others succeeded
+    /// leaves a partial pool; a spent search budget ends it early.
+    func loadCandidates(
+        _ query: TrendingQuery, deadline: Double, onPage: @Sendable (Int, Int) -> Void
+    ) async throws(RemoteLoadError) -> TrendingSearchResult {
+        let urls = GitHubSearchEndpoint.candidateURLs(
+            api: api, query: query, now: now(), maxRequests: Self.maxCandidateSearches(hasToken: api.hasToken)
+        )
+        var repos: [Repo] = []
+        var seen = Set<Int>()
+        var incomplete = false
+        for (index, url) in urls.enumerated() {
+            onPage(index + 1, urls.count)
+            let fetched: (result: TrendingSearchResult, response: HTTPResponse)
+            do {
+                fetched = try await fetchPage(url, deadline: deadline)
+            } catch {
+                if repos.isEmpty { throw error }
+                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error))
+            }
+            for repo in fetched.result.repos where seen.insert(repo.id).inserted {
+                repos.append(repo)
+            }
+            incomplete = incomplete || fetched.result.isIncomplete
+            let budget = RateLimitHeaders(fetched.response)
+            if budget.isExhausted, index < urls.count - 1 {
+                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .rateLimited(resetsAt: budget.resetsAt))
+            }
+        }
+        return TrendingSearchResult(repos: repos, isIncomplete: incomplete)
+    }
+}

@@ -1,0 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Daily gains for display: one bucket per UTC day, oldest first, ending with today's so far.
+public enum DailySeries {
+    /// The last `days` UTC days up to the one holding `now`; days GitHub did not list count 0.
+    public static func lastDays(_ days: Int, of history: [DailyStars], now: Date) -> [DailyStars] {
+        let today = GainWindow.dayStart(of: now)
+        var byDay: [Date: Int] = [:]
+        for bucket in history {
+            // Saturating: a cache file from disk may repeat a day with absurd counts.
+            let (sum, overflow) = (byDay[bucket.day] ?? 0).addingReportingOverflow(bucket.stars)
+            byDay[bucket.day] = overflow ? Int.max : sum
+        }
+        return (0..<max(0, days)).reversed().map { back in
+            let day = today.addingTimeInterval(-Double(back) * GainWindow.secondsPerDay)
+            return DailyStars(day: day, stars: byDay[day] ?? 0)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One repo's star history with the cache's rules: a cached history covering the weeks asked
+/// is fresh within `maxAge`; otherwise it is revalidated with its ETag, and a 304 keeps it.
+struct StarHistoryRefresher: Sendable {
+    let loader: any StarHistoryLoader
+    let cache: any StarHistoryCache
+    let now: @Sendable () -> Date
+
+    /// The cached history, or nil (with a warning when the cache was unreadable).
+    func cached(_ name: RepoName, warnings: inout [TrendingWarning]) -> CachedStarHistory? {
+        do {
+            return try cache.load(name)
+        } catch {
+            switch error {
+            case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
+            case .io(let reason): warnings.append(.cacheUnreadable(reason))
+            }
+            return nil
+        }
+    }
+
+    /// Whether `entry` answers for `weeks` weeks without a request.
+    func isFresh(_ entry: CachedStarHistory, weeks: Int, mode: LoadMode, maxAge: TimeInterval) -> Bool {
+        mode != .refresh && entry.weeks >= weeks && CachePolicy.isFresh(fetchedAt: entry.fetchedAt, now: now(), maxAge: maxAge)
+    }
+
+    /// Asks GitHub, revalidating `cached` when it covers as many weeks, and stores the answer.
+    func fetch(
+        _ name: RepoName, weeks: Int, cached: CachedStarHistory?, warnings: inout [TrendingWarning]
+    ) async throws(StarHistoryLoadError) -> (CachedStarHistory, RateBudget) {
+        let asked = max(weeks, cached?.weeks ?? 0)
+        let etag = cached?.weeks == asked ? cached?.etag : nil
+        let answer = try await loader.load(name, weeks: asked, etag: etag)
+        let entry: CachedStarHistory
+        switch answer.fetch {
+        case .modified(let days, let newTag):
+            entry = CachedStarHistory(days: days, etag: newTag, fetchedAt: now(), weeks: asked)
+        case .notModified:
+            // A 304 to a request that sent no ETag is no answer at all.
+            guard let cached, etag != nil else { throw .malformed }
+            entry = cached.revalidated(at: now())
+        }
+        do {
+            try cache.save(entry, for: name)
+        } catch {
+            warnings.append(.cacheNotSaved(error.message))
+        }
+        return (entry, answer.budget)
+    }
+}

@@ -1,0 +1,21 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension TrendingSort {
+    /// Orders repos by stars gained, most first; unknown gains last; ties by stars, then name.
+    public static func byGained(_ repos: [Repo], gains: [String: StarGain]) -> [Repo] {
+        repos.sorted { lhs, rhs in
+            switch (gains[lhs.repoName.key]?.gained, gains[rhs.repoName.key]?.gained) {
+            case let (left?, right?) where left != right: return left > right
+            case (.some, nil): return true
+            case (nil, .some): return false
+            default:
+                if lhs.stars != rhs.stars { return lhs.stars > rhs.stars }
+                return lhs.fullName.lowercased() < rhs.fullName.lowercased()
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension BrowseTrendingUseCase {
+    /// Stars gained in the period's window for every repo of the list. For `--scope all` the
+    /// candidates not created inside the window are measured first, most promising first.
+    func measureGains(
+        _ listing: inout TrendingListing, request: LoadTrendingRequest, options: BrowseOptions,
+        snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning],
+        progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async {
+        let window = GainWindow(period: request.query.period, now: now())
+        var histories: [String: CachedStarHistory] = [:]
+        if request.query.scope == .all, let gains {
+            let candidates = listing.repos.filter { $0.createdAt < window.start }
+            let ordered = GainRule.byPromise(candidates, window: window, histories: [:], snapshots: snapshots)
+            let measurement = await gains.execute(
+                ordered, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
+                progress: { progress(.measuring($0)) }
+            )
+            histories = measurement.histories
+            warnings += measurement.warnings
+        }
+        var found: [String: StarGain] = [:]
+        for repo in listing.repos {
+            let key = repo.repoName.key
+            if let gain = GainRule.gain(for: repo, window: window, history: histories[key], snapshots: snapshots[key] ?? []) {
+                found[key] = gain
+            }
+        }
+        listing.gains = found
+    }
+
+    /// Orders the whole list as asked, before it is cut to the limit.
+    func rank(_ listing: inout TrendingListing, scope: TrendingScope, options: BrowseOptions) {
+        switch options.sort {
+        case .stars:
+            // Several searches' results, merged: GitHub's order holds only within each.
+            if scope == .all { listing.repos = TrendingSort.byGained(listing.repos, gains: [:]) }
+        case .velocity: listing.repos = TrendingSort.byVelocity(listing.repos, deltas: listing.deltas)
+        case .gained: listing.repos = TrendingSort.byGained(listing.repos, gains: listing.gains)
+        }
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// How gains read: `+1.2k ★ in 24 h`, `+340 in 7 days`.
+public enum GainLabel {
+    /// `in 24 h`, `in 7 days`, `in 30 days`: the window, not the calendar.
+    public static func window(days: Int) -> String {
+        days == 1 ? "in 24 h" : "in \(days) days"
+    }
+
+    /// `+1.2k`, `-3`, `+0`: the sign always shown; exact with separators when `long`.
+    public static func signed(_ count: Int, long: Bool) -> String {
+        let magnitude = count == Int.min ? Int.max : abs(count)
+        let size = long ? CompactCountFormatter.long(magnitude) : CompactCountFormatter.string(magnitude)
+        return (count < 0 ? "-" : "+") + size
+    }
+
+    /// `+1.2k ★ in 24 h`, the list row's gain; a gain from a snapshot younger than the window
+    /// says how far back it reaches instead: `+40 ★ since 6h ago`.
+    public static func row(_ gain: StarGain, days: Int, now: Date, long: Bool) -> String {
+        let windowStart = GainWindow(days: days, now: now).start
+        if gain.source == .snapshots, gain.since.timeIntervalSince(windowStart) >= 60 {
+            return "\(signed(gain.gained, long: long)) ★ since \(RelativeDateFormatter.short(for: gain.since, relativeTo: now))"
+        }
+        return "\(signed(gain.gained, long: long)) ★ \(window(days: days))"
+    }
+}
+
+extension TrendingPresenter {
+    /// "Measuring star gains 12/100…", while `--scope all` measures candidates.
+    public func didMeasure(_ progress: GainProgress) {
+        view.display(LoadingViewModel(message: "Measuring star gains \(progress.done)/\(progress.total)…"))
+    }
+
+    /// `measured 42 of 100 candidates; set GITHUB_TOKEN to measure all`, and its kin.
+    static func gainsPartialNotice(measured: Int, of total: Int, _ shortfall: GainShortfall, errors: ErrorPresenter) -> NoticeViewModel {
+        let head: DisplayText = "measured \(measured) of \(total) candidates; "
+        switch shortfall {
+        case .rateLimited(_, authenticated: false):
+            return NoticeViewModel(kind: .warning, message: head + "set GITHUB_TOKEN to measure all")
+        case .rateLimited(let resetsAt, authenticated: true):
+            let when = resetsAt.map { " (\(RelativeDateFormatter.string(for: $0, relativeTo: errors.now)))" } ?? ""
+            return NoticeViewModel(kind: .warning, message: head + "the rest after GitHub's rate limit resets\(when)")
+        case .failed(let reason):
+            return NoticeViewModel(kind: .warning, message: head + "the rest on the next run (\(errors.reason(reason)))")
+        }
+    }
+}

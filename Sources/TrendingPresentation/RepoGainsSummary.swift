@@ -1,0 +1,46 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// `show`'s gains: over 24 h, 7 days and 30 days, and a sparkline of the last 30 days' gains.
+struct RepoGainsSummary {
+    static let windows = [1, 7, 30]
+    static let sparklineDays = 30
+
+    /// Per window, nil when unknown.
+    let gained: [Int?]
+    let sparkline: String?
+
+    init(detail: RepoDetail, history: CachedStarHistory?, now: Date) {
+        gained = Self.windows.map { days in
+            let window = GainWindow(days: days, now: now)
+            // A repo younger than the window gained every star it has inside it.
+            if detail.createdAt >= window.start { return detail.stars }
+            return history.map { window.gained($0.days) }
+        }
+        sparkline = history.map { history in
+            SparklineFormatter.sparkline(DailySeries.lastDays(Self.sparklineDays, of: history.days, now: now).map(\.stars), baseline: 0)
+        }
+    }
+
+    /// `Gained  +340 in 24 h · +2.1k in 7 days · +9.8k in 30 days`, and the sparkline.
+    var rows: [DetailRow] {
+        guard gained.contains(where: { $0 != nil }) else { return [] }
+        let parts = zip(Self.windows, gained).compactMap { days, count in
+            count.map { "\(GainLabel.signed($0, long: false)) \(GainLabel.window(days: days))" }
+        }
+        var rows = [DetailRow("Gained", "\(parts.joined(separator: " · "))")]
+        if let sparkline { rows.append(DetailRow("Daily gains", "\(sparkline)  last \(Self.sparklineDays) days")) }
+        return rows
+    }
+
+    /// `stars_gained_24h`, `stars_gained_7d`, `stars_gained_30d`: always present, null when unknown.
+    var fields: [(String, JSONValue)] {
+        zip(["stars_gained_24h", "stars_gained_7d", "stars_gained_30d"], gained).map { key, count in
+            (key, count.map(JSONValue.int) ?? .null)
+        }
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// `--scope all` through the binary, against a stand-in for GitHub's search and star history.
+/// The clock is pinned to Monday 2026-11-23 12:00 UTC, so the daily window starts at
+/// 2026-11-22T12:00:00Z: today's bucket whole, Sunday's half.
+@Suite("trending --scope all, end to end")
+struct GainsEndToEndTests {
+    static let pool = [
+        StandInRepo("giant", stars: 50_000, createdAt: "2015-01-01T00:00:00Z"),
+        StandInRepo("riser", stars: 800),
+        StandInRepo("fresh", stars: 300, createdAt: "2026-11-23T01:00:00Z"),
+    ]
+
+    @Test("an old repo with a large recent gain ranks above a big repo with none")
+    func ranksByGain() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(Self.pool) }, history: { repo, _ in
+                // riser: 400 on Sunday (half inside the window), 300 today: 500 gained.
+                GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/riser" ? [0, 400, 300] : [0, 0, 0]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let objects = try Sandbox.objects(result)
+
+        #expect(result.status == 0)
+        #expect(objects.map { $0["full_name"] as? String } == ["o/riser", "o/fresh", "o/giant"])
+        #expect(objects.map { $0["stars_gained"] as? Int } == [500, 300, 0])
+        #expect(objects.map { $0["gained_source"] as? String } == ["github", "created", "github"])
+        #expect(objects.allSatisfy { $0["gained_since"] as? String == "2026-11-22T12:00:00Z" })
+        let histories = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }
+        let searches = server.requests.filter { $0.path == "/search/repositories" }
+        // The created repo needs no request; the others one each, serially, with the new API version.
+        #expect(Set(histories.map(\.path)) == ["/repos/o/giant/stargazers/history", "/repos/o/riser/stargazers/history"])
+        #expect(histories.allSatisfy { $0.header("x-github-api-version") == "2026-03-10" && $0.queryItems["per_page"] == "2" })
+        #expect(searches.count <= 10)
+        #expect(searches.contains { $0.queryItems["q"]?.contains("pushed:>=2026-11-22T12:00:00Z") == true })
+        #expect(searches.contains { $0.queryItems["q"]?.hasPrefix("created:>=2026-11-22T12:00:00Z") == true })
+
+        let human = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--offline"])
+        #expect(human.stdout.contains("+500 ★ in 24 h"))
+        let tsv = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--offline", "--format", "tsv"])
+        let header = tsv.stdout.split(separator: "\n").first.map { $0.split(separator: "\t").map(String.init) } ?? []
+        let column = try #require(header.firstIndex(of: "stars_gained"))
+        #expect(tsv.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false)[column] } == ["500", "300", "0"])
+    }
+
+    @Test("--offline ranks from the cached histories, with no request")
+    func offlineRanking() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(Self.pool) }, history: { repo, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/giant" ? [0, 2000, 1000] : [0, 10, 10]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        _ = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let before = server.requests.count
+        let offline = try Sandbox.objects(try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--offline", "--limit", "2"]))
+
+        #expect(server.requests.count == before)
+        #expect(offline.map { $0["full_name"] as? String } == ["o/giant", "o/fresh"])
+        #expect(offline.map { $0["stars_gained"] as? Int } == [2000, 300])
+    }
+
+    @Test("a spent budget gives a partial, honest list, and the next run measures the rest")
+    func budget() async throws {
+        let repos = (1...5).map { StandInRepo("r\($0)", stars: 1000 - $0) }
+        // Reset at 12:30; remaining 12, 11, 10: the third answer reaches the reserve.
+        let counter = Counter()
+        let limited = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { _, _ in
+                // 12, 11, 10 before the reset; a fresh hour after it.
+                let answered = counter.next()
+                return GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 7]), remaining: answered < 3 ? 12 - answered : 59, resetsAt: 1_795_437_000)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); limited.stop() }
+
+        let first = try await sandbox.run(["--scope", "all", "--api-url", limited.baseURL, "--json"])
+        let gains = try Sandbox.objects(first).map { $0["gained_source"] as? String }
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("measured 3 of 5 candidates; set GITHUB_TOKEN to measure all"))
+        #expect(gains.filter { $0 == "github" }.count == 3)
+        #expect(gains.filter { $0 == nil }.count == 2)
+        #expect(limited.requests.filter { $0.path.hasSuffix("/history") }.count == 3)
+
+        // Before the reset: nothing is asked, the list says so again.
+        let early = try await sandbox.run(["--scope", "all", "--api-url", limited.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:10:00Z"])
+        #expect(limited.requests.filter { $0.path.hasSuffix("/history") }.count == 3)
+        #expect(early.stderr.contains("measured 3 of 5 candidates"))
+
+        // After it, within --max-age: the list is cached, the measured are fresh, only the rest are asked.
+        let later = try await sandbox.run(["--scope", "all", "--api-url", limited.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:40:00Z"])
+        #expect(limited.requests.filter { $0.path.hasSuffix("/history") }.count == 5)
+        #expect(limited.requests.filter { $0.path == "/search/repositories" }.count == limited.requests.count - 5)
+        #expect(try Sandbox.objects(later).allSatisfy { $0["gained_source"] as? String == "github" })
+        #expect(!later.stderr.contains("measured"))
+    }
+
+    @Test("a 403 rate-limit answer stops measuring; nothing more is asked before the reset")
+    func rateLimitAnswer() async throws {
+        let repos = (1...4).map { StandInRepo("r\($0)", stars: 1000 - $0) }
+        let counter = Counter()
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { _, _ in
+                counter.next() < 2 ? GitHubStandIn.history(StarHistoryFixtures.twoWeeks, remaining: 40) : GitHubStandIn.rateLimited(resetsAt: 1_795_437_000)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let again = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:20:00Z"])
+
+        #expect(first.status == 0)
+        #expect(first.stderr.contains("measured 2 of 4 candidates; set GITHUB_TOKEN to measure all"))
+        #expect(try Sandbox.objects(first).prefix(2).allSatisfy { $0["gained_source"] as? String == "github" })
+        #expect(again.status == 0)
+        #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == 3)
+    }
+
+    @Test("a stale history is revalidated with If-None-Match, and a 304 keeps it")
+    func etag() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("riser", stars: 800)]) }, history: { _, request in
+                if request.header("if-none-match") == #""v1""# { return StubResponse(status: 304, headers: [("ETag", #""v1""#)]) }
+                return GitHubStandIn.history(StarHistoryFixtures.twoWeeks, etag: #""v1""#)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try Sandbox.objects(try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"]))
+        let fresh = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let refreshed = try Sandbox.objects(try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"]))
+        let histories = server.requests.filter { $0.path.hasSuffix("/history") }
+
+        // The changelog's example: 80 today, 61 on Sunday (half inside the window): 110.5, rounded.
+        #expect(first.first?["stars_gained"] as? Int == 111)
+        #expect(fresh.status == 0)
+        #expect(histories.count == 2)
+        #expect(histories.first?.header("if-none-match") == nil)
+        #expect(histories.last?.header("if-none-match") == #""v1""#)
+        #expect(refreshed.first?["stars_gained"] as? Int == 111)
+        #expect(refreshed.first?["gained_source"] as? String == "github")
+    }
+
+    @Test("where the endpoint is missing: snapshots, said once, at most 3 asks, then none for a day")
+    func missingEndpoint() async throws {
+        let repos = (1...5).map { StandInRepo("r\($0)", stars: 100 * $0) }
+        let grown = (1...5).map { StandInRepo("r\($0)", stars: 100 * $0 + 7) }
+        let server = try LoopbackServer { request, index in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(index < 10 ? repos : grown) }, history: { _, _ in
+                .json(404, #"{"message":"Not Found"}"#)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-22T12:00:00Z"])
+        let asked = server.requests.filter { $0.path.hasSuffix("/history") }.count
+        let again = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"], extra: ["TRENDING_NOW": "2026-11-22T18:00:00Z"])
+        let next = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"])
+
+        #expect(first.status == 0)
+        #expect(asked == 3)
+        #expect(first.stderr.components(separatedBy: "no star-history API").count == 2)
+        #expect(try Sandbox.objects(first).allSatisfy { $0["gained_source"] is NSNull && $0["stars_gained"] is NSNull })
+        #expect(again.status == 0)
+        // Within the day nothing more is asked; a day later it is, and snapshots fill in meanwhile.
+        let objects = try Sandbox.objects(next)
+        #expect(objects.allSatisfy { $0["gained_source"] as? String == "snapshots" })
+        #expect(objects.allSatisfy { $0["stars_gained"] as? Int == 7 })
+        #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == asked + 3)
+    }
+
+    @Test("a malformed answer costs only that repo its GitHub gain; a repeated week counts once")
+    func malformedAndShifted() async throws {
+        let repos = [StandInRepo("bad", stars: 900), StandInRepo("shifted", stars: 800)]
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { repo, _ in
+                GitHubStandIn.history(repo == "o/bad" ? StarHistoryFixtures.malformed["total-mismatch"]! : StarHistoryFixtures.shiftedPage)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let objects = try Sandbox.objects(result)
+
+        #expect(result.status == 0)
+        #expect(result.stderr.contains("GitHub's star history for o/bad was malformed"))
+        #expect(objects.map { $0["full_name"] as? String } == ["o/shifted", "o/bad"])
+        #expect(objects.first?["stars_gained"] as? Int == 111)
+        #expect(objects.last?["stars_gained"] is NSNull)
+    }
+}
+
+/// A thread-safe counter for stand-in handlers.
+final class Counter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int { lock.withLock { value += 1; return value - 1 } }
+}

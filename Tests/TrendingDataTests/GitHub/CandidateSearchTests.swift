@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+
+@Suite("GitHubTrendingLoader, --scope all")
+struct CandidateSearchTests {
+    func makeSUT(_ results: [Result<HTTPResponse, NetworkError>]) -> (GitHubTrendingLoader, NetworkClientSpy) {
+        let client = NetworkClientSpy(results)
+        let api = GitHubAPI(token: nil, userAgent: "trending/test")
+        return (GitHubTrendingLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }, sleep: { _ in }), client)
+    }
+
+    @Test("one page per candidate search, serially, merged without repeats")
+    func merges() async throws {
+        let (sut, client) = makeSUT([
+            .success(searchPage(ids: 1...3)), .success(searchPage(ids: 3...5)), .success(searchPage(ids: 6...6)),
+            .success(searchPage(ids: 7...7)), .success(searchPage(ids: 8...8)), .success(searchPage(ids: 1...9)),
+        ])
+        let pages = PageSpy()
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { page, _ in pages.record(page) }
+
+        #expect(client.requests.count == 6)
+        #expect(result.repos.map(\.id) == Array(1...9))
+        #expect(result.partial == nil)
+        #expect(pages.pages == [1, 2, 3, 4, 5, 6])
+    }
+
+    @Test("a spent search budget ends the pool early; a later failure keeps what came")
+    func partial() async throws {
+        let spent = searchPage(ids: 1...2, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795435260"])
+        let (limited, client) = makeSUT([.success(spent)])
+        let first = try await limited.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+        #expect(client.requests.count == 1)
+        #expect(first.partial == .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_260)))
+
+        let (failing, _) = makeSUT([.success(searchPage(ids: 1...2)), .failure(.transport("reset"))])
+        let second = try await failing.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+        #expect(second.repos.count == 2)
+        #expect(second.partial == .interrupted(.unreachable("reset")))
+    }
+}
+
+private final class PageSpy: @unchecked Sendable {
+    private let lock = NSLock()
+    private var _pages: [Int] = []
+    var pages: [Int] { lock.withLock { _pages } }
+    func record(_ page: Int) { lock.withLock { _pages.append(page) } }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("BrowseTrendingUseCase, stars gained")
+struct BrowseGainsTests {
+    func repo(_ name: String, stars: Int, created: Date = Date(timeIntervalSince1970: 1_500_000_000)) -> Repo {
+        Repo(id: stars, owner: "o", name: name, description: nil, language: nil, stars: stars, forks: 0,
+             url: URL(string: "https://github.com/o/\(name)")!, createdAt: created)
+    }
+
+    @Test("--scope all: measures old repos (not new ones), adds bookmarks as candidates, ranks by gain, then cuts")
+    func scopeAll() async throws {
+        let giant = repo("giant", stars: 50_000)
+        let riser = repo("riser", stars: 800)
+        let fresh = repo("fresh", stars: 300, created: fixedNow.addingTimeInterval(-3600))
+        let saved = repo("saved", stars: 90)
+        let store = StateStoreSpy(UserState(bookmarks: ["o/saved": Bookmark(name: saved.repoName, addedAt: fixedNow, details: saved)]))
+        let loader = StarHistoryLoaderSpy { key in answer(["o/riser": 500, "o/saved": 400][key] ?? 0) }
+        let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [giant, riser, fresh])))
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), now: { fixedNow }
+        )
+        let progress = ProgressSpy()
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 3), options: BrowseOptions(sort: .gained), progress: progress.record
+        ).outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["riser", "saved", "fresh"])
+        #expect(Set(loader.calls.map(\.repo)) == ["o/giant", "o/riser", "o/saved"])
+        #expect(listing.gains["o/fresh"]?.source == .created)
+        #expect(listing.gains["o/riser"] == StarGain(gained: 500, since: fixedNow.addingTimeInterval(-86_400), source: .github))
+        #expect(progress.events.contains(.measuring(GainProgress(done: 0, total: 3))))
+    }
+
+    @Test("a bookmark joins the candidates only when it fits the query's filters")
+    func bookmarkFilters() {
+        let saved = Repo(id: 1, owner: "o", name: "saved", description: nil, language: "Rust", stars: 90, forks: 0,
+                         url: URL(string: "https://github.com/o/saved")!, createdAt: fixedNow)
+        #expect(TrendingQuery(scope: .all).admits(saved))
+        #expect(TrendingQuery(language: "rust", scope: .all).admits(saved))
+        #expect(!TrendingQuery(language: "Swift", scope: .all).admits(saved))
+        #expect(!TrendingQuery(minStars: 100, scope: .all).admits(saved))
+        #expect(!TrendingQuery(topics: ["cli"], scope: .all).admits(saved))
+    }
+
+    @Test("--candidates caps the requests; --scope new measures nothing")
+    func candidatesAndNew() async throws {
+        let old = (1...5).map { repo("r\($0)", stars: 100 * $0) }
+        let loader = StarHistoryLoaderSpy { _ in answer() }
+        func sut(_ scope: TrendingScope) -> BrowseTrendingUseCase {
+            BrowseTrendingUseCase(
+                load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: old))), cache: CacheSpy(), now: { fixedNow }),
+                store: StateStoreSpy(), history: HistoryStoreSpy(),
+                gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), now: { fixedNow }
+            )
+        }
+
+        _ = await sut(.all).execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained, candidates: 2))
+        #expect(loader.calls.count == 2)
+        _ = await sut(.new).execute(LoadTrendingRequest(query: TrendingQuery(scope: .new), limit: 5))
+        #expect(loader.calls.count == 2)
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("Gains in presentation")
+struct GainPresentationTests {
+    @Test("a row's gain: +1.2k ★ in 24 h / in 7 days / in 30 days; exact with --long-stats", arguments: [
+        (TrendingPeriod.daily, false, "+1.2k ★ in 24 h"), (.weekly, false, "+1.2k ★ in 7 days"),
+        (.monthly, true, "+1,234 ★ in 30 days"),
+    ] as [(TrendingPeriod, Bool, String)])
+    func rowLabel(period: TrendingPeriod, long: Bool, expected: String) throws {
+        let view = ViewSpy()
+        let repo = anyRepo()
+        let gain = StarGain(gained: 1234, since: now.addingTimeInterval(-86_400), source: .github)
+        let listing = TrendingListing(repos: [repo], source: .remote(fetchedAt: now), gains: [repo.repoName.key: gain])
+
+        TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, longStats: long).present(TrendingLoadResult(outcome: .success(listing)), for: TrendingQuery(period: period))
+
+        let list = try #require(view.messages.compactMap { if case .list(let list) = $0 { list } else { nil } }.first)
+        #expect(list.rows.first?.gained == expected)
+        #expect(list.records.first?.starsGained == 1234)
+        #expect(list.records.first?.gainedSince == "2026-11-22T12:00:00Z")
+        #expect(list.records.first?.gainedSource == "github")
+    }
+
+    @Test("a gain from a snapshot younger than the window says how far back it reaches")
+    func youngSnapshot() {
+        let young = StarGain(gained: 40, since: now.addingTimeInterval(-6 * 3600), source: .snapshots)
+        let old = StarGain(gained: 90, since: now.addingTimeInterval(-25 * 3600), source: .snapshots)
+        #expect(GainLabel.row(young, days: 1, now: now, long: false) == "+40 ★ since 6h ago")
+        #expect(GainLabel.row(old, days: 1, now: now, long: false) == "+90 ★ in 24 h")
+    }
+
+    @Test("a gain and a delta from the same snapshot are said once; the JSON keeps both")
+    func sameSnapshotOnce() throws {
+        let view = ViewSpy()
+        let repo = anyRepo()
+        let since = now.addingTimeInterval(-6 * 3600)
+        let listing = TrendingListing(
+            repos: [repo], source: .remote(fetchedAt: now),
+            deltas: [repo.repoName.key: StarDelta(gained: 300, since: since, perHour: 50)],
+            gains: [repo.repoName.key: StarGain(gained: 300, since: since, source: .snapshots)]
+        )
+        TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }).present(TrendingLoadResult(outcome: .success(listing)), for: TrendingQuery())
+        let list = try #require(view.messages.compactMap { if case .list(let list) = $0 { list } else { nil } }.first)
+        #expect(list.rows.first?.gained == "+300 ★ since 6h ago")
+        #expect(list.rows.first?.delta == nil)
+        #expect(list.records.first?.starsDelta == 300 && list.records.first?.starsGained == 300)
+    }
+
+    @Test("an unknown gain leaves the row without one and the record's keys nil")
+    func unknown() throws {
+        let view = ViewSpy()
+        TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }).present(
+            TrendingLoadResult(outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now)))), for: TrendingQuery()
+        )
+        let list = try #require(view.messages.compactMap { if case .list(let list) = $0 { list } else { nil } }.first)
+        #expect(list.rows.first?.gained == nil)
+        #expect(list.records.first?.starsGained == nil && list.records.first?.gainedSource == nil)
+    }
+
+    @Test("progress and the notices of measuring")
+    func notices() {
+        let view = ViewSpy()
+        let sut = TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now })
+        sut.didMeasure(GainProgress(done: 12, total: 100))
+        #expect(view.messages.first == .loading(LoadingViewModel(message: "Measuring star gains 12/100…")))
+
+        let warnings: [(TrendingWarning, String)] = [
+            (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: false)),
+             "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all"),
+            (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: true)),
+             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets (in 30 minutes)"),
+            (.starHistoryMalformed(RepoName(owner: "a", name: "b")), "GitHub's star history for a/b was malformed; its gain comes from this machine's snapshots."),
+        ]
+        for (warning, message) in warnings {
+            let notice = present(warning)
+            #expect(notice?.message.text == message)
+            #expect(notice?.kind == .warning)
+        }
+    }
+
+    @Test("signed counts keep the sign and survive Int.min")
+    func signed() {
+        #expect(GainLabel.signed(0, long: false) == "+0")
+        #expect(GainLabel.signed(-3, long: false) == "-3")
+        #expect(GainLabel.signed(Int.min, long: true).hasPrefix("-9,223,372"))
+        #expect(GainLabel.window(days: 1) == "in 24 h" && GainLabel.window(days: 30) == "in 30 days")
+    }
+
+    @Test("history --daily: 90 days oldest first, dates, total and today so far")
+    func daily() {
+        let today = GainWindow.dayStart(of: now)
+        let history = CachedStarHistory(days: [DailyStars(day: today, stars: 12), DailyStars(day: today.addingTimeInterval(-86_400), stars: 3000)],
+                                        etag: nil, fetchedAt: now, weeks: 14)
+        let model = DailyGainsPresenter.viewModel(history, for: RepoName(owner: "a", name: "b"), now: now)
+        #expect(model.values.count == 90 && model.values.suffix(2) == [3000, 12])
+        #expect(model.firstDate == "2026-08-26" && model.lastDate == "2026-11-23")
+        #expect(model.summary == "+3,012 stars in 90 days (today so far: +12)")
+        #expect(model.points.last == .object([("date", .string("2026-11-23")), ("gained", .int(12))]))
+    }
+
+    private func present(_ warning: TrendingWarning) -> NoticeViewModel? {
+        let view = ViewSpy()
+        TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }).present(
+            TrendingLoadResult(outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [warning]),
+            for: TrendingQuery()
+        )
+        return view.messages.compactMap { if case .notice(let notice) = $0 { notice } else { nil } }.first
+    }
+}
