@@ -34,7 +34,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             case .unreachable, .timedOut, .serverError: return .unavailable
             case .invalidQuery, .malformedResponse, .responseTooLarge: return .dataError
             case .rateLimited: return .rateLimited
-            case .badCredentials, .forbidden: return .noPermission
+            case .unauthorized, .forbidden: return .noPermission
             case .notFound: return .notFound
             case .unexpectedStatus(let status): return (400...499).contains(status) ? .dataError : .unavailable
             }

@@ -31,7 +31,7 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         case 404:
             throw .notFound
         default:
-            throw GitHubErrorMapper.error(for: response, now: now())
+            throw GitHubErrorMapper.error(for: response, now: now(), tokenSent: request.headers["Authorization"] != nil)
         }
     }
 

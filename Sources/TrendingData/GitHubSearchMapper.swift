@@ -3,9 +3,10 @@ import TrendingDomain
 
 /// Maps a search response to repos. Tolerates every field GitHub documents as nullable.
 public enum GitHubSearchMapper {
-    public static func map(_ response: HTTPResponse, now: Date) throws(RemoteLoadError) -> TrendingSearchResult {
+    /// - Parameter tokenSent: whether the request carried a token, for what a 401 means.
+    public static func map(_ response: HTTPResponse, now: Date, tokenSent: Bool = false) throws(RemoteLoadError) -> TrendingSearchResult {
         guard (200...299).contains(response.status) else {
-            throw GitHubErrorMapper.error(for: response, now: now)
+            throw GitHubErrorMapper.error(for: response, now: now, tokenSent: tokenSent)
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -33,8 +34,11 @@ private struct ItemDTO: Decodable {
     let html_url: String
     let description: String?
     let language: String?
-    let stargazers_count: Int
-    let forks_count: Int
+    // Old GitHub Enterprise servers send only the documented synonyms `watchers_count` and `forks`.
+    let stargazers_count: Int?
+    let watchers_count: Int?
+    let forks_count: Int?
+    let forks: Int?
     let created_at: Date
 
     /// Nil when the item can't be a repo (no usable owner or URL).
@@ -42,11 +46,12 @@ private struct ItemDTO: Decodable {
         // GitHub documents `owner` as nullable; `full_name` is always `owner/name`.
         guard let login = owner?.login ?? full_name.split(separator: "/").first.map(String.init),
               !login.isEmpty,
-              let url = URL(string: html_url)
+              let url = URL(string: html_url),
+              let stars = stargazers_count ?? watchers_count
         else { return nil }
         return Repo(
             id: id, owner: login, name: name, description: description, language: language,
-            stars: stargazers_count, forks: forks_count, url: url, createdAt: created_at
+            stars: stars, forks: forks_count ?? forks ?? 0, url: url, createdAt: created_at
         )
     }
 }
