@@ -114,12 +114,12 @@ struct GitHubWordsEndToEndTests {
         defer { sandbox.remove(); server.stop() }
 
         let list = try await sandbox.run(["--api-url", server.baseURL, "--json"])
-        let show = try await sandbox.run(["--api-url", server.baseURL, "show", "octo-org/rocket", "--json"])
+        let show = try await sandbox.run(["show", "octo-org/rocket", "--json", "--api-url", server.baseURL])
 
         #expect(list.status == 0 && show.status == 0)
         #expect(try Sandbox.objects(list).map { $0["stars"] as? Int } == [499, 498])
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
-        #expect(shown["stars"] as? Int == 4321 && shown["forks"] as? Int == 12 && shown["open_issues"] as? Int == 3)
+        #expect(shown["stargazers_count"] as? Int == 4321 && shown["forks"] as? Int == 12 && shown["open_issues"] as? Int == 3)
     }
 
     @Test("a repo followed through a 301 is cached under its new name, and the old name still resolves offline")
@@ -133,9 +133,9 @@ struct GitHubWordsEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        let online = try await sandbox.run(["--api-url", server.baseURL, "show", "old-org/old-rocket"])
-        let newName = try await sandbox.run(["--api-url", server.baseURL, "show", "octo-org/rocket", "--offline"])
-        let oldName = try await sandbox.run(["--api-url", server.baseURL, "show", "old-org/old-rocket", "--offline"])
+        let online = try await sandbox.run(["show", "old-org/old-rocket", "--api-url", server.baseURL])
+        let newName = try await sandbox.run(["show", "octo-org/rocket", "--offline", "--api-url", server.baseURL])
+        let oldName = try await sandbox.run(["show", "old-org/old-rocket", "--offline", "--api-url", server.baseURL])
 
         #expect(online.status == 0)
         #expect(server.requests.map(\.path) == ["/repos/old-org/old-rocket", "/repos/octo-org/rocket"])
