@@ -31,7 +31,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             return .unavailable
         case .remote(let remote):
             switch remote {
-            case .unreachable, .timedOut, .serverError: return .unavailable
+            case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable
             case .invalidQuery, .malformedResponse, .responseTooLarge: return .dataError
             case .rateLimited: return .rateLimited
             case .unauthorized, .forbidden: return .noPermission

@@ -4,7 +4,9 @@ import Foundation
 public enum TrendingCLI {
     /// Runs `trending` with the process's arguments, environment and streams.
     public static func run(arguments: [String] = CommandLine.arguments) async -> Int32 {
-        await run(arguments: Array(arguments.dropFirst()), environment: .live()).rawValue
+        let environment = AppEnvironment.live()
+        TerminationSignals.install(clearsTerminal: environment.stderrIsTerminal)
+        return await run(arguments: Array(arguments.dropFirst()), environment: environment).rawValue
     }
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {

@@ -48,6 +48,7 @@ extension RemoteLoadError {
         case .timedOut: self = .timedOut
         case .transport(let reason): self = .unreachable(reason)
         case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
+        case .helper(let reason): self = .brokenInstallation(reason)
         }
     }
 }

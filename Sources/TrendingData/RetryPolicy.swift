@@ -43,7 +43,7 @@ public enum RetryClassifier {
         switch outcome {
         case .failure(.transport):
             return .backoff
-        case .failure(.timedOut), .failure(.responseTooLarge):
+        case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper):
             return .deliver
         case .success(let response):
             let limits = RateLimitHeaders(response)

@@ -8,6 +8,8 @@ import Foundation
 public enum RemoteLoadError: Error, Equatable, Sendable {
     /// No connection, DNS failure, refused, reset or truncated transfer.
     case unreachable(String)
+    /// `trending-fetch`, the network helper, is missing, stale or broken: reinstalling fixes it.
+    case brokenInstallation(String)
     /// The deadline passed before GitHub answered in full.
     case timedOut
     /// GitHub answered 5xx.

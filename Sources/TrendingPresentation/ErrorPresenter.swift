@@ -47,6 +47,12 @@ struct ErrorPresenter {
                 message: "\(capitalized(reason(error))). \(noCache)",
                 hint: "Check your connection (and --api-url or GITHUB_API_URL if set), then try again."
             )
+        case .brokenInstallation:
+            return ErrorViewModel(
+                title: "The network helper is not working",
+                message: "\(capitalized(reason(error))). \(noCache)",
+                hint: "This is an installation problem, not your connection: reinstall trending and trending-fetch together."
+            )
         case .serverError:
             return ErrorViewModel(
                 title: "GitHub is having trouble",
@@ -115,6 +121,8 @@ struct ErrorPresenter {
             return "GitHub is unreachable: \(TextSanitizer.singleLine(detail).trimmingTrailingPeriod)"
         case .timedOut:
             return "GitHub did not answer in time"
+        case .brokenInstallation(let detail):
+            return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .serverError(let status):
             return "GitHub answered HTTP \(status)"
         case .invalidQuery(let messages):
