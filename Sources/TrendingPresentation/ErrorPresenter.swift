@@ -50,7 +50,8 @@ struct ErrorPresenter {
         case .brokenInstallation:
             return ErrorViewModel(
                 title: "The network helper is not working",
-                message: "\(capitalized(reason(error))). \(noCache)",
+                // Not capitalized: it starts with the program's name, trending-fetch.
+                message: "\(reason(error)). \(noCache)",
                 hint: "This is an installation problem, not your connection: reinstall trending and trending-fetch together."
             )
         case .serverError:
