@@ -19,9 +19,15 @@ public enum FetchWireFraming {
 
     /// A frame for `payload`, or nil when it is longer than the wire allows.
     public static func frame(_ payload: Data) -> Data? {
-        guard payload.count <= maxFrameLength else { return nil }
-        var length = UInt32(payload.count).bigEndian
-        return Data(bytes: &length, count: 4) + payload
+        prefix(length: payload.count).map { $0 + payload }
+    }
+
+    /// The 4 bytes that announce a payload of `length`, for a writer that sends a large payload
+    /// after them without copying it; nil past the cap.
+    public static func prefix(length: Int) -> Data? {
+        guard (0...maxFrameLength).contains(length) else { return nil }
+        var bigEndian = UInt32(length).bigEndian
+        return Data(bytes: &bigEndian, count: 4)
     }
 
     /// Reads one frame through `read`, which returns exactly the bytes asked for or throws.

@@ -45,10 +45,11 @@ public enum FetchHelper {
             result = .failure(.responseTooLarge(limit: URLSessionNetworkClient.defaultMaxBodyBytes))
             body = Data()
         }
+        // The body goes out as it is, after its length: no copy of up to 20 MiB to frame it.
         guard let head = try? FetchWire.encodeHead(result),
-              let headFrame = FetchWireFraming.frame(head), let bodyFrame = FetchWireFraming.frame(body)
+              let headFrame = FetchWireFraming.frame(head), let bodyPrefix = FetchWireFraming.prefix(length: body.count)
         else { return false }
-        return FileDescriptorIO.writeAll(headFrame + bodyFrame, to: output) == nil
+        return [headFrame, bodyPrefix, body].allSatisfy { FileDescriptorIO.writeAll($0, to: output) == nil }
     }
 
     /// The next frame, or nil at the end of input or when the input breaks the framing.

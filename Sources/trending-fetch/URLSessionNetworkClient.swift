@@ -8,8 +8,9 @@ import FoundationNetworking
 ///
 /// - URLSession's own timeout restarts with every byte, so a server that trickles a byte every
 ///   few seconds would never time out; here the task is cancelled when `request.timeout` passes.
-/// - The body is collected through the delegate so an oversized answer is stopped as it grows,
-///   not after it has filled memory.
+/// - The body is collected through the delegate, which counts decoded bytes (after gzip) as
+///   they arrive and cancels past `maxBodyBytes`; its queue pauses the transfer while chunks
+///   wait (`BoundedDelegateQueue`), so a gzip bomb or an endless body never fills memory.
 /// - Redirects are not followed here: the 3xx comes back as is, so `RedirectingNetworkClient`
 ///   can decide what a redirect may carry (never the token to another host).
 public final class URLSessionNetworkClient: NetworkClient {
@@ -38,7 +39,7 @@ public final class URLSessionNetworkClient: NetworkClient {
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 1
-        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: BoundedDelegateQueue())
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
@@ -127,6 +128,9 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
                 state.failure = .responseTooLarge(limit: state.maxBodyBytes)
                 return false
             }
+            // Room for the largest body at once: untouched pages cost no memory, and growing by
+            // doubling would copy, briefly holding a body one and a half times over.
+            state.body.reserveCapacity(state.maxBodyBytes)
             return true
         } ?? false
         completionHandler(allowed ? .allow : .cancel)
@@ -141,7 +145,9 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
             state.body.append(data)
             return false
         } ?? false
-        if overflow { dataTask.cancel() }
+        // `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to
+        // drain (see BoundedDelegateQueue): cancel from elsewhere, and let this chunk go.
+        if overflow { DispatchQueue.global().async { dataTask.cancel() } }
     }
 
     func urlSession(

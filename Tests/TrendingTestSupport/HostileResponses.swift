@@ -38,9 +38,8 @@ enum DeflateBomb {
         // ID1 ID2, CM = deflate, no flags, no mtime, XFL 0, OS = Unix.
         var data = Data([0x1F, 0x8B, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0x03])
         var prefix = BitWriter()
-        prefix.write(1, bits: 0, lsbFirst: true)       // BFINAL = 0: the stream never ends
-        prefix.write(1, bits: 1, lsbFirst: true)       // BTYPE = 01, fixed Huffman, written LSB first
-        prefix.write(0, bits: 1, lsbFirst: true)
+        prefix.write(0, bits: 1, lsbFirst: true)       // BFINAL = 0: the stream never ends
+        prefix.write(1, bits: 2, lsbFirst: true)       // BTYPE = 01, fixed Huffman
         prefix.write(0x30, bits: 8, lsbFirst: false)   // literal 0: code 00110000
         writeCopy(&prefix)                             // 3 + 8 + 13 = 24 bits: byte-aligned
         data.append(contentsOf: prefix.bytes)

@@ -17,6 +17,15 @@ public enum ProcessTable {
         return stat.state != "Z" && stat.state != "X"
     }
 
+    /// The most memory `pid` has had resident so far (VmHWM), in bytes; nil once it is gone.
+    public static func peakResidentBytes(_ pid: Int32) -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+              let kib = line.split(separator: " ").dropFirst().first.flatMap({ Int($0) })
+        else { return nil }
+        return kib * 1024
+    }
+
     /// Name, state and parent from /proc/PID/stat; the name is in parentheses and may hold spaces.
     private static func stat(_ pid: Int32) -> (name: String, state: Character, parent: Int32)? {
         guard let text = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
