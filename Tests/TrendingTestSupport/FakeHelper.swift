@@ -49,7 +49,13 @@ public enum FakeHelper: String, CaseIterable, Sendable {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
         let copy = directory.appendingPathComponent("trending")
-        try FileManager.default.copyItem(at: BinaryRunner.executableURL(named: "trending"), to: copy)
+        // A hard link where the folders share a file system: a copy is open for writing while
+        // it is made, and a child forked meanwhile by a parallel test would hold it so, making
+        // its exec fail with ETXTBSY.
+        let built = BinaryRunner.executableURL(named: "trending")
+        if (try? FileManager.default.linkItem(at: built, to: copy)) == nil {
+            try FileManager.default.copyItem(at: built, to: copy)
+        }
         return copy
     }
 

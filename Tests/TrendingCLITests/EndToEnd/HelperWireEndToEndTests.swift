@@ -41,6 +41,15 @@ struct HelperWireEndToEndTests {
     private func run(_ trending: URL, sandbox: Sandbox) async throws -> ProcessResult {
         let environment = sandbox.environment
         let arguments = ["--api-url", "http://127.0.0.1:\(LoopbackServer.unusedPort())", "--timeout", "20"]
+        // A fresh copy may be briefly "busy" (ETXTBSY) while a child forked by a parallel test
+        // still holds it open; a moment later it runs.
+        for _ in 0..<20 {
+            do {
+                return try await offThePool { try BinaryRunner.run(trending.path, arguments: arguments, environment: environment) }
+            } catch let error as NSError where (error.userInfo[NSUnderlyingErrorKey] as? NSError)?.code == Int(ETXTBSY) {
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
         return try await offThePool { try BinaryRunner.run(trending.path, arguments: arguments, environment: environment) }
     }
 }
