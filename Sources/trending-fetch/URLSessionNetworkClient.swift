@@ -79,10 +79,19 @@ private final class TaskState {
     var body = Data()
     var failure: NetworkError?
     var deadline: DispatchWorkItem?
+    private var cancelRequested = false
 
     init(continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>, maxBodyBytes: Int) {
         self.continuation = continuation
         self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Marks the answer too large; true the first time, when the task is to be cancelled.
+    func refuse() -> Bool {
+        failure = failure ?? .responseTooLarge(limit: maxBodyBytes)
+        body = Data()
+        defer { cancelRequested = true }
+        return !cancelRequested
     }
 }
 
@@ -122,32 +131,36 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let allowed = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
             state.response = response as? HTTPURLResponse
             if response.expectedContentLength > Int64(state.maxBodyBytes) {
-                state.failure = .responseTooLarge(limit: state.maxBodyBytes)
-                return false
+                return state.refuse()
             }
             // Room for the largest body at once: untouched pages cost no memory, and growing by
             // doubling would copy, briefly holding a body one and a half times over.
             state.body.reserveCapacity(state.maxBodyBytes)
-            return true
+            return false
         } ?? false
-        completionHandler(allowed ? .allow : .cancel)
+        // URLSession on Linux ignores the disposition; the cancel below is what stops the body.
+        completionHandler(refused ? .cancel : .allow)
+        if refused { Self.cancel(dataTask) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overflow = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
-            guard state.body.count + data.count <= state.maxBodyBytes else {
-                state.failure = .responseTooLarge(limit: state.maxBodyBytes)
-                return true
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+            guard state.failure == nil, state.body.count + data.count <= state.maxBodyBytes else {
+                return state.refuse()
             }
             state.body.append(data)
             return false
         } ?? false
-        // `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to
-        // drain (see BoundedDelegateQueue): cancel from elsewhere, and let this chunk go.
-        if overflow { DispatchQueue.global().async { dataTask.cancel() } }
+        if refused { Self.cancel(dataTask) }
+    }
+
+    /// `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to
+    /// drain (see BoundedDelegateQueue): cancel from elsewhere, once, and let chunks go meanwhile.
+    private static func cancel(_ task: URLSessionDataTask) {
+        DispatchQueue.global().async { task.cancel() }
     }
 
     func urlSession(
