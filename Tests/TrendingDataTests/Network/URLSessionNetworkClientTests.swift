@@ -97,7 +97,7 @@ struct URLSessionNetworkClientTests {
         await #expect(throws: NetworkError.responseTooLarge(limit: 1024 * 1024)) {
             try await URLSessionNetworkClient(maxBodyBytes: 1024 * 1024).send(HTTPRequest(url: url(server, "/"), timeout: 10))
         }
-        #expect(ContinuousClock.now - start < .seconds(3))
+        #expect(ContinuousClock.now - start < .seconds(8), "well before the 10 s deadline")
     }
 
     @Test("hands back a redirect instead of following it")
