@@ -14,15 +14,17 @@ final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     private let longestWait: TimeInterval
     private let condition = NSCondition()
     private var pending = 0
+    /// A serial queue of its own gets a thread of its own: the operations must run while the
+    /// transfer thread waits for them, whatever else holds the shared dispatch threads. Held
+    /// here, since `underlyingQueue` does not keep it alive.
+    private let serial = DispatchQueue(label: "trending-fetch.delegate")
 
     init(limit: Int = 64, longestWait: TimeInterval = 1) {
         self.limit = limit
         self.longestWait = longestWait
         super.init()
         maxConcurrentOperationCount = 1
-        // A serial queue of its own gets a thread of its own: the operations must run while the
-        // transfer thread waits for them, whatever else holds the shared dispatch threads.
-        underlyingQueue = DispatchQueue(label: "trending-fetch.delegate")
+        underlyingQueue = serial
     }
 
     override func addOperation(_ block: @escaping @Sendable () -> Void) {

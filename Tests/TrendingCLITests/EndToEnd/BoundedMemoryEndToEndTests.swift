@@ -20,7 +20,11 @@ struct BoundedMemoryEndToEndTests {
         process.executableURL = BinaryRunner.executableURL(named: "trending")
         process.arguments = ["--api-url", server.baseURL, "--timeout", "30"]
         process.environment = sandbox.environment
-        let stderr = Pipe()
+        // A file, not a pipe: a pipe's end of file would wait for every process that inherited it.
+        let stderrURL = sandbox.root.appendingPathComponent("stderr.txt")
+        _ = FileManager.default.createFile(atPath: stderrURL.path, contents: nil)
+        let stderr = try FileHandle(forWritingTo: stderrURL)
+        defer { try? stderr.close() }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr
         try process.run()
@@ -33,10 +37,10 @@ struct BoundedMemoryEndToEndTests {
                 }
                 Thread.sleep(forTimeInterval: 0.02)
             }
+            process.waitUntilExit()
             return peak
         }
-        process.waitUntilExit()
-        let message = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let message = (try? String(contentsOf: stderrURL, encoding: .utf8)) ?? ""
 
         #expect(process.terminationStatus == 65)
         #expect(message.contains("larger than 20 MiB, so it was refused"))

@@ -95,9 +95,9 @@ struct URLSessionNetworkClientTests {
         let start = ContinuousClock.now
 
         await #expect(throws: NetworkError.responseTooLarge(limit: 1024 * 1024)) {
-            try await URLSessionNetworkClient(maxBodyBytes: 1024 * 1024).send(HTTPRequest(url: url(server, "/"), timeout: 10))
+            try await URLSessionNetworkClient(maxBodyBytes: 1024 * 1024).send(HTTPRequest(url: url(server, "/"), timeout: 60))
         }
-        #expect(ContinuousClock.now - start < .seconds(8), "well before the 10 s deadline")
+        #expect(ContinuousClock.now - start < .seconds(30), "refused as it streams, not waited out to the deadline")
     }
 
     @Test("hands back a redirect instead of following it")
