@@ -13,7 +13,7 @@ struct PagingEndToEndTests {
         })
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "500", "--format", "tsv", "--timeout", "5"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "500", "--format", "tsv", "--timeout", "60"])
 
         #expect(result.status == 0)
         #expect(server.requests.count == 2)
@@ -29,7 +29,7 @@ struct PagingEndToEndTests {
         })
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "200", "--format", "tsv", "--timeout", "5"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "200", "--format", "tsv", "--timeout", "60"])
 
         #expect(result.status == 0)
         #expect(server.requests.count == 2)
@@ -45,7 +45,7 @@ struct PagingEndToEndTests {
         })
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1000", "--format", "tsv", "--timeout", "5"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1000", "--format", "tsv", "--timeout", "60"])
 
         #expect(result.status == 0)
         #expect(server.requests.count == 10)
