@@ -61,7 +61,7 @@ public final class URLSessionNetworkClient: NetworkClient {
             tasks.register(id, TaskState(continuation: continuation, maxBodyBytes: maxBodyBytes))
             let deadline = DispatchWorkItem {
                 tasks.finish(id, with: .failure(.timedOut))
-                task.cancel()
+                cancelling.async { task.cancel() }
             }
             tasks.setDeadline(id, deadline)
             DispatchQueue.global().asyncAfter(deadline: .now() + request.timeout, execute: deadline)
@@ -70,6 +70,10 @@ public final class URLSessionNetworkClient: NetworkClient {
         return try result.get()
     }
 }
+
+/// Where tasks are cancelled. `cancel` waits for URLSession's transfer thread; a serial queue of
+/// its own keeps that wait off the few shared dispatch threads that deadlines run on.
+private let cancelling = DispatchQueue(label: "trending-fetch.cancel")
 
 /// What one task has gathered so far, and the continuation waiting for it.
 private final class TaskState {
@@ -160,7 +164,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     /// `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to
     /// drain (see BoundedDelegateQueue): cancel from elsewhere, once, and let chunks go meanwhile.
     private static func cancel(_ task: URLSessionDataTask) {
-        DispatchQueue.global().async { task.cancel() }
+        cancelling.async { task.cancel() }
     }
 
     func urlSession(
