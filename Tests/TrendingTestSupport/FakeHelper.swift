@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Stand-ins for `trending-fetch` that break the wire in one way each: tiny shell scripts
 /// installed in a temp folder, beside a copy of `trending` when an end-to-end test needs one.
@@ -33,8 +36,14 @@ public enum FakeHelper: String, CaseIterable, Sendable {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trending-fake-helper-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let path = directory.appendingPathComponent("trending-fetch")
-        try Data(script.utf8).write(to: path)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path.path)
+        // Close-on-exec: a child forked meanwhile by a parallel test must not keep the script
+        // open for writing, which would make running it fail with ETXTBSY.
+        let fd = open(path.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        guard fd >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        let bytes = Array(script.utf8)
+        let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        close(fd)
+        guard written == bytes.count else { throw CocoaError(.fileWriteUnknown) }
         return directory
     }
 
