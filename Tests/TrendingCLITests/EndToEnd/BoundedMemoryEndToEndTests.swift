@@ -8,11 +8,11 @@ import TrendingTestSupport
 struct BoundedMemoryEndToEndTests {
     @Test("a gzip bomb or an endless body is refused past 20 MiB decoded, the helper staying under 100 MiB", arguments: ["bomb", "endless"])
     func hostileBody(kind: String) async throws {
-        // The bomb: 4 MB on the wire, about 640 MiB inflated. The endless body: plain bytes, more
+        // The bomb: 2 MB on the wire, about 320 MiB inflated. The endless body: plain bytes, more
         // than the cap, with no Content-Length to announce them.
         let response = kind == "bomb"
-            ? HostileResponses.gzipBomb(compressedBytes: 4_000_000)
-            : StubResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(count: 48 * 1024 * 1024), behavior: .closeDelimited)
+            ? HostileResponses.gzipBomb(compressedBytes: 2_000_000)
+            : StubResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(count: 24 * 1024 * 1024), behavior: .closeDelimited)
         let server = try LoopbackServer(responses: [response])
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
@@ -27,7 +27,7 @@ struct BoundedMemoryEndToEndTests {
         defer { try? stderr.close() }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = stderr
-        try process.run()
+        try await offThePool { try process.run() }
 
         let peak = try await offThePool { () -> Int in
             var peak = 0

@@ -8,7 +8,7 @@ import TrendingTestSupport
 struct HelperWireEndToEndTests {
     @Test("a helper that floods, garbles, is stale, too new or dies fails cleanly with exit 69", arguments: FakeHelper.allCases)
     func brokenHelper(fake: FakeHelper) async throws {
-        let trending = try FakeHelper.trendingBeside(fake)
+        let trending = try await offThePool { try FakeHelper.trendingBeside(fake) }
         let sandbox = Sandbox()
         defer { sandbox.remove(); try? FileManager.default.removeItem(at: trending.deletingLastPathComponent()) }
 
@@ -24,7 +24,7 @@ struct HelperWireEndToEndTests {
 
     @Test("a missing helper is reported as an installation problem, exit 69")
     func missingHelper() async throws {
-        let trending = try FakeHelper.trendingBeside(nil)
+        let trending = try await offThePool { try FakeHelper.trendingBeside(nil) }
         let sandbox = Sandbox()
         defer { sandbox.remove(); try? FileManager.default.removeItem(at: trending.deletingLastPathComponent()) }
 

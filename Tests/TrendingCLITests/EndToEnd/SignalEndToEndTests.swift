@@ -22,7 +22,7 @@ struct SignalEndToEndTests {
         process.environment = sandbox.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try process.run()
+        try await offThePool { try process.run() }
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
 
         let helpers = try await waitForHelper(of: process.processIdentifier, server: server)
@@ -63,6 +63,6 @@ struct SignalEndToEndTests {
         for _ in 0..<100 where server.requests.isEmpty {
             try await Task.sleep(for: .milliseconds(50))
         }
-        return ProcessTable.children(of: pid, named: "trending-fetch")
+        return try await offThePool { ProcessTable.children(of: pid, named: "trending-fetch") }
     }
 }
