@@ -20,6 +20,12 @@ enum TerminationSignals {
     static func install(clearsTerminal: Bool) {
         HelperProcessRegistry.prepareForSignals()
         TerminalRestore.enabled = clearsTerminal
+        // A parent may have started us with these blocked (the mask survives exec); a command
+        // that promises to act on them makes sure they arrive.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signalNumber in handled { sigaddset(&unblocked, signalNumber) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
         for signalNumber in handled {
             signal(signalNumber) { received in
                 HelperProcessRegistry.killAll()

@@ -22,11 +22,13 @@ struct SignalEndToEndTests {
         process.environment = sandbox.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
-        try await offThePool { try process.run() }
+        try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let pid = process.processIdentifier
+        try #require(pid > 0)
 
-        let helpers = try await waitForHelper(of: process.processIdentifier, server: server)
-        kill(process.processIdentifier, signal)
+        let helpers = try await waitForHelper(of: pid, server: server)
+        kill(pid, signal)
         try await offThePool { process.waitUntilExit() }
         try await Task.sleep(for: .seconds(1))
 
