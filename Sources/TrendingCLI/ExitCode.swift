@@ -31,10 +31,10 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             return .unavailable
         case .remote(let remote):
             switch remote {
-            case .unreachable, .timedOut, .serverError: return .unavailable
+            case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable
             case .invalidQuery, .malformedResponse, .responseTooLarge: return .dataError
             case .rateLimited: return .rateLimited
-            case .badCredentials, .forbidden: return .noPermission
+            case .unauthorized, .forbidden: return .noPermission
             case .notFound: return .notFound
             case .unexpectedStatus(let status): return (400...499).contains(status) ? .dataError : .unavailable
             }

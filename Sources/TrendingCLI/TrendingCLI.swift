@@ -7,7 +7,9 @@ public enum TrendingCLI {
     public static func run(arguments: [String] = CommandLine.arguments) async -> Int32 {
         // A closed pipe (`trending | head -1`) must be an EPIPE to handle, not a silent death.
         signal(SIGPIPE, SIG_IGN)
-        return await run(arguments: Array(arguments.dropFirst()), environment: .live()).rawValue
+        let environment = AppEnvironment.live()
+        TerminationSignals.install(clearsTerminal: environment.stderrIsTerminal)
+        return await run(arguments: Array(arguments.dropFirst()), environment: environment).rawValue
     }
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {

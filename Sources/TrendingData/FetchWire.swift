@@ -1,15 +1,10 @@
 import Foundation
 
-/// The wire between `trending` and its network helper, `trending-fetch`: one request, then one
-/// response, each a frame of a length and bytes. Requests and the response head are JSON; the
-/// body travels as raw bytes, so a 20 MiB page is not re-encoded.
+/// The messages on the wire between `trending` and its network helper, `trending-fetch`: after
+/// the handshake (`FetchWireHandshake`), one request, then one response, each in frames of
+/// `FetchWireFraming`. Requests and the response head are JSON; the body travels as raw bytes,
+/// so a 20 MiB page is not re-encoded.
 public enum FetchWire {
-    /// `[UInt32 big-endian length][bytes]`.
-    public static func frame(_ payload: Data) -> Data {
-        var length = UInt32(payload.count).bigEndian
-        return Data(bytes: &length, count: 4) + payload
-    }
-
     public static func encode(_ request: HTTPRequest) throws -> Data {
         try JSONEncoder().encode(RequestDTO(url: request.url.absoluteString, method: request.method, headers: request.headers, timeout: request.timeout))
     }
@@ -31,23 +26,36 @@ public enum FetchWire {
             dto = HeadDTO(status: nil, headers: nil, error: "timedOut", detail: nil, limit: nil)
         case .failure(.responseTooLarge(let limit)):
             dto = HeadDTO(status: nil, headers: nil, error: "responseTooLarge", detail: nil, limit: limit)
+        case .failure(.helper(let reason)):
+            dto = HeadDTO(status: nil, headers: nil, error: "helper", detail: reason, limit: nil)
         }
         return try JSONEncoder().encode(dto)
     }
 
-    /// Rebuilds the result from a head and the body frame that follows it.
+    /// True when `frame` has the shape of a response head.
+    public static func isHead(_ frame: Data) -> Bool {
+        guard let dto = try? JSONDecoder().decode(HeadDTO.self, from: frame) else { return false }
+        return dto.status != nil || dto.error != nil
+    }
+
+    /// Rebuilds the result from a head and the body frame that follows it. A head that can't be
+    /// read means a broken helper, not a broken network.
     public static func decodeResult(head: Data, body: Data) -> Result<HTTPResponse, NetworkError> {
         guard let dto = try? JSONDecoder().decode(HeadDTO.self, from: head) else {
-            return .failure(.transport("the network helper sent an unreadable answer"))
+            return .failure(.helper("\(HelperProcessNetworkClient.helperName) sent an answer that could not be read"))
         }
         switch dto.error {
         case nil:
-            guard let status = dto.status else { return .failure(.transport("the network helper sent no status")) }
+            guard let status = dto.status, (100...999).contains(status) else {
+                return .failure(.helper("\(HelperProcessNetworkClient.helperName) sent an answer without a valid status"))
+            }
             return .success(HTTPResponse(status: status, headers: dto.headers ?? [:], body: body))
         case "timedOut":
             return .failure(.timedOut)
         case "responseTooLarge":
             return .failure(.responseTooLarge(limit: dto.limit ?? 0))
+        case "helper":
+            return .failure(.helper(dto.detail ?? "\(HelperProcessNetworkClient.helperName) failed"))
         default:
             return .failure(.transport(dto.detail ?? "the request failed"))
         }

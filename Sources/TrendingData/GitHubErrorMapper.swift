@@ -3,22 +3,23 @@ import TrendingDomain
 
 /// Turns a GitHub error response into the domain's reason, reading GitHub's own message.
 public enum GitHubErrorMapper {
-    public static func error(for response: HTTPResponse, now: Date) -> RemoteLoadError {
-        let body = try? JSONDecoder().decode(ErrorBodyDTO.self, from: response.body)
+    /// - Parameter tokenSent: whether the request carried a token, which decides what a 401 means.
+    public static func error(for response: HTTPResponse, now: Date, tokenSent: Bool = false) -> RemoteLoadError {
+        let body = try? JSONDecoder().decode(GitHubErrorBody.self, from: response.body)
         let message = body?.message ?? ""
         switch response.status {
         case 401:
-            return .badCredentials
+            return .unauthorized(tokenSent: tokenSent, message: message.isEmpty ? (tokenSent ? "Bad credentials" : "Requires authentication") : message)
         case 403, 429:
-            if let wait = rateLimitWait(response, message: message, now: now) {
+            if let wait = rateLimitWait(response, now: now) {
                 return .rateLimited(resetsAt: wait)
             }
-            if response.status == 429 || message.localizedCaseInsensitiveContains("rate limit") {
+            if response.status == 429 || isRateLimitMessage(message) {
                 return .rateLimited(resetsAt: nil)
             }
             return .forbidden(message.isEmpty ? "GitHub refused the request (403)." : message)
         case 422:
-            let messages = body?.errors?.compactMap(\.message) ?? []
+            let messages = body?.errors.map(\.text).filter { !$0.isEmpty } ?? []
             return .invalidQuery(messages.isEmpty ? [message.isEmpty ? "Validation Failed" : message] : messages)
         case 500...599:
             return .serverError(status: response.status)
@@ -27,10 +28,16 @@ public enum GitHubErrorMapper {
         }
     }
 
+    /// GitHub words its secondary limit "secondary rate limit", and older servers "abuse
+    /// detection mechanism"; either is a rate limit, with or without `Retry-After`.
+    static func isRateLimitMessage(_ message: String) -> Bool {
+        message.localizedCaseInsensitiveContains("rate limit") || message.localizedCaseInsensitiveContains("abuse")
+    }
+
     /// When the limit lifts: `Retry-After` seconds, else the reset time once `remaining` is 0.
     /// Read as whole numbers, as GitHub sends them: `1e300`, `inf` or `nan` from a broken proxy
     /// must not become a date no clock can show.
-    private static func rateLimitWait(_ response: HTTPResponse, message: String, now: Date) -> Date? {
+    private static func rateLimitWait(_ response: HTTPResponse, now: Date) -> Date? {
         let limits = RateLimitHeaders(response)
         if let retryAfter = limits.retryAfter {
             return now.addingTimeInterval(retryAfter)
@@ -40,10 +47,4 @@ public enum GitHubErrorMapper {
         }
         return nil
     }
-}
-
-private struct ErrorBodyDTO: Decodable {
-    struct Item: Decodable { let message: String? }
-    let message: String?
-    let errors: [Item]?
 }

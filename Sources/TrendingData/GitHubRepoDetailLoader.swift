@@ -31,7 +31,7 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         case 404:
             throw .notFound
         default:
-            throw GitHubErrorMapper.error(for: response, now: now())
+            throw GitHubErrorMapper.error(for: response, now: now(), tokenSent: request.headers["Authorization"] != nil)
         }
     }
 
@@ -49,6 +49,7 @@ extension RemoteLoadError {
         // A transport error may quote the URL; a password in it is not repeated.
         case .transport(let reason): self = .unreachable(URLUserInfoMask.masked(reason))
         case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
+        case .helper(let reason): self = .brokenInstallation(reason)
         }
     }
 }

@@ -32,10 +32,15 @@ private struct RepoDTO: Decodable {
     let html_url: String
     let description: String?
     let language: String?
-    let stargazers_count: Int
-    let forks_count: Int
+    // Old GitHub Enterprise servers send only the documented synonyms `watchers_count`,
+    // `forks` and `open_issues`.
+    let stargazers_count: Int?
+    let watchers_count: Int?
+    let forks_count: Int?
+    let forks: Int?
     let subscribers_count: Int?
-    let open_issues_count: Int
+    let open_issues_count: Int?
+    let open_issues: Int?
     let license: LicenseDTO?
     let topics: [String]?
     let homepage: String?
@@ -47,12 +52,14 @@ private struct RepoDTO: Decodable {
     let is_template: Bool?
 
     var detail: RepoDetail? {
-        guard let name = RepoName(stored: full_name), let url = URL(string: html_url) else { return nil }
+        guard let name = RepoName(stored: full_name), let url = URL(string: html_url),
+              let stars = stargazers_count ?? watchers_count
+        else { return nil }
         // "NOASSERTION" means GitHub could not tell which licence it is: its name says "Other".
         let spdx = license?.spdx_id.flatMap { $0 == "NOASSERTION" || $0.isEmpty ? nil : $0 }
         return RepoDetail(
-            name: name, description: description, stars: stargazers_count, forks: forks_count,
-            watchers: subscribers_count ?? 0, openIssues: open_issues_count, language: language,
+            name: name, description: description, stars: stars, forks: forks_count ?? forks ?? 0,
+            watchers: subscribers_count ?? 0, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
             license: spdx ?? license?.name, topics: topics ?? [],
             homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? "main",
             createdAt: created_at, pushedAt: pushed_at, url: url, isArchived: archived ?? false,

@@ -3,9 +3,10 @@ import TrendingDomain
 
 /// Maps a search response to repos. Tolerates every field GitHub documents as nullable.
 public enum GitHubSearchMapper {
-    public static func map(_ response: HTTPResponse, now: Date) throws(RemoteLoadError) -> TrendingSearchResult {
+    /// - Parameter tokenSent: whether the request carried a token, for what a 401 means.
+    public static func map(_ response: HTTPResponse, now: Date, tokenSent: Bool = false) throws(RemoteLoadError) -> TrendingSearchResult {
         guard (200...299).contains(response.status) else {
-            throw GitHubErrorMapper.error(for: response, now: now)
+            throw GitHubErrorMapper.error(for: response, now: now, tokenSent: tokenSent)
         }
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
@@ -14,8 +15,9 @@ public enum GitHubSearchMapper {
         }
         // An impossible count or date is one bad item, dropped with a notice (and never cached, so
         // no later run meets it); an unusable item is a bad answer.
-        let plausible = dto.items.filter {
-            PlausibleCount.contains($0.stargazers_count) && PlausibleCount.contains($0.forks_count) && PlausibleDate.contains($0.created_at)
+        let plausible = dto.items.filter { item in
+            // A missing count is the item's problem (below); an impossible one is dropped here.
+            [item.stars, item.forkCount].allSatisfy { $0.map(PlausibleCount.contains) ?? true } && PlausibleDate.contains(item.created_at)
         }
         let repos = plausible.compactMap(\.repo)
         guard repos.count == plausible.count else { throw .malformedResponse }
@@ -40,20 +42,27 @@ private struct ItemDTO: Decodable {
     let html_url: String
     let description: String?
     let language: String?
-    let stargazers_count: Int
-    let forks_count: Int
+    // Old GitHub Enterprise servers send only the documented synonyms `watchers_count` and `forks`.
+    let stargazers_count: Int?
+    let watchers_count: Int?
+    let forks_count: Int?
+    let forks: Int?
     let created_at: Date
+
+    var stars: Int? { stargazers_count ?? watchers_count }
+    var forkCount: Int? { forks_count ?? forks }
 
     /// Nil when the item can't be a repo (no usable owner or URL).
     var repo: Repo? {
         // GitHub documents `owner` as nullable; `full_name` is always `owner/name`.
         guard let login = owner?.login ?? full_name.split(separator: "/").first.map(String.init),
               !login.isEmpty,
-              let url = URL(string: html_url)
+              let url = URL(string: html_url),
+              let stars
         else { return nil }
         return Repo(
             id: id, owner: login, name: name, description: description, language: language,
-            stars: stargazers_count, forks: forks_count, url: url, createdAt: created_at
+            stars: stars, forks: forkCount ?? 0, url: url, createdAt: created_at
         )
     }
 }

@@ -6,6 +6,8 @@ import TrendingDomain
 public struct GitHubTrendingLoader: TrendingRepoLoader {
     /// The longest wait for a spent budget to reset while paging; longer ends the list early.
     public static let maxResetWait: TimeInterval = 10
+    /// No command fetches more search pages than this, whatever the server links to.
+    public static let maxPages = 10
 
     private let client: any NetworkClient
     let api: GitHubAPI
@@ -32,15 +34,19 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         if query.scope == .all { return try await loadCandidates(query, deadline: deadline, onPage: onPage) }
         let perPage = min(limit, 100)
         let pages = (limit + perPage - 1) / perPage
+        // Paging goes no further than the limit needs at full pages, nor past 10 pages.
+        let maxPages = min(pages, Self.maxPages)
         var page = 0
         var next: URL? = GitHubSearchEndpoint.url(api: api, query: query, limit: limit, now: now())
         var repos: [Repo] = []
         var seen = Set<Int>()
+        var fetchedURLs = Set<String>()
         var incomplete = false
         var dropped = 0
 
         while let url = next, repos.count < limit {
             page += 1
+            fetchedURLs.insert(url.absoluteString)
             onPage(page, max(pages, page))
             let fetched: (result: TrendingSearchResult, response: HTTPResponse)
             do {
@@ -60,7 +66,13 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
                 // A next page on another server would get our headers; don't go there.
                 RedirectPolicy.sameOrigin(link, api.baseURL) ? link : nil
             }
-            guard next != nil, repos.count < limit else { break }
+            guard let following = next, repos.count < limit else { break }
+            // A server that links back to a page already fetched, or keeps linking past what the
+            // limit needs, would page forever: stop, and say the list is partial.
+            if fetchedURLs.contains(following.absoluteString) || page >= maxPages {
+                let reason: PartialReason = fetchedURLs.contains(following.absoluteString) ? .repeatedPage : .pageLimit(page)
+                return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, partial: reason)
+            }
 
             let budget = RateLimitHeaders(fetched.response)
             if budget.isExhausted {
@@ -87,6 +99,6 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         } catch {
             throw RemoteLoadError(error)
         }
-        return (try GitHubSearchMapper.map(response, now: now()), response)
+        return (try GitHubSearchMapper.map(response, now: now(), tokenSent: request.headers["Authorization"] != nil), response)
     }
 }

@@ -1,14 +1,13 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A `NetworkClient` that hands each request to `trending-fetch`, a helper process started on
 /// the first request and kept for the rest of the command.
 ///
 /// Only the helper links FoundationNetworking and libcurl (with its thirty-odd libraries), so a
 /// run that never touches the network, such as a list from the cache, never loads them. Requests
-/// go one at a time; a helper that stops answering is killed at the request's deadline.
+/// go one at a time; a helper that stops answering is killed at the request's deadline. A helper
+/// that is missing, from another install, or answers with garbage is an installation problem
+/// (`NetworkError.helper`), never retried and never blamed on the network.
 public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendable {
     public static let helperName = "trending-fetch"
     /// What the helper may take beyond the request's own deadline, which it enforces itself.
@@ -17,7 +16,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     private let helperPath: String
     private let environment: [String: String]
     private let lock = NSLock()
-    private var helper: Helper?
+    private var helper: HelperProcess?
 
     /// - Parameter helperPath: the `trending-fetch` executable; see `helperPath(beside:)`.
     public init(helperPath: String, environment: [String: String]) {
@@ -52,26 +51,30 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
             do {
                 let helper = try runningHelper()
                 let deadline = Date().addingTimeInterval(request.timeout + Self.grace)
-                try helper.write(FetchWire.frame(FetchWire.encode(request)))
+                try helper.shakeHands(before: deadline)
+                guard let frame = FetchWireFraming.frame(try FetchWire.encode(request)) else {
+                    throw HelperFailure.broken("the request is larger than the wire allows")
+                }
+                try helper.write(frame)
                 let head = try helper.readFrame(before: deadline)
                 let body = try helper.readFrame(before: deadline)
                 return FetchWire.decodeResult(head: head, body: body)
-            } catch let error as HelperError {
+            } catch let failure as HelperFailure {
                 stopHelper()
-                return .failure(error.networkError)
+                return .failure(failure.networkError)
             } catch {
                 stopHelper()
-                return .failure(.transport("cannot talk to \(Self.helperName): \(error)"))
+                return .failure(.helper("cannot talk to \(Self.helperName): \(error)"))
             }
         }
     }
 
-    private func runningHelper() throws -> Helper {
-        if let helper, helper.process.isRunning { return helper }
+    private func runningHelper() throws -> HelperProcess {
+        if let helper, helper.isRunning { return helper }
         guard FileManager.default.isExecutableFile(atPath: helperPath) else {
-            throw HelperError.missing(helperPath)
+            throw HelperFailure.missing(helperPath)
         }
-        let started = try Helper(path: helperPath, environment: environment)
+        let started = try HelperProcess(path: helperPath, environment: environment)
         helper = started
         return started
     }
@@ -86,88 +89,22 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     }
 }
 
-private enum HelperError: Error {
+/// Why the helper could not serve a request.
+enum HelperFailure: Error {
     case missing(String)
+    case cannotStart(String)
     case stopped
     case timedOut
+    case broken(String)
 
     var networkError: NetworkError {
+        let name = HelperProcessNetworkClient.helperName
         switch self {
-        case .missing(let path): .transport("\(HelperProcessNetworkClient.helperName), the network helper, is missing at \(path); install it beside trending")
-        case .stopped: .transport("\(HelperProcessNetworkClient.helperName), the network helper, stopped")
-        case .timedOut: .timedOut
+        case .missing(let path): return .helper("\(name), the network helper, is missing at \(path)")
+        case .cannotStart(let reason): return .helper("\(name), the network helper, could not be started: \(reason)")
+        case .stopped: return .helper("\(name), the network helper, stopped unexpectedly")
+        case .timedOut: return .timedOut
+        case .broken(let reason): return .helper(reason)
         }
-    }
-}
-
-/// One running helper and the two pipes to it.
-private final class Helper {
-    let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
-
-    init(path: String, environment: [String: String]) throws {
-        process.executableURL = URL(fileURLWithPath: path)
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        try process.run()
-    }
-
-    func write(_ data: Data) throws {
-        // A helper that died must not take this process with it through SIGPIPE.
-        let previous = signal(SIGPIPE, SIG_IGN)
-        defer { signal(SIGPIPE, previous) }
-        if FileDescriptorIO.writeAll(data, to: input.fileHandleForWriting.fileDescriptor) != nil {
-            throw HelperError.stopped
-        }
-    }
-
-    /// `[UInt32 length][bytes]`, or an error when the helper stops or the deadline passes.
-    func readFrame(before deadline: Date) throws -> Data {
-        let header = try read(4, before: deadline)
-        let length = header.reduce(0) { ($0 << 8) | Int($1) }
-        return try read(length, before: deadline)
-    }
-
-    private func read(_ count: Int, before deadline: Date) throws -> Data {
-        let fd = output.fileHandleForReading.fileDescriptor
-        var data = Data(capacity: count)
-        var buffer = [UInt8](repeating: 0, count: min(max(count, 1), 256 * 1024))
-        while data.count < count {
-            let remaining = deadline.timeIntervalSinceNow
-            guard remaining > 0 else { throw HelperError.timedOut }
-            var poller = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&poller, 1, Int32(min(remaining * 1000, Double(Int32.max))))
-            if ready < 0 {
-                if errno == EINTR { continue }
-                throw HelperError.stopped
-            }
-            if ready == 0 { continue }
-            let wanted = min(buffer.count, count - data.count)
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw HelperError.stopped
-            }
-            if got == 0 { throw HelperError.stopped }
-            data.append(contentsOf: buffer[0..<got])
-        }
-        return data
-    }
-
-    func kill() {
-        if process.isRunning {
-            Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-        }
-        close()
-    }
-
-    /// Closing its input ends the helper's loop; it exits by itself.
-    func close() {
-        try? input.fileHandleForWriting.close()
-        try? output.fileHandleForReading.close()
     }
 }

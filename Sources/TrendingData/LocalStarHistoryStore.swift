@@ -35,7 +35,7 @@ public struct LocalStarHistoryStore: StarHistoryStore {
                 encoder.outputFormatting = .withoutEscapingSlashes
                 return try encoder.encode(HistoryFileDTO(
                     version: Self.formatVersion,
-                    repos: history.snapshots.mapValues { $0.map { [Int($0.at.timeIntervalSince1970.rounded()), $0.stars] } }
+                    repos: history.snapshots.mapValues { $0.map { [Int($0.at.timeIntervalSince1970.rounded(.down)), $0.stars] } }
                 ))
             }
         )

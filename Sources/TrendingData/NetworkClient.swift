@@ -8,6 +8,8 @@ public enum NetworkError: Error, Equatable, Sendable {
     case timedOut
     /// The body grew past the most the client accepts, so the transfer was stopped.
     case responseTooLarge(limit: Int)
+    /// The network helper is missing, stale or broken: an installation problem, not the network.
+    case helper(String)
 }
 
 /// Moves bytes: sends one request and returns the status, headers and body. Nothing more.

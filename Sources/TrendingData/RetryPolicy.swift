@@ -29,8 +29,11 @@ public enum RetryDecision: Equatable, Sendable {
     case deliver
     /// Try again after a backoff: a transport failure or a 5xx.
     case backoff
-    /// Try again after exactly this wait, which the server asked for.
+    /// Try again after exactly this wait, which a rate limit asked for; honoured once.
     case wait(TimeInterval)
+    /// Try again after exactly this wait, which a failing server asked for (a 5xx with a short
+    /// `Retry-After`): a retry like a backoff, counted against `maxRetries`.
+    case retryAfter(TimeInterval)
 }
 
 /// Which failures are worth another attempt. Octokit's rule, plus GitHub's rate-limit advice:
@@ -40,7 +43,7 @@ public enum RetryClassifier {
         switch outcome {
         case .failure(.transport):
             return .backoff
-        case .failure(.timedOut), .failure(.responseTooLarge):
+        case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper):
             return .deliver
         case .success(let response):
             let limits = RateLimitHeaders(response)
@@ -49,7 +52,7 @@ public enum RetryClassifier {
                 guard let wait = limits.retryAfter, wait <= policy.maxRetryAfter else { return .deliver }
                 return .wait(wait)
             case 500...599:
-                if let wait = limits.retryAfter, wait <= policy.maxRetryAfter { return .wait(wait) }
+                if let wait = limits.retryAfter, wait <= policy.maxRetryAfter { return .retryAfter(wait) }
                 return .backoff
             default:
                 return .deliver

@@ -52,6 +52,8 @@ public struct RetryingNetworkClient: NetworkClient {
                 return try outcome.get()
             case .backoff:
                 delay = policy.backoff(attempt: retries, random: random)
+            case .retryAfter(let seconds):
+                delay = seconds
             case .wait(let seconds):
                 // GitHub's short waits are honoured once; asking again means it is not short.
                 guard !waitedAsAsked else { return try outcome.get() }

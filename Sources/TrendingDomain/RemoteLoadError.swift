@@ -8,6 +8,8 @@ import Foundation
 public enum RemoteLoadError: Error, Equatable, Sendable {
     /// No connection, DNS failure, refused, reset or truncated transfer.
     case unreachable(String)
+    /// `trending-fetch`, the network helper, is missing, stale or broken: reinstalling fixes it.
+    case brokenInstallation(String)
     /// The deadline passed before GitHub answered in full.
     case timedOut
     /// GitHub answered 5xx.
@@ -20,8 +22,9 @@ public enum RemoteLoadError: Error, Equatable, Sendable {
     case responseTooLarge(limit: Int)
     /// The rate limit is spent; it resets at the date when known.
     case rateLimited(resetsAt: Date?)
-    /// The token was rejected (401).
-    case badCredentials
+    /// GitHub answered 401: the token was rejected, or (with no token sent) GitHub wants one.
+    /// `message` is GitHub's own words.
+    case unauthorized(tokenSent: Bool, message: String)
     /// GitHub refused the request (403) for a reason other than the rate limit.
     case forbidden(String)
     /// GitHub knows no such repo (404): not a network failure.

@@ -47,17 +47,28 @@ struct ErrorPresenter {
                 message: "\(capitalized(reason(error))). \(noCache)",
                 hint: "Check your connection (and --api-url or GITHUB_API_URL if set), then try again."
             )
+        case .brokenInstallation:
+            return ErrorViewModel(
+                title: "The network helper is not working",
+                // Not capitalized: it starts with the program's name, trending-fetch.
+                message: "\(reason(error)). \(noCache)",
+                hint: "This is an installation problem, not your connection: reinstall trending and trending-fetch together."
+            )
         case .serverError:
             return ErrorViewModel(
                 title: "GitHub is having trouble",
                 message: "\(capitalized(reason(error))). \(noCache)",
                 hint: "Try again in a few minutes; https://www.githubstatus.com shows known incidents."
             )
-        case .invalidQuery:
+        case .invalidQuery(let messages):
+            // The --language hint helps only when GitHub's complaint is about that qualifier.
+            let aboutLanguage = messages.contains { $0.lowercased().contains("language") }
             return ErrorViewModel(
                 title: "GitHub rejected the search",
                 message: "\(capitalized(reason(error))).",
-                hint: "Check the --language value; it must be a language GitHub knows, such as Swift or C++."
+                hint: aboutLanguage
+                    ? "Check the --language value; it must be a language GitHub knows, such as Swift or C++."
+                    : "Check the search options (--since, --topic, --min-stars, --limit), then try again."
             )
         case .malformedResponse, .responseTooLarge:
             return ErrorViewModel(
@@ -71,11 +82,17 @@ struct ErrorPresenter {
                 message: "\(capitalized(reason(error))). \(noCache)",
                 hint: "Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit."
             )
-        case .badCredentials:
+        case .unauthorized(tokenSent: true, _):
             return ErrorViewModel(
                 title: "GitHub rejected the token",
-                message: "The token in GITHUB_TOKEN or GH_TOKEN was not accepted (401 Bad credentials).",
+                message: "The token in GITHUB_TOKEN or GH_TOKEN was not accepted; \(reason(error)).",
                 hint: "Renew the token, or unset GITHUB_TOKEN and GH_TOKEN to ask without one."
+            )
+        case .unauthorized(tokenSent: false, _):
+            return ErrorViewModel(
+                title: "GitHub requires authentication",
+                message: "No token was sent, and this server wants one; \(reason(error)).",
+                hint: "Set GITHUB_TOKEN to a personal access token (export GITHUB_TOKEN=...), then try again."
             )
         case .forbidden:
             return ErrorViewModel(
@@ -105,6 +122,8 @@ struct ErrorPresenter {
             return "GitHub is unreachable: \(TextSanitizer.singleLine(detail).trimmingTrailingPeriod)"
         case .timedOut:
             return "GitHub did not answer in time"
+        case .brokenInstallation(let detail):
+            return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .serverError(let status):
             return "GitHub answered HTTP \(status)"
         case .invalidQuery(let messages):
@@ -115,9 +134,11 @@ struct ErrorPresenter {
             return "the answer was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .rateLimited(let resetsAt):
             guard let resetsAt else { return "the rate limit is used up; it lifts in a minute or more" }
+            // A reset already past (a skewed clock, a stale proxy) means now, not "56 years ago".
+            guard resetsAt > now else { return "the rate limit is used up; it resets now" }
             return "the rate limit is used up until \(clockTime(resetsAt)) (\(RelativeDateFormatter.string(for: resetsAt, relativeTo: now)))"
-        case .badCredentials:
-            return "GitHub rejected the token (401)"
+        case .unauthorized(_, let message):
+            return "GitHub says \"\(TextSanitizer.singleLine(message).trimmingTrailingPeriod)\" (401)"
         case .forbidden(let message):
             return "GitHub refused: \(TextSanitizer.singleLine(message).trimmingTrailingPeriod)"
         case .notFound:
@@ -131,11 +152,15 @@ struct ErrorPresenter {
     func partialNotice(_ cause: PartialReason) -> String {
         switch cause {
         case .rateLimited(let resetsAt):
-            let when = resetsAt.map { "it resets at \(clockTime($0)) (\(RelativeDateFormatter.string(for: $0, relativeTo: now)))" }
+            let when = resetsAt.map { $0 > now ? "it resets at \(clockTime($0)) (\(RelativeDateFormatter.string(for: $0, relativeTo: now)))" : "it resets now" }
                 ?? "it resets in a minute or more"
             return "This list is partial: GitHub's rate limit ran out while paging; \(when). Set GITHUB_TOKEN for a higher limit."
         case .interrupted(let error):
             return "This list is partial: a later page failed (\(reason(error)))."
+        case .repeatedPage:
+            return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
+        case .pageLimit(let pages):
+            return "This list is partial: paging stopped after \(pages) page\(pages == 1 ? "" : "s"), as many as --limit needs, though the server linked to more."
         }
     }
 

@@ -8,8 +8,9 @@ import FoundationNetworking
 ///
 /// - URLSession's own timeout restarts with every byte, so a server that trickles a byte every
 ///   few seconds would never time out; here the task is cancelled when `request.timeout` passes.
-/// - The body is collected through the delegate so an oversized answer is stopped as it grows,
-///   not after it has filled memory.
+/// - The body is collected through the delegate, which counts decoded bytes (after gzip) as
+///   they arrive and cancels past `maxBodyBytes`; its queue pauses the transfer while chunks
+///   wait (`BoundedDelegateQueue`), so a gzip bomb or an endless body never fills memory.
 /// - Redirects are not followed here: the 3xx comes back as is, so `RedirectingNetworkClient`
 ///   can decide what a redirect may carry (never the token to another host).
 public final class URLSessionNetworkClient: NetworkClient {
@@ -38,7 +39,7 @@ public final class URLSessionNetworkClient: NetworkClient {
         configuration.urlCredentialStorage = nil
         configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
         configuration.httpMaximumConnectionsPerHost = 1
-        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        return URLSession(configuration: configuration, delegate: delegate, delegateQueue: BoundedDelegateQueue())
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
@@ -60,7 +61,7 @@ public final class URLSessionNetworkClient: NetworkClient {
             tasks.register(id, TaskState(continuation: continuation, maxBodyBytes: maxBodyBytes))
             let deadline = DispatchWorkItem {
                 tasks.finish(id, with: .failure(.timedOut))
-                task.cancel()
+                cancelling.async { task.cancel() }
             }
             tasks.setDeadline(id, deadline)
             DispatchQueue.global().asyncAfter(deadline: .now() + request.timeout, execute: deadline)
@@ -70,6 +71,10 @@ public final class URLSessionNetworkClient: NetworkClient {
     }
 }
 
+/// Where tasks are cancelled. `cancel` waits for URLSession's transfer thread; a serial queue of
+/// its own keeps that wait off the few shared dispatch threads that deadlines run on.
+private let cancelling = DispatchQueue(label: "trending-fetch.cancel")
+
 /// What one task has gathered so far, and the continuation waiting for it.
 private final class TaskState {
     let continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>
@@ -78,10 +83,19 @@ private final class TaskState {
     var body = Data()
     var failure: NetworkError?
     var deadline: DispatchWorkItem?
+    private var cancelRequested = false
 
     init(continuation: CheckedContinuation<Result<HTTPResponse, NetworkError>, Never>, maxBodyBytes: Int) {
         self.continuation = continuation
         self.maxBodyBytes = maxBodyBytes
+    }
+
+    /// Marks the answer too large; true the first time, when the task is to be cancelled.
+    func refuse() -> Bool {
+        failure = failure ?? .responseTooLarge(limit: maxBodyBytes)
+        body = Data()
+        defer { cancelRequested = true }
+        return !cancelRequested
     }
 }
 
@@ -121,27 +135,36 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let allowed = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
             state.response = response as? HTTPURLResponse
             if response.expectedContentLength > Int64(state.maxBodyBytes) {
-                state.failure = .responseTooLarge(limit: state.maxBodyBytes)
-                return false
+                return state.refuse()
             }
-            return true
+            // Room for the largest body at once: untouched pages cost no memory, and growing by
+            // doubling would copy, briefly holding a body one and a half times over.
+            state.body.reserveCapacity(state.maxBodyBytes)
+            return false
         } ?? false
-        completionHandler(allowed ? .allow : .cancel)
+        // URLSession on Linux ignores the disposition; the cancel below is what stops the body.
+        completionHandler(refused ? .cancel : .allow)
+        if refused { Self.cancel(dataTask) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overflow = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
-            guard state.body.count + data.count <= state.maxBodyBytes else {
-                state.failure = .responseTooLarge(limit: state.maxBodyBytes)
-                return true
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+            guard state.failure == nil, state.body.count + data.count <= state.maxBodyBytes else {
+                return state.refuse()
             }
             state.body.append(data)
             return false
         } ?? false
-        if overflow { dataTask.cancel() }
+        if refused { Self.cancel(dataTask) }
+    }
+
+    /// `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to
+    /// drain (see BoundedDelegateQueue): cancel from elsewhere, once, and let chunks go meanwhile.
+    private static func cancel(_ task: URLSessionDataTask) {
+        cancelling.async { task.cancel() }
     }
 
     func urlSession(

@@ -10,7 +10,9 @@ import TrendingPresentation
 /// - as UTF-8 text (invalid bytes become U+FFFD) for the sanitizer's properties;
 /// - as the whole of `history.json` and `state.json` (`StateFileFuzzing`);
 /// - as `Link` and rate-limit header values (at most the first 100 KiB: libcurl, under
-///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app).
+///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app);
+/// - as bytes on the helper wire: frames, a request, a response head, a handshake answer
+///   (`WireFuzzCheck`).
 ///
 /// Throwing is fine; crashing, hanging or breaking a sanitizer property (a `precondition`, so the
 /// fuzzer reports it as a crash) is not. Every string the mappers decode goes through the same
@@ -32,6 +34,7 @@ enum FuzzTarget {
         checkErrorMapper(body, headerText: headerText)
         StateFileFuzzing.check(body)
         checkStarHistoryMapper(body)
+        WireFuzzCheck.check(body)
     }
 
     // MARK: - Mappers

@@ -1,4 +1,5 @@
-// The fuzz target for the response decoder and the sanitizer; the checks are in FuzzTarget.swift.
+// The fuzz target for the response decoder, the sanitizer and the helper wire; the checks are
+// in FuzzTarget.swift and WireFuzzCheck.swift.
 //
 // - `.ci/fuzz` builds it with `-sanitize=fuzzer,address -DFUZZING`: this file then hands the
 //   command line to libFuzzer (fuzzing, or replaying the files it is given as inputs).

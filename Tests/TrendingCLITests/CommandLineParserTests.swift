@@ -180,7 +180,7 @@ struct ExitCodeTests {
         (.remote(.unreachable("x")), .unavailable), (.remote(.timedOut), .unavailable),
         (.remote(.serverError(status: 502)), .unavailable), (.remote(.invalidQuery(["x"])), .dataError),
         (.remote(.malformedResponse), .dataError), (.remote(.rateLimited(resetsAt: nil)), .rateLimited),
-        (.remote(.badCredentials), .noPermission), (.remote(.forbidden("x")), .noPermission),
+        (.remote(.unauthorized(tokenSent: true, message: "Bad credentials")), .noPermission), (.remote(.forbidden("x")), .noPermission),
         (.remote(.unexpectedStatus(404)), .dataError), (.remote(.unexpectedStatus(304)), .unavailable),
     ])
     func mapping(error: LoadTrendingError, code: ExitCode) {

@@ -11,7 +11,7 @@ struct ErrorTitleRuleTests {
         .offlineWithoutCache,
         .remote(.unreachable("x")), .remote(.timedOut), .remote(.serverError(status: 502)), .remote(.invalidQuery(["x"])),
         .remote(.malformedResponse), .remote(.responseTooLarge(limit: 1)), .remote(.rateLimited(resetsAt: nil)),
-        .remote(.badCredentials), .remote(.forbidden("x")), .remote(.notFound), .remote(.unexpectedStatus(418)),
+        .remote(.unauthorized(tokenSent: true, message: "Bad credentials")), .remote(.unauthorized(tokenSent: false, message: "Requires authentication")), .remote(.brokenInstallation("x")), .remote(.forbidden("x")), .remote(.notFound), .remote(.unexpectedStatus(418)),
     ]
 
     @Test("every list and detail error title follows the rule", arguments: failures)

@@ -41,14 +41,14 @@ public enum BinaryRunner {
         return (directories.first ?? URL(fileURLWithPath: ".")).appendingPathComponent(name)
     }
 
-    /// Runs `name` with exactly `environment` (+ PATH if absent) and stdin from /dev/null; SIGKILLs it after `timeout`.
+    /// Runs `name` (a product beside the tests, or a path if it contains "/") with exactly `environment` (+ PATH if absent) and stdin from /dev/null; SIGKILLs it after `timeout`.
     public static func run(
         _ name: String = "trending",
         arguments: [String],
         environment: [String: String],
         timeout: Duration = .seconds(20)
     ) throws -> ProcessResult {
-        let url = executableURL(named: name)
+        let url = name.contains("/") ? URL(fileURLWithPath: name) : executableURL(named: name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw Failure.executableNotFound(name: name, searched: searchDirectories().map(\.path))
         }

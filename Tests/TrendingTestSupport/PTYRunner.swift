@@ -104,7 +104,8 @@ public enum PTYRunner {
     /// Like `run(_:arguments:environment:columns:rows:timeout:)`, but only the streams in
     /// `ttyStreams` are on the terminal: stdout and stderr not in it go to pipes (returned as
     /// `pipedStdout` / `pipedStderr`, "" for a TTY stream), stdin not in it reads /dev/null.
-    /// The terminal is the child's controlling terminal whichever streams use it.
+    /// The terminal is the child's controlling terminal whichever streams use it. `typing` is
+    /// written to the terminal that long after the start, as a user's keys (`[3]` is Ctrl-C).
     public static func run(
         _ name: String = "trending",
         arguments: [String],
@@ -112,7 +113,8 @@ public enum PTYRunner {
         ttyStreams: Set<Stream>,
         columns: Int = 80,
         rows: Int = 24,
-        timeout: Duration = .seconds(20)
+        timeout: Duration = .seconds(20),
+        typing: (after: Duration, keys: [UInt8])? = nil
     ) throws -> (result: PTYResult, pipedStdout: String, pipedStderr: String) {
         let path = name.contains("/") ? name : BinaryRunner.executableURL(named: name).path
         guard access(path, X_OK) == 0 else { throw Failure.executableNotFound(path: path) }
@@ -128,6 +130,16 @@ public enum PTYRunner {
         defer { child.descriptors.filter { $0 >= 0 }.forEach { _ = close($0) } }
 
         let deadline = child.start + timeout
+        let typed = DispatchSemaphore(value: 0)
+        defer { if typing != nil { typed.wait() } }  // the terminal stays open until the keys are written
+        if let typing {
+            let master = child.descriptors[0]
+            Thread {
+                Thread.sleep(forTimeInterval: Double(typing.after.components.seconds) + Double(typing.after.components.attoseconds) / 1e18)
+                _ = typing.keys.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
+                typed.signal()
+            }.start()
+        }
         // The terminal and the pipes are read in one poll loop, so a child filling one can't deadlock us.
         var reader = DescriptorReader(child.descriptors)
         var timedOut = !reader.readToEnd(before: deadline)

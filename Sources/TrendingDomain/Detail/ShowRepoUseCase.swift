@@ -111,8 +111,11 @@ public struct ShowRepoUseCase: Sendable {
             // A 304 to a request that sent no ETag is GitHub misbehaving.
             throw .malformedResponse
         }
+        // A renamed repo (GitHub answered through a 301) is filed under its new name, and under
+        // the name asked for too, so both resolve offline.
+        let names = entry.detail.name.key == name.key ? [name] : [entry.detail.name, name]
         do {
-            try cache.save(entry, for: name)
+            for name in names { try cache.save(entry, for: name) }
         } catch {
             warnings.append(.cacheNotSaved(error.message))
         }

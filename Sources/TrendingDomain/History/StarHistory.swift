@@ -9,9 +9,17 @@ public struct StarSnapshot: Equatable, Sendable {
     public let at: Date
     public let stars: Int
 
+    /// `at` is kept to the whole second, rounded down, as the history file stores it: a snapshot
+    /// compared before and after a save must measure the same gap, so two fetches 1.1 s apart
+    /// are always at least a second apart.
     public init(at: Date, stars: Int) {
-        self.at = at
+        self.at = Self.wholeSecond(at)
         self.stars = stars
+    }
+
+    /// `date` rounded down to the whole second.
+    public static func wholeSecond(_ date: Date) -> Date {
+        Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
     }
 }
 
@@ -36,7 +44,7 @@ public struct StarHistory: Equatable, Sendable {
         for repo in repos {
             var series = snapshots[repo.repoName.key] ?? []
             // A second fetch at the same instant replaces the first rather than adding a zero delta.
-            if series.last?.at == date { series.removeLast() }
+            if series.last?.at == StarSnapshot.wholeSecond(date) { series.removeLast() }
             series.append(StarSnapshot(at: date, stars: repo.stars))
             snapshots[repo.repoName.key] = series
         }

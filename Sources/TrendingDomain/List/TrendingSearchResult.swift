@@ -10,6 +10,10 @@ public enum PartialReason: Equatable, Sendable {
     case rateLimited(resetsAt: Date?)
     /// A later page failed after earlier pages arrived.
     case interrupted(RemoteLoadError)
+    /// The server's next-page link named a page already fetched.
+    case repeatedPage
+    /// Paging stopped after this many pages: all the limit needs, or the most any command fetches.
+    case pageLimit(Int)
 }
 
 /// One answer from the remote search: the repos, best first.

@@ -44,7 +44,7 @@ struct ResilienceEndToEndTests {
     }
 
     @Test("client errors are never retried", arguments: [
-        (400, Int32(65), "error: GitHub gave an unexpected answer"), (401, 77, "error: GitHub rejected the token"),
+        (400, Int32(65), "error: GitHub gave an unexpected answer"), (401, 77, "error: GitHub requires authentication"),
         (404, 65, "error: GitHub gave an unexpected answer"), (410, 65, "error: GitHub gave an unexpected answer"),
         (422, 65, "error: GitHub rejected the search"),
     ])

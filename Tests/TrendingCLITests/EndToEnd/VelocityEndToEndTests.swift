@@ -38,6 +38,21 @@ struct VelocityEndToEndTests {
         #expect(unknown.stderr.hasPrefix("error: No history for nobody/nothing\n"))
     }
 
+    @Test("two refreshes 1.1 s apart report the gain, whatever fraction of a second they start at", arguments: ["0.6", "0.0", "0.45"])
+    func subSecondRefreshes(fraction: String) async throws {
+        let server = try LoopbackServer { _, index in .json(200, body([("alpha", 100 + 5 * index)])) }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let start = 1_795_435_200 + (Double(fraction) ?? 0)
+
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: ["TRENDING_NOW": String(start)])
+        let second = try Sandbox.objects(try await sandbox.run(
+            ["--api-url", server.baseURL, "--refresh", "--json"], extra: ["TRENDING_NOW": String(start + 1.1)]
+        ))
+
+        #expect(second.first?["stars_delta"] as? Int == 5)
+    }
+
     @Test("--delta-window measures from an older snapshot; --sort velocity says why it has nothing yet")
     func windowAndNotice() async throws {
         let server = try LoopbackServer { _, index in .json(200, body([("alpha", 100 + 100 * index)])) }

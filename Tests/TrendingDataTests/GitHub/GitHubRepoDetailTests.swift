@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrendingData
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("GitHubRepoMapper")
 struct GitHubRepoMapperTests {
@@ -26,6 +27,20 @@ struct GitHubRepoMapperTests {
         #expect(detail.description == nil && detail.license == nil && detail.homepage == nil)
         #expect(detail.isArchived && detail.isFork)
         #expect(detail.ownerType == "User")
+    }
+
+    @Test("reads an old GitHub Enterprise body's watchers_count, forks and open_issues, the documented synonyms")
+    func enterpriseSynonyms() throws {
+        var object = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("repos/octo-org__rocket.json")) as? [String: Any])
+        for key in ["stargazers_count", "forks_count", "open_issues_count"] { object[key] = nil }
+        object["watchers_count"] = 11
+        object["forks"] = 22
+        object["open_issues"] = 33
+        let body = try JSONSerialization.data(withJSONObject: object)
+
+        let detail = try GitHubRepoMapper.map(HTTPResponse(status: 200, body: body))
+
+        #expect(detail.stars == 11 && detail.forks == 22 && detail.openIssues == 33)
     }
 
     @Test("rejects a body of the wrong shape")
@@ -65,7 +80,7 @@ struct GitHubRepoDetailLoaderTests {
         let (denied, _) = makeSUT([.success(response(401, fixture: "errors/401-bad-credentials.json"))])
 
         await #expect(throws: RemoteLoadError.notFound) { try await gone.load(RepoName(owner: "a", name: "b"), etag: nil) }
-        await #expect(throws: RemoteLoadError.badCredentials) { try await denied.load(RepoName(owner: "a", name: "b"), etag: nil) }
+        await #expect(throws: RemoteLoadError.unauthorized(tokenSent: false, message: "Bad credentials")) { try await denied.load(RepoName(owner: "a", name: "b"), etag: nil) }
     }
 
     // MARK: - Helpers

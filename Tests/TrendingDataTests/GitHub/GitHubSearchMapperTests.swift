@@ -66,6 +66,15 @@ struct GitHubSearchMapperTests {
         }
     }
 
+    @Test("reads an old GitHub Enterprise item's watchers_count and forks, the documented synonyms")
+    func enterpriseSynonyms() throws {
+        let body = #"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"a","full_name":"o/a","owner":{"login":"o"},"html_url":"https://ghe.example/o/a","description":null,"language":null,"watchers_count":42,"forks":7,"created_at":"2026-11-22T00:00:00Z"}]}"#
+
+        let repo = try #require(try GitHubSearchMapper.map(response(200, body: body), now: referenceNow).repos.first)
+
+        #expect(repo.stars == 42 && repo.forks == 7)
+    }
+
     @Test("rejects an item whose html_url is not a URL")
     func badItem() {
         let body = #"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"a","full_name":"o/a","owner":null,"html_url":"","description":null,"language":null,"stargazers_count":1,"forks_count":0,"created_at":"2026-11-22T00:00:00Z"}]}"#
@@ -74,10 +83,33 @@ struct GitHubSearchMapperTests {
         }
     }
 
-    @Test("maps 401 to bad credentials")
-    func unauthorized() {
-        #expect(throws: RemoteLoadError.badCredentials) {
-            try GitHubSearchMapper.map(response(401, fixture: "errors/401-bad-credentials.json"), now: referenceNow)
+    @Test("maps 401 to unauthorized, with GitHub's message and whether a token was sent", arguments: [false, true])
+    func unauthorized(tokenSent: Bool) {
+        #expect(throws: RemoteLoadError.unauthorized(tokenSent: tokenSent, message: "Bad credentials")) {
+            try GitHubSearchMapper.map(response(401, fixture: "errors/401-bad-credentials.json"), now: referenceNow, tokenSent: tokenSent)
+        }
+    }
+
+    @Test("maps a 403 about abuse detection to a rate limit, with or without Retry-After")
+    func abuseDetection() {
+        let body = #"{"message":"You have triggered an abuse detection mechanism. Please wait a few minutes before you try again."}"#
+        #expect(throws: RemoteLoadError.rateLimited(resetsAt: nil)) {
+            try GitHubSearchMapper.map(response(403, body: body), now: referenceNow)
+        }
+        #expect(throws: RemoteLoadError.rateLimited(resetsAt: referenceNow.addingTimeInterval(90))) {
+            try GitHubSearchMapper.map(response(403, body: body, headers: ["Retry-After": "90"]), now: referenceNow)
+        }
+    }
+
+    @Test("reads a 422's errors whether they are strings or objects", arguments: [
+        (#"{"message":"Validation Failed","errors":["first problem","second problem"]}"#, ["first problem", "second problem"]),
+        (#"{"message":"Validation Failed","errors":[{"message":"bad language"},{"field":"q","code":"invalid"}]}"#, ["bad language", "q: invalid"]),
+        (#"{"message":"Validation Failed","errors":[{"message":"one"},"two"]}"#, ["one", "two"]),
+        (#"{"message":"Only the first 1000 search results are available"}"#, ["Only the first 1000 search results are available"]),
+    ])
+    func validationErrors(body: String, messages: [String]) {
+        #expect(throws: RemoteLoadError.invalidQuery(messages)) {
+            try GitHubSearchMapper.map(response(422, body: body), now: referenceNow)
         }
     }
 

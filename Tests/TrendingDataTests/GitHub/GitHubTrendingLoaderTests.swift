@@ -141,6 +141,47 @@ struct GitHubTrendingLoaderTests {
         #expect(result.partial == .interrupted(.timedOut))
     }
 
+    @Test("stops, marked partial, when the next link repeats a page already fetched")
+    func repeatedLink() async throws {
+        let page2 = "https://api.github.com/search/repositories?page=2"
+        let (sut, client, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: page2)),
+            .success(searchPage(ids: 101...200, next: page2)),
+            .success(searchPage(ids: 201...300)),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 300)
+
+        #expect(client.requests.count == 2)
+        #expect(result.repos.count == 200)
+        #expect(result.partial == .repeatedPage)
+    }
+
+    @Test("stops, marked partial, at the pages the limit needs when pages come short")
+    func shortPages() async throws {
+        let (sut, client, _) = makeSUT((1...50).map { page in
+            .success(searchPage(ids: (page * 10)..<(page * 10 + 10), next: "https://api.github.com/search/repositories?page=\(page + 1)"))
+        })
+
+        let result = try await sut.load(TrendingQuery(), limit: 200)
+
+        #expect(client.requests.count == 2)
+        #expect(result.repos.count == 20)
+        #expect(result.partial == .pageLimit(2))
+    }
+
+    @Test("never fetches more than 10 pages, whatever the limit")
+    func tenPages() async throws {
+        let (sut, client, _) = makeSUT((1...20).map { page in
+            .success(searchPage(ids: (page * 100)..<(page * 100 + 100), next: "https://api.github.com/search/repositories?page=\(page + 1)"))
+        })
+
+        let result = try await sut.load(TrendingQuery(), limit: 1500)
+
+        #expect(client.requests.count == 10)
+        #expect(result.partial == .pageLimit(10))
+    }
+
     @Test("flags incomplete results from any page")
     func incomplete() async throws {
         let (sut, _, _) = makeSUT([

@@ -23,7 +23,66 @@ struct FetchWireTests {
 
     @Test("frames with a big-endian length")
     func frame() {
-        #expect(FetchWire.frame(Data([7, 8])) == Data([0, 0, 0, 2, 7, 8]))
+        #expect(FetchWireFraming.frame(Data([7, 8])) == Data([0, 0, 0, 2, 7, 8]))
+    }
+
+    @Test("refuses to frame more than the wire allows")
+    func frameTooLong() {
+        #expect(FetchWireFraming.frame(Data(count: FetchWireFraming.maxFrameLength + 1)) == nil)
+    }
+
+    @Test("reads a frame back through any byte source")
+    func readFrame() throws {
+        var source = FetchWireFraming.frame(Data("abc".utf8))! + FetchWireFraming.frame(Data())!
+        let read: (Int) throws(WireError) -> Data = { count throws(WireError) in
+            guard source.count >= count else { throw .closed }
+            defer { source = source.dropFirst(count) }
+            return Data(source.prefix(count))
+        }
+
+        #expect(try FetchWireFraming.readFrame(read) == Data("abc".utf8))
+        #expect(try FetchWireFraming.readFrame(read) == Data())
+        #expect(throws: WireError.closed) { try FetchWireFraming.readFrame(read) }
+    }
+
+    @Test("refuses a length past the cap before asking for its bytes", arguments: [
+        Data("y\ny\n".utf8), Data([0xFF, 0xFF, 0xFF, 0xFF]), Data([0x01, 0x50, 0x00, 0x01]),
+    ])
+    func floodRefused(prefix: Data) {
+        var asked: [Int] = []
+        let read: (Int) throws(WireError) -> Data = { count throws(WireError) in
+            asked.append(count)
+            return count == 4 ? prefix : Data(count: count)
+        }
+
+        #expect(throws: WireError.frameTooLong(prefix.reduce(0) { ($0 << 8) | Int($1) })) { try FetchWireFraming.readFrame(read) }
+        #expect(asked == [4])
+    }
+}
+
+@Suite("FetchWireHandshake")
+struct FetchWireHandshakeTests {
+    @Test("a hello and its reply name the wire version")
+    func roundTrip() {
+        #expect(FetchWireHandshake.helloVersion(FetchWireHandshake.hello()) == FetchWireHandshake.version)
+        #expect(FetchWireHandshake.helperVersion(FetchWireHandshake.reply()) == FetchWireHandshake.version)
+    }
+
+    @Test("a helper from before the handshake answers with a head: version 1")
+    func staleHelper() throws {
+        let head = try FetchWire.encodeHead(.failure(.transport("the request could not be read")))
+        #expect(FetchWireHandshake.helperVersion(head) == 1)
+        #expect(FetchWireHandshake.mismatch(helper: 1) == "trending-fetch is version 1, this trending needs 2: reinstall both")
+    }
+
+    @Test("anything else is no answer at all", arguments: [Data("hello".utf8), Data(), Data("{}".utf8), Data(#"{"trending":2}"#.utf8)])
+    func garbage(frame: Data) {
+        #expect(FetchWireHandshake.helperVersion(frame) == nil)
+    }
+
+    @Test("a request is not a hello")
+    func requestIsNoHello() throws {
+        #expect(FetchWireHandshake.helloVersion(try FetchWire.encode(HTTPRequest(url: URL(string: "https://x.example")!))) == nil)
     }
 }
 
@@ -59,21 +118,62 @@ struct HelperProcessNetworkClientTests {
         }
     }
 
-    @Test("says so when the helper is missing")
+    @Test("a missing helper is an installation problem")
     func missing() async {
         let sut = HelperProcessNetworkClient(helperPath: "/nonexistent/trending-fetch", environment: [:])
 
-        await #expect(throws: NetworkError.transport("trending-fetch, the network helper, is missing at /nonexistent/trending-fetch; install it beside trending")) {
+        await #expect(throws: NetworkError.helper("trending-fetch, the network helper, is missing at /nonexistent/trending-fetch")) {
             try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
         }
     }
 
+    @Test("a helper that floods, garbles, is stale or dies is an installation problem, not a hang", arguments: FakeHelper.allCases)
+    func brokenHelpers(fake: FakeHelper) async throws {
+        let directory = try fake.install()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sut = HelperProcessNetworkClient(helperPath: directory.appendingPathComponent("trending-fetch").path, environment: [:])
+        let start = ContinuousClock.now
+
+        var outcome = await Self.send(sut)
+        // A fresh script may be briefly "busy" (ETXTBSY) while a child forked by a parallel test
+        // still holds it open; a moment later it runs.
+        for _ in 0..<20 {
+            guard case .failure(.helper(let reason)) = outcome, reason.contains("could not be started") else { break }
+            try await Task.sleep(for: .milliseconds(100))
+            outcome = await Self.send(sut)
+        }
+
+        #expect(outcome == .failure(.helper(fake.expectedMessage)))
+        #expect(ContinuousClock.now - start < .seconds(30), "refused, not waited out to the deadline")
+    }
+
     // MARK: - Helpers
+
+    private static func send(_ sut: HelperProcessNetworkClient) async -> Result<HTTPResponse, NetworkError> {
+        do {
+            return .success(try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!, timeout: 60)))
+        } catch {
+            return .failure(error)
+        }
+    }
 
     private func makeSUT() -> HelperProcessNetworkClient {
         HelperProcessNetworkClient(
             helperPath: BinaryRunner.executableURL(named: "trending-fetch").path,
             environment: ProcessInfo.processInfo.environment
         )
+    }
+}
+
+extension FakeHelper {
+    /// What the process client says about this fake.
+    var expectedMessage: String {
+        switch self {
+        case .flood: "trending-fetch sent a frame of 2030729482 bytes, more than the 21 MiB the wire allows"
+        case .garbled: "trending-fetch answered the handshake with something unreadable"
+        case .stale: "trending-fetch is version 1, this trending needs 2: reinstall both"
+        case .newer: "trending-fetch is version 3, this trending needs 2: reinstall both"
+        case .dies: "trending-fetch, the network helper, stopped unexpectedly"
+        }
     }
 }

@@ -46,6 +46,18 @@ struct RetryingNetworkClientTests {
         #expect(client.requests.count == 1)
     }
 
+    @Test("a 5xx with a short Retry-After is retried 3 times, waiting as asked each time")
+    func serverRetryAfter() async {
+        let failing = response(503, body: "", headers: ["Retry-After": "2"])
+        let (sut, client, clock, _) = makeSUT([.success(failing)])
+
+        let response = try? await sut.send(anyRequest())
+
+        #expect(response?.status == 503)
+        #expect(client.requests.count == 4)
+        #expect(clock.sleeps == [2, 2, 2])
+    }
+
     @Test("waits once for a Retry-After of 10 s or less, then retries")
     func shortRetryAfter() async throws {
         let limited = response(403, body: "{}", headers: ["Retry-After": "7"])
@@ -140,7 +152,8 @@ struct RetryClassifierTests {
         (.failure(.timedOut), .deliver), (.failure(.responseTooLarge(limit: 1)), .deliver),
         (.success(HTTPResponse(status: 200)), .deliver), (.success(HTTPResponse(status: 304)), .deliver),
         (.success(HTTPResponse(status: 500)), .backoff), (.success(HTTPResponse(status: 502)), .backoff),
-        (.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])), .wait(2)),
+        (.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])), .retryAfter(2)),
+        (.success(HTTPResponse(status: 503, headers: ["Retry-After": "11"])), .backoff),
         (.success(HTTPResponse(status: 403)), .deliver), (.success(HTTPResponse(status: 429)), .deliver),
         (.success(HTTPResponse(status: 429, headers: ["retry-after": "10"])), .wait(10)),
         (.success(HTTPResponse(status: 403, headers: ["Retry-After": "11"])), .deliver),

@@ -88,6 +88,18 @@ struct URLSessionNetworkClientTests {
         }
     }
 
+    @Test("counts decoded bytes: a gzip bomb is refused once its inflated body passes the cap, quickly")
+    func gzipBomb() async throws {
+        let server = try LoopbackServer(responses: [HostileResponses.gzipBomb(compressedBytes: 200_000)])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: 1024 * 1024)) {
+            try await URLSessionNetworkClient(maxBodyBytes: 1024 * 1024).send(HTTPRequest(url: url(server, "/"), timeout: 60))
+        }
+        #expect(ContinuousClock.now - start < .seconds(30), "refused as it streams, not waited out to the deadline")
+    }
+
     @Test("hands back a redirect instead of following it")
     func redirectNotFollowed() async throws {
         let server = try LoopbackServer(responses: [.json(301, "", headers: [("Location", "/elsewhere")]), .json("{}")])

@@ -15,6 +15,16 @@ struct ShowRepoUseCaseTests {
         #expect(shown.source == .remote(fetchedAt: fixedNow))
     }
 
+    @Test("caches a renamed repo (followed through a 301) under its new name and its old one")
+    func renamed() async throws {
+        let (sut, _, cache, _) = makeSUT(remote: .success(.modified(anyDetail(), etag: nil)))
+
+        let shown = try await sut.execute(name("old-org/old-name"), mode: .automatic, maxAge: 3600).outcome.get()
+
+        #expect(shown.detail.name == name("octo-org/rocket"))
+        #expect(cache.savedNames == [name("octo-org/rocket"), name("old-org/old-name")])
+    }
+
     @Test("serves fresh cached details without a request")
     func freshCache() async throws {
         let cached = CachedRepoDetail(detail: anyDetail(), etag: "\"abc\"", fetchedAt: fixedNow.addingTimeInterval(-60))
@@ -115,16 +125,22 @@ final class DetailCacheSpy: RepoDetailCache, @unchecked Sendable {
     private let lock = NSLock()
     private let cached: CachedRepoDetail?
     private var _saved: [CachedRepoDetail] = []
+    private var _savedNames: [RepoName] = []
 
     init(cached: CachedRepoDetail?) {
         self.cached = cached
     }
 
     var saved: [CachedRepoDetail] { lock.withLock { _saved } }
+    /// The names each save was filed under, in order.
+    var savedNames: [RepoName] { lock.withLock { _savedNames } }
 
     func load(_ name: RepoName) throws(CacheError) -> CachedRepoDetail? { cached }
 
     func save(_ entry: CachedRepoDetail, for name: RepoName) throws(CacheError) {
-        lock.withLock { _saved.append(entry) }
+        lock.withLock {
+            _saved.append(entry)
+            _savedNames.append(name)
+        }
     }
 }

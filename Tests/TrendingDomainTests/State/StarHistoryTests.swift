@@ -17,6 +17,18 @@ struct StarDeltaTests {
         #expect(delta == StarDelta(gained: 100, since: fixedNow.addingTimeInterval(-3600), perHour: 100))
     }
 
+    @Test("two fetches 1.1 s apart always measure a gain, wherever the second falls", arguments: [0.0, 0.4, 0.5, 0.6, 0.95])
+    func subSecondTiming(fraction: Double) {
+        let first = fixedNow.addingTimeInterval(fraction)
+        var history = StarHistory()
+        history.record([anyRepo(stars: 10)], at: first)
+
+        let current = StarSnapshot(at: first.addingTimeInterval(1.1), stars: 15)
+        let delta = StarDelta.between(current, history: history.snapshots["owner/repo"] ?? [], window: 0)
+
+        #expect(delta?.gained == 5)
+    }
+
     @Test("measures from the latest snapshot at least the window old", arguments: [
         (6.0 * 3600, 600, -7.0 * 3600), (7.0 * 3600, 600, -7.0 * 3600), (24.0 * 3600, 900, -48.0 * 3600),
     ] as [(Double, Int, Double)])
@@ -30,8 +42,8 @@ struct StarDeltaTests {
     func none() {
         let now = StarSnapshot(at: fixedNow, stars: 10)
         #expect(StarDelta.between(now, history: [now], window: 0) == nil)
-        #expect(StarDelta.between(now, history: [StarSnapshot(at: fixedNow.addingTimeInterval(-0.4), stars: 9)], window: 0) == nil,
-                "the fetch's own snapshot, stored to the second, is not an earlier one")
+        #expect(StarDelta.between(StarSnapshot(at: fixedNow.addingTimeInterval(0.7), stars: 10), history: [now], window: 0) == nil,
+                "the fetch's own snapshot, kept to the second, is not an earlier one")
         #expect(StarDelta.between(now, history: series, window: 30 * 86_400) == nil)
     }
 

@@ -1,0 +1,40 @@
+import Foundation
+
+/// GitHub's error body: `message`, and for a 422 `errors`, whose items are objects
+/// (`{"message", "resource", "field", "code"}`) or, from some endpoints, plain strings.
+struct GitHubErrorBody: Decodable {
+    let message: String?
+    let errors: [Item]
+
+    enum CodingKeys: String, CodingKey { case message, errors }
+
+    init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        message = try? container.decodeIfPresent(String.self, forKey: .message)
+        errors = (try? container.decodeIfPresent([Item].self, forKey: .errors)) ?? []
+    }
+
+    /// One entry of `errors`, whatever its shape; `text` is what to show.
+    struct Item: Decodable {
+        let text: String
+
+        private struct Fields: Decodable {
+            let message: String?
+            let resource: String?
+            let field: String?
+            let code: String?
+        }
+
+        init(from decoder: Decoder) throws {
+            if let string = try? decoder.singleValueContainer().decode(String.self) {
+                text = string
+            } else if let fields = try? Fields(from: decoder) {
+                // An object without a message still names what was wrong: "q: invalid".
+                text = fields.message
+                    ?? [fields.field ?? fields.resource, fields.code].compactMap { $0 }.joined(separator: ": ")
+            } else {
+                text = ""
+            }
+        }
+    }
+}

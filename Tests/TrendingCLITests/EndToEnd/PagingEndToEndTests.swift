@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// Paging against servers whose `Link` headers never end: the binary stops with a notice.
+@Suite("trending paging cannot run away, end to end")
+struct PagingEndToEndTests {
+    @Test("a Link repeating a page already fetched stops paging with a notice")
+    func repeatedLink() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(linkingBack: { _, index, base in
+            HostileResponses.page(ids: (index * 100 + 1)...(index * 100 + 100), next: base + "/search/repositories?q=stars&page=2")
+        })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "500", "--format", "tsv", "--timeout", "60"])
+
+        #expect(result.status == 0)
+        #expect(server.requests.count == 2)
+        #expect(result.stdout.split(separator: "\n").count == 1 + 200)
+        #expect(result.stderr.contains("This list is partial: the server's next-page link repeated a page already fetched"))
+    }
+
+    @Test("pages that come short stop at the pages --limit needs, with a notice")
+    func shortPages() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(linkingBack: { _, index, base in
+            HostileResponses.page(ids: (index * 10 + 1)...(index * 10 + 10), next: base + "/search/repositories?q=x&page=\(index + 2)")
+        })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "200", "--format", "tsv", "--timeout", "60"])
+
+        #expect(result.status == 0)
+        #expect(server.requests.count == 2)
+        #expect(result.stdout.split(separator: "\n").count == 1 + 20)
+        #expect(result.stderr.contains("This list is partial: paging stopped after 2 pages"))
+    }
+
+    @Test("never more than 10 search pages per command")
+    func tenPages() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(linkingBack: { _, index, base in
+            HostileResponses.page(ids: (index * 10 + 1)...(index * 10 + 10), next: base + "/search/repositories?q=x&page=\(index + 2)")
+        })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1000", "--format", "tsv", "--timeout", "60"])
+
+        #expect(result.status == 0)
+        #expect(server.requests.count == 10)
+        #expect(result.stderr.contains("This list is partial: paging stopped after 10 pages"))
+    }
+}

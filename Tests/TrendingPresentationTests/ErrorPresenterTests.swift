@@ -1,0 +1,93 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+/// The words for failures and partial lists, through the presenter that shows them.
+@Suite("ErrorPresenter")
+struct ErrorPresenterTests {
+    @Test("a rate-limit reset already past says it resets now, not how long ago")
+    func resetsNow() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(failure(.rateLimited(resetsAt: Date(timeIntervalSince1970: 0))), for: TrendingQuery())
+
+        let error = try #require(onlyError(view))
+        #expect(error.message.text.hasPrefix("The rate limit is used up; it resets now."))
+        #expect(!error.message.text.contains("ago"))
+    }
+
+    @Test("a 401 without a token asks for one; with a token, says it was rejected; both quote GitHub")
+    func unauthorized() throws {
+        let (anonymous, anonymousView) = makeSUT()
+        let (withToken, withTokenView) = makeSUT()
+
+        anonymous.present(failure(.unauthorized(tokenSent: false, message: "Requires authentication")), for: TrendingQuery())
+        withToken.present(failure(.unauthorized(tokenSent: true, message: "Bad credentials")), for: TrendingQuery())
+
+        let asked = try #require(onlyError(anonymousView))
+        let rejected = try #require(onlyError(withTokenView))
+        #expect(asked.title == "GitHub requires authentication")
+        #expect(asked.message.text.contains("GitHub says \"Requires authentication\" (401)"))
+        #expect(asked.hint.text.contains("Set GITHUB_TOKEN"))
+        #expect(rejected.title == "GitHub rejected the token")
+        #expect(rejected.message.text.contains("GitHub says \"Bad credentials\" (401)"))
+    }
+
+    @Test("the --language hint only for a complaint about the language", arguments: [
+        (["The language qualifier is invalid."], true), (["Only the first 1000 search results are available"], false),
+        (["q: invalid", "The listed users cannot be searched"], false),
+    ])
+    func languageHint(messages: [String], hinted: Bool) throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(failure(.invalidQuery(messages)), for: TrendingQuery())
+
+        #expect(try #require(onlyError(view)).hint.text.contains("--language") == hinted)
+    }
+
+    @Test("a broken network helper is an installation problem, named as such")
+    func brokenInstallation() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(failure(.brokenInstallation("trending-fetch is version 1, this trending needs 2: reinstall both")), for: TrendingQuery())
+
+        let error = try #require(onlyError(view))
+        #expect(error.title == "The network helper is not working")
+        #expect(error.message.text.hasPrefix("trending-fetch is version 1, this trending needs 2: reinstall both."))
+        #expect(error.hint.text.contains("reinstall trending and trending-fetch together"))
+        #expect(!error.hint.text.contains("Check your connection"))
+    }
+
+    @Test("says why paging stopped short", arguments: [
+        (PartialReason.repeatedPage, "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."),
+        (.pageLimit(10), "This list is partial: paging stopped after 10 pages, as many as --limit needs, though the server linked to more."),
+        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 0)), "This list is partial: GitHub's rate limit ran out while paging; it resets now. Set GITHUB_TOKEN for a higher limit."),
+    ])
+    func partial(reason: PartialReason, notice: String) {
+        let (sut, view) = makeSUT()
+        let listing = TrendingListing(repos: [], source: .remote(fetchedAt: now))
+
+        sut.present(TrendingLoadResult(outcome: .success(listing), warnings: [.partialResults(reason)]), for: TrendingQuery())
+
+        #expect(view.messages.contains(.notice(NoticeViewModel(kind: .warning, message: .line(notice)))))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> (TrendingPresenter, ViewSpy) {
+        let view = ViewSpy()
+        return (TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
+    }
+
+    private func failure(_ error: RemoteLoadError) -> TrendingLoadResult {
+        TrendingLoadResult(outcome: .failure(.remote(error)))
+    }
+
+    private func onlyError(_ view: ViewSpy) -> ErrorViewModel? {
+        for message in view.messages {
+            if case .error(let error) = message { return error }
+        }
+        return nil
+    }
+}
