@@ -14,11 +14,12 @@ public enum GitHubSearchMapper {
         }
         let repos = dto.items.compactMap(\.repo)
         guard repos.count == dto.items.count else { throw .malformedResponse }
-        return TrendingSearchResult(repos: repos, isIncomplete: dto.incomplete_results ?? false)
+        return TrendingSearchResult(repos: repos, isIncomplete: dto.incomplete_results ?? false, totalCount: dto.total_count)
     }
 }
 
 private struct SearchResponseDTO: Decodable {
+    let total_count: Int?
     let incomplete_results: Bool?
     let items: [ItemDTO]
 }

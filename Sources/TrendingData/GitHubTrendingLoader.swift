@@ -36,6 +36,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         var repos: [Repo] = []
         var seen = Set<Int>()
         var incomplete = false
+        var total: Int?
 
         while let url = next, repos.count < limit {
             page += 1
@@ -46,13 +47,14 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
             } catch {
                 // Pages already shown are still good; only a failed first page is a failure.
                 if repos.isEmpty { throw error }
-                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error))
+                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error), totalCount: total)
             }
             // Results can shift between pages while stars change; never list a repo twice.
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
             incomplete = incomplete || fetched.result.isIncomplete
+            total = total ?? fetched.result.totalCount
             next = LinkHeader.next(in: fetched.response.header("link")).flatMap { link in
                 // A next page on another server would get our headers; don't go there.
                 RedirectPolicy.sameOrigin(link, api.baseURL) ? link : nil
@@ -65,13 +67,13 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
                 guard wait <= Self.maxResetWait + 1, clock() + wait < deadline else {
                     return TrendingSearchResult(
                         repos: Array(repos.prefix(limit)), isIncomplete: incomplete,
-                        partial: .rateLimited(resetsAt: budget.resetsAt)
+                        partial: .rateLimited(resetsAt: budget.resetsAt), totalCount: total
                     )
                 }
                 await sleep(wait)
             }
         }
-        return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete)
+        return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, totalCount: total)
     }
 
     private func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> (TrendingSearchResult, HTTPResponse) {

@@ -9,10 +9,14 @@ public struct BrowseOptions: Equatable, Sendable {
     public var sort: TrendingSort
     /// How old the snapshot a delta is measured from must be; 0 means the previous one.
     public var deltaWindow: TimeInterval
+    /// Whether the whole list counts as seen and becomes the last shown list at once, as a
+    /// printed list does. An interactive screen says what was on screen itself (`ShownReposUseCase`).
+    public var remembersShown: Bool
 
-    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0) {
+    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, remembersShown: Bool = true) {
         self.sort = sort
         self.deltaWindow = deltaWindow
+        self.remembersShown = remembersShown
     }
 }
 
@@ -52,7 +56,7 @@ public struct BrowseTrendingUseCase: Sendable {
         }
         measure(&listing, options: options, warnings: &warnings)
         do {
-            listing.marks = try remember(listing.repos)
+            listing.marks = options.remembersShown ? try remember(listing.repos) : try marks(listing.repos)
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
@@ -94,20 +98,30 @@ public struct BrowseTrendingUseCase: Sendable {
         }
     }
 
+    /// Marks from the state as it is, recording nothing.
+    private func marks(_ repos: [Repo]) throws(StateError) -> RepoMarks {
+        RepoMarks(state: try store.read(), repos: repos)
+    }
+
     /// Marks against the state before this list, then records the list as seen and last shown.
     private func remember(_ repos: [Repo]) throws(StateError) -> RepoMarks {
         let date = now()
         return try store.update { state in
             let names = repos.map(\.repoName)
-            let marks = RepoMarks(
-                seen: Set(names.map(\.key).filter { state.seen[$0] != nil }),
-                bookmarked: Set(names.map(\.key).filter { state.bookmarks[$0] != nil })
-            )
+            let marks = RepoMarks(state: state, repos: repos)
             state.markSeen(names, at: date)
             state.lastShown = repos.map { ShownRepo(name: $0.repoName, url: $0.url) }
             state.refreshBookmarks(with: repos)
             return marks
         }
+    }
+}
+
+extension RepoMarks {
+    /// What `state` says about `repos`: which were shown before, which are bookmarked.
+    init(state: UserState, repos: [Repo]) {
+        let keys = repos.map(\.repoName.key)
+        self.init(seen: Set(keys.filter { state.seen[$0] != nil }), bookmarked: Set(keys.filter { state.bookmarks[$0] != nil }))
     }
 }
 

@@ -39,12 +39,18 @@ public struct TrendingListing: Equatable, Sendable {
     public var marks: RepoMarks
     /// Stars gained since an earlier snapshot, by `RepoName.key`; absent without history.
     public var deltas: [String: StarDelta]
+    /// How many repos match in all, as GitHub counts them; nil when unknown.
+    public var totalCount: Int?
 
-    public init(repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:]) {
+    public init(
+        repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:],
+        totalCount: Int? = nil
+    ) {
         self.repos = repos
         self.source = source
         self.marks = marks
         self.deltas = deltas
+        self.totalCount = totalCount
     }
 
     /// When the list's data was fetched from GitHub, whatever served it now.

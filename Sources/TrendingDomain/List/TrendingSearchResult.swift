@@ -19,10 +19,13 @@ public struct TrendingSearchResult: Equatable, Sendable {
     public let isIncomplete: Bool
     /// Set when paging stopped early; the repos gathered so far are still good.
     public let partial: PartialReason?
+    /// How many repos match in all, as GitHub counts them (`total_count`); nil when not told.
+    public let totalCount: Int?
 
-    public init(repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil) {
+    public init(repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil, totalCount: Int? = nil) {
         self.repos = repos
         self.isIncomplete = isIncomplete
         self.partial = partial
+        self.totalCount = totalCount
     }
 }
