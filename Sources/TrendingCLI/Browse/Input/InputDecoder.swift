@@ -138,6 +138,9 @@ struct InputDecoder {
         guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
               let scalar = String(validating: slice, as: UTF8.self)?.unicodeScalars.first
         else { return (nil, 1) }
+        // Typed text reaches the screen (the filter): no C1 control or bidi override gets there.
+        let category = scalar.properties.generalCategory
+        guard category != .control, category != .format else { return (nil, length) }
         return (.character(Character(scalar)), length)
     }
 }
