@@ -100,6 +100,8 @@ extension BrowseSession {
         }
         listing?.repos = repos
         represent()
+        drainMessages()
+        if let first = batch.map(\.index).min() { dispatch(.reveal(first)) }
     }
 
     private func open(_ index: Int) {

@@ -143,6 +143,7 @@ struct BrowseReducerTests {
         let (near, first) = BrowseReducer.reduce(state, .key(.end))
         #expect(first == [.loadMore] && near.isLoadingMore)
         #expect(effects(near, .up).isEmpty, "not again while one is under way")
+        #expect(effects(state, .character("D")).isEmpty, "keys that don't move fetch nothing")
         state.progress = BrowseProgressViewModel(loaded: "30 of 30", canLoadMore: false)
         #expect(effects(state, .end).isEmpty)
     }
@@ -193,5 +194,17 @@ struct BrowseReducerTests {
 
     private func effects(_ state: BrowseState, _ key: Key) -> [BrowseEffect] {
         BrowseReducer.reduce(state, .key(key)).1
+    }
+}
+
+extension BrowseReducerTests {
+    @Test("reveal selects a row by its place in the loaded list and scrolls to it")
+    func reveal() {
+        let state = BrowseReducer.reduce(BrowseState(columns: 80, lines: 12), .list(TrendingListViewModel(
+            rows: (0..<40).map { RepoRowViewModel(rank: "\($0 + 1)", fullName: "o/r\($0)", description: nil, stars: "1", language: nil, created: "now", url: "") },
+            records: [], emptyMessage: nil
+        ))).0
+        let revealed = BrowseReducer.reduce(state, .reveal(30)).0
+        #expect(revealed.cursor == 30 && revealed.onScreen.contains(30))
     }
 }

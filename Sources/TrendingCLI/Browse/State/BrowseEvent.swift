@@ -17,6 +17,8 @@ enum BrowseEvent: Equatable, Sendable {
     case loadFinished
     /// A key's use case finished: what to say in the footer.
     case status(String)
+    /// Select the row at this index of `rows` (a dismissal undone brings its row back into view).
+    case reveal(Int)
 }
 
 /// What the screen asks the world to do; indices are into `BrowseState.rows`.

@@ -8,6 +8,7 @@ enum BrowseReducer {
     static let loadMoreMargin = 10
 
     static func reduce(_ state: BrowseState, _ event: BrowseEvent) -> (BrowseState, [BrowseEffect]) {
+        let before = state
         var state = state
         var effects: [BrowseEffect] = []
         switch event {
@@ -40,8 +41,11 @@ enum BrowseReducer {
             state.loadingMessage = nil
         case .status(let text):
             state.status = text
+        case .reveal(let row):
+            if let index = state.visible.firstIndex(of: row) { moveTo(&state, index) }
         }
-        if case .key = event { effects += loadMoreIfNear(&state) }
+        // Only moving (or scrolling) toward the end fetches more; other keys leave the list be.
+        if case .key = event, state.cursor != before.cursor || state.top != before.top { effects += loadMoreIfNear(&state) }
         return (state, effects)
     }
 
