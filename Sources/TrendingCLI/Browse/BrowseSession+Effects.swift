@@ -12,7 +12,8 @@ extension BrowseSession {
         case .refresh: startLoad(.refresh, kind: .live)
         case .loadMore:
             guard let loaded = listing?.repos.count else { return }
-            limit = min(BrowseRequestLimit.maximum, loaded + BrowseRequestLimit.page)
+            // A page is as many rows as the first load asked for (--limit, 100 by default).
+            limit = min(BrowseRequestLimit.maximum, loaded + dependencies.options.limit)
             startLoad(.automatic, kind: .more)
         case .reload:
             listing = nil
@@ -144,9 +145,8 @@ extension BrowseSession {
     }
 }
 
-/// How many rows browse loads at first and per page, and the most there can be.
+/// How many rows browse loads at first (and per page), and the most there can be.
 enum BrowseRequestLimit {
     static let initial = 100
-    static let page = 100
     static let maximum = 1000
 }
