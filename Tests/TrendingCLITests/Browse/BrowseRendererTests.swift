@@ -76,14 +76,18 @@ struct BrowseRendererTests {
         var writer = FrameWriter()
         _ = writer.frame(BrowseRenderer.render(state, style: .plain))
         let clock = ContinuousClock()
-        let elapsed = clock.measure {
-            for _ in 0..<50 {
-                state = BrowseReducer.reduce(state, .key(.down)).0
-                _ = writer.frame(BrowseRenderer.render(state, style: .plain))
-            }
+        // The fastest of several batches: a machine shared with other work slows some batches, not all.
+        let batches = (0..<8).map { _ in
+            clock.measure {
+                for _ in 0..<10 {
+                    state = BrowseReducer.reduce(state, .key(.down)).0
+                    _ = writer.frame(BrowseRenderer.render(state, style: .plain))
+                }
+            } / 10
         }
-        // A generous bound for a debug build on a shared machine; the budget is 5 ms in release.
-        #expect(elapsed / 50 < .milliseconds(50))
+        // About 2 ms in a debug build; the budget is 5 ms in release. Work that grew with the
+        // number of rows (1,000 here) would blow well past this bound.
+        #expect(batches.min()! < .milliseconds(20), "\(batches)")
     }
 
     // MARK: - Helpers

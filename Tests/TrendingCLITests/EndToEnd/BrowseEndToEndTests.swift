@@ -14,7 +14,7 @@ struct BrowseEndToEndTests {
         defer { sandbox.remove(); server.stop() }
         try await offThePool {
             let session = try BrowseHarness.start(sandbox, server)
-            let before = session.settings()
+            let before = BrowseHarness.fresh()
 
             #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
             #expect(session.screen.alternateScreen && !session.screen.cursorVisible && session.screen.mouseReporting)

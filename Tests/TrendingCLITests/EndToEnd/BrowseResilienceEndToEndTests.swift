@@ -61,7 +61,7 @@ struct BrowseResilienceEndToEndTests {
         defer { sandbox.remove(); server.stop() }
         try await offThePool {
             let session = try BrowseHarness.start(sandbox, server)
-            let before = session.settings()
+            let before = BrowseHarness.fresh()
             #expect(session.waitFor("octo-org/rocket"))
             switch how {
             case "key": session.send("\u{03}")

@@ -14,6 +14,18 @@ enum BrowseHarness {
         return try PTYSession(arguments: ["browse", "--api-url", server.baseURL] + arguments, environment: environment, columns: columns, rows: rows)
     }
 
+    /// A new pseudo-terminal's settings: what the program found, since it was started on one.
+    static func fresh() -> termios {
+        var master: Int32 = -1
+        var slave: Int32 = -1
+        var settings = termios()
+        guard openpty(&master, &slave, nil, nil, nil) == 0 else { return settings }
+        tcgetattr(slave, &settings)
+        close(master)
+        close(slave)
+        return settings
+    }
+
     static func sameSettings(_ lhs: termios, _ rhs: termios) -> Bool {
         lhs.c_iflag == rhs.c_iflag && lhs.c_oflag == rhs.c_oflag && lhs.c_lflag == rhs.c_lflag && lhs.c_cflag == rhs.c_cflag
     }
