@@ -9,8 +9,11 @@ extension CompositionRoot {
         let api = try api(globals, environment)
         let mailbox = Mailbox<BrowseMessage>()
         let view = BrowseScreenView { mailbox.post(.event($0)) }
+        // The --verbose log writes to stderr, which is the screen here: browse keeps it off.
+        var quiet = globals
+        quiet.verbose = false
         let remote = GitHubTrendingLoader(
-            client: networkClient(globals, environment, willFetch: !options.offline), api: api, now: environment.now,
+            client: networkClient(quiet, environment, willFetch: !options.offline), api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
