@@ -37,4 +37,6 @@ enum BrowseLoadKind: Equatable, Sendable {
     case live
     /// The next page.
     case more
+    /// The cache alone, under `--offline`: what it holds is all there is.
+    case offline
 }

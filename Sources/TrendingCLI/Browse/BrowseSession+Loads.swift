@@ -18,12 +18,11 @@ extension BrowseSession {
         if live != nil { loadsInFlight += 1 }
         Task.detached {
             let cached = await dependencies.browse.execute(request, options: options)
-            mailbox.post(.loaded(cached, generation: generation, kind: .cache))
+            // With --offline the cache is all there is: it is presented in full, warnings and all.
+            mailbox.post(.loaded(cached, generation: generation, kind: live == nil ? .offline : .cache))
             if let live {
                 let result = await dependencies.browse.execute(live, options: options, progress: Self.progress(dependencies))
                 mailbox.post(.loaded(result, generation: generation, kind: .live))
-            } else {
-                mailbox.post(.event(.loadFinished))
             }
         }
     }
@@ -64,7 +63,7 @@ extension BrowseSession {
 
     func receive(_ result: TrendingLoadResult, generation: Int, kind: BrowseLoadKind) {
         guard generation == self.generation else { return }
-        if kind != .cache { loadsInFlight = max(0, loadsInFlight - 1) }
+        if kind != .cache && kind != .offline { loadsInFlight = max(0, loadsInFlight - 1) }
         switch result.outcome {
         case .success(let listing):
             // The cache-first paint keeps quiet about the cache; the live load says what matters.

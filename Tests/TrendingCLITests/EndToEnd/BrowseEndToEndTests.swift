@@ -159,6 +159,27 @@ struct BrowseEndToEndTests {
         #expect(server.requests.count == 1, "only the first list's request")
     }
 
+    @Test("--offline browses the cache and never asks GitHub; with nothing cached it says so")
+    func offlineFlag() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let empty = try BrowseHarness.start(sandbox, server, ["--offline"])
+            #expect(empty.waitFor("Nothing cached for daily trending repositories"), "\(empty.screen.text)")
+            empty.send("q")
+            #expect(empty.waitForExit() == 0)
+        }
+        #expect(try await sandbox.run(["--api-url", server.baseURL, "--limit", "100"]).status == 0)
+        try await offThePool {
+            let cached = try BrowseHarness.start(sandbox, server, ["--offline", "--color", "never"])
+            #expect(cached.waitFor("octo-org/rocket"))
+            #expect(cached.output.contains("\u{1B}[7m") && !cached.output.contains("\u{1B}[1m"), "monochrome, the selection reversed")
+            cached.send("q")
+            #expect(cached.waitForExit() == 0)
+        }
+        #expect(server.requests.count == 1, "only the list command's")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ responses: [StubResponse] = [.search()]) throws -> (Sandbox, LoopbackServer) {

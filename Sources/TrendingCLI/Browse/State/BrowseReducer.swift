@@ -27,11 +27,11 @@ enum BrowseReducer {
             state.isLoading = true
             state.loadingMessage = loading.message
         case .notice(let notice):
-            if notice.kind != .header { state.status = notice.message }
+            if notice.kind != .header { state.status = TextSanitizer.singleLine(notice.message) }
         case .error(let error):
-            state.status = error.title + ": " + error.message
+            state.status = TextSanitizer.singleLine(error.title + ": " + error.message)
         case .banner(let banner):
-            state.banner = banner.message
+            state.banner = banner.message.map(TextSanitizer.singleLine)
             keepCursorInView(&state)
         case .progress(let progress):
             state.progress = progress
@@ -40,7 +40,7 @@ enum BrowseReducer {
             state.isLoadingMore = false
             state.loadingMessage = nil
         case .status(let text):
-            state.status = text
+            state.status = TextSanitizer.singleLine(text)
         case .reveal(let row):
             if let index = state.visible.firstIndex(of: row) { moveTo(&state, index) }
         }
