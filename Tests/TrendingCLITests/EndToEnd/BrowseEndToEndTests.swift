@@ -145,6 +145,24 @@ struct BrowseEndToEndTests {
         #expect(server.requests.count == 2)
     }
 
+    @Test("a refresh re-reads bookmarks and hidden repos another shell changed")
+    func refreshRereadsState() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server)
+            #expect(session.waitFor("100 of 1000"))
+            let other = sandbox.environment
+            _ = try BinaryRunner.run(arguments: ["bookmark", "octo-org/rocket"], environment: other)
+            _ = try BinaryRunner.run(arguments: ["hide", "lowtide/vortex-flow"], environment: other)
+            session.send("r")
+            #expect(session.waitUntil { $0.screen.lines[1].contains("octo-org/rocket") && $0.screen.lines[1].contains("bookmarked") }, "\(session.screen.text)")
+            #expect(session.waitUntil { !$0.screen.text.contains("lowtide/vortex-flow") })
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
     @Test("a fresh cache paints at once and is not fetched again until r")
     func freshCache() async throws {
         let (sandbox, server) = try makeSUT()

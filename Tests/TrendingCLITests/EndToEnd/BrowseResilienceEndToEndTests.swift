@@ -53,8 +53,8 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
-    @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, each with the terminal restored",
-          arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130)])
+    @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, a crash (SIGSEGV) dies of it; each restores the terminal",
+          arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139)])
     func signals(how: String, status: Int32) async throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer(responses: [.search()])
@@ -67,6 +67,7 @@ struct BrowseResilienceEndToEndTests {
             case "key": session.send("\u{03}")
             case "TERM": session.signal(SIGTERM)
             case "HUP": session.signal(SIGHUP)
+            case "SEGV": session.signal(SIGSEGV)
             default: session.signal(SIGINT)
             }
             #expect(session.waitForExit() == status)
