@@ -9,12 +9,18 @@ extension BrowseSession {
     func perform(_ effect: BrowseEffect) {
         switch effect {
         case .quit(let code): exitCode = code
-        case .refresh: startLoad(.refresh, kind: .live)
+        case .refresh:
+            guard !dependencies.options.offline else {
+                dispatch(.loadFinished)
+                dispatch(.status("--offline: not asking GitHub; showing the cached list."))
+                return
+            }
+            startLoad(.refresh, kind: .live)
         case .loadMore:
             guard let loaded = listing?.repos.count else { return }
             // A page is as many rows as the first load asked for (--limit, 100 by default).
             limit = min(BrowseRequestLimit.maximum, loaded + dependencies.options.limit)
-            startLoad(.automatic, kind: .more)
+            startLoad(dependencies.options.offline ? .offline : .automatic, kind: .more)
         case .reload:
             listing = nil
             undo.removeAll()

@@ -92,7 +92,9 @@ extension BrowseSession {
 
     func presentProgress() {
         guard let listing else { return }
-        dependencies.browsePresenter.presentProgress(loaded: listing.repos.count, total: listing.totalCount, exhausted: exhausted)
+        dependencies.browsePresenter.presentProgress(
+            loaded: listing.repos.count, total: listing.totalCount, measured: measured, exhausted: exhausted
+        )
     }
 
     private func failed(_ error: RemoteLoadError, cachedAt: Date?) {

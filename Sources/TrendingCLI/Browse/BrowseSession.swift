@@ -26,6 +26,9 @@ final class BrowseSession: @unchecked Sendable {
     var generation = 0
     var loadsInFlight = 0
     var exhausted = false
+    /// Star gains measured so far, of how many, while a measuring use case fills them in
+    /// (the footer's `measuring 12/100`); nil when nothing is being measured.
+    var measured: (done: Int, of: Int)?
     var failures = 0
     var lastFailure: RemoteLoadError?
     var retryAt: ContinuousClock.Instant?

@@ -6,8 +6,8 @@ import TrendingTestSupport
 
 @Suite("BrowseRenderer and FrameWriter: the screen, and only what changed")
 struct BrowseRendererTests {
-    @Test("exactly one line per terminal row, none wider than the terminal, from 40×10 up, CJK and emoji included",
-          arguments: [(40, 10), (80, 24), (120, 30)])
+    @Test("exactly one line per terminal row, none wider than the terminal, from 40×10 up (and below), CJK and emoji included",
+          arguments: [(40, 10), (80, 24), (120, 30), (100, 12), (12, 3), (1, 1)])
     func fits(columns: Int, lines: Int) {
         for screen in [BrowseState.Screen.list, .details, .help] {
             var state = makeState(columns: columns, lines: lines)

@@ -20,7 +20,7 @@ enum HelpScreen {
     ]
 
     static func lines(width: Int, height: Int, style: TextStyle) -> [String] {
-        let keyWidth = min(24, max(8, width / 3))
+        let keyWidth = min(width, 24, max(8, width / 3))
         var lines = [style.bold(DisplayWidth.truncate("Keys", toColumns: width)), ""]
         for (key, meaning) in keys {
             let left = DisplayWidth.pad(DisplayWidth.truncate(key, toColumns: keyWidth - 1), toColumns: keyWidth)
