@@ -56,6 +56,10 @@ final class BrowseSession: @unchecked Sendable {
         guard terminal.enter() else { return 74 }
         defer { terminal.restore() }
         startLoading(first: true)
+        // The cache answers in milliseconds: wait a moment for it, so the first frame is the
+        // list rather than skeletons that flash away.
+        var mailboxReady = pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0)
+        _ = poll(&mailboxReady, 1, 150)
         drainMessages()
         render()
         var lastTick = ContinuousClock.now

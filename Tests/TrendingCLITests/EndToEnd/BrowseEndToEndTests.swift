@@ -163,6 +163,45 @@ struct BrowseEndToEndTests {
         }
     }
 
+    @Test("a click selects the row under it, the wheel scrolls, End in its VT form jumps to the last row")
+    func mouseAndEnd() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--limit", "30"])
+            #expect(session.waitFor("30 of 1000"))
+            session.send("\u{1B}[<0;10;4M\u{1B}[<0;10;4m\r")  // screen row 4: the third repo
+            #expect(session.waitFor("https://github.com/quinfelny-io/relay-cli"), "\(session.screen.text)")
+            session.send("\u{1B}")
+            session.send("\u{1B}[<65;10;4M\u{1B}[<65;10;4M")
+            #expect(session.waitUntil { $0.screen.lines[1].hasPrefix(" 7. ") }, "\(session.screen.text)")
+            session.send("\u{1B}[4~")
+            #expect(session.waitUntil { $0.screen.lines.contains { $0.hasPrefix("30. ") } }, "\(session.screen.text)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
+    @Test("Tab moves to the weekly list, loading it; Shift-Tab back")
+    func periods() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server)
+            #expect(session.waitFor("100 of 1000"))
+            session.send("\t")
+            #expect(session.waitFor("trending · weekly · stars"))
+            #expect(session.waitUntil { _ in server.requests.count == 2 })
+            #expect(session.waitFor("100 of 1000"))
+            session.send("\u{1B}[Z")
+            #expect(session.waitFor("trending · daily · stars"))
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        let created = server.requests.compactMap { $0.queryItems["q"] }
+        #expect(created.count == 2 && created[0] != created[1], "\(created)")
+    }
+
     @Test("a fresh cache paints at once and is not fetched again until r")
     func freshCache() async throws {
         let (sandbox, server) = try makeSUT()
