@@ -3,7 +3,7 @@ import TrendingDomain
 
 /// The remote gateway on GitHub's search API: pages through results one request at a time,
 /// within one deadline, and never starts a request the rate-limit budget says will fail.
-public struct GitHubTrendingLoader: TrendingRepoLoader {
+public struct GitHubTrendingLoader: TrendingRepoLoader, TrendingPageLoader {
     /// The longest wait for a spent budget to reset while paging; longer ends the list early.
     public static let maxResetWait: TimeInterval = 10
 
@@ -74,6 +74,15 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
             }
         }
         return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, totalCount: total)
+    }
+
+    /// One page of `perPage` results (at most 100), for a list that grows as the user scrolls.
+    public func loadPage(_ query: TrendingQuery, page: Int, perPage: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
+        let url = GitHubSearchEndpoint.url(api: api, query: query, limit: perPage, page: page, now: now())
+        let (result, _) = try await fetchPage(url, deadline: clock() + api.timeout)
+        return TrendingSearchResult(
+            repos: Array(result.repos.prefix(perPage)), isIncomplete: result.isIncomplete, totalCount: result.totalCount
+        )
     }
 
     private func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> (TrendingSearchResult, HTTPResponse) {

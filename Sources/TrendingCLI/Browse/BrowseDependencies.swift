@@ -8,6 +8,7 @@ import TrendingPresentation
 struct BrowseDependencies: Sendable {
     let options: ListOptions
     let browse: BrowseTrendingUseCase
+    let loadMore: LoadMoreTrendingUseCase
     let bookmarks: BookmarksUseCase
     let hidden: HiddenReposUseCase
     let shown: ShownReposUseCase

@@ -20,7 +20,7 @@ extension BrowseSession {
             guard let loaded = listing?.repos.count else { return }
             // A page is as many rows as the first load asked for (--limit, 100 by default).
             limit = min(BrowseRequestLimit.maximum, loaded + dependencies.options.limit)
-            startLoad(dependencies.options.offline ? .offline : .automatic, kind: .more)
+            startLoadingMore()
         case .reload:
             listing = nil
             undo.removeAll()

@@ -42,6 +42,36 @@ extension BrowseSession {
         }
     }
 
+    /// The next page: GitHub's next page into the cache (unless it holds enough, or `--offline`),
+    /// then the longer list from the cache, through the same use case as every load.
+    func startLoadingMore() {
+        generation += 1
+        let generation = generation
+        let dependencies = dependencies
+        let request = request(mode: .offline)
+        let options = browseOptions
+        let mailbox = mailbox
+        let query = query
+        loadsInFlight += 1
+        Task.detached {
+            if !dependencies.options.offline {
+                let perPage = min(dependencies.options.limit, 100)
+                switch await dependencies.loadMore.execute(query, wanted: request.limit, perPage: perPage) {
+                case .success: break
+                case .failure(.remote(let error)):
+                    // Offline: the banner and its retries, as for any failed load.
+                    mailbox.post(.loaded(TrendingLoadResult(outcome: .failure(.remote(error)), warnings: []), generation: generation, kind: .more))
+                    return
+                case .failure(.cache(let error)):
+                    // The list can't grow past the cache; it stays as it is (nothing new, so no more tries).
+                    mailbox.post(.event(.status("Could not load more: the cache failed (\(error.message)).")))
+                }
+            }
+            let result = await dependencies.browse.execute(request, options: options)
+            mailbox.post(.loaded(result, generation: generation, kind: .more))
+        }
+    }
+
     private static func progress(_ dependencies: BrowseDependencies) -> @Sendable (LoadProgress) -> Void {
         { progress in
             switch progress {

@@ -26,6 +26,7 @@ extension CompositionRoot {
                 load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
                 history: historyStore(environment, presenter: statePresenter), now: environment.now
             ),
+            loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
             bookmarks: BookmarksUseCase(store: store, now: environment.now),
             hidden: HiddenReposUseCase(store: store, now: environment.now),
             shown: ShownReposUseCase(store: store, now: environment.now),

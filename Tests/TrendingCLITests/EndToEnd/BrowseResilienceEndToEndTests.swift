@@ -152,20 +152,22 @@ struct BrowseResilienceEndToEndTests {
         #expect(try String(contentsOf: opened, encoding: .utf8) == "https://github.com/octo-org/rocket")
     }
 
-    @Test("moving near the last loaded row loads the next page")
+    @Test("moving near the last loaded row loads the next page, and only that page")
     func loadMore() async throws {
         let sandbox = Sandbox()
-        let server = try LoopbackServer(responses: [.search()])
+        let server = try BrowseHarness.pagingServer()
         defer { sandbox.remove(); server.stop() }
         try await offThePool {
             let session = try BrowseHarness.start(sandbox, server, ["--limit", "20"])
             #expect(session.waitFor("20 of 1000"))
             session.send("G")
             #expect(session.waitFor("40 of 1000"), "\(session.screen.text)")
+            session.send("G")
+            #expect(session.waitFor("60 of 1000"), "\(session.screen.text)")
             session.send("q")
             #expect(session.waitForExit() == 0)
         }
-        #expect(server.requests.map { $0.queryItems["per_page"] } == ["20", "40"])
+        #expect(server.requests.map { [$0.queryItems["per_page"], $0.queryItems["page"]] } == [["20", nil], ["20", "2"], ["20", "3"]])
     }
 }
 

@@ -46,6 +46,27 @@ enum BrowseHarness {
         }
     }
 
+    /// Serves the 100-repo fixture page by page, as `per_page` and `page` ask.
+    static func pagingServer() throws -> LoopbackServer {
+        let fixture = try JSONSerialization.jsonObject(with: Fixtures.data("search/100-items.json")) as? [String: Any] ?? [:]
+        let items = fixture["items"] as? [Any] ?? []
+        let payloads = (1...5).map { page in
+            (1...100).map { perPage -> Data in
+                let start = min(items.count, (page - 1) * perPage)
+                let body: [String: Any] = [
+                    "total_count": fixture["total_count"] ?? 0, "incomplete_results": false,
+                    "items": Array(items[start..<min(items.count, start + perPage)]),
+                ]
+                return (try? JSONSerialization.data(withJSONObject: body)) ?? Data()
+            }
+        }
+        return try LoopbackServer { request, _ in
+            let perPage = min(100, max(1, Int(request.queryItems["per_page"] ?? "") ?? 100))
+            let page = min(5, max(1, Int(request.queryItems["page"] ?? "") ?? 1))
+            return .json(200, payloads[page - 1][perPage - 1])
+        }
+    }
+
     static func switchedServer(_ state: Switch) throws -> LoopbackServer {
         try LoopbackServer { _, _ in state.up ? .search() : .json(503, #"{"message":"down"}"#) }
     }
