@@ -37,6 +37,7 @@ extension BrowseSession {
         case .open(let index): open(index)
         case .copyURL(let index): copyURL(index)
         case .suspend: suspend()
+        case .redraw: frames.invalidate()
         }
     }
 

@@ -208,3 +208,10 @@ extension BrowseReducerTests {
         #expect(revealed.cursor == 30 && revealed.onScreen.contains(30))
     }
 }
+
+extension BrowseReducerTests {
+    @Test("Ctrl-L asks for the whole screen again")
+    func redraw() {
+        #expect(BrowseReducer.reduce(BrowseState(columns: 80, lines: 24), .key(.control("l"))).1 == [.redraw])
+    }
+}

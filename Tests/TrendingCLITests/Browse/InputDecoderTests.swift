@@ -41,6 +41,16 @@ struct InputDecoderTests {
         #expect(decode("\u{1B}[<2;3;7M").isEmpty)
     }
 
+    @Test("X10 mouse reports (no SGR) are mouse actions, their raw bytes never keys")
+    func x10Mouse() {
+        var sut = InputDecoder()
+        // Left press at column 81 (32 + 81 = "q"), row 5; then its release (button 3).
+        #expect(sut.feed([0x1B, 0x5B, 0x4D, 32, 113, 37]) == [.mouse(.click(row: 5, column: 81))])
+        #expect(sut.feed([0x1B, 0x5B, 0x4D, 35, 113, 37]).isEmpty)
+        #expect(sut.feed([0x1B, 0x5B, 0x4D, 96]).isEmpty && sut.isPending)
+        #expect(sut.feed([40, 40]) == [.mouse(.wheelUp(row: 8, column: 8))])
+    }
+
     @Test("a lone Esc waits, and is the Esc key only when time runs out")
     func loneEscape() {
         var sut = InputDecoder()

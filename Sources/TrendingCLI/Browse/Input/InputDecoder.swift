@@ -92,6 +92,13 @@ struct InputDecoder {
         let params = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
         let length = index - start + 1
         if params.hasPrefix("<") { return (mouse(params.dropFirst(), pressed: final == UInt8(ascii: "M")), length) }
+        if final == UInt8(ascii: "M"), params.isEmpty {
+            // X10 mouse, from a terminal without SGR reports: three raw bytes follow, which must
+            // never be read as keys (a click at column 81 is a "q").
+            guard bytes.count >= length + 3 else { return nil }
+            let raw = bytes[(start + length)..<(start + length + 3)].map { Int($0) - 32 }
+            return (mouse("\(raw[0]);\(raw[1]);\(raw[2])"[...], pressed: raw[0] & 0b11 != 3), length + 3)
+        }
         let numbers = params.split(separator: ";").map { Int($0) }
         switch final {
         case UInt8(ascii: "A"): return (.up, length)

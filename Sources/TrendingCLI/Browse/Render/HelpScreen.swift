@@ -15,6 +15,7 @@ enum HelpScreen {
         ("s", "cycle the sort"),
         ("/", "filter the loaded rows (Esc clears)"),
         ("mouse", "wheel scrolls, click selects"),
+        ("Ctrl-L", "draw the screen again"),
         ("?", "this help (Esc, q or ? closes)"),
         ("q  Ctrl-C", "quit"),
     ]

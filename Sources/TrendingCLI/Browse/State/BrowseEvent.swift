@@ -37,4 +37,6 @@ enum BrowseEffect: Equatable, Sendable {
     case copyURL(Int)
     /// Ctrl-Z: give the terminal back and stop until `fg`.
     case suspend
+    /// Ctrl-L: draw the whole screen again (after another program wrote over it).
+    case redraw
 }

@@ -7,6 +7,7 @@ extension BrowseReducer {
         switch key {
         case .control("c"): return [.quit(130)]
         case .control("z"): return [.suspend]
+        case .control("l"): return [.redraw]
         default: break
         }
         if state.isEditingFilter { return editFilter(key, &state) }
