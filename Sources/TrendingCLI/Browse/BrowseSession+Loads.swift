@@ -92,14 +92,17 @@ extension BrowseSession {
     }
 
     func receive(_ result: TrendingLoadResult, generation: Int, kind: BrowseLoadKind) {
-        guard generation == self.generation else { return }
+        // A superseded load still ended: count it out before ignoring what it brought.
         if kind != .cache && kind != .offline { loadsInFlight = max(0, loadsInFlight - 1) }
+        guard generation == self.generation else { return }
         switch result.outcome {
         case .success(let listing):
-            // The cache-first paint keeps quiet about the cache; the live load says what matters.
+            // The cache-first paint keeps quiet about the cache, and so does a page more read from
+            // it (short only by hidden repos); the live load says what matters.
             if kind == .more { exhausted = listing.repos.count <= (self.listing?.repos.count ?? 0) }
             self.listing = listing
-            let warnings = kind == .cache ? [] : result.warnings
+            let quiet = kind == .cache || (kind == .more && !dependencies.options.offline)
+            let warnings = quiet ? [] : result.warnings
             dependencies.presenter.present(TrendingLoadResult(outcome: .success(listing), warnings: warnings), for: query)
             presentProgress()
             switch listing.source {
