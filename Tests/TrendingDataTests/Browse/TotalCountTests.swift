@@ -13,6 +13,11 @@ struct TotalCountTests {
 
         #expect(full.totalCount == 4821)
         #expect(bare.totalCount == nil)
+        for odd in [#""lots""#, "1e30", "-1.5", "null"] {
+            let body = Data(#"{"total_count":\#(odd),"items":[]}"#.utf8)
+            let mapped = try GitHubSearchMapper.map(HTTPResponse(status: 200, body: body), now: referenceNow)
+            #expect(mapped.totalCount == nil, "\(odd)")
+        }
     }
 
     @Test("the cache keeps it, and a file written before it was kept still reads")
