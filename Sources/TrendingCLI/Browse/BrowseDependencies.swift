@@ -28,6 +28,8 @@ enum BrowseMessage: Sendable {
     case event(BrowseEvent)
     /// A load finished; `generation` says which, so a superseded one is ignored.
     case loaded(TrendingLoadResult, generation: Int, kind: BrowseLoadKind)
+    /// Load more added this many repos to the cache (some may be hidden, so the list may not grow).
+    case cacheGrew(Int)
 }
 
 /// Why a list is being loaded.

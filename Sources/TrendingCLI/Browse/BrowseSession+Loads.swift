@@ -57,7 +57,7 @@ extension BrowseSession {
             if !dependencies.options.offline {
                 let perPage = min(dependencies.options.limit, 100)
                 switch await dependencies.loadMore.execute(query, wanted: request.limit, perPage: perPage) {
-                case .success: break
+                case .success(let added): mailbox.post(.cacheGrew(added))
                 case .failure(.remote(let error)):
                     // Offline: the banner and its retries, as for any failed load.
                     mailbox.post(.loaded(TrendingLoadResult(outcome: .failure(.remote(error)), warnings: []), generation: generation, kind: .more))
@@ -99,7 +99,11 @@ extension BrowseSession {
         case .success(let listing):
             // The cache-first paint keeps quiet about the cache, and so does a page more read from
             // it (short only by hidden repos); the live load says what matters.
-            if kind == .more { exhausted = listing.repos.count <= (self.listing?.repos.count ?? 0) }
+            if kind == .more {
+                // Nothing new on screen and nothing new in the cache: the end of what GitHub has.
+                exhausted = listing.repos.count <= (self.listing?.repos.count ?? 0) && cacheGrew == 0
+                cacheGrew = 0
+            }
             self.listing = listing
             let quiet = kind == .cache || (kind == .more && !dependencies.options.offline)
             let warnings = quiet ? [] : result.warnings

@@ -26,6 +26,8 @@ final class BrowseSession: @unchecked Sendable {
     var generation = 0
     var loadsInFlight = 0
     var exhausted = false
+    /// How many repos the last load more added to the cache.
+    var cacheGrew = 0
     /// Star gains measured so far, of how many, while a measuring use case fills them in
     /// (the footer's `measuring 12/100`); nil when nothing is being measured.
     var measured: (done: Int, of: Int)?
@@ -101,6 +103,7 @@ final class BrowseSession: @unchecked Sendable {
                 switch message {
                 case .event(let event): dispatch(event)
                 case .loaded(let result, let generation, let kind): receive(result, generation: generation, kind: kind)
+                case .cacheGrew(let count): cacheGrew = count
                 }
             }
         }
