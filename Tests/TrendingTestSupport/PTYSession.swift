@@ -10,11 +10,12 @@ public final class PTYSession: @unchecked Sendable {
     private var bytes: [UInt8] = []
     private var exitStatus: Int32?
 
-    /// Starts `name` (a product beside the tests) with all three streams on a new terminal.
+    /// Starts `name` (a product beside the tests, or a path if it contains "/") with all three
+    /// streams on a new terminal.
     public init(
         _ name: String = "trending", arguments: [String], environment: [String: String], columns: Int = 80, rows: Int = 24
     ) throws {
-        let path = BinaryRunner.executableURL(named: name).path
+        let path = name.contains("/") ? name : BinaryRunner.executableURL(named: name).path
         var environment = environment
         if environment["PATH"] == nil { environment["PATH"] = "/usr/bin:/bin" }
         let child = try PTYRunner.spawn(

@@ -140,7 +140,9 @@ extension BrowseSession {
         flushSeen()
         terminal.restore()
         signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
+        // To the whole process group, as the terminal's own Ctrl-Z would be (the network helper
+        // stops too); raise() would aim at this thread alone, which may block it.
+        kill(0, SIGTSTP)
         // Stopped here until SIGCONT.
         SignalPipe.installHandlers()
         resume()

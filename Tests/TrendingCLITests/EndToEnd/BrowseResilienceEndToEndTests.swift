@@ -96,6 +96,31 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
+    @Test("under an interactive shell, Ctrl-Z stops it with the terminal given back, and fg redraws")
+    func suspendUnderAShell() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        let binary = BinaryRunner.executableURL(named: "trending").path
+        try await offThePool {
+            let environment = sandbox.environment.merging(["TERM": "xterm-256color", "PS1": "PROMPT$ "]) { $1 }
+            let shell = try PTYSession("/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment)
+            #expect(shell.waitFor("PROMPT$"))
+            shell.send("\(binary) browse --api-url \(server.baseURL)\r")
+            #expect(shell.waitFor("octo-org/rocket"), "\(shell.screen.text)")
+            shell.send("\u{1A}")
+            #expect(shell.waitUntil { $0.output.contains("Stopped") && !$0.screen.alternateScreen && $0.screen.cursorVisible }, "\(shell.output.suffix(300))")
+            shell.send("fg\r")
+            #expect(shell.waitUntil { $0.screen.alternateScreen && $0.screen.text.contains("octo-org/rocket") }, "\(shell.screen.text)")
+            shell.send("q")
+            #expect(shell.waitUntil { !$0.screen.alternateScreen })
+            shell.send("echo status=$?\r")
+            #expect(shell.waitUntil { $0.output.contains("status=0") }, "q exits 0")
+            shell.send("exit\r")
+            #expect(shell.waitForExit() != nil)
+        }
+    }
+
     @Test("resizing redraws at once; 40×10 still shows the list and the footer, no line too wide")
     func resize() async throws {
         let sandbox = Sandbox()
