@@ -26,6 +26,7 @@ public enum TrendingCLI {
             case .list(let options):
                 return try await CompositionRoot.makeListCommand(options, globals, environment: environment).run()
             case .browse(let options):
+                if let refusal = BrowseCommand.refuse(environment) { return refusal }
                 let code = try await CompositionRoot.makeBrowseCommand(options, globals, environment: environment).run()
                 guard let known = ExitCode(rawValue: code) else {
                     // 130, 143, 129: ended by a signal, after the terminal and state were put right.
