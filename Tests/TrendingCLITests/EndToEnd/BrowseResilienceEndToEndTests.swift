@@ -154,7 +154,7 @@ struct BrowseResilienceEndToEndTests {
         #expect(open.status == 0 && open.stdout.hasPrefix("https://github.com/"))
     }
 
-    @Test("o opens the https page with $BROWSER; y copies it by OSC 52")
+    @Test("o opens the repo's page by GitHubWebLinks' rule with $BROWSER; y copies it by OSC 52")
     func openAndCopy() async throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer(responses: [.search()])
@@ -169,12 +169,13 @@ struct BrowseResilienceEndToEndTests {
             session.send("o")
             #expect(session.waitFor("Opened octo-org/rocket in the browser."), "\(session.screen.text)")
             session.send("y")
-            let encoded = Data("https://github.com/octo-org/rocket".utf8).base64EncodedString()
+            // html_url names github.com, but the API is the loopback server: its own web page wins.
+            let encoded = Data("\(server.baseURL)/octo-org/rocket".utf8).base64EncodedString()
             #expect(session.waitUntil { $0.output.contains("\u{1B}]52;c;\(encoded)\u{07}") })
             session.send("q")
             #expect(session.waitForExit() == 0)
         }
-        #expect(try String(contentsOf: opened, encoding: .utf8) == "https://github.com/octo-org/rocket")
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "\(server.baseURL)/octo-org/rocket")
     }
 
     @Test("moving near the last loaded row loads the next page, and only that page")
