@@ -16,9 +16,18 @@ struct BrowseCommandLineTests {
         #expect(options.deltaWindow == 21_600 && options.longStats)
     }
 
+    @Test("takes --scope and --candidates like the list; --scope all starts sorted by gained")
+    func scope() throws {
+        let all = try options(["browse", "--scope", "all", "--candidates", "12"])
+        #expect(all.scope == .all && all.candidates == 12 && all.sort == .gained && all.limit == 100)
+        let new = try options(["browse", "--scope", "new"])
+        #expect(new.scope == .new && new.candidates == 100 && new.sort == .stars)
+        #expect(try options(["browse", "--scope", "all", "--sort", "stars"]).sort == .stars)
+    }
+
     @Test("refuses output formats, contradictions and arguments, pointing at its own help", arguments: [
         ["browse", "--json"], ["browse", "--format", "tsv"], ["browse", "--refresh", "--offline"], ["browse", "extra"],
-        ["browse", "--limit", "0"],
+        ["browse", "--limit", "0"], ["browse", "--scope", "old"], ["browse", "--candidates", "0"], ["browse", "--candidates", "1001"],
     ])
     func refusals(arguments: [String]) {
         guard case .failure(let error) = CommandLineParser.parse(arguments) else {

@@ -48,6 +48,20 @@ struct BrowseRendererTests {
         #expect(rendered.contains { $0.contains("https://github.com/owner/repo0") })
     }
 
+    @Test("a row and its details show the period's gain as the list says it")
+    func gainLabel() {
+        let row = RepoRowViewModel(
+            rank: "1", fullName: "o/riser", description: nil, stars: "800", language: nil, created: "6 years ago",
+            url: "https://github.com/o/riser", gained: "+1.2k ★ in 24 h"
+        )
+        var state = BrowseReducer.reduce(
+            BrowseState(columns: 100, lines: 10), .list(TrendingListViewModel(rows: [row], records: [], emptyMessage: nil))
+        ).0
+        #expect(BrowseRenderer.render(state, style: .plain)[1].contains("1. o/riser  ★ 800  +1.2k ★ in 24 h"))
+        state.screen = .details
+        #expect(BrowseRenderer.render(state, style: .plain).contains { $0.contains("+1.2k ★ in 24 h") })
+    }
+
     @Test("the footer shows how much is loaded, the spinner while refreshing, and measuring progress")
     func footer() {
         var state = makeState(columns: 80, lines: 10)
