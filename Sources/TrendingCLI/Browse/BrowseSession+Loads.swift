@@ -103,8 +103,11 @@ extension BrowseSession {
         // A superseded load still ended: count it out before ignoring what it brought.
         if kind != .cache && kind != .offline { loadsInFlight = max(0, loadsInFlight - 1) }
         guard generation == self.generation else { return }
-        // Whatever the load measured is in its list now; the footer stops counting.
-        if kind != .cache { measured = nil }
+        // Whatever the load measured is in its list now (or it failed); the footer stops counting.
+        if kind != .cache, measured != nil {
+            measured = nil
+            presentProgress()
+        }
         switch result.outcome {
         case .success(let listing):
             // The cache-first paint keeps quiet about the cache, and so does a page more read from
@@ -139,10 +142,10 @@ extension BrowseSession {
         )
     }
 
+    /// The footer's counts; with nothing on screen yet (skeletons), only what is being measured.
     func presentProgress() {
-        guard let listing else { return }
         dependencies.browsePresenter.presentProgress(
-            loaded: listing.repos.count, total: listing.totalCount, measured: measured, exhausted: exhausted
+            loaded: listing?.repos.count, total: listing?.totalCount, measured: measured, exhausted: exhausted
         )
     }
 

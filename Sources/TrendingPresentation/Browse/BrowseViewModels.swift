@@ -17,12 +17,13 @@ public struct BrowseBannerViewModel: Equatable, Sendable {
 /// How much of the list is loaded: `100 of 734`, and what is still being measured
 /// (`measuring 12/100`) while star gains fill in.
 public struct BrowseProgressViewModel: Equatable, Sendable {
-    public let loaded: String
+    /// Nil while no list is on screen yet.
+    public let loaded: String?
     public let measuring: String?
     /// Whether more rows can be fetched (GitHub has more, under its cap of 1,000).
     public let canLoadMore: Bool
 
-    public init(loaded: String, measuring: String? = nil, canLoadMore: Bool = false) {
+    public init(loaded: String?, measuring: String? = nil, canLoadMore: Bool = false) {
         self.loaded = loaded
         self.measuring = measuring
         self.canLoadMore = canLoadMore

@@ -56,6 +56,32 @@ struct BrowseGainsEndToEndTests {
         #expect(Set(histories.map(\.path)) == ["/repos/o/giant/stargazers/history", "/repos/o/riser/stargazers/history"])
         #expect(histories.count == 2 && histories.allSatisfy { $0.header("x-github-api-version") == "2026-03-10" })
     }
+
+    @Test("nothing cached: placeholder rows under 'measuring 1/2', then the measured list")
+    func measuringBeforeTheFirstList() async throws {
+        let gate = Gate()
+        gate.measuring = true
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(Self.pool) }, history: { repo, _ in
+                if gate.answered() > 0 { gate.waitOpen() }
+                return GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/riser" ? [0, 400, 300] : [0, 0, 70]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { gate.open(); sandbox.remove(); server.stop() }
+
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--scope", "all"])
+            defer { session.signal(SIGKILL) }
+            #expect(session.waitFor("measuring 1/2"), "\(session.screen.text)")
+            #expect(session.screen.text.contains("░") && !session.screen.text.contains("o/riser"), "\(session.screen.text)")
+            gate.open()
+            #expect(session.waitUntil { $0.screen.text.contains("+500 ★ in 24 h") && !$0.screen.text.contains("measuring") })
+            #expect(BrowseHarness.firstRow(session).contains("o/riser"), "\(session.screen.text)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
 }
 
 /// Holds star-history answers after the first until the test opens it.

@@ -51,6 +51,7 @@ struct BrowsePresenterTests {
         sut.presentProgress(loaded: 1000, total: 4821, measured: (100, 100))
         sut.presentProgress(loaded: 30, total: nil)
         sut.presentProgress(loaded: 90, total: 734, exhausted: true)
+        sut.presentProgress(loaded: nil, total: nil, measured: (3, 100))
 
         #expect(view.progress == [
             BrowseProgressViewModel(loaded: "100 of 734", canLoadMore: true),
@@ -58,6 +59,7 @@ struct BrowsePresenterTests {
             BrowseProgressViewModel(loaded: "1000 of 1000", canLoadMore: false),
             BrowseProgressViewModel(loaded: "30", canLoadMore: false),
             BrowseProgressViewModel(loaded: "90 of 734", canLoadMore: false),
+            BrowseProgressViewModel(loaded: nil, measuring: "measuring 3/100", canLoadMore: false),
         ])
     }
 
