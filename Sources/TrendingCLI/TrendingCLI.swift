@@ -40,6 +40,14 @@ public enum TrendingCLI {
                 return .ok
             case .list(let options):
                 return try await CompositionRoot.makeListCommand(options, globals, environment: environment).run()
+            case .browse(let options):
+                if let refusal = BrowseCommand.refuse(environment) { return refusal }
+                let code = try await CompositionRoot.makeBrowseCommand(options, globals, environment: environment).run()
+                guard let known = ExitCode(rawValue: code) else {
+                    // 130, 143, 129: ended by a signal, after the terminal and state were put right.
+                    exit(code)
+                }
+                return known
             case .show(let options):
                 return try await CompositionRoot.makeShowCommand(options, globals, environment: environment).run()
             case .bookmark, .unbookmark, .hide, .unhide:

@@ -3,13 +3,15 @@ import TrendingDomain
 
 /// Builds the search URL for a trending query: new repos sorted by stars.
 public enum GitHubSearchEndpoint {
-    public static func url(api: GitHubAPI, query: TrendingQuery, limit: Int, now: Date) -> URL {
-        let parameters = [
+    /// - Parameter page: which page of `min(limit, 100)` results, from 1; named only past the first.
+    public static func url(api: GitHubAPI, query: TrendingQuery, limit: Int, page: Int = 1, now: Date) -> URL {
+        var parameters = [
             ("q", searchQualifiers(query, now: now)),
             ("sort", "stars"),
             ("order", "desc"),
             ("per_page", String(min(limit, 100))),
         ]
+        if page > 1 { parameters.append(("page", String(page))) }
         let encoded = parameters.map { "\($0.0)=\(formEncode($0.1))" }.joined(separator: "&")
         return api.url(path: "/search/repositories", query: encoded)
     }

@@ -22,14 +22,27 @@ public enum GitHubSearchMapper {
         let repos = plausible.compactMap(\.repo)
         guard repos.count == plausible.count else { throw .malformedResponse }
         return TrendingSearchResult(
-            repos: repos, isIncomplete: dto.incomplete_results ?? false, droppedItems: dto.items.count - plausible.count
+            repos: repos, isIncomplete: dto.incomplete_results ?? false, droppedItems: dto.items.count - plausible.count,
+            totalCount: dto.total_count
         )
     }
 }
 
 private struct SearchResponseDTO: Decodable {
+    let total_count: Int?
     let incomplete_results: Bool?
     let items: [ItemDTO]
+
+    private enum CodingKeys: String, CodingKey { case total_count, incomplete_results, items }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        incomplete_results = try container.decodeIfPresent(Bool.self, forKey: .incomplete_results)
+        items = try container.decode([ItemDTO].self, forKey: .items)
+        // Only a footer's count rides on it: a count that is no whole number is ignored, not
+        // allowed to throw away a list that is otherwise fine.
+        total_count = (try? container.decodeIfPresent(Int.self, forKey: .total_count)) ?? nil
+    }
 }
 
 private struct ItemDTO: Decodable {

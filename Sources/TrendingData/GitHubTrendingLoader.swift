@@ -3,7 +3,7 @@ import TrendingDomain
 
 /// The remote gateway on GitHub's search API: pages through results one request at a time,
 /// within one deadline, and never starts a request the rate-limit budget says will fail.
-public struct GitHubTrendingLoader: TrendingRepoLoader {
+public struct GitHubTrendingLoader: TrendingRepoLoader, TrendingPageLoader {
     /// The longest wait for a spent budget to reset while paging; longer ends the list early.
     public static let maxResetWait: TimeInterval = 10
     /// No command fetches more search pages than this, whatever the server links to.
@@ -43,6 +43,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
         var fetchedURLs = Set<String>()
         var incomplete = false
         var dropped = 0
+        var total: Int?
 
         while let url = next, repos.count < limit {
             page += 1
@@ -54,7 +55,9 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
             } catch {
                 // Pages already shown are still good; only a failed first page is a failure.
                 if repos.isEmpty { throw error }
-                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error), droppedItems: dropped)
+                return TrendingSearchResult(
+                    repos: repos, isIncomplete: incomplete, partial: .interrupted(error), droppedItems: dropped, totalCount: total
+                )
             }
             // Results can shift between pages while stars change; never list a repo twice.
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
@@ -62,6 +65,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
             }
             incomplete = incomplete || fetched.result.isIncomplete
             dropped += fetched.result.droppedItems
+            total = total ?? fetched.result.totalCount
             next = LinkHeader.next(in: fetched.response.header("link")).flatMap { link in
                 // A next page on another server would get our headers; don't go there.
                 RedirectPolicy.sameOrigin(link, api.baseURL) ? link : nil
@@ -80,13 +84,23 @@ public struct GitHubTrendingLoader: TrendingRepoLoader {
                 guard wait <= Self.maxResetWait + 1, clock() + wait < deadline else {
                     return TrendingSearchResult(
                         repos: Array(repos.prefix(limit)), isIncomplete: incomplete,
-                        partial: .rateLimited(resetsAt: budget.resetsAt), droppedItems: dropped
+                        partial: .rateLimited(resetsAt: budget.resetsAt), droppedItems: dropped, totalCount: total
                     )
                 }
                 await sleep(wait)
             }
         }
-        return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, droppedItems: dropped)
+        return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, droppedItems: dropped, totalCount: total)
+    }
+
+    /// One page of `perPage` results (at most 100), for a list that grows as the user scrolls.
+    public func loadPage(_ query: TrendingQuery, page: Int, perPage: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
+        let url = GitHubSearchEndpoint.url(api: api, query: query, limit: perPage, page: page, now: now())
+        let (result, _) = try await fetchPage(url, deadline: clock() + api.timeout)
+        return TrendingSearchResult(
+            repos: Array(result.repos.prefix(perPage)), isIncomplete: result.isIncomplete, droppedItems: result.droppedItems,
+            totalCount: result.totalCount
+        )
     }
 
     func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> (TrendingSearchResult, HTTPResponse) {

@@ -94,6 +94,8 @@ private struct CacheFileDTO: Codable {
     let min_stars: Int?
     let fetched_at: Double
     let requested_limit: Int
+    /// Added later: absent in older files, which still read.
+    let total_count: Int?
     let repos: [StoredRepoDTO]
 
     init(entry: CachedTrending, query: TrendingQuery) {
@@ -104,6 +106,7 @@ private struct CacheFileDTO: Codable {
         min_stars = query.minStars
         fetched_at = entry.fetchedAt.timeIntervalSince1970
         requested_limit = entry.requestedLimit
+        total_count = entry.totalCount
         repos = entry.repos.map(StoredRepoDTO.init)
     }
 
@@ -115,6 +118,6 @@ private struct CacheFileDTO: Codable {
             guard let repo = dto.repo else { return nil }
             mapped.append(repo)
         }
-        return CachedTrending(repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit)
+        return CachedTrending(repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit, totalCount: total_count)
     }
 }

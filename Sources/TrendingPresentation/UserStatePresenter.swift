@@ -80,6 +80,13 @@ public struct UserStatePresenter: Sendable {
         view.display(NoticeViewModel(kind: .status, message: message))
     }
 
+    /// Dismissals undone: the repos are listed again.
+    public func presentRestored(_ names: [RepoName]) {
+        let message: DisplayText = names.count == 1
+            ? "\(names[0]) will appear in lists again." : "\(names.count) repos will appear in lists again."
+        view.display(NoticeViewModel(kind: .status, message: message))
+    }
+
     public func presentUnhidden(_ name: RepoName, removed: Bool) {
         view.display(NoticeViewModel(kind: .status, message: removed ? "\(name) will appear in lists again." : "\(name) was not hidden."))
     }

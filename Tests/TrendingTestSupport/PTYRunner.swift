@@ -165,7 +165,7 @@ public enum PTYRunner {
 
     /// A started child: its pid, when it started, and the parent's ends (terminal master, stdout pipe,
     /// stderr pipe; -1 where unused), all close-on-exec.
-    private struct Child {
+    struct Child {
         let pid: pid_t
         let start: ContinuousClock.Instant
         let descriptors: [Int32]
@@ -181,7 +181,7 @@ public enum PTYRunner {
     /// it only under _GNU_SOURCE, so its (ABI-stable) value is spelled out.
     private static let spawnSetSID: Int32 = 0x80
 
-    private static func spawn(
+    static func spawn(
         path: String, arguments: [String], environment: [String: String], ttyStreams: Set<Stream>, size: winsize
     ) throws -> Child {
         spawnLock.lock()

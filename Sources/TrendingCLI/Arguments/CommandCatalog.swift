@@ -64,6 +64,40 @@ enum CommandCatalog {
         ]
     )
 
+    static let browse = CommandSpec(
+        name: "browse", arguments: "",
+        summary: "Browse the trending list full-screen: move, read details, bookmark, dismiss, refresh.",
+        details: """
+        Shows the cached list at once, then refreshes it from GitHub when it is stale. Loads more
+        rows as you scroll, up to 1,000. Offline, a banner says so and the list retries on its own.
+        Needs a terminal on stdin and stdout; for pipes and scripts use 'trending'. Press ? for keys.
+        """,
+        flags: [
+            FlagSpec("--since", value: "PERIOD", choices: ["daily", "weekly", "monthly"], default: "daily",
+                     help: "Repos created since 1, 7 or 30 days ago (UTC); Tab cycles it."),
+            FlagSpec("--scope", value: "SCOPE", choices: TrendingScope.allCases.map(\.rawValue), default: "new",
+                     help: "new: repos created in the period; all: repos of any age, their star gains filling in as they are measured."),
+            FlagSpec("--candidates", value: "N", default: "100",
+                     help: "How many repos --scope all measures with a star-history request, 1 to 1000."),
+            FlagSpec("--language", value: "LANG", default: "every language", help: "Only repos in this language."),
+            FlagSpec("--topic", value: "TOPIC", repeatable: true, help: "Only repos with this topic; repeat for several."),
+            FlagSpec("--min-stars", value: "N", help: "Only repos with at least N stars."),
+            FlagSpec("--limit", value: "N", default: "100", help: "How many repos to load at first, 1 to 1000; more load as you scroll."),
+            FlagSpec("--sort", value: "ORDER", choices: TrendingSort.allCases.map(\.rawValue), default: "stars; gained with --scope all",
+                     help: "The first sort; s cycles stars, velocity and gained."),
+            FlagSpec("--delta-window", value: "DURATION", default: "0 (the previous snapshot)",
+                     help: "Measure gains from the latest snapshot at least this old."),
+            FlagSpec("--refresh", help: "Ask GitHub at once, even if the cache is fresh."),
+            FlagSpec("--offline", help: "Never touch the network; browse the cached list."),
+            FlagSpec("--max-age", value: "DURATION", default: "1h", help: "How long a cached list stays fresh."),
+            FlagSpec("--long-stats", help: "Exact counts with thousands separators."),
+        ] + globalFlags,
+        examples: [
+            ("trending browse", "today's list, full-screen"), ("trending browse --since weekly --language rust", ""),
+            ("trending browse --scope all", "real trending, gains filling in as they are measured"),
+        ]
+    )
+
     static let show = CommandSpec(
         name: "show", arguments: "OWNER/REPO",
         summary: "Show one repository in full: stars, forks, watchers, issues, licence, topics, dates.",
@@ -162,7 +196,7 @@ enum CommandCatalog {
     )
 
     /// Every command, the list first.
-    static let commands: [CommandSpec] = [list, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, history, cache, completions]
+    static let commands: [CommandSpec] = [list, browse, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, history, cache, completions]
 
     static func command(named name: String) -> CommandSpec? {
         commands.first { $0.name == name && !name.isEmpty }

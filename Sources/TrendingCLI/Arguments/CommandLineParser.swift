@@ -46,6 +46,10 @@ enum CommandLineParser {
             if let value = parsed.value("--max-age") { options.maxAge = try maxAge(value) }
             try rejectContradiction(options.refresh, options.offline)
             return .show(options)
+        case "browse":
+            var options = try listOptions(parsed)
+            if parsed.value("--limit") == nil { options.limit = BrowseRequestLimit.initial }
+            return .browse(options)
         case "bookmark":
             return .bookmark(try repoName(parsed, for: spec))
         case "unbookmark":

@@ -9,6 +9,8 @@ struct Invocation: Equatable {
 /// What the command line asked for.
 enum ParsedCommand: Equatable {
     case list(ListOptions)
+    /// `browse`: the list flags, a limit of 100 unless given.
+    case browse(ListOptions)
     case show(ShowOptions)
     case bookmark(RepoName)
     case unbookmark(RepoName)

@@ -19,11 +19,18 @@ enum HelpRenderer {
             }
         }
         sections.append("OPTIONS\n" + table(spec.flags.map { (flagLabel($0), flagHelp($0)) }))
+        if spec.name == CommandCatalog.browse.name {
+            sections.append("KEYS\n" + table(HelpScreen.keys))
+        }
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES\n" + spec.examples.map { "  \($0.command)\n      \($0.meaning)" }.joined(separator: "\n"))
         }
         sections.append("ENVIRONMENT\n" + table(environment))
-        sections.append("EXIT CODES\n" + table(ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }))
+        var codes = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
+        if spec.name == CommandCatalog.browse.name {
+            codes.append(("129, 130, 143", "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; the terminal restored first"))
+        }
+        sections.append("EXIT CODES\n" + table(codes))
         return sections.joined(separator: "\n\n") + "\n"
     }
 

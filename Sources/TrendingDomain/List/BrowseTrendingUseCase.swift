@@ -13,12 +13,19 @@ public struct BrowseOptions: Equatable, Sendable {
     public var newOnly: Bool
     /// How many candidates `--scope all` measures with a star-history request.
     public var candidates: Int
+    /// Whether the whole list counts as seen and becomes the last shown list at once, as a
+    /// printed list does. An interactive screen says what was on screen itself (`ShownReposUseCase`).
+    public var remembersShown: Bool
 
-    public init(sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false, candidates: Int = 100) {
+    public init(
+        sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false, candidates: Int = 100,
+        remembersShown: Bool = true
+    ) {
         self.sort = sort
         self.deltaWindow = deltaWindow
         self.newOnly = newOnly
         self.candidates = candidates
+        self.remembersShown = remembersShown
     }
 }
 
@@ -78,7 +85,7 @@ public struct BrowseTrendingUseCase: Sendable {
         rank(&listing, scope: request.query.scope, options: options)
         listing.repos = Array(listing.repos.prefix(request.limit))
         do {
-            listing.marks = try remember(listing.repos, newOnly: options.newOnly)
+            listing.marks = options.remembersShown ? try remember(listing.repos, newOnly: options.newOnly) : try marks(listing.repos)
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
@@ -133,6 +140,11 @@ public struct BrowseTrendingUseCase: Sendable {
         return snapshots
     }
 
+    /// Marks from the state as it is, recording nothing.
+    private func marks(_ repos: [Repo]) throws(StateError) -> RepoMarks {
+        RepoMarks(state: try store.read(), repos: repos)
+    }
+
     /// Marks against the state before this list, then records the list as seen and last shown.
     /// A `--new-only` run with nothing new showed nothing, so it leaves the last list for
     /// `open RANK` and `hide --all` as it was (a cron digest must not take it from the user).
@@ -140,10 +152,7 @@ public struct BrowseTrendingUseCase: Sendable {
         let date = now()
         return try store.update { state in
             let names = repos.map(\.repoName)
-            let marks = RepoMarks(
-                seen: Set(names.map(\.key).filter { state.seen[$0] != nil }),
-                bookmarked: Set(names.map(\.key).filter { state.bookmarks[$0] != nil })
-            )
+            let marks = RepoMarks(state: state, repos: repos)
             state.markSeen(names, at: date)
             if !(newOnly && repos.isEmpty) {
                 state.lastShown = repos.map { ShownRepo(name: $0.repoName, url: $0.url) }
@@ -151,6 +160,14 @@ public struct BrowseTrendingUseCase: Sendable {
             state.refreshBookmarks(with: repos)
             return marks
         }
+    }
+}
+
+extension RepoMarks {
+    /// What `state` says about `repos`: which were shown before, which are bookmarked.
+    init(state: UserState, repos: [Repo]) {
+        let keys = repos.map(\.repoName.key)
+        self.init(seen: Set(keys.filter { state.seen[$0] != nil }), bookmarked: Set(keys.filter { state.bookmarks[$0] != nil }))
     }
 }
 

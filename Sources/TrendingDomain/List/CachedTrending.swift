@@ -10,11 +10,14 @@ public struct CachedTrending: Equatable, Sendable {
     public let fetchedAt: Date
     /// How many repos that fetch asked for. Fewer came back only when no more exist.
     public let requestedLimit: Int
+    /// GitHub's `total_count` for the query when fetched; nil in caches written before it was kept.
+    public let totalCount: Int?
 
-    public init(repos: [Repo], fetchedAt: Date, requestedLimit: Int) {
+    public init(repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil) {
         self.repos = repos
         self.fetchedAt = fetchedAt
         self.requestedLimit = requestedLimit
+        self.totalCount = totalCount
     }
 
     /// Whether this list answers a request for `limit` repos without asking GitHub.

@@ -61,7 +61,9 @@ public struct LoadTrendingUseCase: Sendable {
             if let partial = result.partial { warnings.append(.partialResults(partial)) }
             // A partial list must not pass for every repo there is: it serves only its own length.
             let requested = result.partial == nil ? request.remoteLimit : result.repos.count
-            let entry = CachedTrending(repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested)
+            let entry = CachedTrending(
+                repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested, totalCount: result.totalCount
+            )
             do {
                 try cache.save(entry, for: request.query)
             } catch {
@@ -102,7 +104,8 @@ public struct LoadTrendingUseCase: Sendable {
     ) -> TrendingLoadResult {
         let visible = request.excluding.isEmpty ? entry.repos : entry.repos.filter { !request.excluding.contains($0.repoName.key) }
         let repos = request.wholeList ? visible : Array(visible.prefix(request.limit))
-        return TrendingLoadResult(outcome: .success(TrendingListing(repos: repos, source: source)), warnings: warnings)
+        let listing = TrendingListing(repos: repos, source: source, totalCount: entry.totalCount)
+        return TrendingLoadResult(outcome: .success(listing), warnings: warnings)
     }
 }
 

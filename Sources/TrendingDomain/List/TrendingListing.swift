@@ -41,16 +41,19 @@ public struct TrendingListing: Equatable, Sendable {
     public var deltas: [String: StarDelta]
     /// Stars gained in the period's window, by `RepoName.key`; absent when unknown.
     public var gains: [String: StarGain]
+    /// How many repos match in all, as GitHub counts them; nil when unknown.
+    public var totalCount: Int?
 
     public init(
         repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:],
-        gains: [String: StarGain] = [:]
+        gains: [String: StarGain] = [:], totalCount: Int? = nil
     ) {
         self.repos = repos
         self.source = source
         self.marks = marks
         self.deltas = deltas
         self.gains = gains
+        self.totalCount = totalCount
     }
 
     /// When the list's data was fetched from GitHub, whatever served it now.

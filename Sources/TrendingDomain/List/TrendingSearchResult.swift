@@ -26,11 +26,16 @@ public struct TrendingSearchResult: Equatable, Sendable {
     /// Items left out because their numbers or dates were impossible (stars outside 0…10^12,
     /// a creation date outside 2007…2200).
     public let droppedItems: Int
+    /// How many repos match in all, as GitHub counts them (`total_count`); nil when not told.
+    public let totalCount: Int?
 
-    public init(repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil, droppedItems: Int = 0) {
+    public init(
+        repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil, droppedItems: Int = 0, totalCount: Int? = nil
+    ) {
         self.repos = repos
         self.isIncomplete = isIncomplete
         self.partial = partial
         self.droppedItems = droppedItems
+        self.totalCount = totalCount
     }
 }

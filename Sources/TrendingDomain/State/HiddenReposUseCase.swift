@@ -38,6 +38,24 @@ public struct HiddenReposUseCase: Sendable {
         }
     }
 
+    /// Hides several repos under one lock; returns the ones newly hidden.
+    public func hide(_ names: [RepoName]) throws(StateError) -> [RepoName] {
+        let date = now()
+        return try store.update { state in
+            var hidden: [RepoName] = []
+            for name in names where state.hidden[name.key] == nil {
+                state.hidden[name.key] = HiddenRepo(name: name, hiddenAt: date)
+                hidden.append(name)
+            }
+            return hidden
+        }
+    }
+
+    /// Shows several repos again under one lock; returns the ones that were hidden.
+    public func unhide(_ names: [RepoName]) throws(StateError) -> [RepoName] {
+        try store.update { state in names.filter { state.hidden.removeValue(forKey: $0.key) != nil } }
+    }
+
     /// Shows a repo again; false when it was not hidden.
     @discardableResult
     public func unhide(_ name: RepoName) throws(StateError) -> Bool {

@@ -1,0 +1,34 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs `trending browse`: refuses without a terminal, else runs the screen's event loop on a
+/// thread of its own (it blocks in `poll`, which Swift's small cooperative pool must not).
+struct BrowseCommand {
+    let dependencies: BrowseDependencies
+    let mailbox: Mailbox<BrowseMessage>
+    let environment: AppEnvironment
+
+    /// Without a terminal to draw on: says to use `trending` and returns 64; else nil.
+    /// Checked before anything is built, so a refusal starts no network helper.
+    static func refuse(_ environment: AppEnvironment) -> ExitCode? {
+        guard isatty(0) != 1 || !environment.stdoutIsTerminal || environment.variables["TERM"] == "dumb" else { return nil }
+        environment.stderr.write(
+            "error: trending browse needs a terminal on stdin and stdout, and a TERM other than dumb\n"
+                + "  Use 'trending' instead: it prints the list, for pipes and scripts.\n"
+        )
+        return .usage
+    }
+
+    /// The exit code: 0 after `q`, 130, 143 or 129 after SIGINT (or Ctrl-C), SIGTERM or SIGHUP.
+    func run() async -> Int32 {
+        if let refusal = Self.refuse(environment) { return refusal.rawValue }
+        let session = BrowseSession(dependencies: dependencies, terminal: RawTerminal(), mailbox: mailbox)
+        return await withCheckedContinuation { continuation in
+            let thread = Thread { continuation.resume(returning: session.run()) }
+            thread.name = "browse"
+            thread.start()
+        }
+    }
+}

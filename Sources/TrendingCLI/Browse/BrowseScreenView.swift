@@ -1,0 +1,20 @@
+import TrendingPresentation
+
+/// The browse screen as the presenters see it: one more view, beside `TerminalView`. It turns
+/// every view state into an event for the screen's state machine.
+final class BrowseScreenView: BrowseView, UserStateView, @unchecked Sendable {
+    private let post: @Sendable (BrowseEvent) -> Void
+
+    init(post: @escaping @Sendable (BrowseEvent) -> Void) {
+        self.post = post
+    }
+
+    func display(_ viewModel: LoadingViewModel) { post(.loading(viewModel)) }
+    func display(_ viewModel: TrendingListViewModel) { post(.list(viewModel)) }
+    func display(_ viewModel: NoticeViewModel) { post(.notice(viewModel)) }
+    func display(_ viewModel: ErrorViewModel) { post(.error(viewModel)) }
+    func display(_ viewModel: BrowseBannerViewModel) { post(.banner(viewModel)) }
+    func display(_ viewModel: BrowseProgressViewModel) { post(.progress(viewModel)) }
+    /// Saved-repo lists belong to other commands; the screen shows its own list only.
+    func display(_ viewModel: SavedReposViewModel) {}
+}

@@ -1,0 +1,148 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+import TrendingDomain
+
+/// The browse screen's event loop, on a thread of its own: reads keys, signals and messages,
+/// runs them through `BrowseReducer`, performs the effects with the use cases, and draws the
+/// frames that changed. Everything here runs on that one thread.
+final class BrowseSession: @unchecked Sendable {
+    static let tickInterval: Duration = .milliseconds(100)
+    /// How often repos that came on screen are written as seen.
+    static let seenFlushInterval: Duration = .seconds(1)
+
+    let dependencies: BrowseDependencies
+    let terminal: RawTerminal
+    let mailbox: Mailbox<BrowseMessage>
+    var state: BrowseState
+    var decoder = InputDecoder()
+    var frames = FrameWriter()
+    var exitCode: Int32?
+
+    // The loaded list as the use case gave it, parallel to `state.rows`.
+    var listing: TrendingListing?
+    var limit: Int
+    var generation = 0
+    var loadsInFlight = 0
+    var exhausted = false
+    /// How many repos the last load more added to the cache.
+    var cacheGrew = 0
+    /// Star gains measured so far, of how many, while a measuring use case fills them in
+    /// (the footer's `measuring 12/100`); nil when nothing is being measured.
+    var measured: (done: Int, of: Int)?
+    var failures = 0
+    var lastFailure: RemoteLoadError?
+    var retryAt: ContinuousClock.Instant?
+    var bannerSeconds: Int?
+    /// Dismissals in order, each with the rows' former places, for `u`.
+    var undo: [[(repo: Repo, index: Int)]] = []
+    var seenThisSession = Set<String>()
+    var pendingSeen: [RepoName] = []
+    var lastSeenFlush = ContinuousClock.now
+
+    init(dependencies: BrowseDependencies, terminal: RawTerminal, mailbox: Mailbox<BrowseMessage>) {
+        self.dependencies = dependencies
+        self.terminal = terminal
+        self.mailbox = mailbox
+        let size = terminal.size()
+        state = BrowseState(columns: size.columns, lines: size.lines, period: dependencies.options.period, sort: dependencies.options.sort)
+        limit = dependencies.options.limit
+    }
+
+    /// Runs until a quit key or a signal; returns the exit code. The terminal is restored on
+    /// every way out (a crash included, by `CrashRestore`).
+    func run() -> Int32 {
+        guard let signals = SignalPipe.install() else { return 74 }
+        defer { SignalPipe.uninstall() }
+        guard terminal.enter() else { return 74 }
+        defer { terminal.restore() }
+        startLoading(first: true)
+        // The cache answers in milliseconds: wait a moment for it, so the first frame is the
+        // list rather than skeletons that flash away.
+        var mailboxReady = pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0)
+        _ = poll(&mailboxReady, 1, 150)
+        drainMessages()
+        render()
+        var lastTick = ContinuousClock.now
+        while exitCode == nil {
+            let timeout = decoder.isPending ? Int32(InputDecoder.escapeTimeout * 1000) : 100
+            var fds = [
+                pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&fds, nfds_t(fds.count), timeout)
+            if fds[0].revents != 0 { readInput() }
+            if ready == 0, decoder.isPending { decoder.timeout().forEach { dispatch(.key($0)) } }
+            if fds[1].revents != 0 { SignalPipe.drain(signals).forEach(handleSignal) }
+            drainMessages()
+            if lastTick.duration(to: .now) >= Self.tickInterval {
+                lastTick = .now
+                dispatch(.tick)
+                tick()
+            }
+            drainMessages()
+            if exitCode == nil { render() }
+        }
+        finish()
+        return exitCode ?? 0
+    }
+
+    func dispatch(_ event: BrowseEvent) {
+        let (next, effects) = BrowseReducer.reduce(state, event)
+        state = next
+        effects.forEach(perform)
+    }
+
+    func drainMessages() {
+        while true {
+            let messages = mailbox.take()
+            if messages.isEmpty { return }
+            for message in messages {
+                switch message {
+                case .event(let event): dispatch(event)
+                case .loaded(let result, let generation, let kind): receive(result, generation: generation, kind: kind)
+                case .cacheGrew(let count): cacheGrew = count
+                case .measuring(let progress, let generation): receive(progress, generation: generation)
+                }
+            }
+        }
+    }
+
+    private func readInput() {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = read(terminal.input, &buffer, buffer.count)
+        if count > 0 {
+            decoder.feed(buffer[..<count]).forEach { dispatch(.key($0)) }
+        } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+            // The terminal went away: as for SIGHUP.
+            exitCode = 129
+        }
+    }
+
+    private func handleSignal(_ number: Int32) {
+        switch number {
+        case SIGWINCH: resize()
+        case SIGINT: exitCode = 130
+        case SIGTERM: exitCode = 143
+        case SIGHUP: exitCode = 129
+        case SIGTSTP: perform(.suspend)
+        case SIGCONT: resume()
+        default: break
+        }
+    }
+
+    func resize() {
+        let size = terminal.size()
+        frames.invalidate()
+        dispatch(.resize(columns: size.columns, lines: size.lines))
+    }
+
+    /// Draws what changed, then notes the rows now on screen as seen.
+    func render() {
+        let bytes = frames.frame(BrowseRenderer.render(state, style: dependencies.style))
+        if !bytes.isEmpty { terminal.write(bytes) }
+        noteSeen()
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import TrendingData
+import TrendingDomain
+import TrendingPresentation
+
+extension CompositionRoot {
+    /// The browse screen: the list's use cases and presenters, with the screen as their view.
+    static func makeBrowseCommand(_ options: ListOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> BrowseCommand {
+        let api = try api(globals, environment)
+        let mailbox = Mailbox<BrowseMessage>()
+        let view = BrowseScreenView { mailbox.post(.event($0)) }
+        // The --verbose log writes to stderr, which is the screen here: browse keeps it off.
+        var quiet = globals
+        quiet.verbose = false
+        let client = networkClient(quiet, environment, willFetch: !options.offline)
+        let remote = GitHubTrendingLoader(client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep)
+        let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
+        let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
+        let store = stateStore(environment, presenter: statePresenter)
+        // `--scope all` measures gains with GitHub's star history, as the list does.
+        let gains = options.scope == .all ? MeasureGainsUseCase(
+            loader: starHistoryLoader(client, environment, api: api),
+            cache: starHistoryCache(environment, api: api), now: environment.now
+        ) : nil
+        let color = TerminalSettings.color(flag: globals.color, variables: environment.variables, stdoutIsTerminal: true)
+        let dependencies = BrowseDependencies(
+            options: options,
+            browse: BrowseTrendingUseCase(
+                load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
+                history: historyStore(environment, presenter: statePresenter), gains: gains, now: environment.now
+            ),
+            loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
+            bookmarks: BookmarksUseCase(store: store, now: environment.now),
+            hidden: HiddenReposUseCase(store: store, now: environment.now),
+            shown: ShownReposUseCase(store: store, now: environment.now),
+            presenter: TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats),
+            browsePresenter: BrowsePresenter(view: view, now: environment.now),
+            statePresenter: statePresenter,
+            launcher: BrowserLauncher(environment: environment),
+            api: api,
+            retry: browseRetry(environment),
+            style: TextStyle(color: color, hyperlinks: false),
+            now: environment.now
+        )
+        return BrowseCommand(dependencies: dependencies, mailbox: mailbox, environment: environment)
+    }
+
+    /// 8 s doubling to 60 s; `TRENDING_BROWSE_RETRY` (seconds) shortens the first wait, for tests.
+    private static func browseRetry(_ environment: AppEnvironment) -> RetrySchedule {
+        guard let first = environment.value("TRENDING_BROWSE_RETRY").flatMap(TimeInterval.init), first > 0, first.isFinite else {
+            return RetrySchedule()
+        }
+        return RetrySchedule(first: first)
+    }
+}

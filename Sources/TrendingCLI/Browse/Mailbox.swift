@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Messages for the event loop from any thread, with a pipe whose read end `poll` watches so
+/// the loop wakes as soon as one is posted.
+final class Mailbox<Message: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var messages: [Message] = []
+    /// The end the loop polls.
+    let wakeFD: Int32
+    private let signalFD: Int32
+
+    init() {
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        wakeFD = ends[0]
+        signalFD = ends[1]
+    }
+
+    deinit {
+        close(wakeFD)
+        close(signalFD)
+    }
+
+    func post(_ message: Message) {
+        lock.lock()
+        messages.append(message)
+        lock.unlock()
+        var byte: UInt8 = 1
+        _ = write(signalFD, &byte, 1)
+    }
+
+    /// Every message posted so far, oldest first.
+    func take() -> [Message] {
+        var buffer = [UInt8](repeating: 0, count: 256)
+        while read(wakeFD, &buffer, buffer.count) > 0 {}
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = messages
+        messages.removeAll()
+        return taken
+    }
+}

@@ -1,0 +1,41 @@
+import TrendingPresentation
+
+/// One repo on one screen line: `  1. owner/name  ★ 9.8k  +1.2k ★ in 24 h  Swift  NEW  A description…`.
+/// Text is cut to the width before it is styled, so escape sequences never count.
+enum RowLine {
+    static func render(_ row: RepoRowViewModel, rankWidth: Int, width: Int, selected: Bool, style: TextStyle) -> String {
+        var segments: [(text: String, paint: Paint)] = []
+        let dimIfSeen: Paint = row.isSeen ? .dim : .plain
+        let rank = String(repeating: " ", count: max(0, rankWidth - row.rank.count)) + row.rank + ". "
+        segments.append((rank, .dim))
+        segments.append((row.fullName.text, row.isSeen ? .dim : .bold))
+        segments.append(("  ★ " + row.stars, Paint.yellow))
+        // The period's gain, as the list says it (`+1.2k ★ in 24 h`), before the snapshot delta.
+        if let gained = row.gained { segments.append(("  " + gained, Paint.green)) }
+        if let language = row.language { segments.append(("  " + language.text, Paint.cyan)) }
+        if let delta = row.delta { segments.append(("  " + delta, Paint.yellow)) }
+        for marker in row.markers { segments.append(("  " + marker, marker == "NEW" ? Paint.green : Paint.magenta)) }
+        if let description = row.description { segments.append(("  " + description.text, dimIfSeen)) }
+
+        var plain = ""
+        var painted = ""
+        var room = width
+        for segment in segments where room > 0 {
+            let text = DisplayWidth.truncate(segment.text, toColumns: room)
+            room -= DisplayWidth.columns(text)
+            plain += text
+            painted += segment.paint.apply(text, style)
+        }
+        guard selected else { return painted }
+        // Reverse video marks the selection with or without colour (NO_COLOR included).
+        return "\u{1B}[7m" + DisplayWidth.pad(plain, toColumns: width) + "\u{1B}[0m"
+    }
+
+    /// A dim placeholder bar for a row still loading, its length varying by line.
+    static func skeleton(line: Int, width: Int, style: TextStyle) -> String {
+        let lengths = [28, 22, 34, 18, 30, 25]
+        let length = min(max(0, width - 4), lengths[line % lengths.count])
+        let bar = "    " + String(repeating: "░", count: length)
+        return style.color ? style.dim(bar) : bar
+    }
+}

@@ -1,0 +1,42 @@
+import TrendingPresentation
+
+/// What can happen to the browse screen: keys and resizes from the terminal, view states from
+/// the presenters, and the clock's ticks.
+enum BrowseEvent: Equatable, Sendable {
+    case key(Key)
+    case resize(columns: Int, lines: Int)
+    /// Time passed (about a tenth of a second): the spinner turns.
+    case tick
+    case list(TrendingListViewModel)
+    case loading(LoadingViewModel)
+    case notice(NoticeViewModel)
+    case error(ErrorViewModel)
+    case banner(BrowseBannerViewModel)
+    case progress(BrowseProgressViewModel)
+    /// A fetch ended, whatever it brought.
+    case loadFinished
+    /// A key's use case finished: what to say in the footer.
+    case status(String)
+    /// Select the row at this index of `rows` (a dismissal undone brings its row back into view).
+    case reveal(Int)
+}
+
+/// What the screen asks the world to do; indices are into `BrowseState.rows`.
+enum BrowseEffect: Equatable, Sendable {
+    case quit(Int32)
+    /// Pull-to-refresh: ask GitHub now.
+    case refresh
+    /// Fetch the next page after the loaded rows.
+    case loadMore
+    /// Period or sort changed: load the list for them (the cache first).
+    case reload
+    case toggleBookmark(Int)
+    case dismiss([Int])
+    case undoDismiss
+    case open(Int)
+    case copyURL(Int)
+    /// Ctrl-Z: give the terminal back and stop until `fg`.
+    case suspend
+    /// Ctrl-L: draw the whole screen again (after another program wrote over it).
+    case redraw
+}

@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The last resort for a crash while the terminal is raw: a handler for the fatal signals
+/// (a Swift trap is SIGILL or SIGTRAP) that writes the leave sequence and puts the saved
+/// settings back, using only async-signal-safe calls, then dies of the same signal.
+enum CrashRestore {
+    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+
+    // Read by the signal handler, which can capture nothing: set before the handlers go in.
+    nonisolated(unsafe) private static var fd: Int32 = -1
+    nonisolated(unsafe) private static var output: Int32 = -1
+    nonisolated(unsafe) private static var settings = termios()
+    nonisolated(unsafe) private static var leave: UnsafeMutableBufferPointer<UInt8>?
+
+    static func arm(fd: Int32, output: Int32, settings: termios, leave text: String) {
+        if leave == nil {
+            let bytes = Array(text.utf8)
+            let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)
+            _ = buffer.initialize(from: bytes)
+            leave = buffer
+        }
+        Self.fd = fd
+        Self.output = output
+        Self.settings = settings
+        for number in signals {
+            _ = signal(number) { number in
+                CrashRestore.restoreNow()
+                _ = signal(number, SIG_DFL)
+                raise(number)
+            }
+        }
+    }
+
+    static func disarm() {
+        fd = -1
+        for number in signals { _ = signal(number, SIG_DFL) }
+    }
+
+    private static func restoreNow() {
+        guard fd >= 0, let leave else { return }
+        _ = write(output, leave.baseAddress, leave.count)
+        tcsetattr(fd, TCSAFLUSH, &settings)
+        fd = -1
+    }
+}

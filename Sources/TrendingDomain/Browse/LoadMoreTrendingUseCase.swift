@@ -1,0 +1,67 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why the list could not grow.
+public enum LoadMoreError: Error, Equatable, Sendable {
+    case remote(RemoteLoadError)
+    /// The cache, which the grown list is served from, could not be read or written.
+    case cache(CacheError)
+}
+
+/// Load more: extends the cached list by GitHub's next page, so a scrolling list asks for each
+/// page once instead of fetching every page again. The list itself is then served from the cache.
+public struct LoadMoreTrendingUseCase: Sendable {
+    /// GitHub's search returns at most this many results in all.
+    public static let searchCap = 1000
+
+    private let remote: any TrendingPageLoader
+    private let cache: any TrendingCache
+
+    public init(remote: any TrendingPageLoader, cache: any TrendingCache) {
+        self.remote = remote
+        self.cache = cache
+    }
+
+    /// Fetches the next page of `perPage` unless the cache already holds `wanted` repos (or all
+    /// there are); returns how many new repos the cache gained.
+    public func execute(_ query: TrendingQuery, wanted: Int, perPage: Int) async -> Result<Int, LoadMoreError> {
+        let perPage = min(max(perPage, 1), 100)
+        let stored: CachedTrending?
+        do {
+            stored = try cache.load(for: query)
+        } catch {
+            return .failure(.cache(error))
+        }
+        // Nothing cached means nothing loaded to extend; enough cached, or all there is, means no need.
+        guard let cached = stored, cached.repos.count < min(wanted, Self.searchCap),
+              !cached.canServe(limit: cached.repos.count + 1)
+        else { return .success(0) }
+        // Pages are counted from the top; a partial last page is fetched whole and deduplicated.
+        let page = cached.repos.count / perPage + 1
+        guard page * perPage <= Self.searchCap else { return .success(0) }
+        let result: TrendingSearchResult
+        do {
+            result = try await remote.loadPage(query, page: page, perPage: perPage)
+        } catch {
+            return .failure(.remote(error))
+        }
+        var known = Set(cached.repos.map(\.id))
+        let added = result.repos.filter { known.insert($0.id).inserted }
+        let repos = cached.repos + added
+        // A short page is the end of the results: the entry then serves any limit.
+        let ended = result.repos.count < perPage
+        let entry = CachedTrending(
+            repos: repos, fetchedAt: cached.fetchedAt, requestedLimit: ended ? repos.count + 1 : repos.count,
+            totalCount: result.totalCount ?? cached.totalCount
+        )
+        do {
+            try cache.save(entry, for: query)
+        } catch {
+            return .failure(.cache(error))
+        }
+        return .success(added.count)
+    }
+}

@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What an interactive screen showed: the repos that were on screen become seen, and the list
+/// as loaded becomes the last shown list (for `open RANK` and `hide --all`).
+public struct ShownReposUseCase: Sendable {
+    private let store: any UserStateStore
+    private let now: @Sendable () -> Date
+
+    public init(store: any UserStateStore, now: @escaping @Sendable () -> Date) {
+        self.store = store
+        self.now = now
+    }
+
+    /// Marks `names` seen (the first time is kept), under the state's lock.
+    public func markSeen(_ names: [RepoName]) throws(StateError) {
+        guard !names.isEmpty else { return }
+        let date = now()
+        try store.update { state in state.markSeen(names, at: date) }
+    }
+
+    /// Makes `repos`, in order, the last list shown; bookmarked ones get their details refreshed.
+    public func recordShown(_ repos: [Repo]) throws(StateError) {
+        try store.update { state in
+            state.lastShown = repos.map { ShownRepo(name: $0.repoName, url: $0.url) }
+            state.refreshBookmarks(with: repos)
+        }
+    }
+}

@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+import TrendingDomain
+
+/// Words for a live list: the offline banner with its retry countdown, and how much is loaded.
+/// The list itself goes through `TrendingPresenter`, as for the printed list.
+public struct BrowsePresenter: Sendable {
+    /// GitHub's search never returns more than this many results.
+    public static let searchCap = 1000
+
+    private let view: any BrowseView
+    private let now: @Sendable () -> Date
+
+    public init(view: any BrowseView, now: @escaping @Sendable () -> Date) {
+        self.view = view
+        self.now = now
+    }
+
+    /// The refresh failed: say so on top, with what is shown and when the next try is.
+    /// - Parameters:
+    ///   - cachedAt: when the list on screen was fetched; nil when nothing is cached.
+    ///   - retryIn: seconds until the next try.
+    public func presentRefreshFailed(_ error: RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval) {
+        let shown = cachedAt.map { "showing the list from \(Self.age($0, now: now()))" } ?? "nothing cached yet"
+        let lead: DisplayText
+        switch error {
+        case .unreachable, .timedOut, .serverError:
+            lead = "Offline"
+        default:
+            lead = "Could not refresh (\(ErrorPresenter(now: now(), timeZone: .current).reason(error)))"
+        }
+        let seconds = max(0, Int(retryIn.rounded(.up)))
+        view.display(BrowseBannerViewModel(message: "\(lead) — \(shown) · retrying in \(seconds) s"))
+    }
+
+    /// The list is live again: the banner goes.
+    public func presentOnline() {
+        view.display(BrowseBannerViewModel(message: nil))
+    }
+
+    /// `100 of 734`: rows loaded of GitHub's total (capped at what search returns);
+    /// `measuring 12/100` while gains are being measured.
+    /// - Parameters:
+    ///   - loaded: rows loaded; nil while no list is on screen yet (gains measured before the first).
+    ///   - exhausted: the last fetch brought nothing new, whatever the total says.
+    public func presentProgress(loaded: Int?, total: Int?, measured: (done: Int, of: Int)? = nil, exhausted: Bool = false) {
+        let cappedTotal = total.map { min($0, Self.searchCap) }
+        let text = loaded.map { loaded in cappedTotal.map { "\(loaded) of \(max($0, loaded))" } ?? "\(loaded)" }
+        let measuring = measured.flatMap { $0.done < $0.of ? "measuring \($0.done)/\($0.of)" : nil }
+        view.display(BrowseProgressViewModel(
+            loaded: text, measuring: measuring,
+            canLoadMore: !exhausted && loaded.map { loaded in cappedTotal.map { loaded < $0 } ?? false } == true
+        ))
+    }
+
+    /// `just now`, `5 min ago`, `2 h ago`, `3 d ago`: short enough for a banner on 40 columns.
+    static func age(_ date: Date, now: Date) -> String {
+        let seconds = now.timeIntervalSince(date)
+        guard seconds.isFinite, seconds >= 60 else { return "just now" }
+        if seconds < 3600 { return "\(Int(seconds / 60)) min ago" }
+        if seconds < 86_400 { return "\(Int(seconds / 3600)) h ago" }
+        return "\(Int(min(seconds, 1e12) / 86_400)) d ago"
+    }
+}

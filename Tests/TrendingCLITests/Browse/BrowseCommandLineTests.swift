@@ -1,0 +1,55 @@
+import Testing
+@testable import TrendingCLI
+import TrendingDomain
+
+@Suite("browse on the command line")
+struct BrowseCommandLineTests {
+    @Test("takes the list flags, loading 100 at first unless --limit says otherwise")
+    func flags() throws {
+        #expect(try options(["browse"]).limit == 100)
+        let options = try options([
+            "browse", "--since", "weekly", "--language", "Rust", "--topic", "cli", "--min-stars", "5", "--limit", "20",
+            "--sort", "velocity", "--refresh", "--max-age", "2h", "--delta-window", "6h", "--long-stats",
+        ])
+        #expect(options.period == .weekly && options.language == "Rust" && options.topics == ["cli"] && options.minStars == 5)
+        #expect(options.limit == 20 && options.sort == .velocity && options.refresh && options.maxAge == 7200)
+        #expect(options.deltaWindow == 21_600 && options.longStats)
+    }
+
+    @Test("takes --scope and --candidates like the list; --scope all starts sorted by gained")
+    func scope() throws {
+        let all = try options(["browse", "--scope", "all", "--candidates", "12"])
+        #expect(all.scope == .all && all.candidates == 12 && all.sort == .gained && all.limit == 100)
+        let new = try options(["browse", "--scope", "new"])
+        #expect(new.scope == .new && new.candidates == 100 && new.sort == .stars)
+        #expect(try options(["browse", "--scope", "all", "--sort", "stars"]).sort == .stars)
+    }
+
+    @Test("refuses output formats, contradictions and arguments, pointing at its own help", arguments: [
+        ["browse", "--json"], ["browse", "--format", "tsv"], ["browse", "--refresh", "--offline"], ["browse", "extra"],
+        ["browse", "--limit", "0"], ["browse", "--scope", "old"], ["browse", "--candidates", "0"], ["browse", "--candidates", "1001"],
+    ])
+    func refusals(arguments: [String]) {
+        guard case .failure(let error) = CommandLineParser.parse(arguments) else {
+            Issue.record("parsed \(arguments)")
+            return
+        }
+        #expect(error.command == "trending browse")
+    }
+
+    @Test("is in the catalog, so help, completions and the man page test know it")
+    func catalog() {
+        #expect(CommandCatalog.command(named: "browse") != nil)
+        #expect(HelpRenderer.render(CommandCatalog.browse).contains("KEYS"))
+        #expect(CompletionScript.render(.bash).contains("browse"))
+    }
+
+    // MARK: - Helpers
+
+    private func options(_ arguments: [String]) throws -> ListOptions {
+        guard case .success(let invocation) = CommandLineParser.parse(arguments), case .browse(let options) = invocation.command else {
+            throw UsageError(message: "not browse: \(arguments)")
+        }
+        return options
+    }
+}

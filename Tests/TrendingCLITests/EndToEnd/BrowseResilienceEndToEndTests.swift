@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `trending browse` offline, resized, signalled, suspended; what it remembers.
+@Suite("trending browse, end to end: offline, signals, resize, state")
+struct BrowseResilienceEndToEndTests {
+    /// Retries fast in tests: 0.3 s, then 0.6 s…; the banner rounds up to whole seconds.
+    private let fastRetry = ["TRENDING_BROWSE_RETRY": "0.3"]
+
+    @Test("nothing cached and offline: skeletons under the banner, then the list with no key pressed once the server answers")
+    func offlineNothingCached() async throws {
+        let sandbox = Sandbox()
+        let upstream = BrowseHarness.Switch(up: false)
+        let server = try BrowseHarness.switchedServer(upstream)
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, extra: fastRetry)
+            #expect(session.waitFor("Offline — nothing cached yet · retrying in 1 s"), "\(session.screen.text)")
+            #expect(session.screen.lines[2].contains("░"), "skeleton rows")
+            let failed = server.requests.count
+            upstream.up = true
+            #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
+            #expect(session.waitUntil { !$0.screen.text.contains("Offline") }, "the banner goes")
+            #expect(server.requests.count > failed)
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
+    @Test("offline with a cache: the list from 2 h ago under the banner, retried with backoff until the server answers")
+    func offlineWithCache() async throws {
+        let sandbox = Sandbox()
+        let upstream = BrowseHarness.Switch(up: true)
+        let server = try BrowseHarness.switchedServer(upstream)
+        defer { sandbox.remove(); server.stop() }
+        let twoHoursEarlier = ["TRENDING_NOW": "2026-11-23T10:00:00Z"]
+        #expect(try await sandbox.run(["--api-url", server.baseURL, "--limit", "100"], extra: twoHoursEarlier).status == 0)
+        upstream.up = false
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, extra: fastRetry)
+            #expect(session.waitFor("octo-org/rocket"))
+            #expect(session.waitFor("Offline — showing the list from 2 h ago · retrying in"), "\(session.screen.text)")
+            let before = server.requests.count
+            #expect(session.waitUntil { _ in server.requests.count > before }, "retries on its own")
+            upstream.up = true
+            #expect(session.waitUntil { !$0.screen.text.contains("Offline") }, "\(session.screen.text)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
+    @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, a crash (SIGSEGV) dies of it; each restores the terminal",
+          arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139)])
+    func signals(how: String, status: Int32) async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server)
+            let before = BrowseHarness.fresh()
+            #expect(session.waitFor("octo-org/rocket"))
+            switch how {
+            case "key": session.send("\u{03}")
+            case "TERM": session.signal(SIGTERM)
+            case "HUP": session.signal(SIGHUP)
+            case "SEGV": session.signal(SIGSEGV)
+            default: session.signal(SIGINT)
+            }
+            #expect(session.waitForExit() == status)
+            #expect(session.output.hasSuffix(RawTerminalSequences.leave), "left the alternate screen, cursor shown")
+            #expect(BrowseHarness.sameSettings(session.settings(), before))
+        }
+    }
+
+    @Test("Ctrl-Z gives the terminal back and suspends; on continuing it redraws")
+    func suspend() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server)
+            #expect(session.waitFor("octo-org/rocket"))
+            let drawn = session.output.count
+            session.send("\u{1A}")
+            #expect(session.waitUntil { $0.output.count > drawn && $0.output.contains(RawTerminalSequences.leave) })
+            // Under a job-control shell it stops here until `fg`; alone in its session (an
+            // orphaned group) the kernel does not stop it. Either way SIGCONT redraws.
+            session.signal(SIGCONT)
+            #expect(session.waitUntil { $0.screen.alternateScreen && $0.screen.text.contains("octo-org/rocket") })
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
+    @Test("under an interactive shell, Ctrl-Z stops it with the terminal given back, and fg redraws")
+    func suspendUnderAShell() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        let binary = BinaryRunner.executableURL(named: "trending").path
+        try await offThePool {
+            let environment = sandbox.environment.merging(["TERM": "xterm-256color", "PS1": "PROMPT$ "]) { $1 }
+            let shell = try PTYSession("/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment)
+            #expect(shell.waitFor("PROMPT$"))
+            shell.send("\(binary) browse --api-url \(server.baseURL)\r")
+            #expect(shell.waitFor("octo-org/rocket"), "\(shell.screen.text)")
+            shell.send("\u{1A}")
+            #expect(shell.waitUntil { $0.output.contains("Stopped") && !$0.screen.alternateScreen && $0.screen.cursorVisible }, "\(shell.output.suffix(300))")
+            shell.send("fg\r")
+            #expect(shell.waitUntil { $0.screen.alternateScreen && $0.screen.text.contains("octo-org/rocket") }, "\(shell.screen.text)")
+            shell.send("q")
+            #expect(shell.waitUntil { !$0.screen.alternateScreen })
+            shell.send("echo status=$?\r")
+            #expect(shell.waitUntil { $0.output.contains("status=0") }, "q exits 0")
+            shell.send("exit\r")
+            #expect(shell.waitForExit() != nil)
+        }
+    }
+
+    @Test("resizing redraws at once; 40×10 still shows the list and the footer, no line too wide")
+    func resize() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search("search/edge-cases.json")])
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server)
+            #expect(session.waitUntil { $0.screen.text.contains("? help") && $0.screen.lines[1].contains("1. ") })
+            session.resize(columns: 40, rows: 10)
+            #expect(session.waitUntil { $0.screen.lines[9].hasSuffix("? help") && $0.screen.lines[8].contains("8. ") }, "\(session.screen.text)")
+            for line in session.screen.lines { #expect(line.count <= 40) }
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
+    @Test("only rows on screen become seen; on quit the list as loaded is the last shown (open RANK)")
+    func seenAndLastShown() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, rows: 12)  // 10 list lines
+            #expect(session.waitFor("100 of 1000"))
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        let state = try JSONSerialization.jsonObject(with: Data(contentsOf: sandbox.stateFile)) as? [String: Any]
+        #expect((state?["seen"] as? [String: Any])?.count == 10, "the 10 rows on screen, not the 100 loaded")
+        let open = try await sandbox.run(["open", "100", "--print"])
+        #expect(open.status == 0 && open.stdout.hasPrefix("https://github.com/"))
+    }
+
+    @Test("o opens the repo's page by GitHubWebLinks' rule with $BROWSER; y copies it by OSC 52")
+    func openAndCopy() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        let opened = sandbox.root.appendingPathComponent("opened.txt")
+        let browser = sandbox.root.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
+        chmod(browser.path, 0o755)
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, extra: ["BROWSER": browser.path])
+            #expect(session.waitFor("octo-org/rocket"))
+            session.send("o")
+            #expect(session.waitFor("Opened octo-org/rocket in the browser."), "\(session.screen.text)")
+            session.send("y")
+            // html_url names github.com, but the API is the loopback server: its own web page wins.
+            let encoded = Data("\(server.baseURL)/octo-org/rocket".utf8).base64EncodedString()
+            #expect(session.waitUntil { $0.output.contains("\u{1B}]52;c;\(encoded)\u{07}") })
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        #expect(try String(contentsOf: opened, encoding: .utf8) == "\(server.baseURL)/octo-org/rocket")
+    }
+
+    @Test("moving near the last loaded row loads the next page, and only that page")
+    func loadMore() async throws {
+        let sandbox = Sandbox()
+        let server = try BrowseHarness.pagingServer()
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--limit", "20"])
+            #expect(session.waitFor("20 of 1000"))
+            session.send("G")
+            #expect(session.waitFor("40 of 1000"), "\(session.screen.text)")
+            session.send("G")
+            #expect(session.waitFor("60 of 1000"), "\(session.screen.text)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        #expect(server.requests.map { [$0.queryItems["per_page"], $0.queryItems["page"]] } == [["20", nil], ["20", "2"], ["20", "3"]])
+    }
+}
+
+/// The sequence the binary writes to leave the full screen (RawTerminal.leaveSequence).
+enum RawTerminalSequences {
+    static let leave = "\u{1B}[?1006l\u{1B}[?1000l\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+}

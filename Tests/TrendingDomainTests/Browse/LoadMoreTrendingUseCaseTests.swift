@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("LoadMoreTrendingUseCase: one page more, into the cache")
+struct LoadMoreTrendingUseCaseTests {
+    @Test("fetches the page after the cached rows and appends it, deduplicated, keeping the fetch date")
+    func nextPage() async throws {
+        let cached = CachedTrending(repos: repos(103), fetchedAt: fixedNow, requestedLimit: 103, totalCount: 500)
+        let (sut, remote, cache) = makeSUT(cached: cached, page: repos(200).suffix(100).map { $0 })
+
+        let added = try await sut.execute(anyQuery(), wanted: 200, perPage: 100).get()
+
+        #expect(added == 97)
+        #expect(remote.pages == [2])
+        let saved = try #require(cache.saved)
+        #expect(saved.repos.map(\.id) == Array(0..<200) && saved.fetchedAt == fixedNow && saved.requestedLimit == 200)
+        #expect(saved.totalCount == 500)
+    }
+
+    @Test("a short page is the end: the entry then serves any limit")
+    func lastPage() async throws {
+        let (sut, _, cache) = makeSUT(cached: CachedTrending(repos: repos(20), fetchedAt: fixedNow, requestedLimit: 20), page: repos(25).suffix(5).map { $0 })
+
+        #expect(try await sut.execute(anyQuery(), wanted: 40, perPage: 20).get() == 5)
+        #expect(cache.saved?.canServe(limit: 1000) == true)
+    }
+
+    @Test("asks nothing when the cache already holds what is wanted, holds all there is, or holds nothing")
+    func noNeed() async throws {
+        for cached in [
+            CachedTrending(repos: repos(100), fetchedAt: fixedNow, requestedLimit: 100),
+            CachedTrending(repos: repos(30), fetchedAt: fixedNow, requestedLimit: 100),
+            nil,
+        ] {
+            let (sut, remote, _) = makeSUT(cached: cached, page: [])
+            #expect(try await sut.execute(anyQuery(), wanted: cached?.repos.count == 100 ? 100 : 200, perPage: 100).get() == 0)
+            #expect(remote.pages.isEmpty)
+        }
+    }
+
+    @Test("never asks past GitHub's 1,000 results")
+    func cap() async throws {
+        let (sut, remote, _) = makeSUT(cached: CachedTrending(repos: repos(1000), fetchedAt: fixedNow, requestedLimit: 1000), page: [])
+        #expect(try await sut.execute(anyQuery(), wanted: 1100, perPage: 100).get() == 0)
+        #expect(remote.pages.isEmpty)
+    }
+
+    @Test("reports the remote's failure, changing nothing")
+    func failure() async {
+        let (sut, _, cache) = makeSUT(cached: CachedTrending(repos: repos(100), fetchedAt: fixedNow, requestedLimit: 100), page: [], error: .timedOut)
+        #expect(await sut.execute(anyQuery(), wanted: 200, perPage: 100) == .failure(.remote(.timedOut)))
+        #expect(cache.saved == nil)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(cached: CachedTrending?, page: [Repo], error: RemoteLoadError? = nil) -> (LoadMoreTrendingUseCase, PageLoaderSpy, MemoryCache) {
+        let remote = PageLoaderSpy(page: page, error: error)
+        let cache = MemoryCache(cached)
+        return (LoadMoreTrendingUseCase(remote: remote, cache: cache), remote, cache)
+    }
+}
+
+final class PageLoaderSpy: TrendingPageLoader, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _pages: [Int] = []
+    private let page: [Repo]
+    private let error: RemoteLoadError?
+    var pages: [Int] { lock.withLock { _pages } }
+
+    init(page: [Repo], error: RemoteLoadError?) {
+        self.page = page
+        self.error = error
+    }
+
+    func loadPage(_ query: TrendingQuery, page: Int, perPage: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
+        lock.withLock { _pages.append(page) }
+        if let error { throw error }
+        return TrendingSearchResult(repos: self.page)
+    }
+}
+
+final class MemoryCache: TrendingCache, @unchecked Sendable {
+    private let lock = NSLock()
+    private var entry: CachedTrending?
+    private(set) var saved: CachedTrending?
+
+    init(_ entry: CachedTrending?) { self.entry = entry }
+
+    func load(for query: TrendingQuery) throws(CacheError) -> CachedTrending? { lock.withLock { entry } }
+    func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {
+        lock.withLock {
+            self.entry = entry
+            saved = entry
+        }
+    }
+}

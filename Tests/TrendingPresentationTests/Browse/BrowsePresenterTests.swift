@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("BrowsePresenter: the live list's banner and progress")
+struct BrowsePresenterTests {
+    @Test("offline with a cache: when the list is from, and when the next try is")
+    func offlineWithCache() {
+        let (sut, view) = makeSUT()
+
+        sut.presentRefreshFailed(.unreachable("refused"), cachedAt: now.addingTimeInterval(-2 * 3600 - 5), retryIn: 8)
+
+        #expect(view.banners == ["Offline — showing the list from 2 h ago · retrying in 8 s"])
+    }
+
+    @Test("offline with nothing cached")
+    func offlineEmpty() {
+        let (sut, view) = makeSUT()
+
+        sut.presentRefreshFailed(.timedOut, cachedAt: nil, retryIn: 7.2)
+
+        #expect(view.banners == ["Offline — nothing cached yet · retrying in 8 s"])
+    }
+
+    @Test("a refusal that is not a lost connection says what GitHub said")
+    func refused() {
+        let (sut, view) = makeSUT()
+
+        sut.presentRefreshFailed(.badCredentials, cachedAt: now.addingTimeInterval(-300), retryIn: 60)
+
+        #expect(view.banners.first??.hasPrefix("Could not refresh (") == true)
+        #expect(view.banners.first??.hasSuffix("— showing the list from 5 min ago · retrying in 60 s") == true)
+    }
+
+    @Test("online again: the banner goes")
+    func online() {
+        let (sut, view) = makeSUT()
+
+        sut.presentOnline()
+
+        #expect(view.banners == [nil])
+    }
+
+    @Test("loaded of GitHub's total capped at 1,000; more to load until then; measuring while gains fill in")
+    func progress() {
+        let (sut, view) = makeSUT()
+
+        sut.presentProgress(loaded: 100, total: 734)
+        sut.presentProgress(loaded: 100, total: 4821, measured: (12, 100))
+        sut.presentProgress(loaded: 1000, total: 4821, measured: (100, 100))
+        sut.presentProgress(loaded: 30, total: nil)
+        sut.presentProgress(loaded: 90, total: 734, exhausted: true)
+        sut.presentProgress(loaded: nil, total: nil, measured: (3, 100))
+
+        #expect(view.progress == [
+            BrowseProgressViewModel(loaded: "100 of 734", canLoadMore: true),
+            BrowseProgressViewModel(loaded: "100 of 1000", measuring: "measuring 12/100", canLoadMore: true),
+            BrowseProgressViewModel(loaded: "1000 of 1000", canLoadMore: false),
+            BrowseProgressViewModel(loaded: "30", canLoadMore: false),
+            BrowseProgressViewModel(loaded: "90 of 734", canLoadMore: false),
+            BrowseProgressViewModel(loaded: nil, measuring: "measuring 3/100", canLoadMore: false),
+        ])
+    }
+
+    // MARK: - Helpers
+
+    private let now = Date(timeIntervalSince1970: 1_795_435_200)
+
+    private func makeSUT() -> (BrowsePresenter, BrowseViewSpy) {
+        let view = BrowseViewSpy()
+        let now = self.now
+        return (BrowsePresenter(view: view, now: { now }), view)
+    }
+}
+
+final class BrowseViewSpy: BrowseView, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _banners: [String?] = []
+    private var _progress: [BrowseProgressViewModel] = []
+    var banners: [String?] { lock.withLock { _banners } }
+    var progress: [BrowseProgressViewModel] { lock.withLock { _progress } }
+
+    func display(_ viewModel: BrowseBannerViewModel) { lock.withLock { _banners.append(viewModel.message?.text) } }
+    func display(_ viewModel: BrowseProgressViewModel) { lock.withLock { _progress.append(viewModel) } }
+    func display(_ viewModel: LoadingViewModel) {}
+    func display(_ viewModel: TrendingListViewModel) {}
+    func display(_ viewModel: NoticeViewModel) {}
+    func display(_ viewModel: ErrorViewModel) {}
+}
