@@ -27,7 +27,7 @@ struct BrowsePresenterTests {
     func refused() {
         let (sut, view) = makeSUT()
 
-        sut.presentRefreshFailed(.badCredentials, cachedAt: now.addingTimeInterval(-300), retryIn: 60)
+        sut.presentRefreshFailed(.unauthorized(tokenSent: true, message: "Bad credentials"), cachedAt: now.addingTimeInterval(-300), retryIn: 60)
 
         #expect(view.banners.first??.hasPrefix("Could not refresh (") == true)
         #expect(view.banners.first??.hasSuffix("— showing the list from 5 min ago · retrying in 60 s") == true)
