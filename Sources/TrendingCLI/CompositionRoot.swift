@@ -5,16 +5,19 @@ import TrendingPresentation
 
 /// Wires the layers for one run. The only place that knows every concrete type.
 enum CompositionRoot {
-    static func view(_ format: OutputFormat, _ globals: GlobalOptions, _ environment: AppEnvironment) -> TerminalView {
-        TerminalView(
+    static func view(_ format: OutputFormat, _ context: CommandContext) -> TerminalView {
+        let environment = context.environment
+        return TerminalView(
             stdout: environment.stdout, stderr: environment.stderr, format: format,
-            settings: environment.terminalSettings(globals), showsProgress: environment.stderrIsTerminal
+            settings: environment.terminalSettings(context.globals), showsProgress: environment.stderrIsTerminal,
+            quiet: context.globals.quiet
         )
     }
 
     /// `--api-url`, else `GITHUB_API_URL`, else api.github.com; the token from the environment.
-    static func api(_ options: GlobalOptions, _ environment: AppEnvironment) throws(UsageError) -> GitHubAPI {
-        GitHubAPI(
+    static func api(_ context: CommandContext) throws(ParseError) -> GitHubAPI {
+        let options = context.globals, environment = context.environment
+        return GitHubAPI(
             baseURL: try apiBaseURL(options, environment),
             token: environment.value("GITHUB_TOKEN") ?? environment.value("GH_TOKEN"),
             userAgent: "trending/\(Version.current)",
@@ -71,9 +74,11 @@ enum CompositionRoot {
         return LocalStarHistoryStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
     }
 
-    static func makeListCommand(_ options: ListOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
-        let view = view(options.format, globals, environment)
-        let api = try api(globals, environment)
+    /// The list's use case and presenter, wired for `options`.
+    static func makeList(_ options: ListOptions, _ context: CommandContext) throws(ParseError) -> (BrowseTrendingUseCase, TrendingPresenter) {
+        let environment = context.environment, globals = context.globals
+        let view = view(options.format, context)
+        let api = try api(context)
         let remote = GitHubTrendingLoader(
             client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep
@@ -81,64 +86,47 @@ enum CompositionRoot {
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, now: environment.now)
-        return ListCommand(
-            options: options,
-            useCase: BrowseTrendingUseCase(
-                load: load, store: stateStore(environment, presenter: statePresenter),
-                history: historyStore(environment, presenter: statePresenter), now: environment.now
-            ),
-            presenter: TrendingPresenter(view: view, now: environment.now, longStats: options.longStats)
+        let useCase = BrowseTrendingUseCase(
+            load: load, store: stateStore(environment, presenter: statePresenter),
+            history: historyStore(environment, presenter: statePresenter), now: environment.now
         )
+        return (useCase, TrendingPresenter(view: view, now: environment.now, longStats: options.longStats))
     }
 
-    static func makeShowCommand(_ options: ShowOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ShowCommand {
-        let view = view(options.json ? .json : .list, globals, environment)
-        let api = try api(globals, environment)
+    /// `show`'s use case and presenter, wired for `options`.
+    static func makeShow(_ options: ShowOptions, _ context: CommandContext) throws(ParseError) -> (ShowRepoUseCase, RepoDetailPresenter) {
+        let environment = context.environment
+        let view = view(options.json ? .json : .list, context)
+        let api = try api(context)
         let remote = GitHubRepoDetailLoader(
-            client: networkClient(globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now
+            client: networkClient(context.globals, environment, willFetch: options.mode == .refresh), api: api, now: environment.now
         )
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
-        return ShowCommand(
-            options: options,
-            useCase: ShowRepoUseCase(remote: remote, cache: cache, store: store, now: environment.now),
-            presenter: RepoDetailPresenter(view: view, now: environment.now)
+        return (
+            ShowRepoUseCase(remote: remote, cache: cache, store: store, now: environment.now),
+            RepoDetailPresenter(view: view, now: environment.now)
         )
     }
 
-    static func makeStateCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> StateCommand {
-        let presenter = UserStatePresenter(view: view(json ? .json : .list, globals, environment), now: environment.now)
-        let store = stateStore(environment, presenter: presenter)
-        return StateCommand(
-            bookmarks: BookmarksUseCase(store: store, now: environment.now),
-            hidden: HiddenReposUseCase(store: store, now: environment.now),
-            presenter: presenter
+    /// A view that prints nothing, for `__complete`, which must never write into a command line.
+    static func silentView() -> TerminalView {
+        TerminalView(
+            stdout: DiscardingOutput(), stderr: DiscardingOutput(), format: .list,
+            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false
         )
     }
 
-    static func makeHistoryCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> HistoryCommand {
-        let view = view(json ? .json : .list, globals, environment)
-        let store = historyStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
-        return HistoryCommand(useCase: StarHistoryUseCase(store: store), presenter: StarHistoryPresenter(view: view), view: view)
-    }
-
-    static func makeOpenCommand(_ options: OpenOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {
-        let presenter = UserStatePresenter(view: view(.list, globals, environment), now: environment.now)
-        return OpenCommand(
-            options: options, api: try api(globals, environment),
-            store: stateStore(environment, presenter: presenter), presenter: presenter,
-            launcher: BrowserLauncher(environment: environment), environment: environment
-        )
-    }
-
-    private static func apiBaseURL(_ options: GlobalOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {
+    private static func apiBaseURL(_ options: GlobalOptions, _ environment: AppEnvironment) throws(ParseError) -> URL {
         if let url = options.apiURL { return url }
         if let value = environment.value("GITHUB_API_URL") {
-            do {
-                return try CommandLineParser.apiURL(value)
-            } catch {
-                throw UsageError(message: "GITHUB_API_URL: \(error.message)")
+            guard let base = APIBaseURL(argument: value) else {
+                throw .environment(
+                    variable: "GITHUB_API_URL",
+                    .invalidValue(option: GlobalOptions.apiURL.info.name, value: value, expected: APIBaseURL.expectation)
+                )
             }
+            return base.url
         }
         return GitHubAPI.defaultBaseURL
     }

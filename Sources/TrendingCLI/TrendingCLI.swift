@@ -9,43 +9,20 @@ public enum TrendingCLI {
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {
         let invocation: Invocation
-        switch CommandLineParser.parse(arguments) {
-        case .failure(let error): return usageFailure(error, environment)
-        case .success(let parsed): invocation = parsed
-        }
-        let command = invocation.command
-        let globals = invocation.globals
         do {
-            switch command {
-            case .help(let spec):
-                environment.stdout.write(HelpRenderer.render(spec))
-                return .ok
-            case .version:
-                environment.stdout.write("trending \(Version.current)\n")
-                return .ok
-            case .list(let options):
-                return try await CompositionRoot.makeListCommand(options, globals, environment: environment).run()
-            case .show(let options):
-                return try await CompositionRoot.makeShowCommand(options, globals, environment: environment).run()
-            case .bookmark, .unbookmark, .hide, .unhide:
-                return CompositionRoot.makeStateCommand(json: false, globals, environment: environment).run(command)
-            case .bookmarks(let json), .hidden(let json):
-                return CompositionRoot.makeStateCommand(json: json, globals, environment: environment).run(command)
-            case .open(let options):
-                return try CompositionRoot.makeOpenCommand(options, globals, environment: environment).run()
-            case .history(let name, let json):
-                return CompositionRoot.makeHistoryCommand(json: json, globals, environment: environment).run(name)
-            case .completions(let shell):
-                environment.stdout.write(CompletionScript.render(shell))
-                return .ok
-            case .cache(let action):
-                return CacheCommand(action: action, storage: CompositionRoot.cacheStorage(environment), environment: environment).run()
-            }
+            invocation = try CommandLineParser.parse(arguments)
         } catch {
             return usageFailure(error, environment)
         }
+        let command = invocation.command
+        do {
+            return try await command.run(CommandContext(environment: environment, globals: invocation.globals))
+        } catch {
+            return usageFailure(UsageError(error: error, command: type(of: command).spec.invocation), environment)
+        }
     }
 
+    /// Every usage error is printed here, the same way.
     private static func usageFailure(_ error: UsageError, _ environment: AppEnvironment) -> ExitCode {
         environment.stderr.write("error: \(error.message)\n  Run '\(error.command) --help' for usage.\n")
         return .usage

@@ -58,4 +58,12 @@ public struct StarHistoryPresenter: Sendable {
             points: snapshots.map { .object([("at", .string(ISO8601.string($0.at))), ("stars", .int($0.stars))]) }
         ))
     }
+
+    /// The history could not be read.
+    public func present(_ error: StateError) {
+        view.display(ErrorViewModel(
+            title: "Could not read the star history", message: TextSanitizer.singleLine(error.message) + ".",
+            hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is readable."
+        ))
+    }
 }

@@ -1,22 +1,39 @@
 import TrendingDomain
 import TrendingPresentation
 
-/// Runs `history OWNER/REPO`: offline, from local snapshots.
-struct HistoryCommand {
-    let useCase: StarHistoryUseCase
-    let presenter: StarHistoryPresenter
-    let view: TerminalView
+/// `trending history OWNER/REPO`: offline, from local snapshots.
+struct HistoryCommand: Command {
+    static let json = Flag("--json", help: "Print an array of {\"at\", \"stars\"}, oldest first.")
 
-    func run(_ name: RepoName) -> ExitCode {
+    static let spec = CommandSpec(
+        name: "history", arguments: "OWNER/REPO", positionalCompletion: .repos,
+        summary: "Show a repo's star counts over time, from this machine's snapshots, as a sparkline.",
+        details: """
+        Every list fetched from GitHub records each repo's stars. History is kept for 90 days, at
+        most 100 snapshots a repo. Works offline; a repo with no history exits 66.
+        """,
+        ownOptions: [json.info],
+        examples: [("trending history octo-org/rocket", ""), ("trending history octo-org/rocket --json | jq '.[-1].stars'", "the latest count")]
+    )
+
+    let name: RepoName
+    let json: Bool
+
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        name = try arguments.single(RepoName.self)
+        json = arguments.has(Self.json)
+    }
+
+    func run(_ context: CommandContext) -> ExitCode {
+        let view = CompositionRoot.view(json ? .json : .list, context)
+        let store = CompositionRoot.historyStore(context.environment, presenter: UserStatePresenter(view: view, now: context.environment.now))
+        let presenter = StarHistoryPresenter(view: view)
         do {
-            let snapshots = try useCase.history(of: name)
+            let snapshots = try StarHistoryUseCase(store: store).history(of: name)
             presenter.present(snapshots, for: name)
             return snapshots.isEmpty ? .notFound : .ok
         } catch {
-            view.display(ErrorViewModel(
-                title: "Could not read the star history", message: error.message + ".",
-                hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is readable."
-            ))
+            presenter.present(error)
             return .ioError
         }
     }

@@ -29,6 +29,11 @@ struct FileDescriptorOutput: TextOutput {
     func write(_ text: String) {
         var text = text
         // A closed pipe (`trending | head`) ends the output; there is nobody left to tell.
-        text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: fd) }
+        _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: fd) }
     }
+}
+
+/// Output nobody reads: for `__complete`, whose only words are its candidates.
+struct DiscardingOutput: TextOutput {
+    func write(_ text: String) {}
 }

@@ -6,15 +6,22 @@ enum OutputFormat: String, CaseIterable, Equatable, Sendable {
 }
 
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
-final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, @unchecked Sendable {
+final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, OpenView, CacheView, @unchecked Sendable {
     private let stdout: any TextOutput
     private let stderr: any TextOutput
     private let format: OutputFormat
     private let settings: TerminalSettings
     private let spinner: Spinner?
+    private let quiet: Bool
 
-    /// - Parameter showsProgress: true only when stderr is a terminal.
-    init(stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings, showsProgress: Bool) {
+    /// - Parameters:
+    ///   - showsProgress: true only when stderr is a terminal.
+    ///   - quiet: `--quiet`: only warnings and errors on stderr, no notes.
+    init(
+        stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings,
+        showsProgress: Bool, quiet: Bool = false
+    ) {
+        self.quiet = quiet
         self.stdout = stdout
         self.stderr = stderr
         self.format = format
@@ -77,12 +84,21 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
     func display(_ viewModel: NoticeViewModel) {
         spinner?.stop()
         if viewModel.kind == .header, format == .json || format == .tsv || spinner == nil { return }
+        if quiet, viewModel.kind != .warning { return }
         let prefix = switch viewModel.kind {
         case .warning: "warning: "
         case .info, .header: "note: "
         case .status: ""
         }
         stderr.write(fitted(prefix + viewModel.message, indent: 2))
+    }
+
+    func displayURL(_ url: String) {
+        stdout.write(url + "\n")
+    }
+
+    func displayPath(_ path: String) {
+        stdout.write(path + "\n")
     }
 
     func display(_ viewModel: ErrorViewModel) {

@@ -1,0 +1,32 @@
+/// What `trending cache`'s screen implements: the path on stdout, the rest on stderr.
+public protocol CacheView: Sendable {
+    func displayPath(_ path: String)
+    func display(_ viewModel: NoticeViewModel)
+    func display(_ viewModel: ErrorViewModel)
+}
+
+/// Words for `trending cache clear` and `cache path`.
+public struct CachePresenter: Sendable {
+    private let view: any CacheView
+
+    public init(view: any CacheView) {
+        self.view = view
+    }
+
+    public func presentPath(_ path: String) {
+        view.displayPath(TextSanitizer.singleLine(path))
+    }
+
+    public func presentCleared(count: Int, from path: String) {
+        view.display(NoticeViewModel(
+            kind: .status, message: "Removed \(count) cached file\(count == 1 ? "" : "s") from \(TextSanitizer.singleLine(path))."
+        ))
+    }
+
+    public func presentClearFailed(reason: String, path: String) {
+        view.display(ErrorViewModel(
+            title: "Could not clear the cache", message: TextSanitizer.singleLine(reason) + ".",
+            hint: "Check the permissions of \(TextSanitizer.singleLine(path))."
+        ))
+    }
+}
