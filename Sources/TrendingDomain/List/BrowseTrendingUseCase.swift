@@ -89,7 +89,10 @@ public struct BrowseTrendingUseCase: Sendable {
         if options.sort == .velocity {
             listing.repos = TrendingSort.byVelocity(repos, deltas: deltas)
         }
-        if deltas.isEmpty, !repos.isEmpty {
+        // Said once for a query's cache, by the fetch that filled it, not on every run served from
+        // it; asked-for velocity always hears why it is missing.
+        let fetched = if case .remote = listing.source { true } else { false }
+        if deltas.isEmpty, !repos.isEmpty, fetched || options.sort == .velocity {
             warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
         }
     }
