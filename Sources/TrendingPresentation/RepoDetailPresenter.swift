@@ -54,7 +54,7 @@ public struct RepoDetailPresenter: Sendable {
         case .offlineCache(let fetchedAt):
             return NoticeViewModel(kind: .info, message: "Offline: showing details fetched \(age(fetchedAt)).")
         case .staleFallback(let fetchedAt, let reason):
-            return NoticeViewModel(kind: .warning, message: "Showing details fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason))).")
+            return NoticeViewModel(kind: .stale, message: "Showing details fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason))).")
         }
     }
 

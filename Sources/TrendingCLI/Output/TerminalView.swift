@@ -86,7 +86,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         if viewModel.kind == .header, format == .json || format == .tsv || spinner == nil { return }
         if quiet, viewModel.kind != .warning { return }
         let prefix = switch viewModel.kind {
-        case .warning: "warning: "
+        case .warning, .stale: "warning: "
         case .info, .header: "note: "
         case .status: ""
         }

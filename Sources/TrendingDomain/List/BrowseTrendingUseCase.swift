@@ -89,10 +89,9 @@ public struct BrowseTrendingUseCase: Sendable {
         if options.sort == .velocity {
             listing.repos = TrendingSort.byVelocity(repos, deltas: deltas)
         }
-        // Said once for a query's cache, by the fetch that filled it, not on every run served from
-        // it; asked-for velocity always hears why it is missing.
+        // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
         let fetched = if case .remote = listing.source { true } else { false }
-        if deltas.isEmpty, !repos.isEmpty, fetched || options.sort == .velocity {
+        if deltas.isEmpty, !repos.isEmpty, fetched {
             warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
         }
     }

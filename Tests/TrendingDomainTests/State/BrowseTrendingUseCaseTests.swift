@@ -115,17 +115,6 @@ struct BrowseTrendingUseCaseTests {
         #expect(result.warnings == [])
     }
 
-    @Test("still explains missing gains from the cache when velocity was asked for")
-    func cachedVelocityExplains() async throws {
-        let cached = CachedTrending(repos: repos(2), fetchedAt: fixedNow, requestedLimit: 2)
-        let load = LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(loadResult: .success(cached)), now: { fixedNow })
-        let sut = BrowseTrendingUseCase(load: load, store: StateStoreSpy(), history: HistoryStoreSpy(), now: { fixedNow })
-
-        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: BrowseOptions(sort: .velocity))
-
-        #expect(result.warnings == [.velocityNeedsHistory(sortedByVelocity: true)])
-    }
-
     // MARK: - Helpers
 
     private func makeSUT(remote repos: [Repo], store: StateStoreSpy, history: HistoryStoreSpy = HistoryStoreSpy()) -> BrowseTrendingUseCase {
