@@ -104,9 +104,15 @@ enum CompositionRoot {
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let store = stateStore(environment, presenter: UserStatePresenter(view: view, now: environment.now))
         return (
-            ShowRepoUseCase(remote: remote, cache: cache, store: store, now: environment.now),
+            ShowRepoUseCase(remote: remote, cache: cache, store: store, known: knownRepos(context), now: environment.now),
             RepoDetailPresenter(view: view, now: environment.now)
         )
+    }
+
+    /// What the cache knows of repos on this API server; nil when the server can't be named.
+    static func knownRepos(_ context: CommandContext) -> LocalKnownRepos? {
+        guard let api = try? api(context) else { return nil }
+        return LocalKnownRepos(storage: cacheStorage(context.environment), scope: api.cacheScope, now: context.environment.now)
     }
 
     /// A view that prints nothing, for `__complete`, which must never write into a command line.

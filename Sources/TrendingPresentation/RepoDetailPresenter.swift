@@ -53,6 +53,11 @@ public struct RepoDetailPresenter: Sendable {
             return nil
         case .offlineCache(let fetchedAt):
             return NoticeViewModel(kind: .info, message: "Offline: showing details fetched \(age(fetchedAt)).")
+        case .listSummary(let fetchedAt):
+            return NoticeViewModel(
+                kind: .info,
+                message: "Offline: no details are cached, so this is the list's summary, fetched \(age(fetchedAt)); run without --offline for the rest."
+            )
         case .staleFallback(let fetchedAt, let reason):
             return NoticeViewModel(kind: .stale, message: "Showing details fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason))).")
         }
@@ -66,6 +71,20 @@ public struct RepoDetailPresenter: Sendable {
         if detail.isTemplate { badges.append("template") }
         if shown.isBookmarked { badges.append("bookmarked") }
         let line = TextSanitizer.singleLine
+        if case .listSummary = shown.source {
+            // A list carries no more than this; the rest would be made up.
+            return RepoDetailViewModel(
+                fullName: line(detail.name.description), badges: badges,
+                description: detail.description.map(TextSanitizer.display).flatMap { $0.isEmpty ? nil : $0 },
+                rows: [
+                    DetailRow("Stars", CompactCountFormatter.long(detail.stars)),
+                    DetailRow("Forks", CompactCountFormatter.long(detail.forks)),
+                    DetailRow("Language", detail.language.map(line) ?? "none"),
+                    DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"),
+                ],
+                url: line(detail.url.absoluteString)
+            )
+        }
         var rows = [
             DetailRow("Stars", CompactCountFormatter.long(detail.stars)),
             DetailRow("Forks", CompactCountFormatter.long(detail.forks)),
@@ -90,7 +109,20 @@ public struct RepoDetailPresenter: Sendable {
     private func record(_ shown: RepoDetailShown) -> RepoDetailRecord {
         let detail = shown.detail
         let text = TextSanitizer.display
-        return RepoDetailRecord(fields: [
+        let full = Self.fields(shown)
+        guard case .listSummary = shown.source else { return RepoDetailRecord(fields: full) }
+        // A list's summary: the same keys, null where a list does not know the value.
+        let known: Set = ["full_name", "name", "description", "html_url", "language", "stargazers_count", "forks", "created_at", "bookmarked"]
+        return RepoDetailRecord(fields: full.map { key, value in
+            if key == "owner" { return (key, .object([("login", .string(text(detail.ownerLogin))), ("type", .null)])) }
+            return known.contains(key) ? (key, value) : (key, .null)
+        })
+    }
+
+    private static func fields(_ shown: RepoDetailShown) -> [(String, JSONValue)] {
+        let detail = shown.detail
+        let text = TextSanitizer.display
+        return [
             ("full_name", .string(text(detail.name.description))),
             ("owner", .object([("login", .string(text(detail.ownerLogin))), ("type", .string(text(detail.ownerType)))])),
             ("name", .string(text(detail.name.name))),
@@ -111,7 +143,7 @@ public struct RepoDetailPresenter: Sendable {
             ("fork", .bool(detail.isFork)),
             ("is_template", .bool(detail.isTemplate)),
             ("bookmarked", .bool(shown.isBookmarked)),
-        ])
+        ]
     }
 
     private func age(_ date: Date) -> String {

@@ -12,7 +12,7 @@ struct UserStateCommand {
     init(json: Bool, _ context: CommandContext) {
         let presenter = UserStatePresenter(view: CompositionRoot.view(json ? .json : .list, context), now: context.environment.now)
         let store = CompositionRoot.stateStore(context.environment, presenter: presenter)
-        bookmarks = BookmarksUseCase(store: store, now: context.environment.now)
+        bookmarks = BookmarksUseCase(store: store, known: CompositionRoot.knownRepos(context), now: context.environment.now)
         hidden = HiddenReposUseCase(store: store, now: context.environment.now)
         self.presenter = presenter
     }
