@@ -54,7 +54,12 @@ enum ZshCompletion {
         \(cases)    esac
         }
 
-        _trending "$@"
+        # Autoloaded from fpath, this file is the completion function; sourced, it registers one.
+        if [[ "${funcstack[1]}" == "_trending" ]]; then
+            _trending "$@"
+        else
+            compdef _trending trending
+        fi
 
         """
     }

@@ -44,6 +44,23 @@ struct ShellCompletionEndToEndTests {
         #expect(!shell.screen.contains("invalid argument"), "\(shell.screen)")
     }
 
+    @Test("zsh also completes when the script is sourced after compinit")
+    func zshSourced() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed; .ci/run installs it")
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let script = sandbox.root.appendingPathComponent("trending.zsh")
+        try CompletionScript.render(.zsh).write(to: script, atomically: true, encoding: .utf8)
+
+        let shell = try PTYSession(path: "/usr/bin/zsh", arguments: ["-f", "-i"], environment: Self.environment(sandbox))
+        shell.type("PS1='READY> '; autoload -U compinit; compinit -u -D; source \(script.path); echo SET''UP\n")
+        #expect(shell.wait { $0.contains("SETUP") })
+        let mark = shell.mark
+        shell.type("trending --sin\t")
+        #expect(shell.wait(since: mark) { $0.contains("trending --since") }, "\(shell.screen(since: mark))")
+        #expect(!shell.screen.contains("_arguments"), "\(shell.screen)")
+    }
+
     @Test("bash with bash-completion completes after flags that take values, help's commands and OWNER/REPO")
     func bash() async throws {
         let library = "/usr/share/bash-completion/bash_completion"
