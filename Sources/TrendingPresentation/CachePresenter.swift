@@ -9,20 +9,24 @@ public protocol CacheView: Sendable {
 public struct CachePresenter: Sendable {
     private let view: any CacheView
 
+    /// - Parameter view: where the words go.
     public init(view: any CacheView) {
         self.view = view
     }
 
+    /// `cache path`: the folder alone on stdout.
     public func presentPath(_ path: String) {
         view.displayPath(TextSanitizer.singleLine(path))
     }
 
+    /// `cache clear` removed `count` files.
     public func presentCleared(count: Int, from path: String) {
         view.display(NoticeViewModel(
             kind: .status, message: "Removed \(count) cached file\(count == 1 ? "" : "s") from \(TextSanitizer.singleLine(path))."
         ))
     }
 
+    /// `cache clear` could not remove a file.
     public func presentClearFailed(reason: String, path: String) {
         view.display(ErrorViewModel(
             title: "Could not clear the cache", message: TextSanitizer.singleLine(reason) + ".",

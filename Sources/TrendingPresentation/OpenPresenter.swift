@@ -15,10 +15,12 @@ public protocol OpenView: Sendable {
 public struct OpenPresenter: Sendable {
     private let view: any OpenView
 
+    /// - Parameter view: where the words go.
     public init(view: any OpenView) {
         self.view = view
     }
 
+    /// `open RANK` before any list was shown.
     public func presentNoListShown(rank: Int) {
         view.display(ErrorViewModel(
             title: "No list has been shown yet",
@@ -27,6 +29,7 @@ public struct OpenPresenter: Sendable {
         ))
     }
 
+    /// `open RANK` past the end of the last list.
     public func presentRankOutOfRange(_ rank: Int, count: Int) {
         view.display(ErrorViewModel(
             title: "The last list has \(count) repos",
@@ -40,6 +43,7 @@ public struct OpenPresenter: Sendable {
         view.displayURL(TextSanitizer.singleLine(url.absoluteString))
     }
 
+    /// The browser took the URL.
     public func presentOpening(_ url: URL) {
         view.display(NoticeViewModel(kind: .status, message: "Opening \(TextSanitizer.singleLine(url.absoluteString)) in your browser."))
     }

@@ -70,6 +70,26 @@ struct CommandLineEndToEndTests {
         #expect(corruptQuiet.stderr.contains("warning: The cache file was unreadable"), "data warnings stay: \(corruptQuiet.stderr)")
     }
 
+    #if canImport(Glibc)
+    @Test("on a terminal, the note that star gains need an earlier snapshot comes once for a query's cache, and never with -q")
+    func starGainsNoteOnce() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let environment = sandbox.environment.merging(["TERM": "xterm-256color"]) { $1 }
+        func run(_ arguments: [String]) async throws -> PTYResult {
+            try await offThePool { try PTYRunner.run(arguments: ["--api-url", server.baseURL, "--limit", "3"] + arguments, environment: environment) }
+        }
+
+        let fetched = try await run([])
+        let cached = try await run([])
+        let quiet = try await run(["--since", "weekly", "-q"])
+
+        #expect(fetched.output.contains("Star gains need an earlier snapshot"), "\(fetched.output)")
+        #expect(!cached.output.contains("Star gains"), "\(cached.output)")
+        #expect(!quiet.output.contains("Star gains") && quiet.output.contains("octo-org/rocket"), "\(quiet.output)")
+    }
+    #endif
+
     @Test("usage errors name what is wrong and suggest by prefix and spelling", arguments: [
         (["--lang", "swift"], "error: unknown option --lang; did you mean --language?"),
         (["--stars", "5"], "error: unknown option --stars; did you mean --min-stars?"),

@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import TrendingPresentation
+
+@Suite("OpenPresenter and CachePresenter")
+struct OpenAndCachePresenterTests {
+    @Test("a failing browser is a warning, then the URL alone on stdout; control characters never pass")
+    func browserFailed() {
+        let view = WordsSpy()
+        let url = URL(string: "https://github.com/octo-org/rocket")!
+
+        OpenPresenter(view: view).presentBrowserFailed(url, command: "fire\u{1B}[2Jfox", reason: "exited with status 1")
+
+        #expect(view.notices == [NoticeViewModel(kind: .warning, message: "Could not open the browser: 'firefox' exited with status 1. Open the URL yourself:")])
+        #expect(view.lines == ["https://github.com/octo-org/rocket"])
+    }
+
+    @Test("rank errors say what the last list holds")
+    func ranks() {
+        let view = WordsSpy()
+
+        OpenPresenter(view: view).presentRankOutOfRange(9, count: 3)
+        OpenPresenter(view: view).presentNoListShown(rank: 1)
+
+        #expect(view.errors.map(\.title) == ["The last list has 3 repos", "No list has been shown yet"])
+    }
+
+    @Test("cache clear confirms with a count, and explains a failure")
+    func cache() {
+        let view = WordsSpy()
+        let sut = CachePresenter(view: view)
+
+        sut.presentCleared(count: 1, from: "/c")
+        sut.presentCleared(count: 2, from: "/c")
+        sut.presentClearFailed(reason: "permission denied", path: "/c")
+        sut.presentPath("/c")
+
+        #expect(view.notices.map(\.message) == ["Removed 1 cached file from /c.", "Removed 2 cached files from /c."])
+        #expect(view.errors == [ErrorViewModel(title: "Could not clear the cache", message: "permission denied.", hint: "Check the permissions of /c.")])
+        #expect(view.lines == ["/c"])
+    }
+}
+
+/// Records what the open and cache presenters say.
+final class WordsSpy: OpenView, CacheView, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _lines: [String] = []
+    private var _notices: [NoticeViewModel] = []
+    private var _errors: [ErrorViewModel] = []
+    var lines: [String] { lock.withLock { _lines } }
+    var notices: [NoticeViewModel] { lock.withLock { _notices } }
+    var errors: [ErrorViewModel] { lock.withLock { _errors } }
+
+    func displayURL(_ url: String) { lock.withLock { _lines.append(url) } }
+    func displayPath(_ path: String) { lock.withLock { _lines.append(path) } }
+    func display(_ viewModel: NoticeViewModel) { lock.withLock { _notices.append(viewModel) } }
+    func display(_ viewModel: ErrorViewModel) { lock.withLock { _errors.append(viewModel) } }
+}
