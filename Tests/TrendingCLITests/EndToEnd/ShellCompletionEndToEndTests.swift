@@ -88,10 +88,12 @@ struct ShellCompletionEndToEndTests {
         shell.type("trending --format \t\t")
         #expect(shell.wait(since: mark) { $0.contains("table") && $0.contains("tsv") }, "\(shell.screen(since: mark))")
 
-        shell.type("\u{15}")
-        mark = shell.mark
-        shell.type("trending unhide oc\t")
-        #expect(shell.wait(since: mark) { $0.contains("octo-org/rocket") }, "\(shell.screen(since: mark))")
+        for command in ["show", "open", "unbookmark", "unhide", "history"] {
+            shell.type("\u{15}")
+            mark = shell.mark
+            shell.type("trending \(command) oc\t")
+            #expect(shell.wait(since: mark) { $0.contains("\(command) octo-org/rocket") }, "\(command): \(shell.screen(since: mark))")
+        }
     }
 
     @Test("fish offers enumerated values, never file names, and OWNER/REPO")
