@@ -8,7 +8,7 @@ enum CommandLineParser {
             return Invocation(command: HelpCommand(topic: type.spec), globals: GlobalOptions())
         }
         do {
-            let parsed = try ParsedArguments.parse(rest, options: type.spec.options, command: type.spec)
+            let parsed = try ParsedArguments.parse(rest, options: type.spec.options)
             let command = try type.init(parsed)
             try command.validate()
             return Invocation(command: command, globals: GlobalOptions(parsed))

@@ -21,8 +21,4 @@ struct CommandSpec: Sendable {
 
     /// `trending show`, or `trending` for the list.
     var invocation: String { name.isEmpty ? "trending" : "trending \(name)" }
-
-    func option(named name: String) -> OptionInfo? {
-        options.first { $0.names.contains(name) }
-    }
 }

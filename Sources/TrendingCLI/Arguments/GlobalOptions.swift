@@ -8,7 +8,7 @@ struct GlobalOptions: Equatable {
         help: "The GitHub API's base URL; for GitHub Enterprise, https://HOST/api/v3."
     )
     static let timeout = Option<NetworkTimeout>(
-        "--timeout", default: NetworkTimeout(checked: 30),
+        "--timeout", default: NetworkTimeout(checked: defaultTimeout),
         help: "The most the whole command may take on the network, retries included."
     )
     static let verbose = Flag("--verbose", short: "-v", help: "Log each request and response to stderr, with the token masked.")

@@ -12,7 +12,7 @@ struct ListOptions: Equatable {
     static let topic = Option<TopicName>("--topic", repeatable: true, help: "Only repos with this topic; repeat for several (all must match).")
     static let minStars = Option<StarCount>("--min-stars", help: "Only repos with at least N stars.")
     static let limit = Option<ListLimit>(
-        "--limit", default: ListLimit(checked: 25), help: "How many repos to show, 1 to 1000 (GitHub's search cap)."
+        "--limit", default: ListLimit(checked: defaultLimit), help: "How many repos to show, 1 to 1000 (GitHub's search cap)."
     )
     static let format = Option<OutputFormat>(
         "--format", default: .list,
@@ -37,9 +37,7 @@ struct ListOptions: Equatable {
     ]
 
     static let defaultLimit = 25
-    /// GitHub's search returns at most 1,000 results.
-    static let limitRange = ListLimit.range
-    static let defaultMaxAge: TimeInterval = 3600
+    static let defaultMaxAge = SharedOptions.defaultMaxAge
 
     var period: TrendingPeriod = .daily
     var language: String?

@@ -19,14 +19,12 @@ struct ParsedArguments {
 
     func has(_ flag: Flag) -> Bool { values[flag.info.name] != nil }
 
-    func has<Value>(_ option: Option<Value>) -> Bool { values[option.info.name] != nil }
-
     /// Where `name` was last given, for "the later of --json and --format wins".
     func position(of name: String) -> Int? { lastPosition[name] }
 
     /// Splits `arguments` by `options`. Accepts `--flag value`, `--flag=value`, `-v`, and `--`
     /// to end options.
-    static func parse(_ arguments: [String], options: [OptionInfo], command: CommandSpec) throws(ParseError) -> ParsedArguments {
+    static func parse(_ arguments: [String], options: [OptionInfo]) throws(ParseError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var remaining = arguments[...]
         var optionsEnded = false
@@ -43,7 +41,7 @@ struct ParsedArguments {
             }
             let (name, inline) = OptionSyntax.split(argument)
             guard let option = options.first(where: { $0.names.contains(name) }) else {
-                throw unknown(name, options: options, command: command)
+                throw unknown(name, options: options)
             }
             parsed.lastPosition[option.name] = position
             guard option.takesValue else {
@@ -62,7 +60,8 @@ struct ParsedArguments {
         return parsed
     }
 
-    private static func unknown(_ name: String, options: [OptionInfo], command: CommandSpec) -> ParseError {
+    /// An option no command knows gets a suggestion; one another command knows is named as such.
+    private static func unknown(_ name: String, options: [OptionInfo]) -> ParseError {
         if CommandRegistry.allOptions.contains(where: { $0.names.contains(name) }) {
             return .optionNotForCommand(name)
         }

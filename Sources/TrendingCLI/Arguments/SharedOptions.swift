@@ -1,9 +1,12 @@
+import Foundation
+
 /// Options several commands take with the same meaning, declared once.
 enum SharedOptions {
     static let refresh = Flag("--refresh", help: "Ask GitHub now, even if the cache is fresh (pull-to-refresh).")
     static let offline = Flag("--offline", help: "Never touch the network; show what is cached, however old.")
+    static let defaultMaxAge: TimeInterval = 3600
     static let maxAge = Option<TimeSpan>(
-        "--max-age", default: TimeSpan(checked: 3600),
+        "--max-age", default: TimeSpan(checked: defaultMaxAge),
         help: "How long cached data stays fresh: 90s, 30m, 1h, 2d, 1h30m."
     )
 
