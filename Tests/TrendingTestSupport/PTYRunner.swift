@@ -153,7 +153,7 @@ public enum PTYRunner {
 
     /// A started child: its pid, when it started, and the parent's ends (terminal master, stdout pipe,
     /// stderr pipe; -1 where unused), all close-on-exec.
-    private struct Child {
+    struct Child {
         let pid: pid_t
         let start: ContinuousClock.Instant
         let descriptors: [Int32]
@@ -169,7 +169,7 @@ public enum PTYRunner {
     /// it only under _GNU_SOURCE, so its (ABI-stable) value is spelled out.
     private static let spawnSetSID: Int32 = 0x80
 
-    private static func spawn(
+    static func spawn(
         path: String, arguments: [String], environment: [String: String], ttyStreams: Set<Stream>, size: winsize
     ) throws -> Child {
         spawnLock.lock()
@@ -275,7 +275,7 @@ public enum PTYRunner {
     // MARK: - Waiting
 
     /// The child's status once it ends (128 + signal if signalled), or nil if `deadline` passes first.
-    private static func waitForExit(_ pid: pid_t, before deadline: ContinuousClock.Instant?) -> Int32? {
+    static func waitForExit(_ pid: pid_t, before deadline: ContinuousClock.Instant?) -> Int32? {
         var status: Int32 = 0
         while true {
             let waited = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders `--help` for a command from its `CommandSpec`: usage, each flag with its default,
 /// examples, the environment and the exit codes.
 enum HelpRenderer {
@@ -13,12 +15,12 @@ enum HelpRenderer {
         let arguments = spec.arguments.isEmpty ? "" : " \(spec.arguments)"
         sections.append("USAGE\n  \(spec.invocation)\(arguments) [OPTIONS]")
         if spec.name.isEmpty {
-            let others = CommandCatalog.commands.filter { !$0.name.isEmpty }
+            let others = CommandRegistry.visibleSpecs.filter { !$0.name.isEmpty }
             if !others.isEmpty {
-                sections.append("COMMANDS\n" + table(others.map { ("\($0.name) \($0.arguments)", $0.summary) }))
+                sections.append("COMMANDS\n" + table(others.map { ("\($0.name) \($0.arguments)".trimmingCharacters(in: .whitespaces), $0.summary) }))
             }
         }
-        sections.append("OPTIONS\n" + table(spec.flags.map { (flagLabel($0), flagHelp($0)) }))
+        sections.append("OPTIONS\n" + table(spec.options.map { (flagLabel($0), flagHelp($0)) }))
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES\n" + spec.examples.map { "  \($0.command)\n      \($0.meaning)" }.joined(separator: "\n"))
         }
@@ -37,16 +39,16 @@ enum HelpRenderer {
         ("TRENDING_NOW", "Pins the clock (ISO 8601 or Unix seconds), for tests and repeatable demos."),
     ]
 
-    private static func flagLabel(_ flag: FlagSpec) -> String {
+    static func flagLabel(_ flag: OptionInfo) -> String {
         let names = [flag.short, flag.name].compactMap { $0 }.joined(separator: ", ")
         let padded = flag.short == nil ? "    " + names : names
         return padded + (flag.valueName.map { " \($0)" } ?? "")
     }
 
-    private static func flagHelp(_ flag: FlagSpec) -> String {
+    static func flagHelp(_ flag: OptionInfo) -> String {
         var text = flag.help
         if !flag.choices.isEmpty { text += " One of: \(flag.choices.joined(separator: ", "))." }
-        if let value = flag.defaultValue { text += " Default: \(value)." }
+        if let value = flag.defaultText { text += " Default: \(value)." }
         return text
     }
 
