@@ -8,7 +8,7 @@ struct ArgumentValueTests {
     @Test("a CaseIterable, String-backed enum takes its cases as its choices, in order")
     func enums() {
         #expect(TrendingPeriod.allValueStrings == TrendingPeriod.allCases.map(\.rawValue))
-        #expect(OutputFormat.expectation == "list, table, tsv or json")
+        #expect(OutputFormat.expectation == "list, table, tsv, json, markdown or atom")
         #expect(TrendingPeriod(argument: "weekly") == .weekly && TrendingPeriod(argument: "Weekly") == nil)
         #expect(Toggle.completion == .choices(["auto", "always", "never"]))
         #expect(TrendingSort.stars.argumentText == "stars")
