@@ -21,7 +21,7 @@ struct ListSummaryPresenterTests {
         )
 
         let (model, record) = try #require(view.details.first)
-        #expect(model.rows.map(\.label) == ["Stars", "Forks", "Language", "Created"])
+        #expect(model.rows.map(\.label) == ["Stars", "Forks", "Language", "Created", "Gained"])
         #expect(view.notices == [NoticeViewModel(
             kind: .info,
             message: "Offline: no details are cached, so this is the list's summary, fetched 2 hours ago; run without --offline for the rest."
@@ -30,6 +30,6 @@ struct ListSummaryPresenterTests {
         #expect(fields["stargazers_count"] == .int(12_345))
         #expect(fields["subscribers_count"] == .null && fields["license"] == .null && fields["archived"] == .null)
         #expect(record.fields.count == 23, "the same keys as full details, the star gains included")
-        #expect(fields["stars_gained_7d"] == .null)
+        #expect(fields["stars_gained_7d"] == .int(12_345), "created a day ago: every star was gained in the week")
     }
 }

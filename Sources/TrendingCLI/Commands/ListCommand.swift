@@ -7,7 +7,7 @@ struct ListCommand: Command {
 
     static let spec = CommandSpec(
         name: "",
-        summary: "List the repositories trending now: created in the period, most stars first.",
+        summary: "List the repositories trending now: created in the period, most stars first; with --scope all, of any age, most stars gained first.",
         details: """
         The last list is cached and shown at once on the next run while it is younger than
         --max-age. A stale list is refreshed from GitHub; if GitHub can't be reached, the cached
@@ -18,6 +18,7 @@ struct ListCommand: Command {
             ("trending", "today's trending repositories"),
             ("trending --since weekly --language rust", "this week's in Rust"),
             ("trending --topic cli --min-stars 100 --limit 50", "filtered, 50 of them"),
+            ("trending --scope all --since weekly", "real trending: most stars gained this week, any age"),
             ("trending --offline --json | jq -r '.[].full_name'", "names only, from the cache"),
         ]
     )

@@ -20,7 +20,10 @@ struct CommandLineEndToEndTests {
         #expect(before.status == 0 && after.status == 0, "\(before.stderr)\(after.stderr)")
         #expect(!before.stderr.contains("unknown command"))
         #expect(show.status == 0 && show.stdout.contains("octo-org/rocket"), "\(show.stderr)")
-        #expect(server.requests.map(\.target) == ["/repos/octo-org/rocket"], "only the first show asks GitHub")
+        #expect(
+            server.requests.map(\.target) == ["/repos/octo-org/rocket", "/repos/octo-org/rocket/stargazers/history?per_page=6"],
+            "only the first show asks GitHub (details, then the star history for the gains)"
+        )
         #expect(offline.status == 0 && offline.stdout.contains("Stars"), "\(offline.stderr)")
         #expect(offlineJSON.status == 0 && offlineJSON.stdout.hasPrefix("{"), "\(offlineJSON.stderr)")
     }
@@ -39,7 +42,7 @@ struct CommandLineEndToEndTests {
         #expect(try Sandbox.objects(result).count == 3)
         let query = server.requests.first?.target.removingPercentEncoding ?? ""
         #expect(query.contains("topic:cli") && query.contains("topic:tui"), "\(query)")
-        #expect(query.contains("created:>2026-11-16"), "weekly, the last --since: \(query)")
+        #expect(query.contains("created:>=2026-11-16T12:00:00Z"), "weekly, the last --since: \(query)")
     }
 
     @Test("-q silences the offline and stale notices, and the note about star gains; errors and data warnings stay")
