@@ -5,18 +5,19 @@ import TrendingPresentation
 
 /// Wires the layers for one run. The only place that knows every concrete type.
 enum CompositionRoot {
-    static func view(
-        _ format: OutputFormat, _ globals: GlobalOptions, _ environment: AppEnvironment, feed: FeedContext = FeedContext()
-    ) -> TerminalView {
-        TerminalView(
+    static func view(_ format: OutputFormat, _ context: CommandContext, feed: FeedContext = FeedContext()) -> TerminalView {
+        let environment = context.environment
+        return TerminalView(
             stdout: environment.stdout, stderr: environment.stderr, format: format,
-            settings: environment.terminalSettings(globals), showsProgress: environment.stderrIsTerminal, feed: feed
+            settings: environment.terminalSettings(context.globals), showsProgress: environment.stderrIsTerminal,
+            quiet: context.globals.quiet, feed: feed
         )
     }
 
     /// `--api-url`, else `GITHUB_API_URL`, else api.github.com; the token from the environment.
-    static func api(_ options: GlobalOptions, _ environment: AppEnvironment) throws(UsageError) -> GitHubAPI {
-        GitHubAPI(
+    static func api(_ context: CommandContext) throws(ParseError) -> GitHubAPI {
+        let options = context.globals, environment = context.environment
+        return GitHubAPI(
             baseURL: try apiBaseURL(options, environment),
             token: environment.value("GITHUB_TOKEN") ?? environment.value("GH_TOKEN"),
             userAgent: "trending/\(Version.current)",
@@ -73,10 +74,12 @@ enum CompositionRoot {
         return LocalStarHistoryStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
     }
 
-    static func makeListCommand(_ options: ListOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ListCommand {
-        let api = try api(globals, environment)
-        let feed = FeedContext(links: GitHubWebLinks(apiBase: api.baseURL), options: options, now: environment.now())
-        let view = view(options.format, globals, environment, feed: feed)
+    /// The list's use case and presenter, wired for `options`.
+    static func makeList(_ options: ListOptions, _ context: CommandContext) throws(ParseError) -> (BrowseTrendingUseCase, TrendingPresenter) {
+        let environment = context.environment, globals = context.globals
+        let api = try api(context)
+        let feed = FeedContext(links: api.webLinks, options: options, now: environment.now())
+        let view = view(options.format, context, feed: feed)
         let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
         let remote = GitHubTrendingLoader(
             client: client, api: api, now: environment.now,
@@ -89,81 +92,82 @@ enum CompositionRoot {
             loader: starHistoryLoader(client, environment, api: api),
             cache: starHistoryCache(environment, api: api), now: environment.now
         ) : nil
-        return ListCommand(
-            options: options,
-            useCase: BrowseTrendingUseCase(
-                load: load, store: stateStore(environment, presenter: statePresenter),
-                history: historyStore(environment, presenter: statePresenter), gains: gains, now: environment.now
-            ),
-            presenter: TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats)
+        let useCase = BrowseTrendingUseCase(
+            load: load, store: stateStore(environment, presenter: statePresenter),
+            history: historyStore(environment, presenter: statePresenter), gains: gains, now: environment.now
         )
+        return (useCase, TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats))
     }
 
-    static func makeShowCommand(_ options: ShowOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> ShowCommand {
-        let view = view(options.json ? .json : .list, globals, environment)
-        let api = try api(globals, environment)
-        let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
+    /// `show`'s use case and presenter, wired for `options`.
+    static func makeShow(
+        _ options: ShowOptions, _ context: CommandContext
+    ) throws(ParseError) -> (ShowRepoUseCase, RepoDetailPresenter, RepoStarHistoryUseCase) {
+        let environment = context.environment
+        let view = view(options.json ? .json : .list, context)
+        let api = try api(context)
+        let client = networkClient(context.globals, environment, willFetch: options.mode == .refresh)
         let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now)
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let store = stateStore(environment, presenter: UserStatePresenter(view: view, links: api.webLinks, now: environment.now))
-        return ShowCommand(
-            options: options,
-            useCase: ShowRepoUseCase(remote: remote, cache: cache, store: store, now: environment.now),
-            presenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
-            starHistory: starHistoryUseCase(client, environment, api: api)
+        return (
+            ShowRepoUseCase(remote: remote, cache: cache, store: store, known: knownRepos(context), now: environment.now),
+            RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
+            starHistoryUseCase(client, environment, api: api)
         )
     }
 
-    static func makeStateCommand(json: Bool, _ globals: GlobalOptions, environment: AppEnvironment) -> StateCommand {
-        let presenter = UserStatePresenter(view: view(json ? .json : .list, globals, environment), links: webLinks(globals, environment), now: environment.now)
-        let store = stateStore(environment, presenter: presenter)
-        return StateCommand(
-            bookmarks: BookmarksUseCase(store: store, now: environment.now),
-            hidden: HiddenReposUseCase(store: store, now: environment.now),
-            presenter: presenter
-        )
-    }
-
-    static func makeHistoryCommand(json: Bool, daily: Bool, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> HistoryCommand {
-        let view = view(json ? .json : .list, globals, environment)
-        // Plain history is offline: a bad GITHUB_API_URL only costs it the cached daily gains.
-        let server: GitHubAPI
-        if daily {
-            server = try api(globals, environment)
-        } else {
-            server = (try? api(globals, environment)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
-        }
+    /// `history`'s pieces. Plain history is offline: a bad GITHUB_API_URL only costs it the
+    /// cached daily gains; `--daily` asks GitHub, so there it is a usage error.
+    static func makeHistory(json: Bool, daily: Bool, _ context: CommandContext) throws(ParseError) -> HistoryParts {
+        let environment = context.environment
+        let view = view(json ? .json : .list, context)
+        let server = daily ? try api(context) : (try? api(context)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
         let store = historyStore(environment, presenter: UserStatePresenter(view: view, links: server.webLinks, now: environment.now))
-        return HistoryCommand(
-            useCase: StarHistoryUseCase(store: store), presenter: StarHistoryPresenter(view: view), view: view,
-            starHistory: starHistoryUseCase(networkClient(globals, environment), environment, api: server),
-            now: environment.now
-        )
-    }
-
-    static func makeOpenCommand(_ options: OpenOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> OpenCommand {
-        let api = try api(globals, environment)
-        let presenter = UserStatePresenter(view: view(.list, globals, environment), links: api.webLinks, now: environment.now)
-        return OpenCommand(
-            options: options, api: api,
-            store: stateStore(environment, presenter: presenter), presenter: presenter,
-            launcher: BrowserLauncher(environment: environment), environment: environment
+        return HistoryParts(
+            snapshots: StarHistoryUseCase(store: store),
+            starHistory: starHistoryUseCase(networkClient(context.globals, environment), environment, api: server),
+            presenter: StarHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now)
         )
     }
 
     /// The web pages of the API in use; commands that never talk to it don't fail on a bad base.
-    private static func webLinks(_ globals: GlobalOptions, _ environment: AppEnvironment) -> GitHubWebLinks {
-        GitHubWebLinks(apiBase: (try? apiBaseURL(globals, environment)) ?? GitHubAPI.defaultBaseURL)
+    static func webLinks(_ context: CommandContext) -> GitHubWebLinks {
+        GitHubWebLinks(apiBase: (try? apiBaseURL(context.globals, context.environment)) ?? GitHubAPI.defaultBaseURL)
     }
 
-    private static func apiBaseURL(_ options: GlobalOptions, _ environment: AppEnvironment) throws(UsageError) -> URL {
+    /// What the cache knows of repos on this API server; nil when the server can't be named.
+    static func knownRepos(_ context: CommandContext) -> LocalKnownRepos? {
+        guard let api = try? api(context) else { return nil }
+        return LocalKnownRepos(storage: cacheStorage(context.environment), scope: api.cacheScope, now: context.environment.now)
+    }
+
+    /// A view that prints nothing, for `__complete`, which must never write into a command line.
+    static func silentView() -> TerminalView {
+        TerminalView(
+            stdout: DiscardingOutput(), stderr: DiscardingOutput(), format: .list,
+            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false
+        )
+    }
+
+    /// Candidates on stdout and nothing on stderr, for `__complete`.
+    static func completionView(_ context: CommandContext) -> TerminalView {
+        TerminalView(
+            stdout: context.environment.stdout, stderr: DiscardingOutput(), format: .list,
+            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false
+        )
+    }
+
+    private static func apiBaseURL(_ options: GlobalOptions, _ environment: AppEnvironment) throws(ParseError) -> URL {
         if let url = options.apiURL { return url }
         if let value = environment.value("GITHUB_API_URL") {
-            do {
-                return try CommandLineParser.apiURL(value)
-            } catch {
-                throw UsageError(message: "GITHUB_API_URL: \(error.message)")
+            guard let base = APIBaseURL(argument: value) else {
+                throw .environment(
+                    variable: "GITHUB_API_URL",
+                    .invalidValue(option: GlobalOptions.apiURL.info.name, value: value, expected: APIBaseURL.expectation)
+                )
             }
+            return base.url
         }
         return GitHubAPI.defaultBaseURL
     }

@@ -21,54 +21,23 @@ public enum TrendingCLI {
         do {
             try InputBounds.checkPinnedNow(environment)
         } catch {
-            return usageFailure(error, environment)
+            return usageFailure(UsageError(error: error), environment)
         }
         let invocation: Invocation
-        switch CommandLineParser.parse(arguments) {
-        case .failure(let error): return usageFailure(error, environment)
-        case .success(let parsed): invocation = parsed
-        }
-        let command = invocation.command
-        let globals = invocation.globals
         do {
-            switch command {
-            case .help(let spec):
-                environment.stdout.write(HelpRenderer.render(spec))
-                return .ok
-            case .version:
-                environment.stdout.write("trending \(Version.current)\n")
-                return .ok
-            case .list(let options):
-                return try await CompositionRoot.makeListCommand(options, globals, environment: environment).run()
-            case .browse(let options):
-                if let refusal = BrowseCommand.refuse(environment) { return refusal }
-                let code = try await CompositionRoot.makeBrowseCommand(options, globals, environment: environment).run()
-                guard let known = ExitCode(rawValue: code) else {
-                    // 130, 143, 129: ended by a signal, after the terminal and state were put right.
-                    exit(code)
-                }
-                return known
-            case .show(let options):
-                return try await CompositionRoot.makeShowCommand(options, globals, environment: environment).run()
-            case .bookmark, .unbookmark, .hide, .unhide:
-                return CompositionRoot.makeStateCommand(json: false, globals, environment: environment).run(command)
-            case .bookmarks(let json), .hidden(let json):
-                return CompositionRoot.makeStateCommand(json: json, globals, environment: environment).run(command)
-            case .open(let options):
-                return try CompositionRoot.makeOpenCommand(options, globals, environment: environment).run()
-            case .history(let name, let json, let daily):
-                return try await CompositionRoot.makeHistoryCommand(json: json, daily: daily, globals, environment: environment).run(name, daily: daily)
-            case .completions(let shell):
-                environment.stdout.write(CompletionScript.render(shell))
-                return .ok
-            case .cache(let action):
-                return CacheCommand(action: action, storage: CompositionRoot.cacheStorage(environment), environment: environment).run()
-            }
+            invocation = try CommandLineParser.parse(arguments)
         } catch {
             return usageFailure(error, environment)
         }
+        let command = invocation.command
+        do {
+            return try await command.run(CommandContext(environment: environment, globals: invocation.globals))
+        } catch {
+            return usageFailure(UsageError(error: error, command: type(of: command).spec.invocation), environment)
+        }
     }
 
+    /// Every usage error is printed here, the same way.
     private static func usageFailure(_ error: UsageError, _ environment: AppEnvironment) -> ExitCode {
         // A rejected value is echoed back; a password in a URL is not.
         environment.stderr.write("\(environment.errorLabel()) \(URLUserInfoMask.masked(error.message))\n  Run '\(error.command) --help' for usage.\n")

@@ -16,17 +16,29 @@ public struct FileSystemStorage: LocalStorageClient {
     /// Temporary files older than this were left by a killed writer, and the next write removes them.
     public static let staleTemporaryAge: TimeInterval = 60
 
+    /// How long a busy lock is waited for between tries.
+    public static let lockPollInterval: TimeInterval = 0.02
+
     public let directory: URL
     private let lockTimeout: TimeInterval
     private let onLockWait: @Sendable () -> Void
+    private let clock: MonotonicClock
+    private let sleep: @Sendable (TimeInterval) -> Void
 
     /// - Parameters:
     ///   - lockTimeout: how long to wait for another process's lock before giving up.
     ///   - onLockWait: called once when the lock is busy, so the user hears why nothing happens.
-    public init(directory: URL, lockTimeout: TimeInterval = 10, onLockWait: @escaping @Sendable () -> Void = {}) {
+    ///   - clock, sleep: time the lock wait, so tests of it run instantly.
+    public init(
+        directory: URL, lockTimeout: TimeInterval = 10, onLockWait: @escaping @Sendable () -> Void = {},
+        clock: @escaping MonotonicClock = SystemMonotonicClock.now,
+        sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
+    ) {
         self.directory = directory
         self.lockTimeout = lockTimeout
         self.onLockWait = onLockWait
+        self.clock = clock
+        self.sleep = sleep
     }
 
     public func path(for key: String) -> String {
@@ -146,7 +158,7 @@ public struct FileSystemStorage: LocalStorageClient {
 
     /// Polls a non-blocking flock so the wait is bounded and the user can be told about it once.
     private func acquire(_ fd: Int32, path: String) throws(StorageError) {
-        let start = Date()
+        let start = clock()
         var told = false
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
@@ -156,10 +168,10 @@ public struct FileSystemStorage: LocalStorageClient {
                 onLockWait()
                 told = true
             }
-            guard Date().timeIntervalSince(start) < lockTimeout else {
+            guard clock() - start < lockTimeout else {
                 throw .lockTimeout("another trending process has held \(path) for over \(Int(lockTimeout)) s")
             }
-            usleep(20_000)
+            sleep(Self.lockPollInterval)
         }
     }
 

@@ -16,11 +16,22 @@ public struct LocalTrendingCache: TrendingCache {
     }
 
     public func load(for query: TrendingQuery) throws(CacheError) -> CachedTrending? {
-        try file.load(Self.key(for: query, scope: scope)) { data in
-            guard let dto = try? JSONDecoder().decode(CacheFileDTO.self, from: data) else { return .corrupt }
-            guard dto.version == Self.formatVersion else { return .newerVersion(dto.version) }
-            return dto.entry.map(Decoded.value) ?? .corrupt
+        try file.load(Self.key(for: query, scope: scope), decode: Self.decode)
+    }
+
+    /// Every list cached for this scope, whatever its query; unreadable ones are skipped.
+    public func allLists() -> [CachedTrending] {
+        let prefix = (scope.isEmpty ? "" : Self.slug(scope.lowercased()) + "-") + "search-"
+        let keys = (try? file.storage.keys()) ?? []
+        return keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.compactMap { key in
+            (try? file.load(key, decode: Self.decode)) ?? nil
         }
+    }
+
+    private static func decode(_ data: Data) -> Decoded<CachedTrending> {
+        guard let dto = try? JSONDecoder().decode(CacheFileDTO.self, from: data) else { return .corrupt }
+        guard dto.version == formatVersion else { return .newerVersion(dto.version) }
+        return dto.entry.map(Decoded.value) ?? .corrupt
     }
 
     public func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {

@@ -48,7 +48,7 @@ public struct DailyGainsPresenter: Sendable {
         if let history = result.history {
             if let problem = result.problem {
                 let age = RelativeDateFormatter.string(for: history.fetchedAt, relativeTo: now())
-                view.display(NoticeViewModel(kind: .warning, message: "Showing the star history fetched \(age): could not refresh (\(reason(problem, errors)))."))
+                view.display(NoticeViewModel(kind: .stale, message: "Showing the star history fetched \(age): could not refresh (\(reason(problem, errors)))."))
             }
             view.display(Self.viewModel(history, for: name, now: now()))
             return

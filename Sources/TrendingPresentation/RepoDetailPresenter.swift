@@ -58,8 +58,13 @@ public struct RepoDetailPresenter: Sendable {
             return nil
         case .offlineCache(let fetchedAt):
             return NoticeViewModel(kind: .info, message: "Offline: showing details fetched \(age(fetchedAt)).")
+        case .listSummary(let fetchedAt):
+            return NoticeViewModel(
+                kind: .info,
+                message: "Offline: no details are cached, so this is the list's summary, fetched \(age(fetchedAt)); run without --offline for the rest."
+            )
         case .staleFallback(let fetchedAt, let reason):
-            return NoticeViewModel(kind: .warning, message: "Showing details fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason))).")
+            return NoticeViewModel(kind: .stale, message: "Showing details fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason))).")
         }
     }
 
@@ -71,6 +76,21 @@ public struct RepoDetailPresenter: Sendable {
         if detail.isTemplate { badges.append("template") }
         if shown.isBookmarked { badges.append("bookmarked") }
         let line = DisplayText.line
+        if case .listSummary = shown.source {
+            // A list carries no more than this; the rest would be made up. GitHub's daily gains
+            // come from their own cache, so they stay.
+            return RepoDetailViewModel(
+                fullName: line(detail.name.description), badges: badges,
+                description: detail.description.map(DisplayText.paragraph).flatMap(\.nonEmpty),
+                rows: [
+                    DetailRow("Stars", "\(CompactCountFormatter.long(detail.stars))"),
+                    DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
+                    DetailRow("Language", detail.language.map(line) ?? "none"),
+                    DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"),
+                ] + gains.rows,
+                url: line(page(detail).absoluteString)
+            )
+        }
         var rows = [
             DetailRow("Stars", "\(CompactCountFormatter.long(detail.stars))"),
             DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
@@ -99,7 +119,21 @@ public struct RepoDetailPresenter: Sendable {
     private func record(_ shown: RepoDetailShown, gains: RepoGainsSummary) -> RepoDetailRecord {
         let detail = shown.detail
         let text = TextSanitizer.display
-        return RepoDetailRecord(fields: [
+        let full = fields(shown) + gains.fields
+        guard case .listSummary = shown.source else { return RepoDetailRecord(fields: full) }
+        // A list's summary: the same keys, null where a list does not know the value.
+        let known = Set(["full_name", "name", "description", "html_url", "language", "stargazers_count", "forks", "created_at", "bookmarked"]
+            + gains.fields.map(\.0))
+        return RepoDetailRecord(fields: full.map { key, value in
+            if key == "owner" { return (key, .object([("login", .string(text(detail.ownerLogin))), ("type", .null)])) }
+            return known.contains(key) ? (key, value) : (key, .null)
+        })
+    }
+
+    private func fields(_ shown: RepoDetailShown) -> [(String, JSONValue)] {
+        let detail = shown.detail
+        let text = TextSanitizer.display
+        return [
             ("full_name", .string(text(detail.name.description))),
             ("owner", .object([("login", .string(text(detail.ownerLogin))), ("type", .string(text(detail.ownerType)))])),
             ("name", .string(text(detail.name.name))),
@@ -120,7 +154,7 @@ public struct RepoDetailPresenter: Sendable {
             ("fork", .bool(detail.isFork)),
             ("is_template", .bool(detail.isTemplate)),
             ("bookmarked", .bool(shown.isBookmarked)),
-        ] + gains.fields)
+        ]
     }
 
     private func page(_ detail: RepoDetail) -> URL {

@@ -69,4 +69,12 @@ public struct StarHistoryPresenter: Sendable {
             daily: daily
         ))
     }
+
+    /// The history could not be read.
+    public func present(_ error: StateError) {
+        view.display(ErrorViewModel(
+            title: "Could not read the star history", message: "\(error.message).",
+            hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is readable."
+        ))
+    }
 }

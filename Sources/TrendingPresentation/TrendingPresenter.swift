@@ -120,7 +120,7 @@ public struct TrendingPresenter: Sendable {
         case .staleFallback(let fetchedAt, let reason):
             let why = errors.reason(reason)
             return NoticeViewModel(
-                kind: .warning,
+                kind: .stale,
                 message: "Showing the list fetched \(age(fetchedAt)): could not refresh (\(why))."
             )
         }
@@ -134,14 +134,16 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason).")
         case .cacheNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason)); the next run will fetch again.")
+        // A partial list is a note about what is shown, not lost data: --quiet leaves it out.
         case .incompleteResults:
-            return NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")
+            return NoticeViewModel(kind: .info, message: "GitHub's search timed out, so this list may be missing some repositories.")
+        case .partialResults(let reason):
+            return NoticeViewModel(kind: .info, message: "\(errors.partialNotice(reason))")
+        // GitHub's answer held impossible values: data refused, said even with --quiet.
         case .implausibleItemsDropped(let count):
             return NoticeViewModel(
                 kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") with an impossible star count or date in GitHub's answer."
             )
-        case .partialResults(let reason):
-            return NoticeViewModel(kind: .warning, message: "\(errors.partialNotice(reason))")
         case .stateUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):

@@ -129,9 +129,11 @@ public struct TrendingListViewModel: Equatable, Sendable {
 
 /// A line for stderr that does not stop the command: a fallback, an offline banner, a warning.
 public struct NoticeViewModel: Equatable, Sendable {
-    /// `status` confirms what a command did; `info` and `warning` qualify what was shown;
-    /// `header` explains a human list to a person: only on a terminal, never with machine formats.
-    public enum Kind: Equatable, Sendable { case status, info, warning, header }
+    /// `status` confirms what a command did; `info` qualifies what was shown; `stale` says an old
+    /// list stands in for a new one; `warning` is about lost or corrupt data (the only kind
+    /// `--quiet` keeps); `header` explains a human list to a person: only on a terminal, never
+    /// with machine formats.
+    public enum Kind: Equatable, Sendable { case status, info, stale, warning, header }
     public let kind: Kind
     public let message: DisplayText
 

@@ -20,32 +20,28 @@ struct DigestOptionsParsingTests {
         #expect(try !listOptions([]).newOnly)
     }
 
-    @Test("--json contradicts --format markdown and atom")
-    func jsonContradicts() {
-        #expect(CommandLineParser.parse(["--format", "atom", "--json"]).map(\.command)
-            == .failure(UsageError(message: "--json is short for --format json; it contradicts --format atom")))
+    @Test("--json and --format markdown or atom: the later one wins")
+    func jsonAgainstFormat() throws {
+        #expect(try listOptions(["--format", "atom", "--json"]).format == .json)
+        #expect(try listOptions(["--json", "--format", "markdown"]).format == .markdown)
     }
 
-    @Test("the catalog offers the new values and flag to help and completions")
-    func catalog() throws {
-        let format = try #require(CommandCatalog.list.flag(named: "--format"))
-        #expect(format.choices == ["list", "table", "tsv", "json", "markdown", "atom"])
-        #expect(CommandCatalog.list.flag(named: "--new-only")?.takesValue == false)
+    @Test("the declarations offer the new values and flag to help and completions")
+    func declarations() throws {
+        #expect(ListOptions.format.info.choices == ["list", "table", "tsv", "json", "markdown", "atom"])
+        #expect(ListCommand.spec.options.first { $0.name == "--new-only" }?.takesValue == false)
         for shell in Shell.allCases {
             let script = CompletionScript.render(shell)
             #expect(script.contains(shell == .fish ? "-l new-only" : "--new-only"), "\(shell)")
             #expect(script.contains("markdown") && script.contains("atom"), "\(shell)")
         }
-        let help = HelpRenderer.render(CommandCatalog.list)
+        let help = HelpRenderer.render(ListCommand.spec)
         #expect(help.contains("--new-only") && help.contains("markdown") && help.contains("atom"))
     }
 
     // MARK: - Helpers
 
     private func listOptions(_ arguments: [String]) throws -> ListOptions {
-        guard case .success(let invocation) = CommandLineParser.parse(arguments), case .list(let options) = invocation.command else {
-            throw UsageError(message: "expected a list command from \(arguments)")
-        }
-        return options
+        try #require(try CommandLineParser.parse(arguments).command as? ListCommand).options
     }
 }

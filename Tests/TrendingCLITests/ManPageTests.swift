@@ -4,13 +4,13 @@ import Testing
 
 /// `docs/trending.1` against the code: every flag, command, exit code and environment variable
 /// the tool knows must be documented, and the page must carry this release's version. A new flag
-/// in `CommandCatalog` fails here until the man page says what it does.
+/// in a command's declaration fails here until the man page says what it does.
 @Suite("Man page")
 struct ManPageTests {
     @Test("the man page names every flag the parser knows")
     func everyFlag() throws {
         let page = try ManPage.load()
-        let flags = CommandCatalog.allFlagNames.sorted()
+        let flags = Declarations.allFlagNames.sorted()
         #expect(!flags.isEmpty)
         // A flag is documented when it heads an item of its own (`.TP`), not when prose or an
         // example merely mentions it.
@@ -23,7 +23,7 @@ struct ManPageTests {
     @Test("the man page names every command")
     func everyCommand() throws {
         let page = try ManPage.load()
-        let commands = CommandCatalog.commands.filter { !$0.name.isEmpty }
+        let commands = CommandRegistry.visibleSpecs.filter { !$0.name.isEmpty }
         #expect(!commands.isEmpty)
         let tags = page.tags(in: "COMMANDS")
         for command in commands {
@@ -65,58 +65,3 @@ struct ManPageTests {
     }
 }
 
-/// The man page's source, one line per element, with the roff escapes that hide plain text
-/// undone: `\-` is `-`, and font changes (`\fB`, `\fI`, `\fR`, `\fP`) and the zero-width `\&`
-/// and `\%` are dropped.
-private struct ManPage {
-    let lines: [String]
-
-    static func load() throws -> ManPage {
-        // Tests/TrendingCLITests/ManPageTests.swift → the package root.
-        let root = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("docs/trending.1"), encoding: .utf8)
-        return ManPage(lines: unescape(text).components(separatedBy: "\n"))
-    }
-
-    static func unescape(_ roff: String) -> String {
-        roff.replacingOccurrences(of: "\\-", with: "-")
-            .replacingOccurrences(of: #"\\f[BIRP]"#, with: "", options: .regularExpression)
-            .replacingOccurrences(of: "\\&", with: "")
-            .replacingOccurrences(of: "\\%", with: "")
-    }
-
-    /// The lines of the `.SH` section called `name`, up to the next `.SH`.
-    func section(_ name: String) -> ArraySlice<String> {
-        func title(_ line: String) -> String {
-            line.dropFirst(4).replacingOccurrences(of: "\"", with: "").trimmingCharacters(in: .whitespaces)
-        }
-        guard let start = lines.firstIndex(where: { $0.hasPrefix(".SH ") && title($0) == name }) else { return [] }
-        let body = lines[(start + 1)...]
-        let end = body.firstIndex { $0.hasPrefix(".SH ") } ?? lines.endIndex
-        return lines[(start + 1)..<end]
-    }
-
-    /// The tag lines (the line after each `.TP`) of a section: the things it documents.
-    func tags(in sectionName: String) -> [String] {
-        let body = Array(section(sectionName))
-        return body.indices.dropLast().filter { body[$0].hasPrefix(".TP") }.map { body[$0 + 1] }
-    }
-
-    /// True when `token` occurs in `text` as a whole word: `-h` is not found in `--hyperlinks`,
-    /// `TERM` not in `TERM_PROGRAM`, `64` not in `640`.
-    static func mentions(_ token: String, in text: String) -> Bool {
-        func isWordCharacter(_ character: Character?) -> Bool {
-            guard let character else { return false }
-            return character.isLetter || character.isNumber || character == "_" || character == "-"
-        }
-        var searchStart = text.startIndex
-        while let range = text.range(of: token, range: searchStart..<text.endIndex) {
-            let before = range.lowerBound == text.startIndex ? nil : text[text.index(before: range.lowerBound)]
-            let after = range.upperBound == text.endIndex ? nil : text[range.upperBound]
-            if !isWordCharacter(before) && !isWordCharacter(after) { return true }
-            searchStart = text.index(after: range.lowerBound)
-        }
-        return false
-    }
-}

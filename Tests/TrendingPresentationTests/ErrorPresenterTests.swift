@@ -70,7 +70,7 @@ struct ErrorPresenterTests {
 
         sut.present(TrendingLoadResult(outcome: .success(listing), warnings: [.partialResults(reason)]), for: TrendingQuery())
 
-        #expect(view.messages.contains(.notice(NoticeViewModel(kind: .warning, message: .line(notice)))))
+        #expect(view.messages.contains(.notice(NoticeViewModel(kind: .info, message: .line(notice)))), "a partial list is a note, which -q leaves out")
     }
 
     // MARK: - Helpers

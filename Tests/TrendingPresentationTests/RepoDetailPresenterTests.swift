@@ -56,7 +56,7 @@ struct RepoDetailPresenterTests {
 
         sut.present(RepoDetailResult(outcome: .success(shown)), for: detail().name)
 
-        #expect(view.notices == [NoticeViewModel(kind: .warning, message: "Showing details fetched 2 hours ago: could not refresh (GitHub did not answer in time).")])
+        #expect(view.notices == [NoticeViewModel(kind: .stale, message: "Showing details fetched 2 hours ago: could not refresh (GitHub did not answer in time).")])
     }
 
     // MARK: - Helpers

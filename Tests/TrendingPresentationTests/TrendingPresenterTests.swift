@@ -101,7 +101,7 @@ struct TrendingPresenterTests {
         sut.present(success([anyRepo()], source), for: TrendingQuery())
 
         #expect(view.messages.first == .notice(NoticeViewModel(
-            kind: .warning,
+            kind: .stale,
             message: "Showing the list fetched 2 hours ago: could not refresh (GitHub is unreachable: Connection refused)."
         )))
         #expect(view.messages.count == 2)
@@ -128,7 +128,7 @@ struct TrendingPresenterTests {
 
         #expect(view.messages.prefix(2) == [
             .notice(NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to /c/x.corrupt-1.")),
-            .notice(NoticeViewModel(kind: .warning, message: "GitHub's search timed out, so this list may be missing some repositories.")),
+            .notice(NoticeViewModel(kind: .info, message: "GitHub's search timed out, so this list may be missing some repositories.")),
         ])
     }
 

@@ -287,7 +287,7 @@ public enum PTYRunner {
     // MARK: - Waiting
 
     /// The child's status once it ends (128 + signal if signalled), or nil if `deadline` passes first.
-    private static func waitForExit(_ pid: pid_t, before deadline: ContinuousClock.Instant?) -> Int32? {
+    static func waitForExit(_ pid: pid_t, before deadline: ContinuousClock.Instant?) -> Int32? {
         var status: Int32 = 0
         while true {
             let waited = waitpid(pid, &status, deadline == nil ? 0 : WNOHANG)

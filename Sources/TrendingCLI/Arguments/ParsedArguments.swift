@@ -1,61 +1,84 @@
-/// A command line split against a `CommandSpec`: flag values, switches and positionals, before
-/// any value is checked.
-struct ParsedArguments: Equatable {
-    var values: [String: [String]] = [:]
-    var switches: Set<String> = []
-    var positionals: [String] = []
+/// A command line split against the options a command accepts, every value already checked
+/// against its declaration. Typed reads go through the same declarations.
+struct ParsedArguments {
+    /// Each option's values in the order given, keyed by its long name.
+    private(set) var values: [String: [String]] = [:]
+    /// Where each option was last given, so of two options that set one thing the later wins.
+    private(set) var lastPosition: [String: Int] = [:]
+    private(set) var positionals: [String] = []
 
-    func value(_ flag: String) -> String? { values[flag]?.last }
-    func has(_ flag: String) -> Bool { switches.contains(flag) }
+    /// The last value given, or the default: a flag given twice keeps the last, as in git.
+    func value<Value>(_ option: Option<Value>) -> Value? {
+        values[option.info.name]?.last.flatMap(Value.init(argument:)) ?? option.defaultValue
+    }
 
-    /// Splits `arguments` by `spec`. Accepts `--flag value`, `--flag=value` and `--` to end flags.
-    static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> ParsedArguments {
+    /// Every value of a repeatable option, in order.
+    func values<Value>(_ option: Option<Value>) -> [Value] {
+        (values[option.info.name] ?? []).compactMap(Value.init(argument:))
+    }
+
+    func has(_ flag: Flag) -> Bool { values[flag.info.name] != nil }
+
+    /// Where `name` was last given, for "the later of --json and --format wins".
+    func position(of name: String) -> Int? { lastPosition[name] }
+
+    /// Splits `arguments` by `options`. Accepts `--flag value`, `--flag=value`, `-v`, and `--`
+    /// to end options.
+    static func parse(_ arguments: [String], options: [OptionInfo]) throws(ParseError) -> ParsedArguments {
         var parsed = ParsedArguments()
         var remaining = arguments[...]
-        var flagsEnded = false
+        var optionsEnded = false
+        var position = 0
         while let argument = remaining.popFirst() {
-            if flagsEnded || !argument.hasPrefix("-") || argument == "-" || isNegativeNumber(argument) {
+            position += 1
+            if optionsEnded || !OptionSyntax.isOption(argument) {
                 parsed.positionals.append(argument)
                 continue
             }
             if argument == "--" {
-                flagsEnded = true
+                optionsEnded = true
                 continue
             }
-            let (name, inlineValue) = split(argument)
-            guard let flag = spec.flag(named: name) else {
-                throw unknownOption(name, in: spec)
+            let (name, inline) = OptionSyntax.split(argument)
+            guard let option = options.first(where: { $0.names.contains(name) }) else {
+                throw unknown(name, options: options)
             }
-            guard flag.takesValue else {
-                if inlineValue != nil { throw UsageError(message: "\(flag.name) takes no value") }
-                parsed.switches.insert(flag.name)
+            parsed.lastPosition[option.name] = position
+            guard option.takesValue else {
+                if inline != nil { throw .takesNoValue(option.name) }
+                parsed.values[option.name] = [""]
                 continue
             }
-            guard let value = inlineValue ?? remaining.popFirst() else {
-                throw UsageError(message: "\(flag.name) needs a value (\(flag.valueName ?? "VALUE"))")
+            guard let value = inline ?? remaining.popFirst() else {
+                throw .missingValue(option: option.name, valueName: option.valueName ?? "VALUE")
             }
-            if !flag.repeatable, parsed.values[flag.name] != nil {
-                throw UsageError(message: "\(flag.name) was given more than once")
+            guard option.accepts(value) else {
+                throw .invalidValue(option: option.name, value: value, expected: option.expectation)
             }
-            parsed.values[flag.name, default: []].append(value)
+            parsed.values[option.name, default: []].append(value)
         }
         return parsed
     }
 
-    private static func isNegativeNumber(_ argument: String) -> Bool {
-        argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber)
+    /// An option no command knows gets a suggestion; one another command knows is named as such.
+    private static func unknown(_ name: String, options: [OptionInfo]) -> ParseError {
+        if CommandRegistry.allOptions.contains(where: { $0.names.contains(name) }) {
+            return .optionNotForCommand(name)
+        }
+        return .unknownOption(name, suggestion: Suggestion.closest(to: name, in: options.map(\.name)))
+    }
+}
+
+/// How an argument reads as an option.
+enum OptionSyntax {
+    /// `-v`, `--limit`, `--`; not `-`, and not a negative number, which is a value.
+    static func isOption(_ argument: String) -> Bool {
+        argument.hasPrefix("-") && argument != "-" && !(argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber))
     }
 
-    private static func split(_ argument: String) -> (String, String?) {
+    /// `--since=weekly` → (`--since`, `weekly`).
+    static func split(_ argument: String) -> (String, String?) {
         guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
-    }
-
-    private static func unknownOption(_ name: String, in spec: CommandSpec) -> UsageError {
-        let known = spec.flags.map(\.name)
-        if let guess = Suggestion.closest(to: name, in: known) {
-            return UsageError(message: "unknown option \(name); did you mean \(guess)?")
-        }
-        return UsageError(message: "unknown option \(name) for \(spec.invocation)")
     }
 }

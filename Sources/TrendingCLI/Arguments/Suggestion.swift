@@ -1,7 +1,17 @@
-/// "Did you mean…?": the closest known word within a small edit distance.
+/// "Did you mean…?": a known word the typed one starts, ends or abbreviates (`--lang` →
+/// `--language`, `--stars` → `--min-stars`), else the closest within a small edit distance.
+/// Never the very word typed.
 enum Suggestion {
     static func closest(to word: String, in candidates: [String]) -> String? {
-        let scored = candidates.map { ($0, distance(word, $0)) }
+        let others = candidates.filter { $0 != word && !$0.isEmpty }
+        let bare = word.drop { $0 == "-" }
+        if bare.count >= 2 {
+            let prefixed = others.filter { $0.drop { $0 == "-" }.hasPrefix(bare) }
+            if let shortest = prefixed.min(by: { $0.count < $1.count }) { return shortest }
+            let suffixed = others.filter { $0.drop { $0 == "-" }.hasSuffix("-" + bare) }
+            if let shortest = suffixed.min(by: { $0.count < $1.count }) { return shortest }
+        }
+        let scored = others.map { ($0, distance(word, $0)) }
         guard let best = scored.min(by: { $0.1 < $1.1 }) else { return nil }
         return best.1 <= max(2, word.count / 3) ? best.0 : nil
     }

@@ -117,11 +117,15 @@ extension BrowseSession {
         let url = webPage(repo)
         // A browser may be a terminal program: it gets the terminal as the shell left it.
         terminal.restore()
-        let opened = dependencies.launcher.open(url)
+        let outcome = dependencies.launcher.open(url)
         terminal.enter()
         frames.invalidate()
         resize()
-        dispatch(.status(opened ? "Opened \(repo.repoName) in the browser." : "No browser found; y copies the URL."))
+        switch outcome {
+        case .opened: dispatch(.status("Opened \(repo.repoName) in the browser."))
+        case .noBrowser: dispatch(.status("No browser found; y copies the URL."))
+        case .failed(let command, _): dispatch(.status("Could not open the browser ('\(command)' failed); y copies the URL."))
+        }
     }
 
     /// OSC 52: the terminal puts the URL on the system clipboard, even over ssh.

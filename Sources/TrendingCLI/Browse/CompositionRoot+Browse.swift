@@ -5,8 +5,9 @@ import TrendingPresentation
 
 extension CompositionRoot {
     /// The browse screen: the list's use cases and presenters, with the screen as their view.
-    static func makeBrowseCommand(_ options: ListOptions, _ globals: GlobalOptions, environment: AppEnvironment) throws(UsageError) -> BrowseCommand {
-        let api = try api(globals, environment)
+    static func makeBrowse(_ options: ListOptions, _ context: CommandContext) throws(ParseError) -> BrowseRunner {
+        let globals = context.globals, environment = context.environment
+        let api = try api(context)
         let mailbox = Mailbox<BrowseMessage>()
         let view = BrowseScreenView { mailbox.post(.event($0)) }
         // The --verbose log writes to stderr, which is the screen here: browse keeps it off.
@@ -42,7 +43,7 @@ extension CompositionRoot {
             style: TextStyle(color: color, hyperlinks: false),
             now: environment.now
         )
-        return BrowseCommand(dependencies: dependencies, mailbox: mailbox, environment: environment)
+        return BrowseRunner(dependencies: dependencies, mailbox: mailbox, environment: environment)
     }
 
     /// 8 s doubling to 60 s; `TRENDING_BROWSE_RETRY` (seconds) shortens the first wait, for tests.

@@ -5,8 +5,16 @@ import Foundation
 struct BrowserLauncher {
     let environment: AppEnvironment
 
-    /// True when a browser accepted the URL; false when none could be run.
-    func open(_ url: URL) -> Bool {
+    /// How an attempt to open a URL ended.
+    enum Outcome: Equatable {
+        case opened
+        /// Nothing to run: no `$BROWSER` and no `xdg-open`.
+        case noBrowser
+        /// A browser ran and failed, or could not be started.
+        case failed(command: String, reason: String)
+    }
+
+    func open(_ url: URL) -> Outcome {
         var candidates: [[String]] = []
         if let browser = environment.value("BROWSER") {
             candidates += browser.split(separator: ":").map { entry in
@@ -17,11 +25,21 @@ struct BrowserLauncher {
             }
         }
         candidates.append(["xdg-open", url.absoluteString])
-        return candidates.contains { run($0) }
+        var firstFailure: Outcome?
+        for candidate in candidates {
+            let outcome = run(candidate)
+            if outcome == .opened { return .opened }
+            if case .failed = outcome, firstFailure == nil { firstFailure = outcome }
+        }
+        if firstFailure == nil, let browser = environment.value("BROWSER") {
+            // $BROWSER names something that isn't there: that is a failure the user should hear of.
+            return .failed(command: browser, reason: "was not found")
+        }
+        return firstFailure ?? .noBrowser
     }
 
-    private func run(_ command: [String]) -> Bool {
-        guard let name = command.first, let executable = which(name) else { return false }
+    private func run(_ command: [String]) -> Outcome {
+        guard let name = command.first, let executable = which(name) else { return .noBrowser }
         let process = Process()
         process.executableURL = executable
         process.arguments = Array(command.dropFirst())
@@ -34,11 +52,14 @@ struct BrowserLauncher {
             defer { signal(SIGPIPE, previous) }
             try process.run()
         } catch {
-            return false
+            return .failed(command: name, reason: "could not be started")
         }
         // Waiting lets a terminal browser (w3m, lynx) have the terminal until it quits.
         process.waitUntilExit()
-        return process.terminationStatus == 0
+        guard process.terminationStatus == 0 else {
+            return .failed(command: name, reason: "exited with status \(process.terminationStatus)")
+        }
+        return .opened
     }
 
     private func which(_ name: String) -> URL? {

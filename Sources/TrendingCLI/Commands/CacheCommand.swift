@@ -1,27 +1,50 @@
 import TrendingData
+import TrendingPresentation
 
-/// Runs `cache clear` and `cache path`. Never touches user state, even in the same folder.
-struct CacheCommand {
+/// `trending cache clear | path`. Never touches user state, even in the same folder.
+struct CacheCommand: Command {
+    static let spec = CommandSpec(
+        name: "cache", arguments: "clear | path", positionalCompletion: .choices(CacheAction.allValueStrings),
+        summary: "Clear the cache, or print where it is. Bookmarks, hidden and seen repos are kept.",
+        examples: [("trending cache clear", "forget every cached list and repo"), ("trending cache path", "")]
+    )
+
     let action: CacheAction
-    let storage: FileSystemStorage
-    let environment: AppEnvironment
 
-    func run() -> ExitCode {
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        let actions = CacheAction.allValueStrings
+        guard let word = arguments.positionals.first else {
+            throw .missingArgument(expected: "an action: \(Choices.sentence(actions))")
+        }
+        try arguments.noPositionals(after: 1)
+        guard let action = CacheAction(argument: word) else { throw .unknownAction(word, actions: actions) }
+        self.action = action
+    }
+
+    func run(_ context: CommandContext) -> ExitCode {
+        let storage = CompositionRoot.cacheStorage(context.environment)
+        let presenter = CachePresenter(view: CompositionRoot.view(.list, context))
+        let path = storage.directory.path
         switch action {
         case .path:
-            environment.stdout.write(storage.directory.path + "\n")
-            return .ok
+            presenter.presentPath(path)
         case .clear:
             do {
                 // Only what the caches wrote: the folder may be the state folder too.
                 let keys = try storage.keys().filter(CacheFileNames.isCacheFile)
                 for key in keys { try storage.delete(key) }
-                environment.stderr.write("Removed \(keys.count) cached file\(keys.count == 1 ? "" : "s") from \(storage.directory.path).\n")
-                return .ok
+                presenter.presentCleared(count: keys.count, from: path)
             } catch {
-                environment.stderr.write("\(environment.errorLabel()) Could not clear the cache\n  \(error.reason).\n  Check the permissions of \(storage.directory.path).\n")
+                presenter.presentClearFailed(reason: error.reason, path: path)
                 return .ioError
             }
         }
+        return .ok
     }
+}
+
+/// `cache clear` or `cache path`.
+enum CacheAction: String, CaseIterable, Equatable, Sendable {
+    case clear
+    case path
 }

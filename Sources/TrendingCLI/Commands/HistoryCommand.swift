@@ -2,37 +2,59 @@ import Foundation
 import TrendingDomain
 import TrendingPresentation
 
-/// Runs `history OWNER/REPO`: offline, from local snapshots, with GitHub's daily gains when
+/// `trending history OWNER/REPO`: offline, from local snapshots, with GitHub's daily gains when
 /// cached; or `history OWNER/REPO --daily`: GitHub's daily gains, fetched when not fresh.
-struct HistoryCommand {
-    let useCase: StarHistoryUseCase
-    let presenter: StarHistoryPresenter
-    let view: TerminalView
-    let starHistory: RepoStarHistoryUseCase
-    let now: @Sendable () -> Date
+struct HistoryCommand: Command {
+    static let json = Flag("--json", help: "Print an array of {\"at\", \"stars\"}, oldest first (with --daily, {\"date\", \"gained\"}).")
+    static let daily = Flag("--daily", help: "Daily stars gained over the last 90 days, today so far included, from GitHub's star history.")
 
-    func run(_ name: RepoName, daily: Bool) async -> ExitCode {
-        if daily { return await runDaily(name) }
+    static let spec = CommandSpec(
+        name: "history", arguments: "OWNER/REPO", positionalCompletion: .repos,
+        summary: "Show a repo's star counts over time from this machine's snapshots, or with --daily its daily gains from GitHub, as a sparkline.",
+        details: """
+        Every list fetched from GitHub records each repo's stars. History is kept for 90 days, at
+        most 100 snapshots a repo. Works offline; a repo with no history exits 66. The daily gains
+        GitHub's star history gave (by --daily, show or --scope all) are drawn too when cached.
+        """,
+        ownOptions: [json.info, daily.info],
+        examples: [
+            ("trending history octo-org/rocket", ""), ("trending history octo-org/rocket --daily", "daily gains, 90 days"),
+            ("trending history octo-org/rocket --json | jq '.[-1].stars'", "the latest count"),
+        ]
+    )
+
+    let name: RepoName
+    let json: Bool
+    let daily: Bool
+
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        name = try arguments.single(RepoName.self)
+        json = arguments.has(Self.json)
+        daily = arguments.has(Self.daily)
+    }
+
+    func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
+        let parts = try CompositionRoot.makeHistory(json: json, daily: daily, context)
+        if daily { return await runDaily(parts) }
         do {
-            let snapshots = try useCase.history(of: name)
-            let cached = starHistory.cachedHistory(of: name).map { DailyGainsPresenter.viewModel($0, for: name, now: now()) }
-            presenter.present(snapshots, for: name, daily: cached)
+            let snapshots = try parts.snapshots.history(of: name)
+            let cached = parts.starHistory.cachedHistory(of: name).map {
+                DailyGainsPresenter.viewModel($0, for: name, now: context.environment.now())
+            }
+            parts.presenter.present(snapshots, for: name, daily: cached)
             return snapshots.isEmpty && cached == nil ? .notFound : .ok
         } catch {
-            view.display(ErrorViewModel(
-                title: "Could not read the star history", message: "\(error.message).",
-                hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is readable."
-            ))
+            parts.presenter.present(error)
             return .ioError
         }
     }
 
     /// GitHub's daily gains for the last 90 days, from the cache within an hour.
-    private func runDaily(_ name: RepoName) async -> ExitCode {
-        let result = await starHistory.history(
+    private func runDaily(_ parts: HistoryParts) async -> ExitCode {
+        let result = await parts.starHistory.history(
             of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: ListOptions.defaultMaxAge
         )
-        DailyGainsPresenter(view: view, now: now).present(result, for: name)
+        parts.dailyPresenter.present(result, for: name)
         if result.history != nil { return .ok }
         switch result.problem {
         case .unavailable, nil: return .notFound
@@ -41,4 +63,14 @@ struct HistoryCommand {
         case .failed(let error): return ExitCode.forFailure(.remote(error))
         }
     }
+}
+
+/// `history`'s use cases and presenters, wired by `CompositionRoot.makeHistory`.
+struct HistoryParts {
+    /// This machine's snapshots.
+    let snapshots: StarHistoryUseCase
+    /// GitHub's daily stars: cached, or fetched for `--daily`.
+    let starHistory: RepoStarHistoryUseCase
+    let presenter: StarHistoryPresenter
+    let dailyPresenter: DailyGainsPresenter
 }

@@ -1,17 +1,50 @@
 import TrendingDomain
 import TrendingPresentation
 
-/// Runs the list: the use case, then the presenter, then the exit code.
-struct ListCommand {
-    let options: ListOptions
-    let useCase: BrowseTrendingUseCase
-    let presenter: TrendingPresenter
+/// `trending [OPTIONS]`: the trending list, the command that runs when no other is named.
+struct ListCommand: Command {
+    static let version = Flag("--version", short: "-V", help: "Print the version.")
 
-    func run() async -> ExitCode {
-        let request = LoadTrendingRequest(
-            query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge
-        )
-        let presenter = self.presenter
+    static let spec = CommandSpec(
+        name: "",
+        summary: "List the repositories trending now: created in the period, most stars first; with --scope all, of any age, most stars gained first.",
+        details: """
+        The last list is cached and shown at once on the next run while it is younger than
+        --max-age. A stale list is refreshed from GitHub; if GitHub can't be reached, the cached
+        list is shown with a notice. --refresh always asks GitHub; --offline never does.
+        """,
+        ownOptions: ListOptions.declarations + [version.info],
+        examples: [
+            ("trending", "today's trending repositories"),
+            ("trending --since weekly --language rust", "this week's in Rust"),
+            ("trending --topic cli --min-stars 100 --limit 50", "filtered, 50 of them"),
+            ("trending --scope all --since weekly", "real trending: most stars gained this week, any age"),
+            ("trending --offline --json | jq -r '.[].full_name'", "names only, from the cache"),
+        ]
+    )
+
+    let options: ListOptions
+    let printsVersion: Bool
+
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        if let word = arguments.positionals.first {
+            // The list takes no words: a stray one is most likely a mistyped command.
+            if let guess = Suggestion.closest(to: word, in: CommandRegistry.visibleNames) {
+                throw .unknownCommand(word, suggestion: guess)
+            }
+            throw .listTakesNoArguments(word)
+        }
+        options = try ListOptions(arguments)
+        printsVersion = arguments.has(Self.version)
+    }
+
+    func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
+        if printsVersion {
+            context.environment.stdout.write("trending \(Version.current)\n")
+            return .ok
+        }
+        let (useCase, presenter) = try CompositionRoot.makeList(options, context)
+        let request = LoadTrendingRequest(query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge)
         let result = await useCase.execute(request, options: options.browse) { progress in
             switch progress {
             case .fetching(let query): presenter.didStartFetching(query)

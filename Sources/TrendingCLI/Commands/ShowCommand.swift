@@ -1,16 +1,34 @@
 import TrendingDomain
 import TrendingPresentation
 
-/// Runs `show OWNER/REPO`.
-struct ShowCommand {
-    let options: ShowOptions
-    let useCase: ShowRepoUseCase
-    let presenter: RepoDetailPresenter
-    /// GitHub's daily stars, for the gains.
-    let starHistory: RepoStarHistoryUseCase
+/// `trending show OWNER/REPO`: one repository in full.
+struct ShowCommand: Command {
+    static let json = Flag("--json", help: "Print a JSON object, keyed by GitHub's field names.")
 
-    func run() async -> ExitCode {
-        let presenter = self.presenter
+    static let spec = CommandSpec(
+        name: "show", arguments: "OWNER/REPO", positionalCompletion: .repos,
+        summary: "Show one repository in full: stars, forks, watchers, issues, licence, topics, dates.",
+        details: """
+        Details are cached with GitHub's ETag. Within --max-age the cache is shown as is; after it,
+        or with --refresh, GitHub is asked whether they changed, which costs no rate limit when they
+        did not. A repo GitHub does not know exits 66.
+        """,
+        ownOptions: [json.info, SharedOptions.refresh.info, SharedOptions.offline.info, SharedOptions.maxAge.info],
+        examples: [("trending show octo-org/rocket", "the repo in full"), ("trending show octo-org/rocket --json | jq .topics", "its topics")]
+    )
+
+    let options: ShowOptions
+
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        let mode = try SharedOptions.mode(arguments)
+        options = ShowOptions(
+            name: try arguments.single(RepoName.self), json: arguments.has(Self.json), refresh: mode.refresh,
+            offline: mode.offline, maxAge: arguments.value(SharedOptions.maxAge)?.seconds ?? ListOptions.defaultMaxAge
+        )
+    }
+
+    func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
+        let (useCase, presenter, starHistory) = try CompositionRoot.makeShow(options, context)
         let name = options.name
         let result = await useCase.execute(name, mode: options.mode, maxAge: options.maxAge) {
             presenter.didStartFetching(name)
@@ -28,5 +46,19 @@ struct ShowCommand {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)
         }
+    }
+}
+
+/// What `show` was asked for.
+struct ShowOptions: Equatable {
+    var name: RepoName
+    var json = false
+    var refresh = false
+    var offline = false
+    var maxAge = ListOptions.defaultMaxAge
+
+    var mode: LoadMode {
+        if offline { return .offline }
+        return refresh ? .refresh : .automatic
     }
 }

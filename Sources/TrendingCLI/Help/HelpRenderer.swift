@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders `--help` for a command from its `CommandSpec`: usage, each flag with its default,
 /// examples, the environment and the exit codes.
 enum HelpRenderer {
@@ -13,13 +15,13 @@ enum HelpRenderer {
         let arguments = spec.arguments.isEmpty ? "" : " \(spec.arguments)"
         sections.append("USAGE\n  \(spec.invocation)\(arguments) [OPTIONS]")
         if spec.name.isEmpty {
-            let others = CommandCatalog.commands.filter { !$0.name.isEmpty }
+            let others = CommandRegistry.visibleSpecs.filter { !$0.name.isEmpty }
             if !others.isEmpty {
-                sections.append("COMMANDS\n" + table(others.map { ("\($0.name) \($0.arguments)", $0.summary) }))
+                sections.append("COMMANDS\n" + table(others.map { ("\($0.name) \($0.arguments)".trimmingCharacters(in: .whitespaces), $0.summary) }))
             }
         }
-        sections.append("OPTIONS\n" + table(spec.flags.map { (flagLabel($0), flagHelp($0)) }))
-        if spec.name == CommandCatalog.browse.name {
+        sections.append("OPTIONS\n" + table(spec.options.map { (flagLabel($0), flagHelp($0)) }))
+        if spec.name == BrowseCommand.spec.name {
             sections.append("KEYS\n" + table(HelpScreen.keys))
         }
         if !spec.examples.isEmpty {
@@ -27,7 +29,7 @@ enum HelpRenderer {
         }
         sections.append("ENVIRONMENT\n" + table(environment))
         var codes = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
-        if spec.name == CommandCatalog.browse.name {
+        if spec.name == BrowseCommand.spec.name {
             codes.append(("129, 130, 143", "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; the terminal restored first"))
         }
         sections.append("EXIT CODES\n" + table(codes))
@@ -44,16 +46,16 @@ enum HelpRenderer {
         ("TRENDING_NOW", "Pins the clock (ISO 8601 or Unix seconds), for tests and repeatable demos."),
     ]
 
-    private static func flagLabel(_ flag: FlagSpec) -> String {
+    static func flagLabel(_ flag: OptionInfo) -> String {
         let names = [flag.short, flag.name].compactMap { $0 }.joined(separator: ", ")
         let padded = flag.short == nil ? "    " + names : names
         return padded + (flag.valueName.map { " \($0)" } ?? "")
     }
 
-    private static func flagHelp(_ flag: FlagSpec) -> String {
+    static func flagHelp(_ flag: OptionInfo) -> String {
         var text = flag.help
         if !flag.choices.isEmpty { text += " One of: \(flag.choices.joined(separator: ", "))." }
-        if let value = flag.defaultValue { text += " Default: \(value)." }
+        if let value = flag.defaultText { text += " Default: \(value)." }
         return text
     }
 

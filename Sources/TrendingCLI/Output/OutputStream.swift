@@ -63,3 +63,8 @@ private final class FailureState: @unchecked Sendable {
         lock.withLock { if value == nil { value = code } }
     }
 }
+
+/// Output nobody reads: for `__complete`, whose only words are its candidates.
+struct DiscardingOutput: TextOutput {
+    func write(_ text: String) {}
+}

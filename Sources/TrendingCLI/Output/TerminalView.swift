@@ -4,30 +4,29 @@ import TrendingPresentation
 enum OutputFormat: String, CaseIterable, Equatable, Sendable {
     case list, table, tsv, json, markdown, atom
 
-    /// `list, table, tsv, json, markdown or atom`, for usage errors.
-    static var choices: String {
-        allCases.dropLast().map(\.rawValue).joined(separator: ", ") + " or " + allCases.last!.rawValue
-    }
-
     /// Read by programs (or a feed reader): no notes meant for a person reading a terminal.
     var isForMachines: Bool { self != .list && self != .table }
 }
 
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
-final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, @unchecked Sendable {
+final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, OpenView, CacheView, CompletionView, @unchecked Sendable {
     private let stdout: any TextOutput
     private let stderr: any TextOutput
     private let format: OutputFormat
     private let settings: TerminalSettings
     private let spinner: Spinner?
+    private let quiet: Bool
     private let feed: FeedContext
 
-    /// - Parameter showsProgress: true only when stderr is a terminal.
-    /// - Parameter feed: the site and feed identity for `markdown` and `atom`.
+    /// - Parameters:
+    ///   - showsProgress: true only when stderr is a terminal.
+    ///   - quiet: `--quiet`: only warnings and errors on stderr, no notes.
+    ///   - feed: the site and feed identity for `markdown` and `atom`.
     init(
-        stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings, showsProgress: Bool,
-        feed: FeedContext = FeedContext()
+        stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings,
+        showsProgress: Bool, quiet: Bool = false, feed: FeedContext = FeedContext()
     ) {
+        self.quiet = quiet
         self.feed = feed
         self.stdout = stdout
         self.stderr = stderr
@@ -112,12 +111,25 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
     func display(_ viewModel: NoticeViewModel) {
         spinner?.stop()
         if viewModel.kind == .header, format.isForMachines || spinner == nil { return }
+        if quiet, viewModel.kind != .warning { return }
         let prefix = switch viewModel.kind {
-        case .warning: "warning: "
+        case .warning, .stale: "warning: "
         case .info, .header: "note: "
         case .status: ""
         }
         stderr.write(fitted(prefix + viewModel.message.text, indent: 2))
+    }
+
+    func displayURL(_ url: DisplayText) {
+        stdout.write(url.text + "\n")
+    }
+
+    func displayPath(_ path: DisplayText) {
+        stdout.write(path.text + "\n")
+    }
+
+    func displayCandidates(_ candidates: [DisplayText]) {
+        stdout.write(candidates.map(\.text).joined(separator: "\n") + "\n")
     }
 
     func display(_ viewModel: ErrorViewModel) {

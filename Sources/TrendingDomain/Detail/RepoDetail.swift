@@ -64,3 +64,16 @@ public struct RepoDetail: Equatable, Sendable {
         )
     }
 }
+
+extension RepoDetail {
+    /// What a list knows of a repo, with the rest empty: shown only as a list's summary, whose
+    /// presenter leaves out every field a list does not carry.
+    public init(summary repo: Repo) {
+        self.init(
+            name: RepoName(repo), description: repo.description, stars: repo.stars, forks: repo.forks, watchers: 0,
+            openIssues: 0, language: repo.language, license: nil, topics: [], homepage: nil, defaultBranch: "",
+            createdAt: repo.createdAt, pushedAt: nil, url: repo.url, isArchived: false, isFork: false, isTemplate: false,
+            ownerLogin: repo.owner, ownerType: ""
+        )
+    }
+}

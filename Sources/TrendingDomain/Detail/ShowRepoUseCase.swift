@@ -12,6 +12,8 @@ public enum DetailSource: Equatable, Sendable {
     case freshCache(fetchedAt: Date)
     case offlineCache(fetchedAt: Date)
     case staleFallback(fetchedAt: Date, reason: RemoteLoadError)
+    /// Offline with no cached details: the summary a cached list holds, fetched then.
+    case listSummary(fetchedAt: Date)
 }
 
 /// What `show` produced: details or an error, plus warnings either way.
@@ -45,15 +47,18 @@ public struct ShowRepoUseCase: Sendable {
     private let remote: any RepoDetailLoader
     private let cache: any RepoDetailCache
     private let store: any UserStateStore
+    private let known: (any KnownRepos)?
     private let now: @Sendable () -> Date
 
+    /// - Parameter known: offline with no cached details, where to find a list's summary instead.
     public init(
         remote: any RepoDetailLoader, cache: any RepoDetailCache, store: any UserStateStore,
-        now: @escaping @Sendable () -> Date
+        known: (any KnownRepos)? = nil, now: @escaping @Sendable () -> Date
     ) {
         self.remote = remote
         self.cache = cache
         self.store = store
+        self.known = known
         self.now = now
     }
 
@@ -74,7 +79,10 @@ public struct ShowRepoUseCase: Sendable {
         let shown: RepoDetailShown
         switch (mode, cached) {
         case (.offline, nil):
-            return RepoDetailResult(outcome: .failure(.offlineWithoutCache), warnings: warnings)
+            guard let summary = known?.summary(of: name) else {
+                return RepoDetailResult(outcome: .failure(.offlineWithoutCache), warnings: warnings)
+            }
+            shown = RepoDetailShown(detail: RepoDetail(summary: summary.repo), source: .listSummary(fetchedAt: summary.fetchedAt))
         case (.offline, let cached?):
             shown = RepoDetailShown(detail: cached.detail, source: .offlineCache(fetchedAt: cached.fetchedAt))
         case (.automatic, let cached?) where CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge):

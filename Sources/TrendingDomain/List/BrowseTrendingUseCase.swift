@@ -134,7 +134,9 @@ public struct BrowseTrendingUseCase: Sendable {
         }
         listing.deltas = deltas
         // Real trending has its own gains; only an asked-for velocity needs saying why it is empty.
-        if deltas.isEmpty, !repos.isEmpty, options.sort == .velocity || (scope == .new && options.sort != .gained) {
+        // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
+        let fetched = if case .remote = listing.source { true } else { false }
+        if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity || (scope == .new && options.sort != .gained) {
             warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
         }
         return snapshots

@@ -7,10 +7,13 @@ import Foundation
 /// Follow and unfollow repos: works offline, and for repos no cache has seen yet.
 public struct BookmarksUseCase: Sendable {
     private let store: any UserStateStore
+    private let known: (any KnownRepos)?
     private let now: @Sendable () -> Date
 
-    public init(store: any UserStateStore, now: @escaping @Sendable () -> Date) {
+    /// - Parameter known: fills a new bookmark's details from what is cached, if anything.
+    public init(store: any UserStateStore, known: (any KnownRepos)? = nil, now: @escaping @Sendable () -> Date) {
         self.store = store
+        self.known = known
         self.now = now
     }
 
@@ -18,10 +21,14 @@ public struct BookmarksUseCase: Sendable {
     @discardableResult
     public func add(_ name: RepoName) throws(StateError) -> Bool {
         let date = now()
+        // What a cached list or detail already says, so `bookmarks` shows it at once; otherwise
+        // details fill in the next time the repo is listed or shown.
+        let details = known?.summary(of: name)?.repo
         return try store.update { state in
             guard state.bookmarks[name.key] == nil else { return false }
-            // Details fill in the next time the repo is listed or shown.
-            state.bookmarks[name.key] = Bookmark(name: name, addedAt: date)
+            var bookmark = Bookmark(name: name, addedAt: date)
+            bookmark.details = details
+            state.bookmarks[name.key] = bookmark
             return true
         }
     }

@@ -16,6 +16,13 @@ struct BrowseCommandLineTests {
         #expect(options.deltaWindow == 21_600 && options.longStats)
     }
 
+    @Test("takes global options before the command, the last of a repeated flag winning")
+    func anywhere() throws {
+        let invocation = try CommandLineParser.parse(["--limit", "7", "-v", "browse", "--limit", "9"])
+        #expect((invocation.command as? BrowseCommand)?.options.limit == 9)
+        #expect(invocation.globals.verbose)
+    }
+
     @Test("takes --scope and --candidates like the list; --scope all starts sorted by gained")
     func scope() throws {
         let all = try options(["browse", "--scope", "all", "--candidates", "12"])
@@ -28,28 +35,28 @@ struct BrowseCommandLineTests {
     @Test("refuses output formats, contradictions and arguments, pointing at its own help", arguments: [
         ["browse", "--json"], ["browse", "--format", "tsv"], ["browse", "--refresh", "--offline"], ["browse", "extra"],
         ["browse", "--limit", "0"], ["browse", "--scope", "old"], ["browse", "--candidates", "0"], ["browse", "--candidates", "1001"],
+        ["browse", "--new-only"],
     ])
     func refusals(arguments: [String]) {
-        guard case .failure(let error) = CommandLineParser.parse(arguments) else {
-            Issue.record("parsed \(arguments)")
-            return
+        do {
+            let invocation = try CommandLineParser.parse(arguments)
+            Issue.record("parsed \(arguments) as \(type(of: invocation.command))")
+        } catch {
+            #expect(error.command == "trending browse", "\(arguments): \(error.message)")
         }
-        #expect(error.command == "trending browse")
     }
 
-    @Test("is in the catalog, so help, completions and the man page test know it")
-    func catalog() {
-        #expect(CommandCatalog.command(named: "browse") != nil)
-        #expect(HelpRenderer.render(CommandCatalog.browse).contains("KEYS"))
+    @Test("is registered, so help, completions and the man page test know it")
+    func registered() {
+        #expect(CommandRegistry.command(named: "browse") != nil)
+        #expect(HelpRenderer.render(BrowseCommand.spec).contains("KEYS"))
         #expect(CompletionScript.render(.bash).contains("browse"))
     }
 
     // MARK: - Helpers
 
     private func options(_ arguments: [String]) throws -> ListOptions {
-        guard case .success(let invocation) = CommandLineParser.parse(arguments), case .browse(let options) = invocation.command else {
-            throw UsageError(message: "not browse: \(arguments)")
-        }
-        return options
+        let invocation = try CommandLineParser.parse(arguments)
+        return try #require(invocation.command as? BrowseCommand).options
     }
 }

@@ -144,8 +144,8 @@ struct LocalDataSafetyEndToEndTests {
         try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
         let stale = sandbox.stateDirectory.appendingPathComponent(".state.json.tmp-1-2").path
         let fresh = sandbox.stateDirectory.appendingPathComponent(".history.json.tmp-3-4").path
-        FileManager.default.createFile(atPath: stale, contents: Data("x".utf8))
-        FileManager.default.createFile(atPath: fresh, contents: Data("x".utf8))
+        #expect(FileManager.default.createFile(atPath: stale, contents: Data("x".utf8)))
+        #expect(FileManager.default.createFile(atPath: fresh, contents: Data("x".utf8)))
         try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-120)], ofItemAtPath: stale)
 
         _ = try await sandbox.run(["bookmark", "a/b"])

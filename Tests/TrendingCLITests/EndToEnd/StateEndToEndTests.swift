@@ -234,11 +234,20 @@ struct StateEndToEndTests {
         try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
         try Data(#"{"version":1,"bookmarks":[],"hidden":[],"seen":{\#(seen)},"last_shown":[]}"#.utf8).write(to: sandbox.stateFile)
         var generator = SplitMix64(seed: 0xC0FFEE)
+        // A temporary file left behind is a write the kill cut short: the proof the test tested something.
+        let stateDirectory = sandbox.stateDirectory.path
+        @Sendable func temporaryFiles() -> Int {
+            ((try? FileManager.default.contentsOfDirectory(atPath: stateDirectory)) ?? []).filter { $0.hasPrefix(".state.json.tmp-") }.count
+        }
 
         for round in 0..<12 {
-            let delay = UInt32.random(in: 2_000...40_000, using: &generator)
+            // Half the rounds kill the moment a write's temporary file appears, so some kill lands
+            // mid-write for sure; the others at a random moment of the run.
+            let delay = UInt32.random(in: 2_000...400_000, using: &generator)
+            let onWrite = round.isMultiple(of: 2)
             let environment = sandbox.environment
             try await offThePool {
+                let before = temporaryFiles()
                 let process = Process()
                 process.executableURL = BinaryRunner.executableURL(named: "trending")
                 process.arguments = ["bookmark", "victim/repo-\(round)"]
@@ -246,7 +255,12 @@ struct StateEndToEndTests {
                 process.standardOutput = FileHandle.nullDevice
                 process.standardError = FileHandle.nullDevice
                 try process.run()
-                usleep(delay)
+                if onWrite {
+                    let deadline = Date().addingTimeInterval(10)
+                    while temporaryFiles() == before, process.isRunning, Date() < deadline { usleep(100) }
+                } else {
+                    usleep(delay)
+                }
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()
             }
@@ -255,6 +269,7 @@ struct StateEndToEndTests {
             #expect(check.status == 0 && !check.stderr.contains("unreadable"), "round \(round): \(check.stderr)")
             #expect(try Sandbox.objects(check).count <= round + 1)
         }
+        #expect(temporaryFiles() > 0, "no kill landed mid-write, so nothing was proven")
         #expect(!sandbox.stateFiles().contains { $0.contains("corrupt") })
     }
 

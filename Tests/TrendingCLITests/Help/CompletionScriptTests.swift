@@ -7,16 +7,17 @@ struct CompletionScriptTests {
     @Test("covers every command, every flag and the values of --since, --format and --color", arguments: Shell.allCases)
     func coverage(shell: Shell) {
         let script = CompletionScript.render(shell)
-        for command in CommandCatalog.commands where !command.name.isEmpty {
+        for command in CommandRegistry.visibleSpecs where !command.name.isEmpty {
             #expect(script.contains(command.name), "\(shell): \(command.name)")
         }
-        for flag in CommandCatalog.allFlagNames {
+        for flag in Declarations.allFlagNames {
             let written = shell == .fish ? (flag.hasPrefix("--") ? "-l \(flag.dropFirst(2))" : "-s \(flag.dropFirst())") : flag
             #expect(script.contains(written), "\(shell): \(flag)")
         }
-        for value in ["daily", "weekly", "monthly", "list", "table", "tsv", "json", "auto", "always", "never"] {
-            #expect(script.contains(value), "\(shell): \(value)")
+        for option in Declarations.visibleOptions where !option.choices.isEmpty {
+            #expect(script.contains(option.choices.joined(separator: " ")), "\(shell): the values of \(option.name)")
         }
+        #expect(script.contains("trending __complete repos"), "\(shell) completes OWNER/REPO through __complete")
     }
 
     /// Each shell checks its own script when it is installed; `.ci/run` installs all three.
@@ -66,5 +67,9 @@ struct CompletionScriptTests {
         #expect(try complete(["trending", "--since", ""]) == ["daily", "weekly", "monthly"])
         #expect(try complete(["trending", "show", "a/b", "--re"]) == ["--refresh"])
         #expect(try complete(["trending", "cache", ""]) == ["clear", "path"])
+        #expect(try complete(["trending", "--since", "weekly", "--l"]) == ["--language", "--limit", "--long-stats"])
+        #expect(try complete(["trending", "-v", "bookmarks", "--j"]) == ["--json"])
+        #expect(try complete(["trending", "help", "bookm"]) == ["bookmark", "bookmarks"])
+        #expect(try complete(["trending", "--format", ""]) == OutputFormat.allCases.map(\.rawValue))
     }
 }

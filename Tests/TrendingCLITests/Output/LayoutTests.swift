@@ -102,7 +102,7 @@ struct LayoutTests {
                 while let next = scalars.popFirst(), !(0x40...0x7E).contains(next.value) || next == "[" {}
             } else if scalars.first == "]" {
                 while let next = scalars.popFirst() {
-                    if next == "\u{1B}" { scalars.popFirst(); break }
+                    if next == "\u{1B}" { _ = scalars.popFirst(); break }
                 }
             }
         }

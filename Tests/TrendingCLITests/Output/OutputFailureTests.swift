@@ -36,9 +36,10 @@ struct OutputFailureTests {
 
     @Test("--timeout and TRENDING_NOW are bounded")
     func bounds() throws {
-        #expect(try InputBounds.timeout("3600") == 3600)
-        #expect(throws: UsageError.self) { try InputBounds.timeout("3601") }
-        #expect(throws: UsageError.self) { try InputBounds.timeout("nan") }
+        #expect(NetworkTimeout(argument: "3600")?.seconds == 3600)
+        #expect(NetworkTimeout(argument: "1h")?.seconds == 3600)
+        #expect(NetworkTimeout(argument: "3601") == nil)
+        #expect(NetworkTimeout(argument: "nan") == nil)
         #expect(AppEnvironment.parseInstant("1900-01-01T00:00:00Z").map { $0.timeIntervalSince1970 < 0 } == true)
     }
 }

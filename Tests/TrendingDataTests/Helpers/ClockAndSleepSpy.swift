@@ -16,6 +16,16 @@ final class ManualClock: @unchecked Sendable {
 
     var clock: MonotonicClock { { [self] in now } }
 
+    /// The same sleep, for code that waits synchronously (the storage lock).
+    var syncSleep: @Sendable (TimeInterval) -> Void {
+        { [self] seconds in
+            lock.withLock {
+                _sleeps.append(seconds)
+                _now += seconds
+            }
+        }
+    }
+
     var sleep: @Sendable (TimeInterval) async -> Void {
         { [self] seconds in
             lock.withLock {

@@ -43,25 +43,33 @@ final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
 
     func read(_ key: String) throws(StorageError) -> Data? {
         lock.withLock { _messages.append(.read(key)) }
+        try Self.validate(key)
         if let readError { throw readError }
         return lock.withLock { files[key] }
     }
 
     func write(_ data: Data, to key: String) throws(StorageError) {
         lock.withLock { _messages.append(.write(key)) }
+        try Self.validate(key)
         if let writeError { throw writeError }
         lock.withLock { files[key] = data }
     }
 
     func delete(_ key: String) throws(StorageError) {
-        lock.withLock {
-            _messages.append(.delete(key))
-            files[key] = nil
-        }
+        lock.withLock { _messages.append(.delete(key)) }
+        try Self.validate(key)
+        lock.withLock { files[key] = nil }
     }
 
     func keys() throws(StorageError) -> [String] {
         lock.withLock { Array(files.keys) }
+    }
+
+    /// The real client's rule: a key names a file in its folder, never a path out of it.
+    private static func validate(_ key: String) throws(StorageError) {
+        guard !key.isEmpty, !key.contains("/"), key != ".", key != ".." else {
+            throw .io("invalid storage key '\(key)'")
+        }
     }
 
     func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
@@ -71,10 +79,14 @@ final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
     }
 
     func moveAside(_ key: String, suffix: String) throws(StorageError) -> String {
-        lock.withLock {
+        try Self.validate(key)
+        let moved = lock.withLock {
             _messages.append(.moveAside(key, suffix))
-            files["\(key).\(suffix)"] = files.removeValue(forKey: key)
+            guard let data = files.removeValue(forKey: key) else { return false }
+            files["\(key).\(suffix)"] = data
+            return true
         }
+        guard moved else { throw .io("cannot move \(key) aside: no such file") }
         return "/cache/\(key).\(suffix)"
     }
 }

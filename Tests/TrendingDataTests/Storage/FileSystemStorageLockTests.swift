@@ -16,7 +16,7 @@ struct FileSystemStorageLockTests {
             // A storage per worker: separate descriptors contend for the flock like processes do.
             let storage = FileSystemStorage(directory: root)
             for _ in 0..<increments {
-                try? storage.withExclusiveLock { () throws(StorageError) in
+                _ = try? storage.withExclusiveLock { () throws(StorageError) in
                     let current = try storage.read("counter").flatMap { Int(String(decoding: $0, as: UTF8.self)) } ?? 0
                     try storage.write(Data(String(current + 1).utf8), to: "counter")
                 }
@@ -27,22 +27,31 @@ struct FileSystemStorageLockTests {
         #expect(final == workers * increments)
     }
 
-    @Test("tells once that it is waiting, then gives up after its bounded wait")
+    @Test("tells once that it is waiting, polls on the injected sleep, then gives up after its bounded wait")
     func boundedWait() throws {
         let root = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let waits = Recorder<String>()
+        let time = ManualClock()
         let holder = FileSystemStorage(directory: root)
-        let waiter = FileSystemStorage(directory: root, lockTimeout: 0.2, onLockWait: { waits.append("waiting") })
+        let waiter = FileSystemStorage(
+            directory: root, lockTimeout: 0.2, onLockWait: { waits.append("waiting") },
+            clock: time.clock, sleep: time.syncSleep
+        )
 
         try holder.withExclusiveLock { () throws(StorageError) in
-            #expect(throws: StorageError.self) {
+            #expect(throws: StorageError.lockTimeout("another trending process has held \(root.path)/.lock for over 0 s")) {
                 try waiter.withExclusiveLock { () throws(StorageError) in }
             }
+            return
         }
 
         #expect(waits.values == ["waiting"])
-        try waiter.withExclusiveLock { () throws(StorageError) in }
+        #expect((10...11).contains(time.sleeps.count), "0.2 s of 0.02 s polls, none of them real: \(time.sleeps)")
+        #expect(time.sleeps.allSatisfy { $0 == FileSystemStorage.lockPollInterval })
+        let ran = Recorder<String>()
+        try waiter.withExclusiveLock { () throws(StorageError) in ran.append("body") }
+        #expect(ran.values == ["body"], "the lock is free once its holder lets go")
     }
 
     @Test("lists stored keys, leaving out its lock and temporary files")

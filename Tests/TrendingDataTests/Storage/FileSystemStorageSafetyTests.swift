@@ -47,7 +47,7 @@ struct FileSystemStorageSafetyTests {
         let stale = root.appendingPathComponent(".state.json.tmp-1-2").path
         let fresh = root.appendingPathComponent(".state.json.tmp-3-4").path
         let other = root.appendingPathComponent(".other").path
-        for path in [stale, fresh, other] { FileManager.default.createFile(atPath: path, contents: Data()) }
+        for path in [stale, fresh, other] { #expect(FileManager.default.createFile(atPath: path, contents: Data())) }
         for path in [stale, other] {
             try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-61)], ofItemAtPath: path)
         }

@@ -78,10 +78,13 @@ struct LocalUserStateStoreTests {
         let root = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
         let holder = FileSystemStorage(directory: root)
-        let sut = LocalUserStateStore(storage: FileSystemStorage(directory: root, lockTimeout: 0.1), now: { referenceNow })
+        let time = ManualClock()
+        let storage = FileSystemStorage(directory: root, lockTimeout: 0.1, clock: time.clock, sleep: time.syncSleep)
+        let sut = LocalUserStateStore(storage: storage, now: { referenceNow })
 
         try holder.withExclusiveLock { () throws(StorageError) in
             #expect(throws: StateError.self) { try sut.update { _ in } }
+            return
         }
     }
 

@@ -3,9 +3,9 @@ import Foundation
 import Glibc
 #endif
 
-/// Runs `trending browse`: refuses without a terminal, else runs the screen's event loop on a
+/// Runs the browse screen: refuses without a terminal, else runs the screen's event loop on a
 /// thread of its own (it blocks in `poll`, which Swift's small cooperative pool must not).
-struct BrowseCommand {
+struct BrowseRunner {
     let dependencies: BrowseDependencies
     let mailbox: Mailbox<BrowseMessage>
     let environment: AppEnvironment

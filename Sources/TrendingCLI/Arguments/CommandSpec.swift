@@ -1,0 +1,24 @@
+/// What a command declares about itself: its name, positional argument, prose, options and
+/// examples. Help, usage errors, completions and the man page's drift test read only this.
+struct CommandSpec: Sendable {
+    /// Empty for the default command, the list.
+    let name: String
+    /// The usage line's arguments: `OWNER/REPO`, `OWNER/REPO | --all`.
+    var arguments = ""
+    /// How shells complete the positional argument.
+    var positionalCompletion = ValueCompletion.none
+    let summary: String
+    /// Longer prose for `--help`, or empty.
+    var details = ""
+    /// The command's own options; `options` adds the global ones.
+    var ownOptions: [OptionInfo] = []
+    var examples: [(command: String, meaning: String)] = []
+    /// True for entry points meant for scripts, such as `__complete`: left out of help and docs.
+    var isHidden = false
+
+    /// Every option the command accepts: its own, then the global ones.
+    var options: [OptionInfo] { ownOptions + GlobalOptions.declarations }
+
+    /// `trending show`, or `trending` for the list.
+    var invocation: String { name.isEmpty ? "trending" : "trending \(name)" }
+}

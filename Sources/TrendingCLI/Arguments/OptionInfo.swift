@@ -1,0 +1,58 @@
+/// What every front end needs to know about one option, whatever its value's type: its names,
+/// placeholder, choices, default, help and completion, and how to check a value. Made only by
+/// `Option` and `Flag`, so it always agrees with the typed declaration.
+struct OptionInfo: Sendable {
+    let name: String
+    let short: String?
+    /// The placeholder (`PERIOD`), or nil for a switch.
+    let valueName: String?
+    /// The values accepted, when there is a fixed set.
+    let choices: [String]
+    /// What help shows as the default, or nil when there is none worth saying.
+    let defaultText: String?
+    let help: String
+    /// True when each use adds a value (`--topic`); otherwise the last use wins.
+    let repeatable: Bool
+    let completion: ValueCompletion
+    /// What a valid value looks like, for the error.
+    let expectation: String
+    let accepts: @Sendable (String) -> Bool
+
+    var takesValue: Bool { valueName != nil }
+
+    /// `--since`, or `-v`/`--verbose`: every spelling.
+    var names: [String] { [name] + (short.map { [$0] } ?? []) }
+}
+
+/// An option that takes a value of type `Value`: `--since PERIOD`.
+struct Option<Value: ArgumentValue>: Sendable {
+    let info: OptionInfo
+    let defaultValue: Value?
+
+    /// - Parameters:
+    ///   - defaultValue: the value when the option is absent; help shows it unless `defaultText` says otherwise.
+    ///   - defaultText: how help describes a default that isn't a plain value ("every language").
+    init(
+        _ name: String, short: String? = nil, valueName: String? = nil, default defaultValue: Value? = nil,
+        defaultText: String? = nil, repeatable: Bool = false, help: String
+    ) {
+        self.defaultValue = defaultValue
+        info = OptionInfo(
+            name: name, short: short, valueName: valueName ?? Value.valueName, choices: Value.allValueStrings,
+            defaultText: defaultText ?? defaultValue?.argumentText, help: help, repeatable: repeatable,
+            completion: Value.completion, expectation: Value.expectation, accepts: { Value(argument: $0) != nil }
+        )
+    }
+}
+
+/// An option that takes no value: `--refresh`.
+struct Flag: Sendable {
+    let info: OptionInfo
+
+    init(_ name: String, short: String? = nil, help: String) {
+        info = OptionInfo(
+            name: name, short: short, valueName: nil, choices: [], defaultText: nil, help: help, repeatable: false,
+            completion: .none, expectation: "", accepts: { _ in true }
+        )
+    }
+}

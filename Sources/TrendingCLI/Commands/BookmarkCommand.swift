@@ -1,0 +1,22 @@
+import TrendingDomain
+
+/// `trending bookmark OWNER/REPO`.
+struct BookmarkCommand: Command {
+    static let spec = CommandSpec(
+        name: "bookmark", arguments: "OWNER/REPO", positionalCompletion: .repos,
+        summary: "Bookmark a repository. Works offline, even for repos no list has shown yet.",
+        examples: [("trending bookmark octo-org/rocket", "")]
+    )
+
+    let name: RepoName
+
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        name = try arguments.single(RepoName.self)
+    }
+
+    func run(_ context: CommandContext) -> ExitCode {
+        UserStateCommand(json: false, context).run { state throws(StateError) in
+            state.presenter.presentBookmarked(name, added: try state.bookmarks.add(name))
+        }
+    }
+}

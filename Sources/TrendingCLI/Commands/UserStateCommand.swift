@@ -1,0 +1,31 @@
+import TrendingDomain
+import TrendingPresentation
+
+/// What the bookmark and hide commands share: their use cases, their presenter, and the one
+/// path a state failure takes (a presented error, exit 74). All work offline.
+struct UserStateCommand {
+    let bookmarks: BookmarksUseCase
+    let hidden: HiddenReposUseCase
+    let presenter: UserStatePresenter
+
+    /// The wiring for a command printing `json` or human text.
+    init(json: Bool, _ context: CommandContext) {
+        let presenter = UserStatePresenter(
+            view: CompositionRoot.view(json ? .json : .list, context), links: CompositionRoot.webLinks(context), now: context.environment.now
+        )
+        let store = CompositionRoot.stateStore(context.environment, presenter: presenter)
+        bookmarks = BookmarksUseCase(store: store, known: CompositionRoot.knownRepos(context), now: context.environment.now)
+        hidden = HiddenReposUseCase(store: store, now: context.environment.now)
+        self.presenter = presenter
+    }
+
+    func run(_ body: (Self) throws(StateError) -> Void) -> ExitCode {
+        do {
+            try body(self)
+            return .ok
+        } catch {
+            presenter.present(error)
+            return .ioError
+        }
+    }
+}

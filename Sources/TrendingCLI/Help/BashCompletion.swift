@@ -1,0 +1,80 @@
+/// The bash script: finds the command among options and their values, then completes the
+/// value of the option before the cursor, an option, or the command's argument.
+enum BashCompletion {
+    static func script(_ model: CompletionModel) -> String {
+        var values = ""
+        for option in model.valuedOptions {
+            let names = option.names.joined(separator: "|")
+            switch option.completion {
+            case .choices(let words):
+                values += "        \(names)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
+            case .repos:
+                values += "        \(names)) COMPREPLY=($(compgen -W \"$(\(CompletionModel.repoCandidates))\" -- \"$cur\")); return ;;\n"
+            case .commands:
+                values += "        \(names)) COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\")); return ;;\n"
+            case .none:
+                values += "        \(names)) COMPREPLY=(); return ;;\n"
+            }
+        }
+        var flags = ""
+        var arguments = ""
+        for command in model.commands {
+            let label = command.name.isEmpty ? "\"\"" : command.name
+            flags += "        \(label)) flags=\"\(command.options.flatMap(\.names).joined(separator: " "))\" ;;\n"
+            arguments += "        \(label)) \(positional(command.name.isEmpty ? .commands : command.positionalCompletion)) ;;\n"
+        }
+        return """
+        # bash completion for trending. Install:
+        #   trending completions bash > ~/.local/share/bash-completion/completions/trending
+        _trending() {
+            local cur prev words cword
+            local commands="\(model.commandNames.joined(separator: " "))"
+            local valued=" \(model.valuedNames.joined(separator: " ")) "
+            if declare -F _init_completion >/dev/null 2>&1; then
+                _init_completion -s || return
+            else
+                words=("${COMP_WORDS[@]}")
+                cword=$COMP_CWORD
+                cur="${COMP_WORDS[COMP_CWORD]}"
+                prev="${COMP_WORDS[COMP_CWORD-1]}"
+                # Without bash-completion, --since=we arrives as '--since' '=' 'we'.
+                if [[ "$prev" == "=" && $cword -ge 2 ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
+                if [[ "$cur" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-1]}"; cur=""; fi
+            fi
+            local command="" i word skip=""
+            for ((i = 1; i < cword; i++)); do
+                word="${words[i]}"
+                if [[ -n "$skip" ]]; then skip=""; continue; fi
+                case "$word" in
+                    --) break ;;
+                    --*=*|=) ;;
+                    -*) [[ "$valued" == *" $word "* ]] && skip=1 ;;
+                    *) if [[ " $commands " == *" $word "* ]]; then command="$word"; break; fi ;;
+                esac
+            done
+            case "$prev" in
+        \(values)    esac
+            local flags=""
+            case "$command" in
+        \(flags)    esac
+            if [[ "$cur" == -* ]]; then
+                COMPREPLY=($(compgen -W "$flags" -- "$cur"))
+                return
+            fi
+            case "$command" in
+        \(arguments)    esac
+        }
+        complete -F _trending trending
+
+        """
+    }
+
+    private static func positional(_ completion: ValueCompletion) -> String {
+        switch completion {
+        case .none: "COMPREPLY=()"
+        case .choices(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
+        case .repos: "COMPREPLY=($(compgen -W \"$(\(CompletionModel.repoCandidates))\" -- \"$cur\"))"
+        case .commands: "COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\"))"
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// The fish script: a helper finds the command among options and their values; every option
+/// of every command is offered only under it, and no value ever completes to a file name.
+enum FishCompletion {
+    static func script(_ model: CompletionModel) -> String {
+        var lines = [
+            "# fish completion for trending. Install:",
+            "#   trending completions fish > ~/.config/fish/completions/trending.fish",
+            "",
+            "function __trending_command",
+            "    set -l tokens (commandline -opc)",
+            "    set -e tokens[1]",
+            "    set -l valued \(model.valuedNames.joined(separator: " "))",
+            "    set -l commands \(model.commandNames.joined(separator: " "))",
+            "    set -l skip 0",
+            "    for token in $tokens",
+            "        if test $skip = 1",
+            "            set skip 0",
+            "            continue",
+            "        end",
+            "        switch $token",
+            "            case --",
+            "                return",
+            "            case '--*=*'",
+            "            case '-*'",
+            "                contains -- $token $valued; and set skip 1",
+            "            case '*'",
+            "                if contains -- $token $commands",
+            "                    echo $token",
+            "                    return",
+            "                end",
+            "        end",
+            "    end",
+            "end",
+            "",
+            "function __trending_using",
+            "    set -l command (__trending_command)",
+            "    test \"$command\" = \"$argv[1]\"",
+            "end",
+            "",
+            "complete -c trending -f",
+        ]
+        for command in model.named {
+            lines.append("complete -c trending -n '__trending_using \"\"' -a \(command.name) -d \(quoted(command.summary))")
+        }
+        for command in model.commands {
+            let condition = "-n '__trending_using \"\(command.name)\"'"
+            if let arguments = positional(command.name.isEmpty ? .none : command.positionalCompletion, model) {
+                lines.append("complete -c trending \(condition) -a \(arguments)")
+            }
+            for option in command.options {
+                var line = "complete -c trending \(condition) -l \(option.name.dropFirst(2))"
+                if let short = option.short { line += " -s \(short.dropFirst())" }
+                // -x: takes a value, and never a file name.
+                if option.takesValue { line += " -x" }
+                if let values = positional(option.completion, model) { line += " -a \(values)" }
+                line += " -d \(quoted(option.help))"
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func positional(_ completion: ValueCompletion, _ model: CompletionModel) -> String? {
+        switch completion {
+        case .none: nil
+        case .choices(let words): quoted(words.joined(separator: " "))
+        case .repos: quoted("(\(CompletionModel.repoCandidates))")
+        case .commands: quoted(model.commandNames.joined(separator: " "))
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+    }
+}

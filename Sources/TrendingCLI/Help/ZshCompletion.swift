@@ -1,0 +1,111 @@
+/// The zsh script (for `compinit`): finds the command among options and their values, takes its
+/// name out of `words`, and hands the rest to `_arguments` with that command's options.
+enum ZshCompletion {
+    static func script(_ model: CompletionModel) -> String {
+        var cases = ""
+        for command in model.commands {
+            let positional = command.name.isEmpty
+                ? "'1: :_trending_commands'"
+                : positionalSpec(command.positionalCompletion, name: command.arguments)
+            let specs = command.options.map(spec) + (positional.map { [$0] } ?? [])
+            cases += "        \(command.name.isEmpty ? "''" : command.name))\n"
+            cases += "            _arguments -s -S : \\\n" + specs.map { "                \($0)" }.joined(separator: " \\\n") + "\n"
+            cases += "            ;;\n"
+        }
+        let descriptions = model.named.map { "        \(quoted("\($0.name):\(escapeColons($0.summary))"))" }.joined(separator: "\n")
+        return """
+        #compdef trending
+        # zsh completion for trending. Install:
+        #   trending completions zsh > "${fpath[1]}/_trending"   (then: compinit)
+
+        _trending_commands() {
+            local -a commands
+            commands=(
+        \(descriptions)
+            )
+            _describe -t commands 'command' commands
+        }
+
+        _trending_repos() {
+            local -a repos
+            repos=(${(f)"$(\(CompletionModel.repoCandidates))"})
+            _describe -t repos 'repository' repos
+        }
+
+        _trending() {
+            local -a valued commands
+            valued=(\(model.valuedNames.joined(separator: " ")))
+            commands=(\(model.commandNames.joined(separator: " ")))
+            local i command="" index=0 skip=0
+            for (( i = 2; i < CURRENT; i++ )); do
+                if (( skip )); then skip=0; continue; fi
+                case ${words[i]} in
+                    --) break ;;
+                    --*=*) ;;
+                    -*) (( ${valued[(Ie)${words[i]}]} )) && skip=1 ;;
+                    *) if (( ${commands[(Ie)${words[i]}]} )); then command=${words[i]}; index=$i; break; fi ;;
+                esac
+            done
+            if (( index )); then
+                words[index]=()
+                (( CURRENT-- ))
+            fi
+            case $command in
+        \(cases)    esac
+        }
+
+        # Autoloaded from fpath, this file is the completion function; sourced, it registers one.
+        if [[ "${funcstack[1]}" == "_trending" ]]; then
+            _trending "$@"
+        else
+            compdef _trending trending
+        fi
+
+        """
+    }
+
+    /// `'(-v --verbose)'{-v,--verbose}'[help]'`, `'--since=[help]:period:(daily weekly monthly)'`.
+    private static func spec(_ option: OptionInfo) -> String {
+        let help = "[" + escapeBrackets(option.help) + "]"
+        var value = ""
+        if let name = option.valueName {
+            let message = name.lowercased()
+            value = switch option.completion {
+            case .choices(let words): ":\(message):(\(words.joined(separator: " ")))"
+            case .repos: ":\(message):_trending_repos"
+            case .commands: ":\(message):_trending_commands"
+            case .none: ":\(message): "
+            }
+        }
+        let equals = option.takesValue ? "=" : ""
+        let repeatable = option.repeatable ? "*" : ""
+        if let short = option.short {
+            let exclusion = option.repeatable ? "" : quoted("(\(short) \(option.name))")
+            return exclusion + repeatable + "{\(short),\(option.name)}" + quoted(equals + help + value)
+        }
+        return quoted(repeatable + option.name + equals + help + value)
+    }
+
+    private static func positionalSpec(_ completion: ValueCompletion, name: String) -> String? {
+        let message = name.isEmpty ? "argument" : escapeColons(name.lowercased())
+        return switch completion {
+        case .none: nil
+        case .choices(let words): quoted("1:\(message):(\(words.joined(separator: " ")))")
+        case .repos: quoted("1:\(message):_trending_repos")
+        case .commands: quoted("1:\(message):_trending_commands")
+        }
+    }
+
+    private static func quoted(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    /// Brackets end an option's description early; colons split a spec or a `_describe` entry.
+    private static func escapeBrackets(_ text: String) -> String {
+        text.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+    }
+
+    private static func escapeColons(_ text: String) -> String {
+        text.replacingOccurrences(of: ":", with: "\\:")
+    }
+}

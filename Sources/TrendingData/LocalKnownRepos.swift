@@ -1,0 +1,28 @@
+import Foundation
+import TrendingDomain
+
+/// What the cache folder knows of a repo: its cached details, else the newest cached list that
+/// includes it. Reads only; never the network.
+public struct LocalKnownRepos: KnownRepos {
+    private let details: LocalRepoDetailCache
+    private let lists: LocalTrendingCache
+
+    /// - Parameter scope: the API server, as for the caches themselves.
+    public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
+        details = LocalRepoDetailCache(storage: storage, scope: scope, now: now)
+        lists = LocalTrendingCache(storage: storage, scope: scope, now: now)
+    }
+
+    public func summary(of name: RepoName) -> KnownSummary? {
+        if let cached = (try? details.load(name)) ?? nil {
+            return KnownSummary(repo: cached.detail.summary, fetchedAt: cached.fetchedAt)
+        }
+        var newest: KnownSummary?
+        for list in lists.allLists() where list.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
+            if let repo = list.repos.first(where: { $0.repoName.key == name.key }) {
+                newest = KnownSummary(repo: repo, fetchedAt: list.fetchedAt)
+            }
+        }
+        return newest
+    }
+}

@@ -1,0 +1,26 @@
+import TrendingDomain
+
+/// What `trending __complete`'s output implements: candidates, one a line, on stdout.
+public protocol CompletionView: Sendable {
+    func displayCandidates(_ candidates: [DisplayText])
+}
+
+/// Candidates for shell completion. Names come from the state file on disk, so each is made
+/// `DisplayText`: nothing read can put a control character into the user's command line.
+public struct CompletionPresenter: Sendable {
+    private let view: any CompletionView
+
+    /// - Parameter view: where the candidates go.
+    public init(view: any CompletionView) {
+        self.view = view
+    }
+
+    /// OWNER/REPO of the bookmarks (by name), then of the last list (in its order), each once.
+    public func presentRepos(in state: UserState) {
+        var seen = Set<String>()
+        let names = state.bookmarks.values.sorted { $0.name.description < $1.name.description }.map(\.name)
+            + state.lastShown.map(\.name)
+        let candidates = names.filter { seen.insert($0.key).inserted }.map { DisplayText.line($0.description) }.filter { !$0.isEmpty }
+        if !candidates.isEmpty { view.displayCandidates(candidates) }
+    }
+}

@@ -1,0 +1,148 @@
+#if canImport(Glibc)
+import Foundation
+import Testing
+@testable import TrendingCLI
+import TrendingTestSupport
+
+/// The completion scripts in real shells: each shell runs on a pseudo-terminal with the script
+/// installed the way README says; the test types, presses Tab and reads the screen. `.ci/run`
+/// installs zsh, fish and bash-completion; a shell that is missing skips its test.
+@Suite("Shell completion, end to end", .serialized)
+struct ShellCompletionEndToEndTests {
+    @Test("zsh with compinit completes flags, their values, show's flags and OWNER/REPO")
+    func zsh() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed; .ci/run installs it")
+        let sandbox = try await Self.sandboxWithBookmark()
+        defer { sandbox.remove() }
+        let functions = sandbox.root.appendingPathComponent("zfunc")
+        try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+        try CompletionScript.render(.zsh).write(to: functions.appendingPathComponent("_trending"), atomically: true, encoding: .utf8)
+
+        let shell = try ShellSession(path: "/usr/bin/zsh", arguments: ["-f", "-i"], environment: Self.environment(sandbox))
+        shell.type("PS1='READY> '; fpath=(\(functions.path) $fpath); autoload -U compinit; compinit -u -D; echo SET''UP\n")
+        #expect(shell.wait { $0.contains("SETUP") })
+
+        var mark = shell.mark
+        shell.type("trending --fo\t")
+        #expect(shell.wait(since: mark) { $0.contains("trending --format") }, "\(shell.screen(since: mark))")
+        #expect(!shell.screen.contains("invalid argument"), "\(shell.screen)")
+
+        mark = shell.mark
+        shell.type(" \t")
+        #expect(shell.wait(since: mark) { screen in OutputFormat.allCases.allSatisfy { screen.contains($0.rawValue) } }, "\(shell.screen(since: mark))")
+
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending show --\t")
+        #expect(shell.wait(since: mark) { $0.contains("--offline") && $0.contains("--max-age") }, "\(shell.screen(since: mark))")
+        #expect(!shell.screen(since: mark).contains("--since"), "show's flags only")
+
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending -v show oc\t")
+        #expect(shell.wait(since: mark) { $0.contains("octo-org/rocket") }, "\(shell.screen(since: mark))")
+        #expect(!shell.screen.contains("invalid argument"), "\(shell.screen)")
+    }
+
+    @Test("zsh also completes when the script is sourced after compinit")
+    func zshSourced() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed; .ci/run installs it")
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let script = sandbox.root.appendingPathComponent("trending.zsh")
+        try CompletionScript.render(.zsh).write(to: script, atomically: true, encoding: .utf8)
+
+        let shell = try ShellSession(path: "/usr/bin/zsh", arguments: ["-f", "-i"], environment: Self.environment(sandbox))
+        shell.type("PS1='READY> '; autoload -U compinit; compinit -u -D; source \(script.path); echo SET''UP\n")
+        #expect(shell.wait { $0.contains("SETUP") })
+        let mark = shell.mark
+        shell.type("trending --sin\t")
+        #expect(shell.wait(since: mark) { $0.contains("trending --since") }, "\(shell.screen(since: mark))")
+        #expect(!shell.screen.contains("_arguments"), "\(shell.screen)")
+    }
+
+    @Test("bash with bash-completion completes after flags that take values, help's commands and OWNER/REPO")
+    func bash() async throws {
+        let library = "/usr/share/bash-completion/bash_completion"
+        try #require(FileManager.default.fileExists(atPath: library), "bash-completion is not installed; .ci/run installs it")
+        let sandbox = try await Self.sandboxWithBookmark()
+        defer { sandbox.remove() }
+        let script = sandbox.root.appendingPathComponent("trending.bash")
+        try CompletionScript.render(.bash).write(to: script, atomically: true, encoding: .utf8)
+
+        let shell = try ShellSession(path: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: Self.environment(sandbox))
+        shell.type("PS1='READY> '; source \(library); source \(script.path); echo SET''UP\n")
+        #expect(shell.wait { $0.contains("SETUP") })
+
+        var mark = shell.mark
+        shell.type("trending --since weekly --l\t\t")
+        #expect(shell.wait(since: mark) { $0.contains("--long-stats") && $0.contains("--language") }, "\(shell.screen(since: mark))")
+
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending help \t\t")
+        #expect(shell.wait(since: mark) { $0.contains("bookmarks") && $0.contains("completions") }, "\(shell.screen(since: mark))")
+
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending --format \t\t")
+        #expect(shell.wait(since: mark) { $0.contains("table") && $0.contains("tsv") }, "\(shell.screen(since: mark))")
+
+        for command in ["show", "open", "unbookmark", "unhide", "history"] {
+            shell.type("\u{15}")
+            mark = shell.mark
+            shell.type("trending \(command) oc\t")
+            #expect(shell.wait(since: mark) { $0.contains("\(command) octo-org/rocket") }, "\(command): \(shell.screen(since: mark))")
+        }
+    }
+
+    @Test("fish offers enumerated values, never file names, and OWNER/REPO")
+    func fish() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed; .ci/run installs it")
+        let sandbox = try await Self.sandboxWithBookmark()
+        defer { sandbox.remove() }
+        let script = sandbox.root.appendingPathComponent("trending.fish")
+        try CompletionScript.render(.fish).write(to: script, atomically: true, encoding: .utf8)
+        // A file the shell could offer, were it completing file names.
+        try Data().write(to: sandbox.root.appendingPathComponent("table-of-files.txt"))
+
+        var environment = Self.environment(sandbox)
+        environment["XDG_CONFIG_HOME"] = sandbox.root.appendingPathComponent("config").path
+        environment["XDG_DATA_HOME"] = sandbox.root.appendingPathComponent("data").path
+        let shell = try ShellSession(path: "/usr/bin/fish", arguments: ["--no-config", "-i"], environment: environment)
+        shell.type("cd \(sandbox.root.path); function fish_prompt; echo 'READY> '; end; source \(script.path); echo SET''UP\n")
+        #expect(shell.wait { $0.contains("SETUP") })
+
+        var mark = shell.mark
+        shell.type("trending --format \t")
+        #expect(shell.wait(since: mark) { $0.contains("tsv") && $0.contains("json") }, "\(shell.screen(since: mark))")
+        shell.drain()
+        #expect(!shell.screen(since: mark).contains("table-of-files"), "a file name was offered: \(shell.screen(since: mark))")
+
+        shell.type("\u{1B}\u{15}")
+        shell.drain()
+        mark = shell.mark
+        shell.type("trending --offline show oc\t")
+        #expect(shell.wait(since: mark) { $0.contains("octo-org/rocket") }, "\(shell.screen(since: mark))")
+    }
+
+    // MARK: - Helpers
+
+    /// A sandbox whose state has one bookmark, for OWNER/REPO completion.
+    private static func sandboxWithBookmark() async throws -> Sandbox {
+        let sandbox = Sandbox()
+        let result = try await sandbox.run(["bookmark", "octo-org/rocket"])
+        #expect(result.status == 0, "\(result.stderr)")
+        return sandbox
+    }
+
+    /// The sandbox's environment, with the built `trending` first on PATH, as an installed one would be.
+    private static func environment(_ sandbox: Sandbox) -> [String: String] {
+        var environment = sandbox.environment
+        let binaries = BinaryRunner.executableURL(named: "trending").deletingLastPathComponent().path
+        environment["PATH"] = "\(binaries):/usr/bin:/bin"
+        environment["TERM"] = "xterm"
+        return environment
+    }
+}
+#endif

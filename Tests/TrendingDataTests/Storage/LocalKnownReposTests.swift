@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+
+@Suite("LocalKnownRepos")
+struct LocalKnownReposTests {
+    @Test("finds a repo in the newest cached list of its scope, by name whatever the case")
+    func fromLists() throws {
+        let storage = InMemoryStorage()
+        let older = anyRepo(id: 1)
+        let newer = Repo(
+            id: 1, owner: "owner", name: "repo1", description: nil, language: "Swift", stars: 500, forks: 3,
+            url: older.url, createdAt: older.createdAt
+        )
+        let cache = LocalTrendingCache(storage: storage, scope: "ghe", now: { referenceNow })
+        try cache.save(CachedTrending(repos: [older], fetchedAt: referenceNow.addingTimeInterval(-7200), requestedLimit: 1), for: TrendingQuery(period: .daily))
+        try cache.save(CachedTrending(repos: [newer, anyRepo(id: 2)], fetchedAt: referenceNow, requestedLimit: 2), for: TrendingQuery(period: .weekly))
+        let other = LocalTrendingCache(storage: storage, scope: "", now: { referenceNow })
+        try other.save(CachedTrending(repos: [anyRepo(id: 3)], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery(period: .daily))
+        let sut = LocalKnownRepos(storage: storage, scope: "ghe", now: { referenceNow })
+
+        #expect(sut.summary(of: RepoName(owner: "Owner", name: "Repo1")) == KnownSummary(repo: newer, fetchedAt: referenceNow))
+        #expect(sut.summary(of: RepoName(owner: "owner", name: "repo3")) == nil, "another server's list")
+        #expect(sut.summary(of: RepoName(owner: "nobody", name: "x")) == nil)
+    }
+
+    @Test("prefers cached details to any list")
+    func detailsFirst() throws {
+        let storage = InMemoryStorage()
+        let detailsAt = referenceNow.addingTimeInterval(-86_400)
+        let detail = RepoDetail(summary: anyRepo(id: 1))
+        try LocalRepoDetailCache(storage: storage, now: { referenceNow })
+            .save(CachedRepoDetail(detail: detail, etag: nil, fetchedAt: detailsAt), for: detail.name)
+        try LocalTrendingCache(storage: storage, now: { referenceNow })
+            .save(CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery())
+        let sut = LocalKnownRepos(storage: storage, now: { referenceNow })
+
+        #expect(sut.summary(of: detail.name)?.fetchedAt == detailsAt)
+    }
+}
