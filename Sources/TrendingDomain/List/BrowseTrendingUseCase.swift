@@ -133,10 +133,11 @@ public struct BrowseTrendingUseCase: Sendable {
             }
         }
         listing.deltas = deltas
-        // Real trending has its own gains; only an asked-for velocity needs saying why it is empty.
+        // Every row has its period's gain (GitHub's, or all its stars when created in the period),
+        // so only an asked-for velocity, which needs this machine's snapshots, says why it is empty.
         // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
         let fetched = if case .remote = listing.source { true } else { false }
-        if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity || (scope == .new && options.sort != .gained) {
+        if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity {
             warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
         }
         return snapshots

@@ -83,10 +83,13 @@ struct CommandLineEndToEndTests {
             try await offThePool { try PTYRunner.run(arguments: ["--api-url", server.baseURL, "--limit", "3"] + arguments, environment: environment) }
         }
 
-        let fetched = try await run([])
-        let cached = try await run([])
-        let quiet = try await run(["--since", "weekly", "-q"])
+        // Only velocity needs this machine's snapshots: every row has its period's gain otherwise.
+        let plain = try await run(["--since", "monthly"])
+        let fetched = try await run(["--sort", "velocity"])
+        let cached = try await run(["--sort", "velocity"])
+        let quiet = try await run(["--since", "weekly", "--sort", "velocity", "-q"])
 
+        #expect(!plain.output.contains("Star gains") && plain.output.contains("★ in 30 days"), "\(plain.output)")
         #expect(fetched.output.contains("Star gains need an earlier snapshot"), "\(fetched.output)")
         #expect(!cached.output.contains("Star gains"), "\(cached.output)")
         #expect(!quiet.output.contains("Star gains") && quiet.output.contains("octo-org/rocket"), "\(quiet.output)")

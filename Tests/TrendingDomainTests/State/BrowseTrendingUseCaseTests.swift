@@ -55,7 +55,7 @@ struct BrowseTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(try result.outcome.get().repos.count == 2)
-        #expect(result.warnings == [.stateUnreadable("permission denied"), .velocityNeedsHistory(sortedByVelocity: false), .stateNotSaved("held")])
+        #expect(result.warnings == [.stateUnreadable("permission denied"), .stateNotSaved("held")])
     }
 
     @Test("does not touch state when the load fails")
