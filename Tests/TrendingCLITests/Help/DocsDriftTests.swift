@@ -114,7 +114,9 @@ struct DocsDriftTests {
 /// README.md, read for the drift tests.
 enum Readme {
     static func text() throws -> String {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        // Tests/TrendingCLITests/Help/ → the package root.
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
     }
 
