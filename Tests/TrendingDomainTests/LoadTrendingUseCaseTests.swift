@@ -175,7 +175,7 @@ struct LoadTrendingUseCaseTests {
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
-        #expect(result.warnings == [.cacheNotSaved("disk full")])
+        #expect(result.warnings == [.cacheNotSaved(.io("disk full"))])
         #expect(try result.outcome.get().repos == fetched)
     }
 

@@ -1,15 +1,5 @@
 import Foundation
 
-/// Why a frame could not be read: the one vocabulary both ends of the wire use.
-public enum WireError: Error, Equatable, Sendable {
-    /// The other end closed the pipe, or a read failed.
-    case closed
-    /// The deadline passed before the frame arrived in full.
-    case timedOut
-    /// The length prefix announced more than the wire allows; nothing was allocated for it.
-    case frameTooLong(Int)
-}
-
 /// The framing of the wire between `trending` and `trending-fetch`, owned here for both ends:
 /// `[UInt32 big-endian length][bytes]`, at most `maxFrameLength` bytes, so a peer that floods or
 /// garbles its output can make the reader fail but never allocate more than the cap.

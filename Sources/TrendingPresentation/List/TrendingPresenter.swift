@@ -133,7 +133,7 @@ public struct TrendingPresenter: Sendable {
         case .cacheUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason).")
         case .cacheNotSaved(let reason):
-            return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason)); the next run will fetch again.")
+            return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason.message)); the next run will fetch again.")
         // A partial list is a note about what is shown, not lost data: --quiet leaves it out.
         case .incompleteResults:
             return NoticeViewModel(kind: .info, message: "GitHub's search timed out, so this list may be missing some repositories.")

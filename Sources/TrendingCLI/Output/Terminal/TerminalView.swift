@@ -1,13 +1,5 @@
 import TrendingPresentation
 
-/// How the list is printed: `--format list|table|tsv|json|markdown|atom`.
-enum OutputFormat: String, CaseIterable, Equatable, Sendable {
-    case list, table, tsv, json, markdown, atom
-
-    /// Read by programs (or a feed reader): no notes meant for a person reading a terminal.
-    var isForMachines: Bool { self != .list && self != .table }
-}
-
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
 final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, OpenView, CacheView, CompletionView, @unchecked Sendable {
     private let stdout: any TextOutput

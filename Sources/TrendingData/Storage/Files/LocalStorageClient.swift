@@ -1,12 +1,5 @@
 import Foundation
 
-/// Why local storage failed.
-public enum StorageError: Error, Equatable, Sendable {
-    case io(String)
-    /// Another process held the lock for longer than the wait allows.
-    case lockTimeout(String)
-}
-
 /// Moves bytes to and from local storage by key. Writes are atomic: a reader sees the old
 /// bytes or the new ones, never a mix.
 public protocol LocalStorageClient: Sendable {

@@ -6,18 +6,6 @@ import Darwin
 import Foundation
 import TrendingData
 
-/// Where text goes: the process's stdout or stderr, or a test's buffer.
-protocol TextOutput: Sendable {
-    func write(_ text: String)
-    /// The `errno` of the first write that failed, if any: the command's end turns it into an
-    /// exit code.
-    var failure: Int32? { get }
-}
-
-extension TextOutput {
-    var failure: Int32? { nil }
-}
-
 /// A file descriptor, written in full with one call per chunk (no interleaving within a write).
 /// After a failed write nothing more is written: the failure is remembered instead.
 struct FileDescriptorOutput: TextOutput {
@@ -62,9 +50,4 @@ private final class FailureState: @unchecked Sendable {
     func record(_ code: Int32) {
         lock.withLock { if value == nil { value = code } }
     }
-}
-
-/// Output nobody reads: for `__complete`, whose only words are its candidates.
-struct DiscardingOutput: TextOutput {
-    func write(_ text: String) {}
 }

@@ -53,28 +53,3 @@ public protocol StarHistoryLoader: Sendable {
     /// The last `weeks` weeks of daily stars, revalidated with `etag` when given.
     func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer
 }
-
-/// What is remembered about the endpoint between runs.
-public struct StarHistoryEndpointStatus: Equatable, Sendable {
-    /// The server answered that it has no star-history endpoint: don't ask it before this.
-    public var unavailableUntil: Date?
-    /// The core budget fell to the reserve: send no history request before this.
-    public var budgetResetsAt: Date?
-    /// Whether that budget was a token's.
-    public var budgetAuthenticated: Bool
-
-    public init(unavailableUntil: Date? = nil, budgetResetsAt: Date? = nil, budgetAuthenticated: Bool = false) {
-        self.unavailableUntil = unavailableUntil
-        self.budgetResetsAt = budgetResetsAt
-        self.budgetAuthenticated = budgetAuthenticated
-    }
-}
-
-/// The local store of star histories (by repo) and of the endpoint's status.
-public protocol StarHistoryCache: Sendable {
-    func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory?
-    func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError)
-    /// An unreadable status reads as the default: it only ever saves requests.
-    func status() -> StarHistoryEndpointStatus
-    func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError)
-}
