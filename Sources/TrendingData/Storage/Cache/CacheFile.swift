@@ -8,26 +8,25 @@ struct CacheFile: Sendable {
     let now: @Sendable () -> Date
 
     func load<Value>(_ key: String, decode: (Data) -> Decoded<Value>) throws(CacheError) -> Value? {
-        let data: Data?
+        let outcome: VersionedFileReader.Outcome<Value>
         do {
-            data = try storage.read(key)
+            outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
         } catch {
-            throw .io(error.reason)
+            switch error {
+            case .unreadable(let reason): throw .io(reason)
+            case .notMovedAside(let reason):
+                throw .io("the cache file \(key) is unreadable and could not be moved aside: \(reason)")
+            }
         }
-        guard let data else { return nil }
-        switch decode(data) {
+        switch outcome {
+        case .absent:
+            return nil
         case .value(let value):
             return value
         case .newerVersion:
             // A cache is only a copy: another release's file is a miss, and the next fetch replaces it.
             return nil
-        case .corrupt:
-            let movedTo: String
-            do {
-                movedTo = try storage.moveAside(key, suffix: "corrupt-\(Int(now().timeIntervalSince1970))")
-            } catch {
-                throw .io("the cache file \(key) is unreadable and could not be moved aside: \(error.reason)")
-            }
+        case .movedAside(let movedTo):
             throw .corrupt(movedTo: movedTo)
         }
     }

@@ -16,9 +16,7 @@ public struct LocalRepoDetailCache: RepoDetailCache {
 
     public func load(_ name: RepoName) throws(CacheError) -> CachedRepoDetail? {
         try file.load(Self.key(for: name, scope: scope)) { data in
-            guard let dto = try? JSONDecoder().decode(DetailFileDTO.self, from: data) else { return .corrupt }
-            guard dto.version == Self.formatVersion else { return .newerVersion(dto.version) }
-            return dto.entry.map(Decoded.value) ?? .corrupt
+            .cached(DetailFileDTO.self, from: data, formatVersion: Self.formatVersion)
         }
     }
 
@@ -34,7 +32,7 @@ public struct LocalRepoDetailCache: RepoDetailCache {
     }
 }
 
-private struct DetailFileDTO: Codable {
+private struct DetailFileDTO: Codable, CachedEntryFile {
     let version: Int
     let etag: String?
     let fetched_at: Double

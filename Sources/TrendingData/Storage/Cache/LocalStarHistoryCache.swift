@@ -17,9 +17,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
 
     public func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? {
         try file.load(key(for: name)) { data in
-            guard let dto = try? JSONDecoder().decode(StarHistoryFileDTO.self, from: data) else { return .corrupt }
-            guard dto.version == Self.formatVersion else { return .newerVersion(dto.version) }
-            return dto.entry.map(Decoded.value) ?? .corrupt
+            .cached(StarHistoryFileDTO.self, from: data, formatVersion: Self.formatVersion)
         }
     }
 
@@ -56,7 +54,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
     var statusKey: String { prefix + "star-history-status.json" }
 }
 
-private struct StarHistoryFileDTO: Codable {
+private struct StarHistoryFileDTO: Codable, CachedEntryFile {
     let version: Int
     let etag: String?
     let fetched_at: Double

@@ -29,9 +29,7 @@ public struct LocalTrendingCache: TrendingCache {
     }
 
     private static func decode(_ data: Data) -> Decoded<CachedTrending> {
-        guard let dto = try? JSONDecoder().decode(CacheFileDTO.self, from: data) else { return .corrupt }
-        guard dto.version == formatVersion else { return .newerVersion(dto.version) }
-        return dto.entry.map(Decoded.value) ?? .corrupt
+        .cached(CacheFileDTO.self, from: data, formatVersion: formatVersion)
     }
 
     public func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {
@@ -97,7 +95,7 @@ extension StorageError {
 }
 
 /// The cache file's shape on disk. Private to Data: the domain never sees Codable.
-private struct CacheFileDTO: Codable {
+private struct CacheFileDTO: Codable, CachedEntryFile {
     let version: Int
     let period: String?
     let language: String?

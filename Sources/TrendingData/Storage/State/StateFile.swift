@@ -1,14 +1,6 @@
 import Foundation
 import TrendingDomain
 
-/// What a state file's bytes turned out to hold.
-enum Decoded<Value> {
-    case value(Value)
-    /// Written by a newer release: left alone rather than overwritten.
-    case newerVersion(Int)
-    case corrupt
-}
-
 /// One value of user state kept in one JSON file: read without a lock (writes are atomic, so a
 /// reader sees a whole file), changed under the storage's lock, written only when it changed, and
 /// moved aside, never emptied, when it can't be read.
@@ -55,25 +47,24 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
     }
 
     private func load() throws(StateError) -> Value {
-        let data: Data?
+        let outcome: VersionedFileReader.Outcome<Value>
         do {
-            data = try storage.read(key)
+            outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
         } catch {
-            throw .io(error.reason)
+            switch error {
+            case .unreadable(let reason): throw .io(reason)
+            case .notMovedAside(let reason): throw .io("\(key) is unreadable and could not be moved aside: \(reason)")
+            }
         }
-        guard let data else { return empty }
-        switch decode(data) {
+        switch outcome {
+        case .absent:
+            return empty
         case .value(let value):
             return value
         case .newerVersion(let version):
             throw .io("\(key) was written by a newer trending (format \(version)); upgrade trending to use it")
-        case .corrupt:
-            do {
-                let movedTo = try storage.moveAside(key, suffix: "corrupt-\(Int(now().timeIntervalSince1970))")
-                onNotice(.corruptMovedAside(movedTo: movedTo))
-            } catch {
-                throw .io("\(key) is unreadable and could not be moved aside: \(error.reason)")
-            }
+        case .movedAside(let movedTo):
+            onNotice(.corruptMovedAside(movedTo: movedTo))
             return empty
         }
     }
@@ -91,9 +82,4 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
             throw .io(error.reason)
         }
     }
-}
-
-/// Just the version, read first so a newer file is recognised even if its shape changed.
-struct VersionDTO: Decodable {
-    let version: Int
 }
