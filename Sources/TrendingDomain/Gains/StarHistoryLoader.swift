@@ -12,17 +12,6 @@ public enum StarHistoryFetch: Equatable, Sendable {
     case notModified
 }
 
-/// The core rate-limit budget an answer reported.
-public struct RateBudget: Equatable, Sendable {
-    public let remaining: Int?
-    public let resetsAt: Date?
-
-    public init(remaining: Int?, resetsAt: Date?) {
-        self.remaining = remaining
-        self.resetsAt = resetsAt
-    }
-}
-
 /// One answer of the star-history endpoint and the budget left after it.
 public struct StarHistoryAnswer: Equatable, Sendable {
     public let fetch: StarHistoryFetch
@@ -32,18 +21,6 @@ public struct StarHistoryAnswer: Equatable, Sendable {
         self.fetch = fetch
         self.budget = budget
     }
-}
-
-/// Why one repo's star history could not be had.
-public enum StarHistoryLoadError: Error, Equatable, Sendable {
-    /// The server has no such endpoint (404 or 410 for a repo that exists, or 400 about the API version).
-    case unavailable
-    /// The answer broke the endpoint's rules (weeks not 7 days, totals that don't add up...).
-    case malformed
-    /// The core rate limit is spent; it lifts at the date when known.
-    case rateLimited(resetsAt: Date?)
-    /// Anything else: unreachable, timed out, a 5xx after retries.
-    case failed(RemoteLoadError)
 }
 
 /// GitHub's `GET /repos/{owner}/{repo}/stargazers/history`, behind a gateway.
