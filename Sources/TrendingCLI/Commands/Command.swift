@@ -14,12 +14,6 @@ extension Command {
     func validate() throws(ParseError) {}
 }
 
-/// What a command runs with: the process's environment and the global options.
-struct CommandContext {
-    let environment: AppEnvironment
-    let globals: GlobalOptions
-}
-
 /// Reading positionals, the same way for every command.
 extension ParsedArguments {
     /// The one positional a command needs, read as `Value`; too few or too many is an error.

@@ -4,13 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Why the list could not grow.
-public enum LoadMoreError: Error, Equatable, Sendable {
-    case remote(RemoteLoadError)
-    /// The cache, which the grown list is served from, could not be read or written.
-    case cache(CacheError)
-}
-
 /// Load more: extends the cached list by GitHub's next page, so a scrolling list asks for each
 /// page once instead of fetching every page again. The list itself is then served from the cache.
 public struct LoadMoreTrendingUseCase: Sendable {

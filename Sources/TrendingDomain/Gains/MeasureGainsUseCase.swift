@@ -99,7 +99,7 @@ public struct MeasureGainsUseCase: Sendable {
             status.unavailableUntil = now().addingTimeInterval(Self.unavailableFor)
         }
         if status != originalStatus {
-            do { try cache.saveStatus(status) } catch { result.warnings.append(.cacheNotSaved(error.message)) }
+            do { try cache.saveStatus(status) } catch { result.warnings.append(.cacheNotSaved(error)) }
         }
         report(stop, onlyUnavailable: unavailableAnswers > 0 && answers == 0, into: &result)
         return result

@@ -48,7 +48,7 @@ struct StarHistoryRefresher: Sendable {
         do {
             try cache.save(entry, for: name)
         } catch {
-            warnings.append(.cacheNotSaved(error.message))
+            warnings.append(.cacheNotSaved(error))
         }
         return (entry, answer.budget)
     }

@@ -13,17 +13,3 @@ public protocol StarHistoryStore: Sendable {
     /// Applies `change` under the lock and saves the result atomically.
     func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T
 }
-
-/// `trending history OWNER/REPO`: one repo's star counts over time, offline.
-public struct StarHistoryUseCase: Sendable {
-    private let store: any StarHistoryStore
-
-    public init(store: any StarHistoryStore) {
-        self.store = store
-    }
-
-    /// Oldest first; empty when no fetch has seen the repo.
-    public func history(of name: RepoName) throws(StateError) -> [StarSnapshot] {
-        try store.snapshots(for: [name.key])[name.key] ?? []
-    }
-}

@@ -11,14 +11,3 @@ public enum LoadTrendingError: Error, Equatable, Sendable {
     /// `--offline` was asked and nothing was cached.
     case offlineWithoutCache
 }
-
-/// What a load produced: a listing or an error, plus warnings either way.
-public struct TrendingLoadResult: Equatable, Sendable {
-    public let outcome: Result<TrendingListing, LoadTrendingError>
-    public let warnings: [TrendingWarning]
-
-    public init(outcome: Result<TrendingListing, LoadTrendingError>, warnings: [TrendingWarning] = []) {
-        self.outcome = outcome
-        self.warnings = warnings
-    }
-}

@@ -4,15 +4,6 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Progress a load reports while it runs, for a loading indicator.
-public enum LoadProgress: Equatable, Sendable {
-    case fetching(TrendingQuery)
-    /// Paging: page `page` of `pages` is being fetched (only reported when there are several).
-    case page(Int, of: Int, TrendingQuery)
-    /// Measuring star gains: a candidate is done (or measuring is about to start).
-    case measuring(GainProgress)
-}
-
 /// The offline-first rule: the cache first, the remote when stale or asked, the cache again
 /// when the remote fails, and an error only when there is nothing to show.
 public struct LoadTrendingUseCase: Sendable {
@@ -67,7 +58,7 @@ public struct LoadTrendingUseCase: Sendable {
             do {
                 try cache.save(entry, for: request.query)
             } catch {
-                warnings.append(.cacheNotSaved(error.message))
+                warnings.append(.cacheNotSaved(error))
             }
             return listing(entry, .remote(fetchedAt: fetchedAt), request, warnings)
         } catch {
@@ -106,15 +97,5 @@ public struct LoadTrendingUseCase: Sendable {
         let repos = request.wholeList ? visible : Array(visible.prefix(request.limit))
         let listing = TrendingListing(repos: repos, source: source, totalCount: entry.totalCount)
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings)
-    }
-}
-
-extension CacheError {
-    /// A one-line reason, for warnings.
-    public var message: String {
-        switch self {
-        case .corrupt(let movedTo): "the cache was unreadable and was moved to \(movedTo)"
-        case .io(let reason): reason
-        }
     }
 }

@@ -11,7 +11,7 @@ public enum TrendingWarning: Equatable, Sendable {
     /// The cache could not be read.
     case cacheUnreadable(String)
     /// The new list could not be saved; the next run will fetch again.
-    case cacheNotSaved(String)
+    case cacheNotSaved(CacheError)
     /// GitHub reported that the search timed out, so the list may be partial.
     case incompleteResults
     /// Items with impossible numbers or dates (stars outside 0…10^12) were left out of the list.

@@ -1,0 +1,16 @@
+import Foundation
+import TrendingData
+import TrendingDomain
+import TrendingPresentation
+
+/// What reaches the event loop from elsewhere: screen events from the view, and load results
+/// from background tasks.
+enum BrowseMessage: Sendable {
+    case event(BrowseEvent)
+    /// A load finished; `generation` says which, so a superseded one is ignored.
+    case loaded(TrendingLoadResult, generation: Int, kind: BrowseLoadKind)
+    /// Load more added this many repos to the cache (some may be hidden, so the list may not grow).
+    case cacheGrew(Int)
+    /// A star gain measured (or measuring about to start) by the load of `generation`.
+    case measuring(GainProgress, generation: Int)
+}

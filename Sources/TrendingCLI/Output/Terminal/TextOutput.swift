@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Foundation
+import TrendingData
+
+/// Where text goes: the process's stdout or stderr, or a test's buffer.
+protocol TextOutput: Sendable {
+    func write(_ text: String)
+    /// The `errno` of the first write that failed, if any: the command's end turns it into an
+    /// exit code.
+    var failure: Int32? { get }
+}
+
+extension TextOutput {
+    var failure: Int32? { nil }
+}

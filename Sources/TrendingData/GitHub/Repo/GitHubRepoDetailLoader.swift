@@ -1,0 +1,42 @@
+import Foundation
+import TrendingDomain
+
+/// The remote gateway for one repo: `GET /repos/{owner}/{repo}`, revalidated with its ETag.
+/// A 304 costs no rate limit; a 301 (renamed) is followed by `RedirectingNetworkClient`.
+public struct GitHubRepoDetailLoader: RepoDetailLoader {
+    private let client: any NetworkClient
+    private let api: GitHubAPI
+    private let now: @Sendable () -> Date
+
+    public init(client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date) {
+        self.client = client
+        self.api = api
+        self.now = now
+    }
+
+    public func load(_ name: RepoName, etag: String?) async throws(RemoteLoadError) -> RepoDetailFetch {
+        var request = api.request(Self.url(for: name, api: api))
+        if let etag { request.headers["If-None-Match"] = etag }
+        let response: HTTPResponse
+        do {
+            response = try await client.send(request)
+        } catch {
+            throw RemoteLoadError(error)
+        }
+        switch response.status {
+        case 200...299:
+            return .modified(try GitHubRepoMapper.map(response), etag: response.header("etag"))
+        case 304:
+            return .notModified
+        case 404:
+            throw .notFound
+        default:
+            throw GitHubErrorMapper.error(for: response, now: now(), tokenSent: request.headers["Authorization"] != nil)
+        }
+    }
+
+    /// `{api}/repos/{owner}/{repo}`; `RepoName` allows only URL-safe characters.
+    public static func url(for name: RepoName, api: GitHubAPI) -> URL {
+        api.url(path: "/repos/\(name.owner)/\(name.name)")
+    }
+}

@@ -1,0 +1,15 @@
+import Foundation
+import TrendingDomain
+
+extension RemoteLoadError {
+    /// The domain's reason for a request that got no complete answer.
+    init(_ error: NetworkError) {
+        switch error {
+        case .timedOut: self = .timedOut
+        // A transport error may quote the URL; a password in it is not repeated.
+        case .transport(let reason): self = .unreachable(URLUserInfoMask.masked(reason))
+        case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
+        case .helper(let reason): self = .brokenInstallation(reason)
+        }
+    }
+}

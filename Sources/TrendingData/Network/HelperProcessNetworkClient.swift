@@ -1,0 +1,90 @@
+import Foundation
+
+/// A `NetworkClient` that hands each request to `trending-fetch`, a helper process started on
+/// the first request and kept for the rest of the command.
+///
+/// Only the helper links FoundationNetworking and libcurl (with its thirty-odd libraries), so a
+/// run that never touches the network, such as a list from the cache, never loads them. Requests
+/// go one at a time; a helper that stops answering is killed at the request's deadline. A helper
+/// that is missing, from another install, or answers with garbage is an installation problem
+/// (`NetworkError.helper`), never retried and never blamed on the network.
+public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendable {
+    public static let helperName = "trending-fetch"
+    /// What the helper may take beyond the request's own deadline, which it enforces itself.
+    static let grace: TimeInterval = 2
+
+    private let helperPath: String
+    private let environment: [String: String]
+    private let lock = NSLock()
+    private var helper: HelperProcess?
+
+    /// - Parameter helperPath: the `trending-fetch` executable; see `helperPath(beside:)`.
+    public init(helperPath: String, environment: [String: String]) {
+        self.helperPath = helperPath
+        self.environment = environment
+    }
+
+    /// `trending-fetch` beside the running executable, where `swift build` and an install put it.
+    public static func helperPath(beside executable: String = currentExecutable()) -> String {
+        URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(helperName).path
+    }
+
+    public static func currentExecutable() -> String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        // The exchange blocks on pipes; it runs on a thread of its own, off Swift's small pool.
+        let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
+            Thread { continuation.resume(returning: self.exchange(request)) }.start()
+        }
+        return try result.get()
+    }
+
+    /// Starts the helper now, so its start-up overlaps the caller's own work.
+    public func prepare() {
+        lock.withLock { _ = try? runningHelper() }
+    }
+
+    private func exchange(_ request: HTTPRequest) -> Result<HTTPResponse, NetworkError> {
+        lock.withLock {
+            do {
+                let helper = try runningHelper()
+                let deadline = Date().addingTimeInterval(request.timeout + Self.grace)
+                try helper.shakeHands(before: deadline)
+                guard let frame = FetchWireFraming.frame(try FetchWire.encode(request)) else {
+                    throw HelperFailure.broken("the request is larger than the wire allows")
+                }
+                try helper.write(frame)
+                let head = try helper.readFrame(before: deadline)
+                let body = try helper.readFrame(before: deadline)
+                return FetchWire.decodeResult(head: head, body: body)
+            } catch let failure as HelperFailure {
+                stopHelper()
+                return .failure(failure.networkError)
+            } catch {
+                stopHelper()
+                return .failure(.helper("cannot talk to \(Self.helperName): \(error)"))
+            }
+        }
+    }
+
+    private func runningHelper() throws -> HelperProcess {
+        if let helper, helper.isRunning { return helper }
+        guard FileManager.default.isExecutableFile(atPath: helperPath) else {
+            throw HelperFailure.missing(helperPath)
+        }
+        let started = try HelperProcess(path: helperPath, environment: environment)
+        helper = started
+        return started
+    }
+
+    private func stopHelper() {
+        helper?.kill()
+        helper = nil
+    }
+
+    deinit {
+        helper?.close()
+    }
+}

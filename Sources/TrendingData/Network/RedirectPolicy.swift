@@ -1,0 +1,33 @@
+import Foundation
+
+/// The rule for one hop, pure so it can be tested on its own.
+public enum RedirectPolicy {
+    static let redirectStatuses: Set<Int> = [301, 302, 303, 307, 308]
+
+    /// The request to send next, or nil when `response` is not a redirect to follow.
+    public static func nextRequest(after request: HTTPRequest, response: HTTPResponse) -> HTTPRequest? {
+        guard redirectStatuses.contains(response.status),
+              let location = response.header("location"),
+              let target = URL(string: location, relativeTo: request.url)?.absoluteURL,
+              let scheme = target.scheme?.lowercased(), scheme == "https" || scheme == "http"
+        else { return nil }
+        var next = request
+        next.url = target
+        if response.status == 303 { next.method = "GET" }
+        if !sameOrigin(request.url, target) || !GitHubAPI.mayReceiveToken(target) {
+            next.headers = next.headers.filter { $0.key.lowercased() != "authorization" }
+        }
+        return next
+    }
+
+    /// Scheme, host and port all equal.
+    public static func sameOrigin(_ a: URL, _ b: URL) -> Bool {
+        a.scheme?.lowercased() == b.scheme?.lowercased()
+            && a.host?.lowercased() == b.host?.lowercased()
+            && effectivePort(a) == effectivePort(b)
+    }
+
+    private static func effectivePort(_ url: URL) -> Int? {
+        url.port ?? (url.scheme?.lowercased() == "https" ? 443 : url.scheme?.lowercased() == "http" ? 80 : nil)
+    }
+}

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Follows redirects itself, so it decides what each hop carries: the token never goes to
+/// another origin, nor over plain http except to loopback.
+public struct RedirectingNetworkClient: NetworkClient {
+    public static let maxRedirects = 5
+
+    private let inner: any NetworkClient
+    private let clock: MonotonicClock
+
+    public init(_ inner: any NetworkClient, clock: @escaping MonotonicClock) {
+        self.inner = inner
+        self.clock = clock
+    }
+
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        let deadline = clock() + request.timeout
+        var current = request
+        for _ in 0...Self.maxRedirects {
+            current.timeout = deadline - clock()
+            let response = try await inner.send(current)
+            guard let next = RedirectPolicy.nextRequest(after: current, response: response) else { return response }
+            current = next
+        }
+        throw .transport("too many redirects (more than \(Self.maxRedirects))")
+    }
+}

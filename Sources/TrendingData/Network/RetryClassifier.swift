@@ -1,0 +1,26 @@
+import Foundation
+
+/// Which failures are worth another attempt. Octokit's rule, plus GitHub's rate-limit advice:
+/// never retry 4xx (a rate limit only when GitHub names a short wait), retry transport and 5xx.
+public enum RetryClassifier {
+    public static func decide(_ outcome: Result<HTTPResponse, NetworkError>, policy: RetryPolicy) -> RetryDecision {
+        switch outcome {
+        case .failure(.transport):
+            return .backoff
+        case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper):
+            return .deliver
+        case .success(let response):
+            let limits = RateLimitHeaders(response)
+            switch response.status {
+            case 403, 429:
+                guard let wait = limits.retryAfter, wait <= policy.maxRetryAfter else { return .deliver }
+                return .wait(wait)
+            case 500...599:
+                if let wait = limits.retryAfter, wait <= policy.maxRetryAfter { return .retryAfter(wait) }
+                return .backoff
+            default:
+                return .deliver
+            }
+        }
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import TrendingDomain
+
+/// Reads and writes one cached JSON document by key. Absent or of another format version, it is
+/// a miss; unreadable, it is moved aside (never silently dropped) and reported as corrupt.
+struct CacheFile: Sendable {
+    let storage: any LocalStorageClient
+    let now: @Sendable () -> Date
+
+    func load<Value>(_ key: String, decode: (Data) -> Decoded<Value>) throws(CacheError) -> Value? {
+        let outcome: VersionedFileReader.Outcome<Value>
+        do {
+            outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
+        } catch {
+            switch error {
+            case .unreadable(let reason): throw .io(reason)
+            case .notMovedAside(let reason):
+                throw .io("the cache file \(key) is unreadable and could not be moved aside: \(reason)")
+            }
+        }
+        switch outcome {
+        case .absent:
+            return nil
+        case .value(let value):
+            return value
+        case .newerVersion:
+            // A cache is only a copy: another release's file is a miss, and the next fetch replaces it.
+            return nil
+        case .movedAside(let movedTo):
+            throw .corrupt(movedTo: movedTo)
+        }
+    }
+
+    func save(_ encode: () throws -> Data, to key: String) throws(CacheError) {
+        let data: Data
+        do {
+            data = try encode()
+        } catch {
+            throw .io("cannot encode the cache: \(error)")
+        }
+        do {
+            try storage.write(data, to: key)
+        } catch {
+            throw .io(error.reason)
+        }
+    }
+}

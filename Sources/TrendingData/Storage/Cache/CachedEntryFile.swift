@@ -1,0 +1,20 @@
+import Foundation
+
+/// A cache file's DTO: a format version and the entry it maps to, nil when the entry breaks the
+/// rules (an impossible date, a bad name).
+protocol CachedEntryFile: Decodable {
+    associatedtype Entry
+    var version: Int { get }
+    var entry: Entry? { get }
+}
+
+extension Decoded {
+    /// The decode path every cache shares: unparsable or an impossible entry is corrupt, another
+    /// format version is a newer release's file, else the entry.
+    static func cached<File: CachedEntryFile>(_ file: File.Type, from data: Data, formatVersion: Int) -> Decoded<Value>
+    where File.Entry == Value {
+        guard let dto = try? JSONDecoder().decode(File.self, from: data) else { return .corrupt }
+        guard dto.version == formatVersion else { return .newerVersion(dto.version) }
+        return dto.entry.map(Decoded.value) ?? .corrupt
+    }
+}

@@ -1,0 +1,100 @@
+import Foundation
+import TrendingDomain
+
+/// Repo details in the cache folder, one JSON file per repo, with the ETag that revalidates them.
+public struct LocalRepoDetailCache: RepoDetailCache {
+    static let formatVersion = 1
+
+    private let file: CacheFile
+    private let scope: String
+
+    /// - Parameter scope: names the API server, as for search lists.
+    public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
+        self.file = CacheFile(storage: storage, now: now)
+        self.scope = scope
+    }
+
+    public func load(_ name: RepoName) throws(CacheError) -> CachedRepoDetail? {
+        try file.load(Self.key(for: name, scope: scope)) { data in
+            .cached(DetailFileDTO.self, from: data, formatVersion: Self.formatVersion)
+        }
+    }
+
+    public func save(_ entry: CachedRepoDetail, for name: RepoName) throws(CacheError) {
+        try file.save({ try JSONEncoder().encode(DetailFileDTO(entry)) }, to: Self.key(for: name, scope: scope))
+    }
+
+    /// `repo-octo-org--rocket.json`: `RepoName` allows only file-safe characters, and `--` can't
+    /// be confused with a name, since owners can't start or end with `-`.
+    public static func key(for name: RepoName, scope: String = "") -> String {
+        let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+        return prefix + "repo-\(name.owner.lowercased())--\(name.name.lowercased()).json"
+    }
+}
+
+private struct DetailFileDTO: Codable, CachedEntryFile {
+    let version: Int
+    let etag: String?
+    let fetched_at: Double
+    let full_name: String
+    let description: String?
+    let stars: Int
+    let forks: Int
+    let watchers: Int
+    let open_issues: Int
+    let language: String?
+    let license: String?
+    let topics: [String]
+    let homepage: String?
+    let default_branch: String
+    let created_at: Double
+    let pushed_at: Double?
+    let url: String
+    let archived: Bool
+    let fork: Bool
+    let is_template: Bool
+    let owner_login: String
+    let owner_type: String
+
+    init(_ entry: CachedRepoDetail) {
+        let detail = entry.detail
+        version = LocalRepoDetailCache.formatVersion
+        etag = entry.etag
+        fetched_at = entry.fetchedAt.timeIntervalSince1970
+        full_name = detail.name.description
+        description = detail.description
+        stars = detail.stars
+        forks = detail.forks
+        watchers = detail.watchers
+        open_issues = detail.openIssues
+        language = detail.language
+        license = detail.license
+        topics = detail.topics
+        homepage = detail.homepage
+        default_branch = detail.defaultBranch
+        created_at = detail.createdAt.timeIntervalSince1970
+        pushed_at = detail.pushedAt?.timeIntervalSince1970
+        url = detail.url.absoluteString
+        archived = detail.isArchived
+        fork = detail.isFork
+        is_template = detail.isTemplate
+        owner_login = detail.ownerLogin
+        owner_type = detail.ownerType
+    }
+
+    var entry: CachedRepoDetail? {
+        guard let name = RepoName(stored: full_name), let url = URL(string: url),
+              let createdAt = PlausibleDate.date(created_at), let fetchedAt = PlausibleDate.date(fetched_at),
+              pushed_at.map(PlausibleDate.contains) ?? true,
+              [stars, forks, watchers, open_issues].allSatisfy(PlausibleCount.contains)
+        else { return nil }
+        let detail = RepoDetail(
+            name: name, description: description, stars: stars, forks: forks, watchers: watchers,
+            openIssues: open_issues, language: language, license: license, topics: topics, homepage: homepage,
+            defaultBranch: default_branch, createdAt: createdAt,
+            pushedAt: pushed_at.map { Date(timeIntervalSince1970: $0) }, url: url, isArchived: archived,
+            isFork: fork, isTemplate: is_template, ownerLogin: owner_login, ownerType: owner_type
+        )
+        return CachedRepoDetail(detail: detail, etag: etag, fetchedAt: fetchedAt)
+    }
+}

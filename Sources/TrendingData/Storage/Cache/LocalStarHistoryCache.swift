@@ -1,0 +1,86 @@
+import Foundation
+import TrendingDomain
+
+/// GitHub star histories in the cache folder, one small file per repo with its ETag, and the
+/// endpoint's status (unavailable on this server, budget spent) in one more.
+public struct LocalStarHistoryCache: StarHistoryCache {
+    static let formatVersion = 1
+
+    private let file: CacheFile
+    private let prefix: String
+
+    /// - Parameter scope: names the API server, as for lists, so servers never share histories.
+    public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
+        file = CacheFile(storage: storage, now: now)
+        prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+    }
+
+    public func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? {
+        try file.load(key(for: name)) { data in
+            .cached(StarHistoryFileDTO.self, from: data, formatVersion: Self.formatVersion)
+        }
+    }
+
+    public func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) {
+        try file.save({ try JSONEncoder().encode(StarHistoryFileDTO(entry)) }, to: key(for: name))
+    }
+
+    public func status() -> StarHistoryEndpointStatus {
+        let stored = try? file.load(statusKey) { data -> Decoded<StarHistoryEndpointStatus> in
+            guard let dto = try? JSONDecoder().decode(StatusFileDTO.self, from: data) else { return .corrupt }
+            return .value(StarHistoryEndpointStatus(
+                unavailableUntil: dto.unavailable_until.map(Date.init(timeIntervalSince1970:)),
+                budgetResetsAt: dto.budget_resets_at.map(Date.init(timeIntervalSince1970:)),
+                budgetAuthenticated: dto.budget_authenticated ?? false
+            ))
+        }
+        return (stored ?? nil) ?? StarHistoryEndpointStatus()
+    }
+
+    public func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {
+        let dto = StatusFileDTO(
+            unavailable_until: status.unavailableUntil?.timeIntervalSince1970,
+            budget_resets_at: status.budgetResetsAt?.timeIntervalSince1970,
+            budget_authenticated: status.budgetAuthenticated
+        )
+        try file.save({ try JSONEncoder().encode(dto) }, to: statusKey)
+    }
+
+    /// `stars-octo-org--rocket.json`, named like the repo-detail files.
+    func key(for name: RepoName) -> String {
+        prefix + "stars-\(name.owner.lowercased())--\(name.name.lowercased()).json"
+    }
+
+    var statusKey: String { prefix + "star-history-status.json" }
+}
+
+private struct StarHistoryFileDTO: Codable, CachedEntryFile {
+    let version: Int
+    let etag: String?
+    let fetched_at: Double
+    let weeks: Int
+    /// `[[unix day start, stars], …]`, oldest first.
+    let days: [[Int]]
+
+    init(_ entry: CachedStarHistory) {
+        version = LocalStarHistoryCache.formatVersion
+        etag = entry.etag
+        fetched_at = entry.fetchedAt.timeIntervalSince1970
+        weeks = entry.weeks
+        days = entry.days.map { [Int($0.day.timeIntervalSince1970), $0.stars] }
+    }
+
+    var entry: CachedStarHistory? {
+        guard fetched_at.isFinite, weeks > 0, days.allSatisfy({ $0.count == 2 && $0[1] >= 0 }) else { return nil }
+        return CachedStarHistory(
+            days: days.map { DailyStars(day: Date(timeIntervalSince1970: TimeInterval($0[0])), stars: $0[1]) },
+            etag: etag, fetchedAt: Date(timeIntervalSince1970: fetched_at), weeks: weeks
+        )
+    }
+}
+
+private struct StatusFileDTO: Codable {
+    let unavailable_until: Double?
+    let budget_resets_at: Double?
+    let budget_authenticated: Bool?
+}

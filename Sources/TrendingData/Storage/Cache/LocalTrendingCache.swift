@@ -1,0 +1,132 @@
+import Foundation
+import TrendingDomain
+
+/// The JSON-file cache: one file per query, holding the last list GitHub sent for it.
+public struct LocalTrendingCache: TrendingCache {
+    /// Bumped when the file's shape changes; files of another version are ignored.
+    static let formatVersion = 1
+
+    private let file: CacheFile
+    private let scope: String
+
+    /// - Parameter scope: names the API server; lists from different servers never mix.
+    public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
+        self.file = CacheFile(storage: storage, now: now)
+        self.scope = scope
+    }
+
+    public func load(for query: TrendingQuery) throws(CacheError) -> CachedTrending? {
+        try file.load(Self.key(for: query, scope: scope), decode: Self.decode)
+    }
+
+    /// Every list cached for this scope, whatever its query; unreadable ones are skipped.
+    public func allLists() -> [CachedTrending] {
+        let prefix = (scope.isEmpty ? "" : Self.slug(scope.lowercased()) + "-") + "search-"
+        let keys = (try? file.storage.keys()) ?? []
+        return keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.compactMap { key in
+            (try? file.load(key, decode: Self.decode)) ?? nil
+        }
+    }
+
+    private static func decode(_ data: Data) -> Decoded<CachedTrending> {
+        .cached(CacheFileDTO.self, from: data, formatVersion: formatVersion)
+    }
+
+    public func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {
+        try file.save({ try JSONEncoder().encode(CacheFileDTO(entry: entry, query: query)) }, to: Self.key(for: query, scope: scope))
+    }
+
+    /// The file name for a query, readable and safe on any file system:
+    /// `search-daily-all.json`, `search-weekly-lang-c_2B_2B.json`, `ghe.example.com-api-v3-search-daily-all.json`.
+    public static func key(for query: TrendingQuery, scope: String = "") -> String {
+        var key = scope.isEmpty ? "" : slug(scope.lowercased()) + "-"
+        key += "search-\(query.period.rawValue)"
+        // `--scope all` lists repos of any age: another list, another file.
+        if query.scope == .all { key += "-any-age" }
+        if let language = query.language {
+            key += "-lang-" + slug(language.lowercased())
+        } else {
+            key += "-all"
+        }
+        // GitHub matches topics without regard to case or order.
+        for topic in Set(query.topics.map { $0.lowercased() }).sorted() {
+            key += "-topic-" + slug(topic)
+        }
+        if let minStars = query.minStars {
+            key += "-stars-\(minStars)"
+        }
+        // File names stop at 255 bytes; a long filter list is named by its hash instead.
+        if key.utf8.count > 200 {
+            key = String(key.prefix(100)) + "-" + String(fnv1a(key), radix: 16)
+        }
+        return key + ".json"
+    }
+
+    /// FNV-1a, 64-bit: stable across runs and platforms, unlike `Hasher`.
+    private static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+        }
+        return hash
+    }
+
+    static func slug(_ value: String) -> String {
+        var result = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
+                result.append(Character(UnicodeScalar(byte)))
+            default:
+                result += String(format: "_%02X", byte)
+            }
+        }
+        return result
+    }
+}
+
+extension StorageError {
+    public var reason: String {
+        switch self {
+        case .io(let reason), .lockTimeout(let reason): reason
+        }
+    }
+}
+
+/// The cache file's shape on disk. Private to Data: the domain never sees Codable.
+private struct CacheFileDTO: Codable, CachedEntryFile {
+    let version: Int
+    let period: String?
+    let language: String?
+    let topics: [String]?
+    let min_stars: Int?
+    let fetched_at: Double
+    let requested_limit: Int
+    /// Added later: absent in older files, which still read.
+    let total_count: Int?
+    let repos: [StoredRepoDTO]
+
+    init(entry: CachedTrending, query: TrendingQuery) {
+        version = LocalTrendingCache.formatVersion
+        period = query.period.rawValue
+        language = query.language
+        topics = query.topics
+        min_stars = query.minStars
+        fetched_at = entry.fetchedAt.timeIntervalSince1970
+        requested_limit = entry.requestedLimit
+        total_count = entry.totalCount
+        repos = entry.repos.map(StoredRepoDTO.init)
+    }
+
+    var entry: CachedTrending? {
+        guard let fetchedAt = PlausibleDate.date(fetched_at) else { return nil }
+        var mapped: [Repo] = []
+        mapped.reserveCapacity(repos.count)
+        for dto in repos {
+            guard let repo = dto.repo else { return nil }
+            mapped.append(repo)
+        }
+        return CachedTrending(repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit, totalCount: total_count)
+    }
+}

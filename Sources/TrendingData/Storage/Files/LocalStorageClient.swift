@@ -1,0 +1,17 @@
+import Foundation
+
+/// Moves bytes to and from local storage by key. Writes are atomic: a reader sees the old
+/// bytes or the new ones, never a mix.
+public protocol LocalStorageClient: Sendable {
+    /// The bytes stored under `key`, or nil when there are none.
+    func read(_ key: String) throws(StorageError) -> Data?
+    func write(_ data: Data, to key: String) throws(StorageError)
+    func delete(_ key: String) throws(StorageError)
+    /// Moves unreadable bytes aside instead of losing them; returns where they went.
+    func moveAside(_ key: String, suffix: String) throws(StorageError) -> String
+    /// Every key stored, in no particular order.
+    func keys() throws(StorageError) -> [String]
+    /// Runs `body` holding this storage's exclusive lock, so a read-modify-write by one process
+    /// never interleaves with another's. Waits a bounded time for the lock.
+    func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T
+}

@@ -1,0 +1,8 @@
+import Foundation
+
+/// Why local storage failed.
+public enum StorageError: Error, Equatable, Sendable {
+    case io(String)
+    /// Another process held the lock for longer than the wait allows.
+    case lockTimeout(String)
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+/// The read every versioned JSON file shares, cache or state: absent, a value, a newer release's
+/// file, or unreadable and moved aside (never silently dropped). What each outcome means is the
+/// caller's: a newer cache file is a miss, a newer state file is left alone and refused.
+struct VersionedFileReader: Sendable {
+    let storage: any LocalStorageClient
+    let now: @Sendable () -> Date
+
+    /// What the file held.
+    enum Outcome<Value> {
+        case absent
+        case value(Value)
+        case newerVersion(Int)
+        /// It could not be read and was moved to this key.
+        case movedAside(to: String)
+    }
+
+    /// Why the file could not be read at all.
+    enum Failure: Error {
+        /// The storage refused the read.
+        case unreadable(String)
+        /// The file was unreadable and the storage refused to move it aside.
+        case notMovedAside(String)
+    }
+
+    func read<Value>(_ key: String, decode: (Data) -> Decoded<Value>) throws(Failure) -> Outcome<Value> {
+        let data: Data?
+        do {
+            data = try storage.read(key)
+        } catch {
+            throw .unreadable(error.reason)
+        }
+        guard let data else { return .absent }
+        switch decode(data) {
+        case .value(let value):
+            return .value(value)
+        case .newerVersion(let version):
+            return .newerVersion(version)
+        case .corrupt:
+            do {
+                return .movedAside(to: try storage.moveAside(key, suffix: "corrupt-\(Int(now().timeIntervalSince1970))"))
+            } catch {
+                throw .notMovedAside(error.reason)
+            }
+        }
+    }
+}

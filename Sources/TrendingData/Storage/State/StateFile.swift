@@ -1,0 +1,85 @@
+import Foundation
+import TrendingDomain
+
+/// One value of user state kept in one JSON file: read without a lock (writes are atomic, so a
+/// reader sees a whole file), changed under the storage's lock, written only when it changed, and
+/// moved aside, never emptied, when it can't be read.
+struct StateFile<Value: Equatable & Sendable>: Sendable {
+    let storage: any LocalStorageClient
+    let key: String
+    let empty: Value
+    let now: @Sendable () -> Date
+    let onNotice: @Sendable (StateNotice) -> Void
+    let decode: @Sendable (Data) -> Decoded<Value>
+    let encode: @Sendable (Value) throws -> Data
+
+    func read() throws(StateError) -> Value {
+        try load()
+    }
+
+    func update<T>(_ change: (inout Value) -> T) throws(StateError) -> T {
+        var outcome: Result<T, StateError> = .failure(.io("\(key) was not changed"))
+        do {
+            try storage.withExclusiveLock { () throws(StorageError) -> Void in
+                outcome = applyHoldingLock(change)
+            }
+        } catch {
+            switch error {
+            case .io(let reason): throw .io(reason)
+            case .lockTimeout(let reason): throw .busy(reason)
+            }
+        }
+        return try outcome.get()
+    }
+
+    private func applyHoldingLock<T>(_ change: (inout Value) -> T) -> Result<T, StateError> {
+        do {
+            let before = try load()
+            var value = before
+            let result = change(&value)
+            // A list that shows nothing new changes nothing: skipping the write (and its fsync)
+            // keeps the cached path as cheap as a read.
+            if value != before { try save(value) }
+            return .success(result)
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    private func load() throws(StateError) -> Value {
+        let outcome: VersionedFileReader.Outcome<Value>
+        do {
+            outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
+        } catch {
+            switch error {
+            case .unreadable(let reason): throw .io(reason)
+            case .notMovedAside(let reason): throw .io("\(key) is unreadable and could not be moved aside: \(reason)")
+            }
+        }
+        switch outcome {
+        case .absent:
+            return empty
+        case .value(let value):
+            return value
+        case .newerVersion(let version):
+            throw .io("\(key) was written by a newer trending (format \(version)); upgrade trending to use it")
+        case .movedAside(let movedTo):
+            onNotice(.corruptMovedAside(movedTo: movedTo))
+            return empty
+        }
+    }
+
+    private func save(_ value: Value) throws(StateError) {
+        let data: Data
+        do {
+            data = try encode(value)
+        } catch {
+            throw .io("cannot encode \(key): \(error)")
+        }
+        do {
+            try storage.write(data, to: key)
+        } catch {
+            throw .io(error.reason)
+        }
+    }
+}

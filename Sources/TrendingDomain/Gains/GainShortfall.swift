@@ -1,0 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why measuring stopped before every candidate had a history from GitHub.
+public enum GainShortfall: Equatable, Sendable {
+    /// The core budget reached its reserve; measuring continues after the reset.
+    case rateLimited(resetsAt: Date?, authenticated: Bool)
+    /// GitHub could not be reached or failed; the next run continues.
+    case failed(RemoteLoadError)
+}

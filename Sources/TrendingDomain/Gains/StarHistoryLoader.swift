@@ -1,0 +1,32 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a conditional request for one repo's star history brought back.
+public enum StarHistoryFetch: Equatable, Sendable {
+    /// New or changed daily counts (oldest first, validated), with the ETag to revalidate them.
+    case modified([DailyStars], etag: String?)
+    /// The cached history is still current (304).
+    case notModified
+}
+
+/// One answer of the star-history endpoint and the budget left after it.
+public struct StarHistoryAnswer: Equatable, Sendable {
+    public let fetch: StarHistoryFetch
+    public let budget: RateBudget
+
+    public init(fetch: StarHistoryFetch, budget: RateBudget) {
+        self.fetch = fetch
+        self.budget = budget
+    }
+}
+
+/// GitHub's `GET /repos/{owner}/{repo}/stargazers/history`, behind a gateway.
+public protocol StarHistoryLoader: Sendable {
+    /// Whether requests carry a token (5,000 an hour) or not (60).
+    var isAuthenticated: Bool { get }
+    /// The last `weeks` weeks of daily stars, revalidated with `etag` when given.
+    func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer
+}

@@ -1,0 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// Why a remote list stopped short of the limit although more repos exist.
+public enum PartialReason: Equatable, Sendable {
+    /// The rate limit ran out while paging; it lifts at the date when known.
+    case rateLimited(resetsAt: Date?)
+    /// A later page failed after earlier pages arrived.
+    case interrupted(RemoteLoadError)
+    /// The server's next-page link named a page already fetched.
+    case repeatedPage
+    /// Paging stopped after this many pages: all the limit needs, or the most any command fetches.
+    case pageLimit(Int)
+}

@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// Turns a repo's daily stars into the `history --daily` view state, or says why there are none.
+public struct DailyGainsPresenter: Sendable {
+    public static let days = 90
+
+    private let view: any StarHistoryView
+    private let now: @Sendable () -> Date
+
+    public init(view: any StarHistoryView, now: @escaping @Sendable () -> Date) {
+        self.view = view
+        self.now = now
+    }
+
+    public func present(_ result: RepoStarHistoryUseCase.Result, for name: RepoName) {
+        let errors = ErrorPresenter(now: now(), timeZone: .current)
+        for warning in result.warnings {
+            view.display(TrendingPresenter.notice(for: warning, errors: errors))
+        }
+        if let history = result.history {
+            if let problem = result.problem {
+                let age = RelativeDateFormatter.string(for: history.fetchedAt, relativeTo: now())
+                view.display(NoticeViewModel(kind: .stale, message: "Showing the star history fetched \(age): could not refresh (\(reason(problem, errors)))."))
+            }
+            view.display(Self.viewModel(history, for: name, now: now()))
+            return
+        }
+        switch result.problem {
+        case .unavailable, nil:
+            view.display(ErrorViewModel(
+                title: "No star history for \(name)",
+                message: "GitHub answered that it has none: the repo does not exist, or this server has no star-history API.",
+                hint: "Check the name with 'trending show \(name)'; 'trending history \(name)' shows this machine's own snapshots."
+            ))
+        case .malformed:
+            view.display(ErrorViewModel(
+                title: "GitHub's star history for \(name) was malformed",
+                message: "Its weeks did not add up, so it was not used.", hint: "Try again later."
+            ))
+        case .rateLimited(let resetsAt):
+            view.display(errors.viewModel(for: .remote(.rateLimited(resetsAt: resetsAt)), subject: "this repo"))
+        case .failed(let error):
+            view.display(errors.viewModel(for: .remote(error), subject: "this repo"))
+        }
+    }
+
+    private func reason(_ problem: StarHistoryLoadError, _ errors: ErrorPresenter) -> String {
+        switch problem {
+        case .unavailable: "this server has no star-history API"
+        case .malformed: "GitHub's answer was malformed"
+        case .rateLimited(let resetsAt): errors.reason(.rateLimited(resetsAt: resetsAt))
+        case .failed(let error): errors.reason(error)
+        }
+    }
+
+    public static func viewModel(_ history: CachedStarHistory, for name: RepoName, now: Date, days: Int = days) -> DailyGainsViewModel {
+        let series = DailySeries.lastDays(days, of: history.days, now: now)
+        let total = series.reduce(0) { $0.addingReportingOverflow($1.stars).overflow ? Int.max : $0 + $1.stars }
+        let today = series.last?.stars ?? 0
+        return DailyGainsViewModel(
+            fullName: "\(name)", values: series.map(\.stars),
+            firstDate: series.first.map { UTCDate($0.day).dayString } ?? "",
+            lastDate: series.last.map { UTCDate($0.day).dayString } ?? "",
+            summary: "\(GainLabel.signed(total, long: true)) stars in \(days) days (today so far: \(GainLabel.signed(today, long: true)))",
+            points: series.map { .object([("date", .string(UTCDate($0.day).dayString)), ("gained", .int($0.stars))]) }
+        )
+    }
+}

@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// Turns a repo's snapshots into the history view state.
+public struct StarHistoryPresenter: Sendable {
+    private let view: any StarHistoryView
+
+    public init(view: any StarHistoryView) {
+        self.view = view
+    }
+
+    /// - Parameter daily: GitHub's daily gains, when cached, drawn below the snapshots.
+    public func present(_ snapshots: [StarSnapshot], for name: RepoName, daily: DailyGainsViewModel? = nil) {
+        guard let first = snapshots.first, let last = snapshots.last else {
+            if let daily {
+                view.display(daily)
+                return
+            }
+            view.display(ErrorViewModel(
+                title: "No history for \(name)",
+                message: "trending keeps star counts only for repos its lists have fetched, and none has included \(name).",
+                hint: "History starts when a 'trending --refresh' list includes the repo; gains show from the second such refresh."
+            ))
+            return
+        }
+        let gained = last.stars - first.stars
+        let span = RelativeDateFormatter.amount(last.at.timeIntervalSince(first.at))
+        let count = "\(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s")"
+        let summary = snapshots.count == 1
+            ? "\(CompactCountFormatter.long(first.stars)) stars, one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
+            : "\(CompactCountFormatter.long(first.stars)) → \(CompactCountFormatter.long(last.stars)) (\(gained < 0 ? "" : "+")\(CompactCountFormatter.long(gained))) over \(span), \(count)"
+        view.display(StarHistoryViewModel(
+            fullName: "\(name)",
+            sparkline: SparklineFormatter.sparkline(snapshots.map(\.stars)),
+            summary: "\(summary)",
+            points: snapshots.map { .object([("at", .string(ISO8601.string($0.at))), ("stars", .int($0.stars))]) },
+            daily: daily
+        ))
+    }
+
+    /// The history could not be read.
+    public func present(_ error: StateError) {
+        view.display(ErrorViewModel(
+            title: "Could not read the star history", message: "\(error.message).",
+            hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is readable."
+        ))
+    }
+}

@@ -1,0 +1,188 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+import TrendingDomain
+
+/// Turns load results into view states. Pure: no terminal, no I/O, an injected clock.
+public struct TrendingPresenter: Sendable {
+    let view: any TrendingView
+    private let now: @Sendable () -> Date
+    private let timeZone: TimeZone
+    private let longStats: Bool
+    private let links: any RepoWebLinks
+
+    /// - Parameters:
+    ///   - links: which repo URLs from the API may be linked; the rest are derived from the name.
+    ///   - longStats: exact counts with separators (`12,345`) instead of `12.3k`.
+    public init(
+        view: any TrendingView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current,
+        longStats: Bool = false
+    ) {
+        self.view = view
+        self.links = links
+        self.now = now
+        self.timeZone = timeZone
+        self.longStats = longStats
+    }
+
+    public func didStartFetching(_ query: TrendingQuery) {
+        view.display(LoadingViewModel(message: "Fetching \(Self.describe(query))…"))
+    }
+
+    /// "Fetching page 2 of 3…", while paging through more than 100 repos.
+    public func didFetchPage(_ page: Int, of pages: Int, query: TrendingQuery) {
+        view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), page \(page) of \(pages)…"))
+    }
+
+    /// - Parameter newOnly: the list holds only repos never shown before (`--new-only`).
+    public func present(_ result: TrendingLoadResult, for query: TrendingQuery, newOnly: Bool = false) {
+        for warning in result.warnings {
+            view.display(Self.notice(for: warning, errors: errors))
+        }
+        switch result.outcome {
+        case .success(let listing):
+            if let banner = banner(for: listing.source) { view.display(banner) }
+            view.display(Self.describing(list(listing, query: query), listing, query: query, newOnly: newOnly))
+        case .failure(let error):
+            view.display(errors.viewModel(for: error, query: query))
+        }
+    }
+
+    /// "daily trending repositories", "weekly trending Swift repositories (topic cli)".
+    static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> DisplayText {
+        let language: DisplayText = query.language.map { "\($0) " } ?? ""
+        var filters: [DisplayText] = query.topics.map { "topic \($0)" }
+        if let minStars = query.minStars { filters.append("at least \(minStars) stars") }
+        let suffix: DisplayText = filters.isEmpty ? "" : " (\(DisplayText.joined(filters, separator: ", ")))"
+        let fresh: DisplayText = newOnly ? " not shown before" : ""
+        return "\(query.period.rawValue) trending \(language)repositories\(fresh)\(suffix)"
+    }
+
+    private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {
+        let current = now()
+        var rows: [RepoRowViewModel] = []
+        var records: [RepoRecord] = []
+        rows.reserveCapacity(listing.repos.count)
+        records.reserveCapacity(listing.repos.count)
+        for (index, repo) in listing.repos.enumerated() {
+            let owner = DisplayText.line(repo.owner)
+            let name = DisplayText.line(repo.name)
+            let description = repo.description.map(DisplayText.line).flatMap(\.nonEmpty)
+            let language = repo.language.map(DisplayText.line).flatMap(\.nonEmpty)
+            let url = DisplayText.line(links.page(for: repo).absoluteString)
+            let isNew = listing.marks.isNew(repo)
+            let isBookmarked = listing.marks.isBookmarked(repo)
+            let delta = listing.delta(for: repo)
+            let gain = listing.gain(for: repo)
+            // The same snapshot measured twice is said once, as the gain.
+            let shownDelta = gain.map { $0.source == .snapshots && $0.since == delta?.since && $0.gained == delta?.gained } == true ? nil : delta
+            rows.append(RepoRowViewModel(
+                rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
+                stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
+                language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
+                markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
+                delta: shownDelta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
+                gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
+            ))
+            records.append(RepoRecord(
+                rank: index + 1, fullName: "\(owner)/\(name)", owner: owner.text, name: name.text,
+                description: repo.description.map(TextSanitizer.display), language: language?.text,
+                stars: repo.stars, forks: repo.forks, url: url.text, createdAt: ISO8601.string(repo.createdAt),
+                isNew: isNew, isBookmarked: isBookmarked,
+                starsDelta: delta?.gained, deltaSince: delta.map { ISO8601.string($0.since) },
+                starsGained: gain?.gained, gainedSince: gain.map { ISO8601.string($0.since) }, gainedSource: gain?.source.rawValue
+            ))
+        }
+        let empty: DisplayText? = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
+        return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
+    }
+
+    /// Adds what the list is and when it was fetched; `--new-only` with nothing new is silent.
+    private static func describing(
+        _ list: TrendingListViewModel, _ listing: TrendingListing, query: TrendingQuery, newOnly: Bool
+    ) -> TrendingListViewModel {
+        var described = newOnly ? TrendingListViewModel(rows: list.rows, records: list.records, emptyMessage: nil) : list
+        described.title = describe(query, newOnly: newOnly).sentenceCased
+        described.fetchedAt = ISO8601.string(listing.fetchedAt)
+        described.isNewOnly = newOnly
+        return described
+    }
+
+    private func banner(for source: ListingSource) -> NoticeViewModel? {
+        switch source {
+        case .remote, .freshCache:
+            return nil
+        case .offlineCache(let fetchedAt):
+            return NoticeViewModel(kind: .info, message: "Offline: showing the list fetched \(age(fetchedAt)).")
+        case .staleFallback(let fetchedAt, let reason):
+            let why = errors.reason(reason)
+            return NoticeViewModel(
+                kind: .stale,
+                message: "Showing the list fetched \(age(fetchedAt)): could not refresh (\(why))."
+            )
+        }
+    }
+
+    static func notice(for warning: TrendingWarning, errors: ErrorPresenter) -> NoticeViewModel {
+        switch warning {
+        case .cacheCorrupt(let movedTo):
+            return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).")
+        case .cacheUnreadable(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason).")
+        case .cacheNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason.message)); the next run will fetch again.")
+        // A partial list is a note about what is shown, not lost data: --quiet leaves it out.
+        case .incompleteResults:
+            return NoticeViewModel(kind: .info, message: "GitHub's search timed out, so this list may be missing some repositories.")
+        case .partialResults(let reason):
+            return NoticeViewModel(kind: .info, message: "\(errors.partialNotice(reason))")
+        // GitHub's answer held impossible values: data refused, said even with --quiet.
+        case .implausibleItemsDropped(let count):
+            return NoticeViewModel(
+                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") with an impossible star count or date in GitHub's answer."
+            )
+        case .stateUnreadable(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason)); hidden repos may show, and all count as new.")
+        case .stateNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason)).")
+        case .velocityNeedsHistory(let sorted):
+            let fallback = sorted ? " --sort velocity keeps star order until then." : ""
+            // Asked-for velocity always hears why it is missing; a plain list only says so to a person.
+            return NoticeViewModel(
+                kind: sorted ? .info : .header,
+                message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on.\(fallback)"
+            )
+        case .fewerThanRequested(let available, let requested):
+            return NoticeViewModel(
+                kind: .info,
+                message: "Only \(available) repositories are cached (asked for \(requested)); run without --offline to fetch more."
+            )
+        case .gainsPartial(let measured, let total, let shortfall):
+            return gainsPartialNotice(measured: measured, of: total, shortfall, errors: errors)
+        case .starHistoryUnavailable:
+            return NoticeViewModel(
+                kind: .warning,
+                message: "This server has no star-history API; gains come from this machine's snapshots where it has them."
+            )
+        case .starHistoryMalformed(let name):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "GitHub's star history for \(name) was malformed; its gain comes from this machine's snapshots."
+            )
+        }
+    }
+
+    /// `+1.2k`, `-3`, `+0`: the sign always shown, the size as compact as the star count.
+    private func signed(_ gained: Int) -> String {
+        GainLabel.signed(gained, long: longStats)
+    }
+
+    private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone) }
+
+    private func age(_ date: Date) -> String {
+        RelativeDateFormatter.string(for: date, relativeTo: now())
+    }
+}

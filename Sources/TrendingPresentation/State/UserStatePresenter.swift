@@ -1,0 +1,116 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// Words for bookmarks and hidden repos. Pure, with an injected clock.
+public struct UserStatePresenter: Sendable {
+    private let view: any UserStateView
+    private let now: @Sendable () -> Date
+    private let links: any RepoWebLinks
+
+    /// - Parameter links: which repo URLs from a bookmark's last known details may be shown as its page.
+    public init(view: any UserStateView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date) {
+        self.view = view
+        self.links = links
+        self.now = now
+    }
+
+    public func presentBookmarked(_ name: RepoName, added: Bool) {
+        view.display(NoticeViewModel(kind: .status, message: added ? "Bookmarked \(name)." : "\(name) was already bookmarked."))
+    }
+
+    public func presentUnbookmarked(_ name: RepoName, removed: Bool) {
+        view.display(NoticeViewModel(kind: .status, message: removed ? "Removed the bookmark on \(name)." : "\(name) was not bookmarked."))
+    }
+
+    public func presentHidden(_ names: [RepoName], requested: RepoName?) {
+        let message: DisplayText
+        if let requested {
+            message = names.isEmpty ? "\(requested) was already hidden." : "Hid \(requested); it won't appear in lists until 'trending unhide \(requested)'."
+        } else {
+            message = names.isEmpty
+                ? "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet."
+                : "Hid \(names.count) repo\(names.count == 1 ? "" : "s") from the last list."
+        }
+        view.display(NoticeViewModel(kind: .status, message: message))
+    }
+
+    /// Dismissals undone: the repos are listed again.
+    public func presentRestored(_ names: [RepoName]) {
+        let message: DisplayText = names.count == 1
+            ? "\(names[0]) will appear in lists again." : "\(names.count) repos will appear in lists again."
+        view.display(NoticeViewModel(kind: .status, message: message))
+    }
+
+    public func presentUnhidden(_ name: RepoName, removed: Bool) {
+        view.display(NoticeViewModel(kind: .status, message: removed ? "\(name) will appear in lists again." : "\(name) was not hidden."))
+    }
+
+    public func presentBookmarks(_ bookmarks: [Bookmark]) {
+        let rows = bookmarks.map { bookmark in
+            let details = bookmark.details
+            let line = TextSanitizer.singleLine
+            let summary = details.map { repo -> DisplayText in
+                .joined(["★ \(CompactCountFormatter.string(repo.stars))"] + (repo.language.map { [.line($0)] } ?? []), separator: "  ")
+            }
+            return SavedRepoRowViewModel(
+                fullName: .line(bookmark.name.description), summary: summary,
+                description: details?.description.map(DisplayText.line).flatMap(\.nonEmpty),
+                when: "bookmarked \(RelativeDateFormatter.string(for: bookmark.addedAt, relativeTo: now()))",
+                record: [
+                    ("full_name", .string(line(bookmark.name.description))),
+                    ("bookmarked_at", .string(ISO8601.string(bookmark.addedAt))),
+                    ("description", .optional(details?.description.map(TextSanitizer.display))),
+                    ("language", .optional(details?.language.map(line))),
+                    ("stars", details.map { .int($0.stars) } ?? .null),
+                    ("forks", details.map { .int($0.forks) } ?? .null),
+                    ("url", .optional(details.map { line(links.page(for: $0).absoluteString) })),
+                ]
+            )
+        }
+        view.display(SavedReposViewModel(rows: rows, emptyMessage: "No bookmarks yet. Add one with 'trending bookmark OWNER/REPO'."))
+    }
+
+    public func presentHiddenRepos(_ hidden: [HiddenRepo]) {
+        let rows = hidden.map { repo in
+            SavedRepoRowViewModel(
+                fullName: .line(repo.name.description), summary: nil, description: nil,
+                when: "hidden \(RelativeDateFormatter.string(for: repo.hiddenAt, relativeTo: now()))",
+                record: [
+                    ("full_name", .string(TextSanitizer.singleLine(repo.name.description))),
+                    ("hidden_at", .string(ISO8601.string(repo.hiddenAt))),
+                ]
+            )
+        }
+        view.display(SavedReposViewModel(rows: rows, emptyMessage: "No hidden repos. Hide one with 'trending hide OWNER/REPO'."))
+    }
+
+    public func presentNotice(_ notice: StateNotice) {
+        switch notice {
+        case .corruptMovedAside(let movedTo):
+            view.display(NoticeViewModel(kind: .warning, message: "Your saved state was unreadable; it was moved to \(movedTo) and state starts empty."))
+        case .waitingForLock:
+            view.display(NoticeViewModel(kind: .info, message: "Waiting for another trending process to finish saving…"))
+        }
+    }
+
+    public func present(_ error: StateError) {
+        switch error {
+        case .io(let reason):
+            view.display(ErrorViewModel(
+                title: "Could not save your state",
+                message: "\(reason).",
+                hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is writable."
+            ))
+        case .busy(let reason):
+            view.display(ErrorViewModel(
+                title: "Another trending is still saving",
+                message: "\(reason).",
+                hint: "Try again in a moment; if it persists, look for a stuck trending process."
+            ))
+        }
+    }
+}

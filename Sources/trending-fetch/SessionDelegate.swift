@@ -1,0 +1,77 @@
+import Foundation
+import TrendingData
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let tasks: TaskRegistry
+
+    init(tasks: TaskRegistry) {
+        self.tasks = tasks
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
+    ) {
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+            state.response = response as? HTTPURLResponse
+            if response.expectedContentLength > Int64(state.maxBodyBytes) {
+                return state.refuse()
+            }
+            // Room for the largest body at once: untouched pages cost no memory, and growing by
+            // doubling would copy, briefly holding a body one and a half times over.
+            state.body.reserveCapacity(state.maxBodyBytes)
+            return false
+        } ?? false
+        // URLSession on Linux ignores the disposition; the cancel below is what stops the body.
+        completionHandler(refused ? .cancel : .allow)
+        if refused { Self.cancel(dataTask) }
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+            guard state.failure == nil, state.body.count + data.count <= state.maxBodyBytes else {
+                return state.refuse()
+            }
+            state.body.append(data)
+            return false
+        } ?? false
+        if refused { Self.cancel(dataTask) }
+    }
+
+    /// `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to
+    /// drain (see BoundedDelegateQueue): cancel from elsewhere, once, and let chunks go meanwhile.
+    private static func cancel(_ task: URLSessionDataTask) {
+        cancelling.async { task.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        completionHandler(nil)
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        let id = task.taskIdentifier
+        let result = tasks.withState(id) { state -> Result<HTTPResponse, NetworkError> in
+            if let failure = state.failure { return .failure(failure) }
+            if let error { return .failure(Self.networkError(error)) }
+            guard let http = state.response else { return .failure(.transport("the server's answer was not HTTP")) }
+            var headers: [String: String] = [:]
+            for (name, value) in http.allHeaderFields {
+                if let name = name as? String, let value = value as? String { headers[name] = value }
+            }
+            return .success(HTTPResponse(status: http.statusCode, headers: headers, body: state.body))
+        }
+        if let result { tasks.finish(id, with: result) }
+    }
+
+    private static func networkError(_ error: Error) -> NetworkError {
+        let nsError = error as NSError
+        if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut { return .timedOut }
+        return .transport(nsError.localizedDescription)
+    }
+}

@@ -1,0 +1,236 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("LoadTrendingUseCase")
+struct LoadTrendingUseCaseTests {
+    @Test("fetches, stores and delivers remote repos when nothing is cached")
+    func nothingCached() async throws {
+        let remoteRepos = repos(3)
+        let (sut, remote, cache) = makeSUT(remote: .success(TrendingSearchResult(repos: remoteRepos)))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3))
+
+        #expect(remote.messages == [.load(anyQuery(), limit: 3)])
+        #expect(cache.messages == [
+            .load(anyQuery()),
+            .save(CachedTrending(repos: remoteRepos, fetchedAt: fixedNow, requestedLimit: 3), anyQuery()),
+        ])
+        #expect(result == TrendingLoadResult(outcome: .success(
+            TrendingListing(repos: remoteRepos, source: .remote(fetchedAt: fixedNow))
+        )))
+    }
+
+    @Test("fails with the remote error when nothing is cached and the remote fails")
+    func nothingCachedRemoteFails() async throws {
+        let (sut, _, cache) = makeSUT(remote: .failure(.unreachable("connection refused")))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3))
+
+        #expect(result.outcome == .failure(.remote(.unreachable("connection refused"))))
+        #expect(cache.messages == [.load(anyQuery())])
+    }
+
+    @Test("delivers a fresh cache without asking the remote")
+    func freshCache() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-3599), requestedLimit: 5)
+        let (sut, remote, _) = makeSUT(cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5, maxAge: 3600))
+
+        #expect(remote.messages.isEmpty)
+        #expect(result.outcome == .success(TrendingListing(repos: entry.repos, source: .freshCache(fetchedAt: entry.fetchedAt))))
+    }
+
+    @Test("serves a smaller limit from a fresh cache, cut to that limit")
+    func freshCacheSmallerLimit() async throws {
+        let entry = CachedTrending(repos: repos(10), fetchedAt: fixedNow, requestedLimit: 10)
+        let (sut, remote, _) = makeSUT(cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 4))
+
+        #expect(remote.messages.isEmpty)
+        #expect(try result.outcome.get().repos == Array(entry.repos.prefix(4)))
+    }
+
+    @Test("fetches when a fresh cache holds fewer repos than the limit asks for")
+    func freshCacheTooShort() async throws {
+        let entry = CachedTrending(repos: repos(10), fetchedAt: fixedNow, requestedLimit: 10)
+        let (sut, remote, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(20))), cached: .success(entry))
+
+        _ = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 20))
+
+        #expect(remote.messages == [.load(anyQuery(), limit: 20)])
+    }
+
+    @Test("serves a larger limit from a fresh cache that already holds every repo there is")
+    func freshCacheExhaustive() async throws {
+        let entry = CachedTrending(repos: repos(7), fetchedAt: fixedNow, requestedLimit: 25)
+        let (sut, remote, _) = makeSUT(cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 50))
+
+        #expect(remote.messages.isEmpty)
+        #expect(try result.outcome.get().repos.count == 7)
+    }
+
+    @Test("asks the remote when the cache is exactly max-age old")
+    func cacheAtMaxAgeIsStale() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-3600), requestedLimit: 5)
+        let fetched = repos(2)
+        let (sut, remote, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5, maxAge: 3600))
+
+        #expect(remote.messages.count == 1)
+        #expect(result.outcome == .success(TrendingListing(repos: fetched, source: .remote(fetchedAt: fixedNow))))
+    }
+
+    @Test("falls back to a stale cache with the reason when the remote fails")
+    func staleCacheRemoteFails() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-7200), requestedLimit: 5)
+        let (sut, _, cache) = makeSUT(remote: .failure(.timedOut), cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5))
+
+        #expect(result.outcome == .success(TrendingListing(
+            repos: entry.repos, source: .staleFallback(fetchedAt: entry.fetchedAt, reason: .timedOut)
+        )))
+        #expect(cache.messages == [.load(anyQuery())], "a failed fetch must not touch the cache")
+    }
+
+    @Test("refresh asks the remote even when the cache is fresh")
+    func refreshIgnoresFreshness() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
+        let fetched = repos(5).reversed().map { $0 }
+        let (sut, remote, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5, mode: .refresh))
+
+        #expect(remote.messages == [.load(anyQuery(), limit: 5)])
+        #expect(try result.outcome.get().repos == fetched)
+    }
+
+    @Test("refresh falls back to the cache when the remote fails")
+    func refreshFallsBack() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
+        let (sut, _, _) = makeSUT(remote: .failure(.serverError(status: 502)), cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5, mode: .refresh))
+
+        #expect(try result.outcome.get().source == .staleFallback(fetchedAt: fixedNow, reason: .serverError(status: 502)))
+    }
+
+    @Test("offline never asks the remote and serves even a stale cache")
+    func offlineServesStaleCache() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow.addingTimeInterval(-86_400 * 3), requestedLimit: 5)
+        let (sut, remote, _) = makeSUT(cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5, mode: .offline))
+
+        #expect(remote.messages.isEmpty)
+        #expect(try result.outcome.get().source == .offlineCache(fetchedAt: entry.fetchedAt))
+    }
+
+    @Test("offline with no cache fails without asking the remote")
+    func offlineWithoutCache() async throws {
+        let (sut, remote, _) = makeSUT()
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5, mode: .offline))
+
+        #expect(remote.messages.isEmpty)
+        #expect(result.outcome == .failure(.offlineWithoutCache))
+    }
+
+    @Test("offline warns when the cache holds fewer repos than asked for")
+    func offlineShortCacheWarns() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
+        let (sut, _, _) = makeSUT(cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 9, mode: .offline))
+
+        #expect(result.warnings == [.fewerThanRequested(available: 5, requested: 9)])
+        #expect(try result.outcome.get().repos.count == 5)
+    }
+
+    @Test("moves on as if uncached, with a warning, when the cache is corrupt")
+    func corruptCache() async throws {
+        let fetched = repos(2)
+        let (sut, remote, _) = makeSUT(
+            remote: .success(TrendingSearchResult(repos: fetched)),
+            cached: .failure(.corrupt(movedTo: "/c/x.json.corrupt-1"))
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        #expect(remote.messages.count == 1)
+        #expect(result.warnings == [.cacheCorrupt(movedTo: "/c/x.json.corrupt-1")])
+        #expect(try result.outcome.get().repos == fetched)
+    }
+
+    @Test("still delivers the fetched list, with a warning, when saving it fails")
+    func saveFails() async throws {
+        let fetched = repos(2)
+        let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), saveError: .io("disk full"))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        #expect(result.warnings == [.cacheNotSaved(.io("disk full"))])
+        #expect(try result.outcome.get().repos == fetched)
+    }
+
+    @Test("warns when GitHub reports incomplete results")
+    func incompleteResults() async throws {
+        let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(1), isIncomplete: true)))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 1))
+
+        #expect(result.warnings == [.incompleteResults])
+    }
+
+    @Test("reports fetching progress only when it asks the remote")
+    func progressOnlyWhenFetching() async throws {
+        let fresh = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5)
+        let (cachedSUT, _, _) = makeSUT(cached: .success(fresh))
+        let (fetchingSUT, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(5))))
+        let quiet = ProgressSpy()
+        let loud = ProgressSpy()
+
+        _ = await cachedSUT.execute(LoadTrendingRequest(query: anyQuery(), limit: 5), progress: quiet.record)
+        _ = await fetchingSUT.execute(LoadTrendingRequest(query: anyQuery(), limit: 5), progress: loud.record)
+
+        #expect(quiet.events.isEmpty)
+        #expect(loud.events == [.fetching(anyQuery())])
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        remote: Result<TrendingSearchResult, RemoteLoadError> = .success(TrendingSearchResult(repos: [])),
+        cached: Result<CachedTrending?, CacheError> = .success(nil),
+        saveError: CacheError? = nil
+    ) -> (LoadTrendingUseCase, RemoteLoaderSpy, CacheSpy) {
+        let remoteSpy = RemoteLoaderSpy(result: remote)
+        let cacheSpy = CacheSpy(loadResult: cached, saveError: saveError)
+        let sut = LoadTrendingUseCase(remote: remoteSpy, cache: cacheSpy, now: { fixedNow })
+        return (sut, remoteSpy, cacheSpy)
+    }
+}
+
+@Suite("LoadTrendingUseCase partial results")
+struct LoadTrendingUseCasePartialTests {
+    @Test("shows a partial list with a warning, and caches it as serving only its own length")
+    func partial() async throws {
+        let reason = PartialReason.rateLimited(resetsAt: fixedNow.addingTimeInterval(600))
+        let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos(150), partial: reason)))
+        let cache = CacheSpy()
+        let sut = LoadTrendingUseCase(remote: remote, cache: cache, now: { fixedNow })
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 300))
+
+        #expect(result.warnings == [.partialResults(reason)])
+        #expect(try result.outcome.get().repos.count == 150)
+        #expect(cache.messages.last == .save(CachedTrending(repos: repos(150), fetchedAt: fixedNow, requestedLimit: 150), anyQuery()))
+        #expect(!CachedTrending(repos: repos(150), fetchedAt: fixedNow, requestedLimit: 150).canServe(limit: 300))
+    }
+}
