@@ -82,5 +82,11 @@ func run(_ options: Options) throws -> [BenchResult] {
     add(try measure("presenter + layout 1000 rows", plan) {
         consume(LayoutBenchmark.renderList(try present(), width: 100))
     })
+    // trending browse: a key press to the finished frame with 1,000 rows loaded (budget 5 ms).
+    guard let list = view.list else { throw BenchError(description: "the presenter showed no list") }
+    var screen = BrowseBenchmark(list: list, columns: 120, lines: 40)
+    add(measure("browse key to frame, 1000 rows, 120x40", plan) {
+        consume(screen.pressDown())
+    })
     return results
 }
