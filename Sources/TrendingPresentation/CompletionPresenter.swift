@@ -23,7 +23,7 @@ public struct CompletionPresenter: Sendable {
             + state.lastShown.map(\.name)
         // Only names a user could type (GitHub's own characters): bash's `compgen -W` expands
         // `$( )`, backticks and `~` in its words, so a hostile name from a list would run code.
-        let typable = names.filter { RepoName(parsing: $0.description)?.description == $0.description }
+        let typable = names.filter(\.isGitHubName)
         let candidates = typable.filter { seen.insert($0.key).inserted }.map { DisplayText.line($0.description) }.filter { !$0.isEmpty }
         if !candidates.isEmpty { view.displayCandidates(candidates) }
     }

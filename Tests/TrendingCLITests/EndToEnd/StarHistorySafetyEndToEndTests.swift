@@ -47,4 +47,21 @@ struct StarHistorySafetyEndToEndTests {
         #expect(result.stderr.contains("malformed"), "\(result.stderr)")
         #expect(try Sandbox.objects(result).first?["gained_source"] as? String != "github")
     }
+
+    @Test("a repo name GitHub can't have is never made into a request path: no ?, # or .. reaches the server")
+    func hostileNames() async throws {
+        let sandbox = Sandbox()
+        let pool = [StandInRepo("../../../admin", stars: 900), StandInRepo("q?x=1", stars: 800), StandInRepo("fine", stars: 700)]
+        let server = try LoopbackServer(handler: { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(pool) }, history: { _, _ in GitHubStandIn.history("[]") })
+        })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--scope", "all", "--json"])
+        let detail = try await sandbox.run(["--api-url", server.baseURL, "show", "o/fine"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let others = server.requests.map(\.target).filter { !$0.hasPrefix("/search/repositories?") }
+        #expect(others == ["/repos/o/fine/stargazers/history?per_page=2", "/repos/o/fine"], "\(others) \(detail.stderr)")
+    }
 }

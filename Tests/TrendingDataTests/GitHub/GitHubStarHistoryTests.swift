@@ -92,6 +92,13 @@ struct GitHubStarHistoryLoaderTests {
         await #expect(throws: StarHistoryLoadError.failed(.unreachable("reset"))) { try await failing.load(name, weeks: 2, etag: nil) }
     }
 
+    @Test("a name GitHub can't have (from a hostile list) is never made into a request", arguments: ["q?x=1", "h#f", "..", "a b", "p%2F.."])
+    func hostileName(repo: String) async {
+        let (sut, client) = makeSUT([.success(response(200, body: "[]"))])
+        await #expect(throws: StarHistoryLoadError.malformed) { try await sut.load(RepoName(owner: "o", name: repo), weeks: 2, etag: nil) }
+        #expect(client.requests.isEmpty)
+    }
+
     @Test("an ETag with control characters is not kept, so it can't go back in a header")
     func hostileETag() async throws {
         let (sut, _) = makeSUT([.success(response(200, body: "[]", headers: ["ETag": "\"a\r\nX-Evil: 1\""]))])
