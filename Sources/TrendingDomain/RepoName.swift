@@ -47,6 +47,13 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
 
     public var description: String { "\(owner)/\(name)" }
 
+    /// Whether both parts hold only the characters GitHub allows, as `init(parsing:)` asks of
+    /// typed names. A name from a hostile answer may not: it must never become a URL path (its
+    /// `?`, `#` or `..` would change the request) or a completion word (a shell would expand it).
+    public var isGitHubName: Bool {
+        RepoName(parsing: description)?.description == description
+    }
+
     /// The case-folded form, for lookups.
     public var key: String { description.lowercased() }
 

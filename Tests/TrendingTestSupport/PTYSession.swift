@@ -77,7 +77,7 @@ public final class PTYSession: @unchecked Sendable {
 
     /// Reads until `condition` holds for the output so far, or `timeout` passes; true if it held.
     @discardableResult
-    public func waitUntil(timeout: Duration = .seconds(15), _ condition: (PTYSession) -> Bool) -> Bool {
+    public func waitUntil(timeout: Duration = .seconds(30), _ condition: (PTYSession) -> Bool) -> Bool {
         let deadline = ContinuousClock.now + timeout
         while true {
             if condition(self) { return true }
@@ -88,13 +88,13 @@ public final class PTYSession: @unchecked Sendable {
 
     /// Waits until the screen shows `text`.
     @discardableResult
-    public func waitFor(_ text: String, timeout: Duration = .seconds(15)) -> Bool {
+    public func waitFor(_ text: String, timeout: Duration = .seconds(30)) -> Bool {
         waitUntil(timeout: timeout) { $0.screen.text.contains(text) }
     }
 
     /// Waits for the program to end, reading what it writes; its status (128 + signal if
     /// signalled), or nil after `timeout`.
-    public func waitForExit(timeout: Duration = .seconds(15)) -> Int32? {
+    public func waitForExit(timeout: Duration = .seconds(30)) -> Int32? {
         let deadline = ContinuousClock.now + timeout
         while ContinuousClock.now < deadline {
             _ = readSome(milliseconds: 20)

@@ -53,7 +53,7 @@ public final class ShellSession {
 
     /// Reads until `condition` holds for the text since `mark`, or `timeout` passes; true if it held.
     @discardableResult
-    public func wait(since mark: Int = 0, timeout: Duration = .seconds(10), until condition: (String) -> Bool) -> Bool {
+    public func wait(since mark: Int = 0, timeout: Duration = .seconds(30), until condition: (String) -> Bool) -> Bool {
         let deadline = ContinuousClock.now + timeout
         var buffer = [UInt8](repeating: 0, count: 16 * 1024)
         while true {

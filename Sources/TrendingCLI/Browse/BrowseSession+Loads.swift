@@ -120,7 +120,16 @@ extension BrowseSession {
             self.listing = listing
             let quiet = kind == .cache || (kind == .more && !dependencies.options.offline)
             let warnings = quiet ? [] : result.warnings
-            dependencies.presenter.present(TrendingLoadResult(outcome: .success(listing), warnings: warnings), for: query)
+            // The cache-first paint is read with --offline's mode, but nothing is offline yet: it
+            // must not say "Offline: …" (a status that would stay after the live load succeeds).
+            var shown = listing
+            if kind == .cache, case .offlineCache(let fetchedAt) = listing.source {
+                shown = TrendingListing(
+                    repos: listing.repos, source: .freshCache(fetchedAt: fetchedAt), marks: listing.marks, deltas: listing.deltas,
+                    gains: listing.gains, totalCount: listing.totalCount
+                )
+            }
+            dependencies.presenter.present(TrendingLoadResult(outcome: .success(shown), warnings: warnings), for: query)
             presentProgress()
             switch listing.source {
             case .staleFallback(let fetchedAt, let reason): failed(reason, cachedAt: fetchedAt)

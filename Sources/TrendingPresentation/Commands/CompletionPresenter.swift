@@ -5,8 +5,9 @@ public protocol CompletionView: Sendable {
     func displayCandidates(_ candidates: [DisplayText])
 }
 
-/// Candidates for shell completion. Names come from the state file on disk, so each is made
-/// `DisplayText`: nothing read can put a control character into the user's command line.
+/// Candidates for shell completion. Names come from the state file on disk, so only those made
+/// of GitHub's name characters are offered, each as `DisplayText`: nothing read can put a control
+/// character or shell syntax into the user's command line.
 public struct CompletionPresenter: Sendable {
     private let view: any CompletionView
 
@@ -20,7 +21,10 @@ public struct CompletionPresenter: Sendable {
         var seen = Set<String>()
         let names = state.bookmarks.values.sorted { $0.name.description < $1.name.description }.map(\.name)
             + state.lastShown.map(\.name)
-        let candidates = names.filter { seen.insert($0.key).inserted }.map { DisplayText.line($0.description) }.filter { !$0.isEmpty }
+        // Only names a user could type (GitHub's own characters): bash's `compgen -W` expands
+        // `$( )`, backticks and `~` in its words, so a hostile name from a list would run code.
+        let typable = names.filter(\.isGitHubName)
+        let candidates = typable.filter { seen.insert($0.key).inserted }.map { DisplayText.line($0.description) }.filter { !$0.isEmpty }
         if !candidates.isEmpty { view.displayCandidates(candidates) }
     }
 }

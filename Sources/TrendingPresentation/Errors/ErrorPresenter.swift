@@ -159,6 +159,8 @@ struct ErrorPresenter {
             return "This list is partial: a later page failed (\(reason(error)))."
         case .repeatedPage:
             return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
+        case .foreignPage:
+            return "This list is partial: the server's next-page link named another server, so paging stopped."
         case .pageLimit(let pages):
             return "This list is partial: paging stopped after \(pages) page\(pages == 1 ? "" : "s"), as many as --limit needs, though the server linked to more."
         }

@@ -58,7 +58,9 @@ public struct TrendingPresenter: Sendable {
         if let minStars = query.minStars { filters.append("at least \(minStars) stars") }
         let suffix: DisplayText = filters.isEmpty ? "" : " (\(DisplayText.joined(filters, separator: ", ")))"
         let fresh: DisplayText = newOnly ? " not shown before" : ""
-        return "\(query.period.rawValue) trending \(language)repositories\(fresh)\(suffix)"
+        // --scope all is a different list (any age, by stars gained): a feed's title says so.
+        let scope: DisplayText = query.scope == .all ? " of any age" : ""
+        return "\(query.period.rawValue) trending \(language)repositories\(scope)\(fresh)\(suffix)"
     }
 
     private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {

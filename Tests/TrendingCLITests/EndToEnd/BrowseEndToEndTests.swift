@@ -211,6 +211,8 @@ struct BrowseEndToEndTests {
         try await offThePool {
             let session = try BrowseHarness.start(sandbox, server)
             #expect(session.waitFor("octo-org/rocket"))
+            // Nothing is offline: the cache-first paint must not say so, not even for a moment.
+            #expect(!session.waitFor("Offline", timeout: .seconds(1)), "\(session.screen.text)")
             session.send("q")
             #expect(session.waitForExit() == 0)
         }

@@ -104,6 +104,25 @@ struct DigestEndToEndTests {
 
     // MARK: - Helpers
 
+    @Test("--scope all is its own feed: its id and title say so")
+    func atomScopeAll() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("old", stars: 900)]) }, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.twoWeeks)
+            })
+        })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--scope", "all", "--since", "weekly", "--format", "atom"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let feed = try parseFeed(result.stdout)
+        #expect(feed.id == "tag:127.0.0.1,2026:trending?since=weekly&scope=all")
+        #expect(feed.title == "Weekly trending repositories of any age · " + server.baseURL.dropFirst("http://".count))
+        #expect(feed.entries.count == 1)
+    }
+
     private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
         (Sandbox(), try LoopbackServer(responses: responses))
     }

@@ -91,10 +91,12 @@ struct GainsEndToEndTests {
         #expect(gains.filter { $0 == nil }.count == 2)
         #expect(limited.requests.filter { $0.path.hasSuffix("/history") }.count == 3)
 
-        // Before the reset: nothing is asked, the list says so again.
+        // Before the reset: nothing is asked, the list says so again; -q leaves the partial-list note out.
         let early = try await sandbox.run(["--scope", "all", "--api-url", limited.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:10:00Z"])
+        let quiet = try await sandbox.run(["--scope", "all", "--api-url", limited.baseURL, "--json", "-q"], extra: ["TRENDING_NOW": "2026-11-23T12:10:00Z"])
         #expect(limited.requests.filter { $0.path.hasSuffix("/history") }.count == 3)
         #expect(early.stderr.contains("measured 3 of 5 candidates"))
+        #expect(quiet.status == 0 && quiet.stderr.isEmpty, "\(quiet.stderr)")
 
         // After it, within --max-age: the list is cached, the measured are fresh, only the rest are asked.
         let later = try await sandbox.run(["--scope", "all", "--api-url", limited.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:40:00Z"])

@@ -39,6 +39,29 @@ struct LocalDataSafetyEndToEndTests {
         #expect(try await sandbox.run(["bookmarks"], extra: shared).stdout.hasPrefix("a/b\n"))
     }
 
+    @Test("cache clear also forgets cached star histories and the endpoint's status, and keeps state")
+    func cacheClearForgetsStarHistories() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("old", stars: 900)]) }, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.twoWeeks, etag: "\"h1\"")
+            })
+        })
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["bookmark", "a/b"])
+        let listed = try await sandbox.run(["--api-url", server.baseURL, "--scope", "all"])
+        let cacheFolder = sandbox.cacheDirectory.path
+        let before = try FileManager.default.contentsOfDirectory(atPath: cacheFolder)
+        #expect(listed.status == 0 && before.contains { $0.contains("stars-o--old") }, "\(before) \(listed.stderr)")
+
+        let clear = try await sandbox.run(["cache", "clear"])
+        let after = try FileManager.default.contentsOfDirectory(atPath: cacheFolder)
+
+        #expect(clear.status == 0)
+        #expect(after.isEmpty, "\(after)")
+        #expect(try await sandbox.run(["bookmarks"]).stdout.hasPrefix("a/b\n"))
+    }
+
     @Test("three corruptions in one second leave three distinct backups")
     func distinctBackups() async throws {
         let sandbox = Sandbox()

@@ -21,6 +21,22 @@ struct PagingEndToEndTests {
         #expect(result.stderr.contains("This list is partial: the server's next-page link repeated a page already fetched"))
     }
 
+    @Test("a Link to another server is never followed: the list is partial, with a notice")
+    func foreignLink() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(linkingBack: { _, index, _ in
+            HostileResponses.page(ids: (index * 100 + 1)...(index * 100 + 100), next: "http://localhost:9/search/repositories?q=stars&page=2")
+        })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "150", "--format", "tsv"])
+
+        #expect(result.status == 0)
+        #expect(server.requests.count == 1)
+        #expect(result.stdout.split(separator: "\n").count == 1 + 100)
+        #expect(result.stderr.contains("This list is partial: the server's next-page link named another server"), "\(result.stderr)")
+    }
+
     @Test("pages that come short stop at the pages --limit needs, with a notice")
     func shortPages() async throws {
         let sandbox = Sandbox()

@@ -96,6 +96,33 @@ struct ShellCompletionEndToEndTests {
         }
     }
 
+    @Test("bash: a hostile repo name in the last list is never offered, so Tab runs none of its $( ) or backticks")
+    func bashHostileName() async throws {
+        let library = "/usr/share/bash-completion/bash_completion"
+        try #require(FileManager.default.fileExists(atPath: library), "bash-completion is not installed; .ci/run installs it")
+        let sandbox = Sandbox()
+        let body = HostileAnswers.search([
+            HostileAnswers.item(id: 1, owner: "ob", name: "x$(touch pwned-one)`touch pwned-two`", description: "d"),
+            HostileAnswers.item(id: 2, owner: "ob", name: "fine", description: "d"),
+        ])
+        let server = try LoopbackServer(handler: { _, _ in .json(200, body) })
+        defer { sandbox.remove(); server.stop() }
+        #expect(try await sandbox.run(["--api-url", server.baseURL]).status == 0)
+        let script = sandbox.root.appendingPathComponent("trending.bash")
+        try CompletionScript.render(.bash).write(to: script, atomically: true, encoding: .utf8)
+
+        let shell = try ShellSession(path: "/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: Self.environment(sandbox))
+        shell.type("cd \(sandbox.root.path); PS1='READY> '; source \(library); source \(script.path); echo SET''UP\n")
+        #expect(shell.wait { $0.contains("SETUP") })
+        let mark = shell.mark
+        shell.type("trending show ob\t\t")
+        #expect(shell.wait(since: mark) { $0.contains("ob/fine") }, "\(shell.screen(since: mark))")
+        shell.drain()
+
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.root.path)
+        #expect(!files.contains { $0.hasPrefix("pwned") }, "Tab ran a command from the network: \(files)")
+    }
+
     @Test("fish offers enumerated values, never file names, and OWNER/REPO")
     func fish() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed; .ci/run installs it")

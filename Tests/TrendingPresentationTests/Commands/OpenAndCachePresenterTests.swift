@@ -56,6 +56,18 @@ struct OpenAndCachePresenterTests {
 
         #expect(view.batches == [["octo-org/rocket", "z/zeta", "a/b"]])
     }
+
+    @Test("completion offers only names GitHub allows: a shell would expand $( ), backticks or spaces in a hostile one")
+    func completionRefusesHostileNames() {
+        let view = CandidatesSpy()
+        let page = URL(string: "https://github.com/x/y")!
+        let hostile = ["a b/c$(touch pwned)", "o/`id`", "o/r;rm", "o/~x", "o/$HOME", "o/{a,b}", " o/r", "o/.."]
+        let state = UserState(lastShown: (hostile + ["ok/fine.js"]).map { ShownRepo(name: RepoName(stored: $0)!, url: page) })
+
+        CompletionPresenter(view: view).presentRepos(in: state)
+
+        #expect(view.batches == [["ok/fine.js"]])
+    }
 }
 
 /// Records completion candidates.

@@ -67,17 +67,18 @@ struct GainPresentationTests {
         sut.didMeasure(GainProgress(done: 12, total: 100))
         #expect(view.messages.first == .loading(LoadingViewModel(message: "Measuring star gains 12/100…")))
 
-        let warnings: [(TrendingWarning, String)] = [
+        // A partly measured list is a partial-list note (--quiet leaves it out); a bad answer is a warning.
+        let warnings: [(TrendingWarning, String, NoticeViewModel.Kind)] = [
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: false)),
-             "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all"),
+             "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all", .info),
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: true)),
-             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets (in 30 minutes)"),
-            (.starHistoryMalformed(RepoName(owner: "a", name: "b")), "GitHub's star history for a/b was malformed; its gain comes from this machine's snapshots."),
+             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets (in 30 minutes)", .info),
+            (.starHistoryMalformed(RepoName(owner: "a", name: "b")), "GitHub's star history for a/b was malformed; its gain comes from this machine's snapshots.", .warning),
         ]
-        for (warning, message) in warnings {
+        for (warning, message, kind) in warnings {
             let notice = present(warning)
             #expect(notice?.message.text == message)
-            #expect(notice?.kind == .warning)
+            #expect(notice?.kind == kind)
         }
     }
 

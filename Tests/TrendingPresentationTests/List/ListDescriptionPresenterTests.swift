@@ -19,6 +19,15 @@ struct ListDescriptionPresenterTests {
         #expect(!list.isNewOnly)
     }
 
+    @Test("--scope all says so in the title: repos of any age")
+    func scopeAll() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([anyRepo()], .remote(fetchedAt: now)), for: TrendingQuery(period: .weekly, scope: .all), newOnly: true)
+
+        #expect(try #require(onlyList(view)).title == "Weekly trending repositories of any age not shown before")
+    }
+
     @Test("--new-only says so in the title, and says nothing when nothing is new")
     func newOnly() throws {
         let (sut, view) = makeSUT()

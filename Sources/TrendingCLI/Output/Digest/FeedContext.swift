@@ -14,6 +14,8 @@ struct FeedContext: Sendable {
     init(links: GitHubWebLinks = GitHubWebLinks(apiBase: GitHubAPI.defaultBaseURL), options: ListOptions = ListOptions(), now: Date = Date()) {
         self.links = links
         var parts = ["since=" + options.period.rawValue]
+        // Another list, so another feed; `new` stays unnamed, so existing feeds keep their id.
+        if options.scope == .all { parts.append("scope=all") }
         if let language = options.language { parts.append("language=" + GitHubWebLinks.pathSegment(language.lowercased())) }
         parts += options.topics.map { "topic=" + GitHubWebLinks.pathSegment($0.lowercased()) }.sorted()
         if let minStars = options.minStars { parts.append("min-stars=\(minStars)") }

@@ -15,6 +15,8 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
     }
 
     public func load(_ name: RepoName, etag: String?) async throws(RemoteLoadError) -> RepoDetailFetch {
+        // A name GitHub can't have (from a hostile list) names no repo: no request is built from it.
+        guard name.isGitHubName else { throw .notFound }
         var request = api.request(Self.url(for: name, api: api))
         if let etag { request.headers["If-None-Match"] = etag }
         let response: HTTPResponse
@@ -35,7 +37,7 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         }
     }
 
-    /// `{api}/repos/{owner}/{repo}`; `RepoName` allows only URL-safe characters.
+    /// `{api}/repos/{owner}/{repo}`, for a name that `isGitHubName`.
     public static func url(for name: RepoName, api: GitHubAPI) -> URL {
         api.url(path: "/repos/\(name.owner)/\(name.name)")
     }

@@ -66,9 +66,13 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, TrendingPageLoader {
             incomplete = incomplete || fetched.result.isIncomplete
             dropped += fetched.result.droppedItems
             total = total ?? fetched.result.totalCount
-            next = LinkHeader.next(in: fetched.response.header("link")).flatMap { link in
-                // A next page on another server would get our headers; don't go there.
-                RedirectPolicy.sameOrigin(link, api.baseURL) ? link : nil
+            next = LinkHeader.next(in: fetched.response.header("link"))
+            // A next page on another server would get our headers; don't go there, and say the
+            // list is partial rather than pass a short list for a whole one.
+            if let link = next, !RedirectPolicy.sameOrigin(link, api.baseURL), repos.count < limit {
+                return TrendingSearchResult(
+                    repos: repos, isIncomplete: incomplete, partial: .foreignPage, droppedItems: dropped, totalCount: total
+                )
             }
             guard let following = next, repos.count < limit else { break }
             // A server that links back to a page already fetched, or keeps linking past what the

@@ -30,6 +30,8 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     public var isAuthenticated: Bool { api.hasToken }
 
     public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
+        // A name GitHub can't have came from a hostile answer: no request is built from it.
+        guard name.isGitHubName else { throw .malformed }
         var request = api.request(Self.url(for: name, weeks: weeks, api: api))
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
         if let etag { request.headers["If-None-Match"] = etag }
@@ -67,7 +69,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         return value
     }
 
-    /// `{api}/repos/{owner}/{repo}/stargazers/history?per_page=N`; `RepoName` is URL-safe.
+    /// `{api}/repos/{owner}/{repo}/stargazers/history?per_page=N`, for a name that `isGitHubName`.
     public static func url(for name: RepoName, weeks: Int, api: GitHubAPI) -> URL {
         api.url(path: "/repos/\(name.owner)/\(name.name)/stargazers/history", query: "per_page=\(min(max(1, weeks), maxWeeks))")
     }

@@ -4,8 +4,8 @@ import TrendingDomain
 /// Reads and checks an answer of `stargazers/history`: weeks newest first, each
 /// `{"week": <Unix seconds>, "total": n, "days": [7 counts]}`.
 ///
-/// Every week must have exactly 7 non-negative integer days summing to `total`, a positive
-/// `week`, and weeks must lie whole weeks apart. A week repeated (pages shift when a week starts
+/// Every week must have exactly 7 integer days of 0…10^12 stars summing to `total`, a `week`
+/// from 2007 to 2200, and weeks must lie whole weeks apart. A week repeated (pages shift when a week starts
 /// while paging) is kept once. Days after `now` are dropped. Buckets are taken as UTC days.
 public enum GitHubStarHistoryMapper {
     static let secondsPerWeek = 7 * 86_400
@@ -15,7 +15,10 @@ public enum GitHubStarHistoryMapper {
         guard let weeks = try? JSONDecoder().decode([WeekDTO].self, from: body) else { return nil }
         var byStart: [Int: WeekDTO] = [:]
         for week in weeks {
-            guard week.week > 0, week.week < 32_503_680_000, week.days.count == 7, week.days.allSatisfy({ $0 >= 0 }) else { return nil }
+            // Counts and dates no repo can have are corrupt data, refused here so no later sum or
+            // formatting meets them (the same bounds as every other count and date read).
+            guard PlausibleDate.contains(Double(week.week)), week.days.count == 7,
+                  week.days.allSatisfy(PlausibleCount.contains) else { return nil }
             var sum = 0
             for day in week.days {
                 let (added, overflow) = sum.addingReportingOverflow(day)

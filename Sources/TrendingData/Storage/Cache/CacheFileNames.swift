@@ -1,13 +1,15 @@
 /// Which files in a folder the caches wrote: `cache clear` removes these and nothing else, so
 /// user state survives even when the cache and state folders are one.
 public enum CacheFileNames {
-    /// A list (`[SCOPE-]search-….json`), a repo's details (`[SCOPE-]repo-….json`), or a
-    /// corrupt copy of either moved aside (`….json.corrupt-…`).
+    /// A list (`[SCOPE-]search-….json`), a repo's details (`[SCOPE-]repo-….json`), its star
+    /// history (`[SCOPE-]stars-….json`), the star-history endpoint's status
+    /// (`[SCOPE-]star-history-status.json`), or a corrupt copy of any moved aside (`….json.corrupt-…`).
     public static func isCacheFile(_ key: String) -> Bool {
         var name = Substring(key)
         if let backup = name.range(of: ".json.corrupt-") { name = name[..<backup.lowerBound] + ".json" }
         guard name.hasSuffix(".json") else { return false }
         let stem = name.dropLast(5)
-        return ["search-", "repo-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }
+        if stem == "star-history-status" || stem.hasSuffix("-star-history-status") { return true }
+        return ["search-", "repo-", "stars-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }
     }
 }

@@ -27,7 +27,9 @@ public struct LocalStarHistoryCache: StarHistoryCache {
 
     public func status() -> StarHistoryEndpointStatus {
         let stored = try? file.load(statusKey) { data -> Decoded<StarHistoryEndpointStatus> in
-            guard let dto = try? JSONDecoder().decode(StatusFileDTO.self, from: data) else { return .corrupt }
+            guard let dto = try? JSONDecoder().decode(StatusFileDTO.self, from: data),
+                  [dto.unavailable_until, dto.budget_resets_at].allSatisfy({ $0.map(PlausibleDate.contains) ?? true })
+            else { return .corrupt }
             return .value(StarHistoryEndpointStatus(
                 unavailableUntil: dto.unavailable_until.map(Date.init(timeIntervalSince1970:)),
                 budgetResetsAt: dto.budget_resets_at.map(Date.init(timeIntervalSince1970:)),
@@ -71,7 +73,10 @@ private struct StarHistoryFileDTO: Codable, CachedEntryFile {
     }
 
     var entry: CachedStarHistory? {
-        guard fetched_at.isFinite, weeks > 0, days.allSatisfy({ $0.count == 2 && $0[1] >= 0 }) else { return nil }
+        // Impossible counts or dates make the file corrupt (moved aside), as in every other file.
+        guard PlausibleDate.contains(fetched_at), weeks > 0,
+              days.allSatisfy({ $0.count == 2 && PlausibleDate.contains(Double($0[0])) && PlausibleCount.contains($0[1]) })
+        else { return nil }
         return CachedStarHistory(
             days: days.map { DailyStars(day: Date(timeIntervalSince1970: TimeInterval($0[0])), stars: $0[1]) },
             etag: etag, fetchedAt: Date(timeIntervalSince1970: fetched_at), weeks: weeks

@@ -83,6 +83,13 @@ struct GitHubRepoDetailLoaderTests {
         await #expect(throws: RemoteLoadError.unauthorized(tokenSent: false, message: "Bad credentials")) { try await denied.load(RepoName(owner: "a", name: "b"), etag: nil) }
     }
 
+    @Test("a name GitHub can't have (from a hostile list) is not found, with no request", arguments: ["../../x", "q?x=1", "h#f"])
+    func hostileName(repo: String) async {
+        let (sut, client) = makeSUT([.success(response(200, fixture: "repos/octo-org__rocket.json"))])
+        await #expect(throws: RemoteLoadError.notFound) { try await sut.load(RepoName(owner: "o", name: repo), etag: nil) }
+        #expect(client.requests.isEmpty)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ results: [Result<HTTPResponse, NetworkError>]) -> (GitHubRepoDetailLoader, NetworkClientSpy) {

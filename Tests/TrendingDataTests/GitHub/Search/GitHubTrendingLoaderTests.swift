@@ -157,6 +157,20 @@ struct GitHubTrendingLoaderTests {
         #expect(result.partial == .repeatedPage)
     }
 
+    @Test("never follows a next link to another server: stops, marked partial")
+    func foreignLink() async throws {
+        let (sut, client, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://evil.example/search/repositories?page=2")),
+            .success(searchPage(ids: 101...200)),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 200)
+
+        #expect(client.requests.count == 1)
+        #expect(result.repos.count == 100)
+        #expect(result.partial == .foreignPage)
+    }
+
     @Test("stops, marked partial, at the pages the limit needs when pages come short")
     func shortPages() async throws {
         let (sut, client, _) = makeSUT((1...50).map { page in

@@ -101,7 +101,9 @@ struct URLUserInfoMaskTests {
 @Suite("CacheFileNames: what cache clear may remove")
 struct CacheFileNamesTests {
     @Test("cache files", arguments: ["search-daily-all.json", "ghe.example.com-api-v3-search-weekly-lang-swift.json",
-                                     "repo-octo-org--rocket.json", "127.0.0.1-8080-repo-a--b.json", "search-daily-all.json.corrupt-1795435200-2"])
+                                     "repo-octo-org--rocket.json", "127.0.0.1-8080-repo-a--b.json", "search-daily-all.json.corrupt-1795435200-2",
+                                     "stars-octo-org--rocket.json", "127.0.0.1-8080-stars-a--b.json", "stars-a--b.json.corrupt-1795435200",
+                                     "star-history-status.json", "127.0.0.1-8080-star-history-status.json"])
     func cache(key: String) {
         #expect(CacheFileNames.isCacheFile(key))
     }

@@ -33,6 +33,14 @@ struct GitHubStarHistoryMapperTests {
         let huge = #"[{"week":1795305600,"total":0,"days":[9223372036854775807,1,0,0,0,0,0]}]"#
         #expect(GitHubStarHistoryMapper.map(Data(huge.utf8), now: referenceNow) == nil)
     }
+
+    @Test("a day over 10^12 stars, or a week before 2007, is impossible data and refused")
+    func implausible() {
+        let huge = #"[{"week":1795305600,"total":20000000000000,"days":[10000000000000,10000000000000,0,0,0,0,0]}]"#
+        let ancient = #"[{"week":604800,"total":0,"days":[0,0,0,0,0,0,0]}]"#
+        #expect(GitHubStarHistoryMapper.map(Data(huge.utf8), now: referenceNow) == nil)
+        #expect(GitHubStarHistoryMapper.map(Data(ancient.utf8), now: referenceNow) == nil)
+    }
 }
 
 @Suite("GitHubStarHistoryLoader")
@@ -84,6 +92,13 @@ struct GitHubStarHistoryLoaderTests {
         await #expect(throws: StarHistoryLoadError.failed(.unreachable("reset"))) { try await failing.load(name, weeks: 2, etag: nil) }
     }
 
+    @Test("a name GitHub can't have (from a hostile list) is never made into a request", arguments: ["q?x=1", "h#f", "..", "a b", "p%2F.."])
+    func hostileName(repo: String) async {
+        let (sut, client) = makeSUT([.success(response(200, body: "[]"))])
+        await #expect(throws: StarHistoryLoadError.malformed) { try await sut.load(RepoName(owner: "o", name: repo), weeks: 2, etag: nil) }
+        #expect(client.requests.isEmpty)
+    }
+
     @Test("an ETag with control characters is not kept, so it can't go back in a header")
     func hostileETag() async throws {
         let (sut, _) = makeSUT([.success(response(200, body: "[]", headers: ["ETag": "\"a\r\nX-Evil: 1\""]))])
@@ -119,6 +134,21 @@ struct LocalStarHistoryCacheTests {
         let sut = LocalStarHistoryCache(storage: storage, now: { referenceNow })
         try storage.write(Data("{".utf8), to: "stars-a--b.json")
         try storage.write(Data("{".utf8), to: "star-history-status.json")
+
+        #expect(throws: CacheError.self) { try sut.load(RepoName(owner: "a", name: "b")) }
+        #expect(sut.status() == StarHistoryEndpointStatus())
+    }
+
+    @Test("impossible counts or dates in a cached history make it corrupt; in the status, none", arguments: [
+        #"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[1795305600,9223372036854775807]]}"#,
+        #"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[-9223372036854775808,1]]}"#,
+        #"{"version":1,"etag":null,"fetched_at":1e300,"weeks":1,"days":[[1795305600,1]]}"#,
+    ])
+    func implausible(file: String) throws {
+        let storage = InMemoryStorage()
+        let sut = LocalStarHistoryCache(storage: storage, now: { referenceNow })
+        try storage.write(Data(file.utf8), to: "stars-a--b.json")
+        try storage.write(Data(#"{"unavailable_until":1e300,"budget_resets_at":-1e300}"#.utf8), to: "star-history-status.json")
 
         #expect(throws: CacheError.self) { try sut.load(RepoName(owner: "a", name: "b")) }
         #expect(sut.status() == StarHistoryEndpointStatus())
