@@ -64,7 +64,9 @@ public struct BrowseTrendingUseCase: Sendable {
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
-        return TrendingLoadResult(outcome: .success(listing), warnings: warnings + result.warnings)
+        // With --new-only, a cache short of the limit is the point, not news: those left out were seen.
+        let loadWarnings = options.newOnly ? result.warnings.filter { if case .fewerThanRequested = $0 { false } else { true } } : result.warnings
+        return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings)
     }
 
     /// Hidden repos never show; with `newOnly`, seen ones don't either. A repo is seen no earlier

@@ -45,6 +45,18 @@ struct DigestEndToEndTests {
         #expect(feed.entries.isEmpty && feed.id == "tag:127.0.0.1,2026:trending?since=daily&new-only", "a loopback API base is its own site")
     }
 
+    @Test("--new-only --offline with nothing new says nothing of a short cache: those left out were seen")
+    func newOnlyOffline() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "5", "--new-only", "--offline", "--format", "tsv"])
+
+        #expect(result.status == 0 && result.stdout == "")
+        #expect(!result.stderr.contains("cached (asked for"), "\(result.stderr)")
+    }
+
     @Test("--format markdown: one escaped item per repo, linked only to its page on the site")
     func markdown() async throws {
         let (sandbox, server) = try makeSUT([.search("search/hostile.json")])
