@@ -132,6 +132,7 @@ struct DigestEndToEndTests {
         let feed = try parseFeed(result.stdout)
         #expect(feed.id == "tag:127.0.0.1,2026:trending?since=weekly&scope=all")
         #expect(feed.title == "Weekly trending repositories of any age · " + server.baseURL.dropFirst("http://".count))
+        #expect(feed.link.hasPrefix(server.baseURL + "/search?q=pushed%3A%3E%3D"), "the site's nearest search: repos pushed in the period, \(feed.link)")
         #expect(feed.entries.count == 1)
     }
 

@@ -22,6 +22,13 @@ public enum GitHubSearchEndpoint {
         qualifiers(query, time: "created:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)", minStars: query.minStars)
     }
 
+    /// What a person can search on the site for the query's repos: for `--scope all`, those
+    /// pushed in the period (the site can't rank by stars gained); otherwise the search itself.
+    public static func webSearchQualifiers(_ query: TrendingQuery, now: Date) -> String {
+        guard query.scope == .all else { return searchQualifiers(query, now: now) }
+        return qualifiers(query, time: "pushed:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)", minStars: query.minStars)
+    }
+
     /// `--scope all`'s candidate searches, at most `maxRequests` of them: repos pushed within the
     /// period, one search per star band (so small repos on the rise are not crowded out by
     /// giants), smallest band first, then the `new` query.

@@ -49,7 +49,7 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
 
     /// The site's search for the query's repos, most stars first: a feed's link to the web.
     public func search(_ query: TrendingQuery, now: Date) -> String {
-        let q = GitHubSearchEndpoint.formEncode(GitHubSearchEndpoint.searchQualifiers(query, now: now))
+        let q = GitHubSearchEndpoint.formEncode(GitHubSearchEndpoint.webSearchQualifiers(query, now: now))
         return origin + "/search?q=" + q + "&type=repositories&s=stars&o=desc"
     }
 
