@@ -6,7 +6,7 @@ struct CacheCommand: Command {
     static let spec = CommandSpec(
         name: "cache", arguments: "clear | path", positionalCompletion: .choices(CacheAction.allValueStrings),
         summary: "Clear the cache, or print where it is. Bookmarks, hidden and seen repos are kept.",
-        examples: [("trending cache clear", "forget every cached list and repo"), ("trending cache path", "")]
+        examples: [("trending cache clear", "forget every cached list, repo and star history"), ("trending cache path", "")]
     )
 
     let action: CacheAction
