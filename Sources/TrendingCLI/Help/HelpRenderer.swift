@@ -25,7 +25,7 @@ enum HelpRenderer {
             sections.append("KEYS\n" + table(HelpScreen.keys))
         }
         if !spec.examples.isEmpty {
-            sections.append("EXAMPLES\n" + spec.examples.map { "  \($0.command)\n      \($0.meaning)" }.joined(separator: "\n"))
+            sections.append("EXAMPLES\n" + spec.examples.map { "  \($0.command)" + ($0.meaning.isEmpty ? "" : "\n      \($0.meaning)") }.joined(separator: "\n"))
         }
         sections.append("ENVIRONMENT\n" + table(environment))
         var codes = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
