@@ -18,17 +18,13 @@ extension CompositionRoot {
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let store = stateStore(environment, presenter: statePresenter)
-        // `--scope all` measures gains with GitHub's star history, as the list does.
-        let gains = options.scope == .all ? MeasureGainsUseCase(
-            loader: starHistoryLoader(client, environment, api: api),
-            cache: starHistoryCache(environment, api: api), now: environment.now
-        ) : nil
         let color = TerminalSettings.color(flag: globals.color, variables: environment.variables, stdoutIsTerminal: true)
         let dependencies = BrowseDependencies(
             options: options,
-            browse: BrowseTrendingUseCase(
-                load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
-                history: historyStore(environment, presenter: statePresenter), gains: gains, now: environment.now
+            // `--scope all` measures gains with GitHub's star history, as the list does.
+            browse: browseUseCase(
+                options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
+                history: historyStore(environment, presenter: statePresenter), client: client, environment, api: api
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
             bookmarks: BookmarksUseCase(store: store, now: environment.now),

@@ -20,4 +20,20 @@ extension CompositionRoot {
             now: environment.now
         )
     }
+
+    /// The list's use case for `options`: for `--scope all`, with the measuring of gains and the
+    /// recent cached lists as candidates; the list and the browse screen share it.
+    static func browseUseCase(
+        _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalStarHistoryStore,
+        client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+    ) -> BrowseTrendingUseCase {
+        guard options.scope == .all else {
+            return BrowseTrendingUseCase(load: load, store: store, history: history, now: environment.now)
+        }
+        let gains = MeasureGainsUseCase(
+            loader: starHistoryLoader(client, environment, api: api), cache: starHistoryCache(environment, api: api), now: environment.now
+        )
+        let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
+        return BrowseTrendingUseCase(load: load, store: store, history: history, gains: gains, known: known, now: environment.now)
+    }
 }

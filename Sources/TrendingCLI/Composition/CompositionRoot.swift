@@ -88,13 +88,9 @@ enum CompositionRoot {
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
-        let gains = options.scope == .all ? MeasureGainsUseCase(
-            loader: starHistoryLoader(client, environment, api: api),
-            cache: starHistoryCache(environment, api: api), now: environment.now
-        ) : nil
-        let useCase = BrowseTrendingUseCase(
-            load: load, store: stateStore(environment, presenter: statePresenter),
-            history: historyStore(environment, presenter: statePresenter), gains: gains, now: environment.now
+        let useCase = browseUseCase(
+            options, load: load, store: stateStore(environment, presenter: statePresenter),
+            history: historyStore(environment, presenter: statePresenter), client: client, environment, api: api
         )
         return (useCase, TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats))
     }

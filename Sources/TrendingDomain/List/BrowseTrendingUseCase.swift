@@ -13,17 +13,25 @@ public struct BrowseTrendingUseCase: Sendable {
     private let store: any UserStateStore
     private let history: any StarHistoryStore
     let gains: MeasureGainsUseCase?
+    private let known: (any KnownRepos)?
     let now: @Sendable () -> Date
 
-    /// - Parameter gains: measures `--scope all` candidates; nil leaves them to snapshots.
+    /// How far back a cached list still counts as recent, so its repos join `--scope all`'s
+    /// candidates: a week, or the period when it is longer.
+    static let recentListAge: TimeInterval = 7 * 86_400
+
+    /// - Parameters:
+    ///   - gains: measures `--scope all` candidates; nil leaves them to snapshots.
+    ///   - known: the recent cached lists, whose repos are `--scope all` candidates too.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any StarHistoryStore,
-        gains: MeasureGainsUseCase? = nil, now: @escaping @Sendable () -> Date
+        gains: MeasureGainsUseCase? = nil, known: (any KnownRepos)? = nil, now: @escaping @Sendable () -> Date
     ) {
         self.load = load
         self.store = store
         self.history = history
         self.gains = gains
+        self.known = known
         self.now = now
     }
 
@@ -50,10 +58,13 @@ public struct BrowseTrendingUseCase: Sendable {
         }
         let snapshots = measure(&listing, scope: request.query.scope, options: options, warnings: &warnings)
         if isAll {
-            // Bookmarked repos are candidates too, with the details last seen, when they fit the query.
-            let listed = Set(listing.repos.map(\.repoName.key))
-            listing.repos += bookmarked.filter {
-                !listed.contains($0.repoName.key) && !request.excluding.contains($0.repoName.key) && request.query.admits($0)
+            // Bookmarked repos and those of recent lists are candidates too, with the details last
+            // seen, when they fit the query.
+            var listed = Set(listing.repos.map(\.repoName.key))
+            let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
+            let recent = known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
+            for repo in bookmarked + recent where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
+                if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
             }
         }
         await measureGains(&listing, request: request, options: options, snapshots: snapshots, warnings: &warnings, progress: progress)

@@ -9,4 +9,7 @@ import Foundation
 public protocol KnownRepos: Sendable {
     /// The newest summary of `name` in any cached detail or list, or nil when none has it.
     func summary(of name: RepoName) -> KnownSummary?
+    /// Every repo of the cached lists fetched since `date`, each in its newest version: the
+    /// recent lists' repos, which `--scope all` measures as candidates too.
+    func recentRepos(since date: Date) -> [Repo]
 }

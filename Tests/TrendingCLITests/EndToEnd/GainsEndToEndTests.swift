@@ -49,6 +49,27 @@ struct GainsEndToEndTests {
         #expect(tsv.stdout.split(separator: "\n").dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false)[column] } == ["500", "300", "0"])
     }
 
+    @Test("the repos of a recent cached list are candidates too: a monthly list's old riser is measured for today")
+    func recentListsAreCandidates() async throws {
+        let monthly = [StandInRepo("riser", stars: 800, createdAt: "2026-11-01T00:00:00Z")]
+        let server = try LoopbackServer { request, _ in
+            let q = request.queryItems["q"] ?? ""
+            // The monthly `new` list holds the riser; today's searches find only the giant.
+            return GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(q.hasPrefix("created:>=2026-10-24") ? monthly : [Self.pool[0]]) }, history: { repo, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/riser" ? [0, 400, 300] : [0, 0, 0]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let month = try await sandbox.run(["--since", "monthly", "--api-url", server.baseURL, "--json"])
+        let today = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+
+        #expect(month.status == 0 && today.status == 0, "\(month.stderr) \(today.stderr)")
+        #expect(try Sandbox.objects(today).map { $0["full_name"] as? String } == ["o/riser", "o/giant"])
+        #expect(server.requests.contains { $0.path == "/repos/o/riser/stargazers/history" })
+    }
+
     @Test("--offline ranks from the cached histories, with no request")
     func offlineRanking() async throws {
         let server = try LoopbackServer { request, _ in

@@ -35,6 +35,28 @@ struct BrowseGainsTests {
         #expect(progress.events.contains(.measuring(GainProgress(done: 0, total: 3))))
     }
 
+    @Test("--scope all: the repos of recent cached lists are candidates too, once each, when they fit the query")
+    func recentLists() async throws {
+        let listed = repo("listed", stars: 1_000)
+        let seenLastWeek = repo("seen", stars: 700)
+        let tooSmall = repo("tiny", stars: 10)
+        let loader = StarHistoryLoaderSpy { key in answer(["o/seen": 900][key] ?? 0) }
+        let known = KnownReposStub(recent: [seenLastWeek, listed, tooSmall])
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [listed]))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), known: known, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(minStars: 100, scope: .all), limit: 5), options: BrowseOptions(sort: .gained)
+        ).outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["seen", "listed"], "measured, ranked by gain; the tiny one does not fit --min-stars")
+        #expect(Set(loader.calls.map(\.repo)) == ["o/listed", "o/seen"], "each candidate asked once")
+        #expect(known.recentSince == [fixedNow.addingTimeInterval(-7 * 86_400)], "a week back for a daily list")
+    }
+
     @Test("a bookmark joins the candidates only when it fits the query's filters")
     func bookmarkFilters() {
         let saved = Repo(id: 1, owner: "o", name: "saved", description: nil, language: "Rust", stars: 90, forks: 0,

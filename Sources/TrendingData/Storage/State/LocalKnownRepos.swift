@@ -25,4 +25,14 @@ public struct LocalKnownRepos: KnownRepos {
         }
         return newest
     }
+
+    public func recentRepos(since date: Date) -> [Repo] {
+        var newest: [String: (repo: Repo, at: Date)] = [:]
+        for list in lists.allLists() where list.fetchedAt >= date {
+            for repo in list.repos where (newest[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt {
+                newest[repo.repoName.key] = (repo, list.fetchedAt)
+            }
+        }
+        return newest.values.map(\.repo).sorted { $0.repoName.key < $1.repoName.key }
+    }
 }
