@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The wire between `trending` and its network helper, `trending-fetch`: one request, then one
 /// response, each a frame of a length and bytes. Requests and the response head are JSON; the

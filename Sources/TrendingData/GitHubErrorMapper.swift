@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// Turns a GitHub error response into the domain's reason, reading GitHub's own message.
@@ -13,7 +17,7 @@ public enum GitHubErrorMapper {
             if let wait = rateLimitWait(response, message: message, now: now) {
                 return .rateLimited(resetsAt: wait)
             }
-            if response.status == 429 || message.localizedCaseInsensitiveContains("rate limit") {
+            if response.status == 429 || message.lowercased().contains("rate limit") {
                 return .rateLimited(resetsAt: nil)
             }
             return .forbidden(message.isEmpty ? "GitHub refused the request (403)." : message)

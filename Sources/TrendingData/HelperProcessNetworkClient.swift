@@ -1,7 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
+import Dispatch
 
 /// A `NetworkClient` that hands each request to `trending-fetch`, a helper process started on
 /// the first request and kept for the rest of the command.
@@ -16,7 +21,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
 
     private let helperPath: String
     private let environment: [String: String]
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var helper: Helper?
 
     /// - Parameter helperPath: the `trending-fetch` executable; see `helperPath(beside:)`.
@@ -37,7 +42,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         // The exchange blocks on pipes; it runs on a thread of its own, off Swift's small pool.
         let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: self.exchange(request)) }.start()
+            DispatchQueue.global().async { continuation.resume(returning: self.exchange(request)) }
         }
         return try result.get()
     }
@@ -102,24 +107,17 @@ private enum HelperError: Error {
 
 /// One running helper and the two pipes to it.
 private final class Helper {
-    let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    let process: Subprocess
 
     init(path: String, environment: [String: String]) throws {
-        process.executableURL = URL(fileURLWithPath: path)
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
-        try process.run()
+        process = try Subprocess(executable: path, environment: environment, standardInput: .pipe, standardOutput: .pipe)
     }
 
     func write(_ data: Data) throws {
         // A helper that died must not take this process with it through SIGPIPE.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
-        if FileDescriptorIO.writeAll(data, to: input.fileHandleForWriting.fileDescriptor) != nil {
+        guard let fd = process.standardInput, FileDescriptorIO.writeAll(data, to: fd) == nil else {
             throw HelperError.stopped
         }
     }
@@ -132,7 +130,7 @@ private final class Helper {
     }
 
     private func read(_ count: Int, before deadline: Date) throws -> Data {
-        let fd = output.fileHandleForReading.fileDescriptor
+        guard let fd = process.standardOutput else { throw HelperError.stopped }
         var data = Data(capacity: count)
         var buffer = [UInt8](repeating: 0, count: min(max(count, 1), 256 * 1024))
         while data.count < count {
@@ -159,15 +157,15 @@ private final class Helper {
 
     func kill() {
         if process.isRunning {
-            Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.send(SIGKILL)
+            process.waitForExit()
         }
         close()
     }
 
     /// Closing its input ends the helper's loop; it exits by itself.
     func close() {
-        try? input.fileHandleForWriting.close()
-        try? output.fileHandleForReading.close()
+        process.closeStandardInput()
+        process.closeOutputs()
     }
 }

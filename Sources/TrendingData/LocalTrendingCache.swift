@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// The JSON-file cache: one file per query, holding the last list GitHub sent for it.
@@ -68,7 +72,7 @@ public struct LocalTrendingCache: TrendingCache {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 result.append(Character(UnicodeScalar(byte)))
             default:
-                result += String(format: "_%02X", byte)
+                result += "_" + byte.uppercaseHex
             }
         }
         return result

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// User state in one versioned JSON file, `state.json`, on a `LocalStorageClient`: every change

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// A repo as this tool stores it on disk (cache and state alike). Dates are Unix seconds:

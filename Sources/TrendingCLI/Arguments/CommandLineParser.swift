@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// Turns `trending`'s arguments into a command with checked, typed options.
@@ -221,14 +225,12 @@ enum CommandLineParser {
 
     private static func toggle(_ parsed: ParsedArguments, _ flag: String) throws(UsageError) -> Toggle {
         guard let value = parsed.value(flag) else { return .auto }
-        guard let toggle = Toggle(rawValue: value) else {
-            throw UsageError(message: "invalid value '\(value)' for \(flag); expected auto, always or never")
-        }
-        return toggle
+        if let toggle = Toggle(rawValue: value) { return toggle }
+        throw UsageError(message: "invalid value '\(value)' for \(flag); expected auto, always or never")
     }
 
     private static func name(_ value: String, flag: String, example: String) throws(UsageError) -> String {
-        let trimmed = value.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(value.trimmingEdges(where: \.isBlank))
         guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             throw UsageError(message: "invalid value for \(flag); expected \(example)")
         }

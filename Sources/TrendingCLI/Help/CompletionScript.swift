@@ -64,8 +64,8 @@ enum CompletionScript {
 
     private static func zsh() -> String {
         func spec(_ flag: FlagSpec) -> String {
-            let help = flag.help.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: "[", with: "(")
-                .replacingOccurrences(of: "]", with: ")").replacingOccurrences(of: ":", with: "\\:")
+            let help = flag.help.replacing("'", with: "'\\''").replacing("[", with: "(")
+                .replacing("]", with: ")").replacing(":", with: "\\:")
             let value = flag.valueName.map { name in
                 flag.choices.isEmpty ? ":\(name.lowercased()):" : ":\(name.lowercased()):(\(flag.choices.joined(separator: " ")))"
             } ?? ""
@@ -85,7 +85,7 @@ enum CompletionScript {
 
             """
         }
-        let commandList = subcommands.map { "        '\($0.name):\($0.summary.replacingOccurrences(of: "'", with: "'\\''").replacingOccurrences(of: ":", with: "\\:"))'" }
+        let commandList = subcommands.map { "        '\($0.name):\($0.summary.replacing("'", with: "'\\''").replacing(":", with: "\\:"))'" }
             .joined(separator: "\n")
         return """
         #compdef trending
@@ -123,7 +123,7 @@ enum CompletionScript {
         ]
         let names = subcommands.map(\.name).joined(separator: " ")
         for command in subcommands {
-            let summary = command.summary.replacingOccurrences(of: "'", with: "\\'")
+            let summary = command.summary.replacing("'", with: "\\'")
             lines.append("complete -c trending -n 'not __fish_seen_subcommand_from \(names)' -a \(command.name) -d '\(summary)'")
             let words = positionalWords(command)
             if !words.isEmpty {
@@ -137,7 +137,7 @@ enum CompletionScript {
                 if let short = flag.short { line += " -s \(short.dropFirst())" }
                 if flag.takesValue { line += " -r" }
                 if !flag.choices.isEmpty { line += " -a '\(flag.choices.joined(separator: " "))'" }
-                line += " -d '\(flag.help.replacingOccurrences(of: "'", with: "\\'"))'"
+                line += " -d '\(flag.help.replacing("'", with: "\\'"))'"
                 lines.append(line)
             }
         }
