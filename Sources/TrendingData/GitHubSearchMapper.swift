@@ -11,9 +11,7 @@ public enum GitHubSearchMapper {
         guard (200...299).contains(response.status) else {
             throw GitHubErrorMapper.error(for: response, now: now)
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let dto = try? decoder.decode(SearchResponseDTO.self, from: response.body) else {
+        guard let dto = SearchPageReader.read(response.body) ?? decoded(response.body) else {
             throw .malformedResponse
         }
         // An impossible count or date is one bad item, dropped with a notice (and never cached, so
@@ -27,15 +25,23 @@ public enum GitHubSearchMapper {
             repos: repos, isIncomplete: dto.incomplete_results ?? false, droppedItems: dto.items.count - plausible.count
         )
     }
+
+    /// `JSONDecoder`'s reading, for what `SearchPageReader` leaves to it.
+    static func decoded(_ body: Data) -> SearchResponseDTO? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(SearchResponseDTO.self, from: body)
+    }
 }
 
-private struct SearchResponseDTO: Decodable {
+/// The fields of a search page the mapper uses.
+struct SearchResponseDTO: Decodable, Equatable {
     let incomplete_results: Bool?
     let items: [ItemDTO]
 }
 
-private struct ItemDTO: Decodable {
-    struct OwnerDTO: Decodable { let login: String }
+struct ItemDTO: Equatable {
+    struct OwnerDTO: Decodable, Equatable { let login: String }
 
     let id: Int
     let name: String
@@ -59,5 +65,28 @@ private struct ItemDTO: Decodable {
             id: id, owner: login, name: name, description: description, language: language,
             stars: stargazers_count, forks: forks_count, url: url, createdAt: created_at
         )
+    }
+}
+
+extension ItemDTO: Decodable {
+    private enum CodingKeys: String, CodingKey {
+        case id, name, full_name, owner, html_url, description, language, stargazers_count, forks_count, created_at
+        /// GitHub Enterprise Server's older names, used only when the usual ones are missing.
+        case watchers_count, forks
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        full_name = try container.decode(String.self, forKey: .full_name)
+        owner = try container.decodeIfPresent(OwnerDTO.self, forKey: .owner)
+        html_url = try container.decode(String.self, forKey: .html_url)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        stargazers_count = try container.decodeIfPresent(Int.self, forKey: .stargazers_count)
+            ?? container.decode(Int.self, forKey: .watchers_count)
+        forks_count = try container.decodeIfPresent(Int.self, forKey: .forks_count) ?? container.decode(Int.self, forKey: .forks)
+        created_at = try container.decode(Date.self, forKey: .created_at)
     }
 }
