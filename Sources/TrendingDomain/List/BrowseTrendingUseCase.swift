@@ -44,8 +44,11 @@ public struct BrowseTrendingUseCase: Sendable {
     ) async -> TrendingLoadResult {
         var warnings: [TrendingWarning] = []
         var request = request
+        var stateBefore: UserState?
         do {
-            exclude(from: &request, state: try store.read(), newOnly: options.newOnly)
+            let state = try store.read()
+            stateBefore = state
+            exclude(from: &request, state: state, newOnly: options.newOnly)
         } catch {
             warnings.append(.stateUnreadable(error.message))
         }
@@ -55,7 +58,7 @@ public struct BrowseTrendingUseCase: Sendable {
         }
         measure(&listing, options: options, warnings: &warnings)
         do {
-            listing.marks = try remember(listing.repos, newOnly: options.newOnly)
+            listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore)
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
@@ -110,9 +113,13 @@ public struct BrowseTrendingUseCase: Sendable {
     /// Marks against the state before this list, then records the list as seen and last shown.
     /// A `--new-only` run with nothing new showed nothing, so it leaves the last list for
     /// `open RANK` and `hide --all` as it was (a cron digest must not take it from the user).
-    private func remember(_ repos: [Repo], newOnly: Bool) throws(StateError) -> RepoMarks {
+    ///
+    /// When the change would leave the state this run read at its start as it was (a cached list
+    /// shown again), it is not made: no lock, no second read of the file. Another process's
+    /// change in between stands, as if this run had come first.
+    private func remember(_ repos: [Repo], newOnly: Bool, stateBefore: UserState?) throws(StateError) -> RepoMarks {
         let date = now()
-        return try store.update { state in
+        let change = { (state: inout UserState) -> RepoMarks in
             let names = repos.map(\.repoName)
             let marks = RepoMarks(
                 seen: Set(names.map(\.key).filter { state.seen[$0] != nil }),
@@ -125,6 +132,11 @@ public struct BrowseTrendingUseCase: Sendable {
             state.refreshBookmarks(with: repos)
             return marks
         }
+        if var unchanged = stateBefore {
+            let marks = change(&unchanged)
+            if unchanged == stateBefore { return marks }
+        }
+        return try store.update(change)
     }
 }
 
