@@ -26,6 +26,13 @@ public enum GitHubSearchMapper {
         )
     }
 
+    /// For the fuzzer: true when `SearchPageReader` reads `body` exactly as `JSONDecoder` does, or
+    /// leaves it to `JSONDecoder`. False is a bug in the reader.
+    public static func fastReaderAgrees(on body: Data) -> Bool {
+        guard let fast = SearchPageReader.read(body) else { return true }
+        return fast == decoded(body)
+    }
+
     /// `JSONDecoder`'s reading, for what `SearchPageReader` leaves to it.
     static func decoded(_ body: Data) -> SearchResponseDTO? {
         let decoder = JSONDecoder()

@@ -129,6 +129,19 @@ struct JSONByteScanner {
         return negative ? -value : value
     }
 
+    /// A number written plainly, `-?(0|[1-9][0-9]*)(\.[0-9]+)?` as `JSONEncoder` writes a
+    /// time, correctly rounded as `JSONDecoder` rounds it; nil for an exponent or a long one.
+    mutating func double() -> Double? {
+        skipSpace()
+        let start = index
+        guard skipNumber(), index - start <= 40 else { return nil }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")),
+              let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite
+        else { return nil }
+        return value
+    }
+
     /// Passes over one value of any kind, checking its grammar as strictly as a decoder would.
     mutating func skipValue(depth: Int = 0) -> Bool {
         guard depth < Self.maxDepth, let first = peek() else { return false }
