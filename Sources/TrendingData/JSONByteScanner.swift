@@ -119,7 +119,8 @@ struct JSONByteScanner {
         let digitsStart = position
         var value = 0
         while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
-            value = value * 10 + Int(bytes[position] - 0x30)
+            // Past 18 digits the number is refused below; counting on must not overflow.
+            if position - digitsStart < 18 { value = value * 10 + Int(bytes[position] - 0x30) }
             position += 1
         }
         let digits = position - digitsStart

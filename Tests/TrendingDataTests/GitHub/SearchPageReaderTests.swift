@@ -47,6 +47,8 @@ struct SearchPageReaderTests {
         // Numbers: an integer written as a fraction or an exponent, big ones, negative zero.
         item(#""forks_count":1.0"#), item(#""forks_count":1e2"#), item(#""stargazers_count":-0"#),
         item(#""stargazers_count":123456789012345678901234"#), item(#""stargazers_count":9223372036854775807"#),
+        item(#""stargazers_count":123456789012345678901234"#, dropping: ["stargazers_count"]),
+        item(#""id":92233720368547758075"#, dropping: ["id"]), item(#""stargazers_count":999999999999999999"#, dropping: ["stargazers_count"]),
         item(#""score":1.5e-3,"size":-12,"weight":0.0"#), item(#""score":01"#), item(#""score":1."#), item(#""score":.5"#),
         // Enterprise synonyms, used only when the usual names are missing.
         item(#""watchers_count":7"#, dropping: ["stargazers_count"]),
