@@ -21,7 +21,7 @@ public struct LocalTrendingCache: TrendingCache {
 
     public func load(for query: TrendingQuery) throws(CacheError) -> CachedTrending? {
         try file.load(Self.key(for: query, scope: scope)) { data in
-            guard let dto = try? JSONDecoder().decode(CacheFileDTO.self, from: data) else { return .corrupt }
+            guard let dto = CacheFileReader.read(data) ?? (try? JSONDecoder().decode(CacheFileDTO.self, from: data)) else { return .corrupt }
             guard dto.version == Self.formatVersion else { return .newerVersion(dto.version) }
             return dto.entry.map(Decoded.value) ?? .corrupt
         }
@@ -87,8 +87,8 @@ extension StorageError {
     }
 }
 
-/// The cache file's shape on disk. Private to Data: the domain never sees Codable.
-private struct CacheFileDTO: Codable {
+/// The cache file's shape on disk. Internal to Data: the domain never sees Codable.
+struct CacheFileDTO: Codable, Equatable {
     let version: Int
     let period: String?
     let language: String?
@@ -97,6 +97,20 @@ private struct CacheFileDTO: Codable {
     let fetched_at: Double
     let requested_limit: Int
     let repos: [StoredRepoDTO]
+
+    init(
+        version: Int, period: String?, language: String?, topics: [String]?, min_stars: Int?, fetched_at: Double,
+        requested_limit: Int, repos: [StoredRepoDTO]
+    ) {
+        self.version = version
+        self.period = period
+        self.language = language
+        self.topics = topics
+        self.min_stars = min_stars
+        self.fetched_at = fetched_at
+        self.requested_limit = requested_limit
+        self.repos = repos
+    }
 
     init(entry: CachedTrending, query: TrendingQuery) {
         version = LocalTrendingCache.formatVersion

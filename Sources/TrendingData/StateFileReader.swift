@@ -13,160 +13,93 @@ import Foundation
 enum StateFileReader {
     static func read(_ data: Data) -> StateFileDTO? {
         data.withUnsafeBytes { raw in
-            var reader = Reader(scanner: JSONByteScanner(raw))
-            guard let file = reader.file() else { return nil }
+            var reader = StoredJSONReader(scanner: JSONByteScanner(raw))
+            guard let file = reader.stateFile() else { return nil }
             reader.scanner.skipSpace()
             return reader.scanner.atEnd ? file : nil
         }
     }
+}
 
-    private struct Reader {
-        var scanner: JSONByteScanner
-
-        mutating func file() -> StateFileDTO? {
-            var version: Int?
-            var bookmarks: [StateFileDTO.BookmarkDTO]?
-            var hidden: [StateFileDTO.HiddenDTO]?
-            var seen: [String: Double]?
-            var lastShown: [StateFileDTO.ShownDTO]?
-            let ok = object { reader, key in
-                switch key {
-                case "version": return version == nil && { version = reader.scanner.integer(); return version != nil }()
-                case "bookmarks": return bookmarks == nil && { bookmarks = reader.array { $0.bookmark() }; return bookmarks != nil }()
-                case "hidden": return hidden == nil && { hidden = reader.array { $0.hidden() }; return hidden != nil }()
-                case "seen": return seen == nil && { seen = reader.seen(); return seen != nil }()
-                case "last_shown": return lastShown == nil && { lastShown = reader.array { $0.shown() }; return lastShown != nil }()
-                default: return false
-                }
+extension StoredJSONReader {
+    mutating func stateFile() -> StateFileDTO? {
+        var version: Int?
+        var bookmarks: [StateFileDTO.BookmarkDTO]?
+        var hidden: [StateFileDTO.HiddenDTO]?
+        var seen: [String: Double]?
+        var lastShown: [StateFileDTO.ShownDTO]?
+        let ok = object { reader, key in
+            switch key {
+            case "version": return version == nil && { version = reader.scanner.integer(); return version != nil }()
+            case "bookmarks": return bookmarks == nil && { bookmarks = reader.array { $0.bookmark() }; return bookmarks != nil }()
+            case "hidden": return hidden == nil && { hidden = reader.array { $0.hidden() }; return hidden != nil }()
+            case "seen": return seen == nil && { seen = reader.seen(); return seen != nil }()
+            case "last_shown": return lastShown == nil && { lastShown = reader.array { $0.shown() }; return lastShown != nil }()
+            default: return false
             }
-            guard ok, let version, let bookmarks, let hidden, let seen, let lastShown else { return nil }
-            return StateFileDTO(version: version, bookmarks: bookmarks, hidden: hidden, seen: seen, last_shown: lastShown)
         }
+        guard ok, let version, let bookmarks, let hidden, let seen, let lastShown else { return nil }
+        return StateFileDTO(version: version, bookmarks: bookmarks, hidden: hidden, seen: seen, last_shown: lastShown)
+    }
 
-        mutating func bookmark() -> StateFileDTO.BookmarkDTO? {
-            var name: String?
-            var addedAt: Double?
-            var details: StoredRepoDTO??
-            let ok = object { reader, key in
-                switch key {
-                case "full_name": return name == nil && { name = reader.string(); return name != nil }()
-                case "added_at": return addedAt == nil && { addedAt = reader.double(); return addedAt != nil }()
-                case "details":
-                    guard details == nil else { return false }
-                    if reader.scanner.null() { details = .some(nil); return true }
-                    guard let repo = reader.repo() else { return false }
-                    details = .some(repo)
-                    return true
-                default: return false
-                }
-            }
-            guard ok, let name, let addedAt else { return nil }
-            return StateFileDTO.BookmarkDTO(full_name: name, added_at: addedAt, details: details ?? nil)
-        }
-
-        mutating func hidden() -> StateFileDTO.HiddenDTO? {
-            var name: String?
-            var hiddenAt: Double?
-            let ok = object { reader, key in
-                switch key {
-                case "full_name": return name == nil && { name = reader.string(); return name != nil }()
-                case "hidden_at": return hiddenAt == nil && { hiddenAt = reader.double(); return hiddenAt != nil }()
-                default: return false
-                }
-            }
-            guard ok, let name, let hiddenAt else { return nil }
-            return StateFileDTO.HiddenDTO(full_name: name, hidden_at: hiddenAt)
-        }
-
-        mutating func shown() -> StateFileDTO.ShownDTO? {
-            var name: String?
-            var url: String?
-            let ok = object { reader, key in
-                switch key {
-                case "full_name": return name == nil && { name = reader.string(); return name != nil }()
-                case "url": return url == nil && { url = reader.string(); return url != nil }()
-                default: return false
-                }
-            }
-            guard ok, let name, let url else { return nil }
-            return StateFileDTO.ShownDTO(full_name: name, url: url)
-        }
-
-        /// A bookmark's details, as `StoredRepoDTO` stores a repo.
-        mutating func repo() -> StoredRepoDTO? {
-            var ints: [String: Int] = [:]
-            var strings: [String: String] = [:]
-            var optionals: [String: String?] = [:]
-            var createdAt: Double?
-            let ok = object { reader, key in
-                switch key {
-                case "id", "stars", "forks":
-                    guard ints[key] == nil, let value = reader.scanner.integer() else { return false }
-                    ints[key] = value
-                case "owner", "name", "url":
-                    guard strings[key] == nil, let value = reader.string() else { return false }
-                    strings[key] = value
-                case "description", "language":
-                    guard optionals[key] == nil else { return false }
-                    if reader.scanner.null() { optionals[key] = .some(nil); return true }
-                    guard let value = reader.string() else { return false }
-                    optionals[key] = .some(value)
-                case "created_at":
-                    guard createdAt == nil, let value = reader.double() else { return false }
-                    createdAt = value
-                default:
-                    return false
-                }
+    mutating func bookmark() -> StateFileDTO.BookmarkDTO? {
+        var name: String?
+        var addedAt: Double?
+        var details: StoredRepoDTO??
+        let ok = object { reader, key in
+            switch key {
+            case "full_name": return name == nil && { name = reader.string(); return name != nil }()
+            case "added_at": return addedAt == nil && { addedAt = reader.double(); return addedAt != nil }()
+            case "details":
+                guard details == nil else { return false }
+                if reader.scanner.null() { details = .some(nil); return true }
+                guard let repo = reader.repo() else { return false }
+                details = .some(repo)
                 return true
+            default: return false
             }
-            guard ok, let id = ints["id"], let stars = ints["stars"], let forks = ints["forks"], let owner = strings["owner"],
-                  let name = strings["name"], let url = strings["url"], let createdAt
-            else { return nil }
-            return StoredRepoDTO(
-                id: id, owner: owner, name: name, description: optionals["description"] ?? nil, language: optionals["language"] ?? nil,
-                stars: stars, forks: forks, url: url, created_at: createdAt
-            )
         }
+        guard ok, let name, let addedAt else { return nil }
+        return StateFileDTO.BookmarkDTO(full_name: name, added_at: addedAt, details: details ?? nil)
+    }
 
-        /// `seen`: first-seen times by name; a repeated name goes to `JSONDecoder`.
-        mutating func seen() -> [String: Double]? {
-            var result: [String: Double] = [:]
-            let ok = object { reader, key in
-                guard result[key] == nil, let value = reader.double() else { return false }
-                result[key] = value
-                return true
+    mutating func hidden() -> StateFileDTO.HiddenDTO? {
+        var name: String?
+        var hiddenAt: Double?
+        let ok = object { reader, key in
+            switch key {
+            case "full_name": return name == nil && { name = reader.string(); return name != nil }()
+            case "hidden_at": return hiddenAt == nil && { hiddenAt = reader.double(); return hiddenAt != nil }()
+            default: return false
             }
-            return ok ? result : nil
         }
+        guard ok, let name, let hiddenAt else { return nil }
+        return StateFileDTO.HiddenDTO(full_name: name, hidden_at: hiddenAt)
+    }
 
-        /// `{ "key": value, … }`, keys unescaped, calling `member` to read each value.
-        mutating func object(_ member: (inout Reader, String) -> Bool) -> Bool {
-            guard scanner.consume(UInt8(ascii: "{")) else { return false }
-            if scanner.consume(UInt8(ascii: "}")) { return true }
-            repeat {
-                guard let key = string(), scanner.consume(UInt8(ascii: ":")), member(&self, key) else { return false }
-            } while scanner.consume(UInt8(ascii: ","))
-            return scanner.consume(UInt8(ascii: "}"))
+    mutating func shown() -> StateFileDTO.ShownDTO? {
+        var name: String?
+        var url: String?
+        let ok = object { reader, key in
+            switch key {
+            case "full_name": return name == nil && { name = reader.string(); return name != nil }()
+            case "url": return url == nil && { url = reader.string(); return url != nil }()
+            default: return false
+            }
         }
+        guard ok, let name, let url else { return nil }
+        return StateFileDTO.ShownDTO(full_name: name, url: url)
+    }
 
-        mutating func array<T>(_ element: (inout Reader) -> T?) -> [T]? {
-            guard scanner.consume(UInt8(ascii: "[")) else { return nil }
-            var result: [T] = []
-            if scanner.consume(UInt8(ascii: "]")) { return result }
-            repeat {
-                guard let value = element(&self) else { return nil }
-                result.append(value)
-            } while scanner.consume(UInt8(ascii: ","))
-            return scanner.consume(UInt8(ascii: "]")) ? result : nil
+    /// `seen`: first-seen times by name; a repeated name goes to `JSONDecoder`.
+    mutating func seen() -> [String: Double]? {
+        var result: [String: Double] = [:]
+        let ok = object { reader, key in
+            guard result[key] == nil, let value = reader.double() else { return false }
+            result[key] = value
+            return true
         }
-
-        mutating func string() -> String? {
-            scanner.stringSpan().flatMap { scanner.string($0) }
-        }
-
-        mutating func double() -> Double? {
-            scanner.double()
-        }
+        return ok ? result : nil
     }
 }
 
