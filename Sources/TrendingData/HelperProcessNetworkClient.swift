@@ -40,7 +40,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        // The exchange blocks on pipes; it runs on a thread of its own, off Swift's small pool.
+        // The exchange blocks on pipes; it runs on a dispatch worker, off Swift's small cooperative pool.
         let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
             DispatchQueue.global().async { continuation.resume(returning: self.exchange(request)) }
         }
