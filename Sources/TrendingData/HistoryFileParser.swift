@@ -71,24 +71,27 @@ enum HistoryFileParser {
         mutating func skipPairs() -> Bool {
             skipSpace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
+            // A local cursor: this loop runs over most of a big history's bytes.
+            var position = index
+            defer { index = position }
             var depth = 0
-            while index < bytes.count {
-                switch bytes[index] {
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                // Digits are most of the bytes: one comparison each.
+                if byte &- UInt8(ascii: "0") < 10 { continue }
+                switch byte {
                 case UInt8(ascii: "["):
                     depth += 1
                     guard depth <= 2 else { return false }
                 case UInt8(ascii: "]"):
                     depth -= 1
-                    if depth == 0 {
-                        index += 1
-                        return true
-                    }
-                case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
+                    if depth == 0 { return true }
+                case UInt8(ascii: "-"), UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
                     break
                 default:
                     return false
                 }
-                index += 1
             }
             return false
         }

@@ -95,9 +95,8 @@ extension StoredJSONReader {
     mutating func seen() -> [String: Double]? {
         var result: [String: Double] = [:]
         let ok = object { reader, key in
-            guard result[key] == nil, let value = reader.double() else { return false }
-            result[key] = value
-            return true
+            guard let value = reader.double() else { return false }
+            return result.updateValue(value, forKey: key) == nil
         }
         return ok ? result : nil
     }
