@@ -33,12 +33,21 @@ struct SpawnPipes {
     }
 }
 
+#if canImport(Darwin)
+/// Darwin's spawn types are optional pointers; Glibc's are structs.
+typealias FileActionsStorage = posix_spawn_file_actions_t?
+typealias SpawnAttributesStorage = posix_spawnattr_t?
+#else
+typealias FileActionsStorage = posix_spawn_file_actions_t
+typealias SpawnAttributesStorage = posix_spawnattr_t
+#endif
+
 /// `posix_spawn_file_actions_t`, whose type differs between Glibc (a struct) and Darwin (a pointer).
 struct SpawnFileActions {
     #if canImport(Darwin)
-    private var actions: posix_spawn_file_actions_t? = nil
+    private var actions: FileActionsStorage = nil
     #else
-    private var actions = posix_spawn_file_actions_t()
+    private var actions = FileActionsStorage()
     #endif
 
     init() {
@@ -57,7 +66,7 @@ struct SpawnFileActions {
         guard status == 0 else { throw SubprocessError(code: status) }
     }
 
-    mutating func withPointer<T>(_ body: (UnsafePointer<posix_spawn_file_actions_t>) -> T) -> T {
+    mutating func withPointer<T>(_ body: (UnsafePointer<FileActionsStorage>) -> T) -> T {
         body(&actions)
     }
 
@@ -69,9 +78,9 @@ struct SpawnFileActions {
 /// `posix_spawnattr_t`, set so the child starts with default signal actions and no blocked signals.
 struct SpawnAttributes {
     #if canImport(Darwin)
-    private var attributes: posix_spawnattr_t? = nil
+    private var attributes: SpawnAttributesStorage = nil
     #else
-    private var attributes = posix_spawnattr_t()
+    private var attributes = SpawnAttributesStorage()
     #endif
 
     init() {
@@ -91,7 +100,7 @@ struct SpawnAttributes {
         guard status == 0 else { throw SubprocessError(code: status) }
     }
 
-    mutating func withPointer<T>(_ body: (UnsafePointer<posix_spawnattr_t>) -> T) -> T {
+    mutating func withPointer<T>(_ body: (UnsafePointer<SpawnAttributesStorage>) -> T) -> T {
         body(&attributes)
     }
 
