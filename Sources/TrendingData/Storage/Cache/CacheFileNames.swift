@@ -5,7 +5,7 @@ public enum CacheFileNames {
     /// corrupt copy of either moved aside (`….json.corrupt-…`).
     public static func isCacheFile(_ key: String) -> Bool {
         var name = Substring(key)
-        if let backup = name.range(of: ".json.corrupt-") { name = name[..<backup.lowerBound] + ".json" }
+        if let backup = name.firstRange(of: ".json.corrupt-") { name = name[..<backup.lowerBound] + ".json" }
         guard name.hasSuffix(".json") else { return false }
         let stem = name.dropLast(5)
         return ["search-", "repo-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }
