@@ -108,8 +108,33 @@ struct SearchPageReaderTests {
 
         let fast = try #require(SearchPageReader.read(body))
 
-        #expect(fast.items.first?.stargazers_count == 7)
-        #expect(fast.items.first?.forks_count == 3)
+        #expect(fast.items.first?.stars == 7)
+        #expect(fast.items.first?.forkCount == 3)
+        #expect(fast == GitHubSearchMapper.decoded(body))
+    }
+
+    @Test("reads total_count for browse's footer; a count that is no whole number is left to JSONDecoder, which ignores it")
+    func totalCount() throws {
+        let page = #"{"total_count":%,"incomplete_results":false,"items":[]}"#
+        let counted = Data(page.replacing("%", with: "4321").utf8)
+        #expect(try #require(SearchPageReader.read(counted)).total_count == 4321)
+        let null = Data(page.replacing("%", with: "null").utf8)
+        #expect(try #require(SearchPageReader.read(null)).total_count == nil)
+        for odd in ["1.5", #""12""#, "99999999999999999999", "{}"] {
+            let body = Data(page.replacing("%", with: odd).utf8)
+            #expect(SearchPageReader.read(body) == nil)
+            #expect(GitHubSearchMapper.decoded(body)?.total_count == nil)
+        }
+    }
+
+    @Test("a missing star or fork count reads as JSONDecoder reads it: nil, the mapper's business")
+    func missingCounts() throws {
+        let body = Data(item("", dropping: ["stargazers_count", "forks_count"]).utf8)
+
+        let fast = try #require(SearchPageReader.read(body))
+
+        #expect(fast.items.first?.stars == nil)
+        #expect(fast.items.first?.forkCount == nil)
         #expect(fast == GitHubSearchMapper.decoded(body))
     }
 

@@ -26,6 +26,19 @@ struct CacheFileReaderTests {
         #expect(fast.entry != nil)
     }
 
+    @Test("reads total_count, the search's whole count browse shows, and files written before it")
+    func totalCount() throws {
+        let entry = CachedTrending(repos: [], fetchedAt: Date(timeIntervalSince1970: 1_795_449_191), requestedLimit: 30, totalCount: 4321)
+        let data = try JSONEncoder().encode(CacheFileDTO(entry: entry, query: TrendingQuery()))
+
+        let fast = try #require(CacheFileReader.read(data))
+
+        #expect(fast.total_count == 4321)
+        #expect(fast.entry?.totalCount == 4321)
+        let older = Data(#"{"version":1,"fetched_at":1795449191,"requested_limit":1,"repos":[]}"#.utf8)
+        #expect(try #require(CacheFileReader.read(older)).total_count == nil)
+    }
+
     @Test("agrees with JSONDecoder on unusual files, or leaves them to it", arguments: [
         #"{"version":1,"fetched_at":1795449191.5,"requested_limit":1,"repos":[]}"#,
         #"{"version":1,"fetched_at":1795449191,"requested_limit":1,"repos":[],"topics":null,"min_stars":null,"period":null}"#,
@@ -36,6 +49,9 @@ struct CacheFileReaderTests {
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{"id":1,"owner":"a","name":"b","url":"https:\/\/github.com\/a\/b","stars":1,"forks":0,"created_at":1795449191,"language":null}]}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{"id":1,"owner":"a","name":"b","url":"u","stars":1,"forks":0,"created_at":1,"id":2}]}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"topics":["a",1],"repos":[]}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":null}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":1.5}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":7,"total_count":8}"#,
         "", "{}", "[]",
     ])
     func agrees(file: String) {
