@@ -1,4 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingData
 
 /// The command-line front end: parses arguments, runs the command, returns the exit code.

@@ -5,7 +5,8 @@ import TrendingPresentation
 
 /// What one fuzz input exercises. Each input is used whole, several ways at once:
 ///
-/// - as the body of a 200 search response (`GitHubSearchMapper`), and of 403 and 422 error
+/// - as the body of a 200 search response (`GitHubSearchMapper`, whose fast `SearchPageReader`
+///   must agree with `JSONDecoder`), and of 403 and 422 error
 ///   responses (`GitHubErrorMapper`), with headers cut from the input's first lines;
 /// - as UTF-8 text (invalid bytes become U+FFFD) for the sanitizer's properties;
 /// - as the whole of `history.json` and `state.json` (`StateFileFuzzing`);
@@ -40,6 +41,8 @@ enum FuzzTarget {
     // MARK: - Mappers
 
     private static func checkSearchMapper(_ body: Data, headerText: String) {
+        // The fast reader must read exactly what JSONDecoder reads, or leave the page to it.
+        precondition(GitHubSearchMapper.fastReaderAgrees(on: body), "SearchPageReader disagrees with JSONDecoder")
         let response = HTTPResponse(status: 200, headers: ["link": headerText], body: body)
         do {
             let result = try GitHubSearchMapper.map(response, now: now)

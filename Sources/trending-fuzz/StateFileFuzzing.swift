@@ -12,6 +12,8 @@ enum StateFileFuzzing {
 
     static func check(_ body: Data) {
         guard body.count <= maxFileBytes else { return }
+        precondition(LocalUserStateStore.fastReaderAgrees(on: body), "StateFileReader disagrees with JSONDecoder")
+        precondition(LocalTrendingCache.fastReaderAgrees(on: body), "CacheFileReader disagrees with JSONDecoder")
         let now = FuzzTarget.now
         let history = InMemoryStorage(LocalStarHistoryStore.key, body)
         let store = LocalStarHistoryStore(storage: history, now: { now })

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// `--api-url` and `GITHUB_API_URL`: an http(s) base URL with a host and no query or fragment.
 struct APIBaseURL: ArgumentValue, Equatable {

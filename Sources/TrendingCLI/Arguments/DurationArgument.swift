@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A span of time typed as `90`, `45s`, `30m`, `1h`, `2d` or `1h30m`, within a range.
 protocol DurationArgument: ArgumentValue, Equatable {

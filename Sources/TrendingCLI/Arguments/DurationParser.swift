@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Parses durations such as `90`, `45s`, `15m`, `1h`, `2d` and `1h30m` into seconds.
 enum DurationParser {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The options every command takes, before or after its name: how to reach GitHub and how to
 /// talk on the terminal.

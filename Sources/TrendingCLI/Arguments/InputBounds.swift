@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingData
 
 /// Limits on values handed in through the environment, checked before any work: a value outside

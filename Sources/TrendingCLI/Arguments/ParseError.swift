@@ -1,3 +1,5 @@
+import TrendingDomain
+
 /// Why a command line can't be run. Thrown by parsing and validation; turned into words only by
 /// `UsageError.message`.
 indirect enum ParseError: Error, Equatable {
@@ -53,7 +55,7 @@ struct UsageError: Error, Equatable {
         case .missingValue(let option, let valueName):
             "\(option) needs a value (\(valueName))"
         case .invalidValue(let option, let value, let expected):
-            value.trimmingCharacters(in: .whitespaces).isEmpty
+            value.trimmingEdges(where: \.isBlank).isEmpty
                 ? "invalid value for \(option); expected \(expected)"
                 : "invalid value '\(shown(value))' for \(option); expected \(expected)"
         case .takesNoValue(let option):

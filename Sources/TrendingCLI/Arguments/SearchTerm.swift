@@ -1,3 +1,5 @@
+import TrendingDomain
+
 /// A name a search is narrowed by (`--language`, `--topic`): trimmed, not blank, no control
 /// characters. Each flag has its own type so the error can give a fitting example.
 protocol SearchTerm: ArgumentValue, Equatable {
@@ -7,7 +9,7 @@ protocol SearchTerm: ArgumentValue, Equatable {
 
 extension SearchTerm {
     init?(argument: String) {
-        let trimmed = argument.trimmingCharacters(in: .whitespaces)
+        let trimmed = String(argument.trimmingEdges(where: \.isBlank))
         guard !trimmed.isEmpty, !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
             return nil
         }

@@ -1,7 +1,12 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrendingData
 
 /// Runs the browse screen: refuses without a terminal, else runs the screen's event loop on a
 /// thread of its own (it blocks in `poll`, which Swift's small cooperative pool must not).
@@ -26,9 +31,7 @@ struct BrowseRunner {
         if let refusal = Self.refuse(environment) { return refusal.rawValue }
         let session = BrowseSession(dependencies: dependencies, terminal: RawTerminal(), mailbox: mailbox)
         return await withCheckedContinuation { continuation in
-            let thread = Thread { continuation.resume(returning: session.run()) }
-            thread.name = "browse"
-            thread.start()
+            DetachedThread.start { continuation.resume(returning: session.run()) }
         }
     }
 }

@@ -1,12 +1,17 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
+import TrendingData
 
 /// Messages for the event loop from any thread, with a pipe whose read end `poll` watches so
 /// the loop wakes as soon as one is posted.
 final class Mailbox<Message: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var messages: [Message] = []
     /// The end the loop polls.
     let wakeFD: Int32
@@ -30,9 +35,7 @@ final class Mailbox<Message: Sendable>: @unchecked Sendable {
     }
 
     func post(_ message: Message) {
-        lock.lock()
-        messages.append(message)
-        lock.unlock()
+        lock.withLock { messages.append(message) }
         var byte: UInt8 = 1
         _ = write(signalFD, &byte, 1)
     }
@@ -41,10 +44,10 @@ final class Mailbox<Message: Sendable>: @unchecked Sendable {
     func take() -> [Message] {
         var buffer = [UInt8](repeating: 0, count: 256)
         while read(wakeFD, &buffer, buffer.count) > 0 {}
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = messages
-        messages.removeAll()
-        return taken
+        return lock.withLock {
+            let taken = messages
+            messages.removeAll()
+            return taken
+        }
     }
 }

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TrendingData
 
 /// Opens a URL the way the desktop expects: `$BROWSER` (a `:`-separated list of commands, `%s`
 /// standing for the URL), else `xdg-open`. Runs each without a shell, so a URL can't inject one.
@@ -20,7 +25,7 @@ struct BrowserLauncher {
             candidates += browser.split(separator: ":").map { entry in
                 let words = entry.split(separator: " ").map(String.init)
                 return words.contains { $0.contains("%s") }
-                    ? words.map { $0.replacingOccurrences(of: "%s", with: url.absoluteString) }
+                    ? words.map { $0.replacing("%s", with: url.absoluteString) }
                     : words + [url.absoluteString]
             }
         }
@@ -40,26 +45,23 @@ struct BrowserLauncher {
 
     private func run(_ command: [String]) -> Outcome {
         guard let name = command.first, let executable = which(name) else { return .noBrowser }
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = Array(command.dropFirst())
-        process.environment = environment.variables
-        process.standardInput = FileHandle.nullDevice
-        do {
-            // trending ignores SIGPIPE (a closed stdout is handled as EPIPE); a browser gets the
-            // default back, since an ignored signal is inherited across exec.
-            let previous = signal(SIGPIPE, SIG_DFL)
-            defer { signal(SIGPIPE, previous) }
-            try process.run()
-        } catch {
+        // trending ignores SIGPIPE (a closed stdout is handled as EPIPE); Subprocess gives a
+        // browser the default back, since an ignored signal is inherited across exec.
+        guard let process = try? Subprocess(
+            executable: executable.path, arguments: Array(command.dropFirst()), environment: environment.variables,
+            standardInput: .nullDevice
+        ) else {
             return .failed(command: name, reason: "could not be started")
         }
         // Waiting lets a terminal browser (w3m, lynx) have the terminal until it quits.
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            return .failed(command: name, reason: "exited with status \(process.terminationStatus)")
+        switch process.waitForExit() {
+        case .exited(0):
+            return .opened
+        case .exited(let status):
+            return .failed(command: name, reason: "exited with status \(status)")
+        case .signalled(let signal):
+            return .failed(command: name, reason: "was killed by signal \(signal)")
         }
-        return .opened
     }
 
     private func which(_ name: String) -> URL? {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingData
 
 /// What the process was given: environment variables, its streams, clocks and sleep.

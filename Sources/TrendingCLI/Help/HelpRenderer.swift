@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TrendingDomain
 
 /// Renders `--help` for a command from its `CommandSpec`: usage, each flag with its default,
 /// examples, the environment and the exit codes.
@@ -17,7 +22,7 @@ enum HelpRenderer {
         if spec.name.isEmpty {
             let others = CommandRegistry.visibleSpecs.filter { !$0.name.isEmpty }
             if !others.isEmpty {
-                sections.append("COMMANDS\n" + table(others.map { ("\($0.name) \($0.arguments)".trimmingCharacters(in: .whitespaces), $0.summary) }))
+                sections.append("COMMANDS\n" + table(others.map { (String("\($0.name) \($0.arguments)".trimmingEdges(where: \.isBlank)), $0.summary) }))
             }
         }
         sections.append("OPTIONS\n" + table(spec.options.map { (flagLabel($0), flagHelp($0)) }))

@@ -38,7 +38,7 @@ enum ManPageSynopsis {
 
     /// roff's minus sign, so man shows `--since` and searches find it.
     static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "-", with: "\\-")
+        text.replacing("-", with: "\\-")
     }
 
     private static func quoted(_ text: String) -> String {

@@ -97,15 +97,15 @@ enum ZshCompletion {
     }
 
     private static func quoted(_ text: String) -> String {
-        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        "'" + text.replacing("'", with: "'\\''") + "'"
     }
 
     /// Brackets end an option's description early; colons split a spec or a `_describe` entry.
     private static func escapeBrackets(_ text: String) -> String {
-        text.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")")
+        text.replacing("[", with: "(").replacing("]", with: ")")
     }
 
     private static func escapeColons(_ text: String) -> String {
-        text.replacingOccurrences(of: ":", with: "\\:")
+        text.replacing(":", with: "\\:")
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A request for a `NetworkClient`: the bytes to send and how long the whole exchange may take.
 public struct HTTPRequest: Equatable, Sendable {

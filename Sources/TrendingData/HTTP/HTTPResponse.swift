@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// What came back: the status, the headers (looked up without regard to case) and the body.
 public struct HTTPResponse: Equatable, Sendable {

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TrendingDomain
 
 /// Reads RFC 8288 `Link` headers, as GitHub sends them for paging:
 /// `<https://api.github.com/...&page=2>; rel="next", <...&page=10>; rel="last"`.
@@ -47,11 +52,11 @@ public enum LinkHeader {
         var found: [String] = []
         for parameter in parameters.split(separator: ";") {
             let pair = parameter.split(separator: "=", maxSplits: 1)
-            guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel" else { continue }
+            guard pair.count == 2, pair[0].trimmingEdges(where: \.isBlank).lowercased() == "rel" else { continue }
             // The last parameter still carries the comma that separates it from the next link.
             let value = pair[1]
-                .trimmingCharacters(in: CharacterSet.whitespaces.union(CharacterSet(charactersIn: ",")))
-                .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+                .trimmingEdges { $0.isBlank || $0 == "," }
+                .trimmingEdges { $0 == "\"" }
             found += value.split(separator: " ").map { $0.lowercased() }
         }
         return found

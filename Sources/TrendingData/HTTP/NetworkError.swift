@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a request got no complete HTTP response.
 public enum NetworkError: Error, Equatable, Sendable {

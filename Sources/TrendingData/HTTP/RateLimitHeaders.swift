@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import TrendingDomain
 
 /// What GitHub's rate-limit headers say about the budget left.
 public struct RateLimitHeaders: Equatable, Sendable {
@@ -21,6 +26,6 @@ public struct RateLimitHeaders: Equatable, Sendable {
     public var isExhausted: Bool { remaining == 0 }
 
     private static func integer(_ value: String?) -> Int? {
-        value.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+        value.flatMap { Int($0.trimmingEdges(where: \.isBlank)) }
     }
 }

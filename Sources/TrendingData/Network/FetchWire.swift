@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The messages on the wire between `trending` and its network helper, `trending-fetch`: after
 /// the handshake (`FetchWireHandshake`), one request, then one response, each in frames of

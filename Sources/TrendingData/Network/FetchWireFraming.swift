@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The framing of the wire between `trending` and `trending-fetch`, owned here for both ends:
 /// `[UInt32 big-endian length][bytes]`, at most `maxFrameLength` bytes, so a peer that floods or

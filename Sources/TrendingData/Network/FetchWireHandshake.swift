@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The first exchange on the wire: `trending` says which wire version it speaks, and
 /// `trending-fetch` answers with its own, so a helper left from another install is caught
@@ -28,7 +32,7 @@ public enum FetchWireHandshake {
     /// the shape of a response head comes from a helper of version 1, which knew no hello.
     public static func helperVersion(_ frame: Data) -> Int? {
         if let reply = try? JSONDecoder().decode(Reply.self, from: frame) { return reply.version }
-        if (try? JSONSerialization.jsonObject(with: frame)) is [String: Any],
+        if (try? JSONDecoder().decode(AnyObject.self, from: frame)) != nil,
            FetchWire.isHead(frame) { return 1 }
         return nil
     }
@@ -39,6 +43,20 @@ public enum FetchWireHandshake {
     }
 
     private struct Hello: Decodable { let trending: Int }
+
+    /// Any JSON object, whatever its members (what `JSONSerialization` would give as a dictionary).
+    private struct AnyObject: Decodable {
+        private struct AnyKey: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            _ = try decoder.container(keyedBy: AnyKey.self)
+        }
+    }
 
     private struct Reply: Decodable {
         let version: Int

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -6,21 +10,15 @@ import Glibc
 /// One running `trending-fetch` and the two pipes to it; it speaks `FetchWireFraming` after a
 /// `FetchWireHandshake`.
 final class HelperProcess {
-    private let process = Process()
-    private let input = Pipe()
-    private let output = Pipe()
+    private let process: Subprocess
     private var handshaken = false
 
     init(path: String, environment: [String: String]) throws {
-        process.executableURL = URL(fileURLWithPath: path)
-        process.environment = environment
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.standardError
         do {
-            try process.run()
+            // posix_spawn, not Foundation's `Process`: the main binary links FoundationEssentials only.
+            process = try Subprocess(executable: path, environment: environment, standardInput: .pipe, standardOutput: .pipe)
         } catch {
-            throw HelperFailure.cannotStart((error as NSError).localizedDescription)
+            throw HelperFailure.cannotStart(error.description)
         }
         HelperProcessRegistry.add(process.processIdentifier)
     }
@@ -46,7 +44,7 @@ final class HelperProcess {
         // A helper that died must not take this process with it through SIGPIPE.
         let previous = signal(SIGPIPE, SIG_IGN)
         defer { signal(SIGPIPE, previous) }
-        if FileDescriptorIO.writeAll(data, to: input.fileHandleForWriting.fileDescriptor) != nil {
+        guard let fd = process.standardInput, FileDescriptorIO.writeAll(data, to: fd) == nil else {
             throw HelperFailure.stopped
         }
     }
@@ -67,7 +65,7 @@ final class HelperProcess {
     }
 
     private func read(_ count: Int, before deadline: Date) throws(WireError) -> Data {
-        let fd = output.fileHandleForReading.fileDescriptor
+        guard let fd = process.standardOutput else { throw .closed }
         var data = Data(capacity: min(count, 1024 * 1024))
         var buffer = [UInt8](repeating: 0, count: min(max(count, 1), 256 * 1024))
         while data.count < count {
@@ -94,8 +92,8 @@ final class HelperProcess {
 
     func kill() {
         if process.isRunning {
-            Glibc.kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+            process.send(SIGKILL)
+            process.waitForExit()
         }
         HelperProcessRegistry.remove(process.processIdentifier)
         close()
@@ -103,7 +101,7 @@ final class HelperProcess {
 
     /// Closing its input ends the helper's loop; it exits by itself.
     func close() {
-        try? input.fileHandleForWriting.close()
-        try? output.fileHandleForReading.close()
+        process.closeStandardInput()
+        process.closeOutputs()
     }
 }

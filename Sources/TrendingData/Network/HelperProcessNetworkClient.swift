@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Dispatch
 
 /// A `NetworkClient` that hands each request to `trending-fetch`, a helper process started on
 /// the first request and kept for the rest of the command.
@@ -15,7 +20,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
 
     private let helperPath: String
     private let environment: [String: String]
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var helper: HelperProcess?
 
     /// - Parameter helperPath: the `trending-fetch` executable; see `helperPath(beside:)`.
@@ -34,9 +39,9 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        // The exchange blocks on pipes; it runs on a thread of its own, off Swift's small pool.
+        // The exchange blocks on pipes; it runs on a dispatch worker, off Swift's small cooperative pool.
         let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: self.exchange(request)) }.start()
+            DispatchQueue.global().async { continuation.resume(returning: self.exchange(request)) }
         }
         return try result.get()
     }

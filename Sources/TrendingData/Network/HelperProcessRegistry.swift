@@ -1,14 +1,13 @@
 #if canImport(Glibc)
 import Glibc
 #endif
-import Foundation
 
 /// The helpers this process has running, kept where a signal handler can reach them: a fixed
 /// table of process ids, so `killAll` needs no allocation, no lock and no Swift runtime, only
 /// `kill(2)`, which is async-signal-safe.
 public enum HelperProcessRegistry {
     private static let capacity = 8
-    private static let lock = NSLock()
+    private static let lock = ThreadLock()
     /// Made before any helper starts (by `prepareForSignals`, or the first `add`); written under
     /// `lock`, read without it by `killAll`, where a stale id costs at most a failed `kill`.
     private nonisolated(unsafe) static let slots: UnsafeMutablePointer<pid_t> = {

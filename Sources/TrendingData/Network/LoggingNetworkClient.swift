@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Logs each request and response line for `--verbose`: method, URL, status, rate-limit
 /// headers and timing. The Authorization value is masked by a fixed-width placeholder, so not

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The rule for one hop, pure so it can be tested on its own.
 public enum RedirectPolicy {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Follows redirects itself, so it decides what each hop carries: the token never goes to
 /// another origin, nor over plain http except to loopback.

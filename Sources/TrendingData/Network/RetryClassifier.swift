@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which failures are worth another attempt. Octokit's rule, plus GitHub's rate-limit advice:
 /// never retry 4xx (a rate limit only when GitHub names a short wait), retry transport and 5xx.

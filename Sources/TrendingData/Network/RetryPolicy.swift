@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// How hard to try: how many retries, the backoff's base and cap, and the longest wait a
 /// `Retry-After` may ask for before the command gives up instead.
@@ -18,7 +22,7 @@ public struct RetryPolicy: Equatable, Sendable {
     /// AWS's "full jitter": `random(0, min(cap, base * 2^attempt))`, attempt counting from 0.
     /// - Parameter random: picks a value in the range; injected so tests are deterministic.
     public func backoff(attempt: Int, random: (ClosedRange<Double>) -> Double) -> TimeInterval {
-        let ceiling = min(cap, base * pow(2, Double(min(attempt, 30))))
+        let ceiling = min(cap, base * Double(sign: .plus, exponent: min(attempt, 30), significand: 1))
         return random(0...max(0, ceiling))
     }
 }

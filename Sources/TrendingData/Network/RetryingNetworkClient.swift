@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Retries transient failures with jittered backoff, all within the request's own deadline.
 ///

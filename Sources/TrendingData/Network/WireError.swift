@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a frame could not be read: the one vocabulary both ends of the wire use.
 public enum WireError: Error, Equatable, Sendable {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The instants a file or `TRENDING_NOW` may name: 2007-01-01 to 2200-01-01 UTC. Anything else
 /// (NaN, 1e300, a negative century) is corrupt data, refused where it is read, so no date

@@ -7,7 +7,7 @@ public enum URLUserInfoMask {
         guard text.contains("@"), text.contains("://") else { return text }
         var output = ""
         var rest = Substring(text)
-        while let scheme = rest.range(of: "://") {
+        while let scheme = rest.firstRange(of: "://") {
             output += rest[..<scheme.upperBound]
             rest = rest[scheme.upperBound...]
             // The authority ends at the path, query, fragment or any space; its user info at the last `@`.

@@ -42,8 +42,10 @@ public struct BrowseTrendingUseCase: Sendable {
         var warnings: [TrendingWarning] = []
         var request = request
         var bookmarked: [Repo] = []
+        var stateBefore: UserState?
         do {
             let state = try store.read()
+            stateBefore = state
             exclude(from: &request, state: state, newOnly: options.newOnly)
             bookmarked = state.bookmarks.values.compactMap(\.details).sorted { $0.repoName.key < $1.repoName.key }
         } catch {
@@ -71,7 +73,8 @@ public struct BrowseTrendingUseCase: Sendable {
         rank(&listing, scope: request.query.scope, options: options)
         listing.repos = Array(listing.repos.prefix(request.limit))
         do {
-            listing.marks = options.remembersShown ? try remember(listing.repos, newOnly: options.newOnly) : try marks(listing.repos)
+            listing.marks = options.remembersShown
+                ? try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore) : try marks(listing.repos)
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
@@ -139,9 +142,13 @@ public struct BrowseTrendingUseCase: Sendable {
     /// Marks against the state before this list, then records the list as seen and last shown.
     /// A `--new-only` run with nothing new showed nothing, so it leaves the last list for
     /// `open RANK` and `hide --all` as it was (a cron digest must not take it from the user).
-    private func remember(_ repos: [Repo], newOnly: Bool) throws(StateError) -> RepoMarks {
+    ///
+    /// When the change would leave the state this run read at its start as it was (a cached list
+    /// shown again), it is not made: no lock, no second read of the file. Another process's
+    /// change in between stands, as if this run had come first.
+    private func remember(_ repos: [Repo], newOnly: Bool, stateBefore: UserState?) throws(StateError) -> RepoMarks {
         let date = now()
-        return try store.update { state in
+        let change = { (state: inout UserState) -> RepoMarks in
             let names = repos.map(\.repoName)
             let marks = RepoMarks(state: state, repos: repos)
             state.markSeen(names, at: date)
@@ -151,6 +158,11 @@ public struct BrowseTrendingUseCase: Sendable {
             state.refreshBookmarks(with: repos)
             return marks
         }
+        if var unchanged = stateBefore {
+            let marks = change(&unchanged)
+            if unchanged == stateBefore { return marks }
+        }
+        return try store.update(change)
     }
 }
 

@@ -9,11 +9,11 @@ import TrendingDomain
 public struct RepoDetailPresenter: Sendable {
     private let view: any RepoDetailView
     private let now: @Sendable () -> Date
-    private let timeZone: TimeZone
+    private let timeZone: TimeZone?
     private let links: any RepoWebLinks
 
     /// - Parameter links: which URLs from the API may be linked; the rest are derived or plain text.
-    public init(view: any RepoDetailView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current) {
+    public init(view: any RepoDetailView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil) {
         self.view = view
         self.links = links
         self.now = now

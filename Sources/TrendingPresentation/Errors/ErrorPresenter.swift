@@ -9,7 +9,8 @@ import TrendingDomain
 /// Words for failures: the error view's title, reason and next step, and one-line reasons.
 struct ErrorPresenter {
     let now: Date
-    let timeZone: TimeZone
+    /// Nil: the system's local time.
+    let timeZone: TimeZone?
 
     func viewModel(for error: LoadTrendingError, query: TrendingQuery) -> ErrorViewModel {
         switch error {
@@ -168,12 +169,7 @@ struct ErrorPresenter {
 
     /// The local wall-clock time, `14:05`.
     private func clockTime(_ date: Date) -> String {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        let parts = calendar.dateComponents([.hour, .minute], from: date)
-        let hour = parts.hour ?? 0
-        let minute = parts.minute ?? 0
-        return (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+        LocalTime.clock(date, in: timeZone)
     }
 
     private func capitalized(_ text: String) -> String {

@@ -10,7 +10,7 @@ import TrendingDomain
 public struct TrendingPresenter: Sendable {
     let view: any TrendingView
     private let now: @Sendable () -> Date
-    private let timeZone: TimeZone
+    private let timeZone: TimeZone?
     private let longStats: Bool
     private let links: any RepoWebLinks
 
@@ -18,7 +18,7 @@ public struct TrendingPresenter: Sendable {
     ///   - links: which repo URLs from the API may be linked; the rest are derived from the name.
     ///   - longStats: exact counts with separators (`12,345`) instead of `12.3k`.
     public init(
-        view: any TrendingView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone = .current,
+        view: any TrendingView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil,
         longStats: Bool = false
     ) {
         self.view = view

@@ -166,6 +166,21 @@ struct CommandLineEndToEndTests {
         #expect(result.stderr.hasPrefix("warning: Could not open the browser: '/bin/false' exited with status 1."), "\(result.stderr)")
     }
 
+    @Test("a $BROWSER killed by a signal says which, and prints the URL")
+    func signalledBrowser() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let browser = sandbox.root.appendingPathComponent("dying-browser")
+        try "#!/bin/sh\nkill -9 $$\n".write(to: browser, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
+
+        let result = try await sandbox.run(["open", "octo-org/rocket"], extra: ["BROWSER": browser.path])
+
+        #expect(result.status == 0)
+        #expect(result.stdout == "https://github.com/octo-org/rocket\n")
+        #expect(result.stderr.contains("was killed by signal 9."), "\(result.stderr)")
+    }
+
     private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
         (Sandbox(), try LoopbackServer(responses: responses))
     }

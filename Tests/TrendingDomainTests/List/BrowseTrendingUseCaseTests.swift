@@ -115,6 +115,32 @@ struct BrowseTrendingUseCaseTests {
         #expect(result.warnings == [])
     }
 
+    @Test("a list shown again changes nothing, so it takes no lock and reads the state once")
+    func shownAgain() async throws {
+        let listed = repos(3)
+        let store = StateStoreSpy()
+        let sut = makeSUT(remote: listed, store: store)
+        _ = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3))
+        let stateAfterFirst = store.state
+
+        let again = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3)).outcome.get()
+
+        #expect(store.messages == [.read, .update, .read])
+        #expect(store.state == stateAfterFirst)
+        #expect(again.repos.allSatisfy { !again.marks.isNew($0) })
+    }
+
+    @Test("a list that changes anything still updates under the lock")
+    func changedList() async throws {
+        let store = StateStoreSpy()
+        _ = await makeSUT(remote: repos(2), store: store).execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        _ = await makeSUT(remote: repos(3), store: store).execute(LoadTrendingRequest(query: anyQuery(), limit: 3))
+
+        #expect(store.messages == [.read, .update, .read, .update])
+        #expect(store.state.seen.count == 3)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(remote repos: [Repo], store: StateStoreSpy, history: HistoryStoreSpy = HistoryStoreSpy()) -> BrowseTrendingUseCase {

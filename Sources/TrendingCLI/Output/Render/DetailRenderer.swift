@@ -77,7 +77,7 @@ enum DetailRenderer {
 
     /// `★ 9.8k  Swift`: the stars as stars, the language as a language, as in the list.
     private static func styledSummary(_ summary: String, style: TextStyle) -> String {
-        guard let gap = summary.range(of: "  ") else { return style.stars(summary) }
+        guard let gap = summary.firstRange(of: "  ") else { return style.stars(summary) }
         return style.stars(String(summary[..<gap.lowerBound])) + "  " + style.language(String(summary[gap.upperBound...]))
     }
 }

@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingData
 
 /// Output nobody reads: for `__complete`, whose only words are its candidates.

@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingData
 
 /// A file descriptor, written in full with one call per chunk (no interleaving within a write).
@@ -40,7 +44,7 @@ struct FileDescriptorOutput: TextOutput {
 
 /// The first failed write's `errno`, shared by every copy of one output.
 private final class FailureState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var value: Int32?
 
     var errno: Int32? {

@@ -1,5 +1,10 @@
 import Dispatch
+import TrendingData
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A spinner on stderr that says what is happening. Only ever started on a terminal; `stop`
 /// clears the line, so nothing is left behind.
@@ -8,7 +13,7 @@ final class Spinner: @unchecked Sendable {
 
     private let output: any TextOutput
     private let width: Int
-    private let lock = NSLock()
+    private let lock = ThreadLock()
     private var timer: DispatchSourceTimer?
     private var message = ""
     private var frame = 0

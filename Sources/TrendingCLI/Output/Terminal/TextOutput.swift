@@ -3,7 +3,11 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingData
 
 /// Where text goes: the process's stdout or stderr, or a test's buffer.

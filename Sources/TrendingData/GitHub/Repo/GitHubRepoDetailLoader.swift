@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// The remote gateway for one repo: `GET /repos/{owner}/{repo}`, revalidated with its ETag.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// Builds the search URL for a trending query: new repos sorted by stars.
@@ -74,9 +78,19 @@ public enum GitHubSearchEndpoint {
 
     /// `application/x-www-form-urlencoded`: unreserved characters stay, spaces become `+`.
     static func formEncode(_ value: String) -> String {
-        var allowed = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-        allowed.insert(" ")
-        let encoded = value.addingPercentEncoding(withAllowedCharacters: allowed) ?? value
-        return encoded.replacingOccurrences(of: " ", with: "+")
+        // Byte by byte, without `CharacterSet` (full Foundation only).
+        var encoded = ""
+        for byte in value.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(UnicodeScalar(byte))
+            case UInt8(ascii: " "):
+                encoded += "+"
+            default:
+                encoded += "%" + byte.uppercaseHex
+            }
+        }
+        return encoded
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// Maps a search response to repos. Tolerates every field GitHub documents as nullable.
@@ -8,9 +12,7 @@ public enum GitHubSearchMapper {
         guard (200...299).contains(response.status) else {
             throw GitHubErrorMapper.error(for: response, now: now, tokenSent: tokenSent)
         }
-        let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
-        guard let dto = try? decoder.decode(SearchResponseDTO.self, from: response.body) else {
+        guard let dto = SearchPageReader.read(response.body) ?? decoded(response.body) else {
             throw .malformedResponse
         }
         // An impossible count or date is one bad item, dropped with a notice (and never cached, so
@@ -26,56 +28,18 @@ public enum GitHubSearchMapper {
             totalCount: dto.total_count
         )
     }
-}
 
-private struct SearchResponseDTO: Decodable {
-    let total_count: Int?
-    let incomplete_results: Bool?
-    let items: [ItemDTO]
-
-    private enum CodingKeys: String, CodingKey { case total_count, incomplete_results, items }
-
-    init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        incomplete_results = try container.decodeIfPresent(Bool.self, forKey: .incomplete_results)
-        items = try container.decode([ItemDTO].self, forKey: .items)
-        // Only a footer's count rides on it: a count that is no whole number is ignored, not
-        // allowed to throw away a list that is otherwise fine.
-        total_count = (try? container.decodeIfPresent(Int.self, forKey: .total_count)) ?? nil
+    /// For the fuzzer: true when `SearchPageReader` reads `body` exactly as `JSONDecoder` does, or
+    /// leaves it to `JSONDecoder`. False is a bug in the reader.
+    public static func fastReaderAgrees(on body: Data) -> Bool {
+        guard let fast = SearchPageReader.read(body) else { return true }
+        return fast == decoded(body)
     }
-}
 
-private struct ItemDTO: Decodable {
-    struct OwnerDTO: Decodable { let login: String }
-
-    let id: Int
-    let name: String
-    let full_name: String
-    let owner: OwnerDTO?
-    let html_url: String
-    let description: String?
-    let language: String?
-    // Old GitHub Enterprise servers send only the documented synonyms `watchers_count` and `forks`.
-    let stargazers_count: Int?
-    let watchers_count: Int?
-    let forks_count: Int?
-    let forks: Int?
-    let created_at: Date
-
-    var stars: Int? { stargazers_count ?? watchers_count }
-    var forkCount: Int? { forks_count ?? forks }
-
-    /// Nil when the item can't be a repo (no usable owner or URL).
-    var repo: Repo? {
-        // GitHub documents `owner` as nullable; `full_name` is always `owner/name`.
-        guard let login = owner?.login ?? full_name.split(separator: "/").first.map(String.init),
-              !login.isEmpty,
-              let url = URL(string: html_url),
-              let stars
-        else { return nil }
-        return Repo(
-            id: id, owner: login, name: name, description: description, language: language,
-            stars: stars, forks: forkCount ?? 0, url: url, createdAt: created_at
-        )
+    /// `JSONDecoder`'s reading, for what `SearchPageReader` leaves to it.
+    static func decoded(_ body: Data) -> SearchResponseDTO? {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return try? decoder.decode(SearchResponseDTO.self, from: body)
     }
 }

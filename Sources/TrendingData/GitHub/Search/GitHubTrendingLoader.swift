@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// The remote gateway on GitHub's search API: pages through results one request at a time,

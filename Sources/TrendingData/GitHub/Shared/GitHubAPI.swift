@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where GitHub's API lives and how to speak to it: the base URL, the token and our name.
 public struct GitHubAPI: Sendable {

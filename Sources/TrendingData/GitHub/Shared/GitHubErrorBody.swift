@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// GitHub's error body: `message`, and for a 422 `errors`, whose items are objects
 /// (`{"message", "resource", "field", "code"}`) or, from some endpoints, plain strings.

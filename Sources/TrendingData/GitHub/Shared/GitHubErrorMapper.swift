@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// Turns a GitHub error response into the domain's reason, reading GitHub's own message.
@@ -31,7 +35,8 @@ public enum GitHubErrorMapper {
     /// GitHub words its secondary limit "secondary rate limit", and older servers "abuse
     /// detection mechanism"; either is a rate limit, with or without `Retry-After`.
     static func isRateLimitMessage(_ message: String) -> Bool {
-        message.localizedCaseInsensitiveContains("rate limit") || message.localizedCaseInsensitiveContains("abuse")
+        let lowered = message.lowercased()
+        return lowered.contains("rate limit") || lowered.contains("abuse")
     }
 
     /// When the limit lifts: `Retry-After` seconds, else the reset time once `remaining` is 0.

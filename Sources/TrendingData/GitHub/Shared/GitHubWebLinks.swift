@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// The web host that belongs to an API base, and the rule for URLs the API sends:
@@ -83,7 +87,7 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
             }
         }
         // "." and ".." would walk the path; encoded, they name the repo.
-        if out == "." || out == ".." { out = out.replacingOccurrences(of: ".", with: "%2E") }
+        if out == "." || out == ".." { out = out.replacing(".", with: "%2E") }
         return out
     }
 

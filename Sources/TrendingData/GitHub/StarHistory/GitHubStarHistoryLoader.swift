@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// The star-history gateway: `GET /repos/{owner}/{repo}/stargazers/history?per_page=WEEKS`
@@ -53,7 +57,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             return StarHistoryAnswer(fetch: .notModified, budget: budget)
         case 404, 410:
             throw .unavailable
-        case 400 where String(decoding: response.body.prefix(4096), as: UTF8.self).localizedCaseInsensitiveContains("version"):
+        case 400 where String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased().contains("version"):
             throw .unavailable
         default:
             switch GitHubErrorMapper.error(for: response, now: now()) {

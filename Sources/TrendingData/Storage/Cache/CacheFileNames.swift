@@ -6,7 +6,7 @@ public enum CacheFileNames {
     /// (`[SCOPE-]star-history-status.json`), or a corrupt copy of any moved aside (`….json.corrupt-…`).
     public static func isCacheFile(_ key: String) -> Bool {
         var name = Substring(key)
-        if let backup = name.range(of: ".json.corrupt-") { name = name[..<backup.lowerBound] + ".json" }
+        if let backup = name.firstRange(of: ".json.corrupt-") { name = name[..<backup.lowerBound] + ".json" }
         guard name.hasSuffix(".json") else { return false }
         let stem = name.dropLast(5)
         if stem == "star-history-status" || stem.hasSuffix("-star-history-status") { return true }

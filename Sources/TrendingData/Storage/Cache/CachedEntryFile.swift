@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A cache file's DTO: a format version and the entry it maps to, nil when the entry breaks the
 /// rules (an impossible date, a bad name).
@@ -10,10 +14,12 @@ protocol CachedEntryFile: Decodable {
 
 extension Decoded {
     /// The decode path every cache shares: unparsable or an impossible entry is corrupt, another
-    /// format version is a newer release's file, else the entry.
-    static func cached<File: CachedEntryFile>(_ file: File.Type, from data: Data, formatVersion: Int) -> Decoded<Value>
-    where File.Entry == Value {
-        guard let dto = try? JSONDecoder().decode(File.self, from: data) else { return .corrupt }
+    /// format version is a newer release's file, else the entry. `fastReader`, when given, reads
+    /// the file exactly as `JSONDecoder` would or declines (nil), and then `JSONDecoder` decides.
+    static func cached<File: CachedEntryFile>(
+        _ file: File.Type, from data: Data, formatVersion: Int, fastReader: (Data) -> File? = { _ in nil }
+    ) -> Decoded<Value> where File.Entry == Value {
+        guard let dto = fastReader(data) ?? (try? JSONDecoder().decode(File.self, from: data)) else { return .corrupt }
         guard dto.version == formatVersion else { return .newerVersion(dto.version) }
         return dto.entry.map(Decoded.value) ?? .corrupt
     }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// Repo details in the cache folder, one JSON file per repo, with the ETag that revalidates them.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// The JSON-file cache: one file per query, holding the last list GitHub sent for it.
@@ -29,7 +33,8 @@ public struct LocalTrendingCache: TrendingCache {
     }
 
     private static func decode(_ data: Data) -> Decoded<CachedTrending> {
-        .cached(CacheFileDTO.self, from: data, formatVersion: formatVersion)
+        // Read on every cached list: the purpose-built reader first, JSONDecoder when it declines.
+        .cached(CacheFileDTO.self, from: data, formatVersion: formatVersion, fastReader: CacheFileReader.read)
     }
 
     public func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {
@@ -79,7 +84,7 @@ public struct LocalTrendingCache: TrendingCache {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."):
                 result.append(Character(UnicodeScalar(byte)))
             default:
-                result += String(format: "_%02X", byte)
+                result += "_" + byte.uppercaseHex
             }
         }
         return result
@@ -94,8 +99,8 @@ extension StorageError {
     }
 }
 
-/// The cache file's shape on disk. Private to Data: the domain never sees Codable.
-private struct CacheFileDTO: Codable, CachedEntryFile {
+/// The cache file's shape on disk. Internal to Data (`CacheFileReader` builds it): the domain never sees Codable.
+struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
     let version: Int
     let period: String?
     let language: String?
@@ -106,6 +111,21 @@ private struct CacheFileDTO: Codable, CachedEntryFile {
     /// Added later: absent in older files, which still read.
     let total_count: Int?
     let repos: [StoredRepoDTO]
+
+    init(
+        version: Int, period: String?, language: String?, topics: [String]?, min_stars: Int?, fetched_at: Double,
+        requested_limit: Int, total_count: Int?, repos: [StoredRepoDTO]
+    ) {
+        self.version = version
+        self.period = period
+        self.language = language
+        self.topics = topics
+        self.min_stars = min_stars
+        self.fetched_at = fetched_at
+        self.requested_limit = requested_limit
+        self.total_count = total_count
+        self.repos = repos
+    }
 
     init(entry: CachedTrending, query: TrendingQuery) {
         version = LocalTrendingCache.formatVersion

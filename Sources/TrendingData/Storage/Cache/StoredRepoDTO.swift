@@ -1,9 +1,13 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// A repo as this tool stores it on disk (cache and state alike). Dates are Unix seconds:
 /// exact, and quick to decode.
-struct StoredRepoDTO: Codable {
+struct StoredRepoDTO: Codable, Equatable {
     let id: Int
     let owner: String
     let name: String
@@ -13,6 +17,21 @@ struct StoredRepoDTO: Codable {
     let forks: Int
     let url: String
     let created_at: Double
+
+    init(
+        id: Int, owner: String, name: String, description: String?, language: String?, stars: Int, forks: Int, url: String,
+        created_at: Double
+    ) {
+        self.id = id
+        self.owner = owner
+        self.name = name
+        self.description = description
+        self.language = language
+        self.stars = stars
+        self.forks = forks
+        self.url = url
+        self.created_at = created_at
+    }
 
     init(_ repo: Repo) {
         id = repo.id

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -189,7 +193,12 @@ public struct FileSystemStorage: LocalStorageClient {
         var info = stat()
         while !current.isEmpty, current != "/", stat(current, &info) != 0 {
             missing.append(current)
-            current = (current as NSString).deletingLastPathComponent
+            // The parent folder ("/a" has "/", a relative "a" has none).
+            if let slash = current.lastIndex(of: "/") {
+                current = slash == current.startIndex ? "/" : String(current[..<slash])
+            } else {
+                current = ""
+            }
         }
         for folder in missing.reversed() {
             if mkdir(folder, 0o700) != 0 && errno != EEXIST {

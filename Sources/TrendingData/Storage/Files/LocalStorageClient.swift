@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Moves bytes to and from local storage by key. Writes are atomic: a reader sees the old
 /// bytes or the new ones, never a mix.

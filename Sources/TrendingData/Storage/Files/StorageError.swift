@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why local storage failed.
 public enum StorageError: Error, Equatable, Sendable {

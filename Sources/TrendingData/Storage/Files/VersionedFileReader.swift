@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The read every versioned JSON file shares, cache or state: absent, a value, a newer release's
 /// file, or unreadable and moved aside (never silently dropped). What each outcome means is the

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import TrendingDomain
 
 /// User state in one versioned JSON file, `state.json`, on a `LocalStorageClient`: every change
@@ -17,6 +21,10 @@ public struct LocalUserStateStore: UserStateStore {
         file = StateFile(
             storage: storage, key: Self.key, empty: UserState(), now: now, onNotice: onNotice,
             decode: { data in
+                if let dto = StateFileReader.read(data) {
+                    if dto.version > Self.formatVersion { return .newerVersion(dto.version) }
+                    return dto.state.map { .value($0) } ?? .corrupt
+                }
                 if let version = try? JSONDecoder().decode(VersionDTO.self, from: data).version, version > Self.formatVersion {
                     return .newerVersion(version)
                 }
@@ -37,19 +45,19 @@ public struct LocalUserStateStore: UserStateStore {
 }
 
 /// The state file's shape on disk.
-private struct StateFileDTO: Codable {
-    struct BookmarkDTO: Codable {
+struct StateFileDTO: Codable, Equatable {
+    struct BookmarkDTO: Codable, Equatable {
         let full_name: String
         let added_at: Double
         let details: StoredRepoDTO?
     }
 
-    struct HiddenDTO: Codable {
+    struct HiddenDTO: Codable, Equatable {
         let full_name: String
         let hidden_at: Double
     }
 
-    struct ShownDTO: Codable {
+    struct ShownDTO: Codable, Equatable {
         let full_name: String
         let url: String
     }
@@ -60,6 +68,14 @@ private struct StateFileDTO: Codable {
     /// First-seen time by lower-cased `owner/name`.
     let seen: [String: Double]
     let last_shown: [ShownDTO]
+
+    init(version: Int, bookmarks: [BookmarkDTO], hidden: [HiddenDTO], seen: [String: Double], last_shown: [ShownDTO]) {
+        self.version = version
+        self.bookmarks = bookmarks
+        self.hidden = hidden
+        self.seen = seen
+        self.last_shown = last_shown
+    }
 
     init(_ state: UserState) {
         version = LocalUserStateStore.formatVersion

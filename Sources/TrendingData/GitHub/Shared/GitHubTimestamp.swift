@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// GitHub's own timestamp form, `2026-11-22T13:00:00Z`, read by arithmetic. Anything else (a
+/// fraction, an offset, an impossible day) is nil, for `JSONDecoder`'s ISO 8601 parser to judge.
+enum GitHubTimestamp {
+    static func date(_ text: String) -> Date? {
+        text.utf8.withContiguousStorageIfAvailable(date) ?? Array(text.utf8).withUnsafeBufferPointer(date)
+    }
+
+    private static func date(_ b: UnsafeBufferPointer<UInt8>) -> Date? {
+        guard b.count == 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"), b[19] == UInt8(ascii: "Z")
+        else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in start..<(start + count) {
+                guard b[index] >= 0x30, b[index] <= 0x39 else { return nil }
+                value = value * 10 + Int(b[index] - 0x30)
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+              year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
+              hour < 24, minute < 60, second < 60
+        else { return nil }
+        let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
+    }
+
+    private static func daysIn(_ month: Int, of year: Int) -> Int {
+        switch month {
+        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: 30
+        default: 31
+        }
+    }
+
+    /// Howard Hinnant's days-from-civil, the inverse of `UTCDate`'s.
+    private static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+}

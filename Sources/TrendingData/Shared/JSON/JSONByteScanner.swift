@@ -1,0 +1,206 @@
+/// A strict, allocation-free walk over JSON bytes, for readers that want a few fields of a big
+/// document (`SearchPageReader`). It accepts a conservative subset of JSON and answers nil or
+/// false for anything else, including valid JSON it doesn't handle (a BOM, deep nesting, a lone
+/// surrogate), so its caller can fall back to `JSONDecoder` and get that decoder's own verdict.
+struct JSONByteScanner {
+    /// Where a string's bytes are, between its quotes, and whether they need unescaping.
+    struct StringSpan {
+        let start: Int
+        let end: Int
+        let escaped: Bool
+    }
+
+    static let maxDepth = 64
+
+    let bytes: UnsafeRawBufferPointer
+    var index = 0
+
+    init(_ bytes: UnsafeRawBufferPointer) {
+        self.bytes = bytes
+    }
+
+    var atEnd: Bool { index >= bytes.count }
+
+    mutating func skipSpace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    /// Skips space, then `byte` if it comes next.
+    mutating func consume(_ byte: UInt8) -> Bool {
+        skipSpace()
+        guard index < bytes.count, bytes[index] == byte else { return false }
+        index += 1
+        return true
+    }
+
+    /// The next byte after space, not consumed.
+    mutating func peek() -> UInt8? {
+        skipSpace()
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    mutating func literal(_ word: StaticString) -> Bool {
+        skipSpace()
+        let count = word.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        for offset in 0..<count where bytes[index + offset] != word.utf8Start[offset] { return false }
+        index += count
+        return true
+    }
+
+    /// `null`, consumed, or false with nothing consumed.
+    mutating func null() -> Bool {
+        peek() == UInt8(ascii: "n") && literal("null")
+    }
+
+    /// A string's span: escapes checked, UTF-8 validated, no raw control characters.
+    mutating func stringSpan() -> StringSpan? {
+        guard consume(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        var escaped = false
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return StringSpan(start: start, end: index - 1, escaped: escaped)
+            }
+            if byte == UInt8(ascii: "\\") {
+                escaped = true
+                guard index + 1 < bytes.count else { return nil }
+                switch bytes[index + 1] {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+                     UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+                    index += 2
+                case UInt8(ascii: "u"):
+                    guard index + 6 <= bytes.count, (2..<6).allSatisfy({ Self.hexValue(bytes[index + $0]) != nil }) else { return nil }
+                    index += 6
+                default:
+                    return nil
+                }
+            } else if byte < 0x20 {
+                return nil
+            } else if byte < 0x80 {
+                index += 1
+            } else {
+                guard let length = UTF8Check.sequenceLength(bytes, at: index) else { return nil }
+                index += length
+            }
+        }
+        return nil
+    }
+
+    /// The bytes of a span as a `String`, escapes decoded; nil for a lone surrogate.
+    func string(_ span: StringSpan) -> String? {
+        let raw = UnsafeRawBufferPointer(rebasing: bytes[span.start..<span.end])
+        guard span.escaped else { return String(decoding: raw, as: UTF8.self) }
+        return JSONEscapes.unescape(raw)
+    }
+
+    /// Whether a span holds exactly `key` (keys we look for have no escapes).
+    func spanEquals(_ span: StringSpan, _ key: StaticString) -> Bool {
+        let count = key.utf8CodeUnitCount
+        guard !span.escaped, span.end - span.start == count else { return false }
+        for offset in 0..<count where bytes[span.start + offset] != key.utf8Start[offset] { return false }
+        return true
+    }
+
+    /// An integer written plainly, `-?(0|[1-9][0-9]*)`, of at most 18 digits, not followed by a
+    /// fraction or exponent; nil (the caller falls back) for anything else.
+    mutating func integer() -> Int? {
+        skipSpace()
+        var position = index
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let digitsStart = position
+        var value = 0
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 {
+            // Past 18 digits the number is refused below; counting on must not overflow.
+            if position - digitsStart < 18 { value = value * 10 + Int(bytes[position] - 0x30) }
+            position += 1
+        }
+        let digits = position - digitsStart
+        guard digits > 0, digits <= 18, digits == 1 || bytes[digitsStart] != 0x30 else { return nil }
+        if position < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]) { return nil }
+        index = position
+        return negative ? -value : value
+    }
+
+    /// A number written plainly, `-?(0|[1-9][0-9]*)(\.[0-9]+)?` as `JSONEncoder` writes a
+    /// time, correctly rounded as `JSONDecoder` rounds it; nil for an exponent or a long one.
+    mutating func double() -> Double? {
+        skipSpace()
+        let start = index
+        guard skipNumber(), index - start <= 40 else { return nil }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
+        guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")),
+              let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite
+        else { return nil }
+        return value
+    }
+
+    /// Passes over one value of any kind, checking its grammar as strictly as a decoder would.
+    mutating func skipValue(depth: Int = 0) -> Bool {
+        guard depth < Self.maxDepth, let first = peek() else { return false }
+        switch first {
+        case UInt8(ascii: "\""):
+            return stringSpan() != nil
+        case UInt8(ascii: "{"):
+            index += 1
+            if consume(UInt8(ascii: "}")) { return true }
+            repeat {
+                guard stringSpan() != nil, consume(UInt8(ascii: ":")), skipValue(depth: depth + 1) else { return false }
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "}"))
+        case UInt8(ascii: "["):
+            index += 1
+            if consume(UInt8(ascii: "]")) { return true }
+            repeat {
+                guard skipValue(depth: depth + 1) else { return false }
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "]"))
+        case UInt8(ascii: "t"): return literal("true")
+        case UInt8(ascii: "f"): return literal("false")
+        case UInt8(ascii: "n"): return literal("null")
+        default: return skipNumber()
+        }
+    }
+
+    /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
+    private mutating func skipNumber() -> Bool {
+        var position = index
+        func digits() -> Int {
+            let start = position
+            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
+            return position - start
+        }
+        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        let leading = position
+        let whole = digits()
+        guard whole > 0, whole == 1 || bytes[leading] != 0x30 else { return false }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            guard digits() > 0 else { return false }
+        }
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+            position += 1
+            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            guard digits() > 0 else { return false }
+        }
+        index = position
+        return true
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import TrendingData
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `Subprocess` with real programs from the base system (sh, cat, env, sleep).
+@Suite("Subprocess")
+struct SubprocessTests {
+    @Test("reports the exit status")
+    func exitStatus() throws {
+        let sut = try Subprocess(executable: "/bin/sh", arguments: ["-c", "exit 3"], environment: [:])
+
+        #expect(sut.waitForExit() == .exited(3))
+        #expect(sut.waitForExit() == .exited(3))
+        #expect(!sut.isRunning)
+    }
+
+    @Test("connects standard input and output through pipes")
+    func pipes() throws {
+        let sut = try Subprocess(executable: "/bin/cat", environment: [:], standardInput: .pipe, standardOutput: .pipe)
+        let input = try #require(sut.standardInput)
+
+        #expect(write(input, "hello", 5) == 5)
+        sut.closeStandardInput()
+
+        #expect(readAll(try #require(sut.standardOutput)) == "hello")
+        #expect(sut.waitForExit() == .exited(0))
+        #expect(sut.standardInput == nil)
+    }
+
+    @Test("reads standard error through its own pipe, and leaves unpiped streams nil")
+    func standardError() throws {
+        let sut = try Subprocess(executable: "/bin/sh", arguments: ["-c", "echo out; echo oops >&2"], environment: [:],
+                                 standardOutput: .nullDevice, standardError: .pipe)
+
+        #expect(readAll(try #require(sut.standardError)) == "oops\n")
+        #expect(sut.standardInput == nil && sut.standardOutput == nil)
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test("gives the child exactly the environment asked for")
+    func environment() throws {
+        let sut = try Subprocess(executable: "/usr/bin/env", environment: ["ONLY": "this one"], standardOutput: .pipe)
+
+        #expect(readAll(try #require(sut.standardOutput)) == "ONLY=this one\n")
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test("a null standard input reads as empty")
+    func nullInput() throws {
+        let sut = try Subprocess(executable: "/bin/cat", environment: [:], standardInput: .nullDevice, standardOutput: .pipe)
+
+        #expect(readAll(try #require(sut.standardOutput)) == "")
+        #expect(sut.waitForExit() == .exited(0))
+    }
+
+    @Test("sends a signal, and reports the child killed by it")
+    func sendsSignal() throws {
+        let sut = try Subprocess(executable: "/bin/sleep", arguments: ["30"], environment: [:])
+        #expect(sut.isRunning)
+
+        #expect(sut.send(SIGTERM))
+
+        #expect(sut.waitForExit() == .signalled(SIGTERM))
+        #expect(!sut.isRunning)
+        #expect(!sut.send(SIGTERM), "a reaped child's id may belong to someone else now")
+    }
+
+    #if os(Linux)
+    @Test("the child does not inherit an ignored SIGPIPE or a blocked signal")
+    func signalsReset() throws {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        defer { signal(SIGPIPE, previous) }
+        var blocked = sigset_t()
+        var before = sigset_t()
+        sigemptyset(&blocked)
+        sigaddset(&blocked, SIGUSR1)
+        pthread_sigmask(SIG_BLOCK, &blocked, &before)
+        defer { pthread_sigmask(SIG_SETMASK, &before, nil) }
+
+        let sut = try Subprocess(executable: "/bin/cat", arguments: ["/proc/self/status"], environment: [:], standardOutput: .pipe)
+        let status = readAll(try #require(sut.standardOutput))
+        sut.waitForExit()
+
+        let ignored = try #require(mask(named: "SigIgn", in: status))
+        let masked = try #require(mask(named: "SigBlk", in: status))
+        #expect(ignored & (1 << (SIGPIPE - 1)) == 0)
+        #expect(masked & (1 << (SIGUSR1 - 1)) == 0)
+    }
+
+    #endif
+
+    @Test("a program that can't start throws its errno")
+    func missing() throws {
+        #expect(throws: SubprocessError(code: ENOENT)) {
+            try Subprocess(executable: "/nonexistent/program", environment: [:], standardInput: .pipe, standardOutput: .pipe)
+        }
+    }
+
+    #if os(Linux)
+    @Test("its pipes are closed in other children")
+    func pipesDoNotLeak() throws {
+        let first = try Subprocess(executable: "/bin/cat", environment: [:], standardInput: .pipe, standardOutput: .pipe)
+        defer { first.closeStandardInput(); first.waitForExit() }
+        let pipeEnds = [try #require(first.standardInput), try #require(first.standardOutput)].map(String.init)
+        let second = try Subprocess(executable: "/bin/ls", arguments: ["/proc/self/fd"], environment: [:], standardOutput: .pipe)
+
+        let descriptors = readAll(try #require(second.standardOutput)).split(separator: "\n").map(String.init)
+        second.waitForExit()
+
+        #expect(descriptors.contains("1"))
+        #expect(!descriptors.contains(pipeEnds[0]) && !descriptors.contains(pipeEnds[1]))
+    }
+    #endif
+
+    // MARK: - Helpers
+
+    private func readAll(_ fd: Int32) -> String {
+        var bytes: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let got = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if got < 0 && errno == EINTR { continue }
+            if got <= 0 { break }
+            bytes += buffer[0..<got]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    private func mask(named name: String, in status: String) -> UInt64? {
+        let line = status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+        return line.flatMap { UInt64($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) }
+    }
+}

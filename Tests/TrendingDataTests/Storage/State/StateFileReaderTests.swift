@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+@testable import TrendingData
+import TrendingDomain
+
+/// The fast `state.json` reader gives exactly what `JSONDecoder` gives, or leaves the file to it.
+@Suite("StateFileReader")
+struct StateFileReaderTests {
+    @Test("reads what the store writes, exactly as JSONDecoder does")
+    func written() throws {
+        for state in [UserState(), bigState()] {
+            let data = try JSONEncoder().encode(StateFileDTO(state))
+
+            let fast = try #require(StateFileReader.read(data))
+
+            #expect(fast == (try JSONDecoder().decode(StateFileDTO.self, from: data)))
+            #expect(fast.state != nil)
+        }
+    }
+
+    @Test("agrees with JSONDecoder on unusual files, or leaves them to it", arguments: [
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"a\/b":1.5,"c/d":2},"last_shown":[]}"#,
+        #"{"version":2,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[],"future":true}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"a/b":1,"a/b":2},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"a/b":1e3},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"a/b":1e999},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"a/b":"1"},"last_shown":[]}"#,
+        #"{"version":1.0,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{}}"#,
+        #"{"version":1,"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"a/b","added_at":1795435200,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"a/b","added_at":1795435200,"details":{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"https://github.com/a/b","created_at":1795435200,"description":null}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"a/b","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[{"full_name":"x/y","hidden_at":1795435200.25}],"seen":{},"last_shown":[{"full_name":"x/y","url":"https:\/\/github.com\/x\/y"}]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[]} trailing"#,
+        #"[]"#, "", "{}",
+    ])
+    func agrees(file: String) {
+        let data = Data(file.utf8)
+        let fast = StateFileReader.read(data)
+        #expect(fast == nil || fast == (try? JSONDecoder().decode(StateFileDTO.self, from: data)), "\(file)")
+    }
+
+    @Test("handles escaped names and fractions itself")
+    func fastPath() throws {
+        let data = Data(#"{"version":1,"bookmarks":[],"hidden":[{"full_name":"x\/y","hidden_at":1795435200.25}],"seen":{"a\/b":1795449191.0755286},"last_shown":[]}"#.utf8)
+
+        let fast = try #require(StateFileReader.read(data))
+
+        #expect(fast == (try JSONDecoder().decode(StateFileDTO.self, from: data)))
+        #expect(fast.seen["a/b"] == 1795449191.0755286)
+    }
+
+    private func bigState() -> UserState {
+        var state = UserState()
+        let now = Date(timeIntervalSince1970: 1_795_435_200.123456)
+        for n in 0..<50 {
+            let name = RepoName(parsing: "owner-\(n)/repo-\(n)")!
+            let details = n.isMultiple(of: 2) ? Repo(
+                id: n, owner: "owner-\(n)", name: "repo-\(n)", description: n.isMultiple(of: 4) ? "d \"é\" 🚀 \u{1B}" : nil,
+                language: n.isMultiple(of: 3) ? nil : "Swift", stars: n * 7, forks: n, url: URL(string: "https://github.com/owner-\(n)/repo-\(n)")!,
+                createdAt: now.addingTimeInterval(-Double(n) * 86_400.5)
+            ) : nil
+            state.bookmarks[name.key] = Bookmark(name: name, addedAt: now.addingTimeInterval(Double(n) / 3), details: details)
+            state.hidden["hidden-\(n)/r"] = HiddenRepo(name: RepoName(parsing: "hidden-\(n)/r")!, hiddenAt: now)
+            state.seen["seen-\(n)/r"] = now.addingTimeInterval(Double(n) * 0.1)
+            state.lastShown.append(ShownRepo(name: name, url: URL(string: "https://github.com/owner-\(n)/repo-\(n)")!))
+        }
+        return state
+    }
+}
