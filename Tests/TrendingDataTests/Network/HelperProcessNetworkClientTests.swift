@@ -75,7 +75,7 @@ struct FetchWireHandshakeTests {
         #expect(FetchWireHandshake.mismatch(helper: 1) == "trending-fetch is version 1, this trending needs 2: reinstall both")
     }
 
-    @Test("anything else is no answer at all", arguments: [Data("hello".utf8), Data(), Data("{}".utf8), Data(#"{"trending":2}"#.utf8)])
+    @Test("anything else is no answer at all", arguments: [Data("hello".utf8), Data(), Data([UInt8(ascii: "{"), UInt8(ascii: "}")]), Data(#"{"trending":2}"#.utf8)])
     func garbage(frame: Data) {
         #expect(FetchWireHandshake.helperVersion(frame) == nil)
     }
