@@ -47,11 +47,14 @@ struct BrowserLauncher {
         guard let name = command.first, let executable = which(name) else { return .noBrowser }
         // trending ignores SIGPIPE (a closed stdout is handled as EPIPE); Subprocess gives a
         // browser the default back, since an ignored signal is inherited across exec.
-        guard let process = try? Subprocess(
-            executable: executable.path, arguments: Array(command.dropFirst()), environment: environment.variables,
-            standardInput: .nullDevice
-        ) else {
-            return .failed(command: name, reason: "could not be started")
+        let process: Subprocess
+        do {
+            process = try Subprocess(
+                executable: executable.path, arguments: Array(command.dropFirst()), environment: environment.variables,
+                standardInput: .nullDevice
+            )
+        } catch {
+            return .failed(command: name, reason: "could not be started (\(error.description.lowercased()))")
         }
         // Waiting lets a terminal browser (w3m, lynx) have the terminal until it quits.
         switch process.waitForExit() {

@@ -67,10 +67,18 @@ public final class Subprocess {
             envp.forEach { free($0) }
         }
         var pid = pid_t()
-        let status = actions.withPointer { actionsPointer in
-            attributes.withPointer { attributesPointer in
-                posix_spawn(&pid, executable, actionsPointer, attributesPointer, argv, envp)
+        var status: Int32 = 0
+        // ETXTBSY: a program that was just written (a user's browser script, a freshly installed
+        // helper) can still be open for writing in a process that forked meanwhile and has not yet
+        // exec'd or closed its descriptors. That passes in milliseconds, so wait a little, bounded.
+        for pause in Self.busyTextPauses {
+            status = actions.withPointer { actionsPointer in
+                attributes.withPointer { attributesPointer in
+                    posix_spawn(&pid, executable, actionsPointer, attributesPointer, argv, envp)
+                }
             }
+            guard status == ETXTBSY, let pause else { break }
+            usleep(pause)
         }
         guard status == 0 else {
             pipes.closeParentEnds()
@@ -137,6 +145,10 @@ public final class Subprocess {
         closeStandardInput()
         closeOutputs()
     }
+
+    /// The pauses (µs) between attempts to start a program that is busy being written: about
+    /// half a second in all, then the last attempt (`nil`: no pause after it).
+    static let busyTextPauses: [useconds_t?] = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, nil]
 
     /// The `wait` status decoded (the WIFEXITED/WTERMSIG macros don't reach Swift).
     private static func termination(_ status: Int32) -> Termination {

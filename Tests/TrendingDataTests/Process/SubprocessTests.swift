@@ -102,6 +102,28 @@ struct SubprocessTests {
     }
 
     #if os(Linux)
+    @Test("a program still open for writing elsewhere starts once the writer closes it")
+    func busyTextWaits() throws {
+        let (path, writer) = try openScript("#!/bin/sh\nexit 7\n")
+        defer { unlink(path) }
+        let closer = Thread { usleep(30_000); close(writer) }
+        closer.start()
+
+        let sut = try Subprocess(executable: path, environment: [:])
+
+        #expect(sut.waitForExit() == .exited(7))
+    }
+
+    @Test("a program that stays open for writing throws ETXTBSY after a bounded wait")
+    func busyTextGivesUp() throws {
+        let (path, writer) = try openScript("#!/bin/sh\nexit 0\n")
+        defer { close(writer); unlink(path) }
+
+        #expect(throws: SubprocessError(code: ETXTBSY)) {
+            try Subprocess(executable: path, environment: [:])
+        }
+    }
+
     @Test("its pipes are closed in other children")
     func pipesDoNotLeak() throws {
         let first = try Subprocess(executable: "/bin/cat", environment: [:], standardInput: .pipe, standardOutput: .pipe)
@@ -118,6 +140,15 @@ struct SubprocessTests {
     #endif
 
     // MARK: - Helpers
+
+    /// An executable script written to a new temp file whose write descriptor stays open.
+    private func openScript(_ text: String) throws -> (String, Int32) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("busy-\(UUID().uuidString)").path
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o755)
+        try #require(fd >= 0)
+        #expect(write(fd, text, text.utf8.count) == text.utf8.count)
+        return (path, fd)
+    }
 
     private func readAll(_ fd: Int32) -> String {
         var bytes: [UInt8] = []
