@@ -47,7 +47,10 @@ public struct BrowseTrendingUseCase: Sendable {
             let state = try store.read()
             stateBefore = state
             exclude(from: &request, state: state, newOnly: options.newOnly)
-            bookmarked = state.bookmarks.values.compactMap(\.details).sorted { $0.repoName.key < $1.repoName.key }
+            // Bookmarks are candidates of `--scope all` only; in key order, the keys computed once.
+            if request.query.scope == .all {
+                bookmarked = state.bookmarks.sorted { $0.key < $1.key }.compactMap(\.value.details)
+            }
         } catch {
             warnings.append(.stateUnreadable(error.message))
         }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A strict, allocation-free walk over JSON bytes, for readers that want a few fields of a big
 /// document (`SearchPageReader`). It accepts a conservative subset of JSON and answers nil or
 /// false for anything else, including valid JSON it doesn't handle (a BOM, deep nesting, a lone
@@ -125,7 +131,12 @@ struct JSONByteScanner {
         }
         let digits = position - digitsStart
         guard digits > 0, digits <= 18, digits == 1 || bytes[digitsStart] != 0x30 else { return nil }
-        if position < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]) { return nil }
+        if position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+            default: break
+            }
+        }
         index = position
         return negative ? -value : value
     }
@@ -137,10 +148,55 @@ struct JSONByteScanner {
         let start = index
         guard skipNumber(), index - start <= 40 else { return nil }
         let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
-        guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")),
-              let value = Double(String(decoding: text, as: UTF8.self)), value.isFinite
-        else { return nil }
+        guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")) else { return nil }
+        if let exact = Self.exactDouble(text) { return exact }
+        guard let value = Self.parsedDouble(text) ?? Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
         return value
+    }
+
+    /// `strtod` on a copy of `text` on the stack, with no `String` in between; nil unless it read
+    /// every byte (as it would not, under a locale whose decimal mark is not `.`).
+    private static func parsedDouble(_ text: UnsafeRawBufferPointer) -> Double? {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer -> Double? in
+            guard let start = buffer.baseAddress else { return nil }
+            for (offset, byte) in text.enumerated() { buffer[offset] = CChar(bitPattern: byte) }
+            buffer[text.count] = 0
+            var end: UnsafeMutablePointer<CChar>?
+            let value = strtod(start, &end)
+            return end == start + text.count ? value : nil
+        }
+    }
+
+    /// Powers of ten a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { value, _ in value * 10 }
+    }
+
+    /// Clinger's fast path: a number whose digits, read as a whole number, are at most 2^53, with
+    /// at most 22 after the point, is a whole number and a power of ten that are both exact doubles, so one division,
+    /// correctly rounded, gives the correctly rounded value, as `strtod` would. Nil otherwise
+    /// (the caller parses it the slow way). `text` is a number `skipNumber` accepted.
+    static func exactDouble(_ text: UnsafeRawBufferPointer) -> Double? {
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var fraction = -1
+        var negative = false
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "-"):
+                negative = true
+            case UInt8(ascii: "."):
+                fraction = 0
+            default:
+                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
+                if mantissa != 0 { significant += 1 }
+                if fraction >= 0 { fraction += 1 }
+            }
+        }
+        let scale = max(fraction, 0)
+        guard significant <= 19, mantissa <= 1 << 53, scale <= 22 else { return nil }
+        let value = Double(mantissa) / exactPowersOfTen[scale]
+        return negative ? -value : value
     }
 
     /// Passes over one value of any kind, checking its grammar as strictly as a decoder would.

@@ -29,43 +29,54 @@ enum UTF8Check {
 enum JSONEscapes {
     /// The string, or nil for a lone or reversed surrogate, which `JSONDecoder` must judge.
     static func unescape(_ raw: UnsafeRawBufferPointer) -> String? {
-        var out: [UInt8] = []
-        out.reserveCapacity(raw.count)
-        var index = 0
-        while index < raw.count {
-            let byte = raw[index]
-            guard byte == UInt8(ascii: "\\") else {
-                out.append(byte)
-                index += 1
-                continue
+        // Decoded text is never longer than its escaped form: one allocation, filled in place.
+        try? String(unsafeUninitializedCapacity: raw.count) { out in
+            var count = 0
+            func append(_ byte: UInt8) {
+                out[count] = byte
+                count += 1
             }
-            let kind = raw[index + 1]
-            index += 2
-            switch kind {
-            case UInt8(ascii: "b"): out.append(0x08)
-            case UInt8(ascii: "f"): out.append(0x0C)
-            case UInt8(ascii: "n"): out.append(0x0A)
-            case UInt8(ascii: "r"): out.append(0x0D)
-            case UInt8(ascii: "t"): out.append(0x09)
-            case UInt8(ascii: "u"):
-                var scalar = hex4(raw, at: index)
-                index += 4
-                if (0xD800...0xDBFF).contains(scalar) {
-                    guard index + 6 <= raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u") else { return nil }
-                    let low = hex4(raw, at: index + 2)
-                    guard (0xDC00...0xDFFF).contains(low) else { return nil }
-                    scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-                    index += 6
-                } else if (0xDC00...0xDFFF).contains(scalar) {
-                    return nil
+            var index = 0
+            while index < raw.count {
+                let byte = raw[index]
+                guard byte == UInt8(ascii: "\\") else {
+                    append(byte)
+                    index += 1
+                    continue
                 }
-                guard let unicode = Unicode.Scalar(scalar) else { return nil }
-                out.append(contentsOf: UTF8.encode(unicode)!)
-            default: out.append(kind) // \" \\ \/
+                let kind = raw[index + 1]
+                index += 2
+                switch kind {
+                case UInt8(ascii: "b"): append(0x08)
+                case UInt8(ascii: "f"): append(0x0C)
+                case UInt8(ascii: "n"): append(0x0A)
+                case UInt8(ascii: "r"): append(0x0D)
+                case UInt8(ascii: "t"): append(0x09)
+                case UInt8(ascii: "u"):
+                    var scalar = hex4(raw, at: index)
+                    index += 4
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        guard index + 6 <= raw.count, raw[index] == UInt8(ascii: "\\"), raw[index + 1] == UInt8(ascii: "u") else {
+                            throw LoneSurrogate()
+                        }
+                        let low = hex4(raw, at: index + 2)
+                        guard (0xDC00...0xDFFF).contains(low) else { throw LoneSurrogate() }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                        index += 6
+                    } else if (0xDC00...0xDFFF).contains(scalar) {
+                        throw LoneSurrogate()
+                    }
+                    // `\uXXXX` is six bytes and its UTF-8 at most three; a pair is twelve and four.
+                    guard let unicode = Unicode.Scalar(scalar), let encoded = UTF8.encode(unicode) else { throw LoneSurrogate() }
+                    encoded.forEach(append)
+                default: append(kind) // \" \\ \/
+                }
             }
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
     }
+
+    private struct LoneSurrogate: Error {}
 
     private static func hex4(_ raw: UnsafeRawBufferPointer, at index: Int) -> UInt32 {
         (0..<4).reduce(0) { ($0 << 4) | (JSONByteScanner.hexValue(raw[index + $1]) ?? 0) }

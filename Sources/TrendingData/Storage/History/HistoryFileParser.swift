@@ -3,6 +3,11 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A fast reader for `history.json`'s one shape: `{"version":N,"repos":{"key":[[t,s],…],…}}`.
 ///
@@ -67,33 +72,40 @@ enum HistoryFileParser {
             return ok ? result : nil
         }
 
-        /// Passes over `[[t,s],…]` without building it: brackets, digits, signs, commas, spaces.
+        /// Passes over `[[t,s],…]` without building it. A big history is mostly repos a list does
+        /// not show, so this must not look at each byte: holding only numbers, the array ends at
+        /// the last `]` before the next key's `"`, found with the C library's vector search.
+        /// It checks the ends, `[[` or `[]` and `]]`; the pairs between are read in full, and
+        /// checked, whenever the history is updated.
         mutating func skipPairs() -> Bool {
-            skipSpace()
-            guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return false }
-            // A local cursor: this loop runs over most of a big history's bytes.
-            var position = index
-            defer { index = position }
-            var depth = 0
-            while position < bytes.count {
-                let byte = bytes[position]
-                position += 1
-                // Digits are most of the bytes: one comparison each.
-                if byte &- UInt8(ascii: "0") < 10 { continue }
-                switch byte {
-                case UInt8(ascii: "["):
-                    depth += 1
-                    guard depth <= 2 else { return false }
-                case UInt8(ascii: "]"):
-                    depth -= 1
-                    if depth == 0 { return true }
-                case UInt8(ascii: "-"), UInt8(ascii: ","), 0x20, 0x0A, 0x0D, 0x09:
-                    break
-                default:
-                    return false
-                }
+            guard consume(UInt8(ascii: "[")) else { return false }
+            if consume(UInt8(ascii: "]")) { return true }
+            guard peek() == UInt8(ascii: "["), let base = bytes.baseAddress else { return false }
+            index += 1
+            guard let first = peek(), first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { return false }
+            let limit = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index).map { base.distance(to: UnsafeRawPointer($0)) }
+                ?? bytes.count
+            // Back from the key: a few bytes (`],` or `]}` and spaces).
+            var end = limit - 1
+            while end > index, bytes[end] != UInt8(ascii: "]") { end -= 1 }
+            // The last pair's own `]` comes just before the array's, spaces aside.
+            var before = end - 1
+            while before > index, Self.isSpace(bytes[before]) { before -= 1 }
+            guard before > index, bytes[before] == UInt8(ascii: "]") else { return false }
+            index = end + 1
+            return true
+        }
+
+        static func isSpace(_ byte: UInt8) -> Bool {
+            switch byte {
+            case 0x20, 0x0A, 0x0D, 0x09: true
+            default: false
             }
-            return false
+        }
+
+        mutating func peek() -> UInt8? {
+            skipSpace()
+            return index < bytes.count ? bytes[index] : nil
         }
 
         /// `[[t,s],…]`
@@ -133,6 +145,15 @@ enum HistoryFileParser {
 
         mutating func string() -> String? {
             guard consume(UInt8(ascii: "\"")) else { return nil }
+            // Most keys have no escape and no control character: one `String` from the bytes.
+            if let base = bytes.baseAddress, let quote = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index) {
+                let end = base.distance(to: UnsafeRawPointer(quote))
+                let raw = UnsafeRawBufferPointer(rebasing: bytes[index..<end])
+                if !raw.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\\") }) {
+                    index = end + 1
+                    return String(decoding: raw, as: UTF8.self)
+                }
+            }
             var text: [UInt8] = []
             while index < bytes.count, bytes[index] != UInt8(ascii: "\"") {
                 if bytes[index] < 0x20 { return nil }
@@ -165,7 +186,12 @@ enum HistoryFileParser {
                 digits += 1
             }
             // A fraction or exponent is not this file's shape.
-            if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) { return nil }
+            if index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+                default: break
+                }
+            }
             return digits > 0 ? (negative ? -value : value) : nil
         }
 

@@ -46,11 +46,25 @@ struct HistoryFileParserTests {
 
 @Suite("HistoryFileParser, filtered")
 struct HistoryFileParserFilteredTests {
-    @Test("reads only the keys asked for, still checking the others' shape")
+    @Test("reads only the keys asked for, checking the others' shape at each pair's ends")
     func filtered() {
         let text = #"{"version":1,"repos":{"o/a":[[1795000001,5],[1795000002,9]],"o/b":[[1795000003,4]],"o/c":[]}}"#
         #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": [.init(time: 1795000003, stars: 4)]]))
-        #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[1,"x"]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
-        #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[[[1]]],"o/b":[]}}"#.utf8), keys: ["o/b"]) == nil)
+        let spaced = "{ \"version\" : 1 , \"repos\" : { \"o/a\" : [ [ 1795000001 , 5 ] ,\n [ 1795000002 , 9 ] ] , \"o/b\" : [ ] } }"
+        #expect(HistoryFileParser.parse(Array(spaced.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": []]))
+        for broken in [#"[[1,"x"]]"#, #"[["x",1]]"#, #"[[1,2]"#, #"[[1,2],]"#, #"[1,2]"#, #"[[1,2]x]"#, #"[[1,2],[3,4]"#, #"{}"#, #"[[[1]]]"#, #"[[1,2"#] {
+            let file = #"{"version":1,"repos":{"o/a":"# + broken + #","o/b":[]}}"#
+            #expect(HistoryFileParser.parse(Array(file.utf8), keys: ["o/b"]) == nil, "\(broken)")
+        }
+    }
+
+    @Test("a full read checks every pair, even where a filtered read passes over it")
+    func fullReadChecksEverything() {
+        // An impossible time, three numbers to a pair: only reading the pairs finds them.
+        for pairs in [#"[[1,5]]"#, #"[[1795000001,5,6]]"#, #"[[1795000001],[1795000002,9]]"#] {
+            let text = #"{"version":1,"repos":{"o/a":"# + pairs + #","o/b":[]}}"#
+            #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": []]))
+            #expect(HistoryFileParser.parse(Array(text.utf8)) == nil)
+        }
     }
 }

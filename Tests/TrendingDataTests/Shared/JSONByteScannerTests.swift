@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+@testable import TrendingData
+
+/// The scanner's fast paths against the slow ways they replace: `Double(String)` for numbers,
+/// `JSONDecoder` for escaped strings.
+@Suite("JSONByteScanner")
+struct JSONByteScannerTests {
+    @Test("a number reads as Double(String) reads it, on the fast path and off it")
+    func doubles() {
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["0", "-0", "1", "-1", "0.5", "0.1", "0.000123", "1763912345", "1763912345.5", "1763912345.6789012",
+                     "9007199254740992", "9007199254740993", "12345678901234567890", "0.30000000000000004",
+                     "1234567890123456789.5", "179769313486231570000000000000000000", "0.0000000000000000000000001"]
+        for _ in 0..<2000 {
+            let value = Double.random(in: 1_000_000_000...2_000_000_000, using: &generator)
+            texts.append("\(value)")
+            texts.append("\(Int.random(in: -1_000_000...1_000_000, using: &generator))")
+            texts.append("\(Double.random(in: 0...1, using: &generator))")
+        }
+        for text in texts where !text.contains("e") {
+            #expect(read(text) == Double(text), "\(text)")
+        }
+    }
+
+    @Test("the fast path declines what one division can't round correctly")
+    func fastPathBounds() {
+        #expect(exact("1763912345.5") == 1763912345.5)
+        #expect(exact("9007199254740992") == 9007199254740992)
+        #expect(exact("9007199254740993") == nil)
+        #expect(exact("1763912345.6789012") == nil)
+        #expect(exact("0.00000000000000000000001") == nil)
+    }
+
+    @Test("escapes decode as JSONDecoder decodes them; a lone surrogate is left to it")
+    func escapes() throws {
+        for text in [#"owner\/name"#, #"tab\there"#, #"\"quoted\" \\ back"#, #"\u00e9t\u00E9"#, #"\ud83d\ude00 face"#, #"\b\f\n\r"#, "plain"] {
+            let decoded = try JSONDecoder().decode(String.self, from: Data("\"\(text)\"".utf8))
+            #expect(Array(text.utf8).withUnsafeBytes { JSONEscapes.unescape($0) } == decoded, "\(text)")
+        }
+        for lone in [#"\ud83d"#, #"\ude00"#, #"\ud83d\u0041"#] {
+            #expect(Array(lone.utf8).withUnsafeBytes { JSONEscapes.unescape($0) } == nil, "\(lone)")
+        }
+    }
+
+    private func read(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBytes { raw in
+            var scanner = JSONByteScanner(raw)
+            return scanner.double()
+        }
+    }
+
+    private func exact(_ text: String) -> Double? {
+        Array(text.utf8).withUnsafeBytes { JSONByteScanner.exactDouble($0) }
+    }
+}
