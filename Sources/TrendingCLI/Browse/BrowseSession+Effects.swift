@@ -152,9 +152,16 @@ extension BrowseSession {
         flushSeen()
         terminal.restore()
         signal(SIGTSTP, SIG_DFL)
-        // To the whole process group, as the terminal's own Ctrl-Z would be (the network helper
-        // stops too); raise() would aim at this thread alone, which may block it.
-        kill(0, SIGTSTP)
+        // To this thread, unblocked here, so the kernel acts on it before the call returns: it
+        // stops the whole process until SIGCONT, or, in an orphaned process group (no job-control
+        // shell), discards it. Sent to the process (`kill`), it could go to another thread and
+        // land after the handler is back, as a second Ctrl-Z. The terminal's own Ctrl-Z has
+        // already stopped the network helper, which is in this process group.
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        pthread_kill(pthread_self(), SIGTSTP)
         // Stopped here until SIGCONT.
         SignalPipe.installHandlers()
         resume()

@@ -21,8 +21,9 @@ enum CommandRegistry {
 
     /// Every option any command knows (hidden commands included), for finding where the
     /// command's name is among options and their values.
-    static var allOptions: [OptionInfo] {
+    /// Built once: the parser looks options up for each word of the command line.
+    static let allOptions: [OptionInfo] = {
         var seen = Set<String>()
         return commands.flatMap { $0.spec.options }.filter { seen.insert($0.name).inserted }
-    }
+    }()
 }

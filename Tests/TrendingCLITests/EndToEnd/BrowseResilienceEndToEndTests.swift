@@ -76,10 +76,7 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
-    // Disabled: outside a job-control shell (an orphaned process group, as here) the screen
-    // sometimes stops taking keys after Ctrl-Z and SIGCONT (about 1 run in 4); under a real shell,
-    // the next test, Ctrl-Z and `fg` work every time. Open bug, named in the session notes.
-    @Test("Ctrl-Z gives the terminal back and suspends; on continuing it redraws", .disabled("flaky outside a job-control shell"))
+    @Test("Ctrl-Z gives the terminal back and suspends; on continuing it redraws and takes keys")
     func suspend() async throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer(responses: [.search()])
