@@ -13,14 +13,17 @@ final class Spinner: @unchecked Sendable {
 
     private let output: any TextOutput
     private let width: Int
+    /// Closed by a terminating signal's handler, which clears the line last.
+    private let gate: DrawGate
     private let lock = ThreadLock()
     private var timer: DispatchSourceTimer?
     private var message = ""
     private var frame = 0
 
-    init(output: any TextOutput, width: Int) {
+    init(output: any TextOutput, width: Int, gate: DrawGate = TerminalRestore.gate) {
         self.output = output
         self.width = width
+        self.gate = gate
     }
 
     /// Shows `message`, starting the animation if it is not running yet.
@@ -60,6 +63,6 @@ final class Spinner: @unchecked Sendable {
     private func drawLocked() {
         // Never wider than the terminal: a wrapped line could not be cleared with one \r.
         let text = DisplayWidth.truncate(Self.frames[frame] + " " + message, toColumns: max(1, width - 1))
-        output.write("\r\u{1B}[K" + text)
+        gate.draw { output.write("\r\u{1B}[K" + text) }
     }
 }
