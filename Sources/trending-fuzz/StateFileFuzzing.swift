@@ -13,6 +13,9 @@ enum StateFileFuzzing {
     static func check(_ body: Data) {
         guard body.count <= maxFileBytes else { return }
         precondition(LocalUserStateStore.fastReaderAgrees(on: body), "StateFileReader disagrees with JSONDecoder")
+        for keys in [[], ["a/b", "octo-org/rocket"]] as [Set<String>] {
+            precondition(LocalUserStateStore.restrictedReadAgrees(on: body, keys: keys), "a restricted state read disagrees with the whole read")
+        }
         precondition(LocalTrendingCache.fastReaderAgrees(on: body), "CacheFileReader disagrees with JSONDecoder")
         let now = FuzzTarget.now
         let history = InMemoryStorage(LocalStarHistoryStore.key, body)

@@ -43,9 +43,13 @@ public struct BrowseTrendingUseCase: Sendable {
         var request = request
         var bookmarked: [Repo] = []
         var stateBefore: UserState?
+        // A state may remember thousands of repos. Only --new-only (which leaves every seen repo
+        // out) and --scope all (whose candidates include every bookmark) need it whole; otherwise
+        // this read is for the hidden repos, and the one after loading for the repos listed.
+        let needsWholeState = options.newOnly || request.query.scope == .all
         do {
-            let state = try store.read()
-            stateBefore = state
+            let state = needsWholeState ? try store.read() : try store.read(for: [])
+            if needsWholeState { stateBefore = state }
             exclude(from: &request, state: state, newOnly: options.newOnly)
             // Bookmarks are candidates of `--scope all` only; in key order, the keys computed once.
             if request.query.scope == .all {
@@ -76,6 +80,9 @@ public struct BrowseTrendingUseCase: Sendable {
         rank(&listing, scope: request.query.scope, options: options)
         listing.repos = Array(listing.repos.prefix(request.limit))
         do {
+            if !needsWholeState {
+                stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key)))
+            }
             listing.marks = options.remembersShown
                 ? try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore) : try marks(listing.repos)
         } catch {
@@ -139,7 +146,7 @@ public struct BrowseTrendingUseCase: Sendable {
 
     /// Marks from the state as it is, recording nothing.
     private func marks(_ repos: [Repo]) throws(StateError) -> RepoMarks {
-        RepoMarks(state: try store.read(), repos: repos)
+        RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))), repos: repos)
     }
 
     /// Marks against the state before this list, then records the list as seen and last shown.

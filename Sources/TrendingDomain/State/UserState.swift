@@ -71,6 +71,15 @@ public struct UserState: Equatable, Sendable {
         for (key, _) in oldest { seen[key] = nil }
     }
 
+    /// Only what concerns the repos keyed `keys`, of seen times and bookmarks; hidden repos and
+    /// the last list whole.
+    public func restricted(to keys: Set<String>) -> UserState {
+        UserState(
+            bookmarks: bookmarks.filter { keys.contains($0.key) }, hidden: hidden,
+            seen: seen.filter { keys.contains($0.key) }, lastShown: lastShown
+        )
+    }
+
     /// Refreshes bookmarked repos' details from fresher data.
     public mutating func refreshBookmarks(with repos: [Repo]) {
         for repo in repos where bookmarks[repo.repoName.key] != nil {

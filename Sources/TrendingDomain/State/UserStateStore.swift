@@ -8,6 +8,16 @@ import Foundation
 /// so concurrent runs never lose each other's changes.
 public protocol UserStateStore: Sendable {
     func read() throws(StateError) -> UserState
+    /// The state as far as the repos keyed `keys` go: every hidden repo and the last list, but
+    /// the seen times and bookmarks of those repos only (`UserState.restricted(to:)`). What a
+    /// list needs of a state that may remember thousands of repos; never to be saved.
+    func read(for keys: Set<String>) throws(StateError) -> UserState
     /// Applies `change` to the current state under the lock and saves the result.
     func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T
+}
+
+extension UserStateStore {
+    public func read(for keys: Set<String>) throws(StateError) -> UserState {
+        try read().restricted(to: keys)
+    }
 }

@@ -3,7 +3,7 @@ import TrendingDomain
 
 /// An in-memory user-state store that records reads and updates, and can be made to fail.
 final class StateStoreSpy: UserStateStore, @unchecked Sendable {
-    enum Message: Equatable { case read, update }
+    enum Message: Equatable { case read, readFor(Set<String>), update }
 
     private let lock = NSLock()
     private var _state: UserState
@@ -22,6 +22,12 @@ final class StateStoreSpy: UserStateStore, @unchecked Sendable {
         lock.withLock { _messages.append(.read) }
         if let readError { throw readError }
         return state
+    }
+
+    func read(for keys: Set<String>) throws(StateError) -> UserState {
+        lock.withLock { _messages.append(.readFor(keys)) }
+        if let readError { throw readError }
+        return state.restricted(to: keys)
     }
 
     func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T {

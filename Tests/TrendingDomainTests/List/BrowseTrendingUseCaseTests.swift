@@ -55,7 +55,19 @@ struct BrowseTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(try result.outcome.get().repos.count == 2)
-        #expect(result.warnings == [.stateUnreadable("permission denied"), .stateNotSaved("held")])
+        #expect(result.warnings == [.stateUnreadable("permission denied"), .stateNotSaved("permission denied")])
+    }
+
+    @Test("still shows the list, with a warning, when the state can be read but not saved")
+    func stateNotSaved() async throws {
+        let store = StateStoreSpy()
+        store.updateError = .busy("held")
+        let sut = makeSUT(remote: repos(2), store: store)
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        #expect(try result.outcome.get().repos.count == 2)
+        #expect(result.warnings == [.stateNotSaved("held")])
     }
 
     @Test("does not touch state when the load fails")
@@ -67,7 +79,7 @@ struct BrowseTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(result.outcome == .failure(.remote(.timedOut)))
-        #expect(store.messages == [.read])
+        #expect(store.messages == [.readFor([])])
     }
 
     @Test("records each remote fetch as a snapshot and measures gains from the previous one")
@@ -115,17 +127,19 @@ struct BrowseTrendingUseCaseTests {
         #expect(result.warnings == [])
     }
 
-    @Test("a list shown again changes nothing, so it takes no lock and reads the state once")
+    @Test("a list shown again changes nothing: no lock, and of the state only the hidden repos and the listed repos' entries are read")
     func shownAgain() async throws {
         let listed = repos(3)
-        let store = StateStoreSpy()
+        let keys = Set(listed.map(\.repoName.key))
+        let store = StateStoreSpy(UserState(seen: ["someone/else": fixedNow], lastShown: []))
         let sut = makeSUT(remote: listed, store: store)
         _ = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3))
         let stateAfterFirst = store.state
 
         let again = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3)).outcome.get()
 
-        #expect(store.messages == [.read, .update, .read])
+        #expect(store.messages == [.readFor([]), .readFor(keys), .update, .readFor([]), .readFor(keys)])
+        #expect(store.state.seen["someone/else"] == fixedNow, "what the list did not read, it kept")
         #expect(store.state == stateAfterFirst)
         #expect(again.repos.allSatisfy { !again.marks.isNew($0) })
     }
@@ -137,7 +151,7 @@ struct BrowseTrendingUseCaseTests {
 
         _ = await makeSUT(remote: repos(3), store: store).execute(LoadTrendingRequest(query: anyQuery(), limit: 3))
 
-        #expect(store.messages == [.read, .update, .read, .update])
+        #expect(store.messages.filter { $0 == .update }.count == 2)
         #expect(store.state.seen.count == 3)
     }
 

@@ -5,3 +5,14 @@ enum Decoded<Value> {
     case newerVersion(Int)
     case corrupt
 }
+
+extension Decoded {
+    /// The value transformed; the other outcomes as they are.
+    func map<Other>(_ transform: (Value) -> Other) -> Decoded<Other> {
+        switch self {
+        case .value(let value): .value(transform(value))
+        case .newerVersion(let version): .newerVersion(version)
+        case .corrupt: .corrupt
+        }
+    }
+}

@@ -20,23 +20,35 @@ public struct LocalUserStateStore: UserStateStore {
     ) {
         file = StateFile(
             storage: storage, key: Self.key, empty: UserState(), now: now, onNotice: onNotice,
-            decode: { data in
-                if let dto = StateFileReader.read(data) {
-                    if dto.version > Self.formatVersion { return .newerVersion(dto.version) }
-                    return dto.state.map { .value($0) } ?? .corrupt
-                }
-                if let version = try? JSONDecoder().decode(VersionDTO.self, from: data).version, version > Self.formatVersion {
-                    return .newerVersion(version)
-                }
-                guard let state = (try? JSONDecoder().decode(StateFileDTO.self, from: data))?.state else { return .corrupt }
-                return .value(state)
-            },
-            encode: { try JSONEncoder().encode(StateFileDTO($0)) }
+            decode: Self.decode, encode: { try JSONEncoder().encode(StateFileDTO($0)) }
         )
     }
 
     public func read() throws(StateError) -> UserState {
         try file.read()
+    }
+
+    /// The restricted read passes over the seen times and bookmarks of other repos; whatever
+    /// it is unsure of (a newer format, a doubtful entry) is read whole, whose verdict stands.
+    public func read(for keys: Set<String>) throws(StateError) -> UserState {
+        try file.read { data in
+            if let dto = StateFileReader.read(data, keys: keys), dto.version <= Self.formatVersion, let state = dto.state {
+                return .value(state)
+            }
+            return Self.decode(data).map { $0.restricted(to: keys) }
+        }
+    }
+
+    @Sendable private static func decode(_ data: Data) -> Decoded<UserState> {
+        if let dto = StateFileReader.read(data) {
+            if dto.version > Self.formatVersion { return .newerVersion(dto.version) }
+            return dto.state.map { .value($0) } ?? .corrupt
+        }
+        if let version = try? JSONDecoder().decode(VersionDTO.self, from: data).version, version > Self.formatVersion {
+            return .newerVersion(version)
+        }
+        guard let state = (try? JSONDecoder().decode(StateFileDTO.self, from: data))?.state else { return .corrupt }
+        return .value(state)
     }
 
     public func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T {

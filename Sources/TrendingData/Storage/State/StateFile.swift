@@ -21,6 +21,11 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         try load()
     }
 
+    /// A read that decodes the file its own way (a part of it), with the same outcomes.
+    func read(decode partial: (Data) -> Decoded<Value>) throws(StateError) -> Value {
+        try load(decode: partial)
+    }
+
     func update<T>(_ change: (inout Value) -> T) throws(StateError) -> T {
         var outcome: Result<T, StateError> = .failure(.io("\(key) was not changed"))
         do {
@@ -51,6 +56,10 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
     }
 
     private func load() throws(StateError) -> Value {
+        try load(decode: decode)
+    }
+
+    private func load(decode: (Data) -> Decoded<Value>) throws(StateError) -> Value {
         let outcome: VersionedFileReader.Outcome<Value>
         do {
             outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// A fast reader for `state.json`, read on every list: `JSONDecoder` takes milliseconds on a
 /// state with thousands of seen repos (and reads the file twice, for its version first).
@@ -10,19 +11,66 @@ import Foundation
 /// It gives exactly what decoding `StateFileDTO` gives, or nil, and then `LocalUserStateStore`
 /// decodes the file with `JSONDecoder` as before, whose verdict stands: a duplicated key, a
 /// number it doesn't read plainly, an unknown member or invalid JSON all go there.
+///
+/// With `keys`, it reads what `UserState.restricted(to:)` keeps, the seen times and bookmarks of
+/// those repos only, and passes over the others without building them, still checking each as the
+/// whole read would (a name, a plausible date): any doubt is nil, and the whole read decides.
 enum StateFileReader {
-    static func read(_ data: Data) -> StateFileDTO? {
+    static func read(_ data: Data, keys: Set<String>? = nil) -> StateFileDTO? {
         data.withUnsafeBytes { raw in
             var reader = StoredJSONReader(scanner: JSONByteScanner(raw))
-            guard let file = reader.stateFile() else { return nil }
+            guard let file = reader.stateFile(keys: keys.map(WantedKeys.init)) else { return nil }
             reader.scanner.skipSpace()
             return reader.scanner.atEnd ? file : nil
         }
     }
 }
 
+/// The repos a restricted read keeps, with a hash of each key's bytes, so a seen entry that is
+/// not wanted is passed over without becoming a `String`.
+struct WantedKeys {
+    let keys: Set<String>
+    let hashes: Set<UInt64>
+
+    init(_ keys: Set<String>) {
+        self.keys = keys
+        hashes = Set(keys.map { key in
+            var hash = FNV1a()
+            for byte in key.utf8 { hash.add(byte) }
+            return hash.value
+        })
+    }
+
+    /// Whether the string at `span` (escapes and all) may be wanted; false only when surely not.
+    func mayContain(_ span: JSONByteScanner.StringSpan, in bytes: UnsafeRawBufferPointer) -> Bool {
+        var hash = FNV1a()
+        var index = span.start
+        while index < span.end {
+            var byte = bytes[index]
+            if byte == UInt8(ascii: "\\") {
+                // `\/` is how JSONEncoder writes the slash; any other escape: check the string.
+                guard bytes[index + 1] == UInt8(ascii: "/") else { return true }
+                index += 1
+                byte = UInt8(ascii: "/")
+            }
+            hash.add(byte)
+            index += 1
+        }
+        return hashes.contains(hash.value)
+    }
+}
+
+/// FNV-1a, 64 bits: a quick hash of a few bytes, only ever compared within one process.
+struct FNV1a {
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    mutating func add(_ byte: UInt8) {
+        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    }
+}
+
 extension StoredJSONReader {
-    mutating func stateFile() -> StateFileDTO? {
+    mutating func stateFile(keys: WantedKeys? = nil) -> StateFileDTO? {
         var version: Int?
         var bookmarks: [StateFileDTO.BookmarkDTO]?
         var hidden: [StateFileDTO.HiddenDTO]?
@@ -31,9 +79,12 @@ extension StoredJSONReader {
         let ok = object { reader, key in
             switch key {
             case "version": return version == nil && { version = reader.scanner.integer(); return version != nil }()
-            case "bookmarks": return bookmarks == nil && { bookmarks = reader.array { $0.bookmark() }; return bookmarks != nil }()
+            case "bookmarks":
+                guard bookmarks == nil, let all = reader.array({ $0.bookmark(keys: keys) }) else { return false }
+                bookmarks = all.compactMap(\.self)
+                return true
             case "hidden": return hidden == nil && { hidden = reader.array { $0.hidden() }; return hidden != nil }()
-            case "seen": return seen == nil && { seen = reader.seen(); return seen != nil }()
+            case "seen": return seen == nil && { seen = reader.seen(keys: keys); return seen != nil }()
             case "last_shown": return lastShown == nil && { lastShown = reader.array { $0.shown() }; return lastShown != nil }()
             default: return false
             }
@@ -42,7 +93,9 @@ extension StoredJSONReader {
         return StateFileDTO(version: version, bookmarks: bookmarks, hidden: hidden, seen: seen, last_shown: lastShown)
     }
 
-    mutating func bookmark() -> StateFileDTO.BookmarkDTO? {
+    /// A bookmark; `.some(nil)` for one a restricted read passes over (read and checked as the
+    /// whole read reads it, then dropped); nil for anything else.
+    mutating func bookmark(keys: WantedKeys? = nil) -> StateFileDTO.BookmarkDTO?? {
         var name: String?
         var addedAt: Double?
         var details: StoredRepoDTO??
@@ -53,6 +106,7 @@ extension StoredJSONReader {
             case "details":
                 guard details == nil else { return false }
                 if reader.scanner.null() { details = .some(nil); return true }
+                // Read as the whole read reads it, so a shape it refuses is refused here too.
                 guard let repo = reader.repo() else { return false }
                 details = .some(repo)
                 return true
@@ -60,6 +114,10 @@ extension StoredJSONReader {
             }
         }
         guard ok, let name, let addedAt else { return nil }
+        if let keys, !keys.keys.contains(name.lowercased()) {
+            guard RepoName(stored: name) != nil, PlausibleDate.contains(addedAt) else { return nil }
+            return .some(nil)
+        }
         return StateFileDTO.BookmarkDTO(full_name: name, added_at: addedAt, details: details ?? nil)
     }
 
@@ -92,13 +150,33 @@ extension StoredJSONReader {
     }
 
     /// `seen`: first-seen times by name; a repeated name goes to `JSONDecoder`.
-    mutating func seen() -> [String: Double]? {
-        var result: [String: Double] = [:]
-        let ok = object { reader, key in
-            guard let value = reader.double() else { return false }
-            return result.updateValue(value, forKey: key) == nil
+    ///
+    /// A restricted read keeps the wanted entries; the others' keys are only scanned and hashed,
+    /// their times checked as the whole read checks them.
+    mutating func seen(keys: WantedKeys? = nil) -> [String: Double]? {
+        guard let keys else {
+            var result: [String: Double] = [:]
+            let ok = object { reader, key in
+                guard let value = reader.double() else { return false }
+                return result.updateValue(value, forKey: key) == nil
+            }
+            return ok ? result : nil
         }
-        return ok ? result : nil
+        var result: [String: Double] = [:]
+        guard scanner.consume(UInt8(ascii: "{")) else { return nil }
+        if scanner.consume(UInt8(ascii: "}")) { return result }
+        repeat {
+            guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")), let value = scanner.double() else { return nil }
+            if keys.mayContain(span, in: scanner.bytes) {
+                guard let key = scanner.string(span) else { return nil }
+                if keys.keys.contains(key) {
+                    guard result.updateValue(value, forKey: key) == nil else { return nil }
+                    continue
+                }
+            }
+            guard PlausibleDate.contains(value) else { return nil }
+        } while scanner.consume(UInt8(ascii: ","))
+        return scanner.consume(UInt8(ascii: "}")) ? result : nil
     }
 }
 
@@ -108,5 +186,13 @@ extension LocalUserStateStore {
     public static func fastReaderAgrees(on data: Data) -> Bool {
         guard let fast = StateFileReader.read(data) else { return true }
         return fast == (try? JSONDecoder().decode(StateFileDTO.self, from: data))
+    }
+
+    /// For the fuzzer and tests: true when a read restricted to `keys` gives what the whole read
+    /// restricted to them gives, or leaves it to the whole read. False is a bug in the reader.
+    public static func restrictedReadAgrees(on data: Data, keys: Set<String>) -> Bool {
+        guard let restricted = StateFileReader.read(data, keys: keys) else { return true }
+        guard let whole = (try? JSONDecoder().decode(StateFileDTO.self, from: data))?.state else { return false }
+        return restricted.state == whole.restricted(to: keys)
     }
 }

@@ -63,6 +63,33 @@ struct LocalUserStateStoreTests {
         #expect(try sut.read().hidden.count == 1)
     }
 
+    @Test("a read for some repos gives the state restricted to them, from the file as written")
+    func readForKeys() throws {
+        let (sut, _, notices) = makeSUT()
+        try sut.update { $0 = fullState() }
+        let keys: Set<String> = ["octo-org/rocket", "nobody/else"]
+
+        let restricted = try sut.read(for: keys)
+
+        #expect(restricted == (try sut.read()).restricted(to: keys))
+        #expect(restricted.bookmarks.keys.sorted() == ["octo-org/rocket"])
+        #expect(notices.values.isEmpty)
+    }
+
+    @Test("a read for some repos moves a file aside as the whole read does, for a doubt in any entry", arguments: [
+        #"{"version":1,"bookm"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"other/repo":1e300},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"other/repo","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+    ])
+    func readForKeysCorrupt(file: String) throws {
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
+
+        #expect(try sut.read(for: ["a/b"]) == UserState())
+
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8))
+    }
+
     @Test("refuses to overwrite a file from a newer release")
     func newerVersion() {
         let newer = Data(#"{"version":2,"something":"new"}"#.utf8)
@@ -70,6 +97,7 @@ struct LocalUserStateStoreTests {
 
         #expect(throws: StateError.self) { try sut.update { $0 = UserState() } }
         #expect(throws: StateError.self) { try sut.read() }
+        #expect(throws: StateError.self) { try sut.read(for: ["a/b"]) }
         #expect(storage.files["state.json"] == newer)
     }
 

@@ -39,6 +39,38 @@ struct StateFileReaderTests {
         let data = Data(file.utf8)
         let fast = StateFileReader.read(data)
         #expect(fast == nil || fast == (try? JSONDecoder().decode(StateFileDTO.self, from: data)), "\(file)")
+        for keys in [[], ["a/b"], ["x/y"], ["a/b", "x/y"]] as [Set<String>] {
+            #expect(LocalUserStateStore.restrictedReadAgrees(on: data, keys: keys), "\(keys): \(file)")
+        }
+    }
+
+    @Test("a read restricted to some repos gives what the whole read restricted to them gives")
+    func restricted() throws {
+        let state = bigState()
+        let data = try JSONEncoder().encode(StateFileDTO(state))
+        let keySets: [Set<String>] = [[], ["owner-2/repo-2", "seen-7/r", "nobody/else"], Set(state.seen.keys), Set(state.bookmarks.keys)]
+
+        let whole = try #require(StateFileReader.read(data)?.state)
+        for keys in keySets {
+            let restricted = try #require(StateFileReader.read(data, keys: keys)?.state, "\(keys)")
+
+            #expect(restricted == whole.restricted(to: keys), "\(keys)")
+            #expect(restricted.seen.count == whole.restricted(to: keys).seen.count)
+        }
+        #expect(StateFileReader.read(data, keys: ["owner-2/repo-2"])?.bookmarks.map(\.full_name) == ["owner-2/repo-2"])
+    }
+
+    @Test("a restricted read leaves to the whole read what the whole read would refuse, even in entries it passes over", arguments: [
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":1e300},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":12},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"nameless","added_at":1795435200,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":5,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1,]}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":"x"},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+    ])
+    func restrictedDoubts(file: String) {
+        #expect(StateFileReader.read(Data(file.utf8), keys: ["a/b"]) == nil || StateFileReader.read(Data(file.utf8), keys: ["a/b"])?.state == nil)
     }
 
     @Test("handles escaped names and fractions itself")
