@@ -35,10 +35,12 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     /// A name this tool stored itself, split at the first `/`, without the typing rules: a name
     /// from GitHub that a user could not type must still read back. Nil without two parts.
     public init?(stored text: String) {
-        guard let slash = text.firstIndex(of: "/"), slash != text.startIndex, text.index(after: slash) != text.endIndex else {
-            return nil
-        }
-        self.init(owner: String(text[..<slash]), name: String(text[text.index(after: slash)...]))
+        // By UTF-8 byte: this runs for every name in a state file, and `/` is one byte.
+        let bytes = text.utf8
+        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex else { return nil }
+        let nameStart = bytes.index(after: slash)
+        guard nameStart != bytes.endIndex else { return nil }
+        self.init(owner: String(text[..<slash]), name: String(text[nameStart...]))
     }
 
     public init(_ repo: Repo) {

@@ -43,6 +43,47 @@ struct JSONByteScannerTests {
         }
     }
 
+    @Test("a string reads as JSONDecoder reads it, whatever falls where in an eight-byte word")
+    func stringsAtEveryOffset() throws {
+        let specials = [#"\""#, #"\\"#, #"\/"#, "é", "🚀", #"\u00e9"#, #"\ud83d\ude00"#, "\u{7F}", "~"]
+        for length in 0..<20 {
+            for special in specials {
+                for position in 0...length {
+                    let plain = String(repeating: "a", count: length)
+                    let text = String(plain.prefix(position)) + special + String(plain.dropFirst(position))
+                    let json = "\"\(text)\""
+                    let decoded = try JSONDecoder().decode(String.self, from: Data(json.utf8))
+                    let read = Array(json.utf8).withUnsafeBytes { raw -> String? in
+                        var scanner = JSONByteScanner(raw)
+                        return scanner.stringSpan().flatMap { scanner.string($0) }
+                    }
+                    #expect(read == decoded, "\(json)")
+                }
+            }
+        }
+        for refused in ["\"a\u{01}bcdefghij\"", "\"abcdefghij\u{1F}\"", "\"abcdefghij", "\"abc\\x\""] {
+            let span = Array(refused.utf8).withUnsafeBytes { raw -> Bool in
+                var scanner = JSONByteScanner(raw)
+                return scanner.stringSpan() != nil
+            }
+            #expect(!span, "\(refused)")
+        }
+    }
+
+    @Test("eight plain bytes are told from any that holds a quote, backslash, control or non-ASCII byte")
+    func plainWords() {
+        func word(_ bytes: [UInt8]) -> UInt64 { bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) } }
+        #expect(JSONByteScanner.plainASCII(word(Array("abcdefgh".utf8))))
+        #expect(JSONByteScanner.plainASCII(word(Array(" ~!#[]{}".utf8))))
+        for position in 0..<8 {
+            for bad: UInt8 in [0x22, 0x5C, 0x00, 0x1F, 0x80, 0xFF] {
+                var bytes = Array("abcdefgh".utf8)
+                bytes[position] = bad
+                #expect(!JSONByteScanner.plainASCII(word(bytes)), "\(bad) at \(position)")
+            }
+        }
+    }
+
     private func read(_ text: String) -> Double? {
         Array(text.utf8).withUnsafeBytes { raw in
             var scanner = JSONByteScanner(raw)

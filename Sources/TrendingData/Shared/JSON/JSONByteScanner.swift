@@ -70,6 +70,11 @@ struct JSONByteScanner {
         let start = index
         var escaped = false
         while index < bytes.count {
+            // Eight plain bytes at a time (no quote, backslash, control or non-ASCII byte).
+            while index + 8 <= bytes.count, Self.plainASCII(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
+                index += 8
+            }
+            guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
                 index += 1
@@ -98,6 +103,19 @@ struct JSONByteScanner {
             }
         }
         return nil
+    }
+
+    /// Whether eight bytes (in any order) are all printable ASCII other than `"` and `\`: the
+    /// usual bit tricks for a byte below 0x20, a byte equal to one, or a high bit set.
+    @inline(__always)
+    static func plainASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+        let control = (word &- ones &* 0x20) & ~word & highs
+        let quote = hasZero(word ^ (ones &* 0x22))
+        let backslash = hasZero(word ^ (ones &* 0x5C))
+        return (control | quote | backslash | (word & highs)) == 0
     }
 
     /// The bytes of a span as a `String`, escapes decoded; nil for a lone surrogate.

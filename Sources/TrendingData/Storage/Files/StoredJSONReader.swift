@@ -38,6 +38,56 @@ struct StoredJSONReader {
         )
     }
 
+    /// Checks a repo exactly as `repo()` reads it, building nothing: for the bookmarks a
+    /// restricted state read passes over.
+    mutating func skipRepo() -> Bool {
+        // One bit per member, as `repo()` refuses a member given twice.
+        var members: UInt16 = 0
+        let ok = object { reader, key in
+            let bit: UInt16
+            switch key {
+            case "id": bit = 1
+            case "stars": bit = 2
+            case "forks": bit = 4
+            case "owner": bit = 8
+            case "name": bit = 16
+            case "url": bit = 32
+            case "created_at": bit = 64
+            case "description": bit = 128
+            case "language": bit = 256
+            default: return false
+            }
+            guard members & bit == 0 else { return false }
+            members |= bit
+            switch bit {
+            case 1, 2, 4: return reader.scanner.integer() != nil
+            case 8, 16, 32: return reader.decodableString()
+            case 64: return reader.double() != nil
+            default: return reader.scanner.null() || reader.decodableString()
+            }
+        }
+        // The seven members `repo()` requires.
+        return ok && members & 127 == 127
+    }
+
+    /// A string that `string()` would decode, checked without building it.
+    private mutating func decodableString() -> Bool {
+        guard let span = scanner.stringSpan() else { return false }
+        guard span.escaped else { return true }
+        // Only a `\u` escape can fail to decode (a lone surrogate): decode those to know.
+        let raw = UnsafeRawBufferPointer(rebasing: scanner.bytes[span.start..<span.end])
+        var index = 0
+        while index + 1 < raw.count {
+            if raw[index] == UInt8(ascii: "\\") {
+                if raw[index + 1] == UInt8(ascii: "u") { return scanner.string(span) != nil }
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return true
+    }
+
     mutating func integer(_ slot: inout Int?) -> Bool {
         slot = scanner.integer()
         return slot != nil

@@ -106,7 +106,13 @@ extension StoredJSONReader {
             case "details":
                 guard details == nil else { return false }
                 if reader.scanner.null() { details = .some(nil); return true }
-                // Read as the whole read reads it, so a shape it refuses is refused here too.
+                // The name comes first as this tool writes it: a bookmark passed over is checked
+                // as the whole read reads it, so a shape it refuses is refused here too.
+                if let keys, let name, !keys.keys.contains(name.lowercased()) {
+                    guard reader.skipRepo() else { return false }
+                    details = .some(nil)
+                    return true
+                }
                 guard let repo = reader.repo() else { return false }
                 details = .some(repo)
                 return true

@@ -44,6 +44,32 @@ struct StateFileReaderTests {
         }
     }
 
+    @Test("a bookmark's details passed over are checked exactly as they are read", arguments: [
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"https:\/\/github.com\/a\/b","created_at":1795435200}"#,
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200.5,"description":null,"language":"Swift"}"#,
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200,"description":"\ud83d\ude00"}"#,
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200,"description":"\ud83d"}"#,
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u"}"#,
+        #"{"id":1,"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200}"#,
+        #"{"id":1.5,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200}"#,
+        #"{"id":1,"owner":null,"name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200}"#,
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200,"extra":1}"#,
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":"1795435200"}"#,
+        #"{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"u","created_at":1795435200,"language":7}"#,
+    ])
+    func skipRepoAgrees(details: String) {
+        func reader(_ raw: UnsafeRawBufferPointer) -> StoredJSONReader { StoredJSONReader(scanner: JSONByteScanner(raw)) }
+        let read = Array(details.utf8).withUnsafeBytes { raw in
+            var sut = reader(raw)
+            return sut.repo() != nil && sut.scanner.atEnd
+        }
+        let skipped = Array(details.utf8).withUnsafeBytes { raw in
+            var sut = reader(raw)
+            return sut.skipRepo() && sut.scanner.atEnd
+        }
+        #expect(skipped == read)
+    }
+
     @Test("a read restricted to some repos gives what the whole read restricted to them gives")
     func restricted() throws {
         let state = bigState()
