@@ -48,12 +48,16 @@ public struct BrowseTrendingUseCase: Sendable {
         // this read is for the hidden repos, and the one after loading for the repos listed.
         let needsWholeState = options.newOnly || request.query.scope == .all
         do {
-            let state = needsWholeState ? try store.read() : try store.read(for: [])
-            if needsWholeState { stateBefore = state }
-            exclude(from: &request, state: state, newOnly: options.newOnly)
-            // Bookmarks are candidates of `--scope all` only; in key order, the keys computed once.
-            if request.query.scope == .all {
-                bookmarked = state.bookmarks.sorted { $0.key < $1.key }.compactMap(\.value.details)
+            if needsWholeState {
+                let state = try store.read()
+                stateBefore = state
+                exclude(from: &request, state: state, newOnly: options.newOnly)
+                // Bookmarks are candidates of `--scope all`; in key order, the keys computed once.
+                if request.query.scope == .all {
+                    bookmarked = state.bookmarks.sorted { $0.key < $1.key }.compactMap(\.value.details)
+                }
+            } else {
+                request.excluding = try store.hiddenKeys()
             }
         } catch {
             warnings.append(.stateUnreadable(error.message))

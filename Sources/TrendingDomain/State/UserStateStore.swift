@@ -12,6 +12,8 @@ public protocol UserStateStore: Sendable {
     /// the seen times and bookmarks of those repos only (`UserState.restricted(to:)`). What a
     /// list needs of a state that may remember thousands of repos; never to be saved.
     func read(for keys: Set<String>) throws(StateError) -> UserState
+    /// The keys of the hidden repos: all a list needs of the state before it loads.
+    func hiddenKeys() throws(StateError) -> Set<String>
     /// Applies `change` to the current state under the lock and saves the result.
     func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T
 }
@@ -19,5 +21,9 @@ public protocol UserStateStore: Sendable {
 extension UserStateStore {
     public func read(for keys: Set<String>) throws(StateError) -> UserState {
         try read().restricted(to: keys)
+    }
+
+    public func hiddenKeys() throws(StateError) -> Set<String> {
+        Set(try read(for: []).hidden.keys)
     }
 }

@@ -3,7 +3,7 @@ import TrendingDomain
 
 /// An in-memory user-state store that records reads and updates, and can be made to fail.
 final class StateStoreSpy: UserStateStore, @unchecked Sendable {
-    enum Message: Equatable { case read, readFor(Set<String>), update }
+    enum Message: Equatable { case read, readFor(Set<String>), hiddenKeys, update }
 
     private let lock = NSLock()
     private var _state: UserState
@@ -28,6 +28,12 @@ final class StateStoreSpy: UserStateStore, @unchecked Sendable {
         lock.withLock { _messages.append(.readFor(keys)) }
         if let readError { throw readError }
         return state.restricted(to: keys)
+    }
+
+    func hiddenKeys() throws(StateError) -> Set<String> {
+        lock.withLock { _messages.append(.hiddenKeys) }
+        if let readError { throw readError }
+        return Set(state.hidden.keys)
     }
 
     func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T {

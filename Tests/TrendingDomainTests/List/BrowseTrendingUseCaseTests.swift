@@ -79,7 +79,7 @@ struct BrowseTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(result.outcome == .failure(.remote(.timedOut)))
-        #expect(store.messages == [.readFor([])])
+        #expect(store.messages == [.hiddenKeys])
     }
 
     @Test("records each remote fetch as a snapshot and measures gains from the previous one")
@@ -138,7 +138,7 @@ struct BrowseTrendingUseCaseTests {
 
         let again = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3)).outcome.get()
 
-        #expect(store.messages == [.readFor([]), .readFor(keys), .update, .readFor([]), .readFor(keys)])
+        #expect(store.messages == [.hiddenKeys, .readFor(keys), .update, .hiddenKeys, .readFor(keys)])
         #expect(store.state.seen["someone/else"] == fixedNow, "what the list did not read, it kept")
         #expect(store.state == stateAfterFirst)
         #expect(again.repos.allSatisfy { !again.marks.isNew($0) })

@@ -43,7 +43,7 @@ enum CrashRestore {
     private static func restoreNow() {
         guard fd >= 0, let leave else { return }
         _ = write(output, leave.baseAddress, leave.count)
-        tcsetattr(fd, TCSAFLUSH, &settings)
+        tcsetattr(fd, TCSADRAIN, &settings)
         fd = -1
     }
 }

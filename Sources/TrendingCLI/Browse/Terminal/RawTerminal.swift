@@ -53,7 +53,9 @@ final class RawTerminal: @unchecked Sendable {
     func restore() {
         guard var original = saved else { return }
         write(Self.leaveSequence)
-        tcsetattr(input, TCSAFLUSH, &original)
+        // Drained, not flushed: what the user typed ahead (the next command, as the screen
+        // closes) is theirs, for the shell.
+        tcsetattr(input, TCSADRAIN, &original)
         saved = nil
         CrashRestore.disarm()
     }

@@ -70,9 +70,18 @@ struct JSONByteScanner {
         let start = index
         var escaped = false
         while index < bytes.count {
-            // Eight plain bytes at a time (no quote, backslash, control or non-ASCII byte).
-            while index + 8 <= bytes.count, Self.plainASCII(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) {
-                index += 8
+            // Eight plain bytes at a time (no quote, backslash, control or non-ASCII byte), then
+            // straight to the first byte that isn't.
+            while index + 8 <= bytes.count {
+                let special = Self.specialBytes(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                #if _endian(little)
+                index += special.trailingZeroBitCount / 8
+                #endif
+                break
             }
             guard index < bytes.count else { break }
             let byte = bytes[index]
@@ -109,13 +118,20 @@ struct JSONByteScanner {
     /// usual bit tricks for a byte below 0x20, a byte equal to one, or a high bit set.
     @inline(__always)
     static func plainASCII(_ word: UInt64) -> Bool {
+        specialBytes(word) == 0
+    }
+
+    /// The high bit of each byte of `word` (as loaded) that may not be plain, zero when all are.
+    /// Bits above the first special byte can be wrong (a borrow runs on), never the lowest one.
+    @inline(__always)
+    static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
         let control = (word &- ones &* 0x20) & ~word & highs
         let quote = hasZero(word ^ (ones &* 0x22))
         let backslash = hasZero(word ^ (ones &* 0x5C))
-        return (control | quote | backslash | (word & highs)) == 0
+        return control | quote | backslash | (word & highs)
     }
 
     /// The bytes of a span as a `String`, escapes decoded; nil for a lone surrogate.

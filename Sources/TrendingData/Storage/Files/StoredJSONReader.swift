@@ -41,33 +41,30 @@ struct StoredJSONReader {
     /// Checks a repo exactly as `repo()` reads it, building nothing: for the bookmarks a
     /// restricted state read passes over.
     mutating func skipRepo() -> Bool {
-        // One bit per member, as `repo()` refuses a member given twice.
-        var members: UInt16 = 0
-        let ok = object { reader, key in
-            let bit: UInt16
-            switch key {
-            case "id": bit = 1
-            case "stars": bit = 2
-            case "forks": bit = 4
-            case "owner": bit = 8
-            case "name": bit = 16
-            case "url": bit = 32
-            case "created_at": bit = 64
-            case "description": bit = 128
-            case "language": bit = 256
-            default: return false
-            }
-            guard members & bit == 0 else { return false }
-            members |= bit
-            switch bit {
-            case 1, 2, 4: return reader.scanner.integer() != nil
-            case 8, 16, 32: return reader.decodableString()
-            case 64: return reader.double() != nil
-            default: return reader.scanner.null() || reader.decodableString()
-            }
+        // One bit per member, as `repo()` refuses a member given twice; keys compared in place.
+        let members: [StaticString] = ["id", "stars", "forks", "owner", "name", "url", "created_at", "description", "language"]
+        var present: UInt16 = 0
+        guard scanner.consume(UInt8(ascii: "{")) else { return false }
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")),
+                      let member = members.firstIndex(where: { scanner.spanEquals(span, $0) })
+                else { return false }
+                let bit = UInt16(1) << member
+                guard present & bit == 0 else { return false }
+                present |= bit
+                let valid = switch member {
+                case 0, 1, 2: scanner.integer() != nil
+                case 3, 4, 5: decodableString()
+                case 6: double() != nil
+                default: scanner.null() || decodableString()
+                }
+                guard valid else { return false }
+            } while scanner.consume(UInt8(ascii: ","))
+            guard scanner.consume(UInt8(ascii: "}")) else { return false }
         }
         // The seven members `repo()` requires.
-        return ok && members & 127 == 127
+        return present & 0x7F == 0x7F
     }
 
     /// A string that `string()` would decode, checked without building it.

@@ -31,12 +31,28 @@ public struct LocalUserStateStore: UserStateStore {
     /// The restricted read passes over the seen times and bookmarks of other repos; whatever
     /// it is unsure of (a newer format, a doubtful entry) is read whole, whose verdict stands.
     public func read(for keys: Set<String>) throws(StateError) -> UserState {
-        try file.read { data in
-            if let dto = StateFileReader.read(data, keys: keys), dto.version <= Self.formatVersion, let state = dto.state {
+        try file.read { data in Self.decode(data, restrictedTo: keys) }
+    }
+
+    /// The hidden repos, found without reading the members before them; a file it is unsure of
+    /// is read as `read(for: [])` reads it. The file's other members are checked by the read
+    /// that follows on a list, `read(for:)`.
+    public func hiddenKeys() throws(StateError) -> Set<String> {
+        let state = try file.read { data in
+            if let skim = StateFileReader.hidden(data), skim.version <= Self.formatVersion,
+               let state = StateFileDTO(version: skim.version, bookmarks: [], hidden: skim.hidden, seen: [:], last_shown: []).state {
                 return .value(state)
             }
-            return Self.decode(data).map { $0.restricted(to: keys) }
+            return Self.decode(data, restrictedTo: [])
         }
+        return Set(state.hidden.keys)
+    }
+
+    private static func decode(_ data: Data, restrictedTo keys: Set<String>) -> Decoded<UserState> {
+        if let dto = StateFileReader.read(data, keys: keys), dto.version <= Self.formatVersion, let state = dto.state {
+            return .value(state)
+        }
+        return decode(data).map { $0.restricted(to: keys) }
     }
 
     @Sendable private static func decode(_ data: Data) -> Decoded<UserState> {

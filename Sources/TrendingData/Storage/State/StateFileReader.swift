@@ -26,6 +26,35 @@ enum StateFileReader {
     }
 }
 
+extension StateFileReader {
+    /// The version and the hidden repos, the other members passed over for their grammar only
+    /// and the rest of the file not read once both are found; nil on any doubt.
+    static func hidden(_ data: Data) -> (version: Int, hidden: [StateFileDTO.HiddenDTO])? {
+        data.withUnsafeBytes { raw in
+            var reader = StoredJSONReader(scanner: JSONByteScanner(raw))
+            var version: Int?
+            var hidden: [StateFileDTO.HiddenDTO]?
+            guard reader.scanner.consume(UInt8(ascii: "{")) else { return nil }
+            repeat {
+                guard let span = reader.scanner.stringSpan(), reader.scanner.consume(UInt8(ascii: ":")) else { return nil }
+                if reader.scanner.spanEquals(span, "version") {
+                    guard version == nil, let value = reader.scanner.integer() else { return nil }
+                    version = value
+                } else if reader.scanner.spanEquals(span, "hidden") {
+                    guard hidden == nil, let value = reader.array({ $0.hidden() }) else { return nil }
+                    hidden = value
+                } else if ["bookmarks", "seen", "last_shown"].contains(where: { reader.scanner.spanEquals(span, $0) }) {
+                    guard reader.scanner.skipValue() else { return nil }
+                } else {
+                    return nil
+                }
+                if let version, let hidden { return (version, hidden) }
+            } while reader.scanner.consume(UInt8(ascii: ","))
+            return nil
+        }
+    }
+}
+
 /// The repos a restricted read keeps, with a hash of each key's bytes, so a seen entry that is
 /// not wanted is passed over without becoming a `String`.
 struct WantedKeys {

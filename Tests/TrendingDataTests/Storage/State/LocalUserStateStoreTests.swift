@@ -90,6 +90,37 @@ struct LocalUserStateStoreTests {
         #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8))
     }
 
+    @Test("the hidden repos are read without the rest, as the whole read would give them")
+    func hiddenKeys() throws {
+        let (sut, _, notices) = makeSUT()
+        try sut.update { $0 = fullState() }
+
+        #expect(try sut.hiddenKeys() == Set(try sut.read().hidden.keys))
+        #expect(try !sut.hiddenKeys().isEmpty)
+        #expect(notices.values.isEmpty)
+    }
+
+    @Test("a file the hidden repos can't be found in is moved aside, as any read moves it")
+    func hiddenKeysCorrupt() throws {
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data(#"{"version":1,"bookm"#.utf8)])
+
+        #expect(try sut.hiddenKeys().isEmpty)
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(storage.files["state.json"] == nil)
+    }
+
+    @Test("a doubt after the hidden repos is left to the read that follows, which moves the file aside")
+    func hiddenKeysThenRead() throws {
+        let file = #"{"version":1,"bookmarks":[],"hidden":[{"full_name":"x/y","hidden_at":1795435200}],"seen":{"a/b":1e300},"last_shown":[]}"#
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
+
+        #expect(try sut.hiddenKeys() == ["x/y"])
+        #expect(notices.values.isEmpty)
+        #expect(try sut.read(for: ["a/b"]) == UserState())
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8))
+    }
+
     @Test("refuses to overwrite a file from a newer release")
     func newerVersion() {
         let newer = Data(#"{"version":2,"something":"new"}"#.utf8)
@@ -98,6 +129,7 @@ struct LocalUserStateStoreTests {
         #expect(throws: StateError.self) { try sut.update { $0 = UserState() } }
         #expect(throws: StateError.self) { try sut.read() }
         #expect(throws: StateError.self) { try sut.read(for: ["a/b"]) }
+        #expect(throws: StateError.self) { try sut.hiddenKeys() }
         #expect(storage.files["state.json"] == newer)
     }
 
