@@ -35,17 +35,63 @@ public enum FileDescriptorIO {
         data.withUnsafeBytes { writeAll($0, to: fd) }
     }
 
-    /// Reads exactly `count` bytes, or nil at end of file or on an error.
+    /// Reads exactly `count` bytes, or nil at end of file or on an error. Straight into the
+    /// memory the `Data` keeps: no buffer in between, no copy, nothing zeroed first; a big read
+    /// (a long history, a state that remembers thousands of repos) into pages mapped in one go
+    /// rather than faulted in one by one.
     public static func read(_ count: Int, from fd: Int32) -> Data? {
-        var data = Data(capacity: count)
-        var buffer = [UInt8](repeating: 0, count: max(1, min(count, 256 * 1024)))
-        while data.count < count {
-            let wanted = min(buffer.count, count - data.count)
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
+        guard count > 0 else { return count == 0 ? Data() : nil }
+        let memory = ReadMemory(count)
+        guard let base = memory.base else { return nil }
+        var filled = 0
+        while filled < count {
+            let got = Glibc.read(fd, base + filled, count - filled)
             if got < 0, errno == EINTR { continue }
-            guard got > 0 else { return nil }
-            data.append(contentsOf: buffer[0..<got])
+            guard got > 0 else {
+                memory.release()
+                return nil
+            }
+            filled += got
         }
-        return data
+        return Data(bytesNoCopy: base, count: count, deallocator: memory.deallocator)
+    }
+}
+
+/// Memory for one read: `malloc` for a small one; for a big one an anonymous mapping populated
+/// when it is made (one call, where touching each page would fault once per 4 KiB).
+private struct ReadMemory {
+    /// From here up, a mapping: the size where faults start to cost more than the call.
+    static let mappingThreshold = 128 * 1024
+
+    let base: UnsafeMutableRawPointer?
+    let count: Int
+    let mapped: Bool
+
+    init(_ count: Int) {
+        self.count = count
+        if count >= Self.mappingThreshold {
+            #if os(Linux)
+            let populate = MAP_POPULATE
+            #else
+            let populate: Int32 = 0
+            #endif
+            let address = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0)
+            if let address, address != MAP_FAILED {
+                base = address
+                mapped = true
+                return
+            }
+        }
+        base = malloc(count)
+        mapped = false
+    }
+
+    var deallocator: Data.Deallocator {
+        mapped ? .custom { pointer, size in munmap(pointer, size) } : .free
+    }
+
+    func release() {
+        guard let base else { return }
+        if mapped { munmap(base, count) } else { free(base) }
     }
 }

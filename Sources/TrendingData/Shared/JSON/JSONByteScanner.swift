@@ -180,11 +180,45 @@ struct JSONByteScanner {
     mutating func double() -> Double? {
         skipSpace()
         let start = index
-        guard skipNumber(), index - start <= 40 else { return nil }
-        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<index])
-        guard !text.contains(UInt8(ascii: "e")), !text.contains(UInt8(ascii: "E")) else { return nil }
-        if let exact = Self.exactDouble(text) { return exact }
-        guard let value = Self.parsedDouble(text) ?? Double(String(decoding: text, as: UTF8.self)), value.isFinite else { return nil }
+        var position = index
+        // One pass: the grammar, and the digits as one whole number for the exact fast path.
+        var mantissa: UInt64 = 0
+        var significant = 0
+        var scale = 0
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let leading = position
+        while position < bytes.count, bytes[position] &- 0x30 < 10 {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- 0x30)
+            if mantissa != 0 { significant += 1 }
+            position += 1
+        }
+        let whole = position - leading
+        guard whole > 0, whole == 1 || bytes[leading] != 0x30 else { return nil }
+        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+            position += 1
+            let fractionStart = position
+            while position < bytes.count, bytes[position] &- 0x30 < 10 {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[position] &- 0x30)
+                if mantissa != 0 { significant += 1 }
+                position += 1
+            }
+            scale = position - fractionStart
+            guard scale > 0 else { return nil }
+        }
+        // An exponent is refused (the caller falls back), as is a number past 40 characters.
+        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") { return nil }
+        guard position - start <= 40 else { return nil }
+        index = position
+        if significant <= 19, mantissa <= 1 << 53, scale <= 22 {
+            let value = Double(mantissa) / Self.exactPowersOfTen[scale]
+            return negative ? -value : value
+        }
+        let text = UnsafeRawBufferPointer(rebasing: bytes[start..<position])
+        guard let value = Self.parsedDouble(text) ?? Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
+            index = start
+            return nil
+        }
         return value
     }
 
@@ -201,36 +235,12 @@ struct JSONByteScanner {
         }
     }
 
-    /// Powers of ten a `Double` holds exactly.
+    /// Powers of ten a `Double` holds exactly. Clinger's fast path: digits that, read as a whole
+    /// number, are at most 2^53, with at most 22 after the point, are a whole number and a power
+    /// of ten that are both exact doubles, so one division, correctly rounded, gives the
+    /// correctly rounded value, as `strtod` would.
     private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
         (0..<exponent).reduce(1.0) { value, _ in value * 10 }
-    }
-
-    /// Clinger's fast path: a number whose digits, read as a whole number, are at most 2^53, with
-    /// at most 22 after the point, is a whole number and a power of ten that are both exact doubles, so one division,
-    /// correctly rounded, gives the correctly rounded value, as `strtod` would. Nil otherwise
-    /// (the caller parses it the slow way). `text` is a number `skipNumber` accepted.
-    static func exactDouble(_ text: UnsafeRawBufferPointer) -> Double? {
-        var mantissa: UInt64 = 0
-        var significant = 0
-        var fraction = -1
-        var negative = false
-        for byte in text {
-            switch byte {
-            case UInt8(ascii: "-"):
-                negative = true
-            case UInt8(ascii: "."):
-                fraction = 0
-            default:
-                mantissa = mantissa &* 10 &+ UInt64(byte &- 0x30)
-                if mantissa != 0 { significant += 1 }
-                if fraction >= 0 { fraction += 1 }
-            }
-        }
-        let scale = max(fraction, 0)
-        guard significant <= 19, mantissa <= 1 << 53, scale <= 22 else { return nil }
-        let value = Double(mantissa) / exactPowersOfTen[scale]
-        return negative ? -value : value
     }
 
     /// Passes over one value of any kind, checking its grammar as strictly as a decoder would.

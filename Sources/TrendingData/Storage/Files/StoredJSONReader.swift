@@ -40,9 +40,13 @@ struct StoredJSONReader {
 
     /// Checks a repo exactly as `repo()` reads it, building nothing: for the bookmarks a
     /// restricted state read passes over.
+    private static let repoMembers: [StaticString] = [
+        "id", "stars", "forks", "owner", "name", "url", "created_at", "description", "language",
+    ]
+
     mutating func skipRepo() -> Bool {
         // One bit per member, as `repo()` refuses a member given twice; keys compared in place.
-        let members: [StaticString] = ["id", "stars", "forks", "owner", "name", "url", "created_at", "description", "language"]
+        let members = Self.repoMembers
         var present: UInt16 = 0
         guard scanner.consume(UInt8(ascii: "{")) else { return false }
         if !scanner.consume(UInt8(ascii: "}")) {

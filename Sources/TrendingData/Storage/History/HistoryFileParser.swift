@@ -171,28 +171,29 @@ enum HistoryFileParser {
             return String(decoding: text, as: UTF8.self)
         }
 
+        /// An integer of at most 18 digits (a time or a count needs 10 or fewer): no overflow
+        /// to check on the way. A fraction or exponent is not this file's shape.
         mutating func integer() -> Int? {
             skipSpace()
-            let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
-            if negative { index += 1 }
+            var position = index
+            let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+            if negative { position += 1 }
+            let digitsStart = position
             var value = 0
-            var digits = 0
-            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                let (times, overflow1) = value.multipliedReportingOverflow(by: 10)
-                let (sum, overflow2) = times.addingReportingOverflow(Int(bytes[index] - UInt8(ascii: "0")))
-                guard !overflow1, !overflow2 else { return nil }
-                value = sum
-                index += 1
-                digits += 1
+            while position < bytes.count, bytes[position] &- UInt8(ascii: "0") < 10 {
+                guard position - digitsStart < 18 else { return nil }
+                value = value &* 10 &+ Int(bytes[position] &- UInt8(ascii: "0"))
+                position += 1
             }
-            // A fraction or exponent is not this file's shape.
-            if index < bytes.count {
-                switch bytes[index] {
+            guard position > digitsStart else { return nil }
+            if position < bytes.count {
+                switch bytes[position] {
                 case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
                 default: break
                 }
             }
-            return digits > 0 ? (negative ? -value : value) : nil
+            index = position
+            return negative ? -value : value
         }
 
         mutating func consume(_ byte: UInt8) -> Bool {
