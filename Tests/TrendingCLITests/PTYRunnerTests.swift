@@ -4,7 +4,9 @@ import Testing
 import TrendingTestSupport
 
 /// The pseudo-terminal runner itself, proven with /bin/sh and coreutils rather than `trending`.
-@Suite("PTYRunner")
+/// Serialized: each test waits for its child on a thread of Swift's small cooperative pool (two
+/// on two cores), and two at once would stall every other test meanwhile.
+@Suite("PTYRunner", .serialized)
 struct PTYRunnerTests {
     private let environment = ["PATH": "/usr/bin:/bin", "LC_ALL": "C"]
 

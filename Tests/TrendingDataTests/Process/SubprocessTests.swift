@@ -7,8 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// `Subprocess` with real programs from the base system (sh, cat, env, sleep).
-@Suite("Subprocess")
+/// `Subprocess` with real programs from the base system (sh, cat, env, sleep). Serialized, as
+/// each waits for its child on a thread of the small cooperative pool.
+@Suite("Subprocess", .serialized)
 struct SubprocessTests {
     @Test("reports the exit status")
     func exitStatus() throws {

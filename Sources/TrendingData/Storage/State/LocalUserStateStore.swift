@@ -90,12 +90,14 @@ struct StateFileDTO: Codable, Equatable {
         let url: String
     }
 
+    // Written in this order: what a list reads before it loads (the version and the hidden
+    // repos) first, so it stops reading early; the big members last. Read in any order.
     let version: Int
-    let bookmarks: [BookmarkDTO]
     let hidden: [HiddenDTO]
+    let last_shown: [ShownDTO]
+    let bookmarks: [BookmarkDTO]
     /// First-seen time by lower-cased `owner/name`.
     let seen: [String: Double]
-    let last_shown: [ShownDTO]
 
     init(version: Int, bookmarks: [BookmarkDTO], hidden: [HiddenDTO], seen: [String: Double], last_shown: [ShownDTO]) {
         self.version = version
