@@ -9,10 +9,12 @@ public enum GainRule {
     /// - created inside the window: every star it has (no request needed);
     /// - else GitHub's daily history, when there is one;
     /// - else this machine's snapshots: from the latest one at or before the window's start, or
-    ///   failing that the oldest inside it (`since` says which);
+    ///   failing that the oldest inside it (`since` says which), but only snapshots taken before
+    ///   the repo's star count was (`observedAt`, the list's fetch: a cached list shown hours later
+    ///   must not measure its own snapshot against itself);
     /// - else unknown.
     public static func gain(
-        for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot]
+        for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot], observedAt: Date? = nil
     ) -> StarGain? {
         if repo.createdAt >= window.start {
             return StarGain(gained: repo.stars, since: window.start, source: .created)
@@ -20,7 +22,8 @@ public enum GainRule {
         if let history {
             return StarGain(gained: window.gained(history.days), since: window.start, source: .github)
         }
-        let earlier = snapshots.filter { window.end.timeIntervalSince($0.at) >= 1 }
+        let observed = min(observedAt ?? window.end, window.end)
+        let earlier = snapshots.filter { observed.timeIntervalSince($0.at) >= 1 }
         guard let base = earlier.last(where: { $0.at <= window.start }) ?? earlier.first(where: { $0.at > window.start }) else {
             return nil
         }

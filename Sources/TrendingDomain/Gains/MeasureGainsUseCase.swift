@@ -48,6 +48,7 @@ public struct MeasureGainsUseCase: Sendable {
         let originalStatus = status
         var stop = initialStop(mode: mode, status: status)
         var unavailableAnswers = 0
+        // Answers from the endpoint, this run's or cached from an earlier one: any says it exists.
         var answers = 0
         progress(GainProgress(done: 0, total: chosen.count))
 
@@ -58,6 +59,7 @@ public struct MeasureGainsUseCase: Sendable {
             if let cached, cached.weeks >= window.weeksNeeded,
                stop != nil || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {
                 entry = cached
+                answers += 1
             } else if stop == nil {
                 do {
                     let (fetched, budget) = try await refresher.fetch(name, weeks: window.weeksNeeded, cached: cached, warnings: &result.warnings)

@@ -27,7 +27,9 @@ extension BrowseTrendingUseCase {
         var found: [String: StarGain] = [:]
         for repo in listing.repos {
             let key = repo.repoName.key
-            if let gain = GainRule.gain(for: repo, window: window, history: histories[key], snapshots: snapshots[key] ?? []) {
+            if let gain = GainRule.gain(
+                for: repo, window: window, history: histories[key], snapshots: snapshots[key] ?? [], observedAt: listing.fetchedAt
+            ) {
                 found[key] = gain
             }
         }

@@ -165,8 +165,9 @@ public struct TrendingPresenter: Sendable {
         case .gainsPartial(let measured, let total, let shortfall):
             return gainsPartialNotice(measured: measured, of: total, shortfall, errors: errors)
         case .starHistoryUnavailable:
+            // A fallback, like the offline notice: --quiet leaves it out.
             return NoticeViewModel(
-                kind: .warning,
+                kind: .info,
                 message: "This server has no star-history API; gains come from this machine's snapshots where it has them."
             )
         case .starHistoryMalformed(let name):

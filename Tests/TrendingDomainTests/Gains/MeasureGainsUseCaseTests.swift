@@ -117,6 +117,19 @@ struct MeasureGainsUseCaseTests {
         #expect(cache.savedStatus.unavailableUntil == nil)
     }
 
+    @Test("one 404 in a run whose other candidates come from the cache is that repo's too")
+    func oneMissingAmongCached() async {
+        let fresh = CachedStarHistory(days: [], etag: "f", fetchedAt: fixedNow, weeks: 2)
+        let cached = StarHistoryCacheSpy(entries: ["owner/repo1": fresh, "owner/repo2": fresh, "owner/repo3": fresh, "owner/repo4": fresh])
+        let (sut, loader, cache) = makeSUT(cache: cached) { _ in .failure(.unavailable) }
+
+        let (result, _) = await run(sut)
+
+        #expect(loader.calls.map(\.repo) == ["owner/repo0"])
+        #expect(result.warnings.isEmpty)
+        #expect(cache.savedStatus.unavailableUntil == nil)
+    }
+
     @Test("a malformed answer is that repo's problem only, with a notice")
     func malformed() async {
         let (sut, loader, _) = makeSUT { key in key == "owner/repo0" ? .failure(.malformed) : answer() }

@@ -3,7 +3,8 @@
 /// Every character that can start markup is backslash-escaped (CommonMark lets any ASCII
 /// punctuation be), so emphasis, code, tables, HTML, entities, math and links all show as typed.
 /// `@`, the `:` of `://` and the dot of `www.` are escaped too, which stops GFM's autolinks and
-/// mentions: the only links in a digest are the ones `trending` writes.
+/// mentions, and `@` gets a word joiner before it, which stops its email links: the only links
+/// in a digest are the ones `trending` writes.
 enum MarkdownText {
     static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()
@@ -19,6 +20,9 @@ enum MarkdownText {
             pendingSpace = false
             let startsAutolink = (scalar == ":" && index + 1 < scalars.count && scalars[index + 1] == "/")
                 || (scalar == "." && endsWithWWW(out))
+            // GFM finds email (and `mailto:`, `xmpp:`) links in the text after escapes are read,
+            // so `\@` alone still links: a word joiner before it ends the address's local part.
+            if scalar == "@" { out.append(Self.wordJoiner) }
             if escaped.contains(scalar) || startsAutolink {
                 out.append("\\")
             }
@@ -26,6 +30,9 @@ enum MarkdownText {
         }
         return String(out)
     }
+
+    /// U+2060: prints as nothing, joins nothing, and is no part of an email address.
+    static let wordJoiner: Unicode.Scalar = "\u{2060}"
 
     private static let escaped: Set<Unicode.Scalar> = [
         "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "$", "(", ")", "#", "!", "@",

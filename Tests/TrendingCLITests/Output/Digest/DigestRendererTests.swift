@@ -50,14 +50,14 @@ struct DigestRendererTests {
 
         let xml = AtomRenderer.render(DigestEntry.entries(list([hostile]), links: github), feed: feed)
 
-        #expect(xml.contains("<summary type=\"text\">★ 12.3k · C&lt;++&gt; — &lt;/summary&gt;&lt;script&gt;&amp;&apos;&quot;ok</summary>"))
+        #expect(xml.contains("<summary type=\"text\">★ 12.3k · C&lt;++&gt; — &lt;/summary&gt;&lt;script&gt;&amp;&apos;&quot; ok</summary>"))
         #expect(xml.contains("<title type=\"text\">A &amp; B</title>"))
         #expect(xml.contains("href=\"https://github.com/search?q=a&amp;s=stars\""))
         #expect(!xml.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
         #if canImport(FoundationXML)
         let document = try XMLDocument(data: Data(xml.utf8))
         let summary = try #require(document.rootElement()?.elements(forName: "entry").first?.elements(forName: "summary").first)
-        #expect(summary.stringValue == "★ 12.3k · C<++> — </summary><script>&'\"ok")
+        #expect(summary.stringValue == "★ 12.3k · C<++> — </summary><script>&'\" ok")
         #endif
     }
 

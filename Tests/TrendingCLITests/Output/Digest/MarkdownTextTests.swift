@@ -24,7 +24,8 @@ struct MarkdownTextTests {
         ("see https://evil.example/x", ##"see https\://evil.example/x"##),
         ("visit www.evil.example", ##"visit www\.evil.example"##),
         ("WWW.EVIL.EXAMPLE", ##"WWW\.EVIL.EXAMPLE"##),
-        ("mail me@evil.example, @someone", ##"mail me\@evil.example, \@someone"##),
+        ("mail me@evil.example, @someone", "mail me\u{2060}\\@evil.example, \u{2060}\\@someone"),
+        ("mailto:me@evil.example xmpp:foo@evil.example", "mailto:me\u{2060}\\@evil.example xmpp:foo\u{2060}\\@evil.example"),
         ("ftp:\u{7}//evil", ##"ftp\://evil"##),
     ])
     func autolinks(input: String, expected: String) {

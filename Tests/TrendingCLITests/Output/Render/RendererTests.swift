@@ -95,9 +95,9 @@ struct JSONRendererTests {
     @Test("sanitizes every string, then escapes quotes, backslashes, breaks and tabs, keeping Unicode literal")
     func escaping() throws {
         let literal = JSONRenderer.string("say \"hi\"\\ \n\t\u{1B}[2J\u{9B}1m \u{202E}摸鱼\r 👩‍💻\u{7}")
-        #expect(literal == #""say \"hi\"\\ \n\t 摸鱼 👩‍💻""#)
+        #expect(literal == #""say \"hi\"\\ \n\t 摸鱼\n 👩‍💻""#)
         let decoded = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String]
-        #expect(decoded?.first == "say \"hi\"\\ \n\t 摸鱼 👩‍💻")
+        #expect(decoded?.first == "say \"hi\"\\ \n\t 摸鱼\n 👩‍💻")
     }
 }
 
