@@ -126,8 +126,9 @@ extension BrowseSession {
             let warnings = quiet ? [] : result.warnings
             // The cache-first paint is read with --offline's mode, but nothing is offline yet: it
             // must not say "Offline: …" (a status that would stay after the live load succeeds).
+            // Nor must a page more, re-read from the cache its fetch just filled.
             var shown = listing
-            if kind == .cache, case .offlineCache(let fetchedAt) = listing.source {
+            if quiet, case .offlineCache(let fetchedAt) = listing.source {
                 shown = TrendingListing(
                     repos: listing.repos, source: .freshCache(fetchedAt: fetchedAt), marks: listing.marks, deltas: listing.deltas,
                     gains: listing.gains, totalCount: listing.totalCount

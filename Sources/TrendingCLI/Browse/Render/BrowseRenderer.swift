@@ -16,8 +16,8 @@ enum BrowseRenderer {
         case .details where !state.showsSidePane:
             lines += DetailPane.lines(state.selected, width: width, height: height, style: style)
         case .details:
-            let paneWidth = width * 2 / 5
-            let listWidth = width - paneWidth - 1
+            let listWidth = state.listColumnsBesidePane
+            let paneWidth = width - listWidth - 1
             let list = listLines(state, width: listWidth, style: style)
             let pane = DetailPane.lines(state.selected, width: paneWidth - 1, height: height, style: style)
             for index in 0..<height {

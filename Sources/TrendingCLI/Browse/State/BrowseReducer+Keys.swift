@@ -44,7 +44,7 @@ extension BrowseReducer {
         case .end, .character("G"): moveTo(&state, state.visible.count - 1)
         case .mouse(.wheelUp): scroll(&state, by: -3)
         case .mouse(.wheelDown): scroll(&state, by: 3)
-        case .mouse(.click(let row, _)): click(row: row, &state)
+        case .mouse(.click(let row, let column)): click(row: row, column: column, &state)
         case .enter: if state.selectedRow != nil { state.screen = .details }
         case .character("?"): state.screen = .help
         case .character("q"): return [.quit(0)]
@@ -84,10 +84,11 @@ extension BrowseReducer {
     }
 
     /// A click on a list line selects the row there; on the side pane or elsewhere, nothing.
-    private static func click(row: Int, _ state: inout BrowseState) {
+    private static func click(row: Int, column: Int, _ state: inout BrowseState) {
         let line = row - 1 - state.listStart
         guard line >= 0, line < state.listHeight, state.top + line < state.visible.count else { return }
         if state.screen == .details && !state.showsSidePane { return }
+        if state.showsSidePane && column > state.listColumnsBesidePane { return }
         moveTo(&state, state.top + line)
     }
 

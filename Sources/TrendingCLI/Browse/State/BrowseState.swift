@@ -51,6 +51,9 @@ struct BrowseState: Equatable, Sendable {
 
     var showsSidePane: Bool { screen == .details && columns >= Self.sidePaneColumns }
 
+    /// With the side pane, the list's columns on the left; the pane takes two fifths, after a rule.
+    var listColumnsBesidePane: Int { columns - columns * 2 / 5 - 1 }
+
     /// Screen lines for the list: all but the header, the banner and the footer.
     var listHeight: Int { max(1, lines - 2 - (banner == nil ? 0 : 1)) }
 

@@ -42,6 +42,20 @@ struct BrowseReducerTests {
         #expect(state.top == 0)
     }
 
+    @Test("beside the details pane, a click on the list selects; a click on the pane does nothing")
+    func clickBesideThePane() {
+        var state = makeState(rows: 50, columns: 120, lines: 20)
+        state = send(state, [.enter])
+        #expect(state.showsSidePane && state.listColumnsBesidePane == 71)
+
+        state = send(state, [.mouse(.click(row: 6, column: 100))])
+        #expect(state.cursor == 0, "the pane is not the list")
+        state = send(state, [.mouse(.click(row: 6, column: 72))])
+        #expect(state.cursor == 0, "nor is the rule between them")
+        state = send(state, [.mouse(.click(row: 6, column: 71))])
+        #expect(state.cursor == 4)
+    }
+
     @Test("Enter opens the details; Esc or q goes back; q on the list quits with 0")
     func details() {
         var state = makeState(rows: 3)
