@@ -17,4 +17,6 @@ enum BrowseMessage: Sendable {
     case cacheGrew(Int)
     /// A star gain measured (or measuring about to start) by the load of `generation`.
     case measuring(GainProgress, generation: Int)
+    /// The list the load of `generation` is measuring the gains of, shown while they fill in.
+    case listed(TrendingListing, generation: Int)
 }

@@ -16,4 +16,13 @@ extension BrowseSession {
         }
         presentProgress()
     }
+
+    /// The list a load is measuring, before its gains: shown at once when nothing is on screen
+    /// yet (skeletons otherwise stay for the whole measuring), so gains fill in on its rows.
+    func receiveUnmeasured(_ listing: TrendingListing, generation: Int) {
+        guard generation == self.generation, self.listing == nil else { return }
+        self.listing = listing
+        dependencies.presenter.present(TrendingLoadResult(outcome: .success(listing), warnings: []), for: query)
+        presentProgress()
+    }
 }

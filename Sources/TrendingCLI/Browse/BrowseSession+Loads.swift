@@ -90,6 +90,7 @@ extension BrowseSession {
             case .fetching(let query): dependencies.presenter.didStartFetching(query)
             case .page(let page, let pages, let query): dependencies.presenter.didFetchPage(page, of: pages, query: query)
             case .measuring(let measured): mailbox.post(.measuring(measured, generation: generation))
+            case .listed(let listing): mailbox.post(.listed(listing, generation: generation))
             }
         }
     }

@@ -109,6 +109,7 @@ final class BrowseSession: @unchecked Sendable {
                 case .loaded(let result, let generation, let kind): receive(result, generation: generation, kind: kind)
                 case .cacheGrew(let count): cacheGrew = count
                 case .measuring(let progress, let generation): receive(progress, generation: generation)
+                case .listed(let listing, let generation): receiveUnmeasured(listing, generation: generation)
                 }
             }
         }

@@ -50,6 +50,8 @@ struct ListCommand: Command {
             case .fetching(let query): presenter.didStartFetching(query)
             case .page(let page, let pages, let query): presenter.didFetchPage(page, of: pages, query: query)
             case .measuring(let measuring): presenter.didMeasure(measuring)
+            // A list is printed once, ranked: the unmeasured one is for screens that redraw.
+            case .listed: break
             }
         }
         presenter.present(result, for: options.query, newOnly: options.newOnly)

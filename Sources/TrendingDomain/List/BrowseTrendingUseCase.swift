@@ -80,6 +80,14 @@ public struct BrowseTrendingUseCase: Sendable {
                 if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
             }
         }
+        if isAll, gains != nil {
+            // Measuring takes a request per candidate: the list can be shown meanwhile.
+            var provisional = listing
+            rank(&provisional, scope: request.query.scope, options: BrowseOptions(sort: .stars))
+            provisional.repos = Array(provisional.repos.prefix(request.limit))
+            if let stateBefore { provisional.marks = RepoMarks(state: stateBefore, repos: provisional.repos) }
+            progress(.listed(provisional))
+        }
         await measureGains(&listing, request: request, options: options, snapshots: snapshots, warnings: &warnings, progress: progress)
         rank(&listing, scope: request.query.scope, options: options)
         listing.repos = Array(listing.repos.prefix(request.limit))

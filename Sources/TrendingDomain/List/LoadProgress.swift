@@ -11,4 +11,7 @@ public enum LoadProgress: Equatable, Sendable {
     case page(Int, of: Int, TrendingQuery)
     /// Measuring star gains: a candidate is done (or measuring is about to start).
     case measuring(GainProgress)
+    /// `--scope all`: the list as loaded, in star order, before its gains are measured: what a
+    /// screen can show while they fill in (`measuring` names each as it is done).
+    case listed(TrendingListing)
 }

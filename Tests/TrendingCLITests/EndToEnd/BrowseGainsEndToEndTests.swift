@@ -57,7 +57,7 @@ struct BrowseGainsEndToEndTests {
         #expect(histories.count == 2 && histories.allSatisfy { $0.header("x-github-api-version") == "2026-03-10" })
     }
 
-    @Test("nothing cached: placeholder rows under 'measuring 1/2', then the measured list")
+    @Test("nothing cached: the list as soon as it arrives, in star order, gains filling in under 'measuring 1/2', then ranked")
     func measuringBeforeTheFirstList() async throws {
         let gate = Gate()
         gate.measuring = true
@@ -74,7 +74,9 @@ struct BrowseGainsEndToEndTests {
             let session = try BrowseHarness.start(sandbox, server, ["--scope", "all"])
             defer { session.signal(SIGKILL) }
             #expect(session.waitFor("measuring 1/2"), "\(session.screen.text)")
-            #expect(session.screen.text.contains("░") && !session.screen.text.contains("o/riser"), "\(session.screen.text)")
+            #expect(session.waitUntil { $0.screen.text.contains("o/riser") && $0.screen.text.contains("o/giant") }, "\(session.screen.text)")
+            #expect(!session.screen.text.contains("░"), "no placeholders once the list is here: \(session.screen.text)")
+            #expect(BrowseHarness.firstRow(session).contains("o/giant"), "star order until gains rank it: \(session.screen.text)")
             gate.open()
             #expect(session.waitUntil { $0.screen.text.contains("+500 ★ in 24 h") && !$0.screen.text.contains("measuring") })
             #expect(BrowseHarness.firstRow(session).contains("o/riser"), "\(session.screen.text)")

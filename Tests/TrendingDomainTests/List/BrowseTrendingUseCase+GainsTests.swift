@@ -33,6 +33,13 @@ struct BrowseGainsTests {
         #expect(listing.gains["o/fresh"]?.source == .created)
         #expect(listing.gains["o/riser"] == StarGain(gained: 500, since: fixedNow.addingTimeInterval(-86_400), source: .github))
         #expect(progress.events.contains(.measuring(GainProgress(done: 0, total: 3))))
+        // Before measuring, the list as loaded, in star order and cut, for a screen to show meanwhile.
+        let listedAt = try #require(progress.events.firstIndex { if case .listed = $0 { true } else { false } })
+        let firstMeasure = try #require(progress.events.firstIndex { if case .measuring = $0 { true } else { false } })
+        #expect(listedAt < firstMeasure)
+        guard case .listed(let unmeasured) = progress.events[listedAt] else { return }
+        #expect(unmeasured.repos.map(\.name) == ["giant", "riser", "fresh"])
+        #expect(unmeasured.marks.isBookmarked(saved) == false && unmeasured.gains.isEmpty)
     }
 
     @Test("--scope all: the repos of recent cached lists are candidates too, once each, when they fit the query")
