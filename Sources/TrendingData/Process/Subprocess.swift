@@ -147,8 +147,9 @@ public final class Subprocess {
     }
 
     /// The pauses (µs) between attempts to start a program that is busy being written: about
-    /// half a second in all, then the last attempt (`nil`: no pause after it).
-    static let busyTextPauses: [useconds_t?] = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, nil]
+    /// two seconds in all (a loaded machine can be slow to let a forked child exec), then the
+    /// last attempt (`nil`: no pause after it).
+    static let busyTextPauses: [useconds_t?] = [1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 500_000, 1_000_000, nil]
 
     /// The `wait` status decoded (the WIFEXITED/WTERMSIG macros don't reach Swift).
     private static func termination(_ status: Int32) -> Termination {

@@ -167,7 +167,7 @@ struct BrowseResilienceEndToEndTests {
         try "#!/bin/sh\nprintf '%s' \"$1\" > '\(opened.path)'\n".write(to: browser, atomically: true, encoding: .utf8)
         chmod(browser.path, 0o755)
         try await offThePool {
-            let session = try BrowseHarness.start(sandbox, server, extra: ["BROWSER": browser.path])
+            let session = try BrowseHarness.start(sandbox, server, extra: ["BROWSER": Sandbox.viaShell(browser)])
             #expect(session.waitFor("octo-org/rocket"))
             session.send("o")
             #expect(session.waitFor("Opened octo-org/rocket in the browser."), "\(session.screen.text)")

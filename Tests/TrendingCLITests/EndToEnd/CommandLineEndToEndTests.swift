@@ -174,7 +174,7 @@ struct CommandLineEndToEndTests {
         try "#!/bin/sh\nkill -9 $$\n".write(to: browser, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: browser.path)
 
-        let result = try await sandbox.run(["open", "octo-org/rocket"], extra: ["BROWSER": browser.path])
+        let result = try await sandbox.run(["open", "octo-org/rocket"], extra: ["BROWSER": Sandbox.viaShell(browser)])
 
         #expect(result.status == 0)
         #expect(result.stdout == "https://github.com/octo-org/rocket\n")

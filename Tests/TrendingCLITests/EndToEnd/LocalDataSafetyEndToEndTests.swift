@@ -178,16 +178,18 @@ struct LocalDataSafetyEndToEndTests {
     }
 
     @Test("a failed write to stdout exits 74 with a message; a closed pipe stays quiet and exits 0")
-    func stdoutFailures() throws {
-        let full = try runWithStdout(FileHandle(forWritingAtPath: "/dev/full")!)
-        let pipe = Pipe()
-        try? pipe.fileHandleForReading.close()
-        let closed = try runWithStdout(pipe.fileHandleForWriting)
+    func stdoutFailures() async throws {
+        try await offThePool {
+            let full = try runWithStdout(FileHandle(forWritingAtPath: "/dev/full")!)
+            let pipe = Pipe()
+            try? pipe.fileHandleForReading.close()
+            let closed = try runWithStdout(pipe.fileHandleForWriting)
 
-        #expect(full.status == 74)
-        #expect(full.stderr.contains("Could not write the output"), "\(full.stderr)")
-        #expect(closed.status == 0)
-        #expect(closed.stderr.isEmpty, "\(closed.stderr)")
+            #expect(full.status == 74)
+            #expect(full.stderr.contains("Could not write the output"), "\(full.stderr)")
+            #expect(closed.status == 0)
+            #expect(closed.stderr.isEmpty, "\(closed.stderr)")
+        }
     }
 
     // MARK: - Helpers

@@ -150,8 +150,8 @@ struct StateEndToEndTests {
         chmod(browser.path, 0o755)
         _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
 
-        let byRank = try await sandbox.run(["open", "2"], extra: ["BROWSER": browser.path])
-        let byName = try await sandbox.run(["open", "someone/else", "--api-url", "https://ghe.example.com/api/v3"], extra: ["BROWSER": browser.path])
+        let byRank = try await sandbox.run(["open", "2"], extra: ["BROWSER": Sandbox.viaShell(browser)])
+        let byName = try await sandbox.run(["open", "someone/else", "--api-url", "https://ghe.example.com/api/v3"], extra: ["BROWSER": Sandbox.viaShell(browser)])
         let printed = try await sandbox.run(["open", "1", "--print"])
         let noBrowser = try await sandbox.run(["open", "octo-org/rocket"], extra: ["PATH": sandbox.root.path])
         let tooFar = try await sandbox.run(["open", "9"])

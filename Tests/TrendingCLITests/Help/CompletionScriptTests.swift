@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrendingTestSupport
 @testable import TrendingCLI
 
 @Suite("CompletionScript")
@@ -28,48 +29,52 @@ struct CompletionScriptTests {
     }
 
     @Test("is valid syntax for its shell", arguments: installedShells)
-    func syntax(shell: Shell) throws {
-        let checker = Self.checker(for: shell)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("trending-completion-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: file) }
-        try CompletionScript.render(shell).write(to: file, atomically: true, encoding: .utf8)
+    func syntax(shell: Shell) async throws {
+        try await offThePool {
+            let checker = Self.checker(for: shell)
+            let file = FileManager.default.temporaryDirectory.appendingPathComponent("trending-completion-\(UUID().uuidString)")
+            defer { try? FileManager.default.removeItem(at: file) }
+            try CompletionScript.render(shell).write(to: file, atomically: true, encoding: .utf8)
 
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: checker)
-        process.arguments = ["-n", file.path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: checker)
+            process.arguments = ["-n", file.path]
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            process.waitUntilExit()
 
-        #expect(process.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+            #expect(process.terminationStatus == 0, "\(String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))")
+        }
     }
 
     @Test("bash completes commands, flags and flag values")
-    func bashBehaviour() throws {
-        try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"))
-        func complete(_ words: [String]) throws -> [String] {
-            let script = CompletionScript.render(.bash) + """
-            COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
-            _trending; printf '%s\\n' "${COMPREPLY[@]}"
-            """
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/bash")
-            process.arguments = ["-c", script]
-            let output = Pipe()
-            process.standardOutput = output
-            try process.run()
-            process.waitUntilExit()
-            return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
-        }
+    func bashBehaviour() async throws {
+        try await offThePool {
+            try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"))
+            func complete(_ words: [String]) throws -> [String] {
+                let script = CompletionScript.render(.bash) + """
+                COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+                _trending; printf '%s\\n' "${COMPREPLY[@]}"
+                """
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/bash")
+                process.arguments = ["-c", script]
+                let output = Pipe()
+                process.standardOutput = output
+                try process.run()
+                process.waitUntilExit()
+                return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+            }
 
-        #expect(try complete(["trending", "bo"]) == ["bookmark", "bookmarks"])
-        #expect(try complete(["trending", "--since", ""]) == ["daily", "weekly", "monthly"])
-        #expect(try complete(["trending", "show", "a/b", "--re"]) == ["--refresh"])
-        #expect(try complete(["trending", "cache", ""]) == ["clear", "path"])
-        #expect(try complete(["trending", "--since", "weekly", "--l"]) == ["--language", "--limit", "--long-stats"])
-        #expect(try complete(["trending", "-v", "bookmarks", "--j"]) == ["--json"])
-        #expect(try complete(["trending", "help", "bookm"]) == ["bookmark", "bookmarks"])
-        #expect(try complete(["trending", "--format", ""]) == OutputFormat.allCases.map(\.rawValue))
+            #expect(try complete(["trending", "bo"]) == ["bookmark", "bookmarks"])
+            #expect(try complete(["trending", "--since", ""]) == ["daily", "weekly", "monthly"])
+            #expect(try complete(["trending", "show", "a/b", "--re"]) == ["--refresh"])
+            #expect(try complete(["trending", "cache", ""]) == ["clear", "path"])
+            #expect(try complete(["trending", "--since", "weekly", "--l"]) == ["--language", "--limit", "--long-stats"])
+            #expect(try complete(["trending", "-v", "bookmarks", "--j"]) == ["--json"])
+            #expect(try complete(["trending", "help", "bookm"]) == ["bookmark", "bookmarks"])
+            #expect(try complete(["trending", "--format", ""]) == OutputFormat.allCases.map(\.rawValue))
+        }
     }
 }

@@ -38,6 +38,13 @@ struct Sandbox {
         return try await offThePool { try BinaryRunner.run(arguments: arguments, environment: environment) }
     }
 
+    /// A `$BROWSER` that runs `script` with /bin/sh. The script is only read, never executed
+    /// itself: a file this process just wrote may still be open for writing in a child it forked
+    /// meanwhile (another test's), and executing it would fail with ETXTBSY.
+    static func viaShell(_ script: URL) -> String {
+        "/bin/sh \(script.path)"
+    }
+
     /// Every file under the cache folder, for assertions on what was stored.
     func cacheFiles() -> [String] {
         (try? FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path))?.sorted() ?? []

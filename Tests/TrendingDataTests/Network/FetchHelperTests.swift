@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrendingTestSupport
 import TrendingData
 @testable import trending_fetch
 
@@ -43,22 +44,24 @@ struct FetchHelperTests {
 @Suite("BoundedDelegateQueue")
 struct BoundedDelegateQueueTests {
     @Test("makes the producer wait while its limit of operations is pending, and runs them all in order")
-    func backpressure() {
-        let queue = BoundedDelegateQueue(limit: 2, longestWait: 5)
-        let log = Log()
-        let start = ContinuousClock.now
+    func backpressure() async throws {
+        try await offThePool {
+            let queue = BoundedDelegateQueue(limit: 2, longestWait: 5)
+            let log = Log()
+            let start = ContinuousClock.now
 
-        for index in 0..<10 {
-            queue.addOperation {
-                Thread.sleep(forTimeInterval: 0.02)
-                log.append(index)
+            for index in 0..<10 {
+                queue.addOperation {
+                    Thread.sleep(forTimeInterval: 0.02)
+                    log.append(index)
+                }
             }
-        }
-        let producing = ContinuousClock.now - start
-        queue.waitUntilAllOperationsAreFinished()
+            let producing = ContinuousClock.now - start
+            queue.waitUntilAllOperationsAreFinished()
 
-        #expect(producing >= .milliseconds(120), "10 operations of 20 ms, 2 at most pending: the producer waited")
-        #expect(log.values == Array(0..<10))
+            #expect(producing >= .milliseconds(120), "10 operations of 20 ms, 2 at most pending: the producer waited")
+            #expect(log.values == Array(0..<10))
+        }
     }
 
     @Test("an operation that queues another never waits for itself")

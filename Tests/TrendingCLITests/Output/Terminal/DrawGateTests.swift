@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrendingTestSupport
 @testable import TrendingCLI
 
 /// The gate between the spinner and a terminating signal's handler: no frame after the clearing.
@@ -19,51 +20,57 @@ struct DrawGateTests {
     }
 
     @Test("closing waits for a frame being drawn on another thread to be written")
-    func closeWaitsForTheFrame() {
-        let sut = DrawGate()
-        let started = DispatchSemaphore(value: 0)
-        let written = Flag()
-        let drawer = Thread {
-            sut.draw {
-                started.signal()
-                usleep(50_000)
-                written.set()
+    func closeWaitsForTheFrame() async throws {
+        try await offThePool {
+            let sut = DrawGate()
+            let started = DispatchSemaphore(value: 0)
+            let written = Flag()
+            let drawer = Thread {
+                sut.draw {
+                    started.signal()
+                    usleep(50_000)
+                    written.set()
+                }
             }
+            drawer.start()
+            started.wait()
+
+            sut.close()
+
+            #expect(written.isSet, "close returned while the frame was still being written")
         }
-        drawer.start()
-        started.wait()
-
-        sut.close()
-
-        #expect(written.isSet, "close returned while the frame was still being written")
     }
 
     @Test("closing from the drawing thread itself gives up after a bounded wait")
-    func closeFromTheDrawingThread() {
-        let sut = DrawGate()
-        let clock = ContinuousClock()
-        var elapsed = Duration.zero
+    func closeFromTheDrawingThread() async throws {
+        try await offThePool {
+            let sut = DrawGate()
+            let clock = ContinuousClock()
+            var elapsed = Duration.zero
 
-        sut.draw { elapsed = clock.measure { sut.close() } }
+            sut.draw { elapsed = clock.measure { sut.close() } }
 
-        #expect(elapsed >= .milliseconds(DrawGate.longestWait) && elapsed < .seconds(5))
+            #expect(elapsed >= .milliseconds(DrawGate.longestWait) && elapsed < .seconds(5))
+        }
     }
 
     @Test("the spinner draws through the gate: once it closes, no frame reaches the terminal")
-    func spinnerStopsAtTheGate() {
-        let output = RecordingOutput()
-        let gate = DrawGate()
-        let sut = Spinner(output: output, width: 80, gate: gate)
+    func spinnerStopsAtTheGate() async throws {
+        try await offThePool {
+            let output = RecordingOutput()
+            let gate = DrawGate()
+            let sut = Spinner(output: output, width: 80, gate: gate)
 
-        sut.show("Fetching")
-        gate.close()
-        let before = output.text
-        sut.show("Fetching more")
-        usleep(200_000)
+            sut.show("Fetching")
+            gate.close()
+            let before = output.text
+            sut.show("Fetching more")
+            usleep(200_000)
 
-        #expect(before.contains("Fetching"))
-        #expect(output.text == before)
-        sut.stop()
+            #expect(before.contains("Fetching"))
+            #expect(output.text == before)
+            sut.stop()
+        }
     }
 }
 
