@@ -10,4 +10,5 @@ import Foundation
 import TrendingData
 
 ParentWatch.start()
+LoopbackProxyBypass.apply()
 exit(await FetchHelper.run())

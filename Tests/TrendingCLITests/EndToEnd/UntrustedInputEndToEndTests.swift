@@ -78,6 +78,25 @@ struct UntrustedInputEndToEndTests {
         #expect(!lookalike.stderr.contains("ghp_secret123"))
     }
 
+    @Test("with an http proxy set, the token still goes straight to the loopback server, never through the proxy", arguments: [
+        "http_proxy", "HTTP_PROXY", "ALL_PROXY", "all_proxy",
+    ])
+    func loopbackBypassesProxies(variable: String) async throws {
+        let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1)])) }
+        let proxy = try LoopbackServer { _, _ in .json(502, #"{"message":"a proxy"}"#) }
+        defer { sandbox.remove(); server.stop(); proxy.stop() }
+        let base = server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "localhost")
+
+        let direct = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: ["GITHUB_TOKEN": "ghp_secret123", variable: proxy.baseURL])
+        let byName = try await sandbox.run(
+            ["--api-url", base, "--refresh"], extra: ["GITHUB_TOKEN": "ghp_secret123", variable: proxy.baseURL, "no_proxy": "example.com"]
+        )
+
+        #expect(direct.status == 0 && byName.status == 0, "\(direct.stderr)\(byName.stderr)")
+        #expect(proxy.requests.isEmpty, "the proxy saw \(proxy.requests.map(\.path))")
+        #expect(server.requests.count == 2 && server.requests.allSatisfy { $0.header("authorization") == "Bearer ghp_secret123" })
+    }
+
     @Test("--verbose masks a URL's user info as well as the token")
     func verboseMasksUserInfo() async throws {
         let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1)])) }
