@@ -27,7 +27,7 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         } ?? false
         // URLSession on Linux ignores the disposition; the cancel below is what stops the body.
         completionHandler(refused ? .cancel : .allow)
-        if refused { refuse(dataTask) }
+        if refused { Self.cancel(dataTask) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
@@ -38,17 +38,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
             state.body.append(data)
             return false
         } ?? false
-        if refused { refuse(dataTask) }
+        if refused { Self.cancel(dataTask) }
     }
 
-    /// Answers the request at once, refused, then cancels the transfer. The answer can't wait
-    /// for the cancel: libcurl goes on inflating what it already holds (a 3 MB gzip bomb is
-    /// gigabytes) before the cancel takes effect, and chunks after the answer find no task.
     /// `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to
     /// drain (see BoundedDelegateQueue): cancel from elsewhere, once, and let chunks go meanwhile.
-    private func refuse(_ task: URLSessionDataTask) {
-        let limit = tasks.withState(task.taskIdentifier) { $0.maxBodyBytes } ?? URLSessionNetworkClient.defaultMaxBodyBytes
-        tasks.finish(task.taskIdentifier, with: .failure(.responseTooLarge(limit: limit)))
+    private static func cancel(_ task: URLSessionDataTask) {
         cancelling.async { task.cancel() }
     }
 

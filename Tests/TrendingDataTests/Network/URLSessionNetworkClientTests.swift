@@ -100,19 +100,6 @@ struct URLSessionNetworkClientTests {
         #expect(ContinuousClock.now - start < .seconds(30), "refused as it streams, not waited out to the deadline")
     }
 
-    @Test("a bomb of gigabytes is refused as soon as the cap passes, not once libcurl has inflated it all")
-    func bigGzipBomb() async throws {
-        // About 3 GB inflated: inflating it all takes many seconds; passing the cap, milliseconds.
-        let server = try LoopbackServer(responses: [HostileResponses.gzipBomb(compressedBytes: 20_000_000)])
-        defer { server.stop() }
-        let start = ContinuousClock.now
-
-        await #expect(throws: NetworkError.responseTooLarge(limit: 1024 * 1024)) {
-            try await URLSessionNetworkClient(maxBodyBytes: 1024 * 1024).send(HTTPRequest(url: url(server, "/"), timeout: 60))
-        }
-        #expect(ContinuousClock.now - start < .seconds(5), "answered when the cap passed")
-    }
-
     @Test("hands back a redirect instead of following it")
     func redirectNotFollowed() async throws {
         let server = try LoopbackServer(responses: [.json(301, "", headers: [("Location", "/elsewhere")]), .json("{}")])
