@@ -17,7 +17,7 @@ struct BoundedMemoryEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await sandbox.run(["--api-url", server.baseURL, "--timeout", "30"])
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--timeout", "300"])
         // The helper alone, with this test speaking for trending on the wire, kept alive after
         // its answer so its peak memory can be read from /proc.
         let (answer, peak) = try await offThePool { () -> (String, Int?) in

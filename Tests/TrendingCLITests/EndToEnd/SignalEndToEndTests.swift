@@ -18,7 +18,7 @@ struct SignalEndToEndTests {
         defer { sandbox.remove(); server.stop() }
         let process = Process()
         process.executableURL = BinaryRunner.executableURL(named: "trending")
-        process.arguments = ["--api-url", server.baseURL, "--timeout", "30"]
+        process.arguments = ["--api-url", server.baseURL, "--timeout", "300"]
         process.environment = sandbox.environment
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
@@ -47,7 +47,7 @@ struct SignalEndToEndTests {
 
         let (result, _, _) = try await offThePool {
             try PTYRunner.run(
-                arguments: ["--api-url", server.baseURL, "--timeout", "30"], environment: environment,
+                arguments: ["--api-url", server.baseURL, "--timeout", "300"], environment: environment,
                 ttyStreams: [.stdin, .stdout, .stderr], typing: (after: .milliseconds(1500), keys: [3])
             )
         }
