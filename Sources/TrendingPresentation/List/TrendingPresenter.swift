@@ -39,8 +39,13 @@ public struct TrendingPresenter: Sendable {
 
     /// - Parameter newOnly: the list holds only repos never shown before (`--new-only`).
     public func present(_ result: TrendingLoadResult, for query: TrendingQuery, newOnly: Bool = false) {
+        // Said once: two stores failing for one cause (a symlinked lock) make the same notice.
+        var said: [NoticeViewModel] = []
         for warning in result.warnings {
-            view.display(Self.notice(for: warning, errors: errors))
+            let notice = Self.notice(for: warning, errors: errors)
+            guard !said.contains(notice) else { continue }
+            said.append(notice)
+            view.display(notice)
         }
         switch result.outcome {
         case .success(let listing):

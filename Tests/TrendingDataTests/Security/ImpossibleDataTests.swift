@@ -19,6 +19,21 @@ struct ImpossibleDataTests {
         #expect(result.droppedItems == 4)
     }
 
+    @Test("a count no whole number holds (past 2^63, or with a fraction) drops that item, not the page", arguments: [
+        "18446744073709551616", "9223372036854775808", "-9223372036854775809", "1e29", "1.5",
+    ])
+    func searchMapperHugeCounts(count: String) throws {
+        let fine = String(decoding: try JSONSerialization.data(withJSONObject: item(1, stars: 5)), as: UTF8.self)
+        let odd = String(decoding: try JSONSerialization.data(withJSONObject: item(2, stars: 424242)), as: UTF8.self)
+            .replacingOccurrences(of: "424242", with: count)
+        let body = Data(#"{"total_count":2,"incomplete_results":false,"items":[\#(fine),\#(odd)]}"#.utf8)
+
+        let result = try GitHubSearchMapper.map(HTTPResponse(status: 200, headers: [:], body: body), now: referenceNow)
+
+        #expect(result.repos.map(\.id) == [1])
+        #expect(result.droppedItems == 1)
+    }
+
     @Test("the repo mapper refuses a detail with impossible counts")
     func repoMapperRefuses() {
         var object = item(1, stars: Int.max)

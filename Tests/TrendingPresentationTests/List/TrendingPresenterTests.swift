@@ -132,6 +132,19 @@ struct TrendingPresenterTests {
         ])
     }
 
+    @Test("says the same notice once, though two stores failed the same way")
+    func sameWarningOnce() {
+        let (sut, view) = makeSUT()
+        let failure = TrendingWarning.stateNotSaved("the lock file is a symbolic link")
+        let result = TrendingLoadResult(
+            outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [failure, failure]
+        )
+
+        sut.present(result, for: TrendingQuery())
+
+        #expect(view.messages.filter { if case .notice = $0 { true } else { false } }.count == 1)
+    }
+
     @Test("shows an error view with a title, the reason and what to do next")
     func errorView() {
         let (sut, view) = makeSUT()

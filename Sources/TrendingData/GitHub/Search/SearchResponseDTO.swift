@@ -48,6 +48,54 @@ struct ItemDTO: Decodable, Equatable {
     let forks: Int?
     let created_at: Date
 
+    private enum CodingKeys: String, CodingKey {
+        case id, name, full_name, owner, html_url, description, language, stargazers_count, watchers_count, forks_count, forks, created_at
+    }
+
+    init(
+        id: Int, name: String, full_name: String, owner: OwnerDTO?, html_url: String, description: String?, language: String?,
+        stargazers_count: Int?, watchers_count: Int?, forks_count: Int?, forks: Int?, created_at: Date
+    ) {
+        self.id = id
+        self.name = name
+        self.full_name = full_name
+        self.owner = owner
+        self.html_url = html_url
+        self.description = description
+        self.language = language
+        self.stargazers_count = stargazers_count
+        self.watchers_count = watchers_count
+        self.forks_count = forks_count
+        self.forks = forks
+        self.created_at = created_at
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(Int.self, forKey: .id)
+        name = try container.decode(String.self, forKey: .name)
+        full_name = try container.decode(String.self, forKey: .full_name)
+        owner = try container.decodeIfPresent(OwnerDTO.self, forKey: .owner)
+        html_url = try container.decode(String.self, forKey: .html_url)
+        description = try container.decodeIfPresent(String.self, forKey: .description)
+        language = try container.decodeIfPresent(String.self, forKey: .language)
+        stargazers_count = try Self.count(container, .stargazers_count)
+        watchers_count = try Self.count(container, .watchers_count)
+        forks_count = try Self.count(container, .forks_count)
+        forks = try Self.count(container, .forks)
+        created_at = try container.decode(Date.self, forKey: .created_at)
+    }
+
+    /// A count as a whole number; a number no `Int` holds (past 2^63, or with a fraction) is an
+    /// impossible count, kept as one (`Int.max`, `Int.min`), so the mapper leaves out that item
+    /// with a notice rather than the decoder refusing the whole page.
+    private static func count(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys) throws -> Int? {
+        if let whole = try? container.decodeIfPresent(Int.self, forKey: key) { return whole }
+        guard let number = try container.decodeIfPresent(Double.self, forKey: key) else { return nil }
+        if number.rounded() == number, abs(number) <= 1e15 { return Int(number) }
+        return number < 0 ? Int.min : Int.max
+    }
+
     var stars: Int? { stargazers_count ?? watchers_count }
     var forkCount: Int? { forks_count ?? forks }
 
