@@ -92,11 +92,14 @@ public struct BrowseTrendingUseCase: Sendable {
         rank(&listing, scope: request.query.scope, options: options)
         listing.repos = Array(listing.repos.prefix(request.limit))
         do {
-            if !needsWholeState {
-                stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key)))
+            if options.remembersShown {
+                if !needsWholeState {
+                    stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key)))
+                }
+                listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore)
+            } else {
+                listing.marks = try marks(listing.repos)
             }
-            listing.marks = options.remembersShown
-                ? try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore) : try marks(listing.repos)
         } catch {
             warnings.append(.stateNotSaved(error.message))
         }
