@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// GitHub's own timestamp form, `2026-11-22T13:00:00Z`, read by arithmetic. Anything else (a
-/// fraction, an offset, an impossible day) is nil, for `JSONDecoder`'s ISO 8601 parser to judge.
+/// fraction, an offset, an impossible day, a year before 1583) is nil, for `JSONDecoder`'s ISO
+/// 8601 parser to judge.
 enum GitHubTimestamp {
     static func date(_ text: String) -> Date? {
         text.utf8.withContiguousStorageIfAvailable(date) ?? Array(text.utf8).withUnsafeBufferPointer(date)
@@ -25,7 +26,9 @@ enum GitHubTimestamp {
         }
         guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
               let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-              year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
+              // Before the Gregorian reform JSONDecoder's ISO 8601 parser counts Julian days:
+              // an old year is left to it, and then refused as implausible anyway.
+              year >= 1583, (1...12).contains(month), day >= 1, day <= daysIn(month, of: year),
               hour < 24, minute < 60, second < 60
         else { return nil }
         let seconds = daysSinceEpoch(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second

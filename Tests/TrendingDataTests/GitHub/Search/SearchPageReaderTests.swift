@@ -63,6 +63,10 @@ struct SearchPageReaderTests {
         item(#""created_at":"2026-11-22T13:00:00.123Z""#, dropping: ["created_at"]),
         item(#""created_at":"2026-11-22T13:00:00+01:00""#, dropping: ["created_at"]),
         item(#""created_at":"2026-11-22T24:00:00Z""#, dropping: ["created_at"]),
+        // Julian days in JSONDecoder's parser before the Gregorian reform (a fuzz find).
+        item(#""created_at":"1013-11-23T02:10:13Z""#, dropping: ["created_at"]),
+        item(#""created_at":"1582-10-10T00:00:00Z""#, dropping: ["created_at"]),
+        item(#""created_at":"1583-01-01T00:00:00Z""#, dropping: ["created_at"]),
         item(#""created_at":null"#, dropping: ["created_at"]),
         // Duplicates, missing and mistyped fields.
         item(#""name":"twice""#), item(#""id":"7""#), item("", dropping: ["name"]), item(#""html_url":5"#, dropping: ["html_url"]),
