@@ -12,13 +12,17 @@ import TrendingData
 
 /// The command-line front end: parses arguments, runs the command, returns the exit code.
 public enum TrendingCLI {
-    /// Runs `trending` with the process's arguments, environment and streams.
-    public static func run(arguments: [String] = CommandLine.arguments) async -> Int32 {
+    /// Runs `trending` with the process's arguments, environment and streams, on the calling
+    /// thread (see `CallerThreadExecutor`), and returns the exit status.
+    public static func main(arguments: [String] = CommandLine.arguments) -> Int32 {
         // A closed pipe (`trending | head -1`) must be an EPIPE to handle, not a silent death.
         signal(SIGPIPE, SIG_IGN)
         let environment = AppEnvironment.live()
         TerminationSignals.install(clearsTerminal: environment.stderrIsTerminal)
-        return await run(arguments: Array(arguments.dropFirst()), environment: environment).rawValue
+        let arguments = Array(arguments.dropFirst())
+        return CallerThreadExecutor.run {
+            await run(arguments: arguments, environment: environment).rawValue
+        }
     }
 
     static func run(arguments: [String], environment: AppEnvironment) async -> ExitCode {

@@ -5,4 +5,4 @@ import Darwin
 #endif
 import TrendingCLI
 
-exit(await TrendingCLI.run())
+exit(TrendingCLI.main())
