@@ -12,11 +12,22 @@ public protocol RepoWebLinks: Sendable {
     func page(for name: RepoName, claimed: URL?) -> URL
     /// `homepage` as a link target, or nil when it fails the rule and must stay plain text.
     func link(forHomepage homepage: String) -> URL?
+    /// `page(for:claimed:)` as text, for lists that print a page per row.
+    func pageText(for name: RepoName, claimed: URL?) -> String
 }
 
 extension RepoWebLinks {
     /// `repo.url` when it passes the rule, else the page derived from the repo's name.
     public func page(for repo: Repo) -> URL {
         page(for: repo.repoName, claimed: repo.url)
+    }
+
+    /// `page(for:)` as text.
+    public func pageText(for repo: Repo) -> String {
+        pageText(for: repo.repoName, claimed: repo.url)
+    }
+
+    public func pageText(for name: RepoName, claimed: URL?) -> String {
+        page(for: name, claimed: claimed).absoluteString
     }
 }

@@ -7,6 +7,8 @@ import Foundation
 /// The list, in both its human and machine forms.
 public struct TrendingListViewModel: Equatable, Sendable {
     public let rows: [RepoRowViewModel]
+    /// The same repos for JSON, TSV and digests; empty when the view does not want them
+    /// (`TrendingView.wantsRecords`).
     public let records: [RepoRecord]
     /// Said on stderr when the list is empty, so a pipe gets nothing at all.
     public let emptyMessage: DisplayText?

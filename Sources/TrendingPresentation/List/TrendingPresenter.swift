@@ -72,14 +72,15 @@ public struct TrendingPresenter: Sendable {
         let current = now()
         var rows: [RepoRowViewModel] = []
         var records: [RepoRecord] = []
+        let wantsRecords = view.wantsRecords
         rows.reserveCapacity(listing.repos.count)
-        records.reserveCapacity(listing.repos.count)
+        if wantsRecords { records.reserveCapacity(listing.repos.count) }
         for (index, repo) in listing.repos.enumerated() {
             let owner = DisplayText.line(repo.owner)
             let name = DisplayText.line(repo.name)
             let description = repo.description.map(DisplayText.line).flatMap(\.nonEmpty)
             let language = repo.language.map(DisplayText.line).flatMap(\.nonEmpty)
-            let url = DisplayText.line(links.page(for: repo).absoluteString)
+            let url = DisplayText.line(links.pageText(for: repo))
             let isNew = listing.marks.isNew(repo)
             let isBookmarked = listing.marks.isBookmarked(repo)
             let delta = listing.delta(for: repo)
@@ -94,6 +95,7 @@ public struct TrendingPresenter: Sendable {
                 delta: shownDelta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
                 gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
             ))
+            guard wantsRecords else { continue }
             records.append(RepoRecord(
                 rank: index + 1, fullName: "\(owner)/\(name)", owner: owner.text, name: name.text,
                 description: repo.description.map(TextSanitizer.display), language: language?.text,

@@ -10,4 +10,11 @@ public protocol TrendingView: Sendable {
     func display(_ viewModel: TrendingListViewModel)
     func display(_ viewModel: NoticeViewModel)
     func display(_ viewModel: ErrorViewModel)
+    /// Whether this view shows the list's machine form (`TrendingListViewModel.records`): JSON,
+    /// TSV, a digest. The presenter builds it only then; it is the dearer half of a list.
+    var wantsRecords: Bool { get }
+}
+
+extension TrendingView {
+    public var wantsRecords: Bool { true }
 }

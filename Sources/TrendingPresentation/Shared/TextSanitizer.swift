@@ -12,8 +12,8 @@ import Foundation
 /// parameters, so no half-sequence is left to print. Everything printable passes unchanged.
 public enum TextSanitizer {
     public static func sanitize(_ text: String) -> String {
-        // The fast path: most text holds no control character at all.
-        if !text.unicodeScalars.contains(where: isControl) { return text }
+        // The fast paths: most text holds no control character at all.
+        if isPlain(text) || !text.unicodeScalars.contains(where: isControl) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
@@ -40,7 +40,9 @@ public enum TextSanitizer {
     /// API text made ready to show: HTML entities decoded, then sanitized, invisible spoofing
     /// characters removed; line breaks stay.
     public static func display(_ text: String) -> String {
-        let clean = sanitize(HTMLEntityDecoder.decode(text))
+        let decoded = HTMLEntityDecoder.decode(text)
+        if isPlain(decoded) { return decoded }
+        let clean = sanitize(decoded)
         guard clean.unicodeScalars.contains(where: isInvisible) else { return clean }
         return String(String.UnicodeScalarView(clean.unicodeScalars.filter { !isInvisible($0) }))
     }
@@ -55,6 +57,7 @@ public enum TextSanitizer {
     /// spaces; zero-width spaces, direction marks and byte-order marks removed (ZWNJ and ZWJ
     /// stay: emoji sequences and some scripts need them).
     public static func line(_ text: String) -> String {
+        if isPlain(text) { return text }
         let clean = sanitize(text)
         // Scalars, not Characters: this runs for every field of every row, and grapheme
         // breaking and hashing cost more than the rest of the presenter together.
@@ -77,6 +80,7 @@ public enum TextSanitizer {
     /// spoofing characters go, but spaces are kept as they are, so a piece can start or end with
     /// one (`DisplayText` interpolation).
     public static func fragment(_ text: String) -> String {
+        if isPlain(text) { return text }
         let clean = sanitize(text)
         guard clean.unicodeScalars.contains(where: { isBreak($0) || isInvisible($0) }) else { return clean }
         var output = String.UnicodeScalarView()
@@ -84,6 +88,24 @@ public enum TextSanitizer {
             output.append(isBreak(scalar) ? " " : scalar)
         }
         return String(output)
+    }
+
+    /// Whether one pass over the UTF-8 bytes proves `text` has nothing any of these functions
+    /// would change: no byte below 0x20 (controls, tab, newline) or DEL, and no lead byte of the
+    /// few non-ASCII scalars they act on: C1 controls and NEL (0xC2 ·), U+061C (0xD8 ·),
+    /// U+200B–U+206F's marks, separators and bidi controls (0xE2 ·), U+FEFF (0xEF ·). Text with
+    /// such a lead byte (`★` is 0xE2 0x98 0x85) takes the exact scalar-by-scalar path.
+    /// ASCII, accented Latin, CJK and emoji text is plain; this runs for every field of every row.
+    static func isPlain(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes {
+                if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF {
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// Characters that print as nothing yet hide or reorder text: U+200B, U+200E, U+200F,

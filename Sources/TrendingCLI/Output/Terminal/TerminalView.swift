@@ -33,10 +33,13 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         spinner?.show(viewModel.message.text)
     }
 
+    /// The table and the list print rows only.
+    var wantsRecords: Bool { format != .table && format != .list }
+
     func display(_ viewModel: TrendingListViewModel) {
         spinner?.stop()
         // --new-only with nothing new: nothing at all, but for JSON's `[]` and Atom's empty feed.
-        if viewModel.isNewOnly, viewModel.records.isEmpty, format != .json, format != .atom { return }
+        if viewModel.isNewOnly, viewModel.rows.isEmpty, format != .json, format != .atom { return }
         if format != .json && format != .tsv && format != .atom, let empty = viewModel.emptyMessage {
             stderr.write(empty.text + "\n")
             return

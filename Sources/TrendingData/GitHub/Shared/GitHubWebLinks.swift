@@ -19,6 +19,9 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
     private let scheme: String
     private let host: String
     private let port: Int?
+    /// Whether `ORIGIN/SEGMENT/SEGMENT` parses as a URL for any percent-encoded segments, so
+    /// the derived page's text can be built without parsing it each time.
+    private let derivesValidURLs: Bool
 
     public init(apiBase: URL) {
         let apiHost = (apiBase.host ?? "github.com").lowercased()
@@ -29,11 +32,42 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
         let shownHost = host.contains(":") && !host.hasPrefix("[") ? "[\(host)]" : host
         site = shownHost + (port.map { ":\($0)" } ?? "")
         origin = "\(scheme)://\(site)"
+        derivesValidURLs = URL(string: origin + "/o/r")?.absoluteString == origin + "/o/r"
     }
 
     public func page(for name: RepoName, claimed: URL?) -> URL {
         if let claimed, isTrusted(claimed), isPage(claimed, of: name) { return claimed }
         return derivedPage(for: name)
+    }
+
+    /// `page(for:claimed:)` as text, without parsing a URL in the usual cases: GitHub's
+    /// `html_url` that is, but for letter case and a trailing slash, the page derived from the
+    /// name passes every check of the rule at once; anything else is checked in full.
+    public func pageText(for name: RepoName, claimed: URL?) -> String {
+        guard derivesValidURLs else { return page(for: name, claimed: claimed).absoluteString }
+        let derived = "\(origin)/\(Self.pathSegment(name.owner))/\(Self.pathSegment(name.name))"
+        guard let claimed else { return derived }
+        let text = claimed.absoluteString
+        if Self.equalIgnoringASCIICase(text, derived, allowingTrailingSlash: true) { return text }
+        return isTrusted(claimed) && isPage(claimed, of: name) ? text : derived
+    }
+
+    /// `a == b` but for ASCII letter case, or `a == b + "/"` when `allowingTrailingSlash`.
+    static func equalIgnoringASCIICase(_ a: String, _ b: String, allowingTrailingSlash: Bool) -> Bool {
+        var a = a, b = b
+        return a.withUTF8 { x in
+            b.withUTF8 { y in
+                guard x.count == y.count || (allowingTrailingSlash && x.count == y.count + 1 && x.last == UInt8(ascii: "/")) else {
+                    return false
+                }
+                for i in 0..<y.count {
+                    let p = x[i], q = y[i]
+                    if p == q { continue }
+                    guard p | 0x20 == q | 0x20, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(p | 0x20) else { return false }
+                }
+                return true
+            }
+        }
     }
 
     public func link(forHomepage homepage: String) -> URL? {

@@ -37,6 +37,33 @@ struct GitHubWebLinksTests {
         #expect(makeSUT("https://api.github.com").page(for: name, claimed: claimed).absoluteString == "https://github.com/octo-org/rocket")
     }
 
+    @Test("a page's text is the page's URL as text, whatever GitHub claims", arguments: [
+        "https://github.com/octo-org/rocket", "https://GitHub.com/Octo-Org/Rocket", "https://github.com/octo-org/rocket/",
+        "https://github.com/octo-org/rocket//", "https://github.com/octo-org/rocket?tab=x", "https://github.com/octo-org/rocket#x",
+        "https://github.com/octo-org/rockets", "https://github.com/octo-org/rocke", "https://github.com:443/octo-org/rocket",
+        "https://user@github.com/octo-org/rocket", "http://github.com/octo-org/rocket", "https://evil.example/octo-org/rocket",
+        "https://github.com/octo-org/r%6Fcket", "https://github.com/octo-org/rocket%2F", "javascript:alert(1)", "",
+    ])
+    func pageText(url: String) {
+        for base in ["https://api.github.com", "https://ghe.example.com/api/v3", "http://127.0.0.1:8080", "http://[::1]:9"] {
+            let sut = makeSUT(base)
+            for repo in [name, RepoName(owner: "a b", name: ".."), RepoName(owner: "Ünï", name: "x/y?z#"), RepoName(owner: "", name: "")] {
+                let claimed = URL(string: url)
+                #expect(sut.pageText(for: repo, claimed: claimed) == sut.page(for: repo, claimed: claimed).absoluteString, "\(base) \(repo) \(url)")
+            }
+        }
+    }
+
+    @Test("letter case aside, and a trailing slash if allowed, the texts are equal")
+    func equalIgnoringASCIICase() {
+        #expect(GitHubWebLinks.equalIgnoringASCIICase("https://GitHub.com/A", "https://github.com/a", allowingTrailingSlash: false))
+        #expect(GitHubWebLinks.equalIgnoringASCIICase("https://github.com/a/", "https://github.com/a", allowingTrailingSlash: true))
+        #expect(!GitHubWebLinks.equalIgnoringASCIICase("https://github.com/a/", "https://github.com/a", allowingTrailingSlash: false))
+        #expect(!GitHubWebLinks.equalIgnoringASCIICase("https://github.com/a?", "https://github.com/a", allowingTrailingSlash: true))
+        #expect(!GitHubWebLinks.equalIgnoringASCIICase("https://github.com/@", "https://github.com/`", allowingTrailingSlash: false))
+        #expect(!GitHubWebLinks.equalIgnoringASCIICase("https://github.com/[", "https://github.com/{", allowingTrailingSlash: false))
+    }
+
     @Test("http passes only where the API itself is spoken over http")
     func httpOnlyWhenTheAPIIsHTTP() {
         #expect(makeSUT("https://ghe.example.com/api/v3").link(forHomepage: "http://ghe.example.com/x") == nil)
