@@ -39,7 +39,7 @@ enum CompositionRoot {
             environment.stderr.write("trending: " + TextSanitizer.singleLine(line) + "\n")
         }
         let helper = HelperProcessNetworkClient(
-            helperPath: HelperProcessNetworkClient.helperPath(), environment: environment.variables
+            locatingHelper: { HelperProcessNetworkClient.helperPath() }, environment: environment.variables
         )
         // A command that will certainly fetch starts the helper now, so its start-up (loading the
         // networking stack) overlaps reading the cache and state.

@@ -18,14 +18,20 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     /// What the helper may take beyond the request's own deadline, which it enforces itself.
     static let grace: TimeInterval = 2
 
-    private let helperPath: String
+    private let locateHelper: @Sendable () -> String
     private let environment: [String: String]
     private let lock = ThreadLock()
     private var helper: HelperProcess?
 
     /// - Parameter helperPath: the `trending-fetch` executable; see `helperPath(beside:)`.
-    public init(helperPath: String, environment: [String: String]) {
-        self.helperPath = helperPath
+    public convenience init(helperPath: String, environment: [String: String]) {
+        self.init(locatingHelper: { helperPath }, environment: environment)
+    }
+
+    /// - Parameter locatingHelper: finds the `trending-fetch` executable, on the first request
+    ///   only: a run that never fetches never looks (`helperPath()` reads `/proc/self/exe`).
+    public init(locatingHelper: @escaping @Sendable () -> String, environment: [String: String]) {
+        self.locateHelper = locatingHelper
         self.environment = environment
     }
 
@@ -76,6 +82,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
 
     private func runningHelper() throws -> HelperProcess {
         if let helper, helper.isRunning { return helper }
+        let helperPath = locateHelper()
         guard FileManager.default.isExecutableFile(atPath: helperPath) else {
             throw HelperFailure.missing(helperPath)
         }

@@ -10,13 +10,18 @@ import TrendingDomain
 /// feed's identity, which depends only on the query (so a feed reader keeps one feed per query).
 struct FeedContext: Sendable {
     let links: GitHubWebLinks
-    /// A tag URI (RFC 4151): `tag:github.com,2026:trending?since=daily&language=swift`.
-    let id: String
-    /// The site's search for the same repos.
-    let link: String
+    private let options: ListOptions
+    private let now: Date
 
     init(links: GitHubWebLinks = GitHubWebLinks(apiBase: GitHubAPI.defaultBaseURL), options: ListOptions = ListOptions(), now: Date = Date()) {
         self.links = links
+        self.options = options
+        self.now = now
+    }
+
+    /// A tag URI (RFC 4151): `tag:github.com,2026:trending?since=daily&language=swift`. Made
+    /// when asked: only an Atom feed has an id.
+    var id: String {
         var parts = ["since=" + options.period.rawValue]
         // Another list, so another feed; `new` stays unnamed, so existing feeds keep their id.
         if options.scope == .all { parts.append("scope=all") }
@@ -26,7 +31,9 @@ struct FeedContext: Sendable {
         if options.newOnly { parts.append("new-only") }
         // A tag's authority is a DNS name: the site without its port.
         let authority = links.site.hasPrefix("[") ? "github.com" : String(links.site.prefix { $0 != ":" })
-        id = "tag:\(authority),2026:trending?" + parts.joined(separator: "&")
-        link = links.search(options.query, now: now)
+        return "tag:\(authority),2026:trending?" + parts.joined(separator: "&")
     }
+
+    /// The site's search for the same repos.
+    var link: String { links.search(options.query, now: now) }
 }

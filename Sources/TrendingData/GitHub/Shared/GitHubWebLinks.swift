@@ -109,6 +109,8 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
 
     /// Percent-encodes all but unreserved characters, so a name can't end the URL or the link.
     public static func pathSegment(_ text: String) -> String {
+        // Most names are unreserved characters only, and neither "." nor "..": as they are.
+        if text.utf8.allSatisfy(isUnreserved), text != ".", text != ".." { return text }
         var out = ""
         for byte in text.utf8 {
             switch byte {
@@ -123,6 +125,14 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
         // "." and ".." would walk the path; encoded, they name the repo.
         if out == "." || out == ".." { out = out.replacing(".", with: "%2E") }
         return out
+    }
+
+    private static func isUnreserved(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+             UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"): true
+        default: false
+        }
     }
 
     /// Exactly `/OWNER/REPO` (any case, an optional trailing slash), with no query or fragment:
