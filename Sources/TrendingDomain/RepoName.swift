@@ -56,8 +56,29 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
         RepoName(parsing: description)?.description == description
     }
 
-    /// The case-folded form, for lookups.
-    public var key: String { description.lowercased() }
+    /// The case-folded form, for lookups. Computed for every repo at every lookup, so an ASCII
+    /// name (nearly all) is folded byte by byte, with no Unicode case mapping.
+    public var key: String {
+        let count = owner.utf8.count + 1 + name.utf8.count
+        var ascii = true
+        let folded = String(unsafeUninitializedCapacity: count) { buffer in
+            var index = 0
+            for byte in owner.utf8 {
+                ascii = ascii && byte < 0x80
+                buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                index += 1
+            }
+            buffer[index] = UInt8(ascii: "/")
+            index += 1
+            for byte in name.utf8 {
+                ascii = ascii && byte < 0x80
+                buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                index += 1
+            }
+            return index
+        }
+        return ascii ? folded : description.lowercased()
+    }
 
     private static func isValid(_ part: Substring, allowDot: Bool) -> Bool {
         !part.isEmpty && part.count <= 100 && part.unicodeScalars.allSatisfy { scalar in

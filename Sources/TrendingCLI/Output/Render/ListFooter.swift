@@ -18,10 +18,26 @@ enum ListFooter {
         /// Lower gives way first.
         let keep: Int
         let style: (String) -> String
-        /// A shorter form to try before giving way: a gain without its "since …".
-        var short: String?
-        /// Whether the last part left may be cut with …; a gain never is.
-        var cuttable = true
+        /// A gain: before giving way it shortens to its first two words (`+1.2k ★`), and it is
+        /// never cut with …
+        var isGain = false
+        /// The text's display width, measured once.
+        var columns: Int
+
+        init(text: String, keep: Int, style: @escaping (String) -> String, isGain: Bool = false) {
+            self.text = text
+            self.keep = keep
+            self.style = style
+            self.isGain = isGain
+            columns = DisplayWidth.columns(text)
+        }
+
+        /// The gain's shorter form, when it has one not yet taken.
+        var short: String? {
+            guard isGain else { return nil }
+            let tokens = text.split(separator: " ", maxSplits: 2)
+            return tokens.count > 2 ? tokens[0] + " " + tokens[1] : nil
+        }
     }
 
     static func render(_ row: RepoRowViewModel, moved: Moved, width: Int, style: TextStyle) -> String {
@@ -30,29 +46,24 @@ enum ListFooter {
         if moved.language, let language = row.language { parts.append(Part(text: language.text, keep: 1, style: style.language)) }
         parts.append(Part(text: row.age, keep: 0, style: style.muted))
         // The period's gain outlasts the snapshot delta; each shortens to `+1.2k ★` first.
-        for (gain, keep) in [(row.gained, 3), (row.delta, 2)] {
-            guard let gain else { continue }
-            let tokens = gain.split(separator: " ")
-            let short = tokens.count > 2 ? tokens.prefix(2).joined(separator: " ") : nil
-            parts.append(Part(text: gain, keep: keep, style: style.gain, short: short, cuttable: false))
-        }
+        if let gained = row.gained { parts.append(Part(text: gained, keep: 3, style: style.gain, isGain: true)) }
+        if let delta = row.delta { parts.append(Part(text: delta, keep: 2, style: style.gain, isGain: true)) }
         for marker in row.markers {
             parts.append(Part(text: marker, keep: marker == "NEW" ? 5 : 4, style: style.marker))
         }
         fit(&parts, width: width)
         guard !parts.isEmpty else { return "" }
-        if parts.count == 1, DisplayWidth.columns(parts[0].text) > width {
-            return parts[0].cuttable ? parts[0].style(DisplayWidth.truncate(parts[0].text, toColumns: width)) : ""
+        if parts.count == 1, parts[0].columns > width {
+            return parts[0].isGain ? "" : parts[0].style(DisplayWidth.truncate(parts[0].text, toColumns: width))
         }
         return parts.map { $0.style($0.text) }.joined(separator: style.muted(" · "))
     }
 
     private static func fit(_ parts: inout [Part], width: Int) {
-        func columns() -> Int { parts.map { DisplayWidth.columns($0.text) }.reduce(0, +) + 3 * max(0, parts.count - 1) }
+        func columns() -> Int { parts.reduce(0) { $0 + $1.columns } + 3 * max(0, parts.count - 1) }
         while columns() > width, let weakest = parts.indices.min(by: { parts[$0].keep < parts[$1].keep }) {
             if let short = parts[weakest].short {
-                parts[weakest].text = short
-                parts[weakest].short = nil
+                parts[weakest] = Part(text: short, keep: parts[weakest].keep, style: parts[weakest].style, isGain: true)
             } else if parts.count > 1 {
                 parts.remove(at: weakest)
             } else {
