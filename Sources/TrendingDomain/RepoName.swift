@@ -59,25 +59,29 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     /// The case-folded form, for lookups. Computed for every repo at every lookup, so an ASCII
     /// name (nearly all) is folded byte by byte, with no Unicode case mapping.
     public var key: String {
-        let count = owner.utf8.count + 1 + name.utf8.count
-        var ascii = true
-        let folded = String(unsafeUninitializedCapacity: count) { buffer in
-            var index = 0
-            for byte in owner.utf8 {
-                ascii = ascii && byte < 0x80
-                buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                index += 1
+        var ownerText = owner, nameText = name
+        return ownerText.withUTF8 { ownerBytes in
+            nameText.withUTF8 { nameBytes in
+                var ascii = true
+                let folded = String(unsafeUninitializedCapacity: ownerBytes.count + 1 + nameBytes.count) { buffer in
+                    guard let base = buffer.baseAddress else { return 0 }
+                    var out = base
+                    func fold(_ part: UnsafeBufferPointer<UInt8>) {
+                        for byte in part {
+                            ascii = ascii && byte < 0x80
+                            out.pointee = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
+                            out += 1
+                        }
+                    }
+                    fold(ownerBytes)
+                    out.pointee = UInt8(ascii: "/")
+                    out += 1
+                    fold(nameBytes)
+                    return out - base
+                }
+                return ascii ? folded : "\(owner)/\(name)".lowercased()
             }
-            buffer[index] = UInt8(ascii: "/")
-            index += 1
-            for byte in name.utf8 {
-                ascii = ascii && byte < 0x80
-                buffer[index] = byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte
-                index += 1
-            }
-            return index
         }
-        return ascii ? folded : description.lowercased()
     }
 
     private static func isValid(_ part: Substring, allowDot: Bool) -> Bool {
