@@ -43,6 +43,13 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
         self.init(owner: String(text[..<slash]), name: String(text[nameStart...]))
     }
 
+    /// Whether `init(stored:)` reads `text`, without building the name.
+    public static func isStored(_ text: String) -> Bool {
+        let bytes = text.utf8
+        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex else { return false }
+        return bytes.index(after: slash) != bytes.endIndex
+    }
+
     public init(_ repo: Repo) {
         self.init(owner: repo.owner, name: repo.name)
     }

@@ -20,7 +20,7 @@ public struct LocalUserStateStore: UserStateStore {
     ) {
         file = StateFile(
             storage: storage, key: Self.key, empty: UserState(), now: now, onNotice: onNotice,
-            decode: Self.decode, encode: { try JSONEncoder().encode(StateFileDTO($0)) }
+            decode: Self.decode, encode: { try StateFileDTO($0).orderedJSON() }
         )
     }
 
@@ -90,8 +90,8 @@ struct StateFileDTO: Codable, Equatable {
         let url: String
     }
 
-    // Written in this order: what a list reads before it loads (the version and the hidden
-    // repos) first, so it stops reading early; the big members last. Read in any order.
+    // Written in this order by `orderedJSON()`: what a list reads before it loads (the version
+    // and the hidden repos) first, so it stops reading early; the big members last. Read in any order.
     let version: Int
     let hidden: [HiddenDTO]
     let last_shown: [ShownDTO]
@@ -117,6 +117,41 @@ struct StateFileDTO: Codable, Equatable {
         }
         seen = state.seen.mapValues(\.timeIntervalSince1970)
         last_shown = state.lastShown.map { ShownDTO(full_name: $0.name.description, url: $0.url.absoluteString) }
+    }
+
+    /// The file's bytes, members in a fixed order: `version`, `hidden`, `last_shown`,
+    /// `bookmarks` (each `full_name`, `added_at`, `details`), `seen`. `JSONEncoder` writes an
+    /// object's members in an order that changes from run to run, so it encodes the values and
+    /// this lays out the objects whose order the restricted read relies on: the hidden repos
+    /// before the big members, so a list stops reading early, and a bookmark's name before its
+    /// details, so the details of a bookmark not listed are passed over, not built.
+    func orderedJSON() throws -> Data {
+        let encoder = JSONEncoder()
+        var out = Data()
+        out.reserveCapacity(1024 + seen.count * 48 + bookmarks.count * 512)
+        func append(_ text: String) { out.append(contentsOf: text.utf8) }
+        append(#"{"version":"#)
+        out.append(try encoder.encode(version))
+        append(#","hidden":"#)
+        out.append(try encoder.encode(hidden))
+        append(#","last_shown":"#)
+        out.append(try encoder.encode(last_shown))
+        append(#","bookmarks":["#)
+        for (index, bookmark) in bookmarks.enumerated() {
+            append(index == 0 ? #"{"full_name":"# : #",{"full_name":"#)
+            out.append(try encoder.encode(bookmark.full_name))
+            append(#","added_at":"#)
+            out.append(try encoder.encode(bookmark.added_at))
+            if let details = bookmark.details {
+                append(#","details":"#)
+                out.append(try encoder.encode(details))
+            }
+            append("}")
+        }
+        append(#"],"seen":"#)
+        out.append(try encoder.encode(seen))
+        append("}")
+        return out
     }
 
     /// Nil when anything in the file fails to parse: the whole file is then treated as corrupt.

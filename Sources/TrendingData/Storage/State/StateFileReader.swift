@@ -55,37 +55,55 @@ extension StateFileReader {
     }
 }
 
-/// The repos a restricted read keeps, with a hash of each key's bytes, so a seen entry that is
-/// not wanted is passed over without becoming a `String`.
+/// The repos a restricted read keeps, with a hash of each key's bytes in a 4,096-bit filter,
+/// so an entry that is not wanted is passed over without becoming a `String` or being hashed
+/// twice: a state may hold thousands of seen repos, and a list wants about a hundred.
 struct WantedKeys {
     let keys: Set<String>
-    let hashes: Set<UInt64>
+    /// Bit `hash % 4096` set for each wanted key's FNV-1a hash: a clear bit is a sure no.
+    private var filter = [UInt64](repeating: 0, count: 64)
 
     init(_ keys: Set<String>) {
         self.keys = keys
-        hashes = Set(keys.map { key in
+        for key in keys {
             var hash = FNV1a()
             for byte in key.utf8 { hash.add(byte) }
-            return hash.value
-        })
+            filter[Int(truncatingIfNeeded: hash.value >> 6) & 63] |= 1 << (hash.value & 63)
+        }
+    }
+
+    private func admits(_ hash: UInt64) -> Bool {
+        filter[Int(truncatingIfNeeded: hash >> 6) & 63] & (1 << (hash & 63)) != 0
     }
 
     /// Whether the string at `span` (escapes and all) may be wanted; false only when surely not.
     func mayContain(_ span: JSONByteScanner.StringSpan, in bytes: UnsafeRawBufferPointer) -> Bool {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), span.end <= bytes.count else { return true }
         var hash = FNV1a()
         var index = span.start
         while index < span.end {
-            var byte = bytes[index]
+            var byte = base[index]
             if byte == UInt8(ascii: "\\") {
                 // `\/` is how JSONEncoder writes the slash; any other escape: check the string.
-                guard bytes[index + 1] == UInt8(ascii: "/") else { return true }
+                guard index + 1 < span.end, base[index + 1] == UInt8(ascii: "/") else { return true }
                 index += 1
                 byte = UInt8(ascii: "/")
             }
             hash.add(byte)
             index += 1
         }
-        return hashes.contains(hash.value)
+        return admits(hash.value)
+    }
+
+    /// Whether the repo named `name` (any case) is wanted: `keys.contains(name.lowercased())`,
+    /// without building the lower-cased copy for an ASCII name that is surely not.
+    func contains(folding name: String) -> Bool {
+        var hash = FNV1a()
+        for byte in name.utf8 {
+            guard byte < 0x80 else { return keys.contains(name.lowercased()) }
+            hash.add(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+        }
+        return admits(hash.value) && keys.contains(name.lowercased())
     }
 }
 
@@ -137,7 +155,7 @@ extension StoredJSONReader {
                 if reader.scanner.null() { details = .some(nil); return true }
                 // The name comes first as this tool writes it: a bookmark passed over is checked
                 // as the whole read reads it, so a shape it refuses is refused here too.
-                if let keys, let name, !keys.keys.contains(name.lowercased()) {
+                if let keys, let name, !keys.contains(folding: name) {
                     guard reader.skipRepo() else { return false }
                     details = .some(nil)
                     return true
@@ -149,8 +167,8 @@ extension StoredJSONReader {
             }
         }
         guard ok, let name, let addedAt else { return nil }
-        if let keys, !keys.keys.contains(name.lowercased()) {
-            guard RepoName(stored: name) != nil, PlausibleDate.contains(addedAt) else { return nil }
+        if let keys, !keys.contains(folding: name) {
+            guard RepoName.isStored(name), PlausibleDate.contains(addedAt) else { return nil }
             return .some(nil)
         }
         return StateFileDTO.BookmarkDTO(full_name: name, added_at: addedAt, details: details ?? nil)

@@ -32,6 +32,19 @@ struct HistoryFileParserTests {
         #expect(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o/a":[\#(pair)]}}"#.utf8)) == nil)
     }
 
+    @Test("the compact form this tool writes reads as the same pairs spaced out, and fails as they do", arguments: [
+        "[]", "[[1795000001,5]]", "[[1795000001,5],[1795000002,0],[7258118400,1000000000000]]", "[[1795000001,5],]",
+        "[[1795000001,5][1795000002,6]]", "[[1795000001,5,]]", "[[1795000001,5.0]]", "[[1795000001,5e1]]",
+        "[[1795000001,-5]]", "[[-1795000001,5]]", "[[1795000001,1234567890123456789]]", "[[1795000001,5]", "[[1795000001,",
+        "[[1795000001,5],[1,2]]", "[[1795000001,5]]]", "[[01795000001,5]]",
+    ])
+    func compactAndSpaced(pairs: String) {
+        let compact = #"{"version":1,"repos":{"o/a":"# + pairs + "}}"
+        let spaced = #"{"version":1,"repos":{"o/a":"# + pairs.replacing(",", with: " , ").replacing("[", with: "[ ") + " }}"
+
+        #expect(HistoryFileParser.parse(Array(compact.utf8)) == HistoryFileParser.parse(Array(spaced.utf8)))
+    }
+
     @Test("agrees with JSONDecoder on a real history")
     func agrees() throws {
         let repos = (0..<50).reduce(into: [String: [[Int]]]()) { result, index in
@@ -66,5 +79,42 @@ struct HistoryFileParserFilteredTests {
             #expect(HistoryFileParser.parse(Array(text.utf8), keys: ["o/b"]) == HistoryFileParser.File(version: 1, repos: ["o/b": []]))
             #expect(HistoryFileParser.parse(Array(text.utf8)) == nil)
         }
+    }
+}
+
+@Suite("WantedKeys: the repos a restricted state read keeps")
+struct WantedKeysTests {
+    @Test("a name in any case is wanted exactly when its lower-cased form is")
+    func foldsNames() {
+        let keys: Set<String> = ["octo-org/rocket", "ünï/x", "a/b"]
+        let sut = WantedKeys(keys)
+        for name in ["octo-org/rocket", "Octo-Org/ROCKET", "octo-org/rockets", "ÜNÏ/X", "ünï/x", "A/B", "a/c", "", "/", "K/b"] {
+            #expect(sut.contains(folding: name) == keys.contains(name.lowercased()), "\(name)")
+        }
+    }
+
+    @Test("a wanted key's span is never passed over, written with or without escaped slashes")
+    func neverMissesAWantedKey() {
+        let keys: Set<String> = Set((0..<300).map { "owner-\($0)/repo-\($0)" })
+        let sut = WantedKeys(keys)
+        for key in keys {
+            for written in [key, key.replacing("/", with: "\\/")] {
+                let bytes = Array(("\"" + written + "\"").utf8)
+                bytes.withUnsafeBytes { raw in
+                    var scanner = JSONByteScanner(raw)
+                    let span = scanner.stringSpan()
+                    #expect(span.map { sut.mayContain($0, in: raw) } == true, "\(written)")
+                }
+            }
+        }
+        // And most others are: the filter is worth its bits.
+        let passed = (0..<1000).filter { index in
+            let bytes = Array("\"stranger-\(index)/repo\"".utf8)
+            return bytes.withUnsafeBytes { raw in
+                var scanner = JSONByteScanner(raw)
+                return scanner.stringSpan().map { sut.mayContain($0, in: raw) } ?? true
+            }
+        }
+        #expect(passed.count < 200)
     }
 }

@@ -18,6 +18,25 @@ struct StateFileReaderTests {
         }
     }
 
+    @Test("the store writes its members in a fixed order, readable as JSONEncoder's own output")
+    func orderedJSON() throws {
+        for state in [UserState(), bigState()] {
+            let dto = StateFileDTO(state)
+
+            let data = try dto.orderedJSON()
+
+            let text = String(decoding: data, as: UTF8.self)
+            #expect(text.hasPrefix(#"{"version":1,"hidden":["#))
+            let members = ["\"hidden\":", "\"last_shown\":", "\"bookmarks\":", "\"seen\":"].map { text.range(of: $0)?.lowerBound }
+            #expect(members.allSatisfy { $0 != nil } && members.map { $0! } == members.map { $0! }.sorted())
+            // Each bookmark's name before its details: a restricted read passes those over.
+            #expect(!text.contains(#"{"added_at""#) && !text.contains(#"{"details""#))
+            #expect(try JSONDecoder().decode(StateFileDTO.self, from: data) == dto)
+            #expect(StateFileReader.read(data) == dto)
+            #expect(StateFileReader.hidden(data)?.version == 1)
+        }
+    }
+
     @Test("agrees with JSONDecoder on unusual files, or leaves them to it", arguments: [
         #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"a\/b":1.5,"c/d":2},"last_shown":[]}"#,
         #"{"version":2,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[],"future":true}"#,
