@@ -25,7 +25,7 @@ public struct LocalRepoDetailCache: RepoDetailCache {
     }
 
     public func save(_ entry: CachedRepoDetail, for name: RepoName) throws(CacheError) {
-        try file.save({ try JSONEncoder().encode(DetailFileDTO(entry)) }, to: Self.key(for: name, scope: scope))
+        try file.save({ try JSONEncoder.storedFiles().encode(DetailFileDTO(entry)) }, to: Self.key(for: name, scope: scope))
     }
 
     /// `repo-octo-org--rocket.json`: `RepoName` allows only file-safe characters, and `--` can't

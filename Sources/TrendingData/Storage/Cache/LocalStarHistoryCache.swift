@@ -26,7 +26,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
     }
 
     public func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) {
-        try file.save({ try JSONEncoder().encode(StarHistoryFileDTO(entry)) }, to: key(for: name))
+        try file.save({ try JSONEncoder.storedFiles().encode(StarHistoryFileDTO(entry)) }, to: key(for: name))
     }
 
     public func status() -> StarHistoryEndpointStatus {

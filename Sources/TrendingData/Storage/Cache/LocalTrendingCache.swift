@@ -38,7 +38,7 @@ public struct LocalTrendingCache: TrendingCache {
     }
 
     public func save(_ entry: CachedTrending, for query: TrendingQuery) throws(CacheError) {
-        try file.save({ try JSONEncoder().encode(CacheFileDTO(entry: entry, query: query)) }, to: Self.key(for: query, scope: scope))
+        try file.save({ try JSONEncoder.storedFiles().encode(CacheFileDTO(entry: entry, query: query)) }, to: Self.key(for: query, scope: scope))
     }
 
     /// The file name for a query, readable and safe on any file system:

@@ -35,9 +35,7 @@ public struct LocalStarHistoryStore: StarHistoryStore {
                 return .value(StarHistory(snapshots: Self.snapshots(dto.repos.mapValues { $0.map { HistoryFileParser.Pair(time: $0[0], stars: $0[1]) } })))
             },
             encode: { history in
-                let encoder = JSONEncoder()
-                encoder.outputFormatting = .withoutEscapingSlashes
-                return try encoder.encode(HistoryFileDTO(
+                try JSONEncoder.storedFiles().encode(HistoryFileDTO(
                     version: Self.formatVersion,
                     repos: history.snapshots.mapValues { $0.map { [Int($0.at.timeIntervalSince1970.rounded(.down)), $0.stars] } }
                 ))

@@ -126,7 +126,7 @@ struct StateFileDTO: Codable, Equatable {
     /// before the big members, so a list stops reading early, and a bookmark's name before its
     /// details, so the details of a bookmark not listed are passed over, not built.
     func orderedJSON() throws -> Data {
-        let encoder = JSONEncoder()
+        let encoder = JSONEncoder.storedFiles()
         var out = Data()
         out.reserveCapacity(1024 + seen.count * 48 + bookmarks.count * 512)
         func append(_ text: String) { out.append(contentsOf: text.utf8) }

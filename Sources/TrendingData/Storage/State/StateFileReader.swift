@@ -81,6 +81,14 @@ struct WantedKeys {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), span.end <= bytes.count else { return true }
         var hash = FNV1a()
         var index = span.start
+        if !span.escaped {
+            // As this tool writes keys now: no escape to look for.
+            while index < span.end {
+                hash.add(base[index])
+                index += 1
+            }
+            return admits(hash.value)
+        }
         while index < span.end {
             var byte = base[index]
             if byte == UInt8(ascii: "\\") {
@@ -98,12 +106,17 @@ struct WantedKeys {
     /// Whether the repo named `name` (any case) is wanted: `keys.contains(name.lowercased())`,
     /// without building the lower-cased copy for an ASCII name that is surely not.
     func contains(folding name: String) -> Bool {
-        var hash = FNV1a()
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return keys.contains(name.lowercased()) }
-            hash.add(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+        var text = name
+        let hash = text.withUTF8 { bytes -> UInt64? in
+            var hash = FNV1a()
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                hash.add(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
+            }
+            return hash.value
         }
-        return admits(hash.value) && keys.contains(name.lowercased())
+        if let hash, !admits(hash) { return false }
+        return keys.contains(name.lowercased())
     }
 }
 
