@@ -2,7 +2,7 @@ import Foundation
 import TrendingPresentation
 
 /// Records every view state it is given, in order.
-final class ViewSpy: TrendingView, @unchecked Sendable {
+class ViewSpy: TrendingView, @unchecked Sendable {
     enum Message: Equatable {
         case loading(LoadingViewModel)
         case list(TrendingListViewModel)
@@ -18,6 +18,12 @@ final class ViewSpy: TrendingView, @unchecked Sendable {
     func display(_ viewModel: TrendingListViewModel) { record(.list(viewModel)) }
     func display(_ viewModel: NoticeViewModel) { record(.notice(viewModel)) }
     func display(_ viewModel: ErrorViewModel) { record(.error(viewModel)) }
+    var wantsRecords: Bool { true }
 
     private func record(_ message: Message) { lock.withLock { _messages.append(message) } }
+}
+
+/// A `ViewSpy` for a view that prints rows only, as the list and table formats do.
+final class RowsOnlyViewSpy: ViewSpy, @unchecked Sendable {
+    override var wantsRecords: Bool { false }
 }

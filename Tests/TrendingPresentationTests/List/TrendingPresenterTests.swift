@@ -33,6 +33,18 @@ struct TrendingPresenterTests {
         #expect(list.emptyMessage == nil)
     }
 
+    @Test("a view that shows rows only gets no records: the dearer half of a list is not built")
+    func rowsOnly() throws {
+        let view = RowsOnlyViewSpy()
+        let sut = TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now })
+
+        sut.present(success([anyRepo(name: "a"), anyRepo(name: "b")], .remote(fetchedAt: now)), for: TrendingQuery())
+
+        let list = try #require(onlyList(view))
+        #expect(list.rows.map(\.rank) == ["1", "2"])
+        #expect(list.records.isEmpty)
+    }
+
     @Test("ranks rows from 1 in the order given")
     func ranks() throws {
         let (sut, view) = makeSUT()

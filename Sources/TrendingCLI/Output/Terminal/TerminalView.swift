@@ -33,8 +33,8 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         spinner?.show(viewModel.message.text)
     }
 
-    /// The table and the list print rows only.
-    var wantsRecords: Bool { format != .table && format != .list }
+    /// The table and the list print rows only; the formats for machines print records.
+    var wantsRecords: Bool { format.isForMachines }
 
     func display(_ viewModel: TrendingListViewModel) {
         spinner?.stop()
