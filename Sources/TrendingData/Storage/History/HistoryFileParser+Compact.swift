@@ -2,13 +2,13 @@ extension HistoryFileParser.Parser {
     /// `[[t,s],…]` written without spaces, as this tool writes it, read in one tight loop:
     /// a list reads ten thousand pairs from a big history. Nil, with `index` unmoved, on
     /// anything else (a space, a sign, an implausible pair); the general path then decides.
-    mutating func compactPairs() -> [Pair]? {
+    mutating func compactPairs() -> [HistoryFileParser.Pair]? {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
         let end = bytes.count
         var position = index
         guard position < end, base[position] == UInt8(ascii: "[") else { return nil }
         position += 1
-        var result: [Pair] = []
+        var result: [HistoryFileParser.Pair] = []
         if position < end, base[position] == UInt8(ascii: "]") {
             index = position + 1
             return result
@@ -36,7 +36,7 @@ extension HistoryFileParser.Parser {
                   PlausibleDate.contains(Double(time)), PlausibleCount.contains(stars)
             else { return nil }
             position += 1
-            result.append(Pair(time: time, stars: stars))
+            result.append(HistoryFileParser.Pair(time: time, stars: stars))
             guard position < end else { return nil }
             if base[position] == UInt8(ascii: ",") {
                 position += 1
