@@ -26,7 +26,7 @@ enum CommandLineParser {
             if argument == "--" { break }
             if OptionSyntax.isOption(argument) {
                 let (name, inline) = OptionSyntax.split(argument)
-                let takesValue = CommandRegistry.allOptions.first { $0.names.contains(name) }?.takesValue ?? false
+                let takesValue = takesValue(name)
                 index += takesValue && inline == nil ? 2 : 1
                 continue
             }
@@ -36,6 +36,14 @@ enum CommandLineParser {
             return (command, rest)
         }
         return (ListCommand.self, arguments)
+    }
+
+    /// Whether the option called `name` takes a value, in whichever command knows it: the
+    /// list's own options first, as `CommandRegistry.allOptions` orders them, so a list's
+    /// command line never builds every other command's declarations.
+    private static func takesValue(_ name: String) -> Bool {
+        if let option = ListCommand.spec.options.first(where: { $0.names.contains(name) }) { return option.takesValue }
+        return CommandRegistry.allOptions.first { $0.names.contains(name) }?.takesValue ?? false
     }
 
     /// `-h` or `--help` anywhere before `--`.

@@ -27,7 +27,7 @@ final class NetworkClientSpy: NetworkClient, @unchecked Sendable {
 
 /// An in-memory `LocalStorageClient` that records what it was asked, for cache tests.
 final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
-    enum Message: Equatable { case read(String), write(String), delete(String), moveAside(String, String), lock, unlock }
+    enum Message: Equatable { case read(String), readHead(String, Int), write(String), delete(String), moveAside(String, String), lock, unlock }
 
     private let lock = NSLock()
     private var _messages: [Message] = []
@@ -46,6 +46,13 @@ final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
         try Self.validate(key)
         if let readError { throw readError }
         return lock.withLock { files[key] }
+    }
+
+    func read(_ key: String, upTo count: Int) throws(StorageError) -> Data? {
+        lock.withLock { _messages.append(.readHead(key, count)) }
+        try Self.validate(key)
+        if let readError { throw readError }
+        return lock.withLock { files[key].map { Data($0.prefix(count)) } }
     }
 
     func write(_ data: Data, to key: String) throws(StorageError) {

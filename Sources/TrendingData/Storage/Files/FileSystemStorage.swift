@@ -50,6 +50,10 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 
     public func read(_ key: String) throws(StorageError) -> Data? {
+        try read(key, upTo: .max)
+    }
+
+    public func read(_ key: String, upTo limit: Int) throws(StorageError) -> Data? {
         let path = try validPath(for: key)
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         if fd < 0 {
@@ -61,8 +65,9 @@ public struct FileSystemStorage: LocalStorageClient {
         guard fstat(fd, &size) == 0 else { throw .io("cannot read \(path): \(lastError())") }
         // A file read whole at its size; nil only if it shrank while read, which the rename
         // discipline rules out.
-        guard let data = FileDescriptorIO.read(Int(size.st_size), from: fd) else {
-            if size.st_size == 0 { return Data() }
+        let count = min(Int(size.st_size), max(0, limit))
+        guard let data = FileDescriptorIO.read(count, from: fd) else {
+            if count == 0 { return Data() }
             throw .io("cannot read \(path): \(lastError())")
         }
         return data

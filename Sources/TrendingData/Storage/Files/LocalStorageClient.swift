@@ -9,6 +9,9 @@ import Foundation
 public protocol LocalStorageClient: Sendable {
     /// The bytes stored under `key`, or nil when there are none.
     func read(_ key: String) throws(StorageError) -> Data?
+    /// At most the first `count` bytes stored under `key` (all of them when fewer), or nil when
+    /// there are none: for a reader that needs only a file's head.
+    func read(_ key: String, upTo count: Int) throws(StorageError) -> Data?
     func write(_ data: Data, to key: String) throws(StorageError)
     func delete(_ key: String) throws(StorageError)
     /// Moves unreadable bytes aside instead of losing them; returns where they went.
@@ -18,4 +21,10 @@ public protocol LocalStorageClient: Sendable {
     /// Runs `body` holding this storage's exclusive lock, so a read-modify-write by one process
     /// never interleaves with another's. Waits a bounded time for the lock.
     func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T
+}
+
+extension LocalStorageClient {
+    public func read(_ key: String, upTo count: Int) throws(StorageError) -> Data? {
+        try read(key).map { Data($0.prefix(count)) }
+    }
 }

@@ -13,11 +13,16 @@ public struct LocalUserStateStore: UserStateStore {
     static let formatVersion = 1
 
     private let file: StateFile<UserState>
+    private let storage: any LocalStorageClient
+    /// How much of the file `hiddenKeys()` reads first: the hidden repos come right after the
+    /// version, so this holds them unless there are about a thousand.
+    static let headBytes = 64 * 1024
 
     public init(
         storage: any LocalStorageClient, now: @escaping @Sendable () -> Date,
         onNotice: @escaping @Sendable (StateNotice) -> Void = { _ in }
     ) {
+        self.storage = storage
         file = StateFile(
             storage: storage, key: Self.key, empty: UserState(), now: now, onNotice: onNotice,
             decode: Self.decode, encode: { try StateFileDTO($0).orderedJSON() }
@@ -38,6 +43,13 @@ public struct LocalUserStateStore: UserStateStore {
     /// is read as `read(for: [])` reads it. The file's other members are checked by the read
     /// that follows on a list, `read(for:)`.
     public func hiddenKeys() throws(StateError) -> Set<String> {
+        // As this tool writes the file, its head holds them: a big state is not read twice whole.
+        // Anything unsure (a short head, a newer version, an error) is read as below.
+        if let head = try? storage.read(Self.key, upTo: Self.headBytes), let skim = StateFileReader.hidden(head),
+           skim.version <= Self.formatVersion,
+           let state = StateFileDTO(version: skim.version, bookmarks: [], hidden: skim.hidden, seen: [:], last_shown: []).state {
+            return Set(state.hidden.keys)
+        }
         let state = try file.read { data in
             if let skim = StateFileReader.hidden(data), skim.version <= Self.formatVersion,
                let state = StateFileDTO(version: skim.version, bookmarks: [], hidden: skim.hidden, seen: [:], last_shown: []).state {

@@ -41,6 +41,20 @@ struct LocalStorageClientSpecs {
         }
     }
 
+    @Test("reads a file's head: at most the bytes asked for, all of a shorter file, nothing of a missing one", arguments: Client.allCases)
+    func head(client: Client) throws {
+        try withSUT(client) { sut in
+            let big = Data((0..<300_000).map { UInt8($0 % 251) })
+            try sut.write(big, to: "big.json")
+            try sut.write(Data("short".utf8), to: "a.json")
+
+            #expect(try sut.read("big.json", upTo: 65_536) == big.prefix(65_536))
+            #expect(try sut.read("big.json", upTo: 0) == Data())
+            #expect(try sut.read("a.json", upTo: 65_536) == Data("short".utf8))
+            #expect(try sut.read("missing.json", upTo: 10) == nil)
+        }
+    }
+
     @Test("reads bytes larger than one read buffer", arguments: Client.allCases)
     func large(client: Client) throws {
         try withSUT(client) { sut in

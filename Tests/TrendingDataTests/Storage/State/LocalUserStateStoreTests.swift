@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrendingData
+@testable import TrendingData
 import TrendingDomain
 
 @Suite("LocalUserStateStore")
@@ -97,6 +97,35 @@ struct LocalUserStateStoreTests {
 
         #expect(try sut.hiddenKeys() == Set(try sut.read().hidden.keys))
         #expect(try !sut.hiddenKeys().isEmpty)
+        #expect(notices.values.isEmpty)
+    }
+
+    @Test("a big state's hidden repos are read from its head alone, as this tool writes it")
+    func hiddenKeysFromTheHead() throws {
+        let (sut, storage, _) = makeSUT()
+        try sut.update { state in
+            state = fullState()
+            for n in 0..<5_000 { state.seen["seen-\(n)/repo-\(n)"] = referenceNow }
+        }
+        #expect(try #require(storage.files["state.json"]).count > LocalUserStateStore.headBytes)
+        let before = storage.messages.count
+
+        let keys = try sut.hiddenKeys()
+
+        #expect(keys == Set(try sut.read().hidden.keys) && !keys.isEmpty)
+        #expect(storage.messages[before...].prefix(1) == [.readHead("state.json", LocalUserStateStore.headBytes)])
+        #expect(!storage.messages[before...].dropLast(1).contains(.read("state.json")), "read whole for the hidden repos")
+    }
+
+    @Test("hidden repos past the head (a file written another way) are found by reading it whole")
+    func hiddenKeysPastTheHead() throws {
+        let seen = (0..<5_000).map { #""seen-\#($0)/repo-\#($0)":1795435200"# }.joined(separator: ",")
+        let file = #"{"version":1,"seen":{"# + seen + #"},"bookmarks":[],"hidden":[{"full_name":"x/y","hidden_at":1795435200}],"last_shown":[]}"#
+        #expect(file.utf8.count > LocalUserStateStore.headBytes)
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
+
+        #expect(try sut.hiddenKeys() == ["x/y"])
+        #expect(storage.messages.contains(.read("state.json")))
         #expect(notices.values.isEmpty)
     }
 
