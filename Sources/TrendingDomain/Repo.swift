@@ -17,6 +17,8 @@ public struct Repo: Equatable, Hashable, Sendable {
     /// The repository's web page (GitHub's `html_url`).
     public let url: URL
     public let createdAt: Date
+    /// The repo's name as state keys it (`repoName.key`), made once.
+    public let repoName: RepoName
 
     public init(
         id: Int, owner: String, name: String, description: String?, language: String?,
@@ -31,6 +33,7 @@ public struct Repo: Equatable, Hashable, Sendable {
         self.forks = forks
         self.url = url
         self.createdAt = createdAt
+        repoName = RepoName(owner: owner, name: name)
     }
 
     /// `owner/name`, the form users type and GitHub shows.

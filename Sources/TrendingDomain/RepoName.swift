@@ -9,10 +9,13 @@ import Foundation
 public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     public let owner: String
     public let name: String
+    /// The case-folded form, for lookups: made once, as every lookup of a repo asks for it.
+    public let key: String
 
     public init(owner: String, name: String) {
         self.owner = owner
         self.name = name
+        key = Self.folded(owner: owner, name: name)
     }
 
     /// Parses `owner/name`, also accepting a github.com URL or a trailing `.git`.
@@ -51,7 +54,7 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     }
 
     public init(_ repo: Repo) {
-        self.init(owner: repo.owner, name: repo.name)
+        self = repo.repoName
     }
 
     public var description: String { "\(owner)/\(name)" }
@@ -63,9 +66,9 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
         RepoName(parsing: description)?.description == description
     }
 
-    /// The case-folded form, for lookups. Computed for every repo at every lookup, so an ASCII
-    /// name (nearly all) is folded byte by byte, with no Unicode case mapping.
-    public var key: String {
+    /// `owner/name` lower-cased; an ASCII name (nearly all) folded byte by byte, with no
+    /// Unicode case mapping.
+    private static func folded(owner: String, name: String) -> String {
         var ownerText = owner, nameText = name
         return ownerText.withUTF8 { ownerBytes in
             nameText.withUTF8 { nameBytes in
@@ -102,7 +105,3 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-extension Repo {
-    /// The repo's name as state keys it.
-    public var repoName: RepoName { RepoName(self) }
-}
