@@ -11,7 +11,7 @@ enum DisplayWidth {
     static func columns(_ text: String) -> Int {
         // Most names and descriptions are plain ASCII; skipping grapheme breaking for them keeps
         // a 1000-row list cheap.
-        if isPrintableASCII(text) { return text.utf8.count }
+        if let simple = simpleColumns(text) { return simple }
         var total = 0
         for character in text {
             total += columns(of: character)
@@ -162,6 +162,35 @@ enum DisplayWidth {
     // MARK: - Input
 
     /// Whether every byte is printable ASCII (U+0020–U+007E), where one byte is one column.
+    /// The width of text made only of printable ASCII and the few one-column marks this tool
+    /// prints itself (`★`, `…`, `·`), counted from its bytes; nil for anything else, which is
+    /// measured cluster by cluster. None of those marks joins a neighbour into one cluster
+    /// unless a non-ASCII scalar follows it (a variation selector, a combining mark), and
+    /// such text is not simple.
+    private static func simpleColumns(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { bytes -> Int? in
+            var columns = 0
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte &- 0x20 < 0x5F {
+                    index += 1
+                } else if byte == 0xE2, index + 2 < count,
+                          (bytes[index + 1] == 0x98 && bytes[index + 2] == 0x85) || (bytes[index + 1] == 0x80 && bytes[index + 2] == 0xA6) {
+                    index += 3
+                } else if byte == 0xC2, index + 1 < count, bytes[index + 1] == 0xB7 {
+                    index += 2
+                } else {
+                    return nil
+                }
+                columns += 1
+            }
+            return columns
+        }
+    }
+
     private static func isPrintableASCII(_ text: String) -> Bool {
         // Subtracting 0x20 wraps controls to large values, so one comparison covers both ends.
         let contiguous = text.utf8.withContiguousStorageIfAvailable { bytes in

@@ -13,6 +13,16 @@ struct DisplayWidthTests {
         #expect(DisplayWidth.columns(text) == expected)
     }
 
+    @Test("counts the marks this tool prints, ★ … ·, as one column each, and as clusters when something joins them", arguments: [
+        ("★ 9.8k", 6), ("+1.2k ★ in 24 h", 15), ("a … b", 5), (" · ", 3), ("★★★", 3), ("…", 1),
+        ("★\u{FE0F}", 1), ("★\u{301}", 1), ("e\u{301}★", 2), ("★中", 3), ("★\t", 1), ("\u{E2}", 1),
+    ])
+    func marks(text: String, expected: Int) {
+        #expect(DisplayWidth.columns(text) == expected)
+        // The same as measuring cluster by cluster.
+        #expect(text.map { DisplayWidth.columns(String($0)) }.reduce(0, +) == expected)
+    }
+
     @Test("counts two columns per character when the script is East Asian wide", arguments: [
         ("摸鱼神器", 8), // CJK Unified Ideographs
         ("ひらがな", 8), // Hiragana
