@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TrendingData
 import TrendingTestSupport
@@ -52,6 +55,52 @@ struct FileSystemStorageLockTests {
         let ran = Recorder<String>()
         try waiter.withExclusiveLock { () throws(StorageError) in ran.append("body") }
         #expect(ran.values == ["body"], "the lock is free once its holder lets go")
+    }
+
+    @Test("a queue of processes taking turns is waited out: the bound is for one holder that keeps the lock")
+    func queueTakesTurns() throws {
+        let root = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let time = ManualClock()
+        let lockPath = root.appendingPathComponent(FileSystemStorage.lockKey).path
+        let turns = Recorder<Int>()
+        // While the waiter polls, another process has its turn every 0.1 s for two seconds: it
+        // stamps the lock file as it takes the lock. Then one holder keeps it.
+        let waiter = FileSystemStorage(directory: root, lockTimeout: 0.2, clock: time.clock, sleep: { seconds in
+            time.syncSleep(seconds)
+            let polls = time.sleeps.count
+            guard polls <= 100, polls.isMultiple(of: 5) else { return }
+            turns.append(polls)
+            var stamps = [timespec(tv_sec: 1_795_435_200 + polls, tv_nsec: 0), timespec(tv_sec: 1_795_435_200 + polls, tv_nsec: 0)]
+            _ = utimensat(AT_FDCWD, lockPath, &stamps, 0)
+        })
+        let holder = FileSystemStorage(directory: root)
+
+        try holder.withExclusiveLock { () throws(StorageError) in
+            #expect(throws: StorageError.lockTimeout("another trending process has held \(lockPath) for over 0 s")) {
+                try waiter.withExclusiveLock { () throws(StorageError) in }
+            }
+            return
+        }
+
+        #expect(turns.values.count == 20)
+        #expect((110...111).contains(time.sleeps.count), "2 s of turns, then 0.2 s of one holder: \(time.sleeps.count) polls")
+    }
+
+    @Test("the one who takes the lock stamps it, so the others see the lock move on")
+    func takingStamps() throws {
+        let root = makeTemporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let storage = FileSystemStorage(directory: root)
+        let lockPath = root.appendingPathComponent(FileSystemStorage.lockKey).path
+        try storage.withExclusiveLock { () throws(StorageError) in }
+        var old = [timespec(tv_sec: 1_000_000_000, tv_nsec: 0), timespec(tv_sec: 1_000_000_000, tv_nsec: 0)]
+        _ = utimensat(AT_FDCWD, lockPath, &old, 0)
+
+        try storage.withExclusiveLock { () throws(StorageError) in }
+
+        var info = stat()
+        #expect(stat(lockPath, &info) == 0 && info.st_mtim.tv_sec > 1_000_000_000)
     }
 
     @Test("lists stored keys, leaving out its lock and temporary files")
