@@ -24,10 +24,10 @@ public struct FileSystemStorage: LocalStorageClient {
     public static let lockPollInterval: TimeInterval = 0.02
 
     public let directory: URL
-    private let lockTimeout: TimeInterval
-    private let onLockWait: @Sendable () -> Void
-    private let clock: MonotonicClock
-    private let sleep: @Sendable (TimeInterval) -> Void
+    let lockTimeout: TimeInterval
+    let onLockWait: @Sendable () -> Void
+    let clock: MonotonicClock
+    let sleep: @Sendable (TimeInterval) -> Void
 
     /// - Parameters:
     ///   - lockTimeout: how long to wait for another process's lock before giving up.
@@ -165,45 +165,6 @@ public struct FileSystemStorage: LocalStorageClient {
 
     // MARK: - Private
 
-    /// Polls a non-blocking flock so the wait is bounded and the user can be told about it once.
-    ///
-    /// The bound is for one holder, not for the queue: every holder stamps the lock file's
-    /// modification time as it takes the lock, and a waiter that sees the stamp change (another
-    /// process had its turn) starts its wait over. Fifty runs saving at once on a busy machine
-    /// take their turns; only a holder that keeps the lock past `lockTimeout` is reported.
-    private func acquire(_ fd: Int32, path: String) throws(StorageError) {
-        var start = clock()
-        var told = false
-        var stamp = Self.stamp(of: fd)
-        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw .io("cannot lock \(path): \(lastError())")
-            }
-            if !told {
-                onLockWait()
-                told = true
-            }
-            let seen = Self.stamp(of: fd)
-            if seen != stamp {
-                stamp = seen
-                start = clock()
-            }
-            guard clock() - start < lockTimeout else {
-                throw .lockTimeout("another trending process has held \(path) for over \(Int(lockTimeout)) s")
-            }
-            sleep(Self.lockPollInterval)
-        }
-        // Taken: stamped now, so the processes waiting know the lock moved on.
-        futimens(fd, nil)
-    }
-
-    /// The lock file's modification time in nanoseconds; nil if it can't be read.
-    private static func stamp(of fd: Int32) -> Int? {
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { return nil }
-        return info.st_mtim.tv_sec &* 1_000_000_000 &+ info.st_mtim.tv_nsec
-    }
-
     private func validPath(for key: String) throws(StorageError) -> String {
         guard !key.isEmpty, !key.contains("/"), key != ".", key != ".." else {
             throw .io("invalid storage key '\(key)'")
@@ -246,6 +207,6 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 }
 
-private func lastError() -> String {
+func lastError() -> String {
     String(cString: strerror(errno))
 }
