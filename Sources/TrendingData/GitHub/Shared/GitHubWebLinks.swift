@@ -113,11 +113,9 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
         if text.utf8.allSatisfy(isUnreserved), text != ".", text != ".." { return text }
         var out = ""
         for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+            if isUnreserved(byte) {
                 out.unicodeScalars.append(Unicode.Scalar(byte))
-            default:
+            } else {
                 let hex = String(byte, radix: 16, uppercase: true)
                 out += "%" + (hex.count == 1 ? "0" + hex : hex)
             }

@@ -45,19 +45,19 @@ public struct LocalUserStateStore: UserStateStore {
     public func hiddenKeys() throws(StateError) -> Set<String> {
         // As this tool writes the file, its head holds them: a big state is not read twice whole.
         // Anything unsure (a short head, a newer version, an error) is read as below.
-        if let head = try? storage.read(Self.key, upTo: Self.headBytes), let skim = StateFileReader.hidden(head),
-           skim.version <= Self.formatVersion,
-           let state = StateFileDTO(version: skim.version, bookmarks: [], hidden: skim.hidden, seen: [:], last_shown: []).state {
+        if let head = try? storage.read(Self.key, upTo: Self.headBytes), let state = Self.hiddenOnly(head) {
             return Set(state.hidden.keys)
         }
         let state = try file.read { data in
-            if let skim = StateFileReader.hidden(data), skim.version <= Self.formatVersion,
-               let state = StateFileDTO(version: skim.version, bookmarks: [], hidden: skim.hidden, seen: [:], last_shown: []).state {
-                return .value(state)
-            }
-            return Self.decode(data, restrictedTo: [])
+            Self.hiddenOnly(data).map { .value($0) } ?? Self.decode(data, restrictedTo: [])
         }
         return Set(state.hidden.keys)
+    }
+
+    /// The hidden repos skimmed from `data` (the whole file or its head), or nil when unsure.
+    private static func hiddenOnly(_ data: Data) -> UserState? {
+        guard let skim = StateFileReader.hidden(data), skim.version <= formatVersion else { return nil }
+        return StateFileDTO(version: skim.version, bookmarks: [], hidden: skim.hidden, seen: [:], last_shown: []).state
     }
 
     private static func decode(_ data: Data, restrictedTo keys: Set<String>) -> Decoded<UserState> {
