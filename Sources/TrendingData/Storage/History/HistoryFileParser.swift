@@ -31,9 +31,12 @@ enum HistoryFileParser {
     /// - Parameter keys: when given, only these repos' snapshots are read; the others are only
     ///   checked for shape and skipped, which keeps a cached list's cost independent of how much
     ///   history there is.
-    static func parse(_ bytes: some Collection<UInt8>, keys: Set<String>? = nil) -> File? {
+    ///   - stopsWhenFound: with `keys`, stop once every key is read, when the version came
+    ///     first (as `HistoryFileWriter` writes it): the rest of the file, which may be cut short
+    ///     (a head read), is not looked at.
+    static func parse(_ bytes: some Collection<UInt8>, keys: Set<String>? = nil, stopsWhenFound: Bool = false) -> File? {
         let parse = { (raw: UnsafeRawBufferPointer) -> File? in
-            var parser = Parser(bytes: raw, keys: keys)
+            var parser = Parser(bytes: raw, keys: keys, stopsWhenFound: stopsWhenFound && keys != nil)
             return parser.file()
         }
         // A file's bytes are read in place: a copy of a 2 MB history costs its own page faults.
@@ -44,32 +47,58 @@ enum HistoryFileParser {
     struct Parser {
         let bytes: UnsafeRawBufferPointer
         let keys: Set<String>?
+        var stopsWhenFound = false
         var index = 0
+        /// Set when `repos()` returned as soon as it had every key, before the object's end.
+        var stoppedEarly = false
+
+        init(bytes: UnsafeRawBufferPointer, keys: Set<String>?, stopsWhenFound: Bool = false) {
+            self.bytes = bytes
+            self.keys = keys
+            self.stopsWhenFound = stopsWhenFound
+        }
 
         mutating func file() -> File? {
             var version: Int?
             var repos: [String: [Pair]]?
-            guard object({ parser, key in
+            let ok = object { parser, key in
                 switch key {
                 case "version": version = parser.integer(); return version != nil
-                case "repos": repos = parser.repos(); return repos != nil
+                case "repos":
+                    // Stopping needs the version in hand: it comes first as this tool writes it.
+                    guard let read = parser.repos(stoppingEarly: version != nil) else { return false }
+                    repos = read
+                    // Stopped: the object is left unfinished, and `ok` false says nothing more.
+                    return !parser.stoppedEarly
                 default: return false
                 }
-            }) else { return nil }
+            }
+            if stoppedEarly, let version, let repos { return File(version: version, repos: repos) }
+            guard ok else { return nil }
             skipSpace()
             guard index == bytes.count, let version, let repos else { return nil }
             return File(version: version, repos: repos)
         }
 
-        mutating func repos() -> [String: [Pair]]? {
+        mutating func repos(stoppingEarly: Bool = false) -> [String: [Pair]]? {
             var result: [String: [Pair]] = [:]
-            let ok = object { parser, key in
-                if let keys = parser.keys, !keys.contains(key) { return parser.skipPairs() }
-                guard let pairs = parser.pairs() else { return false }
+            let wanted = stopsWhenFound && stoppingEarly ? keys?.count : nil
+            guard consume(UInt8(ascii: "{")) else { return nil }
+            if consume(UInt8(ascii: "}")) { return result }
+            repeat {
+                guard let key = string(), consume(UInt8(ascii: ":")) else { return nil }
+                if let keys, !keys.contains(key) {
+                    guard skipPairs() else { return nil }
+                    continue
+                }
+                guard let pairs = pairs() else { return nil }
                 result[key] = pairs
-                return true
-            }
-            return ok ? result : nil
+                if let wanted, result.count == wanted {
+                    stoppedEarly = true
+                    return result
+                }
+            } while consume(UInt8(ascii: ","))
+            return consume(UInt8(ascii: "}")) ? result : nil
         }
 
         /// Passes over `[[t,s],…]` without building it. A big history is mostly repos a list does

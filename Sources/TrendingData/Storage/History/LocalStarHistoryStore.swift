@@ -34,12 +34,7 @@ public struct LocalStarHistoryStore: StarHistoryStore {
                 guard dto.version <= Self.formatVersion else { return .newerVersion(dto.version) }
                 return .value(StarHistory(snapshots: Self.snapshots(dto.repos.mapValues { $0.map { HistoryFileParser.Pair(time: $0[0], stars: $0[1]) } })))
             },
-            encode: { history in
-                try JSONEncoder.storedFiles().encode(HistoryFileDTO(
-                    version: Self.formatVersion,
-                    repos: history.snapshots.mapValues { $0.map { [Int($0.at.timeIntervalSince1970.rounded(.down)), $0.stars] } }
-                ))
-            }
+            encode: { history in HistoryFileWriter.data(history, version: Self.formatVersion) }
         )
     }
 
@@ -51,10 +46,25 @@ public struct LocalStarHistoryStore: StarHistoryStore {
         try file.update(change)
     }
 
+    /// How much of the file a list reads first: as `HistoryFileWriter` lays it out, the repos
+    /// fetched last come first, and a repo takes at most about 2 KiB (100 snapshots).
+    static func headBytes(for keys: Int) -> Int {
+        64 * 1024 + keys * 2 * 1024
+    }
+
+    /// A list's repos are those of one fetch, which recorded them all at once: when it is the
+    /// last fetch, they lead the file, and the read stops once it has them all, passing over the
+    /// rest unread. Otherwise it reads on, and past the head, the whole file.
     public func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]] {
-        if let read = try? storage.read(Self.key) as Data?? {
+        let head = Self.headBytes(for: keys.count)
+        if let read = try? storage.read(Self.key, upTo: head) as Data?? {
             guard let data = read else { return [:] }
-            if let fast = HistoryFileParser.parse(data, keys: keys), fast.version <= Self.formatVersion {
+            if let fast = HistoryFileParser.parse(data, keys: keys, stopsWhenFound: true), fast.version <= Self.formatVersion {
+                return Self.snapshots(fast.repos)
+            }
+            // The head ended inside the file: the rest of it may hold the repos still wanted.
+            if data.count == head, let whole = try? storage.read(Self.key) as Data??, let whole,
+               let fast = HistoryFileParser.parse(whole, keys: keys), fast.version <= Self.formatVersion {
                 return Self.snapshots(fast.repos)
             }
         }
@@ -70,7 +80,8 @@ public struct LocalStarHistoryStore: StarHistoryStore {
     }
 }
 
-private struct HistoryFileDTO: Codable {
+/// The file's shape, for `JSONDecoder`, which reads what the fast parser gives up on.
+private struct HistoryFileDTO: Decodable {
     let version: Int
     let repos: [String: [[Int]]]
 }

@@ -118,3 +118,33 @@ struct WantedKeysTests {
         #expect(passed.count < 200)
     }
 }
+
+@Suite("HistoryFileParser, stopping once every key is read")
+struct HistoryFileParserStoppingTests {
+    static let text = #"{"version":1,"repos":{"o/a":[[1795000001,5]],"o/b":[[1795000003,4]],"o/c":[[1795000004,7]]}}"#
+
+    @Test("stops at the last wanted repo: what follows, cut short or broken, is not read")
+    func stopsAtTheLastKey() {
+        let wanted = HistoryFileParser.File(version: 1, repos: ["o/a": [.init(time: 1795000001, stars: 5)], "o/b": [.init(time: 1795000003, stars: 4)]])
+        let end = Self.text.range(of: #""o/c""#)!.lowerBound
+        for tail in ["", #""o/c":[[1,"#, "garbage", #""o/c":[[1795000004,7]]}}"#] {
+            let cut = String(Self.text[..<end]) + tail
+            #expect(HistoryFileParser.parse(Array(cut.utf8), keys: ["o/a", "o/b"], stopsWhenFound: true) == wanted, "\(tail)")
+            // Without stopping, the same bytes are read to the end and judged whole.
+            #expect(HistoryFileParser.parse(Array(cut.utf8), keys: ["o/a", "o/b"]) == (tail == #""o/c":[[1795000004,7]]}}"# ? wanted : nil), "\(tail)")
+        }
+    }
+
+    @Test("reads on to the end while a key is missing, and when the version comes after the repos")
+    func readsOn() {
+        // A missing key: every repo is read, and a cut file is refused.
+        let cut = String(Self.text.dropLast(3))
+        #expect(HistoryFileParser.parse(Array(cut.utf8), keys: ["o/a", "o/none"], stopsWhenFound: true) == nil)
+        #expect(HistoryFileParser.parse(Array(Self.text.utf8), keys: ["o/a", "o/none"], stopsWhenFound: true)?.repos.keys.sorted() == ["o/a"])
+        // The version last: the parser cannot stop before it has read it.
+        let versionLast = #"{"repos":{"o/a":[[1795000001,5]],"o/b":[]},"version":1}"#
+        #expect(HistoryFileParser.parse(Array(versionLast.utf8), keys: ["o/a"], stopsWhenFound: true) == HistoryFileParser.File(version: 1, repos: ["o/a": [.init(time: 1795000001, stars: 5)]]))
+        let versionLastCut = #"{"repos":{"o/a":[[1795000001,5]],"o/b":[]},"version"#
+        #expect(HistoryFileParser.parse(Array(versionLastCut.utf8), keys: ["o/a"], stopsWhenFound: true) == nil)
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrendingData
+@testable import TrendingData
 import TrendingDomain
 
 @Suite("LocalStarHistoryStore")
@@ -60,6 +60,89 @@ struct LocalStarHistoryStoreKeysTests {
 
         let broken = LocalStarHistoryStore(storage: InMemoryStorage(files: ["history.json": Data("{oops".utf8)]), now: { referenceNow }, onNotice: notices.append)
         #expect(try broken.snapshots(for: ["o/a"]).isEmpty)
+        #expect(notices.values.count == 1)
+    }
+}
+
+@Suite("LocalStarHistoryStore, the file's layout and the head read")
+struct LocalStarHistoryStoreLayoutTests {
+    static func snapshots(_ pairs: [(TimeInterval, Int)]) -> [StarSnapshot] {
+        pairs.map { StarSnapshot(at: referenceNow.addingTimeInterval($0.0), stars: $0.1) }
+    }
+
+    @Test("the version first, then the repos seen last first (ties by key), each oldest first, with no spaces")
+    func layout() throws {
+        let storage = InMemoryStorage()
+        let sut = LocalStarHistoryStore(storage: storage, now: { referenceNow })
+        let history = StarHistory(snapshots: [
+            "o/old": Self.snapshots([(-7200, 1)]),
+            "o/b": Self.snapshots([(-7200, 3), (0, 5)]),
+            "o/a": Self.snapshots([(0, 2)]),
+            #"o/q"u\ote"#: Self.snapshots([(-3600, 4)]),
+        ])
+
+        try sut.update { $0 = history }
+
+        let now = Int(referenceNow.timeIntervalSince1970)
+        let text = try #require(storage.files["history.json"].map { String(decoding: $0, as: UTF8.self) })
+        #expect(text == #"{"version":1,"repos":{"o/a":[["# + "\(now),2]],\"o/b\":[[\(now - 7200),3],[\(now),5]],"
+            + #""o/q\"u\\ote":[["# + "\(now - 3600),4]],\"o/old\":[[\(now - 7200),1]]}}")
+        #expect(try LocalStarHistoryStore(storage: storage, now: { referenceNow }).read() == history)
+    }
+
+    /// 300 repos of 100 snapshots each, the first 20 seen an hour after the rest.
+    static func bigHistory() -> StarHistory {
+        var snapshots: [String: [StarSnapshot]] = [:]
+        for index in 0..<300 {
+            let end: TimeInterval = index < 20 ? 0 : -3600
+            snapshots["owner-\(index)/repo-\(index)"] = (0..<100).map { StarSnapshot(at: referenceNow.addingTimeInterval(end - TimeInterval(100 - $0) * 3600), stars: 1000 + $0) }
+        }
+        return StarHistory(snapshots: snapshots)
+    }
+
+    @Test("a list of the repos fetched last reads the file's head only")
+    func headOnly() throws {
+        let storage = InMemoryStorage()
+        let history = Self.bigHistory()
+        try LocalStarHistoryStore(storage: storage, now: { referenceNow }).update { $0 = history }
+        let keys = Set((0..<20).map { "owner-\($0)/repo-\($0)" })
+        let reader = InMemoryStorage(files: storage.files)
+        let sut = LocalStarHistoryStore(storage: reader, now: { referenceNow })
+
+        #expect(try sut.snapshots(for: keys) == history.snapshots.filter { keys.contains($0.key) })
+        #expect(reader.messages == [.readHead("history.json", LocalStarHistoryStore.headBytes(for: 20))])
+        #expect(try #require(storage.files["history.json"]).count > LocalStarHistoryStore.headBytes(for: 20) * 2)
+        #expect(HistoryFileParser.parse(try #require(storage.files["history.json"])) != nil, "the fast parser reads the whole file")
+    }
+
+    @Test("repos further in than the head, or missing, are found by reading the whole file")
+    func wholeFile() throws {
+        let storage = InMemoryStorage()
+        let history = Self.bigHistory()
+        try LocalStarHistoryStore(storage: storage, now: { referenceNow }).update { $0 = history }
+        for keys in [["owner-0/repo-0", "owner-299/repo-299"], ["owner-0/repo-0", "o/never-fetched"]] {
+            let reader = InMemoryStorage(files: storage.files)
+            let sut = LocalStarHistoryStore(storage: reader, now: { referenceNow })
+
+            #expect(try sut.snapshots(for: Set(keys)) == history.snapshots.filter { keys.contains($0.key) })
+            #expect(reader.messages == [.readHead("history.json", LocalStarHistoryStore.headBytes(for: 2)), .read("history.json")])
+        }
+    }
+
+    @Test("a broken tail past the repos a list wants is found by the next full read, which moves the file aside")
+    func brokenTail() throws {
+        let storage = InMemoryStorage()
+        let history = Self.bigHistory()
+        try LocalStarHistoryStore(storage: storage, now: { referenceNow }).update { $0 = history }
+        var bytes = try #require(storage.files["history.json"])
+        bytes.removeLast(40)
+        let reader = InMemoryStorage(files: ["history.json": bytes])
+        let notices = Recorder<StateNotice>()
+        let sut = LocalStarHistoryStore(storage: reader, now: { referenceNow }, onNotice: notices.append)
+
+        #expect(try sut.snapshots(for: ["owner-3/repo-3"]) == ["owner-3/repo-3": try #require(history.snapshots["owner-3/repo-3"])])
+        #expect(notices.values.isEmpty)
+        #expect(try sut.read() == StarHistory())
         #expect(notices.values.count == 1)
     }
 }

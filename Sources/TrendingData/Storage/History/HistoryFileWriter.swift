@@ -1,0 +1,68 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// Lays out `history.json` in a fixed order: `{"version":N,"repos":{…}}`, the repos seen most
+/// recently first (ties by key), each repo's snapshots oldest first, no spaces.
+///
+/// The order is what lets a list read only the head of a big history: a list from the cache
+/// shows the repos of a fetch, and a fetch records every repo it returns, so the repos of the
+/// query fetched last are the file's first entries (`LocalStarHistoryStore.snapshots(for:)`).
+/// `JSONEncoder` writes a dictionary's members in an order that changes from run to run.
+enum HistoryFileWriter {
+    static func data(_ history: StarHistory, version: Int) -> Data {
+        let order = history.snapshots.map { (key: $0.key, last: $0.value.last?.at ?? .distantPast) }.sorted {
+            $0.last != $1.last ? $0.last > $1.last : $0.key < $1.key
+        }
+        var out: [UInt8] = []
+        out.reserveCapacity(64 + history.snapshots.reduce(0) { $0 + 48 + $1.value.count * 20 })
+        append(#"{"version":"#, to: &out)
+        appendInteger(version, to: &out)
+        append(#","repos":{"#, to: &out)
+        for (index, entry) in order.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            appendQuoted(entry.key, to: &out)
+            append(":[", to: &out)
+            for (position, snapshot) in (history.snapshots[entry.key] ?? []).enumerated() {
+                append(position == 0 ? "[" : ",[", to: &out)
+                appendInteger(Int(snapshot.at.timeIntervalSince1970.rounded(.down)), to: &out)
+                out.append(UInt8(ascii: ","))
+                appendInteger(snapshot.stars, to: &out)
+                out.append(UInt8(ascii: "]"))
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        append("}}", to: &out)
+        return Data(out)
+    }
+
+    private static func append(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+    }
+
+    /// Decimal digits; a small `String`'s bytes live inline, so this allocates nothing.
+    static func appendInteger(_ value: Int, to out: inout [UInt8]) {
+        out.append(contentsOf: String(value).utf8)
+    }
+
+    /// A JSON string: `"` and `\` escaped, control characters as `\u00XX`, the rest as UTF-8.
+    static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"):
+                out.append(UInt8(ascii: "\\"))
+                out.append(byte)
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+            default:
+                out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
+    }
+}
