@@ -171,7 +171,8 @@ struct JSONByteScanner {
     }
 
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
-    private mutating func skipNumber() -> Bool {
+    mutating func skipNumber() -> Bool {
+        skipSpace()
         var position = index
         func digits() -> Int {
             let start = position

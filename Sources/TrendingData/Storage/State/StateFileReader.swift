@@ -79,9 +79,9 @@ extension StoredJSONReader {
         return StateFileDTO(version: version, bookmarks: bookmarks, hidden: hidden, seen: seen, last_shown: lastShown)
     }
 
-    /// A bookmark; `.some(nil)` for one a restricted read passes over (read and checked as the
-    /// whole read reads it, then dropped); nil for anything else.
+    /// A bookmark; `.some(nil)` for one a restricted read passes over; nil for anything else.
     mutating func bookmark(keys: WantedKeys? = nil) -> StateFileDTO.BookmarkDTO?? {
+        if let keys, passOverBookmark(keys) { return .some(nil) }
         var name: String?
         var addedAt: Double?
         var details: StoredRepoDTO??
@@ -111,6 +111,28 @@ extension StoredJSONReader {
             return .some(nil)
         }
         return StateFileDTO.BookmarkDTO(full_name: name, added_at: addedAt, details: details ?? nil)
+    }
+
+    /// Passes over a bookmark whose name, first as this tool writes it, is surely not wanted,
+    /// checking the rest for its grammar only; false, with nothing consumed, for any other.
+    /// What a list passes over it does not judge: the whole read, which every change to the
+    /// state makes, checks each bookmark and moves a corrupt file aside.
+    private mutating func passOverBookmark(_ keys: WantedKeys) -> Bool {
+        let start = scanner.index
+        guard scanner.consume(UInt8(ascii: "{")), let member = scanner.stringSpan(), scanner.spanEquals(member, "full_name"),
+              scanner.consume(UInt8(ascii: ":")), let name = scanner.stringSpan(), !keys.mayContain(folding: name, in: scanner.bytes)
+        else {
+            scanner.index = start
+            return false
+        }
+        var valid = true
+        while valid, scanner.consume(UInt8(ascii: ",")) {
+            valid = scanner.stringSpan() != nil && scanner.consume(UInt8(ascii: ":")) && scanner.skipValue(depth: 2)
+        }
+        if valid, scanner.consume(UInt8(ascii: "}")) { return true }
+        // Broken: the strict read below refuses it too.
+        scanner.index = start
+        return false
     }
 
     mutating func hidden() -> StateFileDTO.HiddenDTO? {
@@ -144,7 +166,7 @@ extension StoredJSONReader {
     /// `seen`: first-seen times by name; a repeated name goes to `JSONDecoder`.
     ///
     /// A restricted read keeps the wanted entries; the others' keys are only scanned and hashed,
-    /// their times checked as the whole read checks them.
+    /// their times passed over as numbers. The whole read checks each time as a plausible date.
     mutating func seen(keys: WantedKeys? = nil) -> [String: Double]? {
         guard let keys else {
             var result: [String: Double] = [:]
@@ -158,15 +180,15 @@ extension StoredJSONReader {
         guard scanner.consume(UInt8(ascii: "{")) else { return nil }
         if scanner.consume(UInt8(ascii: "}")) { return result }
         repeat {
-            guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")), let value = scanner.double() else { return nil }
+            guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")) else { return nil }
             if keys.mayContain(span, in: scanner.bytes) {
-                guard let key = scanner.string(span) else { return nil }
+                guard let key = scanner.string(span), let value = scanner.double() else { return nil }
                 if keys.keys.contains(key) {
                     guard result.updateValue(value, forKey: key) == nil else { return nil }
-                    continue
                 }
+                continue
             }
-            guard PlausibleDate.contains(value) else { return nil }
+            guard scanner.skipNumber() else { return nil }
         } while scanner.consume(UInt8(ascii: ","))
         return scanner.consume(UInt8(ascii: "}")) ? result : nil
     }
@@ -180,11 +202,19 @@ extension LocalUserStateStore {
         return fast == (try? JSONDecoder().decode(StateFileDTO.self, from: data))
     }
 
-    /// For the fuzzer and tests: true when a read restricted to `keys` gives what the whole read
-    /// restricted to them gives, or leaves it to the whole read. False is a bug in the reader.
+    /// For the fuzzer and tests: true when a read restricted to `keys` keeps exactly the entries
+    /// `JSONDecoder` reads for those repos, or leaves the file to the whole read. False is a bug
+    /// in the reader. (The entries it passes over are checked for their grammar, not judged, so
+    /// a file the whole read refuses may still give a list its part.)
     public static func restrictedReadAgrees(on data: Data, keys: Set<String>) -> Bool {
         guard let restricted = StateFileReader.read(data, keys: keys) else { return true }
-        guard let whole = (try? JSONDecoder().decode(StateFileDTO.self, from: data))?.state else { return false }
-        return restricted.state == whole.restricted(to: keys)
+        guard let whole = try? JSONDecoder().decode(StateFileDTO.self, from: data) else { return true }
+        let kept = StateFileDTO(
+            version: whole.version, bookmarks: whole.bookmarks.filter { keys.contains($0.full_name.lowercased()) },
+            hidden: whole.hidden, seen: whole.seen.filter { keys.contains($0.key) }, last_shown: whole.last_shown
+        )
+        guard restricted == kept else { return false }
+        if let state = whole.state { return restricted.state == state.restricted(to: keys) }
+        return true
     }
 }

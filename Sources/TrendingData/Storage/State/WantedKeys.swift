@@ -9,15 +9,17 @@ import Foundation
 /// twice: a state may hold thousands of seen repos, and a list wants about a hundred.
 struct WantedKeys {
     let keys: Set<String>
-    /// Bit `hash % 4096` set for each wanted key's FNV-1a hash: a clear bit is a sure no.
+    /// Bit `hash % 4096` set for each wanted key's hash: a clear bit is a sure no.
     private var filter = [UInt64](repeating: 0, count: 64)
 
     init(_ keys: Set<String>) {
         self.keys = keys
         for key in keys {
-            var hash = FNV1a()
-            for byte in key.utf8 { hash.add(byte) }
-            filter[Int(truncatingIfNeeded: hash.value >> 6) & 63] |= 1 << (hash.value & 63)
+            var text = key
+            // A key that is not ASCII is never judged by its hash (see `hash`): its bit stays clear.
+            if let hash = text.withUTF8({ Self.hash(UnsafeRawBufferPointer($0), folding: false) }) {
+                filter[Int(truncatingIfNeeded: hash >> 6) & 63] |= 1 << (hash & 63)
+            }
         }
     }
 
@@ -25,55 +27,73 @@ struct WantedKeys {
         filter[Int(truncatingIfNeeded: hash >> 6) & 63] & (1 << (hash & 63)) != 0
     }
 
-    /// Whether the string at `span` (escapes and all) may be wanted; false only when surely not.
+    /// Whether the string at `span` may be wanted, its bytes as they are (a `seen` key is
+    /// written lower-cased); false only when surely not.
     func mayContain(_ span: JSONByteScanner.StringSpan, in bytes: UnsafeRawBufferPointer) -> Bool {
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), span.end <= bytes.count else { return true }
-        var hash = FNV1a()
-        var index = span.start
-        if !span.escaped {
-            // As this tool writes keys now: no escape to look for.
-            while index < span.end {
-                hash.add(base[index])
-                index += 1
-            }
-            return admits(hash.value)
-        }
-        while index < span.end {
-            var byte = base[index]
-            if byte == UInt8(ascii: "\\") {
-                // `\/` is how JSONEncoder writes the slash; any other escape: check the string.
-                guard index + 1 < span.end, base[index + 1] == UInt8(ascii: "/") else { return true }
-                index += 1
-                byte = UInt8(ascii: "/")
-            }
-            hash.add(byte)
-            index += 1
-        }
-        return admits(hash.value)
+        mayContain(span, in: bytes, folding: false)
+    }
+
+    /// Whether the repo named at `span`, in any case, may be wanted (a bookmark's name is
+    /// written as GitHub cases it); false only when surely not.
+    func mayContain(folding span: JSONByteScanner.StringSpan, in bytes: UnsafeRawBufferPointer) -> Bool {
+        mayContain(span, in: bytes, folding: true)
+    }
+
+    private func mayContain(_ span: JSONByteScanner.StringSpan, in bytes: UnsafeRawBufferPointer, folding: Bool) -> Bool {
+        // An escape (`\/` in files written before slashes were left plain) or a byte beyond
+        // ASCII: unsure, so the caller reads the string itself.
+        guard !span.escaped, span.start <= span.end, span.end <= bytes.count,
+              let hash = Self.hash(UnsafeRawBufferPointer(rebasing: bytes[span.start..<span.end]), folding: folding)
+        else { return true }
+        return admits(hash)
     }
 
     /// Whether the repo named `name` (any case) is wanted: `keys.contains(name.lowercased())`,
     /// without building the lower-cased copy for an ASCII name that is surely not.
     func contains(folding name: String) -> Bool {
         var text = name
-        let hash = text.withUTF8 { bytes -> UInt64? in
-            var hash = FNV1a()
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                hash.add(byte &- UInt8(ascii: "A") < 26 ? byte | 0x20 : byte)
-            }
-            return hash.value
-        }
-        if let hash, !admits(hash) { return false }
+        if let hash = text.withUTF8({ Self.hash(UnsafeRawBufferPointer($0), folding: true) }), !admits(hash) { return false }
         return keys.contains(name.lowercased())
     }
-}
 
-/// FNV-1a, 64 bits: a quick hash of a few bytes, only ever compared within one process.
-struct FNV1a {
-    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+    /// A hash of ASCII bytes, eight at a time (upper case folded to lower with `folding`); nil
+    /// for a byte beyond ASCII, whose lower-casing is Unicode's business.
+    static func hash(_ bytes: UnsafeRawBufferPointer, folding: Bool) -> UInt64? {
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var index = 0
+        func mix(_ word: UInt64) -> Bool {
+            guard word & highs == 0 else { return false }
+            let value = folding ? Self.lowered(word) : word
+            hash = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            return true
+        }
+        while index + 8 <= bytes.count {
+            guard mix(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian) else { return nil }
+            index += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < bytes.count {
+            tail |= UInt64(bytes[index]) << shift
+            shift += 8
+            index += 1
+        }
+        // The length in the top byte, which a tail of at most seven bytes leaves free.
+        guard mix(tail) else { return nil }
+        hash ^= UInt64(bytes.count & 0x7F) << 56
+        return hash &* 0x9E37_79B9_7F4A_7C15
+    }
 
-    mutating func add(_ byte: UInt8) {
-        value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+    /// Eight ASCII bytes with `A`…`Z` made `a`…`z`: a byte at or above `A` and not above `Z`
+    /// gets 0x20 added, found with carries that never cross bytes (each byte below 0x80).
+    @inline(__always)
+    static func lowered(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let atLeastA = word &+ ones &* (0x80 - 0x41)
+        let aboveZ = word &+ ones &* (0x80 - 0x5B)
+        let upper = atLeastA & ~aboveZ & (ones &* 0x80)
+        return word | (upper >> 2)
     }
 }

@@ -93,6 +93,36 @@ struct WantedKeysTests {
         }
     }
 
+    @Test("eight bytes are lower-cased at once exactly as byte by byte, for every ASCII byte in every place")
+    func lowersWords() {
+        for byte in UInt8(0)..<0x80 {
+            for place in 0..<8 {
+                var bytes: [UInt8] = Array("Ab-Z@[z`".utf8)
+                bytes[place] = byte
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let expected = bytes.map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                #expect(WantedKeys.lowered(word) == expected, "\(byte) at \(place)")
+            }
+        }
+    }
+
+    @Test("a bookmark's name, in any case, is never passed over when wanted; a name beyond ASCII is always read")
+    func foldsSpans() {
+        let keys: Set<String> = Set((0..<300).map { "owner-\($0)/repo.name_\($0)" } + ["ünï/x"])
+        let sut = WantedKeys(keys)
+        func mayContain(_ name: String) -> Bool {
+            Array(("\"" + name + "\"").utf8).withUnsafeBytes { raw in
+                var scanner = JSONByteScanner(raw)
+                return scanner.stringSpan().map { sut.mayContain(folding: $0, in: raw) } ?? true
+            }
+        }
+        for key in keys {
+            #expect(mayContain(key) && mayContain(key.uppercased()), "\(key)")
+        }
+        #expect(mayContain("ÜNÏ/X") && mayContain("else/ü"))
+        #expect((0..<1000).filter { mayContain("Stranger-\($0)/Repo") }.count < 200)
+    }
+
     @Test("a wanted key's span is never passed over, written with or without escaped slashes")
     func neverMissesAWantedKey() {
         let keys: Set<String> = Set((0..<300).map { "owner-\($0)/repo-\($0)" })

@@ -76,10 +76,10 @@ struct LocalUserStateStoreTests {
         #expect(notices.values.isEmpty)
     }
 
-    @Test("a read for some repos moves a file aside as the whole read does, for a doubt in any entry", arguments: [
+    @Test("a read for some repos moves a file aside that is not JSON, wherever it breaks", arguments: [
         #"{"version":1,"bookm"#,
-        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"other/repo":1e300},"last_shown":[]}"#,
-        #"{"version":1,"bookmarks":[{"full_name":"other/repo","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"other/repo":x},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"other/repo","added_at":1795435200,"details":{"id":1,}}],"hidden":[],"seen":{},"last_shown":[]}"#,
     ])
     func readForKeysCorrupt(file: String) throws {
         let (sut, storage, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
@@ -88,6 +88,23 @@ struct LocalUserStateStoreTests {
 
         #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
         #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8))
+    }
+
+    @Test("an impossible entry a list passes over is found by the next change, which moves the file aside", arguments: [
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"other/repo":1e300},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"other/repo","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+    ])
+    func passedOverDoubtFoundByTheNextChange(file: String) throws {
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
+
+        #expect(try sut.read(for: ["a/b"]) == UserState())
+        #expect(notices.values.isEmpty)
+
+        try sut.update { $0.markSeen([RepoName(parsing: "a/b")!], at: referenceNow) }
+
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8), "never silently emptied")
+        #expect(try sut.read().seen.keys.sorted() == ["a/b"])
     }
 
     @Test("the hidden repos are read without the rest, as the whole read would give them")

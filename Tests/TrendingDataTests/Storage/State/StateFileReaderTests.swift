@@ -105,17 +105,48 @@ struct StateFileReaderTests {
         #expect(StateFileReader.read(data, keys: ["owner-2/repo-2"])?.bookmarks.map(\.full_name) == ["owner-2/repo-2"])
     }
 
-    @Test("a restricted read leaves to the whole read what the whole read would refuse, even in entries it passes over", arguments: [
+    @Test("a restricted read refuses broken JSON even in the entries it passes over", arguments: [
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1,]}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":01}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"x":}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":"\x"}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":"x"},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":-},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":1,},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d" 1},"last_shown":[]}"#,
+    ])
+    func restrictedRefusesBrokenJSON(file: String) {
+        #expect(StateFileReader.read(Data(file.utf8), keys: ["a/b"]) == nil)
+        #expect(StateFileReader.read(Data(file.utf8)) == nil)
+    }
+
+    @Test("a restricted read does not judge what it passes over; the whole read does", arguments: [
         #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":1e300},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":12},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"nameless","added_at":1795435200,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":5,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#,
-        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1,]}}],"hidden":[],"seen":{},"last_shown":[]}"#,
-        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":"x"},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
     ])
-    func restrictedDoubts(file: String) {
-        #expect(StateFileReader.read(Data(file.utf8), keys: ["a/b"]) == nil || StateFileReader.read(Data(file.utf8), keys: ["a/b"])?.state == nil)
+    func restrictedPassesOver(file: String) throws {
+        let data = Data(file.utf8)
+        let restricted = try #require(StateFileReader.read(data, keys: ["a/b"]))
+        #expect(restricted.state == UserState())
+        #expect(StateFileReader.read(data)?.state == nil)
+        #expect((try? JSONDecoder().decode(StateFileDTO.self, from: data))?.state == nil)
+        // A wanted entry is judged as the whole read judges it.
+        let wanted = file.replacingOccurrences(of: "c/d", with: "a/b")
+        #expect(StateFileReader.read(Data(wanted.utf8), keys: ["a/b", "nameless"])?.state == nil)
+    }
+
+    @Test("a bookmark is passed over by its name alone only when the name comes first and is surely not wanted")
+    func passOverNeedsTheNameFirst() throws {
+        // The name after the details: the details are read, and checked, as the whole read reads them.
+        let late = #"{"version":1,"bookmarks":[{"added_at":1795435200,"details":{"id":1},"full_name":"c/d"}],"hidden":[],"seen":{},"last_shown":[]}"#
+        #expect(StateFileReader.read(Data(late.utf8), keys: ["a/b"]) == nil)
+        // Any case of a wanted name is wanted, and read in full.
+        let cased = #"{"version":1,"bookmarks":[{"full_name":"A/B","added_at":1795435200,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#
+        #expect(StateFileReader.read(Data(cased.utf8), keys: ["a/b"])?.bookmarks.map(\.full_name) == ["A/B"])
     }
 
     @Test("handles escaped names and fractions itself")
