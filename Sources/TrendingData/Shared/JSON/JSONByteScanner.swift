@@ -173,27 +173,118 @@ struct JSONByteScanner {
     /// `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`
     mutating func skipNumber() -> Bool {
         skipSpace()
+        let count = bytes.count
         var position = index
-        func digits() -> Int {
-            let start = position
-            while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
-            return position - start
-        }
-        if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+        if position < count, bytes[position] == UInt8(ascii: "-") { position += 1 }
         let leading = position
-        let whole = digits()
+        while position < count, bytes[position] &- 0x30 < 10 { position += 1 }
+        let whole = position - leading
         guard whole > 0, whole == 1 || bytes[leading] != 0x30 else { return false }
-        if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+        if position < count, bytes[position] == UInt8(ascii: ".") {
             position += 1
-            guard digits() > 0 else { return false }
+            let start = position
+            while position < count, bytes[position] &- 0x30 < 10 { position += 1 }
+            guard position > start else { return false }
         }
-        if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+        if position < count, bytes[position] | 0x20 == UInt8(ascii: "e") {
             position += 1
-            if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-            guard digits() > 0 else { return false }
+            if position < count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+            let start = position
+            while position < count, bytes[position] &- 0x30 < 10 { position += 1 }
+            guard position > start else { return false }
         }
         index = position
         return true
+    }
+
+    /// From just inside an object or array, passes to just past its closing bracket, following
+    /// strings (and their escapes) and nesting, but not checking the grammar between: for the
+    /// parts of this tool's own files that a read passes over unused. False when the bytes end
+    /// first or the brackets don't match.
+    mutating func passOverRest(of opening: UInt8) -> Bool {
+        // One bit a level, set for a brace, so `}` and `]` are matched without an array.
+        var braces: UInt64 = opening == UInt8(ascii: "{") ? 1 : 0
+        var depth = 1
+        let count = bytes.count
+        while index < count {
+            // Eight bytes at a time past anything that is not a quote or a bracket, then
+            // straight to the first that is.
+            while index + 8 <= count {
+                let structure = Self.structureBytes(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+                if structure == 0 {
+                    index += 8
+                    continue
+                }
+                #if _endian(little)
+                index += structure.trailingZeroBitCount / 8
+                #endif
+                break
+            }
+            guard index < count else { return false }
+            let byte = bytes[index]
+            index += 1
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard passOverStringRest() else { return false }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                guard depth < Self.maxDepth else { return false }
+                braces = braces << 1 | (byte == UInt8(ascii: "{") ? 1 : 0)
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                guard (braces & 1 == 1) == (byte == UInt8(ascii: "}")) else { return false }
+                braces >>= 1
+                depth -= 1
+                if depth == 0 { return true }
+            default: break
+            }
+        }
+        return false
+    }
+
+    /// From just inside a string, passes to just past its closing quote, escapes and all,
+    /// without checking them: the lax half of `passOverRest`.
+    private mutating func passOverStringRest() -> Bool {
+        let count = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index < count {
+            while index + 8 <= count {
+                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                let quote = word ^ (ones &* 0x22)
+                let backslash = word ^ (ones &* 0x5C)
+                let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
+                if special == 0 {
+                    index += 8
+                    continue
+                }
+                #if _endian(little)
+                index += special.trailingZeroBitCount / 8
+                #endif
+                break
+            }
+            guard index < count else { return false }
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                index += 1
+                return true
+            case UInt8(ascii: "\\"): index += 2
+            default: index += 1
+            }
+        }
+        return false
+    }
+
+    /// The high bit of each of eight bytes (as loaded) that may be a quote or a bracket (`"`,
+    /// `{`, `}`, `[`, `]`), zero when none is; the lowest bit set is always right.
+    @inline(__always)
+    static func structureBytes(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        func equal(_ byte: UInt64) -> UInt64 {
+            let value = word ^ (ones &* byte)
+            return (value &- ones) & ~value & highs
+        }
+        return equal(0x22) | equal(0x7B) | equal(0x7D) | equal(0x5B) | equal(0x5D)
     }
 
     static func hexValue(_ byte: UInt8) -> UInt32? {

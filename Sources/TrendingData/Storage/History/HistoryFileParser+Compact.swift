@@ -1,43 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 extension HistoryFileParser.Parser {
     /// `[[t,s],…]` written without spaces, as this tool writes it, read in one tight loop:
     /// a list reads ten thousand pairs from a big history. Nil, with `index` unmoved, on
     /// anything else (a space, a sign, an implausible pair); the general path then decides.
     mutating func compactPairs() -> [HistoryFileParser.Pair]? {
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        let end = bytes.count
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), index < bytes.count else { return nil }
+        // The last byte that is not a digit: a run of digits that starts before it ends at it
+        // or sooner, so the digit loops need no bound check, and every read up to it is in bounds.
+        var last = bytes.count - 1
+        while last > index, base[last] &- UInt8(ascii: "0") < 10 { last -= 1 }
         var position = index
-        guard position < end, base[position] == UInt8(ascii: "[") else { return nil }
+        guard base[position] == UInt8(ascii: "[") else { return nil }
         position += 1
-        var result: [HistoryFileParser.Pair] = []
-        if position < end, base[position] == UInt8(ascii: "]") {
+        guard position <= last else { return nil }
+        if base[position] == UInt8(ascii: "]") {
             index = position + 1
-            return result
+            return []
         }
-        /// Up to 18 digits, not followed by a fraction or exponent.
-        func digits() -> Int? {
-            let start = position
-            var value = 0
-            while position < end, base[position] &- UInt8(ascii: "0") < 10, position - start < 18 {
-                value = value &* 10 &+ Int(base[position] &- UInt8(ascii: "0"))
-                position += 1
-            }
-            guard position > start, position < end else { return nil }
-            switch base[position] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
-            default: return value
-            }
-        }
+        // A pair takes 18 bytes or so; the next key's quote ends the array.
+        let quote = memchr(base + position, Int32(UInt8(ascii: "\"")), last + 1 - position)
+        let span = quote.map { UnsafeRawPointer($0) - UnsafeRawPointer(base + position) } ?? (last + 1 - position)
+        var result: [HistoryFileParser.Pair] = []
+        result.reserveCapacity(min(span / 16 + 1, 4096))
         while true {
-            guard position < end, base[position] == UInt8(ascii: "[") else { return nil }
+            guard position < last, base[position] == UInt8(ascii: "[") else { return nil }
             position += 1
-            guard let time = digits(), base[position] == UInt8(ascii: ",") else { return nil }
+            guard let time = Self.digits(base, &position), base[position] == UInt8(ascii: ","), position < last else { return nil }
             position += 1
-            guard let stars = digits(), base[position] == UInt8(ascii: "]"),
-                  PlausibleDate.contains(Double(time)), PlausibleCount.contains(stars)
+            guard let stars = Self.digits(base, &position), base[position] == UInt8(ascii: "]"),
+                  PlausibleDate.contains(Double(time)), PlausibleCount.contains(stars), position < last
             else { return nil }
             position += 1
             result.append(HistoryFileParser.Pair(time: time, stars: stars))
-            guard position < end else { return nil }
             if base[position] == UInt8(ascii: ",") {
                 position += 1
             } else if base[position] == UInt8(ascii: "]") {
@@ -46,6 +45,25 @@ extension HistoryFileParser.Parser {
             } else {
                 return nil
             }
+        }
+    }
+
+    /// 1 to 18 digits from `position`, which must not pass the last byte that is not a digit;
+    /// nil when there are none, too many, or a fraction or exponent follows (not this file's shape).
+    @inline(__always)
+    private static func digits(_ base: UnsafePointer<UInt8>, _ position: inout Int) -> Int? {
+        let start = position
+        var value = 0
+        while true {
+            let digit = base[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ Int(digit)
+            position += 1
+        }
+        guard position > start, position - start <= 18 else { return nil }
+        switch base[position] {
+        case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+        default: return value
         }
     }
 }

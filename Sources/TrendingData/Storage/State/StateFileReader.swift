@@ -114,9 +114,9 @@ extension StoredJSONReader {
     }
 
     /// Passes over a bookmark whose name, first as this tool writes it, is surely not wanted,
-    /// checking the rest for its grammar only; false, with nothing consumed, for any other.
-    /// What a list passes over it does not judge: the whole read, which every change to the
-    /// state makes, checks each bookmark and moves a corrupt file aside.
+    /// following the rest only to its closing brace; false, with nothing consumed, for any
+    /// other. What a list passes over it does not judge: the whole read, which every change to
+    /// the state makes, checks each bookmark and moves a corrupt file aside.
     private mutating func passOverBookmark(_ keys: WantedKeys) -> Bool {
         let start = scanner.index
         guard scanner.consume(UInt8(ascii: "{")), let member = scanner.stringSpan(), scanner.spanEquals(member, "full_name"),
@@ -125,11 +125,7 @@ extension StoredJSONReader {
             scanner.index = start
             return false
         }
-        var valid = true
-        while valid, scanner.consume(UInt8(ascii: ",")) {
-            valid = scanner.stringSpan() != nil && scanner.consume(UInt8(ascii: ":")) && scanner.skipValue(depth: 2)
-        }
-        if valid, scanner.consume(UInt8(ascii: "}")) { return true }
+        if scanner.passOverRest(of: UInt8(ascii: "{")) { return true }
         // Broken: the strict read below refuses it too.
         scanner.index = start
         return false

@@ -105,12 +105,10 @@ struct StateFileReaderTests {
         #expect(StateFileReader.read(data, keys: ["owner-2/repo-2"])?.bookmarks.map(\.full_name) == ["owner-2/repo-2"])
     }
 
-    @Test("a restricted read refuses broken JSON even in the entries it passes over", arguments: [
+    @Test("a restricted read refuses a file whose strings or brackets don't close, even in the entries it passes over", arguments: [
         #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1,]}}],"hidden":[],"seen":{},"last_shown":[]}"#,
-        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":01}}],"hidden":[],"seen":{},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1}],"hidden":[],"seen":{},"last_shown":[]}"#,
-        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"x":}],"hidden":[],"seen":{},"last_shown":[]}"#,
-        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":"\x"}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":"x}],"hidden":[],"seen":{},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":"x"},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":-},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"c/d":1,},"last_shown":[]}"#,
@@ -127,6 +125,9 @@ struct StateFileReaderTests {
         #"{"version":1,"bookmarks":[{"full_name":"nameless","added_at":1795435200,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":5,"details":null}],"hidden":[],"seen":{},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":{"id":01}}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"x":}],"hidden":[],"seen":{},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"c/d","added_at":1795435200,"details":"\x"}],"hidden":[],"seen":{},"last_shown":[]}"#,
     ])
     func restrictedPassesOver(file: String) throws {
         let data = Data(file.utf8)
@@ -137,6 +138,37 @@ struct StateFileReaderTests {
         // A wanted entry is judged as the whole read judges it.
         let wanted = file.replacingOccurrences(of: "c/d", with: "a/b")
         #expect(StateFileReader.read(Data(wanted.utf8), keys: ["a/b", "nameless"])?.state == nil)
+    }
+
+    @Test("a bookmark passed over ends at its own closing brace, whatever its strings hold")
+    func passOverFollowsStrings() throws {
+        let details = #"{"id":1,"owner":"c","name":"d","stars":1,"forks":0,"url":"u","created_at":1795435200,"description":"} ] { [ \" \\\" é 🚀 \u007d"}"#
+        let other = #"{"full_name":"c/d","added_at":1795435200,"details":"# + details + "}"
+        let wanted = #"{"full_name":"a/b","added_at":1795435200,"details":null}"#
+        let file = #"{"version":1,"bookmarks":["# + other + "," + wanted + "," + other + #"],"hidden":[],"seen":{},"last_shown":[]}"#
+        let data = Data(file.utf8)
+
+        let restricted = try #require(StateFileReader.read(data, keys: ["a/b"]))
+
+        #expect(restricted.bookmarks.map(\.full_name) == ["a/b"])
+        #expect(LocalUserStateStore.restrictedReadAgrees(on: data, keys: ["a/b"]))
+        #expect(StateFileReader.read(data)?.bookmarks.count == 3)
+    }
+
+    @Test("passing over an object's rest follows nesting and strings, unchecked, and refuses what does not close", arguments: [
+        (#""a":1}x"#, "x"), (#""}":"]"}x"#, "x"), (#""a":{"b":[1,{"c":"{"}]}}x"#, "x"), (#""a":"\"}"}x"#, "x"),
+        (#""a":1]"#, nil), (#""a":"}"#, nil), (#""a":{"b":1}"#, nil), (#""a":"\q"}x"#, "x"), (#""a":"\"#, nil), ("", nil),
+    ] as [(String, String?)])
+    func passOverRest(rest: String, after: String?) {
+        let bytes = Array(rest.utf8)
+        bytes.withUnsafeBytes { raw in
+            var sut = JSONByteScanner(raw)
+            let passed = sut.passOverRest(of: UInt8(ascii: "{"))
+            #expect(passed == (after != nil), "\(rest)")
+            if let after, passed {
+                #expect(String(decoding: raw[sut.index...], as: UTF8.self) == after, "\(rest)")
+            }
+        }
     }
 
     @Test("a bookmark is passed over by its name alone only when the name comes first and is surely not wanted")
