@@ -28,7 +28,13 @@ enum StateFileFuzzing {
                 }
             }
         }
-        _ = try? store.snapshots(for: ["octo-org/rocket"])
+        // The head read stops once it has the repos asked for: what it gives must be as sound.
+        for snapshots in (try? store.snapshots(for: ["octo-org/rocket", "a/b"]))?.values.map(\.self) ?? [] {
+            for snapshot in snapshots {
+                precondition(PlausibleCount.contains(snapshot.stars), "a history head read let an impossible count through")
+                precondition(PlausibleDate.contains(snapshot.at), "a history head read let an impossible date through")
+            }
+        }
 
         let state = InMemoryStorage(LocalUserStateStore.key, body)
         if let read = try? LocalUserStateStore(storage: state, now: { now }).read() {

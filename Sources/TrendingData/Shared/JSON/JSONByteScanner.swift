@@ -225,7 +225,8 @@ struct JSONByteScanner {
             index += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard passOverStringRest() else { return false }
+                var escaped = false
+                guard passOverStringRest(escaped: &escaped) else { return false }
             case UInt8(ascii: "{"), UInt8(ascii: "["):
                 guard depth < Self.maxDepth else { return false }
                 braces = braces << 1 | (byte == UInt8(ascii: "{") ? 1 : 0)
@@ -243,7 +244,7 @@ struct JSONByteScanner {
 
     /// From just inside a string, passes to just past its closing quote, escapes and all,
     /// without checking them: the lax half of `passOverRest`.
-    private mutating func passOverStringRest() -> Bool {
+    private mutating func passOverStringRest(escaped: inout Bool) -> Bool {
         let count = bytes.count
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
@@ -267,11 +268,23 @@ struct JSONByteScanner {
             case UInt8(ascii: "\""):
                 index += 1
                 return true
-            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "\\"):
+                escaped = true
+                index += 2
             default: index += 1
             }
         }
         return false
+    }
+
+    /// A string's span found as `passOverRest` finds it, its escapes and bytes not checked:
+    /// for keys a read hashes and passes over. One it keeps must be read again with `stringSpan()`.
+    mutating func laxStringSpan() -> StringSpan? {
+        guard consume(UInt8(ascii: "\"")) else { return nil }
+        let start = index
+        var escaped = false
+        guard passOverStringRest(escaped: &escaped) else { return nil }
+        return StringSpan(start: start, end: index - 1, escaped: escaped)
     }
 
     /// The high bit of each of eight bytes (as loaded) that may be a quote or a bracket (`"`,

@@ -30,9 +30,9 @@ extension HistoryFileParser.Parser {
         while true {
             guard position < last, base[position] == UInt8(ascii: "[") else { return nil }
             position += 1
-            guard let time = Self.digits(base, &position), base[position] == UInt8(ascii: ","), position < last else { return nil }
+            guard let time = Self.digits(base, &position, last: last), base[position] == UInt8(ascii: ","), position < last else { return nil }
             position += 1
-            guard let stars = Self.digits(base, &position), base[position] == UInt8(ascii: "]"),
+            guard let stars = Self.digits(base, &position, last: last), base[position] == UInt8(ascii: "]"),
                   PlausibleDate.contains(Double(time)), PlausibleCount.contains(stars), position < last
             else { return nil }
             position += 1
@@ -51,9 +51,17 @@ extension HistoryFileParser.Parser {
     /// 1 to 18 digits from `position`, which must not pass the last byte that is not a digit;
     /// nil when there are none, too many, or a fraction or exponent follows (not this file's shape).
     @inline(__always)
-    private static func digits(_ base: UnsafePointer<UInt8>, _ position: inout Int) -> Int? {
+    private static func digits(_ base: UnsafePointer<UInt8>, _ position: inout Int, last: Int) -> Int? {
         let start = position
         var value = 0
+        // Eight at once when the next eight bytes, all before `last`, are digits: a time has ten.
+        if position + 8 <= last {
+            let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian
+            if Self.allDigits(word) {
+                value = Int(Self.eightDigits(word))
+                position += 8
+            }
+        }
         while true {
             let digit = base[position] &- UInt8(ascii: "0")
             guard digit < 10 else { break }
@@ -65,5 +73,23 @@ extension HistoryFileParser.Parser {
         case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
         default: return value
         }
+    }
+
+    /// Whether each of eight bytes is `0`…`9`: its high half 3, and still 3 with 6 added.
+    @inline(__always)
+    static func allDigits(_ word: UInt64) -> Bool {
+        let highHalves: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let threes: UInt64 = 0x3030_3030_3030_3030
+        return word & highHalves == threes && (word &+ 0x0606_0606_0606_0606) & highHalves == threes
+    }
+
+    /// Eight ASCII digits, the first in the lowest byte, as one number: pairs, then fours,
+    /// then eight, each step a multiply and an add that carry no lane into the next.
+    @inline(__always)
+    static func eightDigits(_ word: UInt64) -> UInt64 {
+        var value = word &- 0x3030_3030_3030_3030
+        value = (value &* 10 &+ (value >> 8)) & 0x00FF_00FF_00FF_00FF
+        value = (value &* 100 &+ (value >> 16)) & 0x0000_FFFF_0000_FFFF
+        return (value &* 10000 &+ (value >> 32)) & 0x0000_0000_FFFF_FFFF
     }
 }

@@ -176,7 +176,16 @@ extension StoredJSONReader {
         guard scanner.consume(UInt8(ascii: "{")) else { return nil }
         if scanner.consume(UInt8(ascii: "}")) { return result }
         repeat {
-            guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")) else { return nil }
+            scanner.skipSpace()
+            let start = scanner.index
+            guard var span = scanner.laxStringSpan() else { return nil }
+            if keys.mayContain(span, in: scanner.bytes) {
+                // Perhaps wanted: the key read strictly, as the whole read reads it.
+                scanner.index = start
+                guard let strict = scanner.stringSpan() else { return nil }
+                span = strict
+            }
+            guard scanner.consume(UInt8(ascii: ":")) else { return nil }
             if keys.mayContain(span, in: scanner.bytes) {
                 guard let key = scanner.string(span), let value = scanner.double() else { return nil }
                 if keys.keys.contains(key) {

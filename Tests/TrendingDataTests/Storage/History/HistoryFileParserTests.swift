@@ -149,6 +149,28 @@ struct WantedKeysTests {
     }
 }
 
+@Suite("HistoryFileParser, numbers")
+struct HistoryFileParserNumberTests {
+    @Test("eight digits at once read as one by one, and counts of every length read alike compact and spaced", arguments: 1...20)
+    func digits(length: Int) {
+        let stars = String(repeating: "7", count: length - 1) + "3"
+        let compact = #"{"version":1,"repos":{"o/a":[[1795000001,"# + stars + "],[1795123456,1]]}}"
+        let spaced = #"{"version":1,"repos":{"o/a":[ [1795000001, "# + stars + "], [1795123456, 1] ]}}"
+        let expected = Int(stars).flatMap { PlausibleCount.contains($0) ? $0 : nil }.map {
+            HistoryFileParser.File(version: 1, repos: ["o/a": [.init(time: 1795000001, stars: $0), .init(time: 1795123456, stars: 1)]])
+        }
+        #expect(HistoryFileParser.parse(Array(compact.utf8)) == expected, "\(stars)")
+        #expect(HistoryFileParser.parse(Array(spaced.utf8)) == expected, "\(stars)")
+        let word = Array("12345678".utf8).withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+        #expect(HistoryFileParser.Parser.eightDigits(word.littleEndian) == 12_345_678)
+        for byte in UInt8(0)...255 {
+            let bytes = [UInt8](repeating: 0x35, count: 7) + [byte]
+            let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+            #expect(HistoryFileParser.Parser.allDigits(word.littleEndian) == (byte >= 0x30 && byte <= 0x39))
+        }
+    }
+}
+
 @Suite("HistoryFileParser, stopping once every key is read")
 struct HistoryFileParserStoppingTests {
     static let text = #"{"version":1,"repos":{"o/a":[[1795000001,5]],"o/b":[[1795000003,4]],"o/c":[[1795000004,7]]}}"#
