@@ -178,22 +178,19 @@ extension StoredJSONReader {
         repeat {
             scanner.skipSpace()
             let start = scanner.index
-            guard var span = scanner.laxStringSpan() else { return nil }
-            if keys.mayContain(span, in: scanner.bytes) {
-                // Perhaps wanted: the key read strictly, as the whole read reads it.
+            guard let mayBeWanted = keys.passOverKey(&scanner) else { return nil }
+            if mayBeWanted {
+                // The key read strictly, as the whole read reads it, and kept if wanted.
                 scanner.index = start
-                guard let strict = scanner.stringSpan() else { return nil }
-                span = strict
-            }
-            guard scanner.consume(UInt8(ascii: ":")) else { return nil }
-            if keys.mayContain(span, in: scanner.bytes) {
-                guard let key = scanner.string(span), let value = scanner.double() else { return nil }
+                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")),
+                      let key = scanner.string(span), let value = scanner.double()
+                else { return nil }
                 if keys.keys.contains(key) {
                     guard result.updateValue(value, forKey: key) == nil else { return nil }
                 }
                 continue
             }
-            guard scanner.skipNumber() else { return nil }
+            guard scanner.consume(UInt8(ascii: ":")), scanner.skipNumber() else { return nil }
         } while scanner.consume(UInt8(ascii: ","))
         return scanner.consume(UInt8(ascii: "}")) ? result : nil
     }

@@ -60,17 +60,12 @@ struct WantedKeys {
     /// for a byte beyond ASCII, whose lower-casing is Unicode's business.
     static func hash(_ bytes: UnsafeRawBufferPointer, folding: Bool) -> UInt64? {
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        var hash = seed
         var index = 0
-        func mix(_ word: UInt64) -> Bool {
-            guard word & highs == 0 else { return false }
-            let value = folding ? Self.lowered(word) : word
-            hash = (hash ^ value) &* 0x9E37_79B9_7F4A_7C15
-            hash ^= hash >> 29
-            return true
-        }
         while index + 8 <= bytes.count {
-            guard mix(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian) else { return nil }
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
+            guard word & highs == 0 else { return nil }
+            hash = mix(hash, folding ? lowered(word) : word)
             index += 8
         }
         var tail: UInt64 = 0
@@ -80,10 +75,56 @@ struct WantedKeys {
             shift += 8
             index += 1
         }
-        // The length in the top byte, which a tail of at most seven bytes leaves free.
-        guard mix(tail) else { return nil }
-        hash ^= UInt64(bytes.count & 0x7F) << 56
-        return hash &* 0x9E37_79B9_7F4A_7C15
+        guard tail & highs == 0 else { return nil }
+        return finish(hash, tail: folding ? lowered(tail) : tail, length: bytes.count)
+    }
+
+    static let seed: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    @inline(__always)
+    static func mix(_ hash: UInt64, _ word: UInt64) -> UInt64 {
+        let mixed = (hash ^ word) &* 0x9E37_79B9_7F4A_7C15
+        return mixed ^ (mixed >> 29)
+    }
+
+    /// The last (partial, zero-padded) word, then the length in the top byte, which a tail of
+    /// at most seven bytes leaves free.
+    @inline(__always)
+    static func finish(_ hash: UInt64, tail: UInt64, length: Int) -> UInt64 {
+        (mix(hash, tail) ^ UInt64(length & 0x7F) << 56) &* 0x9E37_79B9_7F4A_7C15
+    }
+
+    /// Passes over the string at the scanner (its opening quote next), hashing its bytes as
+    /// `hash(_:folding: false)` does in the same pass: whether it may be wanted, false only when
+    /// surely not. An escape, a byte beyond ASCII or the end of the bytes near: found with
+    /// `laxStringSpan()`, and maybe wanted (the caller reads it strictly). Nil when the string
+    /// does not close.
+    func passOverKey(_ scanner: inout JSONByteScanner) -> Bool? {
+        guard scanner.consume(UInt8(ascii: "\"")) else { return nil }
+        let bytes = scanner.bytes
+        let start = scanner.index
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var index = start
+        var hash = Self.seed
+        while index + 8 <= bytes.count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
+            let quote = word ^ (ones &* 0x22)
+            let backslash = word ^ (ones &* 0x5C)
+            let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | word) & highs
+            if special == 0 {
+                hash = Self.mix(hash, word)
+                index += 8
+                continue
+            }
+            let offset = special.trailingZeroBitCount / 8
+            guard bytes[index + offset] == UInt8(ascii: "\"") else { break }
+            let tail = offset == 0 ? 0 : word & (UInt64.max >> (64 - 8 * offset))
+            scanner.index = index + offset + 1
+            return admits(Self.finish(hash, tail: tail, length: index + offset - start))
+        }
+        scanner.index = start - 1
+        return scanner.laxStringSpan() == nil ? nil : true
     }
 
     /// Eight ASCII bytes with `A`…`Z` made `a`…`z`: a byte at or above `A` and not above `Z`

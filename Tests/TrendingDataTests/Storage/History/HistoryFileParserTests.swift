@@ -123,6 +123,35 @@ struct WantedKeysTests {
         #expect((0..<1000).filter { mayContain("Stranger-\($0)/Repo") }.count < 200)
     }
 
+    @Test("hashing a key while passing over it answers as hashing its span, for every length, near the end or not")
+    func passOverKeyAgrees() {
+        let names = (0..<40).map { String(repeating: "k", count: $0) } + (0..<200).map { "seen-owner-\($0)/seen-repo-\($0)" }
+        let sut = WantedKeys(Set(names.enumerated().filter { $0.offset.isMultiple(of: 3) }.map(\.element)))
+        for name in names + ["caf\u{E9}/x", #"a\/b"#] {
+            for after in [#":1,"next":2}"#, ""] {
+                let bytes = Array(("\"" + name + "\"" + after).utf8)
+                bytes.withUnsafeBytes { raw in
+                    var strict = JSONByteScanner(raw)
+                    let span = strict.stringSpan()
+                    var sut2 = JSONByteScanner(raw)
+                    let passed = sut.passOverKey(&sut2)
+                    #expect(passed != nil && sut2.index == strict.index, "\(name)")
+                    if let span {
+                        #expect(passed == sut.mayContain(span, in: raw) || passed == true, "\(name)")
+                        if sut.keys.contains(name) { #expect(passed == true, "\(name)") }
+                        if after != "", !span.escaped, name.utf8.allSatisfy({ $0 < 0x80 }) {
+                            #expect(passed == sut.mayContain(span, in: raw), "\(name)")
+                        }
+                    }
+                }
+            }
+        }
+        Array(#""unclosed"#.utf8).withUnsafeBytes { raw in
+            var scanner = JSONByteScanner(raw)
+            #expect(sut.passOverKey(&scanner) == nil)
+        }
+    }
+
     @Test("a wanted key's span is never passed over, written with or without escaped slashes")
     func neverMissesAWantedKey() {
         let keys: Set<String> = Set((0..<300).map { "owner-\($0)/repo-\($0)" })
