@@ -57,7 +57,7 @@ extension HistoryFileParser.Parser {
         // Eight at once when the next eight bytes, all before `last`, are digits: a time has ten.
         if position + 8 <= last {
             let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self).littleEndian
-            if Self.allDigits(word) {
+            if JSONByteScanner.allDigits(word) {
                 value = Int(Self.eightDigits(word))
                 position += 8
             }
@@ -73,14 +73,6 @@ extension HistoryFileParser.Parser {
         case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
         default: return value
         }
-    }
-
-    /// Whether each of eight bytes is `0`…`9`: its high half 3, and still 3 with 6 added.
-    @inline(__always)
-    static func allDigits(_ word: UInt64) -> Bool {
-        let highHalves: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
-        let threes: UInt64 = 0x3030_3030_3030_3030
-        return word & highHalves == threes && (word &+ 0x0606_0606_0606_0606) & highHalves == threes
     }
 
     /// Eight ASCII digits, the first in the lowest byte, as one number: pairs, then fours,

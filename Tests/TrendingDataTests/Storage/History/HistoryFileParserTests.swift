@@ -195,7 +195,7 @@ struct HistoryFileParserNumberTests {
         for byte in UInt8(0)...255 {
             let bytes = [UInt8](repeating: 0x35, count: 7) + [byte]
             let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
-            #expect(HistoryFileParser.Parser.allDigits(word.littleEndian) == (byte >= 0x30 && byte <= 0x39))
+            #expect(JSONByteScanner.allDigits(word.littleEndian) == (byte >= 0x30 && byte <= 0x39))
         }
     }
 }
