@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -21,12 +22,8 @@ enum HistoryFileParser {
         let repos: [String: [Pair]]
     }
 
-    /// One `[t, s]`, kept flat: a history holds thousands, and an array each would cost an
-    /// allocation each.
-    struct Pair: Equatable {
-        let time: Int
-        let stars: Int
-    }
+    /// One `[t, s]`: read straight into the snapshot a list measures with, no copy between.
+    typealias Pair = StarSnapshot
 
     /// - Parameter keys: when given, only these repos' snapshots are read; the others are only
     ///   checked for shape and skipped, which keeps a cached list's cost independent of how much
@@ -242,5 +239,12 @@ enum HistoryFileParser {
                 }
             }
         }
+    }
+}
+
+extension StarSnapshot {
+    /// A snapshot as `history.json` stores it: whole seconds since 1970, and stars.
+    init(time: Int, stars: Int) {
+        self.init(at: Date(timeIntervalSince1970: TimeInterval(time)), stars: stars)
     }
 }

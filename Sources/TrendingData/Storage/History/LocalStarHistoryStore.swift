@@ -26,13 +26,13 @@ public struct LocalStarHistoryStore: StarHistoryStore {
             decode: { data in
                 if let fast = HistoryFileParser.parse(data) {
                     guard fast.version <= Self.formatVersion else { return .newerVersion(fast.version) }
-                    return .value(StarHistory(snapshots: Self.snapshots(fast.repos)))
+                    return .value(StarHistory(snapshots: fast.repos))
                 }
                 guard let dto = try? JSONDecoder().decode(HistoryFileDTO.self, from: data),
                       dto.repos.values.allSatisfy({ $0.allSatisfy { $0.count == 2 && PlausibleDate.contains(Double($0[0])) && PlausibleCount.contains($0[1]) } })
                 else { return .corrupt }
                 guard dto.version <= Self.formatVersion else { return .newerVersion(dto.version) }
-                return .value(StarHistory(snapshots: Self.snapshots(dto.repos.mapValues { $0.map { HistoryFileParser.Pair(time: $0[0], stars: $0[1]) } })))
+                return .value(StarHistory(snapshots: dto.repos.mapValues { $0.map { StarSnapshot(time: $0[0], stars: $0[1]) } }))
             },
             encode: { history in HistoryFileWriter.data(history, version: Self.formatVersion) }
         )
@@ -60,23 +60,17 @@ public struct LocalStarHistoryStore: StarHistoryStore {
         if let read = try? storage.read(Self.key, upTo: head) as Data?? {
             guard let data = read else { return [:] }
             if let fast = HistoryFileParser.parse(data, keys: keys, stopsWhenFound: true), fast.version <= Self.formatVersion {
-                return Self.snapshots(fast.repos)
+                return fast.repos
             }
             // The head ended inside the file: the rest of it may hold the repos still wanted.
             if data.count == head, let whole = try? storage.read(Self.key) as Data??, let whole,
                let fast = HistoryFileParser.parse(whole, keys: keys), fast.version <= Self.formatVersion {
-                return Self.snapshots(fast.repos)
+                return fast.repos
             }
         }
         // Anything unusual (an unreadable file, another version) takes the full path, which
         // moves a corrupt file aside and reports it.
         return try file.read().snapshots.filter { keys.contains($0.key) }
-    }
-
-    static func snapshots(_ repos: [String: [HistoryFileParser.Pair]]) -> [String: [StarSnapshot]] {
-        repos.mapValues { pairs in
-            pairs.map { StarSnapshot(at: Date(timeIntervalSince1970: TimeInterval($0.time)), stars: $0.stars) }
-        }
     }
 }
 
