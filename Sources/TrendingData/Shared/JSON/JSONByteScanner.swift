@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A strict, allocation-free walk over JSON bytes, for readers that want a few fields of a big
 /// document (`SearchPageReader`). It accepts a conservative subset of JSON and answers nil or
 /// false for anything else, including valid JSON it doesn't handle (a BOM, deep nesting, a lone
@@ -213,6 +219,25 @@ struct JSONByteScanner {
         let highHalves: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
         let threes: UInt64 = 0x3030_3030_3030_3030
         return word & highHalves == threes && (word &+ 0x0606_0606_0606_0606) & highHalves == threes
+    }
+
+    /// Just past the closing brace of the bookmark the scanner is in, found by what follows it
+    /// as `orderedJSON()` writes the state: the next bookmark, or the end of the array and `seen`.
+    /// Looks at most 64 KiB ahead; nil when neither is there.
+    func bookmarkEnd() -> Int? {
+        guard let base = bytes.baseAddress, index <= bytes.count else { return nil }
+        let limit = min(bytes.count, index + 64 * 1024)
+        func follows(_ needle: StaticString, at position: Int) -> Bool {
+            let count = needle.utf8CodeUnitCount
+            return position + count <= bytes.count && memcmp(base + position, needle.utf8Start, count) == 0
+        }
+        var position = index
+        while position < limit, let brace = memchr(base + position, Int32(UInt8(ascii: "}")), limit - position) {
+            let at = base.distance(to: UnsafeRawPointer(brace))
+            if follows(#"},{"full_name":""#, at: at) || follows(#"}],"seen":"#, at: at) { return at + 1 }
+            position = at + 1
+        }
+        return nil
     }
 
     /// From just inside an object or array, passes to just past its closing bracket, following

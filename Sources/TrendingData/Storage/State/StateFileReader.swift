@@ -66,7 +66,9 @@ extension StoredJSONReader {
             switch key {
             case "version": return version == nil && { version = reader.scanner.integer(); return version != nil }()
             case "bookmarks":
-                guard bookmarks == nil, let all = reader.array({ $0.bookmark(keys: keys) }) else { return false }
+                // Laid out as this tool writes it, only `seen` follows: see `passOverBookmark`.
+                let seenFollows = version != nil && hidden != nil && lastShown != nil && seen == nil
+                guard bookmarks == nil, let all = reader.array({ $0.bookmark(keys: keys, seenFollows: seenFollows) }) else { return false }
                 bookmarks = all.compactMap(\.self)
                 return true
             case "hidden": return hidden == nil && { hidden = reader.array { $0.hidden() }; return hidden != nil }()
@@ -80,8 +82,8 @@ extension StoredJSONReader {
     }
 
     /// A bookmark; `.some(nil)` for one a restricted read passes over; nil for anything else.
-    mutating func bookmark(keys: WantedKeys? = nil) -> StateFileDTO.BookmarkDTO?? {
-        if let keys, passOverBookmark(keys) { return .some(nil) }
+    mutating func bookmark(keys: WantedKeys? = nil, seenFollows: Bool = false) -> StateFileDTO.BookmarkDTO?? {
+        if let keys, passOverBookmark(keys, seenFollows: seenFollows) { return .some(nil) }
         var name: String?
         var addedAt: Double?
         var details: StoredRepoDTO??
@@ -117,13 +119,22 @@ extension StoredJSONReader {
     /// following the rest only to its closing brace; false, with nothing consumed, for any
     /// other. What a list passes over it does not judge: the whole read, which every change to
     /// the state makes, checks each bookmark and moves a corrupt file aside.
-    private mutating func passOverBookmark(_ keys: WantedKeys) -> Bool {
+    ///
+    /// With `seenFollows` (the file laid out as this tool writes it, so that only `seen`, whose
+    /// values are numbers, comes after the bookmarks), the bookmark ends where the next one's
+    /// name begins, `},{"full_name":"`, or where `seen` does, `}],"seen":`: byte sequences no
+    /// JSON string holds (a quote in a string is escaped), found with `memmem`.
+    private mutating func passOverBookmark(_ keys: WantedKeys, seenFollows: Bool) -> Bool {
         let start = scanner.index
         guard scanner.consume(UInt8(ascii: "{")), let member = scanner.stringSpan(), scanner.spanEquals(member, "full_name"),
               scanner.consume(UInt8(ascii: ":")), let name = scanner.stringSpan(), !keys.mayContain(folding: name, in: scanner.bytes)
         else {
             scanner.index = start
             return false
+        }
+        if seenFollows, let end = scanner.bookmarkEnd() {
+            scanner.index = end
+            return true
         }
         if scanner.passOverRest(of: UInt8(ascii: "{")) { return true }
         // Broken: the strict read below refuses it too.

@@ -171,6 +171,27 @@ struct StateFileReaderTests {
         }
     }
 
+    @Test("bookmarks passed over in the file as the store lays it out end where the next begins, whatever their text holds")
+    func passOverOrdered() throws {
+        var state = UserState()
+        let now = Date(timeIntervalSince1970: 1_795_435_200)
+        for n in 0..<30 {
+            let name = RepoName(parsing: "o-\(n)/r-\(n)")!
+            let description = n.isMultiple(of: 3) ? #"},{"full_name":"x/y"}],"seen":{ } ] \"#  : "plain"
+            let details = Repo(
+                id: n, owner: "o-\(n)", name: "r-\(n)", description: description, language: nil, stars: n, forks: 0,
+                url: URL(string: "https://github.com/o-\(n)/r-\(n)")!, createdAt: now
+            )
+            state.bookmarks[name.key] = Bookmark(name: name, addedAt: now, details: n.isMultiple(of: 5) ? nil : details)
+            state.seen["s-\(n)/x"] = now
+        }
+        let data = try StateFileDTO(state).orderedJSON()
+        for keys in [[], ["o-0/r-0"], ["o-29/r-29"], ["o-3/r-3", "o-4/r-4", "s-7/x"], Set(state.bookmarks.keys)] as [Set<String>] {
+            let restricted = try #require(StateFileReader.read(data, keys: keys)?.state, "\(keys)")
+            #expect(restricted == state.restricted(to: keys), "\(keys)")
+        }
+    }
+
     @Test("a bookmark is passed over by its name alone only when the name comes first and is surely not wanted")
     func passOverNeedsTheNameFirst() throws {
         // The name after the details: the details are read, and checked, as the whole read reads them.
