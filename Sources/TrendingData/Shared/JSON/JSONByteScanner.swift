@@ -221,6 +221,35 @@ struct JSONByteScanner {
         return word & highHalves == threes && (word &+ 0x0606_0606_0606_0606) & highHalves == threes
     }
 
+    /// Moves to the next `,` or `}` (not consumed), eight bytes at a time, looking at nothing
+    /// else: for a number a read passes over unjudged (a seen time it does not want). False at
+    /// the end of the bytes.
+    mutating func passOverToSeparator() -> Bool {
+        let count = bytes.count
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        while index + 8 <= count {
+            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            let comma = word ^ (ones &* 0x2C)
+            let brace = word ^ (ones &* 0x7D)
+            let found = ((comma &- ones) & ~comma | (brace &- ones) & ~brace) & highs
+            if found != 0 {
+                #if _endian(little)
+                index += found.trailingZeroBitCount / 8
+                return true
+                #else
+                break
+                #endif
+            }
+            index += 8
+        }
+        while index < count {
+            if bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}") { return true }
+            index += 1
+        }
+        return false
+    }
+
     /// Just past the closing brace of the bookmark the scanner is in, found by what follows it
     /// as `orderedJSON()` writes the state: the next bookmark, or the end of the array and `seen`.
     /// Looks at most 64 KiB ahead; nil when neither is there.

@@ -173,7 +173,8 @@ extension StoredJSONReader {
     /// `seen`: first-seen times by name; a repeated name goes to `JSONDecoder`.
     ///
     /// A restricted read keeps the wanted entries; the others' keys are only scanned and hashed,
-    /// their times passed over as numbers. The whole read checks each time as a plausible date.
+    /// their times passed over to the next `,` or `}`, unjudged. The whole read checks each time
+    /// as a plausible date.
     mutating func seen(keys: WantedKeys? = nil) -> [String: Double]? {
         guard let keys else {
             var result: [String: Double] = [:]
@@ -201,7 +202,8 @@ extension StoredJSONReader {
                 }
                 continue
             }
-            guard scanner.consume(UInt8(ascii: ":")), scanner.skipNumber() else { return nil }
+            // Not wanted: its time, unjudged, runs to the next `,` or `}`.
+            guard scanner.consume(UInt8(ascii: ":")), scanner.passOverToSeparator() else { return nil }
         } while scanner.consume(UInt8(ascii: ","))
         return scanner.consume(UInt8(ascii: "}")) ? result : nil
     }

@@ -78,7 +78,7 @@ struct LocalUserStateStoreTests {
 
     @Test("a read for some repos moves a file aside that is not JSON, wherever it breaks", arguments: [
         #"{"version":1,"bookm"#,
-        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"other/repo":x},"last_shown":[]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{"other/repo\q":1},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"other/repo","added_at":1795435200,"details":{"id":1]}],"hidden":[],"seen":{},"last_shown":[]}"#,
     ])
     func readForKeysCorrupt(file: String) throws {
