@@ -58,40 +58,89 @@ public enum FileDescriptorIO {
 }
 
 /// Memory for one read: `malloc` for a small one; for a big one an anonymous mapping populated
-/// when it is made (one call, where touching each page would fault once per 4 KiB).
+/// when it is made (one call, where touching each page would fault once per 4 KiB), or the
+/// mapping the last big read left (`SpareMapping`), whose pages are there already.
 private struct ReadMemory {
     /// From here up, a mapping: the size where faults start to cost more than the call.
     static let mappingThreshold = 128 * 1024
 
     let base: UnsafeMutableRawPointer?
     let count: Int
-    let mapped: Bool
+    /// The mapping's size, at least `count`; 0 for `malloc`'s memory.
+    let capacity: Int
 
     init(_ count: Int) {
         self.count = count
-        if count >= Self.mappingThreshold {
-            #if os(Linux)
-            let populate = MAP_POPULATE
-            #else
-            let populate: Int32 = 0
-            #endif
-            let address = mmap(nil, count, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | populate, -1, 0)
-            if let address, address != MAP_FAILED {
-                base = address
-                mapped = true
-                return
-            }
+        if count >= Self.mappingThreshold, let mapping = SpareMapping.take(atLeast: count) ?? Self.map(count) {
+            base = mapping.base
+            capacity = mapping.capacity
+            return
         }
         base = malloc(count)
-        mapped = false
+        capacity = 0
+    }
+
+    /// A mapping of whole MiBs, so a later, bigger read fits in it too; only `count` bytes'
+    /// pages are made at once.
+    private static func map(_ count: Int) -> (base: UnsafeMutableRawPointer, capacity: Int)? {
+        let mebibyte = 1 << 20
+        let capacity = (count + mebibyte - 1) / mebibyte * mebibyte
+        let address = mmap(nil, capacity, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        guard let address, address != MAP_FAILED else { return nil }
+        SpareMapping.populate(address, count)
+        return (address, capacity)
     }
 
     var deallocator: Data.Deallocator {
-        mapped ? .custom { pointer, size in munmap(pointer, size) } : .free
+        let capacity = capacity
+        return capacity > 0 ? .custom { pointer, _ in SpareMapping.give(pointer, capacity: capacity) } : .free
     }
 
     func release() {
         guard let base else { return }
-        if mapped { munmap(base, count) } else { free(base) }
+        if capacity > 0 { SpareMapping.give(base, capacity: capacity) } else { free(base) }
+    }
+}
+
+/// One mapping kept after a big read's `Data` is gone, for the next big read: a list reads a
+/// history's head and then the state, and the second read finds the first one's pages in place
+/// rather than having new ones found and zeroed. At most one is kept, so a long `browse` holds
+/// no more than its biggest file.
+private enum SpareMapping {
+    private static let lock = ThreadLock()
+    nonisolated(unsafe) private static var spare: (base: UnsafeMutableRawPointer, capacity: Int)?
+
+    /// The spare mapping, grown to `count` bytes if it is smaller (its pages kept, the new ones
+    /// found as they are written); nil when there is none.
+    static func take(atLeast count: Int) -> (base: UnsafeMutableRawPointer, capacity: Int)? {
+        guard let mapping = lock.withLock({ () -> (base: UnsafeMutableRawPointer, capacity: Int)? in
+            defer { spare = nil }
+            return spare
+        }) else { return nil }
+        guard mapping.capacity >= count else {
+            munmap(mapping.base, mapping.capacity)
+            return nil
+        }
+        populate(mapping.base, count)
+        return mapping
+    }
+
+    /// Makes the first `count` bytes' pages in one call (Linux's `MADV_POPULATE_WRITE`, 5.14 and
+    /// later), where writing them would fault once per 4 KiB; pages already there cost nothing.
+    /// Elsewhere, or when the kernel refuses, they are made as the read writes them.
+    static func populate(_ base: UnsafeMutableRawPointer, _ count: Int) {
+        #if os(Linux)
+        let populateWrite: Int32 = 23
+        _ = madvise(base, count, populateWrite)
+        #endif
+    }
+
+    static func give(_ base: UnsafeMutableRawPointer, capacity: Int) {
+        let kept = lock.withLock { () -> Bool in
+            guard spare == nil else { return false }
+            spare = (base, capacity)
+            return true
+        }
+        if !kept { munmap(base, capacity) }
     }
 }

@@ -20,6 +20,22 @@ struct FileDescriptorIOTests {
         #expect(data.count == count)
     }
 
+    @Test("big reads one after another, and alive at once, each hold their own bytes: the mapping a read leaves is reused only once it is free")
+    func reuse() throws {
+        func pattern(_ count: Int, _ seed: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: $0 &* seed &+ $0 >> 7) } }
+        var kept: [(Data, [UInt8])] = []
+        for (index, count) in [300_000, 200_000, 900_000, 1_500_000, 150_000, 2_100_000, 400_000].enumerated() {
+            let bytes = pattern(count, index * 2 + 3)
+            let fd = try file(holding: bytes)
+            defer { close(fd) }
+            let data = try #require(FileDescriptorIO.read(count, from: fd))
+            #expect(data == Data(bytes), "\(count)")
+            // Every other one stays alive while the next are read.
+            if index.isMultiple(of: 2) { kept.append((data, bytes)) }
+        }
+        for (data, bytes) in kept { #expect(data == Data(bytes)) }
+    }
+
     @Test("a file shorter than asked is nil, small or big", arguments: [10, 200 * 1024])
     func short(count: Int) throws {
         let fd = try file(holding: [UInt8](repeating: 7, count: count - 1))
