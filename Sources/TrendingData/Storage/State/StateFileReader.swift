@@ -173,8 +173,8 @@ extension StoredJSONReader {
     /// `seen`: first-seen times by name; a repeated name goes to `JSONDecoder`.
     ///
     /// A restricted read keeps the wanted entries; the others' keys are only scanned and hashed,
-    /// their times passed over to the next `,` or `}`, unjudged. The whole read checks each time
-    /// as a plausible date.
+    /// their times passed over to the next `,` or `}`, unjudged (`WantedKeys.passOverSeenEntry`).
+    /// The whole read checks each time as a plausible date.
     mutating func seen(keys: WantedKeys? = nil) -> [String: Double]? {
         guard let keys else {
             var result: [String: Double] = [:]
@@ -188,22 +188,14 @@ extension StoredJSONReader {
         guard scanner.consume(UInt8(ascii: "{")) else { return nil }
         if scanner.consume(UInt8(ascii: "}")) { return result }
         repeat {
-            scanner.skipSpace()
-            let start = scanner.index
-            guard let mayBeWanted = keys.passOverKey(&scanner) else { return nil }
-            if mayBeWanted {
-                // The key read strictly, as the whole read reads it, and kept if wanted.
-                scanner.index = start
-                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")),
-                      let key = scanner.string(span), let value = scanner.double()
-                else { return nil }
-                if keys.keys.contains(key) {
-                    guard result.updateValue(value, forKey: key) == nil else { return nil }
-                }
-                continue
+            if keys.passOverSeenEntry(&scanner) { continue }
+            // Perhaps wanted, or written otherwise: read strictly, as the whole read reads it.
+            guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")),
+                  let key = scanner.string(span), let value = scanner.double()
+            else { return nil }
+            if keys.keys.contains(key) {
+                guard result.updateValue(value, forKey: key) == nil else { return nil }
             }
-            // Not wanted: its time, unjudged, runs to the next `,` or `}`.
-            guard scanner.consume(UInt8(ascii: ":")), scanner.passOverToSeparator() else { return nil }
         } while scanner.consume(UInt8(ascii: ","))
         return scanner.consume(UInt8(ascii: "}")) ? result : nil
     }

@@ -94,37 +94,45 @@ struct WantedKeys {
         (mix(hash, tail) ^ UInt64(length & 0x7F) << 56) &* 0x9E37_79B9_7F4A_7C15
     }
 
-    /// Passes over the string at the scanner (its opening quote next), hashing its bytes as
-    /// `hash(_:folding: false)` does in the same pass: whether it may be wanted, false only when
-    /// surely not. An escape, a byte beyond ASCII or the end of the bytes near: found with
-    /// `laxStringSpan()`, and maybe wanted (the caller reads it strictly). Nil when the string
-    /// does not close.
-    func passOverKey(_ scanner: inout JSONByteScanner) -> Bool? {
-        guard scanner.consume(UInt8(ascii: "\"")) else { return nil }
+    /// Passes over one `"key":time` entry of `seen` (the scanner at its opening quote) when the
+    /// key is surely not wanted, in one pass: the key hashed as `hash(_:folding: false)` hashes
+    /// it while its closing quote is found, the time passed over, unjudged, to the next `,` or
+    /// `}` (left for the caller). True when passed over; false, with nothing consumed, when the
+    /// key may be wanted or is written other than as this tool writes it (a space, an escape, a
+    /// byte beyond ASCII, the end of the bytes near), for the caller to read strictly.
+    func passOverSeenEntry(_ scanner: inout JSONByteScanner) -> Bool {
         let bytes = scanner.bytes
-        let start = scanner.index
+        let count = bytes.count
+        var index = scanner.index
+        guard index < count, bytes[index] == UInt8(ascii: "\"") else { return false }
+        index += 1
+        let start = index
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        var index = start
         var hash = Self.seed
-        while index + 8 <= bytes.count {
+        while index + 8 <= count {
             let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
             let quote = word ^ (ones &* 0x22)
             let backslash = word ^ (ones &* 0x5C)
-            let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash | word) & highs
+            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | word) & highs
             if special == 0 {
                 hash = Self.mix(hash, word)
                 index += 8
                 continue
             }
             let offset = special.trailingZeroBitCount / 8
-            guard bytes[index + offset] == UInt8(ascii: "\"") else { break }
+            guard bytes[index + offset] == UInt8(ascii: "\"") else { return false }
             let tail = offset == 0 ? 0 : word & (UInt64.max >> (64 - 8 * offset))
-            scanner.index = index + offset + 1
-            return admits(Self.finish(hash, tail: tail, length: index + offset - start))
+            guard !admits(Self.finish(hash, tail: tail, length: index + offset - start)) else { return false }
+            index += offset + 1
+            guard index < count, bytes[index] == UInt8(ascii: ":") else { return false }
+            var after = JSONByteScanner(bytes)
+            after.index = index + 1
+            guard after.passOverToSeparator() else { return false }
+            scanner.index = after.index
+            return true
         }
-        scanner.index = start - 1
-        return scanner.laxStringSpan() == nil ? nil : true
+        return false
     }
 
     /// Eight ASCII bytes with `A`…`Z` made `a`…`z`: a byte at or above `A` and not above `Z`
