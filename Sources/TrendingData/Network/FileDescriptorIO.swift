@@ -110,8 +110,8 @@ private enum SpareMapping {
     private static let lock = ThreadLock()
     nonisolated(unsafe) private static var spare: (base: UnsafeMutableRawPointer, capacity: Int)?
 
-    /// The spare mapping, grown to `count` bytes if it is smaller (its pages kept, the new ones
-    /// found as they are written); nil when there is none.
+    /// The spare mapping, its first `count` bytes' pages made; nil when there is none, or when
+    /// it is smaller than `count` (it is then unmapped, and the caller maps anew).
     static func take(atLeast count: Int) -> (base: UnsafeMutableRawPointer, capacity: Int)? {
         guard let mapping = lock.withLock({ () -> (base: UnsafeMutableRawPointer, capacity: Int)? in
             defer { spare = nil }

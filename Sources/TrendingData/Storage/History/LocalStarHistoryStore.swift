@@ -56,6 +56,8 @@ public struct LocalStarHistoryStore: StarHistoryStore {
     /// last fetch, they lead the file, and the read stops once it has them all, passing over the
     /// rest unread. Otherwise it reads on, and past the head, the whole file.
     public func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]] {
+        // An empty list wants nothing: no repo to stop at would take the whole file.
+        guard !keys.isEmpty else { return [:] }
         let head = Self.headBytes(for: keys.count)
         if let read = try? storage.read(Self.key, upTo: head) as Data?? {
             guard let data = read else { return [:] }

@@ -123,7 +123,7 @@ extension StoredJSONReader {
     /// With `seenFollows` (the file laid out as this tool writes it, so that only `seen`, whose
     /// values are numbers, comes after the bookmarks), the bookmark ends where the next one's
     /// name begins, `},{"full_name":"`, or where `seen` does, `}],"seen":`: byte sequences no
-    /// JSON string holds (a quote in a string is escaped), found with `memmem`.
+    /// JSON string holds (a quote in a string is escaped), found with `memchr` (`bookmarkEnd`).
     private mutating func passOverBookmark(_ keys: WantedKeys, seenFollows: Bool) -> Bool {
         let start = scanner.index
         guard scanner.consume(UInt8(ascii: "{")), let member = scanner.stringSpan(), scanner.spanEquals(member, "full_name"),

@@ -115,6 +115,15 @@ struct LocalStarHistoryStoreLayoutTests {
         #expect(HistoryFileParser.parse(try #require(storage.files["history.json"])) != nil, "the fast parser reads the whole file")
     }
 
+    @Test("a list of no repos reads nothing")
+    func noKeys() throws {
+        let storage = InMemoryStorage(files: ["history.json": Data("{oops".utf8)])
+        let sut = LocalStarHistoryStore(storage: storage, now: { referenceNow })
+
+        #expect(try sut.snapshots(for: []).isEmpty)
+        #expect(storage.messages.isEmpty)
+    }
+
     @Test("repos further in than the head, or missing, are found by reading the whole file")
     func wholeFile() throws {
         let storage = InMemoryStorage()
