@@ -13,25 +13,8 @@ extension JSONByteScanner {
     /// else: for a number a read passes over unjudged (a seen time it does not want). False at
     /// the end of the bytes.
     mutating func passOverToSeparator() -> Bool {
-        let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        while index + 8 <= count {
-            let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            let comma = word ^ (ones &* 0x2C)
-            let brace = word ^ (ones &* 0x7D)
-            let found = ((comma &- ones) & ~comma | (brace &- ones) & ~brace) & highs
-            if found != 0 {
-                #if _endian(little)
-                index += found.trailingZeroBitCount / 8
-                return true
-                #else
-                break
-                #endif
-            }
-            index += 8
-        }
-        while index < count {
+        skipWords { Self.bytes(of: $0, equalTo: 0x2C) | Self.bytes(of: $0, equalTo: 0x7D) }
+        while index < bytes.count {
             if bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "}") { return true }
             index += 1
         }
@@ -67,19 +50,8 @@ extension JSONByteScanner {
         var depth = 1
         let count = bytes.count
         while index < count {
-            // Eight bytes at a time past anything that is not a quote or a bracket, then
-            // straight to the first that is.
-            while index + 8 <= count {
-                let structure = Self.structureBytes(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                if structure == 0 {
-                    index += 8
-                    continue
-                }
-                #if _endian(little)
-                index += structure.trailingZeroBitCount / 8
-                #endif
-                break
-            }
+            // Past anything that is not a quote or a bracket, eight bytes at a time.
+            skipWords(Self.structureBytes)
             guard index < count else { return false }
             let byte = bytes[index]
             index += 1
@@ -105,23 +77,8 @@ extension JSONByteScanner {
     /// without checking them: the lax half of `passOverRest`.
     private mutating func passOverStringRest() -> Bool {
         let count = bytes.count
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
         while index < count {
-            while index + 8 <= count {
-                let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                let quote = word ^ (ones &* 0x22)
-                let backslash = word ^ (ones &* 0x5C)
-                let special = ((quote &- ones) & ~quote | (backslash &- ones) & ~backslash) & highs
-                if special == 0 {
-                    index += 8
-                    continue
-                }
-                #if _endian(little)
-                index += special.trailingZeroBitCount / 8
-                #endif
-                break
-            }
+            skipWords { Self.bytes(of: $0, equalTo: 0x22) | Self.bytes(of: $0, equalTo: 0x5C) }
             guard index < count else { return false }
             switch bytes[index] {
             case UInt8(ascii: "\""):
@@ -138,12 +95,7 @@ extension JSONByteScanner {
     /// `{`, `}`, `[`, `]`), zero when none is; the lowest bit set is always right.
     @inline(__always)
     static func structureBytes(_ word: UInt64) -> UInt64 {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        func equal(_ byte: UInt64) -> UInt64 {
-            let value = word ^ (ones &* byte)
-            return (value &- ones) & ~value & highs
-        }
-        return equal(0x22) | equal(0x7B) | equal(0x7D) | equal(0x5B) | equal(0x5D)
+        bytes(of: word, equalTo: 0x22) | bytes(of: word, equalTo: 0x7B) | bytes(of: word, equalTo: 0x7D)
+            | bytes(of: word, equalTo: 0x5B) | bytes(of: word, equalTo: 0x5D)
     }
 }

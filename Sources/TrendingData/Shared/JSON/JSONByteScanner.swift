@@ -70,19 +70,8 @@ struct JSONByteScanner {
         let start = index
         var escaped = false
         while index < bytes.count {
-            // Eight plain bytes at a time (no quote, backslash, control or non-ASCII byte), then
-            // straight to the first byte that isn't.
-            while index + 8 <= bytes.count {
-                let special = Self.specialBytes(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-                if special == 0 {
-                    index += 8
-                    continue
-                }
-                #if _endian(little)
-                index += special.trailingZeroBitCount / 8
-                #endif
-                break
-            }
+            // Past plain bytes (no quote, backslash, control or non-ASCII byte) eight at a time.
+            skipWords(Self.specialBytes)
             guard index < bytes.count else { break }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") {
@@ -127,11 +116,34 @@ struct JSONByteScanner {
     static func specialBytes(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
-        func hasZero(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
         let control = (word &- ones &* 0x20) & ~word & highs
-        let quote = hasZero(word ^ (ones &* 0x22))
-        let backslash = hasZero(word ^ (ones &* 0x5C))
-        return control | quote | backslash | (word & highs)
+        return control | bytes(of: word, equalTo: 0x22) | bytes(of: word, equalTo: 0x5C) | (word & highs)
+    }
+
+    /// The high bit of each byte of `word` (as loaded) that may equal `byte`, zero when none
+    /// does; the lowest bit set is always right (a borrow can only run on above it).
+    @inline(__always)
+    static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let value = word ^ (ones &* UInt64(byte))
+        return (value &- ones) & ~value & 0x8080_8080_8080_8080
+    }
+
+    /// Moves eight bytes at a time past words in which `flagged` marks no byte, then straight to
+    /// the first byte it marks; within eight bytes of the end it stops, for the caller's loop.
+    @inline(__always)
+    mutating func skipWords(_ flagged: (UInt64) -> UInt64) {
+        while index + 8 <= bytes.count {
+            let marks = flagged(bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if marks == 0 {
+                index += 8
+                continue
+            }
+            #if _endian(little)
+            index += marks.trailingZeroBitCount / 8
+            #endif
+            return
+        }
     }
 
     /// The bytes of a span as a `String`, escapes decoded; nil for a lone surrogate.

@@ -30,11 +30,13 @@ public struct FileSystemStorage: LocalStorageClient {
     let sleep: @Sendable (TimeInterval) -> Void
 
     /// - Parameters:
-    ///   - lockTimeout: how long to wait for another process's lock before giving up.
+    ///   - lockTimeout: how long one other process may hold the lock before a waiter gives up.
+    ///     Generous: a save's fsync can stall for seconds while the disk flushes another
+    ///     program's writes (a build), and a slow holder is not a stuck one.
     ///   - onLockWait: called once when the lock is busy, so the user hears why nothing happens.
     ///   - clock, sleep: time the lock wait, so tests of it run instantly.
     public init(
-        directory: URL, lockTimeout: TimeInterval = 10, onLockWait: @escaping @Sendable () -> Void = {},
+        directory: URL, lockTimeout: TimeInterval = 30, onLockWait: @escaping @Sendable () -> Void = {},
         clock: @escaping MonotonicClock = SystemMonotonicClock.now,
         sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
     ) {

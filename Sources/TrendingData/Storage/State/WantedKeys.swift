@@ -107,14 +107,11 @@ struct WantedKeys {
         guard index < count, bytes[index] == UInt8(ascii: "\"") else { return false }
         index += 1
         let start = index
-        let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         var hash = Self.seed
         while index + 8 <= count {
             let word = bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self).littleEndian
-            let quote = word ^ (ones &* 0x22)
-            let backslash = word ^ (ones &* 0x5C)
-            let special = (((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash) | word) & highs
+            let special = JSONByteScanner.bytes(of: word, equalTo: 0x22) | JSONByteScanner.bytes(of: word, equalTo: 0x5C) | (word & highs)
             if special == 0 {
                 hash = Self.mix(hash, word)
                 index += 8
