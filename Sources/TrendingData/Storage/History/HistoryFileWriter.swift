@@ -14,8 +14,9 @@ import TrendingDomain
 /// `JSONEncoder` writes a dictionary's members in an order that changes from run to run.
 enum HistoryFileWriter {
     static func data(_ history: StarHistory, version: Int) -> Data {
-        let order = history.snapshots.map { (key: $0.key, last: $0.value.last?.at ?? .distantPast) }.sorted {
-            $0.last != $1.last ? $0.last > $1.last : $0.key < $1.key
+        let order = history.snapshots.sorted {
+            let (left, right) = ($0.value.last?.at ?? .distantPast, $1.value.last?.at ?? .distantPast)
+            return left != right ? left > right : $0.key < $1.key
         }
         var out: [UInt8] = []
         out.reserveCapacity(64 + history.snapshots.reduce(0) { $0 + 48 + $1.value.count * 20 })
@@ -26,7 +27,7 @@ enum HistoryFileWriter {
             if index > 0 { out.append(UInt8(ascii: ",")) }
             appendQuoted(entry.key, to: &out)
             append(":[", to: &out)
-            for (position, snapshot) in (history.snapshots[entry.key] ?? []).enumerated() {
+            for (position, snapshot) in entry.value.enumerated() {
                 append(position == 0 ? "[" : ",[", to: &out)
                 appendInteger(Int(snapshot.at.timeIntervalSince1970.rounded(.down)), to: &out)
                 out.append(UInt8(ascii: ","))
@@ -57,8 +58,8 @@ enum HistoryFileWriter {
                 out.append(UInt8(ascii: "\\"))
                 out.append(byte)
             case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+                func hex(_ digit: UInt8) -> UInt8 { digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10 }
+                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"), hex(byte >> 4), hex(byte & 15)])
             default:
                 out.append(byte)
             }

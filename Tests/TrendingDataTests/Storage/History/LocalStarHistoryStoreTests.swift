@@ -90,6 +90,16 @@ struct LocalStarHistoryStoreLayoutTests {
         #expect(try LocalStarHistoryStore(storage: storage, now: { referenceNow }).read() == history)
     }
 
+    @Test("a key is written as a JSON string JSONDecoder reads back: quotes, backslashes and control characters escaped")
+    func quoting() throws {
+        let key = "a\u{1}\u{1F}b\"\\é"
+        var out: [UInt8] = []
+        HistoryFileWriter.appendQuoted(key, to: &out)
+
+        #expect(String(decoding: out, as: UTF8.self) == #""a\u0001\u001fb\"\\é""#)
+        #expect(try JSONDecoder().decode(String.self, from: Data(out)) == key)
+    }
+
     /// 300 repos of 100 snapshots each, the first 20 seen an hour after the rest.
     static func bigHistory() -> StarHistory {
         var snapshots: [String: [StarSnapshot]] = [:]
