@@ -44,7 +44,10 @@ enum Choices {
     /// `a`, `a or b`, `a, b or c`.
     static func sentence(_ words: [String], conjunction: String = "or") -> String {
         guard let last = words.last else { return "" }
+        // A loop, not `joined`: its first use costs the runtime a conformance scan (#13).
         guard words.count > 1 else { return last }
-        return words.dropLast().joined(separator: ", ") + " \(conjunction) " + last
+        var sentence = words[0]
+        for word in words[1..<(words.count - 1)] { sentence += ", " + word }
+        return sentence + " " + conjunction + " " + last
     }
 }

@@ -24,7 +24,7 @@ struct CacheCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         let storage = CompositionRoot.cacheStorage(context.environment)
         let presenter = CachePresenter(view: CompositionRoot.view(.list, context))
-        let path = storage.directory.path
+        let path = storage.directoryPath
         switch action {
         case .path:
             presenter.presentPath(path)

@@ -98,25 +98,31 @@ struct AppEnvironment: Sendable {
     }
 
     /// `$XDG_CACHE_HOME/trending`, else `~/.cache/trending`. XDG says a relative path is ignored.
-    var cacheDirectory: URL {
-        if let xdg = value("XDG_CACHE_HOME"), xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("trending")
-        }
-        return homeDirectory.appendingPathComponent(".cache/trending")
+    var cachePath: String {
+        if let xdg = value("XDG_CACHE_HOME"), xdg.hasPrefix("/") { return Self.folder(xdg, "trending") }
+        return Self.folder(homePath, ".cache/trending")
     }
 
     /// `$XDG_STATE_HOME/trending`, else `~/.local/state/trending`: bookmarks, hidden and seen
     /// repos, apart from the cache so clearing the cache never loses them.
-    var stateDirectory: URL {
-        if let xdg = value("XDG_STATE_HOME"), xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("trending")
-        }
-        return homeDirectory.appendingPathComponent(".local/state/trending")
+    var statePath: String {
+        if let xdg = value("XDG_STATE_HOME"), xdg.hasPrefix("/") { return Self.folder(xdg, "trending") }
+        return Self.folder(homePath, ".local/state/trending")
     }
 
-    private var homeDirectory: URL {
-        if let home = value("HOME") { return URL(fileURLWithPath: home) }
-        return FileManager.default.homeDirectoryForCurrentUser
+    private var homePath: String {
+        value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
+    }
+
+    /// `base/relative`, as `URL(fileURLWithPath: base).appendingPathComponent(relative).path`
+    /// makes it, but joined as text: that asks the file system whether `base` is a folder, and
+    /// `URL`'s first use of a path costs the runtime a scan of every conformance in the binary,
+    /// which every run paid (#13). A relative base (an odd `HOME`) still goes through `URL`.
+    static func folder(_ base: String, _ relative: String) -> String {
+        guard base.hasPrefix("/") else { return URL(fileURLWithPath: base).appendingPathComponent(relative).path }
+        var base = base
+        while base.count > 1, base.hasSuffix("/") { base.removeLast() }
+        return (base == "/" ? base : base + "/") + relative
     }
 
     /// `TRENDING_NOW` pins the wall clock (epoch seconds or ISO 8601) so tests and demos are

@@ -59,12 +59,12 @@ enum CompositionRoot {
     }
 
     static func cacheStorage(_ environment: AppEnvironment) -> FileSystemStorage {
-        FileSystemStorage(directory: environment.cacheDirectory)
+        FileSystemStorage(path: environment.cachePath)
     }
 
     /// User state, reporting a lock wait or a corrupt file through `presenter`.
     static func stateStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalUserStateStore {
-        let storage = FileSystemStorage(directory: environment.stateDirectory, onLockWait: {
+        let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
             presenter.presentNotice(.waitingForLock)
         })
         return LocalUserStateStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
@@ -72,7 +72,7 @@ enum CompositionRoot {
 
     /// Star history, beside the user's state and under its lock.
     static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalStarHistoryStore {
-        let storage = FileSystemStorage(directory: environment.stateDirectory, onLockWait: {
+        let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
             presenter.presentNotice(.waitingForLock)
         })
         return LocalStarHistoryStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)

@@ -6,11 +6,28 @@ import Foundation
 
 /// What a load produced: a listing or an error, plus warnings either way.
 public struct TrendingLoadResult: Equatable, Sendable {
-    public let outcome: Result<TrendingListing, LoadTrendingError>
+    public let outcome: TrendingOutcome
     public let warnings: [TrendingWarning]
 
-    public init(outcome: Result<TrendingListing, LoadTrendingError>, warnings: [TrendingWarning] = []) {
+    public init(outcome: TrendingOutcome, warnings: [TrendingWarning] = []) {
         self.outcome = outcome
         self.warnings = warnings
+    }
+}
+
+/// A listing or the reason there is none. `Result<TrendingListing, LoadTrendingError>` in
+/// all but name: a type of our own, because the runtime builds a generic type's metadata on
+/// first use and checks `Failure: Error` by scanning every conformance in the binary, a cost
+/// every cached list paid (#13).
+public enum TrendingOutcome: Equatable, Sendable {
+    case success(TrendingListing)
+    case failure(LoadTrendingError)
+
+    /// The listing, or the error thrown.
+    public func get() throws(LoadTrendingError) -> TrendingListing {
+        switch self {
+        case .success(let listing): return listing
+        case .failure(let error): throw error
+        }
     }
 }

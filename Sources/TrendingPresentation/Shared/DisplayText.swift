@@ -75,7 +75,7 @@ extension DisplayText {
 
     /// The same text with its first letter capitalised: `Daily trending repositories`.
     public var sentenceCased: DisplayText {
-        DisplayText(sanitized: text.prefix(1).uppercased() + text.dropFirst())
+        DisplayText(sanitized: text.prefix(1).uppercased() + String(text.dropFirst()))
     }
 
     /// Appends safe text.

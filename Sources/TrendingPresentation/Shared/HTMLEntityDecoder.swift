@@ -13,7 +13,7 @@ public enum HTMLEntityDecoder {
     ]
 
     public static func decode(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
+        guard mayHoldEntity(text) else { return text }
         var output = ""
         var rest = text[...]
         while let ampersand = rest.firstIndex(of: "&") {
@@ -30,6 +30,16 @@ public enum HTMLEntityDecoder {
             }
         }
         return output + rest
+    }
+
+    /// Whether `text` holds an `&`: one pass over its bytes, where `utf8.contains` walked the
+    /// view's iterator byte by byte; this runs for every description of every row.
+    private static func mayHoldEntity(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte == UInt8(ascii: "&") { return true }
+            return false
+        }
     }
 
     private static func entity(_ name: Substring) -> String? {

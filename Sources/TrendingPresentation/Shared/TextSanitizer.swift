@@ -99,13 +99,37 @@ public enum TextSanitizer {
     static func isPlain(_ text: String) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
-            for byte in bytes {
+            // Eight bytes at a time while they are all printable ASCII (0x20–0x7E), the
+            // common case; a word holding anything else is looked at byte by byte.
+            var index = 0
+            if let base = bytes.baseAddress {
+                while index + 8 <= bytes.count {
+                    if !isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { break }
+                    index += 8
+                }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
                 if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF {
                     return false
                 }
+                index += 1
             }
             return true
         }
+    }
+
+    /// Whether all eight bytes of `word` are printable ASCII: none has its top bit set, none is
+    /// below 0x20, none is 0x7F. Exact for bytes below 0x80, which the first test ensures.
+    @inline(__always)
+    static func isPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        // A byte b < 0x80 has b - 0x20 borrow into its top bit exactly when b < 0x20, and
+        // b + 1 carry into it exactly when b == 0x7F.
+        let belowSpace = (word &- 0x20 &* ones) & ~word & highs
+        let delete = (word &+ ones) & highs
+        return (word & highs) | belowSpace | delete == 0
     }
 
     /// Characters that print as nothing yet hide or reorder text: U+200B, U+200E, U+200F,

@@ -56,7 +56,10 @@ enum ListFooter {
         if parts.count == 1, parts[0].columns > width {
             return parts[0].isGain ? "" : parts[0].style(DisplayWidth.truncate(parts[0].text, toColumns: width))
         }
-        return parts.map { $0.style($0.text) }.joined(separator: style.muted(" · "))
+        let separator = style.muted(" · ")
+        var footer = parts[0].style(parts[0].text)
+        for part in parts.dropFirst() { footer += separator + part.style(part.text) }
+        return footer
     }
 
     private static func fit(_ parts: inout [Part], width: Int) {

@@ -51,8 +51,10 @@ public struct GitHubAPI: Sendable {
         guard baseURL != Self.defaultBaseURL else { return "" }
         var scope = baseURL.host ?? "host"
         if let port = baseURL.port { scope += "-\(port)" }
-        let path = baseURL.path.split(separator: "/").joined(separator: "-")
-        if !path.isEmpty { scope += "-" + path }
+        // Each path segment, `-` before it; a loop where `joined` costs a conformance scan (#13).
+        for segment in baseURL.path.split(separator: "/") {
+            scope += "-" + segment
+        }
         return scope
     }
 

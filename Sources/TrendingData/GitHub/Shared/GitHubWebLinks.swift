@@ -49,7 +49,30 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
         guard let claimed else { return derived }
         let text = claimed.absoluteString
         if Self.equalIgnoringASCIICase(text, derived, allowingTrailingSlash: true) { return text }
+        // A URL whose text doesn't hold the host can't be on it: no need to take it apart.
+        guard Self.contains(host, inIgnoringASCIICase: text) else { return derived }
         return isTrusted(claimed) && isPage(claimed, of: name) ? text : derived
+    }
+
+    /// Whether `text` holds `needle` (lower case), ASCII letters matched in any case.
+    static func contains(_ needle: String, inIgnoringASCIICase text: String) -> Bool {
+        var text = text, needle = needle
+        return text.withUTF8 { haystack in
+            needle.withUTF8 { needle in
+                guard !needle.isEmpty else { return true }
+                guard haystack.count >= needle.count else { return false }
+                for start in 0...(haystack.count - needle.count) {
+                    var index = 0
+                    while index < needle.count, Self.lowercased(haystack[start + index]) == needle[index] { index += 1 }
+                    if index == needle.count { return true }
+                }
+                return false
+            }
+        }
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 
     /// `a == b` but for ASCII letter case, or `a == b + "/"` when `allowingTrailingSlash`.

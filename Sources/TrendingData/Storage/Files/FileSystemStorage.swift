@@ -23,7 +23,14 @@ public struct FileSystemStorage: LocalStorageClient {
     /// How long a busy lock is waited for between tries.
     public static let lockPollInterval: TimeInterval = 0.02
 
-    public let directory: URL
+    /// The folder's path. Kept as text: `URL`'s `path` and `appendingPathComponent` cost a
+    /// parse on every use and, on the first, a scan by the runtime of every conformance in the
+    /// binary, which every run paid (#13).
+    public let directoryPath: String
+    /// `directoryPath` ending in `/`: a key's path is this plus the key.
+    private let directoryPrefix: String
+
+    public var directory: URL { URL(fileURLWithPath: directoryPath, isDirectory: true) }
     let lockTimeout: TimeInterval
     let onLockWait: @Sendable () -> Void
     let clock: MonotonicClock
@@ -40,7 +47,17 @@ public struct FileSystemStorage: LocalStorageClient {
         clock: @escaping MonotonicClock = SystemMonotonicClock.now,
         sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
     ) {
-        self.directory = directory
+        self.init(path: directory.path, lockTimeout: lockTimeout, onLockWait: onLockWait, clock: clock, sleep: sleep)
+    }
+
+    /// - Parameter path: the folder's path, absolute or relative to the working directory.
+    public init(
+        path: String, lockTimeout: TimeInterval = 30, onLockWait: @escaping @Sendable () -> Void = {},
+        clock: @escaping MonotonicClock = SystemMonotonicClock.now,
+        sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
+    ) {
+        directoryPath = path
+        directoryPrefix = path.hasSuffix("/") ? path : path + "/"
         self.lockTimeout = lockTimeout
         self.onLockWait = onLockWait
         self.clock = clock
@@ -48,7 +65,7 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 
     public func path(for key: String) -> String {
-        directory.appendingPathComponent(key).path
+        directoryPrefix + key
     }
 
     public func read(_ key: String) throws(StorageError) -> Data? {
@@ -78,8 +95,8 @@ public struct FileSystemStorage: LocalStorageClient {
     public func write(_ data: Data, to key: String) throws(StorageError) {
         let path = try validPath(for: key)
         try createDirectory()
-        StaleTemporaryFiles.remove(in: directory.path, olderThan: Self.staleTemporaryAge)
-        let temporary = directory.appendingPathComponent(".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+        StaleTemporaryFiles.remove(in: directoryPath, olderThan: Self.staleTemporaryAge)
+        let temporary = self.path(for: ".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         // O_EXCL and O_NOFOLLOW: never write through a file or link someone planted there.
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw .io("cannot write \(temporary): \(lastError())") }
@@ -131,9 +148,9 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 
     public func keys() throws(StorageError) -> [String] {
-        guard let dir = opendir(directory.path) else {
+        guard let dir = opendir(directoryPath) else {
             if errno == ENOENT { return [] }
-            throw .io("cannot list \(directory.path): \(lastError())")
+            throw .io("cannot list \(directoryPath): \(lastError())")
         }
         defer { closedir(dir) }
         var keys: [String] = []
@@ -202,7 +219,7 @@ public struct FileSystemStorage: LocalStorageClient {
 
     /// Makes the rename itself durable.
     private func syncDirectory() {
-        let fd = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let fd = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard fd >= 0 else { return }
         fsync(fd)
         close(fd)
