@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrendingTestSupport
 @testable import TrendingCLI
+import TrendingData
 
 @Suite("AppEnvironment: what the process was given")
 struct AppEnvironmentTests {
@@ -19,5 +20,28 @@ struct AppEnvironmentTests {
         let variables = block.withUnsafeMutableBufferPointer { AppEnvironment.processVariables($0.baseAddress) }
 
         #expect(variables == ["A": "1", "B": "x=y", "EMPTY": "", "Ü": "ä"])
+    }
+
+    @Test("a folder under a base is the path URL would make, joined as text", arguments: [
+        "/x", "/x/", "/", "/x//y/", "/x/./y", "/tmp/with space", "/tmp/%20", "/tmp/ü", "rel", "rel/", "",
+    ])
+    func folderPath(base: String) {
+        let expected = URL(fileURLWithPath: base).appendingPathComponent(".cache/trending").path
+        #expect(AppEnvironment.folder(base, ".cache/trending") == expected)
+    }
+
+    @Test("the cache and state folders follow XDG, else HOME")
+    func folders() {
+        let xdg = environment(["HOME": "/home/u", "XDG_CACHE_HOME": "/c/", "XDG_STATE_HOME": "/s"])
+        #expect(xdg.cachePath == "/c/trending" && xdg.statePath == "/s/trending")
+        let home = environment(["HOME": "/home/u/", "XDG_CACHE_HOME": "relative"])
+        #expect(home.cachePath == "/home/u/.cache/trending" && home.statePath == "/home/u/.local/state/trending")
+    }
+
+    private func environment(_ variables: [String: String]) -> AppEnvironment {
+        AppEnvironment(
+            variables: variables, stdout: OutputSpy(), stderr: OutputSpy(), stdoutIsTerminal: false, stderrIsTerminal: false,
+            now: { Date() }, clock: { 0 }, sleep: { _ in }, retryPolicy: RetryPolicy(), terminalColumns: nil
+        )
     }
 }

@@ -50,16 +50,17 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
         let text = claimed.absoluteString
         if Self.equalIgnoringASCIICase(text, derived, allowingTrailingSlash: true) { return text }
         // A URL whose text doesn't hold the host can't be on it: no need to take it apart.
-        guard Self.contains(host, inIgnoringASCIICase: text) else { return derived }
+        guard Self.mayName(host, in: text) else { return derived }
         return isTrusted(claimed) && isPage(claimed, of: name) ? text : derived
     }
 
-    /// Whether `text` holds `needle` (lower case), ASCII letters matched in any case.
-    static func contains(_ needle: String, inIgnoringASCIICase text: String) -> Bool {
-        var text = text, needle = needle
+    /// False when `text` can't be a URL on `host` (lower case): it is not written in it, ASCII
+    /// letters matched in any case. Text with a `%` may encode the host, and is not judged.
+    static func mayName(_ host: String, in text: String) -> Bool {
+        var text = text, needle = host
         return text.withUTF8 { haystack in
             needle.withUTF8 { needle in
-                guard !needle.isEmpty else { return true }
+                guard !needle.isEmpty, !haystack.contains(UInt8(ascii: "%")) else { return true }
                 guard haystack.count >= needle.count else { return false }
                 for start in 0...(haystack.count - needle.count) {
                     var index = 0

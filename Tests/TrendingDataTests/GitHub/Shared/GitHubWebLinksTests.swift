@@ -43,6 +43,9 @@ struct GitHubWebLinksTests {
         "https://github.com/octo-org/rockets", "https://github.com/octo-org/rocke", "https://github.com:443/octo-org/rocket",
         "https://user@github.com/octo-org/rocket", "http://github.com/octo-org/rocket", "https://evil.example/octo-org/rocket",
         "https://github.com/octo-org/r%6Fcket", "https://github.com/octo-org/rocket%2F", "javascript:alert(1)", "",
+        "https://git%68ub.com/octo-org/rocket", "https://GITHUB.COM/octo-org/rocket?x", "https://ghe.example.com/octo-org/rocket",
+        "https://GHE.example.COM/octo-org/rocket/", "http://127.0.0.1:8080/octo-org/rocket", "http://[::1]:9/octo-org/rocket",
+        "https://github.com.evil.example/octo-org/rocket", "https://evil.example/github.com/octo-org/rocket",
     ])
     func pageText(url: String) {
         for base in ["https://api.github.com", "https://ghe.example.com/api/v3", "http://127.0.0.1:8080", "http://[::1]:9"] {
@@ -52,6 +55,18 @@ struct GitHubWebLinksTests {
                 #expect(sut.pageText(for: repo, claimed: claimed) == sut.page(for: repo, claimed: claimed).absoluteString, "\(base) \(repo) \(url)")
             }
         }
+    }
+
+    @Test("a URL is judged off a host only when its text can't name it")
+    func mayNameHost() {
+        #expect(GitHubWebLinks.mayName("github.com", in: "https://GitHub.COM/a/b"))
+        #expect(GitHubWebLinks.mayName("github.com", in: "https://evil.example/github.com"))
+        #expect(GitHubWebLinks.mayName("github.com", in: "https://git%68ub.com/a/b"))
+        #expect(GitHubWebLinks.mayName("::1", in: "http://[::1]:9/a/b"))
+        #expect(!GitHubWebLinks.mayName("github.com", in: "https://gitlab.com/a/b"))
+        #expect(!GitHubWebLinks.mayName("github.com", in: "https://github.co/m"))
+        #expect(!GitHubWebLinks.mayName("127.0.0.1", in: "https://github.com/a/b"))
+        #expect(!GitHubWebLinks.mayName("github.com", in: ""))
     }
 
     @Test("letter case aside, and a trailing slash if allowed, the texts are equal")
