@@ -12,8 +12,9 @@ public protocol RepoWebLinks: Sendable {
     func page(for name: RepoName, claimed: URL?) -> URL
     /// `homepage` as a link target, or nil when it fails the rule and must stay plain text.
     func link(forHomepage homepage: String) -> URL?
-    /// `page(for:claimed:)` as text, for lists that print a page per row.
-    func pageText(for name: RepoName, claimed: URL?) -> String
+    /// `page(for:claimed:)` as text, for lists that print a page per row: `claimed` is the
+    /// URL's text, parsed only when the rule needs it taken apart.
+    func pageText(for name: RepoName, claimedText: String?) -> String
 }
 
 extension RepoWebLinks {
@@ -24,10 +25,15 @@ extension RepoWebLinks {
 
     /// `page(for:)` as text.
     public func pageText(for repo: Repo) -> String {
-        pageText(for: repo.repoName, claimed: repo.url)
+        pageText(for: repo.repoName, claimedText: repo.urlText)
     }
 
+    public func pageText(for name: RepoName, claimedText: String?) -> String {
+        page(for: name, claimed: claimedText.flatMap { URL(string: $0) }).absoluteString
+    }
+
+    /// `pageText(for:claimedText:)` for a parsed URL.
     public func pageText(for name: RepoName, claimed: URL?) -> String {
-        page(for: name, claimed: claimed).absoluteString
+        pageText(for: name, claimedText: claimed?.absoluteString)
     }
 }

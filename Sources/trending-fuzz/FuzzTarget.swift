@@ -48,7 +48,7 @@ enum FuzzTarget {
             let result = try GitHubSearchMapper.map(response, now: now)
             // The app shows at most a page (100 repos); a flood's later repos add time, not cover.
             for repo in result.repos.prefix(100) {
-                for field in [repo.owner, repo.name, repo.fullName, repo.description ?? "", repo.language ?? "", repo.url.absoluteString] {
+                for field in [repo.owner, repo.name, repo.fullName, repo.description ?? "", repo.language ?? "", repo.urlText] {
                     checkSanitizer(field)
                 }
             }

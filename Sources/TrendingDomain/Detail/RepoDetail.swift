@@ -21,7 +21,8 @@ public struct RepoDetail: Equatable, Sendable {
     public let defaultBranch: String
     public let createdAt: Date
     public let pushedAt: Date?
-    public let url: URL
+    /// The repo's page as text; see `Repo.urlText`.
+    public let urlText: String
     public let isArchived: Bool
     public let isFork: Bool
     public let isTemplate: Bool
@@ -48,7 +49,7 @@ public struct RepoDetail: Equatable, Sendable {
         self.defaultBranch = defaultBranch
         self.createdAt = createdAt
         self.pushedAt = pushedAt
-        self.url = url
+        urlText = url.absoluteString
         self.isArchived = isArchived
         self.isFork = isFork
         self.isTemplate = isTemplate
@@ -60,20 +61,37 @@ public struct RepoDetail: Equatable, Sendable {
     public var summary: Repo {
         Repo(
             id: 0, owner: name.owner, name: name.name, description: description, language: language,
-            stars: stars, forks: forks, url: url, createdAt: createdAt
+            stars: stars, forks: forks, urlText: urlText, createdAt: createdAt
         )
     }
+
+    /// `urlText` as a URL; nil when it is none.
+    public var url: URL? { URL(string: urlText) }
 }
 
 extension RepoDetail {
     /// What a list knows of a repo, with the rest empty: shown only as a list's summary, whose
     /// presenter leaves out every field a list does not carry.
     public init(summary repo: Repo) {
-        self.init(
-            name: RepoName(repo), description: repo.description, stars: repo.stars, forks: repo.forks, watchers: 0,
-            openIssues: 0, language: repo.language, license: nil, topics: [], homepage: nil, defaultBranch: "",
-            createdAt: repo.createdAt, pushedAt: nil, url: repo.url, isArchived: false, isFork: false, isTemplate: false,
-            ownerLogin: repo.owner, ownerType: ""
-        )
+        name = RepoName(repo)
+        description = repo.description
+        stars = repo.stars
+        forks = repo.forks
+        watchers = 0
+        openIssues = 0
+        language = repo.language
+        license = nil
+        topics = []
+        homepage = nil
+        defaultBranch = ""
+        createdAt = repo.createdAt
+        pushedAt = nil
+        urlText = repo.urlText
+        isArchived = false
+        isFork = false
+        isTemplate = false
+        ownerLogin = repo.owner
+        ownerType = ""
     }
+
 }

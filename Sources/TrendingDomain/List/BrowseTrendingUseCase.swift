@@ -178,7 +178,7 @@ public struct BrowseTrendingUseCase: Sendable {
             let marks = RepoMarks(state: state, repos: repos)
             state.markSeen(names, at: date)
             if !(newOnly && repos.isEmpty) {
-                state.lastShown = repos.map { ShownRepo(name: $0.repoName, url: $0.url) }
+                state.lastShown = repos.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
             }
             state.refreshBookmarks(with: repos)
             return marks

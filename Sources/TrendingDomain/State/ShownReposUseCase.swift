@@ -25,7 +25,7 @@ public struct ShownReposUseCase: Sendable {
     /// Makes `repos`, in order, the last list shown; bookmarked ones get their details refreshed.
     public func recordShown(_ repos: [Repo]) throws(StateError) {
         try store.update { state in
-            state.lastShown = repos.map { ShownRepo(name: $0.repoName, url: $0.url) }
+            state.lastShown = repos.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
             state.refreshBookmarks(with: repos)
         }
     }

@@ -31,11 +31,21 @@ public struct HiddenRepo: Equatable, Sendable {
 /// One row of the last list shown, so `open 3` and `hide --all` mean what the user saw.
 public struct ShownRepo: Equatable, Sendable {
     public let name: RepoName
-    public let url: URL
+    /// The page's URL as the list had it. Parsed when something opens it, not when the state
+    /// is read: a list reads a hundred of these and opens none (#13).
+    public let urlText: String
+
+    /// `urlText` as a URL, nil when it is none (a hand-edited file): the page is then derived
+    /// from the name, as for any URL that fails `RepoWebLinks`' rule.
+    public var url: URL? { URL(string: urlText) }
 
     public init(name: RepoName, url: URL) {
+        self.init(name: name, urlText: url.absoluteString)
+    }
+
+    public init(name: RepoName, urlText: String) {
         self.name = name
-        self.url = url
+        self.urlText = urlText
     }
 }
 

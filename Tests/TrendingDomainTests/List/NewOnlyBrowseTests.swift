@@ -50,7 +50,7 @@ struct NewOnlyBrowseTests {
     @Test("with nothing new, succeeds with an empty list, and keeps the last list shown for open RANK")
     func nothingNew() async throws {
         let listed = repos(2)
-        let shown = listed.map { ShownRepo(name: $0.repoName, url: $0.url) }
+        let shown = listed.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
         let state = UserState(seen: Dictionary(uniqueKeysWithValues: listed.map { ($0.repoName.key, fixedNow) }), lastShown: shown)
         let (sut, _, store) = makeSUT(remote: listed, state: state)
 

@@ -43,15 +43,15 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
     /// `page(for:claimed:)` as text, without parsing a URL in the usual cases: GitHub's
     /// `html_url` that is, but for letter case and a trailing slash, the page derived from the
     /// name passes every check of the rule at once; anything else is checked in full.
-    public func pageText(for name: RepoName, claimed: URL?) -> String {
-        guard derivesValidURLs else { return page(for: name, claimed: claimed).absoluteString }
+    public func pageText(for name: RepoName, claimedText text: String?) -> String {
+        guard derivesValidURLs else { return page(for: name, claimed: text.flatMap { URL(string: $0) }).absoluteString }
         let derived = "\(origin)/\(Self.pathSegment(name.owner))/\(Self.pathSegment(name.name))"
-        guard let claimed else { return derived }
-        let text = claimed.absoluteString
+        guard let text else { return derived }
+        // GitHub's own form of the page: a URL, since it equals (but for case) one that is.
         if Self.equalIgnoringASCIICase(text, derived, allowingTrailingSlash: true) { return text }
         // A URL whose text doesn't hold the host can't be on it: no need to take it apart.
-        guard Self.mayName(host, in: text) else { return derived }
-        return isTrusted(claimed) && isPage(claimed, of: name) ? text : derived
+        guard Self.mayName(host, in: text), let claimed = URL(string: text) else { return derived }
+        return isTrusted(claimed) && isPage(claimed, of: name) ? claimed.absoluteString : derived
     }
 
     /// False when `text` can't be a URL on `host` (lower case): it is not written in it, ASCII

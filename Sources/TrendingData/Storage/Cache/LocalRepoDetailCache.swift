@@ -78,7 +78,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
         default_branch = detail.defaultBranch
         created_at = detail.createdAt.timeIntervalSince1970
         pushed_at = detail.pushedAt?.timeIntervalSince1970
-        url = detail.url.absoluteString
+        url = detail.urlText
         archived = detail.isArchived
         fork = detail.isFork
         is_template = detail.isTemplate

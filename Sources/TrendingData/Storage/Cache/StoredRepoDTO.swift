@@ -41,18 +41,19 @@ struct StoredRepoDTO: Codable, Equatable {
         language = repo.language
         stars = repo.stars
         forks = repo.forks
-        url = repo.url.absoluteString
+        url = repo.urlText
         created_at = repo.createdAt.timeIntervalSince1970
     }
 
-    /// Nil when the stored URL no longer parses, or a count or date is impossible.
+    /// Nil when a count or date is impossible. The URL is kept as text: it is parsed, and
+    /// judged by `RepoWebLinks`' rule, only when something links or opens it.
     var repo: Repo? {
-        guard let url = URL(string: url), let createdAt = PlausibleDate.date(created_at),
+        guard let createdAt = PlausibleDate.date(created_at),
               PlausibleCount.contains(stars), PlausibleCount.contains(forks)
         else { return nil }
         return Repo(
             id: id, owner: owner, name: name, description: description, language: language,
-            stars: stars, forks: forks, url: url, createdAt: createdAt
+            stars: stars, forks: forks, urlText: url, createdAt: createdAt
         )
     }
 }

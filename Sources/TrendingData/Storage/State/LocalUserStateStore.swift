@@ -128,7 +128,7 @@ struct StateFileDTO: Codable, Equatable {
             HiddenDTO(full_name: $0.name.description, hidden_at: $0.hiddenAt.timeIntervalSince1970)
         }
         seen = state.seen.mapValues(\.timeIntervalSince1970)
-        last_shown = state.lastShown.map { ShownDTO(full_name: $0.name.description, url: $0.url.absoluteString) }
+        last_shown = state.lastShown.map { ShownDTO(full_name: $0.name.description, url: $0.urlText) }
     }
 
     /// The file's bytes, members in a fixed order: `version`, `hidden`, `last_shown`,
@@ -183,8 +183,8 @@ struct StateFileDTO: Codable, Equatable {
         result.seen = seen.mapValues { Date(timeIntervalSince1970: $0) }
         for dto in last_shown {
             // Names here came from GitHub, not from a user's typing: read them as stored.
-            guard let name = RepoName(stored: dto.full_name), let url = URL(string: dto.url) else { return nil }
-            result.lastShown.append(ShownRepo(name: name, url: url))
+            guard let name = RepoName(stored: dto.full_name) else { return nil }
+            result.lastShown.append(ShownRepo(name: name, urlText: dto.url))
         }
         return result
     }

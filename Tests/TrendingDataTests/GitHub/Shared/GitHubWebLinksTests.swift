@@ -57,6 +57,25 @@ struct GitHubWebLinksTests {
         }
     }
 
+    @Test("a page's text from a file that is not a URL, or not the repo's page, gives the derived page", arguments: [
+        "not a url", "", "https://github.com/octo-org/rocket\u{1B}[2J", "https://github.com/octo-org/rocket <x>", "javascript:alert(1)",
+        "https://github.com/mallory/evil", "https://github.com.evil.example/octo-org/rocket",
+    ])
+    func pageTextOfStoredText(text: String) {
+        let sut = makeSUT("https://api.github.com")
+        #expect(sut.pageText(for: name, claimedText: text) == "https://github.com/octo-org/rocket")
+        #expect(sut.pageText(for: name, claimedText: text) == sut.page(for: name, claimed: URL(string: text)).absoluteString)
+    }
+
+    @Test("GitHub's own form of the page is kept as it came, letter case and trailing slash too")
+    func pageTextKeepsGitHubForm() {
+        let sut = makeSUT("https://api.github.com")
+        for text in ["https://github.com/octo-org/rocket", "https://github.com/Octo-Org/Rocket/", "https://GITHUB.COM/octo-org/rocket"] {
+            #expect(sut.pageText(for: name, claimedText: text) == text)
+            #expect(sut.pageText(for: name, claimedText: text) == sut.page(for: name, claimed: URL(string: text)).absoluteString)
+        }
+    }
+
     @Test("a URL is judged off a host only when its text can't name it")
     func mayNameHost() {
         #expect(GitHubWebLinks.mayName("github.com", in: "https://GitHub.COM/a/b"))

@@ -25,6 +25,23 @@ struct LocalTrendingCacheTests {
         #expect(try sut.load(for: TrendingQuery()) == entry)
     }
 
+    @Test("keeps a repo's page as the text stored, parsed only when opened: a list parses no URL", arguments: [
+        "https://github.com/owner/repo", "not a url", "https://github.com/owner/repo\u{1B}[2J", "",
+    ])
+    func pageKeptAsText(text: String) throws {
+        let (sut, _) = makeSUT()
+        let repo = anyRepo(id: 1)
+        let stored = Repo(
+            id: 1, owner: repo.owner, name: repo.name, description: repo.description, language: repo.language,
+            stars: repo.stars, forks: repo.forks, urlText: text, createdAt: repo.createdAt
+        )
+        try sut.save(CachedTrending(repos: [stored], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery())
+
+        let loaded = try #require(try sut.load(for: TrendingQuery())).repos
+        #expect(loaded.map(\.urlText) == [text])
+        #expect(loaded.first?.url == URL(string: text))
+    }
+
     @Test("keeps one entry per query")
     func perQuery() throws {
         let (sut, _) = makeSUT()

@@ -11,7 +11,7 @@ struct LocalKnownReposTests {
         let older = anyRepo(id: 1)
         let newer = Repo(
             id: 1, owner: "owner", name: "repo1", description: nil, language: "Swift", stars: 500, forks: 3,
-            url: older.url, createdAt: older.createdAt
+            urlText: older.urlText, createdAt: older.createdAt
         )
         let cache = LocalTrendingCache(storage: storage, scope: "ghe", now: { referenceNow })
         try cache.save(CachedTrending(repos: [older], fetchedAt: referenceNow.addingTimeInterval(-7200), requestedLimit: 1), for: TrendingQuery(period: .daily))

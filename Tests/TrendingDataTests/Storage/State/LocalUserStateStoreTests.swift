@@ -43,6 +43,18 @@ struct LocalUserStateStoreTests {
         #expect(notices.values.isEmpty, "a valid file is never taken for a corrupt one")
     }
 
+    @Test("a last-shown page reads as the text stored, a URL or not, parsed only when opened", arguments: ["not a url", "http://[oops", ""])
+    func lastShownPageNotAURL(text: String) throws {
+        let (sut, _, notices) = makeSUT()
+        let name = RepoName(owner: "octo-org", name: "rocket")
+
+        try sut.update { $0.lastShown = [ShownRepo(name: name, urlText: text)] }
+
+        let shown = try sut.read().lastShown
+        #expect(shown.map(\.urlText) == [text] && shown.first?.url == URL(string: text))
+        #expect(notices.values.isEmpty, "a page that is not a URL is no corrupt file")
+    }
+
     @Test("writes a versioned file")
     func versioned() throws {
         let (sut, storage, _) = makeSUT()
