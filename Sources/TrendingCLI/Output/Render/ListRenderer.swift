@@ -14,40 +14,60 @@ enum ListRenderer {
     static func render(_ rows: [RepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
         let rankWidth = rows.map(\.rank.count).max() ?? 1
         var out = ""
+        // One buffer, each piece appended once: a row built from `+` made and copied a
+        // temporary string per piece (#13).
+        out.reserveCapacity(rows.count * 160)
         for (index, row) in rows.enumerated() {
             if index > 0 { out += "\n" }
-            let rank = String(repeating: " ", count: rankWidth - row.rank.count) + row.rank + ". "
+            var rank = String(repeating: " ", count: rankWidth - row.rank.count)
+            rank += row.rank
+            rank += ". "
             // On a very narrow terminal the indent gives way before the text does.
             let indentWidth = min(rank.count, max(0, width / 4))
             let indent = String(repeating: " ", count: indentWidth)
-            let (head, moved) = head(row, rank: rank, width: width, style: style)
-            out += head + "\n"
+            let moved = head(row, rank: rank, width: width, style: style, into: &out)
+            out += "\n"
             if let description = row.description {
                 let text = DisplayWidth.truncate(description.text, toColumns: width - indentWidth)
-                out += indent + (row.isSeen ? style.seen(text) : text) + "\n"
+                out += indent
+                out += row.isSeen ? style.seen(text) : text
+                out += "\n"
             }
-            out += indent + ListFooter.render(row, moved: moved, width: width - indentWidth, style: style) + "\n"
+            out += indent
+            out += ListFooter.render(row, moved: moved, width: width - indentWidth, style: style)
+            out += "\n"
         }
         return out
     }
 
-    /// `rank. owner/name  ★ stars  language`, with what did not fit, to show on the last line.
-    private static func head(_ row: RepoRowViewModel, rank: String, width: Int, style: TextStyle) -> (String, ListFooter.Moved) {
+    /// The width of `★ `, which leads the stars.
+    private static let starColumns = DisplayWidth.columns("★ ")
+
+    /// Appends `rank. owner/name  ★ stars  language` to `out`; returns what did not fit, to show
+    /// on the last line.
+    private static func head(_ row: RepoRowViewModel, rank: String, width: Int, style: TextStyle, into out: inout String) -> ListFooter.Moved {
         let room = width - rank.count
         guard room >= 1 else {
-            return (DisplayWidth.truncate(rank + row.fullName.text, toColumns: width), ListFooter.Moved(stars: true, language: row.language != nil))
+            out += DisplayWidth.truncate(rank + row.fullName.text, toColumns: width)
+            return ListFooter.Moved(stars: true, language: row.language != nil)
         }
-        let stars = "★ " + row.stars
         let fullName = row.fullName.text
         let nameColumns = DisplayWidth.columns(fullName)
-        let starsColumns = 2 + DisplayWidth.columns(stars)
+        let starsColumns = 2 + starColumns + DisplayWidth.columns(row.stars)
         let languageColumns = row.language.map { 2 + DisplayWidth.columns($0.text) } ?? 0
         let keepsStars = nameColumns + starsColumns <= room
         let keepsLanguage = keepsStars && row.language != nil && nameColumns + starsColumns + languageColumns <= room
         let name = DisplayWidth.truncate(fullName, toColumns: room)
-        var line = style.muted(rank) + style.link(style.repoName(name, seen: row.isSeen), to: row.url.text)
-        if keepsStars { line += "  " + style.stars(stars) }
-        if keepsLanguage, let language = row.language { line += "  " + style.language(language.text) }
-        return (line, ListFooter.Moved(stars: !keepsStars, language: row.language != nil && !keepsLanguage))
+        out += style.muted(rank)
+        out += style.link(style.repoName(name, seen: row.isSeen), to: row.url.text)
+        if keepsStars {
+            out += "  "
+            out += style.stars("★ " + row.stars)
+        }
+        if keepsLanguage, let language = row.language {
+            out += "  "
+            out += style.language(language.text)
+        }
+        return ListFooter.Moved(stars: !keepsStars, language: row.language != nil && !keepsLanguage)
     }
 }

@@ -45,10 +45,12 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
     /// name passes every check of the rule at once; anything else is checked in full.
     public func pageText(for name: RepoName, claimedText text: String?) -> String {
         guard derivesValidURLs else { return page(for: name, claimed: text.flatMap { URL(string: $0) }).absoluteString }
-        let derived = "\(origin)/\(Self.pathSegment(name.owner))/\(Self.pathSegment(name.name))"
-        guard let text else { return derived }
+        let owner = Self.pathSegment(name.owner), repo = Self.pathSegment(name.name)
         // GitHub's own form of the page: a URL, since it equals (but for case) one that is.
-        if Self.equalIgnoringASCIICase(text, derived, allowingTrailingSlash: true) { return text }
+        // Compared piece by piece, so the common case builds no string at all.
+        if let text, Self.isPage(text, origin: origin, owner: owner, repo: repo) { return text }
+        let derived = origin + "/" + owner + "/" + repo
+        guard let text else { return derived }
         // A URL whose text doesn't hold the host can't be on it: no need to take it apart.
         guard Self.mayName(host, in: text), let claimed = URL(string: text) else { return derived }
         return isTrusted(claimed) && isPage(claimed, of: name) ? claimed.absoluteString : derived
@@ -74,6 +76,30 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {
         (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+
+    /// `text == origin + "/" + owner + "/" + repo`, but for ASCII letter case and a trailing
+    /// slash: `equalIgnoringASCIICase(text, …, allowingTrailingSlash: true)` without building
+    /// the right-hand side.
+    static func isPage(_ text: String, origin: String, owner: String, repo: String) -> Bool {
+        var text = text, origin = origin, owner = owner, repo = repo
+        return text.withUTF8 { x in
+            var at = 0
+            func match(_ piece: UnsafeBufferPointer<UInt8>) -> Bool {
+                guard x.count - at >= piece.count else { return false }
+                for q in piece {
+                    let p = x[at]
+                    at += 1
+                    if p == q { continue }
+                    guard p | 0x20 == q | 0x20, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(p | 0x20) else { return false }
+                }
+                return true
+            }
+            let slash: StaticString = "/"
+            let slashBytes = UnsafeBufferPointer(start: slash.utf8Start, count: slash.utf8CodeUnitCount)
+            guard origin.withUTF8(match), match(slashBytes), owner.withUTF8(match), match(slashBytes), repo.withUTF8(match) else { return false }
+            return at == x.count || (at + 1 == x.count && x[at] == UInt8(ascii: "/"))
+        }
     }
 
     /// `a == b` but for ASCII letter case, or `a == b + "/"` when `allowingTrailingSlash`.

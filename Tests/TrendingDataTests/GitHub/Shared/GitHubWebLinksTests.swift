@@ -76,6 +76,17 @@ struct GitHubWebLinksTests {
         }
     }
 
+    @Test("a page's text is matched piece by piece as the whole text would be", arguments: [
+        "https://github.com/a/b", "https://GitHub.com/A/B/", "https://github.com/a/b//", "https://github.com/a/bc", "https://github.com/ab",
+        "https://github.com/a/", "https://github.com/a/b?", "https://github.com//a/b", "", "https://github.com/@/b", "https://github.com/`/b",
+    ])
+    func isPagePieceByPiece(text: String) {
+        #expect(
+            GitHubWebLinks.isPage(text, origin: "https://github.com", owner: "a", repo: "b")
+                == GitHubWebLinks.equalIgnoringASCIICase(text, "https://github.com/a/b", allowingTrailingSlash: true)
+        )
+    }
+
     @Test("a URL is judged off a host only when its text can't name it")
     func mayNameHost() {
         #expect(GitHubWebLinks.mayName("github.com", in: "https://GitHub.COM/a/b"))
