@@ -28,8 +28,16 @@ enum StateFileFuzzing {
                 }
             }
         }
+        // A tail read passes over each series' older pairs: what it gives must be the tail of
+        // what the whole read gives, whenever both read the file.
+        let since = Date(timeIntervalSince1970: 1_795_000_000)
+        let tail = try? store.snapshots(for: ["octo-org/rocket", "a/b"], since: since)
         // The head read stops once it has the repos asked for: what it gives must be as sound.
-        for snapshots in (try? store.snapshots(for: ["octo-org/rocket", "a/b"]))?.values.map(\.self) ?? [] {
+        let wanted = try? store.snapshots(for: ["octo-org/rocket", "a/b"])
+        if let tail, let wanted {
+            precondition(tail == wanted.mapValues { StarSnapshot.tail($0, since: since) }, "a history tail read disagrees with the whole series")
+        }
+        for snapshots in wanted?.values.map(\.self) ?? [] {
             for snapshot in snapshots {
                 precondition(PlausibleCount.contains(snapshot.stars), "a history head read let an impossible count through")
                 precondition(PlausibleDate.contains(snapshot.at), "a history head read let an impossible date through")

@@ -10,6 +10,16 @@ public protocol StarHistoryStore: Sendable {
     /// Just these repos' snapshots, by key: what a list from the cache needs, read without
     /// building the rest of the history.
     func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]]
+    /// `snapshots(for:)`, each series cut to its tail from `since` (`StarSnapshot.tail`): all a
+    /// list measures its gains and deltas from, and a month's hourly snapshots need not be read
+    /// for a day's gain.
+    func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> [String: [StarSnapshot]]
     /// Applies `change` under the lock and saves the result atomically.
     func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T
+}
+
+extension StarHistoryStore {
+    public func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> [String: [StarSnapshot]] {
+        try snapshots(for: keys).mapValues { StarSnapshot.tail($0, since: since) }
+    }
 }

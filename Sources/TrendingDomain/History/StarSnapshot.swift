@@ -17,6 +17,13 @@ public struct StarSnapshot: Equatable, Sendable {
         self.stars = stars
     }
 
+    /// `series` from its last snapshot before `since` on (all of it when none is before): the
+    /// latest snapshot at or before any time from `since` on, and every one after, are in it.
+    public static func tail(_ series: [StarSnapshot], since: Date) -> [StarSnapshot] {
+        guard let last = series.lastIndex(where: { $0.at < since }), last > 0 else { return series }
+        return Array(series[last...])
+    }
+
     /// `date` rounded down to the whole second.
     public static func wholeSecond(_ date: Date) -> Date {
         Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))

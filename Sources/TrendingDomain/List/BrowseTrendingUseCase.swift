@@ -69,7 +69,7 @@ public struct BrowseTrendingUseCase: Sendable {
         guard case .success(var listing) = result.outcome else {
             return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings)
         }
-        let snapshots = measure(&listing, scope: request.query.scope, options: options, warnings: &warnings)
+        let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
         if isAll {
             // Bookmarked repos and those of recent lists are candidates too, with the details last
             // seen, when they fit the query.
@@ -121,9 +121,10 @@ public struct BrowseTrendingUseCase: Sendable {
     }
 
     /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history.
-    /// Returns the snapshots it read, for gains.
+    /// Returns the snapshots it read, for gains: from the cache, only each series' tail that the
+    /// period's gain and the delta are measured from (`earliestMeasured`).
     private func measure(
-        _ listing: inout TrendingListing, scope: TrendingScope, options: BrowseOptions, warnings: inout [TrendingWarning]
+        _ listing: inout TrendingListing, period: TrendingPeriod, options: BrowseOptions, warnings: inout [TrendingWarning]
     ) -> [String: [StarSnapshot]] {
         let fetchedAt = listing.fetchedAt
         let repos = listing.repos
@@ -135,7 +136,8 @@ public struct BrowseTrendingUseCase: Sendable {
                     return history.snapshots
                 }
             } else {
-                snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)))
+                let since = Self.earliestMeasured(window: GainWindow(period: period, now: now()), fetchedAt: fetchedAt, options: options)
+                snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)), since: since)
             }
         } catch {
             warnings.append(.stateNotSaved(error.message))
@@ -157,6 +159,14 @@ public struct BrowseTrendingUseCase: Sendable {
             warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
         }
         return snapshots
+    }
+
+    /// The earliest time a list's measures look back to: a gain starts from the latest snapshot
+    /// at or before the window's start (and before the fetch), a delta from the latest one
+    /// `deltaWindow` (at least a second) before the fetch. A series' tail from here
+    /// (`StarSnapshot.tail`) holds every snapshot either can pick.
+    static func earliestMeasured(window: GainWindow, fetchedAt: Date, options: BrowseOptions) -> Date {
+        min(window.start, fetchedAt.addingTimeInterval(-max(options.deltaWindow, 1)))
     }
 
     /// Marks from the state as it is, recording nothing.

@@ -48,6 +48,64 @@ extension HistoryFileParser.Parser {
         }
     }
 
+    /// The tail of `[[t,s],…]` from its last pair before `since` (`StarSnapshot.tail`), read
+    /// back from the array's end: a list measures a day's gain from the last day's snapshots,
+    /// and passes over the month before as `skipPairs` passes over a repo it does not show.
+    /// The array ends at the last `]` before the next key's `"`. Nil, with `index` unmoved, on
+    /// anything but the compact shape (a space, a sign, an implausible pair read); the caller
+    /// then reads the whole array.
+    mutating func tailPairs(since: Double) -> [HistoryFileParser.Pair]? {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), index < bytes.count,
+              base[index] == UInt8(ascii: "[")
+        else { return nil }
+        let open = index
+        let limit = memchr(base + open, Int32(UInt8(ascii: "\"")), bytes.count - open).map { UnsafeRawPointer($0) - UnsafeRawPointer(base) }
+            ?? bytes.count
+        // Back from the next key over `,` and `}` (the compact shape has no space) to the `]`.
+        var close = limit - 1
+        while close > open, base[close] == UInt8(ascii: ",") || base[close] == UInt8(ascii: "}") { close -= 1 }
+        guard close > open, base[close] == UInt8(ascii: "]") else { return nil }
+        var result: [HistoryFileParser.Pair] = []
+        var position = close - 1
+        if position > open || base[position] != UInt8(ascii: "[") {
+            while true {
+                // `[t,s]`, backwards: the pair's `]`, the stars, `,`, the time, `[`.
+                guard position > open, base[position] == UInt8(ascii: "]") else { return nil }
+                position -= 1
+                guard let stars = Self.digitsBack(base, &position, floor: open), base[position] == UInt8(ascii: ",") else { return nil }
+                position -= 1
+                guard let time = Self.digitsBack(base, &position, floor: open), base[position] == UInt8(ascii: "["), position > open,
+                      PlausibleDate.contains(Double(time)), PlausibleCount.contains(stars)
+                else { return nil }
+                position -= 1
+                result.append(HistoryFileParser.Pair(time: time, stars: stars))
+                if Double(time) < since || position == open { break }
+                guard base[position] == UInt8(ascii: ",") else { return nil }
+                position -= 1
+            }
+        }
+        index = close + 1
+        result.reverse()
+        return result
+    }
+
+    /// 1 to 18 digits ending at `position`, read back to the byte before them, which is left
+    /// in `position` and must lie after `floor`; nil when there are none or too many.
+    @inline(__always)
+    private static func digitsBack(_ base: UnsafePointer<UInt8>, _ position: inout Int, floor: Int) -> Int? {
+        let end = position
+        var value = 0, scale = 1
+        while position > floor, end - position < 18 {
+            let digit = base[position] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value &+= Int(digit) &* scale
+            scale &*= 10
+            position -= 1
+        }
+        guard position < end, position > floor, base[position] &- UInt8(ascii: "0") >= 10 else { return nil }
+        return value
+    }
+
     /// 1 to 18 digits from `position`, which must not pass the last byte that is not a digit;
     /// nil when there are none, too many, or a fraction or exponent follows (not this file's shape).
     @inline(__always)

@@ -31,9 +31,14 @@ enum HistoryFileParser {
     ///   - stopsWhenFound: with `keys`, stop once every key is read, when the version came
     ///     first (as `HistoryFileWriter` writes it): the rest of the file, which may be cut short
     ///     (a head read), is not looked at.
-    static func parse(_ bytes: some Collection<UInt8>, keys: Set<String>? = nil, stopsWhenFound: Bool = false) -> File? {
+    ///   - since: with `keys`, each series is cut to its tail from this time (`StarSnapshot.tail`),
+    ///     read back from the series' end; the snapshots before it are passed over unread.
+    static func parse(
+        _ bytes: some Collection<UInt8>, keys: Set<String>? = nil, stopsWhenFound: Bool = false, since: Date? = nil
+    ) -> File? {
         let parse = { (raw: UnsafeRawBufferPointer) -> File? in
             var parser = Parser(bytes: raw, keys: keys, stopsWhenFound: stopsWhenFound && keys != nil)
+            parser.since = keys == nil ? nil : since
             return parser.file()
         }
         // A file's bytes are read in place: a copy of a 2 MB history costs its own page faults.
@@ -45,6 +50,8 @@ enum HistoryFileParser {
         let bytes: UnsafeRawBufferPointer
         let keys: Set<String>?
         var stopsWhenFound = false
+        /// Set: wanted series are cut to their tail from this time.
+        var since: Date?
         var index = 0
         /// Set when `repos()` returned as soon as it had every key, before the object's end.
         var stoppedEarly = false
@@ -88,8 +95,12 @@ enum HistoryFileParser {
                     guard skipPairs() else { return nil }
                     continue
                 }
-                guard let pairs = pairs() else { return nil }
-                result[key] = pairs
+                if let since, let tail = tailPairs(since: since.timeIntervalSince1970) {
+                    result[key] = tail
+                } else {
+                    guard let pairs = pairs() else { return nil }
+                    result[key] = since.map { StarSnapshot.tail(pairs, since: $0) } ?? pairs
+                }
                 if let wanted, result.count == wanted {
                     stoppedEarly = true
                     return result

@@ -56,23 +56,35 @@ public struct LocalStarHistoryStore: StarHistoryStore {
     /// last fetch, they lead the file, and the read stops once it has them all, passing over the
     /// rest unread. Otherwise it reads on, and past the head, the whole file.
     public func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]] {
+        try snapshots(for: keys, since: nil)
+    }
+
+    /// `snapshots(for:)`, each series cut to its tail from `since`: read back from each series'
+    /// end, the older snapshots passed over.
+    public func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> [String: [StarSnapshot]] {
+        try snapshots(for: keys, since: Optional(since))
+    }
+
+    private func snapshots(for keys: Set<String>, since: Date?) throws(StateError) -> [String: [StarSnapshot]] {
         // An empty list wants nothing: no repo to stop at would take the whole file.
         guard !keys.isEmpty else { return [:] }
         let head = Self.headBytes(for: keys.count)
         if let read = try? storage.read(Self.key, upTo: head) as Data?? {
             guard let data = read else { return [:] }
-            if let fast = HistoryFileParser.parse(data, keys: keys, stopsWhenFound: true), fast.version <= Self.formatVersion {
+            if let fast = HistoryFileParser.parse(data, keys: keys, stopsWhenFound: true, since: since), fast.version <= Self.formatVersion {
                 return fast.repos
             }
             // The head ended inside the file: the rest of it may hold the repos still wanted.
             if data.count == head, let whole = try? storage.read(Self.key) as Data??, let whole,
-               let fast = HistoryFileParser.parse(whole, keys: keys), fast.version <= Self.formatVersion {
+               let fast = HistoryFileParser.parse(whole, keys: keys, since: since), fast.version <= Self.formatVersion {
                 return fast.repos
             }
         }
         // Anything unusual (an unreadable file, another version) takes the full path, which
         // moves a corrupt file aside and reports it.
-        return try file.read().snapshots.filter { keys.contains($0.key) }
+        let wanted = try file.read().snapshots.filter { keys.contains($0.key) }
+        guard let since else { return wanted }
+        return wanted.mapValues { StarSnapshot.tail($0, since: since) }
     }
 }
 
