@@ -49,7 +49,13 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
         // GitHub's own form of the page: a URL, since it equals (but for case) one that is.
         // Compared piece by piece, so the common case builds no string at all.
         if let text, Self.isPage(text, origin: origin, owner: owner, repo: repo) { return text }
-        let derived = origin + "/" + owner + "/" + repo
+        var derived = ""
+        derived.reserveCapacity(origin.utf8.count + owner.utf8.count + repo.utf8.count + 2)
+        derived += origin
+        derived += "/"
+        derived += owner
+        derived += "/"
+        derived += repo
         guard let text else { return derived }
         // A URL whose text doesn't hold the host can't be on it: no need to take it apart.
         guard Self.mayName(host, in: text), let claimed = URL(string: text) else { return derived }
@@ -64,7 +70,8 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
             needle.withUTF8 { needle in
                 guard !needle.isEmpty, !haystack.contains(UInt8(ascii: "%")) else { return true }
                 guard haystack.count >= needle.count else { return false }
-                for start in 0...(haystack.count - needle.count) {
+                let first = needle[0]
+                for start in 0...(haystack.count - needle.count) where Self.lowercased(haystack[start]) == first {
                     var index = 0
                     while index < needle.count, Self.lowercased(haystack[start + index]) == needle[index] { index += 1 }
                     if index == needle.count { return true }
@@ -160,7 +167,7 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
     /// Percent-encodes all but unreserved characters, so a name can't end the URL or the link.
     public static func pathSegment(_ text: String) -> String {
         // Most names are unreserved characters only, and neither "." nor "..": as they are.
-        if text.utf8.allSatisfy(isUnreserved), text != ".", text != ".." { return text }
+        if isUnreservedOnly(text), text != ".", text != ".." { return text }
         var out = ""
         for byte in text.utf8 {
             if isUnreserved(byte) {
@@ -173,6 +180,16 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
         // "." and ".." would walk the path; encoded, they name the repo.
         if out == "." || out == ".." { out = out.replacing(".", with: "%2E") }
         return out
+    }
+
+    /// `text.utf8.allSatisfy(isUnreserved)`, over the bytes in place: the view's iterator cost
+    /// more than the check, twice a row.
+    private static func isUnreservedOnly(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where !isUnreserved(byte) { return false }
+            return true
+        }
     }
 
     private static func isUnreserved(_ byte: UInt8) -> Bool {
