@@ -66,6 +66,8 @@ extension HistoryFileParser.Parser {
         while close > open, base[close] == UInt8(ascii: ",") || base[close] == UInt8(ascii: "}") { close -= 1 }
         guard close > open, base[close] == UInt8(ascii: "]") else { return nil }
         var result: [HistoryFileParser.Pair] = []
+        // A day's hourly snapshots, or so: most tails fit without growing.
+        result.reserveCapacity(32)
         var position = close - 1
         if position > open || base[position] != UInt8(ascii: "[") {
             while true {
@@ -95,6 +97,15 @@ extension HistoryFileParser.Parser {
     private static func digitsBack(_ base: UnsafePointer<UInt8>, _ position: inout Int, floor: Int) -> Int? {
         let end = position
         var value = 0, scale = 1
+        // The last eight at once when all eight are digits: a time has ten.
+        if position - 8 > floor {
+            let word = UnsafeRawPointer(base + position - 7).loadUnaligned(as: UInt64.self).littleEndian
+            if JSONByteScanner.allDigits(word) {
+                value = Int(Self.eightDigits(word))
+                scale = 100_000_000
+                position -= 8
+            }
+        }
         while position > floor, end - position < 18 {
             let digit = base[position] &- UInt8(ascii: "0")
             guard digit < 10 else { break }

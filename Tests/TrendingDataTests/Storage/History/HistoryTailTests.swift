@@ -51,6 +51,17 @@ struct HistoryTailTests {
         #expect(tail?.repos == whole.map { $0.repos.mapValues { StarSnapshot.tail($0, since: since) } }, "\(series)")
     }
 
+    @Test("numbers of every length read back as forwards, eight digits at once or one by one", arguments: 1...20)
+    func digitsOfEveryLength(length: Int) {
+        let stars = String(repeating: "7", count: length - 1) + "3"
+        let text = #"{"version":1,"repos":{"o/a":[[1795000001,5],[1795000002,\#(stars)],[1795000003,\#(stars)]]}}"#
+        let since = Date(timeIntervalSince1970: 1_795_000_002)
+        let whole = HistoryFileParser.parse(Array(text.utf8), keys: ["o/a"])
+        let tail = HistoryFileParser.parse(Array(text.utf8), keys: ["o/a"], since: since)
+        #expect(tail?.repos == whole.map { $0.repos.mapValues { StarSnapshot.tail($0, since: since) } }, "\(length) digits")
+        if length <= 12 { #expect(tail?.repos["o/a"]?.last?.stars == Int(stars), "\(length) digits") }
+    }
+
     @Test("random compact histories: the tail read agrees with the whole read, cut")
     func random() throws {
         var generator = SplitMix64(seed: 0x7A11_0001)
