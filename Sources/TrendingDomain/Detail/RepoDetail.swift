@@ -93,5 +93,4 @@ extension RepoDetail {
         ownerLogin = repo.owner
         ownerType = ""
     }
-
 }

@@ -40,6 +40,8 @@ public enum TextSanitizer {
     /// API text made ready to show: HTML entities decoded, then sanitized, invisible spoofing
     /// characters removed; line breaks stay.
     public static func display(_ text: String) -> String {
+        // Plain and without an `&`: nothing to decode, nothing to clean, in one pass.
+        if isPlain(text, entityFree: true) { return text }
         let decoded = HTMLEntityDecoder.decode(text)
         if isPlain(decoded) { return decoded }
         let clean = sanitize(decoded)
@@ -50,7 +52,9 @@ public enum TextSanitizer {
     /// `display`, with line breaks (Unicode's line and paragraph separators too) and tabs folded
     /// to single spaces, and invisible spoofing characters removed, for one-line fields.
     public static func singleLine(_ text: String) -> String {
-        line(display(text))
+        // As in `display`: most names, languages and descriptions need no work at all.
+        if isPlain(text, entityFree: true) { return text }
+        return line(display(text))
     }
 
     /// `sanitize` for one line, without decoding entities: breaks and tabs folded to single
@@ -96,15 +100,20 @@ public enum TextSanitizer {
     /// U+200B–U+206F's marks, separators and bidi controls (0xE2 ·), U+FEFF (0xEF ·). Text with
     /// such a lead byte (`★` is 0xE2 0x98 0x85) takes the exact scalar-by-scalar path.
     /// ASCII, accented Latin, CJK and emoji text is plain; this runs for every field of every row.
-    static func isPlain(_ text: String) -> Bool {
+    ///
+    /// - Parameter entityFree: also false when `text` holds an `&`, which may start an entity
+    ///   for `HTMLEntityDecoder`: `display` and `singleLine` then take one pass, not three.
+    static func isPlain(_ text: String, entityFree: Bool = false) -> Bool {
         var text = text
         return text.withUTF8 { bytes in
             // Eight bytes at a time while they are all printable ASCII (0x20–0x7E), the
             // common case; a word holding anything else is looked at byte by byte.
+            let ampersands: UInt64 = entityFree ? 0x2626_2626_2626_2626 : 0
             var index = 0
             if let base = bytes.baseAddress {
                 while index + 8 <= bytes.count {
-                    if !isPrintableASCII(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)) { break }
+                    let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                    if !isPrintableASCII(word) || (entityFree && hasZeroByte(word ^ ampersands)) { break }
                     index += 8
                 }
             }
@@ -113,10 +122,18 @@ public enum TextSanitizer {
                 if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF {
                     return false
                 }
+                if entityFree, byte == UInt8(ascii: "&") { return false }
                 index += 1
             }
             return true
         }
+    }
+
+    /// Whether any of `word`'s eight bytes is zero (exact as a yes or no).
+    @inline(__always)
+    static func hasZeroByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        return (word &- ones) & ~word & (ones &* 0x80) != 0
     }
 
     /// Whether all eight bytes of `word` are printable ASCII: none has its top bit set, none is

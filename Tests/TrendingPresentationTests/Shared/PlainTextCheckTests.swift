@@ -44,4 +44,32 @@ struct PlainTextCheckTests {
             #expect(TextSanitizer.isPlain(String(accented)), "é at \(index) of \(length)")
         }
     }
+
+    @Test("entity-free plain text is plain text with no &, at every offset and length", arguments: 0..<20)
+    func entityFree(length: Int) {
+        let plain = String(repeating: "x", count: length)
+        #expect(TextSanitizer.isPlain(plain, entityFree: true))
+        for index in 0..<length {
+            var text = Array(plain)
+            text[index] = "&"
+            let withAmpersand = String(text)
+            #expect(!TextSanitizer.isPlain(withAmpersand, entityFree: true), "& at \(index) of \(length)")
+            #expect(TextSanitizer.isPlain(withAmpersand), "& alone is plain for the sanitizer")
+        }
+    }
+
+    @Test("what the one-pass check lets through is what decoding and sanitizing would leave as it is")
+    func fastPathExact() {
+        var generator = SplitMix64(seed: 0x5EED_00A6)
+        let pieces = ["a", "Z", " ", "&", "&amp;", "&#39;", "é", "★", "\u{1B}", "\t", "\u{200B}", "漢", "~", "\u{7F}"]
+        for _ in 0..<5000 {
+            let text = (0..<Int.random(in: 0...24, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let plain = TextSanitizer.isPlain(text, entityFree: true)
+            #expect(plain == (TextSanitizer.isPlain(text) && !text.contains("&")), "\(text.debugDescription)")
+            if plain {
+                #expect(TextSanitizer.singleLine(text) == text && TextSanitizer.display(text) == text)
+                #expect(TextSanitizer.line(HTMLEntityDecoder.decode(text)) == text, "the long way leaves it as it is too")
+            }
+        }
+    }
 }
