@@ -19,9 +19,11 @@ public enum RelativeDateFormatter {
     public static func short(for date: Date, relativeTo now: Date) -> String {
         let seconds = bounded(now.timeIntervalSince(date))
         guard seconds >= 60 else { return "just now" }
-        let units: [(TimeInterval, String)] = [(365 * 86_400, "y"), (30 * 86_400, "mo"), (86_400, "d"), (3600, "h"), (60, "m")]
-        for (length, suffix) in units where seconds >= length {
-            return "\(Int(seconds / length))\(suffix) ago"
+        for (length, suffix) in shortUnits where seconds >= length {
+            var text = String(Int(seconds / length))
+            text += suffix
+            text += " ago"
+            return text
         }
         return "just now"
     }
@@ -29,15 +31,25 @@ public enum RelativeDateFormatter {
     /// A duration in its largest whole unit: "1 minute", "5 hours", "2 years".
     public static func amount(_ seconds: TimeInterval) -> String {
         let seconds = bounded(seconds)
-        let units: [(TimeInterval, String)] = [
-            (365 * 86_400, "year"), (30 * 86_400, "month"), (86_400, "day"), (3600, "hour"), (60, "minute"),
-        ]
         for (length, name) in units where seconds >= length {
-            let count = Int(seconds / length)
-            return "\(count) \(name)\(count == 1 ? "" : "s")"
+            return counted(Int(seconds / length), name)
         }
-        let count = max(0, Int(seconds))
-        return "\(count) second\(count == 1 ? "" : "s")"
+        return counted(max(0, Int(seconds)), "second")
+    }
+
+    /// Built once, not per call: a list formats a hundred ages.
+    private static let units: [(TimeInterval, String)] = [
+        (365 * 86_400, "year"), (30 * 86_400, "month"), (86_400, "day"), (3600, "hour"), (60, "minute"),
+    ]
+    private static let shortUnits: [(TimeInterval, String)] = [(365 * 86_400, "y"), (30 * 86_400, "mo"), (86_400, "d"), (3600, "h"), (60, "m")]
+
+    /// `1 day`, `5 hours`.
+    private static func counted(_ count: Int, _ unit: String) -> String {
+        var text = String(count)
+        text += " "
+        text += unit
+        if count != 1 { text += "s" }
+        return text
     }
 
     /// Durations from the network can be anything; a thousand years in either direction is the

@@ -17,15 +17,17 @@ enum ListRenderer {
         // One buffer, each piece appended once: a row built from `+` made and copied a
         // temporary string per piece (#13).
         out.reserveCapacity(rows.count * 160)
+        // Every rank takes `rankWidth` columns and ". ". On a very narrow terminal the indent
+        // gives way before the text does.
+        let indentWidth = min(rankWidth + 2, max(0, width / 4))
+        let indent = String(repeating: " ", count: indentWidth)
         for (index, row) in rows.enumerated() {
             if index > 0 { out += "\n" }
-            var rank = String(repeating: " ", count: rankWidth - row.rank.count)
+            let rankCount = row.rank.count
+            var rank = rankCount < rankWidth ? String(repeating: " ", count: rankWidth - rankCount) : ""
             rank += row.rank
             rank += ". "
-            // On a very narrow terminal the indent gives way before the text does.
-            let indentWidth = min(rank.count, max(0, width / 4))
-            let indent = String(repeating: " ", count: indentWidth)
-            let moved = head(row, rank: rank, width: width, style: style, into: &out)
+            let moved = head(row, rank: rank, rankColumns: max(rankWidth, rankCount) + 2, width: width, style: style, into: &out)
             out += "\n"
             if let description = row.description {
                 let text = DisplayWidth.truncate(description.text, toColumns: width - indentWidth)
@@ -45,8 +47,10 @@ enum ListRenderer {
 
     /// Appends `rank. owner/name  ★ stars  language` to `out`; returns what did not fit, to show
     /// on the last line.
-    private static func head(_ row: RepoRowViewModel, rank: String, width: Int, style: TextStyle, into out: inout String) -> ListFooter.Moved {
-        let room = width - rank.count
+    private static func head(
+        _ row: RepoRowViewModel, rank: String, rankColumns: Int, width: Int, style: TextStyle, into out: inout String
+    ) -> ListFooter.Moved {
+        let room = width - rankColumns
         guard room >= 1 else {
             out += DisplayWidth.truncate(rank + row.fullName.text, toColumns: width)
             return ListFooter.Moved(stars: true, language: row.language != nil)
