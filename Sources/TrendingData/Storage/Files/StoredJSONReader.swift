@@ -12,26 +12,33 @@ struct StoredJSONReader {
     var scanner: JSONByteScanner
 
     /// A repo as `StoredRepoDTO` stores it (a cached list's rows, a bookmark's details).
+    /// Keys are matched in place (`repoMember`), not made into strings: a cached list has nine
+    /// per repo. An escaped key matches none, and the reader gives the file to `JSONDecoder`.
     mutating func repo() -> StoredRepoDTO? {
         var id: Int?, stars: Int?, forks: Int?
         var owner: String?, name: String?, url: String?
         var description: String??, language: String??
         var createdAt: Double?
-        let ok = object { reader, key in
-            switch key {
-            case "id": return id == nil && reader.integer(&id)
-            case "stars": return stars == nil && reader.integer(&stars)
-            case "forks": return forks == nil && reader.integer(&forks)
-            case "owner": return owner == nil && reader.string(&owner)
-            case "name": return name == nil && reader.string(&name)
-            case "url": return url == nil && reader.string(&url)
-            case "description": return description == nil && reader.optionalString(&description)
-            case "language": return language == nil && reader.optionalString(&language)
-            case "created_at": return createdAt == nil && reader.double(&createdAt)
-            default: return false
-            }
+        guard scanner.consume(UInt8(ascii: "{")) else { return nil }
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")), let member = repoMember(span) else { return nil }
+                let ok = switch member {
+                case 0: id == nil && integer(&id)
+                case 1: stars == nil && integer(&stars)
+                case 2: forks == nil && integer(&forks)
+                case 3: owner == nil && string(&owner)
+                case 4: name == nil && string(&name)
+                case 5: url == nil && string(&url)
+                case 6: createdAt == nil && double(&createdAt)
+                case 7: description == nil && optionalString(&description)
+                default: language == nil && optionalString(&language)
+                }
+                guard ok else { return nil }
+            } while scanner.consume(UInt8(ascii: ","))
+            guard scanner.consume(UInt8(ascii: "}")) else { return nil }
         }
-        guard ok, let id, let stars, let forks, let owner, let name, let url, let createdAt else { return nil }
+        guard let id, let stars, let forks, let owner, let name, let url, let createdAt else { return nil }
         return StoredRepoDTO(
             id: id, owner: owner, name: name, description: description ?? nil, language: language ?? nil,
             stars: stars, forks: forks, url: url, created_at: createdAt
@@ -44,16 +51,18 @@ struct StoredJSONReader {
         "id", "stars", "forks", "owner", "name", "url", "created_at", "description", "language",
     ]
 
+    /// The index in `repoMembers` of the key `span` holds, unescaped; nil for any other.
+    private func repoMember(_ span: JSONByteScanner.StringSpan) -> Int? {
+        Self.repoMembers.firstIndex { scanner.spanEquals(span, $0) }
+    }
+
     mutating func skipRepo() -> Bool {
         // One bit per member, as `repo()` refuses a member given twice; keys compared in place.
-        let members = Self.repoMembers
         var present: UInt16 = 0
         guard scanner.consume(UInt8(ascii: "{")) else { return false }
         if !scanner.consume(UInt8(ascii: "}")) {
             repeat {
-                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")),
-                      let member = members.firstIndex(where: { scanner.spanEquals(span, $0) })
-                else { return false }
+                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")), let member = repoMember(span) else { return false }
                 let bit = UInt16(1) << member
                 guard present & bit == 0 else { return false }
                 present |= bit

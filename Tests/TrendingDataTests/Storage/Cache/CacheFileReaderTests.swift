@@ -52,6 +52,10 @@ struct CacheFileReaderTests {
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":null}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":1.5}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":7,"total_count":8}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{"\u0069d":1,"owner":"a","name":"b","url":"u","stars":1,"forks":0,"created_at":1795449191}]}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{"id":1,"owner":"a","name":"b","url":"u","stars":1,"forks":0,"created_at":1795449191,"extra":0}]}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{"id":1,"owner":"a","name":"b","url":"u","stars":1,"forks":0,"created_at":1795449191,"language":"x","language":"y"}]}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{}]}"#,
         "", "{}", "[]",
     ])
     func agrees(file: String) {
