@@ -38,12 +38,17 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     /// A name this tool stored itself, split at the first `/`, without the typing rules: a name
     /// from GitHub that a user could not type must still read back. Nil without two parts.
     public init?(stored text: String) {
-        // By UTF-8 byte: this runs for every name in a state file, and `/` is one byte.
-        let bytes = text.utf8
-        guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash != bytes.startIndex else { return nil }
-        let nameStart = bytes.index(after: slash)
-        guard nameStart != bytes.endIndex else { return nil }
-        self.init(owner: String(text[..<slash]), name: String(text[nameStart...]))
+        // By UTF-8 byte, over the bytes in place: this runs for every name in a state file,
+        // and `/` is one byte, which no other character's bytes contain.
+        var text = text
+        guard let parts = text.withUTF8({ bytes -> (String, String)? in
+            guard let slash = bytes.firstIndex(of: UInt8(ascii: "/")), slash > 0, slash + 1 < bytes.count else { return nil }
+            return (
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[..<slash]), as: UTF8.self),
+                String(decoding: UnsafeBufferPointer(rebasing: bytes[(slash + 1)...]), as: UTF8.self)
+            )
+        }) else { return nil }
+        self.init(owner: parts.0, name: parts.1)
     }
 
     /// Whether `init(stored:)` reads `text`, without building the name.

@@ -156,17 +156,25 @@ extension StoredJSONReader {
         return StateFileDTO.HiddenDTO(full_name: name, hidden_at: hiddenAt)
     }
 
+    /// Keys matched in place, as `repo()` matches them: a list reads a hundred of these.
     mutating func shown() -> StateFileDTO.ShownDTO? {
         var name: String?
         var url: String?
-        let ok = object { reader, key in
-            switch key {
-            case "full_name": return name == nil && { name = reader.string(); return name != nil }()
-            case "url": return url == nil && { url = reader.string(); return url != nil }()
-            default: return false
-            }
+        guard scanner.consume(UInt8(ascii: "{")) else { return nil }
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")) else { return nil }
+                if scanner.spanEquals(span, "full_name") {
+                    guard name == nil, string(&name) else { return nil }
+                } else if scanner.spanEquals(span, "url") {
+                    guard url == nil, string(&url) else { return nil }
+                } else {
+                    return nil
+                }
+            } while scanner.consume(UInt8(ascii: ","))
+            guard scanner.consume(UInt8(ascii: "}")) else { return nil }
         }
-        guard ok, let name, let url else { return nil }
+        guard let name, let url else { return nil }
         return StateFileDTO.ShownDTO(full_name: name, url: url)
     }
 

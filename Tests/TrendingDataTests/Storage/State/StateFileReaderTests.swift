@@ -51,6 +51,11 @@ struct StateFileReaderTests {
         #"{"version":1,"bookmarks":[{"full_name":"a/b","added_at":1795435200,"details":{"id":1,"owner":"a","name":"b","stars":1,"forks":0,"url":"https://github.com/a/b","created_at":1795435200,"description":null}}],"hidden":[],"seen":{},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[{"full_name":"a/b","added_at":1795435200,"details":{"id":1}}],"hidden":[],"seen":{},"last_shown":[]}"#,
         #"{"version":1,"bookmarks":[],"hidden":[{"full_name":"x/y","hidden_at":1795435200.25}],"seen":{},"last_shown":[{"full_name":"x/y","url":"https:\/\/github.com\/x\/y"}]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[{"full_name":"x/y","url":"u","url":"v"}]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[{"full_n\u0061me":"x/y","url":"u"}]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[{"url":"u","full_name":"x/y"},{}]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[{"full_name":"x/y","url":"u","extra":1}]}"#,
+        #"{"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[{"full_name":"x/y"}]}"#,
         #"{"version":1,"bookmarks":[],"hidden":[],"seen":{},"last_shown":[]} trailing"#,
         #"[]"#, "", "{}",
     ])
