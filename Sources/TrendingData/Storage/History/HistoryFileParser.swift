@@ -109,30 +109,6 @@ enum HistoryFileParser {
             return consume(UInt8(ascii: "}")) ? result : nil
         }
 
-        /// Passes over `[[t,s],…]` without building it. A big history is mostly repos a list does
-        /// not show, so this must not look at each byte: holding only numbers, the array ends at
-        /// the last `]` before the next key's `"`, found with the C library's vector search.
-        /// It checks the ends, `[[` or `[]` and `]]`; the pairs between are read in full, and
-        /// checked, whenever the history is updated.
-        mutating func skipPairs() -> Bool {
-            guard consume(UInt8(ascii: "[")) else { return false }
-            if consume(UInt8(ascii: "]")) { return true }
-            guard peek() == UInt8(ascii: "["), let base = bytes.baseAddress else { return false }
-            index += 1
-            guard let first = peek(), first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { return false }
-            let limit = memchr(base + index, Int32(UInt8(ascii: "\"")), bytes.count - index).map { base.distance(to: UnsafeRawPointer($0)) }
-                ?? bytes.count
-            // Back from the key: a few bytes (`],` or `]}` and spaces).
-            var end = limit - 1
-            while end > index, bytes[end] != UInt8(ascii: "]") { end -= 1 }
-            // The last pair's own `]` comes just before the array's, spaces aside.
-            var before = end - 1
-            while before > index, Self.isSpace(bytes[before]) { before -= 1 }
-            guard before > index, bytes[before] == UInt8(ascii: "]") else { return false }
-            index = end + 1
-            return true
-        }
-
         static func isSpace(_ byte: UInt8) -> Bool {
             switch byte {
             case 0x20, 0x0A, 0x0D, 0x09: true
