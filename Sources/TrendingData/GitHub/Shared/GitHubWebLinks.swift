@@ -86,8 +86,7 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
     }
 
     /// `text == origin + "/" + owner + "/" + repo`, but for ASCII letter case and a trailing
-    /// slash: `equalIgnoringASCIICase(text, …, allowingTrailingSlash: true)` without building
-    /// the right-hand side.
+    /// slash, without building the right-hand side.
     static func isPage(_ text: String, origin: String, owner: String, repo: String) -> Bool {
         var text = text, origin = origin, owner = owner, repo = repo
         return text.withUTF8 { x in
@@ -106,24 +105,6 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
             let slashBytes = UnsafeBufferPointer(start: slash.utf8Start, count: slash.utf8CodeUnitCount)
             guard origin.withUTF8(match), match(slashBytes), owner.withUTF8(match), match(slashBytes), repo.withUTF8(match) else { return false }
             return at == x.count || (at + 1 == x.count && x[at] == UInt8(ascii: "/"))
-        }
-    }
-
-    /// `a == b` but for ASCII letter case, or `a == b + "/"` when `allowingTrailingSlash`.
-    static func equalIgnoringASCIICase(_ a: String, _ b: String, allowingTrailingSlash: Bool) -> Bool {
-        var a = a, b = b
-        return a.withUTF8 { x in
-            b.withUTF8 { y in
-                guard x.count == y.count || (allowingTrailingSlash && x.count == y.count + 1 && x.last == UInt8(ascii: "/")) else {
-                    return false
-                }
-                for i in 0..<y.count {
-                    let p = x[i], q = y[i]
-                    if p == q { continue }
-                    guard p | 0x20 == q | 0x20, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(p | 0x20) else { return false }
-                }
-                return true
-            }
         }
     }
 
