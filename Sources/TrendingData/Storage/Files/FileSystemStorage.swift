@@ -57,7 +57,8 @@ public struct FileSystemStorage: LocalStorageClient {
         sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
     ) {
         directoryPath = path
-        directoryPrefix = path.hasSuffix("/") ? path : path + "/"
+        // An empty path is the working directory, as `URL(fileURLWithPath: "")` is, not `/`.
+        directoryPrefix = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
         self.lockTimeout = lockTimeout
         self.onLockWait = onLockWait
         self.clock = clock

@@ -58,6 +58,16 @@ struct FileSystemStorageSafetyTests {
         #expect(FileManager.default.fileExists(atPath: fresh) && FileManager.default.fileExists(atPath: other))
     }
 
+    @Test("a key's path is the folder's path and the key, as URL would join them; an empty folder is the working directory", arguments: [
+        "/tmp/t", "/tmp/t/", "/", "rel", "",
+    ])
+    func keyPaths(folder: String) {
+        let sut = FileSystemStorage(path: folder)
+        let joined = URL(fileURLWithPath: folder).appendingPathComponent("state.json").path
+        #expect(URL(fileURLWithPath: sut.path(for: "state.json")).standardizedFileURL.path == URL(fileURLWithPath: joined).standardizedFileURL.path)
+        #expect(FileSystemStorage(directory: URL(fileURLWithPath: "/tmp/t", isDirectory: true)).path(for: "a.json") == "/tmp/t/a.json")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (FileSystemStorage, URL) {
