@@ -53,7 +53,8 @@ public struct GitHubAPI: Sendable {
         if let port = baseURL.port { scope += "-\(port)" }
         // Each path segment, `-` before it; a loop where `joined` costs a conformance scan (#13).
         for segment in baseURL.path.split(separator: "/") {
-            scope += "-" + segment
+            scope += "-"
+            scope += String(segment)
         }
         return scope
     }
