@@ -12,72 +12,54 @@ struct StoredJSONReader {
     var scanner: JSONByteScanner
 
     /// A repo as `StoredRepoDTO` stores it (a cached list's rows, a bookmark's details).
-    /// Keys are matched in place (`repoMember`), not made into strings: a cached list has nine
-    /// per repo. An escaped key matches none, and the reader gives the file to `JSONDecoder`.
     mutating func repo() -> StoredRepoDTO? {
         var id: Int?, stars: Int?, forks: Int?
         var owner: String?, name: String?, url: String?
         var description: String??, language: String??
         var createdAt: Double?
-        guard scanner.consume(UInt8(ascii: "{")) else { return nil }
-        if !scanner.consume(UInt8(ascii: "}")) {
-            repeat {
-                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")), let member = repoMember(span) else { return nil }
-                let ok = switch member {
-                case 0: id == nil && integer(&id)
-                case 1: stars == nil && integer(&stars)
-                case 2: forks == nil && integer(&forks)
-                case 3: owner == nil && string(&owner)
-                case 4: name == nil && string(&name)
-                case 5: url == nil && string(&url)
-                case 6: createdAt == nil && double(&createdAt)
-                case 7: description == nil && optionalString(&description)
-                default: language == nil && optionalString(&language)
-                }
-                guard ok else { return nil }
-            } while scanner.consume(UInt8(ascii: ","))
-            guard scanner.consume(UInt8(ascii: "}")) else { return nil }
+        let ok = object(members: Self.repoMembers) { reader, member in
+            switch member {
+            case 0: id == nil && reader.integer(&id)
+            case 1: stars == nil && reader.integer(&stars)
+            case 2: forks == nil && reader.integer(&forks)
+            case 3: owner == nil && reader.string(&owner)
+            case 4: name == nil && reader.string(&name)
+            case 5: url == nil && reader.string(&url)
+            case 6: createdAt == nil && reader.double(&createdAt)
+            case 7: description == nil && reader.optionalString(&description)
+            default: language == nil && reader.optionalString(&language)
+            }
         }
-        guard let id, let stars, let forks, let owner, let name, let url, let createdAt else { return nil }
+        guard ok, let id, let stars, let forks, let owner, let name, let url, let createdAt else { return nil }
         return StoredRepoDTO(
             id: id, owner: owner, name: name, description: description ?? nil, language: language ?? nil,
             stars: stars, forks: forks, url: url, created_at: createdAt
         )
     }
 
-    /// Checks a repo exactly as `repo()` reads it, building nothing: for the bookmarks a
-    /// restricted state read passes over.
+    /// A stored repo's members, in the order `repo()` and `skipRepo()` number them.
     private static let repoMembers: [StaticString] = [
         "id", "stars", "forks", "owner", "name", "url", "created_at", "description", "language",
     ]
 
-    /// The index in `repoMembers` of the key `span` holds, unescaped; nil for any other.
-    private func repoMember(_ span: JSONByteScanner.StringSpan) -> Int? {
-        Self.repoMembers.firstIndex { scanner.spanEquals(span, $0) }
-    }
-
+    /// Checks a repo exactly as `repo()` reads it, building nothing: for the bookmarks a
+    /// restricted state read passes over.
     mutating func skipRepo() -> Bool {
-        // One bit per member, as `repo()` refuses a member given twice; keys compared in place.
+        // One bit per member, as `repo()` refuses a member given twice.
         var present: UInt16 = 0
-        guard scanner.consume(UInt8(ascii: "{")) else { return false }
-        if !scanner.consume(UInt8(ascii: "}")) {
-            repeat {
-                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")), let member = repoMember(span) else { return false }
-                let bit = UInt16(1) << member
-                guard present & bit == 0 else { return false }
-                present |= bit
-                let valid = switch member {
-                case 0, 1, 2: scanner.integer() != nil
-                case 3, 4, 5: decodableString()
-                case 6: double() != nil
-                default: scanner.null() || decodableString()
-                }
-                guard valid else { return false }
-            } while scanner.consume(UInt8(ascii: ","))
-            guard scanner.consume(UInt8(ascii: "}")) else { return false }
+        let ok = object(members: Self.repoMembers) { reader, member in
+            let bit = UInt16(1) << member
+            guard present & bit == 0 else { return false }
+            present |= bit
+            return switch member {
+            case 0, 1, 2: reader.scanner.integer() != nil
+            case 3, 4, 5: reader.decodableString()
+            case 6: reader.double() != nil
+            default: reader.scanner.null() || reader.decodableString()
+            }
         }
         // The seven members `repo()` requires.
-        return present & 0x7F == 0x7F
+        return ok && present & 0x7F == 0x7F
     }
 
     /// A string that `string()` would decode, checked without building it.
@@ -133,6 +115,21 @@ struct StoredJSONReader {
         guard let value = scanner.integer() else { return false }
         slot = .some(value)
         return true
+    }
+
+    /// `{ "key": value, … }` whose keys are among `members`, calling `member` with each key's
+    /// index to read its value. Keys are matched in place, not made into strings: a cached
+    /// list has nine per repo. An escaped or unknown key fails the read, which leaves the file
+    /// to `JSONDecoder`.
+    mutating func object(members: [StaticString], _ member: (inout StoredJSONReader, Int) -> Bool) -> Bool {
+        guard scanner.consume(UInt8(ascii: "{")) else { return false }
+        if scanner.consume(UInt8(ascii: "}")) { return true }
+        repeat {
+            guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")),
+                  let index = members.firstIndex(where: { scanner.spanEquals(span, $0) }), member(&self, index)
+            else { return false }
+        } while scanner.consume(UInt8(ascii: ","))
+        return scanner.consume(UInt8(ascii: "}"))
     }
 
     /// `{ "key": value, … }`, keys unescaped, calling `member` to read each value.

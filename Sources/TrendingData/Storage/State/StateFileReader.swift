@@ -160,23 +160,14 @@ extension StoredJSONReader {
     mutating func shown() -> StateFileDTO.ShownDTO? {
         var name: String?
         var url: String?
-        guard scanner.consume(UInt8(ascii: "{")) else { return nil }
-        if !scanner.consume(UInt8(ascii: "}")) {
-            repeat {
-                guard let span = scanner.stringSpan(), scanner.consume(UInt8(ascii: ":")) else { return nil }
-                if scanner.spanEquals(span, "full_name") {
-                    guard name == nil, string(&name) else { return nil }
-                } else if scanner.spanEquals(span, "url") {
-                    guard url == nil, string(&url) else { return nil }
-                } else {
-                    return nil
-                }
-            } while scanner.consume(UInt8(ascii: ","))
-            guard scanner.consume(UInt8(ascii: "}")) else { return nil }
+        let ok = object(members: Self.shownMembers) { reader, member in
+            member == 0 ? name == nil && reader.string(&name) : url == nil && reader.string(&url)
         }
-        guard let name, let url else { return nil }
+        guard ok, let name, let url else { return nil }
         return StateFileDTO.ShownDTO(full_name: name, url: url)
     }
+
+    private static let shownMembers: [StaticString] = ["full_name", "url"]
 
     /// `seen`: first-seen times by name; a repeated name goes to `JSONDecoder`.
     ///
