@@ -44,7 +44,8 @@ public final class URLSessionNetworkClient: NetworkClient {
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard request.timeout > 0 else { throw .timedOut }
-        var urlRequest = URLRequest(url: request.url)
+        let route = IPv6LoopbackRoute.route(request.url)
+        var urlRequest = URLRequest(url: route.url)
         urlRequest.httpMethod = request.method
         // URLSession's timeout is an idle timeout, and on Linux a value under a second becomes
         // zero and fires at once; the deadline below is what bounds the request.
@@ -52,6 +53,7 @@ public final class URLSessionNetworkClient: NetworkClient {
         for (name, value) in request.headers {
             urlRequest.setValue(value, forHTTPHeaderField: name)
         }
+        if let host = route.host { urlRequest.setValue(host, forHTTPHeaderField: "Host") }
         let session = lazySession.session
         let tasks = self.tasks
         let maxBodyBytes = self.maxBodyBytes

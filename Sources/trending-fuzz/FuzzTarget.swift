@@ -13,7 +13,9 @@ import TrendingPresentation
 /// - as `Link` and rate-limit header values (at most the first 100 KiB: libcurl, under
 ///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app);
 /// - as bytes on the helper wire: frames, a request, a response head, a handshake answer
-///   (`WireFuzzCheck`).
+///   (`WireFuzzCheck`);
+/// - as the recipe of a star-history answer (`StarHistoryFuzzCheck`), and as an API base URL
+///   (`APIURLFuzzCheck`).
 ///
 /// Throwing is fine; crashing, hanging or breaking a sanitizer property (a `precondition`, so the
 /// fuzzer reports it as a crash) is not. Every string the mappers decode goes through the same
@@ -35,6 +37,8 @@ enum FuzzTarget {
         checkErrorMapper(body, headerText: headerText)
         StateFileFuzzing.check(body)
         checkStarHistoryMapper(body)
+        StarHistoryFuzzCheck.check(body)
+        APIURLFuzzCheck.check(body)
         WireFuzzCheck.check(body)
     }
 

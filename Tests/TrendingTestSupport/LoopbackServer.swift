@@ -12,10 +12,23 @@ public final class LoopbackServer: Sendable {
     public let port: UInt16
     private let core: ServerCore
 
-    /// Starts listening on 127.0.0.1:<free port>; `handler` gets each request and its 0-based index.
-    public init(handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws {
-        let (fd, port) = try Socket.listenOnLoopback()
+    /// Which loopback address the server listens on.
+    public enum Family: Sendable {
+        /// 127.0.0.1
+        case ipv4
+        /// ::1
+        case ipv6
+    }
+
+    /// The address family it listens on.
+    public let family: Family
+
+    /// Starts listening on 127.0.0.1:<free port> (or [::1] for `.ipv6`); `handler` gets each
+    /// request and its 0-based index.
+    public init(family: Family = .ipv4, handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws {
+        let (fd, port) = try Socket.listenOnLoopback(family)
         self.port = port
+        self.family = family
         core = ServerCore(listenFD: fd, handler: handler)
         core.start()
     }
@@ -34,8 +47,8 @@ public final class LoopbackServer: Sendable {
         core.stop()
     }
 
-    /// "http://127.0.0.1:PORT", no trailing slash.
-    public var baseURL: String { "http://127.0.0.1:\(port)" }
+    /// "http://127.0.0.1:PORT" (or "http://[::1]:PORT"), no trailing slash.
+    public var baseURL: String { family == .ipv6 ? "http://[::1]:\(port)" : "http://127.0.0.1:\(port)" }
 
     /// Requests received so far, in arrival order.
     public var requests: [RecordedRequest] { core.recordedRequests() }
@@ -247,8 +260,32 @@ private enum Socket {
         return (fd, UInt16(bigEndian: address.sin_port))
     }
 
-    static func listenOnLoopback() throws -> (Int32, UInt16) {
-        let (fd, port) = try bindLoopback()
+    /// A socket bound to ::1 on a kernel-chosen port, plus that port.
+    static func bindIPv6Loopback() throws -> (Int32, UInt16) {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
+        var yes: Int32 = 1
+        setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = 0
+        address.sin6_addr = in6addr_loopback
+        var length = socklen_t(MemoryLayout<sockaddr_in6>.size)
+        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { socketAddress in
+                bind(fd, socketAddress, length) == 0 && getsockname(fd, socketAddress, &length) == 0
+            }
+        }
+        guard bound else {
+            let code = errno
+            close(fd)
+            throw Failure(call: "bind", code: code)
+        }
+        return (fd, UInt16(bigEndian: address.sin6_port))
+    }
+
+    static func listenOnLoopback(_ family: LoopbackServer.Family = .ipv4) throws -> (Int32, UInt16) {
+        let (fd, port) = try family == .ipv6 ? bindIPv6Loopback() : bindLoopback()
         guard listen(fd, 128) == 0 else {
             let code = errno
             close(fd)

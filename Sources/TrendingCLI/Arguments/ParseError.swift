@@ -25,6 +25,8 @@ indirect enum ParseError: Error, Equatable {
     case environment(variable: String, ParseError)
     /// An environment variable of its own (no option stands for it) holds a bad value.
     case invalidEnvironment(variable: String, value: String, expected: String)
+    /// A token variable holds what no token holds; its value is never echoed.
+    case invalidToken(variable: String)
 }
 
 /// A command line that can't be run: what went wrong, and which command's help explains it.
@@ -74,6 +76,9 @@ struct UsageError: Error, Equatable {
             "\(variable): " + describe(inner, command: command)
         case .invalidEnvironment(let variable, let value, let expected):
             "invalid \(variable) '\(shown(value))'; expected \(expected)"
+        case .invalidToken(let variable):
+            "\(variable) has a control character, space or non-ASCII character inside the token, which no GitHub token has; "
+                + "it was not sent (set \(variable) to the token alone, or unset it)"
         }
     }
 

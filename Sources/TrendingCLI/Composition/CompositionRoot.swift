@@ -18,12 +18,13 @@ enum CompositionRoot {
         )
     }
 
-    /// `--api-url`, else `GITHUB_API_URL`, else api.github.com; the token from the environment.
+    /// `--api-url`, else `GITHUB_API_URL`, else api.github.com; the token from the environment
+    /// (`TokenVariable`).
     static func api(_ context: CommandContext) throws(ParseError) -> GitHubAPI {
         let options = context.globals, environment = context.environment
         return GitHubAPI(
             baseURL: try apiBaseURL(options, environment),
-            token: environment.value("GITHUB_TOKEN") ?? environment.value("GH_TOKEN"),
+            token: try TokenVariable.token(environment),
             userAgent: "trending/\(Version.current)",
             timeout: options.timeout
         )

@@ -16,6 +16,9 @@ public enum TextSanitizer {
         if isPlain(text) || !text.unicodeScalars.contains(where: isControl) { return text }
         var output = String.UnicodeScalarView()
         var scalars = text.unicodeScalars[...]
+        // Set once a string sequence found no terminator: none later can find one either, so
+        // a text of many unterminated introducers costs one scan, not one each.
+        var unterminated = false
         while let scalar = scalars.popFirst() {
             switch scalar.value {
             case 0x0D:
@@ -25,11 +28,11 @@ public enum TextSanitizer {
                 // Vertical tab, form feed, next line: line breaks too, not text to drop.
                 output.append("\n")
             case 0x1B:
-                skipEscapeSequence(&scalars)
+                skipEscapeSequence(&scalars, unterminated: &unterminated)
             case 0x9B:
                 skipControlSequence(&scalars)
             case 0x9D, 0x90, 0x98, 0x9E, 0x9F:
-                skipString(&scalars)
+                skipString(&scalars, unterminated: &unterminated)
             default:
                 if !isControl(scalar) { output.append(scalar) }
             }
@@ -178,7 +181,7 @@ public enum TextSanitizer {
 
     /// After ESC: `[` starts a CSI, `]` `P` `X` `^` `_` start a string; anything else is a
     /// two-character sequence.
-    private static func skipEscapeSequence(_ scalars: inout Substring.UnicodeScalarView) {
+    private static func skipEscapeSequence(_ scalars: inout Substring.UnicodeScalarView, unterminated: inout Bool) {
         guard let next = scalars.first else { return }
         switch next {
         case "[":
@@ -186,7 +189,7 @@ public enum TextSanitizer {
             skipControlSequence(&scalars)
         case "]", "P", "X", "^", "_":
             scalars.removeFirst()
-            skipString(&scalars)
+            skipString(&scalars, unterminated: &unterminated)
         default:
             if (0x20...0x7E).contains(next.value) { scalars.removeFirst() }
         }
@@ -202,18 +205,27 @@ public enum TextSanitizer {
         }
     }
 
-    /// An OSC/DCS string runs to BEL, ST (`ESC \`) or C1 ST; an unterminated one to the end.
-    private static func skipString(_ scalars: inout Substring.UnicodeScalarView) {
-        while let scalar = scalars.popFirst() {
-            switch scalar.value {
+    /// An OSC/DCS/APC string runs to BEL, ST (`ESC \\`) or C1 ST, and goes whole. An unterminated
+    /// one is no sequence a terminal would end, so only its introducer goes and the text after
+    /// it stays (`a\u{9F}b` shows as `ab`, not `a`): the introducer gone, the rest is plain text.
+    private static func skipString(_ scalars: inout Substring.UnicodeScalarView, unterminated: inout Bool) {
+        guard !unterminated else { return }
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let value = scalars[index].value
+            scalars.formIndex(after: &index)
+            switch value {
             case 0x07, 0x9C:
+                scalars = scalars[index...]
                 return
             case 0x1B:
-                if scalars.first == "\\" { scalars.removeFirst() }
+                if index != scalars.endIndex, scalars[index] == "\\" { scalars.formIndex(after: &index) }
+                scalars = scalars[index...]
                 return
             default:
                 continue
             }
         }
+        unterminated = true
     }
 }

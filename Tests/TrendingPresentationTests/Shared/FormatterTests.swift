@@ -53,7 +53,7 @@ struct TextSanitizerTests {
         ("copy\u{1B}]52;c;ZWNobyBwd25lZA==\u{07}me", "copyme"),
         ("\u{1B}]8;;https://evil.example\u{1B}\\click\u{1B}]8;;\u{1B}\\", "click"),
         ("x\u{9B}31my", "xy"), ("bell\u{07}", "bell"), ("nul\u{0}del\u{7F}", "nuldel"),
-        ("cr\roverwrite", "cr\noverwrite"), ("crlf\r\nend", "crlf\nend"), ("nel\u{85}ff\u{0C}vt\u{0B}end", "nel\nff\nvt\nend"), ("dangling\u{1B}", "dangling"), ("unterminated\u{1B}]52;c;abc", "unterminated"),
+        ("cr\roverwrite", "cr\noverwrite"), ("crlf\r\nend", "crlf\nend"), ("nel\u{85}ff\u{0C}vt\u{0B}end", "nel\nff\nvt\nend"), ("dangling\u{1B}", "dangling"), ("unterminated\u{1B}]52;c;abc", "unterminated52;c;abc"), ("apc\u{9F}kept", "apckept"), ("dcs\u{1B}Pkept", "dcskept"),
         ("safe\u{202E}txt.exe", "safetxt.exe"), ("\u{2066}isolated\u{2069}", "isolated"),
     ])
     func strips(input: String, expected: String) {

@@ -10,7 +10,9 @@ public enum GitHubRepoMapper {
     public static func map(_ response: HTTPResponse) throws(RemoteLoadError) -> RepoDetail {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
-        guard let dto = try? decoder.decode(RepoDTO.self, from: response.body), let detail = dto.detail,
+        // An unpaired surrogate in one field is repaired to U+FFFD, not the whole answer lost.
+        let read = { (body: Data) in try? decoder.decode(RepoDTO.self, from: body) }
+        guard let dto = read(response.body) ?? JSONSurrogateRepair.repaired(response.body).flatMap(read), let detail = dto.detail,
               [detail.stars, detail.forks, detail.watchers, detail.openIssues].allSatisfy(PlausibleCount.contains),
               ([detail.createdAt] + (detail.pushedAt.map { [$0] } ?? [])).allSatisfy(PlausibleDate.contains)
         else {

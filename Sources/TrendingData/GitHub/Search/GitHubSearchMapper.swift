@@ -12,7 +12,10 @@ public enum GitHubSearchMapper {
         guard (200...299).contains(response.status) else {
             throw GitHubErrorMapper.error(for: response, now: now, tokenSent: tokenSent)
         }
-        guard let dto = SearchPageReader.read(response.body) ?? decoded(response.body) else {
+        // An unpaired surrogate in one description is that text's fault, not the page's: it is
+        // repaired to U+FFFD and the page read again, by either reader.
+        let read = { (body: Data) in SearchPageReader.read(body) ?? decoded(body) }
+        guard let dto = read(response.body) ?? JSONSurrogateRepair.repaired(response.body).flatMap(read) else {
             throw .malformedResponse
         }
         // An impossible count or date is one bad item, dropped with a notice (and never cached, so

@@ -19,7 +19,9 @@ extension Decoded {
     static func cached<File: CachedEntryFile>(
         _ file: File.Type, from data: Data, formatVersion: Int, fastReader: (Data) -> File? = { _ in nil }
     ) -> Decoded<Value> where File.Entry == Value {
-        guard let dto = fastReader(data) ?? (try? JSONDecoder().decode(File.self, from: data)) else { return .corrupt }
+        // A hand-edited or old file with an unpaired surrogate escape is repaired, not lost.
+        func read(_ bytes: Data) -> File? { fastReader(bytes) ?? (try? JSONDecoder().decode(File.self, from: bytes)) }
+        guard let dto = read(data) ?? JSONSurrogateRepair.repaired(data).flatMap(read) else { return .corrupt }
         guard dto.version == formatVersion else { return .newerVersion(dto.version) }
         return dto.entry.map(Decoded.value) ?? .corrupt
     }

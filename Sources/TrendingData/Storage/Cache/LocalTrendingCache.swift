@@ -94,7 +94,7 @@ public struct LocalTrendingCache: TrendingCache {
 extension StorageError {
     public var reason: String {
         switch self {
-        case .io(let reason), .lockTimeout(let reason): reason
+        case .io(let reason), .lockTimeout(let reason), .refused(let reason): reason
         }
     }
 }

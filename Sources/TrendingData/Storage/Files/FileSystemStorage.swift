@@ -20,6 +20,11 @@ public struct FileSystemStorage: LocalStorageClient {
     /// Temporary files older than this were left by a killed writer, and the next write removes them.
     public static let staleTemporaryAge: TimeInterval = 60
 
+    /// The largest file read: 64 MiB, sixteen times the bounded history (under 4 MiB) and far
+    /// above any state or cache file (a state with ten thousand detailed bookmarks is about
+    /// 10 MiB). Past it a file is refused unread, so a planted or runaway file costs no memory.
+    public static let maximumFileSize = 64 * 1024 * 1024
+
     /// How long a busy lock is waited for between tries.
     public static let lockPollInterval: TimeInterval = 0.02
 
@@ -75,7 +80,9 @@ public struct FileSystemStorage: LocalStorageClient {
 
     public func read(_ key: String, upTo limit: Int) throws(StorageError) -> Data? {
         let path = try validPath(for: key)
-        let fd = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO planted in a file's place returns at once instead of waiting
+        // for a writer, and fstat then refuses it. O_NOCTTY: a terminal never becomes ours.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw .io("cannot read \(path): \(lastError())")
@@ -83,6 +90,7 @@ public struct FileSystemStorage: LocalStorageClient {
         defer { close(fd) }
         var size = stat()
         guard fstat(fd, &size) == 0 else { throw .io("cannot read \(path): \(lastError())") }
+        try Self.check(size, path: path)
         // A file read whole at its size; nil only if it shrank while read, which the rename
         // discipline rules out.
         let count = min(Int(size.st_size), max(0, limit))
@@ -91,6 +99,28 @@ public struct FileSystemStorage: LocalStorageClient {
             throw .io("cannot read \(path): \(lastError())")
         }
         return data
+    }
+
+    /// Refuses what trending never writes before a byte of it is read: anything but a regular
+    /// file (a FIFO's read would wait for a writer that never comes, a device's never ends), and
+    /// a file past `maximumFileSize`, which would cost its size in memory and seconds.
+    static func check(_ info: stat, path: String) throws(StorageError) {
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .refused("\(path) is \(Self.kind(of: info.st_mode)), not a regular file")
+        }
+        guard Int64(info.st_size) <= Int64(maximumFileSize) else {
+            throw .refused("\(path) is \(info.st_size) bytes, past the \(maximumFileSize / (1024 * 1024)) MiB a trending file can be")
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFDIR: "a folder"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "of an unknown kind"
+        }
     }
 
     public func write(_ data: Data, to key: String) throws(StorageError) {
@@ -169,12 +199,18 @@ public struct FileSystemStorage: LocalStorageClient {
         try createDirectory()
         let path = self.path(for: Self.lockKey)
         // O_NOFOLLOW: a symlinked lock is refused, never created, locked or chmod-ed through.
-        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        // O_NONBLOCK: a FIFO planted as the lock opens at once, and is refused below.
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             if errno == ELOOP || errno == EMLINK {
                 throw .io("the lock file \(path) is a symbolic link; trending refuses to follow it (remove it and try again)")
             }
             throw .io("cannot open the lock \(path): \(lastError())")
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw .io("the lock file \(path) is not a regular file; trending refuses to lock it (remove it and try again)")
         }
         fchmod(fd, 0o600)
         // Closing the descriptor releases the lock, also when the process dies mid-change.

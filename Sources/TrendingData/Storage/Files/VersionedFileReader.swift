@@ -33,7 +33,10 @@ struct VersionedFileReader: Sendable {
         do {
             data = try storage.read(key)
         } catch {
-            throw .unreadable(error.reason)
+            // A FIFO or a huge file in the file's place is as unusable as corrupt bytes, and goes
+            // the same way: aside, at once, unread.
+            guard case .refused = error else { throw .unreadable(error.reason) }
+            return try moveAside(key)
         }
         guard let data else { return .absent }
         switch decode(data) {
@@ -42,11 +45,15 @@ struct VersionedFileReader: Sendable {
         case .newerVersion(let version):
             return .newerVersion(version)
         case .corrupt:
-            do {
-                return .movedAside(to: try storage.moveAside(key, suffix: "corrupt-\(Int(now().timeIntervalSince1970))"))
-            } catch {
-                throw .notMovedAside(error.reason)
-            }
+            return try moveAside(key)
+        }
+    }
+
+    private func moveAside<Value>(_ key: String) throws(Failure) -> Outcome<Value> {
+        do {
+            return .movedAside(to: try storage.moveAside(key, suffix: "corrupt-\(Int(now().timeIntervalSince1970))"))
+        } catch {
+            throw .notMovedAside(error.reason)
         }
     }
 }

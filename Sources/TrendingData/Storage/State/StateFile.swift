@@ -34,7 +34,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
             }
         } catch {
             switch error {
-            case .io(let reason): throw .io(reason)
+            case .io(let reason), .refused(let reason): throw .io(reason)
             case .lockTimeout(let reason): throw .busy(reason)
             }
         }

@@ -1,0 +1,45 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Which API base URLs can work: http or https, no query or fragment, a host a connection can
+/// be made to (a host name, an IPv4 literal, or a bracketed IPv6 literal such as `[::1]`) and a
+/// port, when given, from 1 to 65535.
+///
+/// A URL that parses but names no such place (`http://h:0`, `http://h:99999`, `http://:80`,
+/// `http://ex%20ample.com`) is refused here, so it is a usage error at once, not four tries and
+/// a network failure.
+public enum APIBaseURLRule {
+    /// The URL `text` names, or nil when it can't be an API base.
+    public static func url(_ text: String) -> URL? {
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+              scheme == "http" || scheme == "https", let host = url.host, isReachable(host: host),
+              url.port.map({ (1...65535).contains($0) }) ?? true,
+              url.query == nil, url.fragment == nil
+        else { return nil }
+        return url
+    }
+
+    /// A host name (letters, digits, `-` and `_` in non-empty dot-separated labels of at most 63
+    /// bytes), an IPv4 literal, or an IPv6 literal without a zone (`URL` gives it unbracketed).
+    static func isReachable(host: String) -> Bool {
+        guard !host.isEmpty, host.utf8.count <= 253 else { return false }
+        if host.contains(":") {
+            var address = in6_addr()
+            return inet_pton(AF_INET6, host, &address) == 1
+        }
+        let name = host.hasSuffix(".") ? String(host.dropLast()) : host
+        return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
+            !label.isEmpty && label.utf8.count <= 63 && label.unicodeScalars.allSatisfy { scalar in
+                scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            }
+        }
+    }
+}
