@@ -35,6 +35,11 @@ struct DigestEntry: Equatable {
 
     /// `★ 12.3k · +1.2k ★ since 6h ago · Swift`: what is known, in the list's order.
     var stats: String {
-        (["★ " + stars] + [gain, language].compactMap { $0 }).joined(separator: " · ")
+        statParts.joined(separator: " · ")
+    }
+
+    /// The parts of `stats`, each kept on one line when a digest wraps.
+    var statParts: [String] {
+        ["★ " + stars] + [gain, language].compactMap { $0 }
     }
 }

@@ -4,9 +4,9 @@
 ///     - [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · Swift — Ships fast,
 ///       and keeps shipping
 ///
-/// The link is never broken; the words after it wrap, each further line indented two spaces
-/// (the same list item's paragraph). A word wider than a line is cut into pieces, never inside
-/// an escape or a character. A line never starts with what would open another block there
+/// The link is never broken; the units after it (words, or a stat kept whole) wrap, each further
+/// line indented two spaces (the same list item's paragraph). A unit wider than a line is cut into
+/// pieces, never inside an escape or a character. A line never starts with what would open another block there
 /// (`-`, `+`, `=`, `1.`): those get a backslash, as CommonMark allows for any punctuation.
 enum MarkdownWrap {
     /// Columns a line may take: wide enough that a usual item stays on one line.
@@ -15,13 +15,12 @@ enum MarkdownWrap {
     static let maximumBytes = 400
     private static let indent = "  "
 
-    /// `head` (kept whole) and `words` (escaped Markdown), wrapped; no trailing newline.
-    static func item(head: String, words: [Substring]) -> String {
+    /// `head` (kept whole) and `units` (escaped Markdown, joined by spaces), wrapped; no trailing newline.
+    static func item(head: String, units: [String]) -> String {
         var out = head
         var columns = DisplayWidth.columns(head)
         var bytes = head.utf8.count
-        for word in words where !word.isEmpty {
-            let text = String(word)
+        for text in units where !text.isEmpty {
             let wordColumns = DisplayWidth.columns(text)
             if columns + 1 + wordColumns <= width, bytes + 1 + text.utf8.count <= maximumBytes {
                 out += " " + text
@@ -56,7 +55,13 @@ enum MarkdownWrap {
             pieceColumns += atomColumns
         }
         if !piece.isEmpty { result.append(piece) }
-        return result
+        // A unit with spaces inside (a long stat) is cut anywhere: no piece may start a line with
+        // one, or end with two (a hard line break).
+        return result.map { piece in
+            var trimmed = Substring(piece).drop { $0 == " " }
+            while trimmed.last == " " { trimmed.removeLast() }
+            return String(trimmed)
+        }.filter { !$0.isEmpty }
     }
 
     /// The units a word may be cut between: a character, a backslash with the character it

@@ -14,7 +14,7 @@ struct DigestRendererTests {
         let entries = DigestEntry.entries(list([row(delta: "+1.2k ★ since 6h ago")]), links: github)
 
         #expect(MarkdownRenderer.render(entries)
-            == "- [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · +1.2k ★ since 6h ago · Swift — Ships fast\n")
+            == "- [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · +1.2k ★ since 6h ago · Swift —\n  Ships fast\n")
     }
 
     @Test("without a gain, language or description, says only what is known")
@@ -33,7 +33,8 @@ struct DigestRendererTests {
 
         let markdown = MarkdownRenderer.render(DigestEntry.entries(list([hostile]), links: github))
 
-        #expect(markdown == #"- [o/x\]\(https\://evil.example\)](https://github.com/o/x%5D%28https%3A%2F%2Fevil.example%29) · ★ 12.3k · Swift — \[win\]\(https\://evil.example\) \<b\>hi\</b\> \| \*\*now\*\*"# + "\n")
+        // Wrapped at 100 columns; unwrapped, the one line it was.
+        #expect(markdown.replacingOccurrences(of: "\n  ", with: " ") == #"- [o/x\]\(https\://evil.example\)](https://github.com/o/x%5D%28https%3A%2F%2Fevil.example%29) · ★ 12.3k · Swift — \[win\]\(https\://evil.example\) \<b\>hi\</b\> \| \*\*now\*\*"# + "\n")
         #expect(markdown.components(separatedBy: "](").count == 2, "exactly one link")
     }
 

@@ -1,0 +1,22 @@
+import Foundation
+import Testing
+import TrendingData
+
+@Suite("APIBaseURLRule")
+struct APIBaseURLRuleTests {
+    @Test("accepts http(s) bases with a host name, IPv4 or bracketed IPv6 literal and a port of 1…65535", arguments: [
+        "https://api.github.com", "https://ghe.example.com/api/v3", "http://127.0.0.1:8787", "http://[::1]:8080",
+        "http://localhost:1", "http://h:65535/", "https://xn--bcher-kva.example", "http://my_host.local.",
+    ])
+    func accepts(text: String) {
+        #expect(APIBaseURLRule.url(text)?.absoluteString == text)
+    }
+
+    @Test("refuses what names no reachable host and port", arguments: [
+        "http://h:0", "http://h:65536", "http://[::1]:99999", "http://:80", "http://", "ftp://h", "http://h?q=1",
+        "http://h#f", "http://ex%20ample.com", "http://a..b", "http://[fe80::1%25eth0]:80", "http://[zz::1]:80",
+    ])
+    func refuses(text: String) {
+        #expect(APIBaseURLRule.url(text) == nil)
+    }
+}
