@@ -205,7 +205,7 @@ public enum TextSanitizer {
         }
     }
 
-    /// An OSC/DCS/APC string runs to BEL, ST (`ESC \\`) or C1 ST, and goes whole. An unterminated
+    /// An OSC/DCS/APC string runs to BEL, ST (`ESC \`) or C1 ST, and goes whole. An unterminated
     /// one is no sequence a terminal would end, so only its introducer goes and the text after
     /// it stays (`a\u{9F}b` shows as `ab`, not `a`): the introducer gone, the rest is plain text.
     private static func skipString(_ scalars: inout Substring.UnicodeScalarView, unterminated: inout Bool) {

@@ -1,6 +1,7 @@
 /// A GitHub-flavoured Markdown list, for mail and chat digests:
 ///
-///     - [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · +1.2k ★ since 6h ago · Swift — Ships fast
+///     - [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · +1.2k ★ since 6h ago · Swift —
+///       Ships fast
 ///
 /// Everything from the API is escaped by `MarkdownText`; the one link per item is the repo's
 /// page by `GitHubWebLinks`' rule. An item longer than `MarkdownWrap.width` columns wraps onto

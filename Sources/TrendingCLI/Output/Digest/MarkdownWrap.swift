@@ -5,9 +5,10 @@
 ///       and keeps shipping
 ///
 /// The link is never broken; the units after it (words, or a stat kept whole) wrap, each further
-/// line indented two spaces (the same list item's paragraph). A unit wider than a line is cut into
-/// pieces, never inside an escape or a character. A line never starts with what would open another block there
-/// (`-`, `+`, `=`, `1.`): those get a backslash, as CommonMark allows for any punctuation.
+/// line indented two spaces (the same list item's paragraph). A unit wider than a line is cut
+/// into pieces, never inside an escape or a character. A line never starts with what would open
+/// another block there (`-`, `+`, `=`, `1.`): those get a backslash, as CommonMark allows for
+/// any punctuation.
 enum MarkdownWrap {
     /// Columns a line may take: wide enough that a usual item stays on one line.
     static let width = 100
