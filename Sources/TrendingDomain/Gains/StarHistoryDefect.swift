@@ -18,7 +18,7 @@ public enum StarHistoryDefect: Error, Equatable, Sendable {
     case implausible
     /// Weeks not whole weeks apart, or one week sent twice with different counts.
     case inconsistentWeeks
-    /// More stars given in the history than the repo has (`stars`, as the list counted them).
+    /// A week giving more stars (`history`) than the repo has (`stars`, as the list counted them).
     case moreThanStars(history: Int, stars: Int)
     /// A 304 Not Modified to a request that had no cached history to revalidate.
     case notModifiedWithoutCache

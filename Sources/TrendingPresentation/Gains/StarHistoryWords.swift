@@ -17,7 +17,7 @@ enum StarHistoryWords {
         case .implausible: "it held a day count or a week date no repo can have"
         case .inconsistentWeeks: "its weeks were not whole weeks apart, or one came twice with different counts"
         case .moreThanStars(let history, let stars):
-            "it gave \(CompactCountFormatter.long(history)) stars, more than the repo's \(CompactCountFormatter.long(stars))"
+            "one week gave \(CompactCountFormatter.long(history)) stars, more than the repo has (\(CompactCountFormatter.long(stars)))"
         case .notModifiedWithoutCache: "GitHub answered 304 Not Modified, with nothing cached to reuse"
         case .impossibleName: "the name is not one GitHub can have, so it was not asked for"
         }
