@@ -97,7 +97,7 @@ public struct RepoDetailPresenter: Sendable {
             DetailRow("Watchers", "\(CompactCountFormatter.long(detail.watchers))"),
             DetailRow("Open issues", "\(CompactCountFormatter.long(detail.openIssues))"),
             DetailRow("Language", detail.language.map(line) ?? "none"),
-            DetailRow("Licence", detail.license.map(line) ?? "none"),
+            DetailRow("Licence", detail.license.map { line($0.label) } ?? "none"),
         ]
         if !detail.topics.isEmpty { rows.append(DetailRow("Topics", .joined(detail.topics.map(line), separator: ", "))) }
         if let homepage = detail.homepage {
@@ -141,7 +141,9 @@ public struct RepoDetailPresenter: Sendable {
             ("html_url", .string(text(page(detail).absoluteString))),
             ("homepage", .optional(detail.homepage.map(text))),
             ("language", .optional(detail.language.map(text))),
-            ("license", .optional(detail.license.map(text))),
+            ("license", detail.license.map { license in
+                .object([("key", .string(text(license.key))), ("name", .string(text(license.name))), ("spdx_id", .optional(license.spdxID.map(text)))])
+            } ?? .null),
             ("topics", .array(detail.topics.map { .string(text($0)) })),
             ("stargazers_count", .int(detail.stars)),
             ("forks", .int(detail.forks)),

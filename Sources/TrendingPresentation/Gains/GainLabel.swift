@@ -39,12 +39,12 @@ extension TrendingPresenter {
     /// `measured 42 of 100 candidates; set GITHUB_TOKEN to measure all`, and its kin: a note about
     /// a partial list, not lost data, so `--quiet` leaves it out.
     static func gainsPartialNotice(measured: Int, of total: Int, _ shortfall: GainShortfall, errors: ErrorPresenter) -> NoticeViewModel {
-        let head: DisplayText = "measured \(measured) of \(total) candidates; "
+        let head: DisplayText = "measured \(measured) of \(Plural.count(total, "candidate")); "
         switch shortfall {
         case .rateLimited(_, authenticated: false):
             return NoticeViewModel(kind: .info, message: head + "set GITHUB_TOKEN to measure all")
         case .rateLimited(let resetsAt, authenticated: true):
-            let when = resetsAt.map { " (\(RelativeDateFormatter.string(for: $0, relativeTo: errors.now)))" } ?? ""
+            let when = resetsAt.map { " (\(RelativeDateFormatter.until($0, relativeTo: errors.now)))" } ?? ""
             return NoticeViewModel(kind: .info, message: head + "the rest after GitHub's rate limit resets\(when)")
         case .failed(let reason):
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(errors.reason(reason)))")

@@ -72,7 +72,7 @@ struct GainPresentationTests {
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: false)),
              "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all", .info),
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: true)),
-             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets (in 30 minutes)", .info),
+             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets (in 30 min)", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b")), "GitHub's star history for a/b was malformed; its gain comes from this machine's snapshots.", .warning),
         ]
         for (warning, message, kind) in warnings {
