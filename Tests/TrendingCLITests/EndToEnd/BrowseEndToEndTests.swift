@@ -242,6 +242,28 @@ struct BrowseEndToEndTests {
 
     // MARK: - Helpers
 
+    @Test("at 24 columns every star count is whole, the name giving way; the details pane's URL is whole")
+    func narrowKeepsCountsAndURL() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, columns: 24, rows: 20)
+            #expect(session.waitFor("★ 9.8k"), "\(session.screen.text)")
+            let rows = session.screen.lines.filter { $0.contains("★") }
+            #expect(rows.count > 5, "\(session.screen.text)")
+            for row in rows {
+                #expect(row.range(of: #"★ [0-9.,kM]+$"#, options: .regularExpression) != nil || row.range(of: #"★ [0-9.,kM]+ "#, options: .regularExpression) != nil,
+                        "a count cut: \(row)")
+            }
+            session.send("\r")
+            let url = "\(server.baseURL)/octo-org/rocket"
+            #expect(session.waitUntil { $0.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined().contains(url) }, "\(session.screen.text)")
+            session.send("q")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
     private func makeSUT(_ responses: [StubResponse] = [.search()]) throws -> (Sandbox, LoopbackServer) {
         (Sandbox(), try LoopbackServer(responses: responses))
     }

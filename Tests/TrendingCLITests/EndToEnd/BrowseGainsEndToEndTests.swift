@@ -80,6 +80,11 @@ struct BrowseGainsEndToEndTests {
             gate.open()
             #expect(session.waitUntil { $0.screen.text.contains("+500 ★ in 24 h") && !$0.screen.text.contains("measuring") })
             #expect(BrowseHarness.firstRow(session).contains("o/riser"), "\(session.screen.text)")
+            // No key moved the selection: it stayed on rank 1, not on giant at its new rank.
+            session.send("\r")
+            #expect(session.waitUntil { $0.screen.text.contains("o open · y copy URL") }, "\(session.screen.text)")
+            #expect(session.screen.text.contains("o/riser") && !session.screen.text.contains("o/giant"), "\(session.screen.text)")
+            session.send("q")
             session.send("q")
             #expect(session.waitForExit() == 0)
         }

@@ -17,7 +17,8 @@ enum DetailPane {
             lines.append((line, .plain))
         }
         lines.append(("", .plain))
-        lines.append((row.url.text, .cyan))
+        // The URL whole, on as many lines as it takes: a cut URL leads nowhere.
+        for part in DetailRenderer.breakAnywhere(row.url.text, width: width) { lines.append((part, .cyan)) }
         lines.append(("", .plain))
         lines.append(("o open · y copy URL · b bookmark · Esc back", .dim))
         return lines.prefix(height).map { text, paint in paint.apply(DisplayWidth.truncate(text, toColumns: width), style) }

@@ -27,6 +27,9 @@ struct BrowseState: Equatable, Sendable {
     var cursor = 0
     /// The first `visible` index on screen.
     var top = 0
+    /// The user moved the selection or scrolled. Until then a new list (ranked anew once gains are
+    /// measured) keeps the selection on rank 1 at the top, instead of following a repo down.
+    var hasMoved = false
     var filter = ""
     var isEditingFilter = false
     var banner: String?

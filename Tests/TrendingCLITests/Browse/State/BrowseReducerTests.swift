@@ -149,6 +149,18 @@ struct BrowseReducerTests {
         #expect(state.cursor == 6)
     }
 
+    @Test("until the user moves, a re-ranked list keeps the selection on rank 1 at the top")
+    func selectionStaysOnTopUntilMoved() {
+        var state = makeState(rows: 60, lines: 10)
+        let reranked = ([50] + (0..<50) + (51..<60)).map { row($0) }  // owner/repo0 falls to rank 2, …
+        state = reduce(state, .list(TrendingListViewModel(rows: Array(reranked.reversed()), records: [], emptyMessage: nil)))
+        #expect(state.cursor == 0 && state.top == 0)
+        #expect(state.selected?.fullName == "owner/repo59")
+        state = send(state, [.down, .up])
+        state = reduce(state, .list(TrendingListViewModel(rows: reranked, records: [], emptyMessage: nil)))
+        #expect(state.selected?.fullName == "owner/repo59", "once moved, the selection follows its repo")
+    }
+
     @Test("moving near the last loaded row asks for the next page once, when GitHub has more")
     func loadMore() {
         var state = makeState(rows: 30)
