@@ -41,6 +41,8 @@ enum BrowseReducer {
             state.loadingMessage = nil
         case .status(let text):
             state.status = TextSanitizer.singleLine(text)
+        case .details(let details):
+            state.details[details.fullName.text.lowercased()] = details
         case .reveal(let row):
             if let index = state.visible.firstIndex(of: row) {
                 moveTo(&state, index)
@@ -48,6 +50,11 @@ enum BrowseReducer {
             }
         }
         // Only moving (or scrolling) toward the end fetches more; other keys leave the list be.
+        // The details pane shows another repo (opened, or moved to beside the list): fetch its details.
+        if case .key = event, state.screen == .details, let row = state.selectedRow,
+           before.screen != .details || before.selectedRow != row {
+            effects.append(.loadDetails(row))
+        }
         if case .key = event, state.cursor != before.cursor || state.top != before.top {
             // Another period's skeletons are a new list, not a move.
             state.hasMoved = state.rows != nil

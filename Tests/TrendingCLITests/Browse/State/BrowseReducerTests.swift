@@ -68,6 +68,23 @@ struct BrowseReducerTests {
         #expect(effects(state, .character("q")) == [.quit(0)])
     }
 
+    @Test("Enter asks for the selected repo's details; moving beside the pane asks for the next; they fill the pane when they arrive")
+    func detailsLoad() {
+        var state = makeState(rows: 3, columns: 120)
+        #expect(effects(state, .enter) == [.loadDetails(0)])
+        state = send(state, [.enter])
+        #expect(effects(state, .down) == [.loadDetails(1)])
+        #expect(effects(state, .character("?")).isEmpty)
+        let details = RepoDetailViewModel(
+            fullName: "owner/repo0", badges: ["archived"], description: nil, rows: [DetailRow("Forks", "644")], url: "https://github.com/owner/repo0"
+        )
+        state = reduce(state, .details(details))
+        #expect(state.selectedDetails == details)
+        let pane = DetailPane.lines(state.selected, details: state.selectedDetails, width: 40, height: 20, style: .plain)
+        #expect(pane.contains("Forks 644") && pane.contains("[archived]"), "\(pane)")
+        #expect(!pane.contains { $0.contains("★ 1.2k") }, "not the row again: \(pane)")
+    }
+
     @Test("details beside the list from 100 columns, full screen when narrower")
     func detailsLayout() {
         var wide = makeState(rows: 3, columns: 100)
