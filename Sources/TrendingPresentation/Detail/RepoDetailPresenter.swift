@@ -24,8 +24,13 @@ public struct RepoDetailPresenter: Sendable {
         view.display(LoadingViewModel(message: "Fetching \(name)…"))
     }
 
-    /// - Parameter starHistory: GitHub's daily stars for the repo, for the gains, when known.
-    public func present(_ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil) {
+    /// - Parameters:
+    ///   - starHistory: GitHub's daily stars for the repo, for the gains, when known.
+    ///   - historyProblem: why GitHub gave no star history, when it did not: said in one note
+    ///     when it costs the `Gained` line.
+    public func present(
+        _ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil, historyProblem: StarHistoryLoadError? = nil
+    ) {
         let errors = ErrorPresenter(now: now(), timeZone: timeZone)
         for warning in result.warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
@@ -34,6 +39,9 @@ public struct RepoDetailPresenter: Sendable {
         case .success(let shown):
             if let banner = banner(for: shown.source, errors: errors) { view.display(banner) }
             let gains = RepoGainsSummary(detail: shown.detail, history: starHistory, now: now())
+            if gains.rows.isEmpty, let historyProblem {
+                view.display(NoticeViewModel(kind: .info, message: "Star gains are left out: \(Self.why(historyProblem, errors: errors))."))
+            }
             view.display(viewModel(shown, gains: gains), record: record(shown, gains: gains))
         case .failure(.offlineWithoutCache):
             view.display(ErrorViewModel(
@@ -49,6 +57,17 @@ public struct RepoDetailPresenter: Sendable {
             ))
         case .failure(let error):
             view.display(errors.viewModel(for: error, subject: "this repo"))
+        }
+    }
+
+    /// Why there is no star history, in a few words.
+    private static func why(_ problem: StarHistoryLoadError, errors: ErrorPresenter) -> String {
+        switch problem {
+        case .unavailable: "this server has no star-history API"
+        case .malformed: "GitHub's star history for it was malformed"
+        case .rateLimited(let resetsAt):
+            "GitHub's rate limit is used up" + (resetsAt.map { " (it resets " + RelativeDateFormatter.until($0, relativeTo: errors.now) + ")" } ?? "")
+        case .failed(let error): errors.reason(error)
         }
     }
 

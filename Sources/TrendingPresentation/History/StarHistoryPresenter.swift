@@ -23,7 +23,9 @@ public struct StarHistoryPresenter: Sendable {
             view.display(ErrorViewModel(
                 title: "No history for \(name)",
                 message: "trending keeps star counts only for repos its lists have fetched, and none has included \(name).",
-                hint: "History starts when a 'trending --refresh' list includes the repo; gains show from the second such refresh."
+                // Every list fetched from GitHub records one (the first run, a stale cache, --refresh);
+                // a list served from a fresh cache adds nothing.
+                hint: "History starts when a list fetched from GitHub includes the repo (run 'trending --refresh' to fetch one now); gains show from the second such list."
             ))
             return
         }

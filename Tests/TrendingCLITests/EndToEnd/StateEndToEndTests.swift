@@ -128,6 +128,36 @@ struct StateEndToEndTests {
         #expect(try Sandbox.objects(try await sandbox.run(["hidden", "--json"])).isEmpty)
     }
 
+    @Test("no history: the hint says any list fetched from GitHub starts it, not only a --refresh one")
+    func historyHint() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
+
+        let fetched = try await sandbox.run(["history", "octo-org/rocket", "--json"])
+        let unknown = try await sandbox.run(["history", "nobody/nothing"])
+
+        #expect(fetched.status == 0, "the plain fetch recorded a snapshot: \(fetched.stderr)")
+        #expect(unknown.status == 66)
+        #expect(unknown.stderr.contains("History starts when a list fetched from GitHub includes the repo (run 'trending --refresh' to fetch one now)"), "\(unknown.stderr)")
+    }
+
+    @Test("show says in one note why the Gained line is missing when the star history failed")
+    func showSaysWhyNoGains() async throws {
+        let server = try LoopbackServer { request, _ in
+            request.path == "/repos/solo-dev/tiny-tool"
+                ? .json(200, Fixtures.data("repos/solo-dev__tiny-tool.json")) : .json(503, #"{"message":"down"}"#)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["show", "solo-dev/tiny-tool", "--api-url", server.baseURL])
+
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("Gained"))
+        #expect(result.stderr == "note: Star gains are left out: GitHub answered HTTP 503.\n", "\(result.stderr)")
+    }
+
     @Test("show prints the details; --json uses GitHub's field names")
     func show() async throws {
         let (sandbox, server) = try makeSUT([.json(200, Fixtures.data("repos/octo-org__rocket.json"), headers: [("ETag", "W/\"r1\"")])])
