@@ -33,7 +33,7 @@ public struct StarHistoryPresenter: Sendable {
         let span = RelativeDateFormatter.amount(last.at.timeIntervalSince(first.at))
         let count = "\(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s")"
         let summary = snapshots.count == 1
-            ? "\(CompactCountFormatter.long(first.stars)) stars, one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
+            ? "\(CompactCountFormatter.long(first.stars)) \(first.stars == 1 ? "star" : "stars"), one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
             : "\(CompactCountFormatter.long(first.stars)) → \(CompactCountFormatter.long(last.stars)) (\(gained < 0 ? "" : "+")\(CompactCountFormatter.long(gained))) over \(span), \(count)"
         view.display(StarHistoryViewModel(
             fullName: "\(name)",

@@ -158,6 +158,19 @@ struct StateEndToEndTests {
         #expect(result.stderr == "note: Star gains are left out: GitHub answered HTTP 503.\n", "\(result.stderr)")
     }
 
+    @Test("one is singular: 1 repo, 1 repository")
+    func singular() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
+
+        let tooFar = try await sandbox.run(["open", "5", "--print"])
+        let short = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--offline"])
+
+        #expect(tooFar.stderr.hasPrefix("error: The last list has 1 repo\n"), "\(tooFar.stderr)")
+        #expect(short.stderr.contains("Only 1 repository is cached (asked for 3)"), "\(short.stderr)")
+    }
+
     @Test("show prints the details; --json uses GitHub's field names")
     func show() async throws {
         let (sandbox, server) = try makeSUT([.json(200, Fixtures.data("repos/octo-org__rocket.json"), headers: [("ETag", "W/\"r1\"")])])
