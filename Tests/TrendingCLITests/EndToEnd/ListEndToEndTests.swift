@@ -112,9 +112,13 @@ struct ListEndToEndTests {
 
     @Test("a stale fallback shorter than --limit says it is short")
     func shortFallback() async throws {
-        let (sandbox, server) = try makeSUT([.search(), StubResponse.search().behaving(.closeWithoutResponse)])
+        // Down only once the first list is cached, however many tries that took.
+        let up = Locked(true)
+        let server = try LoopbackServer { _, _ in up.value ? .search() : .json(503, #"{"message":"down"}"#) }
+        let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
-        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
+        #expect(try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"]).status == 0)
+        up.value = false
 
         let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
 
