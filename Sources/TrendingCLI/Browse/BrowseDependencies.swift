@@ -19,6 +19,10 @@ struct BrowseDependencies: Sendable {
     let presenter: TrendingPresenter
     let browsePresenter: BrowsePresenter
     let statePresenter: UserStatePresenter
+    /// `trending show`'s use cases and presenter, for the details pane.
+    let details: ShowRepoUseCase
+    let starHistory: RepoStarHistoryUseCase
+    let detailPresenter: RepoDetailPresenter
     let launcher: BrowserLauncher
     let api: GitHubAPI
     let retry: RetrySchedule

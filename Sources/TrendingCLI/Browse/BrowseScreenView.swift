@@ -2,7 +2,7 @@ import TrendingPresentation
 
 /// The browse screen as the presenters see it: one more view, beside `TerminalView`. It turns
 /// every view state into an event for the screen's state machine.
-final class BrowseScreenView: BrowseView, UserStateView, @unchecked Sendable {
+final class BrowseScreenView: BrowseView, UserStateView, RepoDetailView, @unchecked Sendable {
     private let post: @Sendable (BrowseEvent) -> Void
 
     init(post: @escaping @Sendable (BrowseEvent) -> Void) {
@@ -15,6 +15,8 @@ final class BrowseScreenView: BrowseView, UserStateView, @unchecked Sendable {
     func display(_ viewModel: ErrorViewModel) { post(.error(viewModel)) }
     func display(_ viewModel: BrowseBannerViewModel) { post(.banner(viewModel)) }
     func display(_ viewModel: BrowseProgressViewModel) { post(.progress(viewModel)) }
+    /// The details pane's content; `--json`'s record is for `show`.
+    func display(_ viewModel: RepoDetailViewModel, record: RepoDetailRecord) { post(.details(viewModel)) }
     /// Saved-repo lists belong to other commands; the screen shows its own list only.
     func display(_ viewModel: SavedReposViewModel) {}
 }

@@ -40,8 +40,36 @@ extension BrowseSession {
         case .undoDismiss: undoDismiss()
         case .open(let index): open(index)
         case .copyURL(let index): copyURL(index)
+        case .loadDetails(let index): loadDetails(index)
         case .suspend: suspend()
         case .redraw: frames.invalidate()
+        }
+    }
+
+    /// What `trending show` gives: the cached details and daily gains at once, then (unless
+    /// `--offline`) fresh ones through the same ETag cache. The pane fills in as each arrives.
+    private func loadDetails(_ index: Int) {
+        guard let name = repo(index)?.repoName else { return }
+        let dependencies = dependencies
+        let options = dependencies.options
+        Task.detached {
+            let days = RepoStarHistoryUseCase.showDays
+            let cached = await dependencies.details.execute(name, mode: .offline, maxAge: options.maxAge)
+            if case .success(let shown) = cached.outcome {
+                let history = await dependencies.starHistory.history(of: shown.detail.name, days: days, mode: .offline, maxAge: options.maxAge)
+                // The cache read first is not "offline": no note about its age, as for the list.
+                let quiet = RepoDetailShown(detail: shown.detail, source: .freshCache(fetchedAt: .distantPast), isBookmarked: shown.isBookmarked)
+                dependencies.detailPresenter.present(RepoDetailResult(outcome: .success(quiet)), for: name, starHistory: history.history)
+            }
+            guard !options.offline else { return }
+            let live = await dependencies.details.execute(name, mode: .automatic, maxAge: options.maxAge)
+            var history: CachedStarHistory?
+            if case .success(let shown) = live.outcome {
+                history = await dependencies.starHistory.history(
+                    of: shown.detail.name, days: days, mode: .automatic, maxAge: options.maxAge, exists: true
+                ).history
+            }
+            dependencies.detailPresenter.present(live, for: name, starHistory: history)
         }
     }
 

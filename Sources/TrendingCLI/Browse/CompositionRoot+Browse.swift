@@ -37,6 +37,14 @@ extension CompositionRoot {
             presenter: TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats),
             browsePresenter: BrowsePresenter(view: view, now: environment.now),
             statePresenter: statePresenter,
+            // No list summary stands in for details: the pane shows the row until they arrive.
+            details: ShowRepoUseCase(
+                remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now),
+                cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
+                store: store, known: nil, now: environment.now
+            ),
+            starHistory: starHistoryUseCase(client, environment, api: api),
+            detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
             launcher: BrowserLauncher(environment: environment),
             api: api,
             retry: browseRetry(environment),

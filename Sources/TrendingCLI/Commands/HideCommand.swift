@@ -2,7 +2,7 @@ import TrendingDomain
 
 /// `trending hide OWNER/REPO`, or `hide --all` for the last list shown.
 struct HideCommand: Command {
-    static let all = Flag("--all", help: "Hide every repo of the last list shown.")
+    static let all = Flag("--all", help: "Hide every repo of the last list shown, except bookmarked ones.")
 
     static let spec = CommandSpec(
         name: "hide", arguments: "OWNER/REPO | --all", positionalCompletion: .repos,
@@ -26,7 +26,7 @@ struct HideCommand: Command {
         UserStateCommand(json: false, context).run { state throws(StateError) in
             switch target {
             case .repo(let name): state.presenter.presentHidden(try state.hidden.hide(name) ? [name] : [], requested: name)
-            case .lastShown: state.presenter.presentHidden(try state.hidden.hideLastShown(), requested: nil)
+            case .lastShown: state.presenter.presentHiddenAll(try state.hidden.hideLastShown())
             }
         }
     }

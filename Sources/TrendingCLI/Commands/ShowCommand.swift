@@ -34,14 +34,16 @@ struct ShowCommand: Command {
             presenter.didStartFetching(name)
         }
         var history: CachedStarHistory?
+        var historyProblem: StarHistoryLoadError?
         if case .success(let shown) = result.outcome {
             // By the name GitHub answered with: a renamed repo's history lives there.
             let gains = await starHistory.history(
                 of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, stars: shown.detail.stars
             )
             history = gains.history
+            historyProblem = gains.problem
         }
-        presenter.present(result, for: name, starHistory: history)
+        presenter.present(result, for: name, starHistory: history, historyProblem: historyProblem)
         switch result.outcome {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)

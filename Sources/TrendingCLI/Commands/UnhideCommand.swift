@@ -1,21 +1,35 @@
 import TrendingDomain
 
-/// `trending unhide OWNER/REPO`.
+/// `trending unhide OWNER/REPO…`: one name, or the several `hide --all` names in its undo.
 struct UnhideCommand: Command {
     static let spec = CommandSpec(
-        name: "unhide", arguments: "OWNER/REPO", positionalCompletion: .repos,
-        summary: "Show a hidden repository in lists again.", examples: [("trending unhide octo-org/rocket", "")]
+        name: "unhide", arguments: "OWNER/REPO...", positionalCompletion: .repos,
+        summary: "Show hidden repositories in lists again.",
+        examples: [("trending unhide octo-org/rocket", ""), ("trending unhide octo-org/rocket lowtide/vortex-flow", "undo a hide --all")]
     )
 
-    let name: RepoName
+    let names: [RepoName]
 
     init(_ arguments: ParsedArguments) throws(ParseError) {
-        name = try arguments.single(RepoName.self)
+        guard arguments.positionals.count > 1 else {
+            names = [try arguments.single(RepoName.self)]
+            return
+        }
+        var names: [RepoName] = []
+        for argument in arguments.positionals {
+            guard let name = RepoName(argument: argument) else { throw .invalidArgument(argument, expected: RepoName.expectation) }
+            if !names.contains(where: { $0.key == name.key }) { names.append(name) }
+        }
+        self.names = names
     }
 
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
-            state.presenter.presentUnhidden(name, removed: try state.hidden.unhide(name))
+            if names.count == 1 {
+                state.presenter.presentUnhidden(names[0], removed: try state.hidden.unhide(names[0]))
+            } else {
+                state.presenter.presentUnhidden(names, restored: try state.hidden.unhide(names))
+            }
         }
     }
 }

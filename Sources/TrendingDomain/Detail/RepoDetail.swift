@@ -14,8 +14,8 @@ public struct RepoDetail: Equatable, Sendable {
     public let watchers: Int
     public let openIssues: Int
     public let language: String?
-    /// The licence's SPDX id (`MIT`), or its name when it has none.
-    public let license: String?
+    /// The licence as GitHub names it; `label` is what a person reads.
+    public let license: RepoLicense?
     public let topics: [String]
     public let homepage: String?
     public let defaultBranch: String
@@ -32,7 +32,7 @@ public struct RepoDetail: Equatable, Sendable {
 
     public init(
         name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int, openIssues: Int,
-        language: String?, license: String?, topics: [String], homepage: String?, defaultBranch: String,
+        language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String,
         createdAt: Date, pushedAt: Date?, url: URL, isArchived: Bool, isFork: Bool, isTemplate: Bool,
         ownerLogin: String, ownerType: String
     ) {

@@ -48,7 +48,11 @@ public struct ShowRepoUseCase: Sendable {
             }
             shown = RepoDetailShown(detail: RepoDetail(summary: summary.repo), source: .listSummary(fetchedAt: summary.fetchedAt))
         case (.offline, let cached?):
-            shown = RepoDetailShown(detail: cached.detail, source: .offlineCache(fetchedAt: cached.fetchedAt))
+            // Asked for: a cache within its max age says nothing, a stale one how old it is.
+            let fresh = CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge)
+            shown = RepoDetailShown(
+                detail: cached.detail, source: fresh ? .freshCache(fetchedAt: cached.fetchedAt) : .offlineCache(fetchedAt: cached.fetchedAt)
+            )
         case (.automatic, let cached?) where CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge):
             shown = RepoDetailShown(detail: cached.detail, source: .freshCache(fetchedAt: cached.fetchedAt))
         default:

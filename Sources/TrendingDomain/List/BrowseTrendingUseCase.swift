@@ -104,7 +104,12 @@ public struct BrowseTrendingUseCase: Sendable {
             warnings.append(.stateNotSaved(error.message))
         }
         // With --new-only, a cache short of the limit is the point, not news: those left out were seen.
-        let loadWarnings = options.newOnly ? result.warnings.filter { if case .fewerThanRequested = $0 { false } else { true } } : result.warnings
+        let loadWarnings = options.newOnly ? result.warnings.filter {
+            switch $0 {
+            case .fewerThanRequested, .fallbackShort: false
+            default: true
+            }
+        } : result.warnings
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings)
     }
 

@@ -32,7 +32,11 @@ public struct LoadTrendingUseCase: Sendable {
                 let available = cached.repos.count { !request.excluding.contains($0.repoName.key) }
                 warnings.append(.fewerThanRequested(available: available, requested: request.limit))
             }
-            return listing(cached, .offlineCache(fetchedAt: cached.fetchedAt), request, warnings)
+            // --offline was asked for: a cache within its max age is shown as any fresh cache is,
+            // without a note; only a stale one says how old it is.
+            let fresh = CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: request.maxAge)
+            let source: ListingSource = fresh ? .freshCache(fetchedAt: cached.fetchedAt) : .offlineCache(fetchedAt: cached.fetchedAt)
+            return listing(cached, source, request, warnings)
         }
 
         if request.mode == .automatic, let cached, canServe(cached, request),
@@ -66,6 +70,10 @@ public struct LoadTrendingUseCase: Sendable {
                 return TrendingLoadResult(outcome: .failure(.remote(error)), warnings: warnings)
             }
             let source = ListingSource.staleFallback(fetchedAt: cached.fetchedAt, reason: error)
+            if !request.wholeList, !canServe(cached, request) {
+                let available = cached.repos.count { !request.excluding.contains($0.repoName.key) }
+                warnings.append(.fallbackShort(available: min(available, request.limit), requested: request.limit))
+            }
             return listing(cached, source, request, warnings)
         }
     }

@@ -26,6 +26,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case velocityNeedsHistory(sortedByVelocity: Bool)
     /// The cached list has fewer repos than asked for and GitHub was not asked.
     case fewerThanRequested(available: Int, requested: Int)
+    /// GitHub failed, and the cached list shown instead has fewer repos than asked for.
+    case fallbackShort(available: Int, requested: Int)
     /// Not every candidate's gain was measured; the list ranks those that were.
     case gainsPartial(measured: Int, of: Int, GainShortfall)
     /// The server has no star-history endpoint: gains come from local snapshots.

@@ -26,8 +26,8 @@ public struct BookmarksUseCase: Sendable {
         let details = known?.summary(of: name)?.repo
         return try store.update { state in
             guard state.bookmarks[name.key] == nil else { return false }
-            var bookmark = Bookmark(name: name, addedAt: date)
-            bookmark.details = details
+            // GitHub's case when a cache knows it, whatever case was typed.
+            let bookmark = Bookmark(name: details?.repoName ?? name, addedAt: date, details: details)
             state.bookmarks[name.key] = bookmark
             return true
         }

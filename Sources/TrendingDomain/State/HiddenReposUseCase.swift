@@ -25,16 +25,22 @@ public struct HiddenReposUseCase: Sendable {
         }
     }
 
-    /// Hides every repo of the last list shown; returns the ones newly hidden.
-    public func hideLastShown() throws(StateError) -> [RepoName] {
+    /// Hides every repo of the last list shown but the bookmarked ones; says which it hid and
+    /// which it kept for their bookmark.
+    public func hideLastShown() throws(StateError) -> HideAllOutcome {
         let date = now()
         return try store.update { state in
             var hidden: [RepoName] = []
+            var kept: [RepoName] = []
             for shown in state.lastShown where state.hidden[shown.name.key] == nil {
+                if state.bookmarks[shown.name.key] != nil {
+                    kept.append(shown.name)
+                    continue
+                }
                 state.hidden[shown.name.key] = HiddenRepo(name: shown.name, hiddenAt: date)
                 hidden.append(shown.name)
             }
-            return hidden
+            return HideAllOutcome(hidden: hidden, keptBookmarked: kept)
         }
     }
 

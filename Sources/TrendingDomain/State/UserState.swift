@@ -90,10 +90,12 @@ public struct UserState: Equatable, Sendable {
         )
     }
 
-    /// Refreshes bookmarked repos' details from fresher data.
+    /// Refreshes bookmarked repos' details from fresher data, and their names to GitHub's case
+    /// (`TREND-OWNER2/trend-repo2` typed is stored as GitHub spells it once a list or show knows it).
     public mutating func refreshBookmarks(with repos: [Repo]) {
-        for repo in repos where bookmarks[repo.repoName.key] != nil {
-            bookmarks[repo.repoName.key]?.details = repo
+        for repo in repos {
+            guard let bookmark = bookmarks[repo.repoName.key] else { continue }
+            bookmarks[repo.repoName.key] = Bookmark(name: repo.repoName, addedAt: bookmark.addedAt, details: repo)
         }
     }
 }

@@ -28,13 +28,31 @@ public struct BrowsePresenter: Sendable {
         let shown = cachedAt.map { "showing the list from \(Self.age($0, now: now()))" } ?? "nothing cached yet"
         let lead: DisplayText
         switch error {
-        case .unreachable, .timedOut, .serverError:
-            lead = "Offline"
+        case .unreachable(let detail):
+            lead = "Offline (\(Self.cause(detail)))"
+        case .timedOut:
+            lead = "Offline (timed out)"
+        case .serverError(let status):
+            lead = "Offline (HTTP \(status))"
+        case .rateLimited(let resetsAt):
+            lead = "Rate limited (\(resetsAt.map { "resets " + RelativeDateFormatter.until($0, relativeTo: now()) } ?? "resets in a minute or more"))"
         default:
             lead = "Could not refresh (\(ErrorPresenter(now: now(), timeZone: .current).reason(error)))"
         }
         let seconds = max(0, Int(retryIn.rounded(.up)))
         view.display(BrowseBannerViewModel(message: "\(lead) — \(shown) · retrying in \(seconds) s"))
+    }
+
+    /// Why GitHub could not be reached, in the words a banner on 40 columns has room for:
+    /// `connection refused`, `name not resolved`, `no network`, else the transport's own words.
+    static func cause(_ detail: String) -> String {
+        let words = TextSanitizer.singleLine(detail).trimmingTrailingPeriod
+        let lowered = words.lowercased()
+        if ["refused", "could not connect", "couldn't connect", "failed to connect"].contains(where: lowered.contains) { return "connection refused" }
+        if lowered.contains("hostname") || lowered.contains("resolve") || lowered.contains("dns") { return "name not resolved" }
+        if lowered.contains("offline") || lowered.contains("not connected") || lowered.contains("unreachable") { return "no network" }
+        if lowered.contains("timed out") { return "timed out" }
+        return words.isEmpty ? "no answer" : words
     }
 
     /// The list is live again: the banner goes.

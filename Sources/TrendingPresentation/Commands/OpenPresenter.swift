@@ -33,7 +33,7 @@ public struct OpenPresenter: Sendable {
     /// `open RANK` past the end of the last list.
     public func presentRankOutOfRange(_ rank: Int, count: Int) {
         view.display(ErrorViewModel(
-            title: "The last list has \(count) repos",
+            title: "The last list has \(Plural.count(count, "repo"))",
             message: "There is no rank \(rank) in it.",
             hint: "Pick a rank from 1 to \(count), or name the repo: trending open OWNER/REPO"
         ))

@@ -24,8 +24,13 @@ public struct RepoDetailPresenter: Sendable {
         view.display(LoadingViewModel(message: "Fetching \(name)…"))
     }
 
-    /// - Parameter starHistory: GitHub's daily stars for the repo, for the gains, when known.
-    public func present(_ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil) {
+    /// - Parameters:
+    ///   - starHistory: GitHub's daily stars for the repo, for the gains, when known.
+    ///   - historyProblem: why GitHub gave no star history, when it did not: said in one note
+    ///     when it costs the `Gained` line.
+    public func present(
+        _ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil, historyProblem: StarHistoryLoadError? = nil
+    ) {
         let errors = ErrorPresenter(now: now(), timeZone: timeZone)
         for warning in result.warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
@@ -34,6 +39,9 @@ public struct RepoDetailPresenter: Sendable {
         case .success(let shown):
             if let banner = banner(for: shown.source, errors: errors) { view.display(banner) }
             let gains = RepoGainsSummary(detail: shown.detail, history: starHistory, now: now())
+            if gains.rows.isEmpty, let historyProblem {
+                view.display(NoticeViewModel(kind: .info, message: "Star gains are left out: \(Self.why(historyProblem, errors: errors))."))
+            }
             view.display(viewModel(shown, gains: gains), record: record(shown, gains: gains))
         case .failure(.offlineWithoutCache):
             view.display(ErrorViewModel(
@@ -50,6 +58,11 @@ public struct RepoDetailPresenter: Sendable {
         case .failure(let error):
             view.display(errors.viewModel(for: error, subject: "this repo"))
         }
+    }
+
+    /// Why there is no star history, in a few words.
+    private static func why(_ problem: StarHistoryLoadError, errors: ErrorPresenter) -> String {
+        StarHistoryWords.reason(problem, errors)
     }
 
     private func banner(for source: DetailSource, errors: ErrorPresenter) -> NoticeViewModel? {
@@ -97,7 +110,7 @@ public struct RepoDetailPresenter: Sendable {
             DetailRow("Watchers", "\(CompactCountFormatter.long(detail.watchers))"),
             DetailRow("Open issues", "\(CompactCountFormatter.long(detail.openIssues))"),
             DetailRow("Language", detail.language.map(line) ?? "none"),
-            DetailRow("Licence", detail.license.map(line) ?? "none"),
+            DetailRow("Licence", detail.license.map { line($0.label) } ?? "none"),
         ]
         if !detail.topics.isEmpty { rows.append(DetailRow("Topics", .joined(detail.topics.map(line), separator: ", "))) }
         if let homepage = detail.homepage {
@@ -141,7 +154,9 @@ public struct RepoDetailPresenter: Sendable {
             ("html_url", .string(text(page(detail).absoluteString))),
             ("homepage", .optional(detail.homepage.map(text))),
             ("language", .optional(detail.language.map(text))),
-            ("license", .optional(detail.license.map(text))),
+            ("license", detail.license.map { license in
+                .object([("key", .string(text(license.key))), ("name", .string(text(license.name))), ("spdx_id", .optional(license.spdxID.map(text)))])
+            } ?? .null),
             ("topics", .array(detail.topics.map { .string(text($0)) })),
             ("stargazers_count", .int(detail.stars)),
             ("forks", .int(detail.forks)),

@@ -137,7 +137,7 @@ struct ErrorPresenter {
             guard let resetsAt else { return "the rate limit is used up; it lifts in a minute or more" }
             // A reset already past (a skewed clock, a stale proxy) means now, not "56 years ago".
             guard resetsAt > now else { return "the rate limit is used up; it resets now" }
-            return "the rate limit is used up until \(clockTime(resetsAt)) (\(RelativeDateFormatter.string(for: resetsAt, relativeTo: now)))"
+            return "the rate limit is used up until \(clockTime(resetsAt)) (\(RelativeDateFormatter.until(resetsAt, relativeTo: now)))"
         case .unauthorized(_, let message):
             return "GitHub says \"\(TextSanitizer.singleLine(message).trimmingTrailingPeriod)\" (401)"
         case .forbidden(let message):
@@ -153,7 +153,7 @@ struct ErrorPresenter {
     func partialNotice(_ cause: PartialReason) -> String {
         switch cause {
         case .rateLimited(let resetsAt):
-            let when = resetsAt.map { $0 > now ? "it resets at \(clockTime($0)) (\(RelativeDateFormatter.string(for: $0, relativeTo: now)))" : "it resets now" }
+            let when = resetsAt.map { $0 > now ? "it resets at \(clockTime($0)) (\(RelativeDateFormatter.until($0, relativeTo: now)))" : "it resets now" }
                 ?? "it resets in a minute or more"
             return "This list is partial: GitHub's rate limit ran out while paging; \(when). Set GITHUB_TOKEN for a higher limit."
         case .interrupted(let error):

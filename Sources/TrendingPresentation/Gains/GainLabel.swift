@@ -39,7 +39,7 @@ extension TrendingPresenter {
     /// `measured 42 of 100 candidates; set GITHUB_TOKEN to measure all`, and its kin: a note about
     /// a partial list, not lost data, so `--quiet` leaves it out.
     static func gainsPartialNotice(measured: Int, of total: Int, _ shortfall: GainShortfall, errors: ErrorPresenter) -> NoticeViewModel {
-        let head: DisplayText = "measured \(measured) of \(total) candidates; "
+        let head: DisplayText = "measured \(measured) of \(Plural.count(total, "candidate")); "
         switch shortfall {
         case .rateLimited(let resetsAt, authenticated: false):
             let when = resetsAt.map { ", or the rest are measured after GitHub's rate limit resets \(StarHistoryWords.resumption($0, errors))" } ?? ""

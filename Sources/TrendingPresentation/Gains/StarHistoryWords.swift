@@ -35,9 +35,9 @@ enum StarHistoryWords {
         }
     }
 
-    /// `at 14:05 (in 20 minutes)`, or `now` when that time has come.
+    /// `at 14:05 (in 20 min)`, or `now` when that time has come.
     static func resumption(_ date: Date, _ errors: ErrorPresenter) -> String {
         guard date > errors.now.addingTimeInterval(59) else { return "now" }
-        return "at \(LocalTime.clock(date, in: errors.timeZone)) (\(RelativeDateFormatter.string(for: date, relativeTo: errors.now)))"
+        return "at \(LocalTime.clock(date, in: errors.timeZone)) (\(RelativeDateFormatter.until(date, relativeTo: errors.now)))"
     }
 }

@@ -23,7 +23,9 @@ public struct StarHistoryPresenter: Sendable {
             view.display(ErrorViewModel(
                 title: "No history for \(name)",
                 message: "trending keeps star counts only for repos its lists have fetched, and none has included \(name).",
-                hint: "History starts when a 'trending --refresh' list includes the repo; gains show from the second such refresh."
+                // Every list fetched from GitHub records one (the first run, a stale cache, --refresh);
+                // a list served from a fresh cache adds nothing.
+                hint: "History starts when a list fetched from GitHub includes the repo (run 'trending --refresh' to fetch one now); gains show from the second such list."
             ))
             return
         }
@@ -31,7 +33,7 @@ public struct StarHistoryPresenter: Sendable {
         let span = RelativeDateFormatter.amount(last.at.timeIntervalSince(first.at))
         let count = "\(snapshots.count) snapshot\(snapshots.count == 1 ? "" : "s")"
         let summary = snapshots.count == 1
-            ? "\(CompactCountFormatter.long(first.stars)) stars, one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
+            ? "\(CompactCountFormatter.long(first.stars)) \(first.stars == 1 ? "star" : "stars"), one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
             : "\(CompactCountFormatter.long(first.stars)) → \(CompactCountFormatter.long(last.stars)) (\(gained < 0 ? "" : "+")\(CompactCountFormatter.long(gained))) over \(span), \(count)"
         view.display(StarHistoryViewModel(
             fullName: "\(name)",

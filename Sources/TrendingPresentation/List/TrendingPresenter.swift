@@ -60,7 +60,7 @@ public struct TrendingPresenter: Sendable {
     static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> DisplayText {
         let language: DisplayText = query.language.map { "\($0) " } ?? ""
         var filters: [DisplayText] = query.topics.map { "topic \($0)" }
-        if let minStars = query.minStars { filters.append("at least \(minStars) stars") }
+        if let minStars = query.minStars { filters.append("at least \(Plural.count(minStars, "star"))") }
         let suffix: DisplayText = filters.isEmpty ? "" : " (\(DisplayText.joined(filters, separator: ", ")))"
         let fresh: DisplayText = newOnly ? " not shown before" : ""
         // --scope all is a different list (any age, by stars gained): a feed's title says so.
@@ -167,7 +167,12 @@ public struct TrendingPresenter: Sendable {
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(
                 kind: .info,
-                message: "Only \(available) repositories are cached (asked for \(requested)); run without --offline to fetch more."
+                message: "Only \(Plural.count(available, "repository", "repositories")) \(available == 1 ? "is" : "are") cached (asked for \(requested)); run without --offline to fetch more."
+            )
+        case .fallbackShort(let available, let requested):
+            return NoticeViewModel(
+                kind: .info,
+                message: "The cached list shown has only \(Plural.count(available, "repository", "repositories")) (asked for \(requested)); the rest come once GitHub answers."
             )
         case .gainsPartial(let measured, let total, let shortfall):
             return gainsPartialNotice(measured: measured, of: total, shortfall, errors: errors)

@@ -15,6 +15,19 @@ public enum RelativeDateFormatter {
         return amount(seconds) + " ago"
     }
 
+    /// When a future moment comes, for a reset or a retry: `in 1 min`, `in 42 min`, `in 2 h 5 min`.
+    /// Minutes round up, so a reset 20 seconds away is `in 1 min`, never "just now"; a moment
+    /// already past is `now`.
+    public static func until(_ date: Date, relativeTo now: Date) -> String {
+        let seconds = bounded(date.timeIntervalSince(now))
+        guard seconds > 0 else { return "now" }
+        let minutes = Int((seconds / 60).rounded(.up))
+        if minutes < 60 { return "in \(minutes) min" }
+        let hours = minutes / 60, rest = minutes % 60
+        if hours >= 48 { return "in " + amount(seconds) }
+        return rest == 0 ? "in \(hours) h" : "in \(hours) h \(rest) min"
+    }
+
     /// The terse form for tight lines: `45m ago`, `6h ago`, `2d ago`, `3mo ago`.
     public static func short(for date: Date, relativeTo now: Date) -> String {
         let seconds = bounded(now.timeIntervalSince(date))

@@ -26,22 +26,52 @@ public struct UserStatePresenter: Sendable {
         view.display(NoticeViewModel(kind: .status, message: removed ? "Removed the bookmark on \(name)." : "\(name) was not bookmarked."))
     }
 
-    public func presentHidden(_ names: [RepoName], requested: RepoName?) {
-        let message: DisplayText
-        if let requested {
-            message = names.isEmpty ? "\(requested) was already hidden." : "Hid \(requested); it won't appear in lists until 'trending unhide \(requested)'."
-        } else {
-            message = names.isEmpty
-                ? "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet."
-                : "Hid \(names.count) repo\(names.count == 1 ? "" : "s") from the last list."
-        }
+    public func presentHidden(_ names: [RepoName], requested: RepoName) {
+        let message: DisplayText = names.isEmpty
+            ? "\(requested) was already hidden." : "Hid \(requested); it won't appear in lists until 'trending unhide \(requested)'."
         view.display(NoticeViewModel(kind: .status, message: message))
+    }
+
+    /// `hide --all`: which repos it hid and the command that brings them back, then the
+    /// bookmarked ones it kept.
+    public func presentHiddenAll(_ outcome: HideAllOutcome) {
+        let hidden = outcome.hidden, kept = outcome.keptBookmarked
+        if hidden.isEmpty, kept.isEmpty {
+            view.display(NoticeViewModel(
+                kind: .status, message: "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet."
+            ))
+        }
+        if !hidden.isEmpty {
+            let names = hidden.map(\.description)
+            view.display(NoticeViewModel(
+                kind: .status,
+                message: "Hid \(Plural.count(hidden.count, "repo")) from the last list: \(names.joined(separator: ", ")). "
+                    + "Undo with 'trending unhide \(names.joined(separator: " "))'."
+            ))
+        }
+        if !kept.isEmpty {
+            let them = kept.count == 1 ? "it" : "them"
+            view.display(NoticeViewModel(
+                kind: .status,
+                message: "Kept \(Plural.count(kept.count, "bookmarked repo")): \(kept.map(\.description).joined(separator: ", ")); "
+                    + "unbookmark \(them) to hide \(them)."
+            ))
+        }
+    }
+
+    /// `unhide` of several names: those that were hidden come back; the rest were not hidden.
+    public func presentUnhidden(_ names: [RepoName], restored: [RepoName]) {
+        let back = Set(restored.map(\.key))
+        if !restored.isEmpty { presentRestored(restored) }
+        for name in names where !back.contains(name.key) {
+            view.display(NoticeViewModel(kind: .status, message: "\(name) was not hidden."))
+        }
     }
 
     /// Dismissals undone: the repos are listed again.
     public func presentRestored(_ names: [RepoName]) {
         let message: DisplayText = names.count == 1
-            ? "\(names[0]) will appear in lists again." : "\(names.count) repos will appear in lists again."
+            ? "\(names[0]) will appear in lists again." : "\(Plural.count(names.count, "repo")) will appear in lists again."
         view.display(NoticeViewModel(kind: .status, message: message))
     }
 

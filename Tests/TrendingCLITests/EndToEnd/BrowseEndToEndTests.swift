@@ -242,6 +242,64 @@ struct BrowseEndToEndTests {
 
     // MARK: - Helpers
 
+    @Test("at 24 columns every star count is whole, the name giving way; the details pane's URL is whole")
+    func narrowKeepsCountsAndURL() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, columns: 24, rows: 20)
+            #expect(session.waitFor("★ 9.8k"), "\(session.screen.text)")
+            let rows = session.screen.lines.filter { $0.contains("★") }
+            #expect(rows.count > 5, "\(session.screen.text)")
+            for row in rows {
+                #expect(row.range(of: #"★ [0-9.,kM]+$"#, options: .regularExpression) != nil || row.range(of: #"★ [0-9.,kM]+ "#, options: .regularExpression) != nil,
+                        "a count cut: \(row)")
+            }
+            session.send("\r")
+            let url = "\(server.baseURL)/octo-org/rocket"
+            #expect(session.waitUntil { $0.screen.lines.map { $0.trimmingCharacters(in: .whitespaces) }.joined().contains(url) }, "\(session.screen.text)")
+            session.send("q")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
+    @Test("Enter shows what trending show gives, with the daily gains' sparkline; the next time from the cache at once")
+    func detailsAreShowsDetails() async throws {
+        let up = Locked(true)
+        let server = try LoopbackServer { request, _ in
+            guard up.value else { return .json(503, #"{"message":"down"}"#) }
+            switch request.path {
+            case "/repos/octo-org/rocket": return .json(200, Fixtures.data("repos/octo-org__rocket.json"), headers: [("ETag", "W/\"r1\"")])
+            case "/repos/octo-org/rocket/stargazers/history": return GitHubStandIn.history(StarHistoryFixtures.weeks([0, 400, 300]))
+            default: return .search()
+            }
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let facts = ["Forks       644", "Open issues 23", "Licence     MIT", "Topics      cli, command-line", "Pushed      ", "Daily gains ", "[template]"]
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, columns: 80, rows: 30)
+            #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
+            session.send("\r")
+            #expect(session.waitUntil { screen in facts.allSatisfy { screen.screen.text.contains($0) } }, "\(session.screen.text)")
+            session.send("q")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        #expect(server.requests.contains { $0.path == "/repos/octo-org/rocket" })
+        up.value = false
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--offline"], columns: 80, rows: 30)
+            #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
+            session.send("\r")
+            #expect(session.waitUntil { screen in facts.allSatisfy { screen.screen.text.contains($0) } }, "from the cache: \(session.screen.text)")
+            session.send("q")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
     private func makeSUT(_ responses: [StubResponse] = [.search()]) throws -> (Sandbox, LoopbackServer) {
         (Sandbox(), try LoopbackServer(responses: responses))
     }

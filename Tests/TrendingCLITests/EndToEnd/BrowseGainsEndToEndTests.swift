@@ -81,6 +81,11 @@ struct BrowseGainsEndToEndTests {
             #expect(session.waitUntil { $0.screen.text.contains("+500 ★ in 24 h") && !$0.screen.text.contains("measuring") })
             // Ranked when the load ends, a moment after the last gain (the endpoint's status is saved between).
             #expect(session.waitUntil { BrowseHarness.firstRow($0).contains("o/riser") }, "\(session.screen.text)")
+            // No key moved the selection: it stayed on rank 1, not on giant at its new rank.
+            session.send("\r")
+            #expect(session.waitUntil { $0.screen.text.contains("o open · y copy URL") }, "\(session.screen.text)")
+            #expect(session.screen.text.contains("o/riser") && !session.screen.text.contains("o/giant"), "\(session.screen.text)")
+            session.send("q")
             session.send("q")
             #expect(session.waitForExit() == 0)
         }

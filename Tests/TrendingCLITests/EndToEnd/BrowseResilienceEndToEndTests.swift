@@ -19,13 +19,28 @@ struct BrowseResilienceEndToEndTests {
         defer { sandbox.remove(); server.stop() }
         try await offThePool {
             let session = try BrowseHarness.start(sandbox, server, extra: fastRetry)
-            #expect(session.waitFor("Offline — nothing cached yet · retrying in 1 s"), "\(session.screen.text)")
+            #expect(session.waitFor("Offline (HTTP 503) — nothing cached yet · retrying in 1 s"), "\(session.screen.text)")
             #expect(session.screen.lines[2].contains("░"), "skeleton rows")
             let failed = server.requests.count
             upstream.up = true
             #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
             #expect(session.waitUntil { !$0.screen.text.contains("Offline") }, "the banner goes")
             #expect(server.requests.count > failed)
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+
+    @Test("a refused connection: the banner says so, not only \"Offline\"")
+    func offlineSaysWhy() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let environment = sandbox.environment.merging(["TERM": "xterm-256color"]) { $1 }.merging(fastRetry) { $1 }
+        try await offThePool {
+            let session = try PTYSession(
+                arguments: ["browse", "--api-url", "http://127.0.0.1:\(LoopbackServer.unusedPort())"], environment: environment, columns: 80, rows: 24
+            )
+            #expect(session.waitFor("Offline (connection refused) — nothing cached yet · retrying in"), "\(session.screen.text)")
             session.send("q")
             #expect(session.waitForExit() == 0)
         }
@@ -43,7 +58,7 @@ struct BrowseResilienceEndToEndTests {
         try await offThePool {
             let session = try BrowseHarness.start(sandbox, server, extra: fastRetry)
             #expect(session.waitFor("octo-org/rocket"))
-            #expect(session.waitFor("Offline — showing the list from 2 h ago · retrying in"), "\(session.screen.text)")
+            #expect(session.waitFor("Offline (HTTP 503) — showing the list from 2 h ago · retrying in"), "\(session.screen.text)")
             let before = server.requests.count
             #expect(session.waitUntil { _ in server.requests.count > before }, "retries on its own")
             upstream.up = true

@@ -61,7 +61,7 @@ struct CommandLineEndToEndTests {
 
         #expect(fetched.stderr.contains("Star gains need an earlier snapshot"), "the fetch says it once: \(fetched.stderr)")
         #expect(cached.stderr.isEmpty, "not again from the same cache: \(cached.stderr)")
-        #expect(offline.stderr.hasPrefix("note: Offline: showing the list fetched"))
+        #expect(offline.status == 0 && offline.stderr.isEmpty, "--offline was asked for and the cache is fresh: \(offline.stderr)")
         #expect(offlineQuiet.status == 0 && offlineQuiet.stderr.isEmpty && !offlineQuiet.stdout.isEmpty)
         #expect(staleQuiet.status == 0 && staleQuiet.stderr.isEmpty && !staleQuiet.stdout.isEmpty, "\(staleQuiet.stderr)")
         #expect(noCacheQuiet.status == 69 && noCacheQuiet.stderr.hasPrefix("error: "), "errors still show")

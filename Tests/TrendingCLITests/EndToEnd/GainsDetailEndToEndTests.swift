@@ -174,6 +174,6 @@ struct GainsDetailEndToEndTests {
         #expect(result.output.contains("Measuring star gains 0/3…"))
         #expect(result.output.contains("Measuring star gains 1/3…"))
         #expect(result.output.contains("measured 1 of 3 candidates; the rest after GitHub's rate limit resets at "))
-        #expect(result.output.contains(" (in 30 minutes)"))
+        #expect(result.output.contains(" (in 30 min)"))
     }
 }

@@ -19,7 +19,7 @@ struct KnownReposEndToEndTests {
         #expect(json.first?["stars"] as? Int == 9812)
         // The fixture's github.com page is not this API's web host: the page is derived from the API base.
         #expect(json.first?["url"] as? String == server.baseURL + "/octo-org/rocket")
-        #expect(human.stdout.hasPrefix("Octo-Org/Rocket  ★ 9.8k  Swift\n"), "as typed, with what the list knows: \(human.stdout)")
+        #expect(human.stdout.hasPrefix("octo-org/rocket  ★ 9.8k  Swift\n"), "in GitHub's case, with what the list knows: \(human.stdout)")
         #expect(server.requests.count == 1, "only the list asked GitHub")
     }
 

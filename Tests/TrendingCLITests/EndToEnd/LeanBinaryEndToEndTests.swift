@@ -35,6 +35,6 @@ struct LeanBinaryEndToEndTests {
         let result = try await sandbox.run(["--api-url", server.baseURL], extra: ["TZ": zone])
 
         #expect(result.status == 75)
-        #expect(result.stderr.contains("The rate limit is used up until \(clock) (in 12 minutes)."))
+        #expect(result.stderr.contains("The rate limit is used up until \(clock) (in 12 min)."))
     }
 }

@@ -110,6 +110,23 @@ struct ListEndToEndTests {
         #expect(server.requests.count == 5, "1 fetch, then 4 attempts at the refresh")
     }
 
+    @Test("a stale fallback shorter than --limit says it is short")
+    func shortFallback() async throws {
+        // Down only once the first list is cached, however many tries that took.
+        let up = Locked(true)
+        let server = try LoopbackServer { _, _ in up.value ? .search() : .json(503, #"{"message":"down"}"#) }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        #expect(try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"]).status == 0)
+        up.value = false
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "5"])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("3. ") && !result.stdout.contains("4. "))
+        #expect(result.stderr.contains("note: The cached list shown has only 3 repositories (asked for 5); the rest come once GitHub answers.\n"), "\(result.stderr)")
+    }
+
     @Test("no cache and no server shows the error view and exits 69")
     func noCacheNoServer() async throws {
         let sandbox = Sandbox()

@@ -44,6 +44,46 @@ struct NarrowTerminalEndToEndTests {
         #expect(screen[moved + 2].trimmingCharacters(in: .whitespaces).hasPrefix("★ 403 · Rust"), "\(screen[moved + 2])")
     }
 
+    @Test("at 30 columns show's URL stays whole, on lines of its own")
+    func showURLWhole() async throws {
+        let server = try LoopbackServer { request, _ in
+            request.path == "/repos/octo-org/rocket"
+                ? .json(200, Fixtures.data("repos/octo-org__rocket.json")) : .json(404, Fixtures.data("errors/404-not-found.json"))
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await pty(sandbox, ["show", "octo-org/rocket", "--api-url", server.baseURL], columns: 30)
+
+        let screen = screenLines(result)
+        #expect(result.status == 0)
+        let label = try #require(screen.firstIndex { $0.trimmingCharacters(in: .whitespaces) == "URL" }, "\(screen)")
+        let url = screen[(label + 1)...].prefix { !$0.isEmpty && !$0.hasPrefix("  ") }.joined()
+        #expect(url == "\(server.baseURL)/octo-org/rocket", "\(screen)")
+        for line in screen {
+            #expect(line.unicodeScalars.count <= 30, "\(line)")
+        }
+    }
+
+    @Test("a narrow table sorted by gains keeps GAINED longest, dropping STARS first")
+    func sortColumnLast() async throws {
+        let pool = [StandInRepo("giant", stars: 50_000, createdAt: "2015-01-01T00:00:00Z"), StandInRepo("riser", stars: 800)]
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(pool) }, history: { repo, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/riser" ? [0, 400, 300] : [0, 0, 70]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await pty(sandbox, ["--scope", "all", "--api-url", server.baseURL, "--format", "table"], columns: 22)
+
+        let screen = screenLines(result).filter { !$0.isEmpty }
+        #expect(result.status == 0)
+        #expect(screen.first == "#  REPO     GAINED", "\(screen)")
+        #expect(screen.contains("1  o/riser    +500"), "\(screen)")
+    }
+
     @Test("error: is red on a colour terminal, and plain in a pipe")
     func redError() async throws {
         let sandbox = Sandbox()

@@ -83,10 +83,24 @@ struct ResilienceEndToEndTests {
         #expect(server.requests.count == 1)
         #expect(result.stderr == """
             error: GitHub's rate limit is used up
-              The rate limit is used up until 12:12 (in 12 minutes). Nothing is cached for this query yet, so there is nothing to fall back on.
+              The rate limit is used up until 12:12 (in 12 min). Nothing is cached for this query yet, so there is nothing to fall back on.
               Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit.
 
             """)
+    }
+
+    @Test("a reset still ahead is counted in whole minutes rounded up, never \"just now\"", arguments: [(20, "12:00 (in 1 min)"), (42 * 60, "12:42 (in 42 min)")])
+    func rateLimitResetAhead(seconds: Int, said: String) async throws {
+        let reset = String(1_795_435_200 + seconds)
+        let (sandbox, server) = try makeSUT([.json(403, Fixtures.data("errors/403-primary-rate-limit.json"),
+                                                  headers: [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", reset)])])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL], extra: ["TZ": "UTC"])
+
+        #expect(result.status == 75)
+        #expect(result.stderr.contains("The rate limit is used up until \(said). Nothing is cached"))
+        #expect(!result.stderr.contains("just now"))
     }
 
     @Test("a rate limit with a cache shows the cache, exit 0, with the reason")
@@ -102,7 +116,7 @@ struct ResilienceEndToEndTests {
 
         #expect(result.status == 0)
         #expect(result.stdout == cached.stdout.replacingOccurrences(of: " · NEW", with: ""))
-        #expect(result.stderr == "warning: Showing the list fetched just now: could not refresh (the rate limit is used up until 12:12 (in 12 minutes)).\n")
+        #expect(result.stderr == "warning: Showing the list fetched just now: could not refresh (the rate limit is used up until 12:12 (in 12 min)).\n")
     }
 
     @Test("a Retry-After of 10 s or less is waited once, then the request is retried")
@@ -242,7 +256,7 @@ struct ResilienceEndToEndTests {
         #expect(result.status == 0)
         #expect(server.requests.count == 1)
         #expect(try (JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any])?.count == 100)
-        #expect(result.stderr == "note: This list is partial: GitHub's rate limit ran out while paging; it resets at 12:30 (in 30 minutes). Set GITHUB_TOKEN for a higher limit.\n")
+        #expect(result.stderr == "note: This list is partial: GitHub's rate limit ran out while paging; it resets at 12:30 (in 30 min). Set GITHUB_TOKEN for a higher limit.\n")
     }
 
     @Test("says when GitHub reports incomplete results")

@@ -33,6 +33,36 @@ struct StateEndToEndTests {
         #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).count == 1)
     }
 
+    @Test("a bookmark typed in another case takes GitHub's case once a list knows it, and matches any case")
+    func bookmarkCanonicalCase() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+
+        _ = try await sandbox.run(["bookmark", "OCTO-ORG/Rocket"])
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
+        let listed = try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"]))
+        let completed = try await sandbox.run(["__complete", "repos"])
+        let again = try await sandbox.run(["bookmark", "octo-org/ROCKET"])
+        let removed = try await sandbox.run(["unbookmark", "Octo-Org/rocket"])
+
+        #expect(listed.map { $0["full_name"] as? String } == ["octo-org/rocket"])
+        #expect(completed.stdout == "octo-org/rocket\nlowtide/vortex-flow\n")
+        #expect(again.stderr == "octo-org/ROCKET was already bookmarked.\n")
+        #expect(removed.stderr == "Removed the bookmark on Octo-Org/rocket.\n")
+        #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).isEmpty)
+    }
+
+    @Test("a bookmark added once a cache knows the repo is stored in GitHub's case at once")
+    func bookmarkKnownCase() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
+
+        _ = try await sandbox.run(["bookmark", "LOWTIDE/Vortex-Flow", "--api-url", server.baseURL])
+
+        #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).map { $0["full_name"] as? String } == ["lowtide/vortex-flow"])
+    }
+
     @Test("a repo is NEW until a list has shown it, in human and JSON output")
     func newAndSeen() async throws {
         let (sandbox, server) = try makeSUT([.search()])
@@ -63,11 +93,82 @@ struct StateEndToEndTests {
         #expect(hidden.stderr == "Hid lowtide/vortex-flow; it won't appear in lists until 'trending unhide lowtide/vortex-flow'.\n")
         #expect(list.map { $0["full_name"] as? String } == ["octo-org/rocket", "quinfelny-io/relay-cli"])
         #expect(list.map { $0["rank"] as? Int } == [1, 2])
-        #expect(all.stderr == "Hid 2 repos from the last list.\n")
+        #expect(all.stderr == """
+            Hid 2 repos from the last list: octo-org/rocket, quinfelny-io/relay-cli. \
+            Undo with 'trending unhide octo-org/rocket quinfelny-io/relay-cli'.
+
+            """)
         #expect(afterAll.first?["full_name"] as? String == "ashka/orbit-kit")
         #expect(listed.count == 3 && listed.allSatisfy { $0["hidden_at"] as? String == "2026-11-23T12:00:00Z" })
         #expect(unhidden.stderr == "octo-org/rocket will appear in lists again.\n")
         #expect(back.first?["full_name"] as? String == "octo-org/rocket")
+    }
+
+    @Test("hide --all skips bookmarked repos, saying so, and its undo brings every hidden one back")
+    func hideAllKeepsBookmarks() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["bookmark", "quinfelny-io/relay-cli"])
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
+
+        let all = try await sandbox.run(["hide", "--all"])
+        let hidden = try Sandbox.objects(try await sandbox.run(["hidden", "--json"]))
+        let undo = try await sandbox.run(["unhide", "octo-org/rocket", "lowtide/vortex-flow", "someone/else"])
+
+        #expect(all.status == 0)
+        #expect(all.stderr == """
+            Hid 2 repos from the last list: octo-org/rocket, lowtide/vortex-flow. \
+            Undo with 'trending unhide octo-org/rocket lowtide/vortex-flow'.
+            Kept 1 bookmarked repo: quinfelny-io/relay-cli; unbookmark it to hide it.
+
+            """)
+        #expect(hidden.map { $0["full_name"] as? String }.sorted { ($0 ?? "") < ($1 ?? "") } == ["lowtide/vortex-flow", "octo-org/rocket"])
+        #expect(undo.status == 0)
+        #expect(undo.stderr == "2 repos will appear in lists again.\nsomeone/else was not hidden.\n")
+        #expect(try Sandbox.objects(try await sandbox.run(["hidden", "--json"])).isEmpty)
+    }
+
+    @Test("no history: the hint says any list fetched from GitHub starts it, not only a --refresh one")
+    func historyHint() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2"])
+
+        let fetched = try await sandbox.run(["history", "octo-org/rocket", "--json"])
+        let unknown = try await sandbox.run(["history", "nobody/nothing"])
+
+        #expect(fetched.status == 0, "the plain fetch recorded a snapshot: \(fetched.stderr)")
+        #expect(unknown.status == 66)
+        #expect(unknown.stderr.contains("History starts when a list fetched from GitHub includes the repo (run 'trending --refresh' to fetch one now)"), "\(unknown.stderr)")
+    }
+
+    @Test("show says in one note why the Gained line is missing when the star history failed")
+    func showSaysWhyNoGains() async throws {
+        let server = try LoopbackServer { request, _ in
+            request.path == "/repos/solo-dev/tiny-tool"
+                ? .json(200, Fixtures.data("repos/solo-dev__tiny-tool.json")) : .json(503, #"{"message":"down"}"#)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["show", "solo-dev/tiny-tool", "--api-url", server.baseURL])
+
+        #expect(result.status == 0)
+        #expect(!result.stdout.contains("Gained"))
+        #expect(result.stderr == "note: Star gains are left out: GitHub answered HTTP 503.\n", "\(result.stderr)")
+    }
+
+    @Test("one is singular: 1 repo, 1 repository")
+    func singular() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
+
+        let tooFar = try await sandbox.run(["open", "5", "--print"])
+        let short = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--offline"])
+
+        #expect(tooFar.stderr.hasPrefix("error: The last list has 1 repo\n"), "\(tooFar.stderr)")
+        #expect(short.stderr.contains("Only 1 repository is cached (asked for 3)"), "\(short.stderr)")
     }
 
     @Test("show prints the details; --json uses GitHub's field names")
@@ -91,6 +192,9 @@ struct StateEndToEndTests {
         #expect(object["forks"] as? Int == 644 && object["open_issues"] as? Int == 23 && object["subscribers_count"] as? Int == 87)
         #expect(object["topics"] as? [String] == ["cli", "command-line", "swift", "swift-package-manager", "template"])
         #expect(object["is_template"] as? Bool == true)
+        let license = object["license"] as? [String: Any]
+        #expect(license?["key"] as? String == "mit" && license?["name"] as? String == "MIT License" && license?["spdx_id"] as? String == "MIT",
+                "GitHub's licence object, from the cache as from GitHub: \(json.stdout)")
         #expect(server.requests.filter { !$0.path.hasSuffix("/stargazers/history") }.count == 1, "the second show is served from the cache")
         #expect(server.requests.first?.target == "/repos/octo-org/rocket")
     }
@@ -126,12 +230,16 @@ struct StateEndToEndTests {
 
         let renamed = try await sandbox.run(["show", "old-name/rocket", "--api-url", server.baseURL])
         let offline = try await sandbox.run(["show", "old-name/rocket", "--api-url", server.baseURL, "--offline"])
+        let staleOffline = try await sandbox.run(
+            ["show", "old-name/rocket", "--api-url", server.baseURL, "--offline"], extra: ["TRENDING_NOW": "2026-11-24T12:00:00Z"]
+        )
         let missing = try await sandbox.run(["show", "nobody/nothing", "--api-url", server.baseURL])
         let uncached = try await sandbox.run(["show", "nobody/else", "--offline"])
 
         #expect(renamed.status == 0 && renamed.stdout.hasPrefix("octo-org/rocket"))
         #expect(offline.status == 0 && offline.stdout == renamed.stdout)
-        #expect(offline.stderr == "note: Offline: showing details fetched just now.\n")
+        #expect(offline.stderr == "", "--offline was asked for, and the details are fresh")
+        #expect(staleOffline.stderr.hasPrefix("note: Offline: showing details fetched 1 day ago.\n"), "\(staleOffline.stderr)")
         #expect(missing.status == 66)
         #expect(missing.stderr.hasPrefix("error: Repository nobody/nothing was not found\n"))
         #expect(uncached.status == 69)

@@ -97,7 +97,7 @@ struct ShowRepoUseCaseTests {
 func anyDetail() -> RepoDetail {
     RepoDetail(
         name: name("octo-org/rocket"), description: "Launch-ready", stars: 9812, forks: 644, watchers: 87, openIssues: 23,
-        language: "Swift", license: "MIT", topics: ["cli"], homepage: nil, defaultBranch: "main",
+        language: "Swift", license: RepoLicense(key: "mit", name: "MIT License", spdxID: "MIT"), topics: ["cli"], homepage: nil, defaultBranch: "main",
         createdAt: fixedNow.addingTimeInterval(-86_400), pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
         isArchived: false, isFork: false, isTemplate: true, ownerLogin: "octo-org", ownerType: "Organization"
     )

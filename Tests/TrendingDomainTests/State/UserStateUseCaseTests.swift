@@ -91,8 +91,19 @@ struct HiddenReposUseCaseTests {
 
         let hidden = try HiddenReposUseCase(store: store, now: { fixedNow }).hideLastShown()
 
-        #expect(hidden.map(\.description) == ["a/one", "c/three"])
+        #expect(hidden == HideAllOutcome(hidden: [name("a/one"), name("c/three")], keptBookmarked: []))
         #expect(Set(store.state.hidden.keys) == ["a/one", "b/two", "c/three"])
+    }
+
+    @Test("hide --all keeps bookmarked repos in lists and says which")
+    func hideAllKeepsBookmarks() throws {
+        let shown = ["a/one", "b/two", "c/three"].map { ShownRepo(name: name($0), url: anyURL()) }
+        let store = StateStoreSpy(UserState(bookmarks: ["b/two": Bookmark(name: name("b/two"), addedAt: fixedNow)], lastShown: shown))
+
+        let outcome = try HiddenReposUseCase(store: store, now: { fixedNow }).hideLastShown()
+
+        #expect(outcome == HideAllOutcome(hidden: [name("a/one"), name("c/three")], keptBookmarked: [name("b/two")]))
+        #expect(Set(store.state.hidden.keys) == ["a/one", "c/three"])
     }
 }
 

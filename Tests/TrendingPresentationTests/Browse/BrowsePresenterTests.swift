@@ -11,7 +11,7 @@ struct BrowsePresenterTests {
 
         sut.presentRefreshFailed(.unreachable("refused"), cachedAt: now.addingTimeInterval(-2 * 3600 - 5), retryIn: 8)
 
-        #expect(view.banners == ["Offline — showing the list from 2 h ago · retrying in 8 s"])
+        #expect(view.banners == ["Offline (connection refused) — showing the list from 2 h ago · retrying in 8 s"])
     }
 
     @Test("offline with nothing cached")
@@ -20,7 +20,26 @@ struct BrowsePresenterTests {
 
         sut.presentRefreshFailed(.timedOut, cachedAt: nil, retryIn: 7.2)
 
-        #expect(view.banners == ["Offline — nothing cached yet · retrying in 8 s"])
+        #expect(view.banners == ["Offline (timed out) — nothing cached yet · retrying in 8 s"])
+    }
+
+    @Test("the banner says why it is offline, not only that it is", arguments: [
+        (RemoteLoadError.unreachable("Could not connect to the server."), "Offline (connection refused)"),
+        (.unreachable("A server with the specified hostname could not be found."), "Offline (name not resolved)"),
+        (.unreachable("The Internet connection appears to be offline."), "Offline (no network)"),
+        (.timedOut, "Offline (timed out)"),
+        (.serverError(status: 503), "Offline (HTTP 503)"),
+        (.unreachable("Failed to connect to 127.0.0.1 port 42065 after 3 ms: Couldn't connect to server"), "Offline (connection refused)"),
+        (.unreachable("Could not resolve host: api.example"), "Offline (name not resolved)"),
+        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_200 + 42 * 60 - 30)), "Rate limited (resets in 42 min)"),
+        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_200 + 20)), "Rate limited (resets in 1 min)"),
+    ])
+    func offlineCause(error: RemoteLoadError, lead: String) {
+        let (sut, view) = makeSUT()
+
+        sut.presentRefreshFailed(error, cachedAt: nil, retryIn: 8)
+
+        #expect(view.banners == ["\(lead) — nothing cached yet · retrying in 8 s"])
     }
 
     @Test("a refusal that is not a lost connection says what GitHub said")

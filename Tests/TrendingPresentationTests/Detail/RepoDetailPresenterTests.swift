@@ -104,13 +104,20 @@ struct UserStatePresenterTests {
         let name = RepoName(owner: "a", name: "b")
 
         sut.presentBookmarked(name, added: true)
-        sut.presentHidden([], requested: nil)
-        sut.presentHidden([name, name], requested: nil)
+        sut.presentHiddenAll(HideAllOutcome(hidden: [], keptBookmarked: []))
+        sut.presentHiddenAll(HideAllOutcome(hidden: [name], keptBookmarked: []))
+        sut.presentHiddenAll(HideAllOutcome(hidden: [name, RepoName(owner: "c", name: "d")], keptBookmarked: [RepoName(owner: "e", name: "f")]))
+        sut.presentRestored([name])
+        sut.presentRestored([name, name])
 
         #expect(view.notices.map(\.message.text) == [
             "Bookmarked a/b.",
             "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet.",
-            "Hid 2 repos from the last list.",
+            "Hid 1 repo from the last list: a/b. Undo with 'trending unhide a/b'.",
+            "Hid 2 repos from the last list: a/b, c/d. Undo with 'trending unhide a/b c/d'.",
+            "Kept 1 bookmarked repo: e/f; unbookmark it to hide it.",
+            "a/b will appear in lists again.",
+            "2 repos will appear in lists again.",
         ])
         #expect(view.notices.allSatisfy { $0.kind == .status })
     }

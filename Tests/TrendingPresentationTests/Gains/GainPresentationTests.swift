@@ -70,9 +70,9 @@ struct GainPresentationTests {
         // A partly measured list is a partial-list note (--quiet leaves it out); a bad answer is a warning.
         let warnings: [(TrendingWarning, String, NoticeViewModel.Kind)] = [
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: false)),
-             "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all, or the rest are measured after GitHub's rate limit resets at 12:30 (in 30 minutes)", .info),
+             "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all, or the rest are measured after GitHub's rate limit resets at 12:30 (in 30 min)", .info),
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: true)),
-             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets at 12:30 (in 30 minutes)", .info),
+             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets at 12:30 (in 30 min)", .info),
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now, authenticated: true)),
              "measured 42 of 100 candidates; the rest after GitHub's rate limit resets now", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),

@@ -47,6 +47,15 @@ struct StarHistoryPresenterTests {
         #expect(model.points.first == .object([("at", .string("2026-11-21T12:00:00Z")), ("stars", .int(9512))]))
     }
 
+    @Test("one snapshot of one star says star, not stars")
+    func singular() throws {
+        let view = HistoryViewSpy()
+
+        StarHistoryPresenter(view: view).present([StarSnapshot(at: now, stars: 1)], for: RepoName(owner: "a", name: "b"))
+
+        #expect(try #require(view.models.first).summary.text.hasPrefix("1 star, one snapshot ("))
+    }
+
     @Test("says so when there is no history")
     func none() {
         let view = HistoryViewSpy()

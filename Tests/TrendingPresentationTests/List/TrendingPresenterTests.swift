@@ -190,7 +190,7 @@ struct TrendingPresenterTests {
         sut.present(TrendingLoadResult(outcome: .failure(.remote(.rateLimited(resetsAt: now.addingTimeInterval(12 * 60))))), for: TrendingQuery())
 
         guard case .error(let error) = view.messages.first else { Issue.record("no error view"); return }
-        #expect(error.message.text.hasPrefix("The rate limit is used up until 13:12 (in 12 minutes)."))
+        #expect(error.message.text.hasPrefix("The rate limit is used up until 13:12 (in 12 min)."))
         #expect(error.hint.text.contains("GITHUB_TOKEN"))
     }
 

@@ -14,12 +14,12 @@ enum BrowseRenderer {
         case .help:
             lines += HelpScreen.lines(width: width, height: height, style: style)
         case .details where !state.showsSidePane:
-            lines += DetailPane.lines(state.selected, width: width, height: height, style: style)
+            lines += DetailPane.lines(state.selected, details: state.selectedDetails, width: width, height: height, style: style)
         case .details:
             let listWidth = state.listColumnsBesidePane
             let paneWidth = width - listWidth - 1
             let list = listLines(state, width: listWidth, style: style)
-            let pane = DetailPane.lines(state.selected, width: paneWidth - 1, height: height, style: style)
+            let pane = DetailPane.lines(state.selected, details: state.selectedDetails, width: paneWidth - 1, height: height, style: style)
             for index in 0..<height {
                 let left = index < list.count ? list[index] : ""
                 let padded = left + String(repeating: " ", count: max(0, listWidth - visibleWidth(of: index, in: state, listWidth: listWidth)))

@@ -2,9 +2,12 @@ import TrendingPresentation
 
 /// The selected repo in full: beside the list on a wide terminal, or as the whole screen.
 enum DetailPane {
-    static func lines(_ row: RepoRowViewModel?, width: Int, height: Int, style: TextStyle) -> [String] {
+    /// - Parameter details: what `trending show` gives of the repo, once it arrived; until then
+    ///   the row's own facts stand in.
+    static func lines(_ row: RepoRowViewModel?, details: RepoDetailViewModel? = nil, width: Int, height: Int, style: TextStyle) -> [String] {
         guard width > 0, height > 0 else { return [] }
         guard let row else { return [] }
+        if let details { return lines(details, width: width, height: height, style: style) }
         var lines: [(String, Paint)] = []
         lines.append((row.fullName.text, .bold))
         let facts: [String] = ["★ " + row.stars] + (row.language.map { [$0.text] } ?? []) + [row.age]
@@ -17,7 +20,34 @@ enum DetailPane {
             lines.append((line, .plain))
         }
         lines.append(("", .plain))
-        lines.append((row.url.text, .cyan))
+        // The URL whole, on as many lines as it takes: a cut URL leads nowhere.
+        for part in DetailRenderer.breakAnywhere(row.url.text, width: width) { lines.append((part, .cyan)) }
+        lines.append(("", .plain))
+        lines.append(("o open · y copy URL · b bookmark · Esc back", .dim))
+        return lines.prefix(height).map { text, paint in paint.apply(DisplayWidth.truncate(text, toColumns: width), style) }
+    }
+
+    /// `trending show`'s details: badges, the description, labelled rows (forks, open issues,
+    /// licence, topics, homepage, last push, the daily gains' sparkline…) and the URL, whole.
+    private static func lines(_ details: RepoDetailViewModel, width: Int, height: Int, style: TextStyle) -> [String] {
+        var lines: [(String, Paint)] = [(details.fullName.text, .bold)]
+        if !details.badges.isEmpty { lines.append((details.badges.map { "[\($0)]" }.joined(separator: " "), .magenta)) }
+        if let description = details.description {
+            for line in DetailRenderer.wrap(TextSanitizer.line(description.text), width: width) { lines.append((line, .plain)) }
+        }
+        lines.append(("", .plain))
+        let labelWidth = (details.rows.map(\.label.count).max() ?? 0) + 1
+        for row in details.rows {
+            let label = row.label + String(repeating: " ", count: labelWidth - row.label.count)
+            if DetailRenderer.urlLabels.contains(row.label), label.count + DisplayWidth.columns(row.value.text) > width {
+                lines.append((row.label, .dim))
+                for part in DetailRenderer.breakAnywhere(row.value.text, width: width) { lines.append((part, .cyan)) }
+                continue
+            }
+            lines.append((label + row.value.text, row.label == "Daily gains" || row.label == "Gained" ? .green : .plain))
+        }
+        lines.append(("", .plain))
+        for part in DetailRenderer.breakAnywhere(details.url.text, width: width) { lines.append((part, .cyan)) }
         lines.append(("", .plain))
         lines.append(("o open · y copy URL · b bookmark · Esc back", .dim))
         return lines.prefix(height).map { text, paint in paint.apply(DisplayWidth.truncate(text, toColumns: width), style) }

@@ -1,26 +1,35 @@
 import TrendingPresentation
 
 /// One repo on one screen line: `  1. owner/name  ★ 9.8k  +1.2k ★ in 24 h  Swift  NEW  A description…`.
-/// Text is cut to the width before it is styled, so escape sequences never count.
+/// Text is cut to the width before it is styled, so escape sequences never count. Counts are never
+/// cut: a long name gives way to the star count, and a count that does not fit whole is left out.
 enum RowLine {
+    /// The fewest columns a name keeps when it gives way to the star count.
+    static let minimumName = 8
+
     static func render(_ row: RepoRowViewModel, rankWidth: Int, width: Int, selected: Bool, style: TextStyle) -> String {
-        var segments: [(text: String, paint: Paint)] = []
+        var segments: [(text: String, paint: Paint, whole: Bool)] = []
         let dimIfSeen: Paint = row.isSeen ? .dim : .plain
         let rank = String(repeating: " ", count: max(0, rankWidth - row.rank.count)) + row.rank + ". "
-        segments.append((rank, .dim))
-        segments.append((row.fullName.text, row.isSeen ? .dim : .bold))
-        segments.append(("  ★ " + row.stars, Paint.yellow))
+        let stars = "  ★ " + row.stars
+        var name = row.fullName.text
+        let nameRoom = width - DisplayWidth.columns(rank) - DisplayWidth.columns(stars)
+        if nameRoom >= minimumName, DisplayWidth.columns(name) > nameRoom { name = DisplayWidth.truncate(name, toColumns: nameRoom) }
+        segments.append((rank, .dim, false))
+        segments.append((name, row.isSeen ? .dim : .bold, false))
+        segments.append((stars, Paint.yellow, true))
         // The period's gain, as the list says it (`+1.2k ★ in 24 h`), before the snapshot delta.
-        if let gained = row.gained { segments.append(("  " + gained, Paint.green)) }
-        if let language = row.language { segments.append(("  " + language.text, Paint.cyan)) }
-        if let delta = row.delta { segments.append(("  " + delta, Paint.yellow)) }
-        for marker in row.markers { segments.append(("  " + marker, marker == "NEW" ? Paint.green : Paint.magenta)) }
-        if let description = row.description { segments.append(("  " + description.text, dimIfSeen)) }
+        if let gained = row.gained { segments.append(("  " + gained, Paint.green, true)) }
+        if let language = row.language { segments.append(("  " + language.text, Paint.cyan, false)) }
+        if let delta = row.delta { segments.append(("  " + delta, Paint.yellow, true)) }
+        for marker in row.markers { segments.append(("  " + marker, marker == "NEW" ? Paint.green : Paint.magenta, false)) }
+        if let description = row.description { segments.append(("  " + description.text, dimIfSeen, false)) }
 
         var plain = ""
         var painted = ""
         var room = width
         for segment in segments where room > 0 {
+            if segment.whole, DisplayWidth.columns(segment.text) > room { break }
             let text = DisplayWidth.truncate(segment.text, toColumns: room)
             room -= DisplayWidth.columns(text)
             plain += text

@@ -14,6 +14,8 @@ enum BrowseEffect: Equatable, Sendable {
     case undoDismiss
     case open(Int)
     case copyURL(Int)
+    /// The details pane shows this row: fetch what `trending show` gives (the cache at once).
+    case loadDetails(Int)
     /// Ctrl-Z: give the terminal back and stop until `fg`.
     case suspend
     /// Ctrl-L: draw the whole screen again (after another program wrote over it).

@@ -19,4 +19,6 @@ enum BrowseEvent: Equatable, Sendable {
     case status(String)
     /// Select the row at this index of `rows` (a dismissal undone brings its row back into view).
     case reveal(Int)
+    /// A repo's details as `trending show` gives them, for the details pane.
+    case details(RepoDetailViewModel)
 }

@@ -41,18 +41,32 @@ enum BrowseReducer {
             state.loadingMessage = nil
         case .status(let text):
             state.status = TextSanitizer.singleLine(text)
+        case .details(let details):
+            state.details[details.fullName.text.lowercased()] = details
         case .reveal(let row):
-            if let index = state.visible.firstIndex(of: row) { moveTo(&state, index) }
+            if let index = state.visible.firstIndex(of: row) {
+                moveTo(&state, index)
+                state.hasMoved = true
+            }
         }
         // Only moving (or scrolling) toward the end fetches more; other keys leave the list be.
-        if case .key = event, state.cursor != before.cursor || state.top != before.top { effects += loadMoreIfNear(&state) }
+        // The details pane shows another repo (opened, or moved to beside the list): fetch its details.
+        if case .key = event, state.screen == .details, let row = state.selectedRow,
+           before.screen != .details || before.selectedRow != row {
+            effects.append(.loadDetails(row))
+        }
+        if case .key = event, state.cursor != before.cursor || state.top != before.top {
+            // Another period's skeletons are a new list, not a move.
+            state.hasMoved = state.rows != nil
+            effects += loadMoreIfNear(&state)
+        }
         return (state, effects)
     }
 
     /// A new list: rows update in place, and the selection stays on the same repo (or, if it
-    /// went, at the same place).
+    /// went, at the same place); until the user moves, it stays on rank 1 at the top.
     private static func receive(_ list: TrendingListViewModel, _ state: inout BrowseState) {
-        let selectedName = state.selected?.fullName
+        let selectedName = state.hasMoved ? state.selected?.fullName : nil
         let screenOffset = state.cursor - state.top
         state.rows = list.rows
         state.emptyMessage = list.emptyMessage?.text

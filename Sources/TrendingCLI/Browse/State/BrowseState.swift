@@ -27,6 +27,9 @@ struct BrowseState: Equatable, Sendable {
     var cursor = 0
     /// The first `visible` index on screen.
     var top = 0
+    /// The user moved the selection or scrolled. Until then a new list (ranked anew once gains are
+    /// measured) keeps the selection on rank 1 at the top, instead of following a repo down.
+    var hasMoved = false
     var filter = ""
     var isEditingFilter = false
     var banner: String?
@@ -38,6 +41,8 @@ struct BrowseState: Equatable, Sendable {
     var spinnerFrame = 0
     /// The last thing a key did or a warning said, until the next key.
     var status: String?
+    /// What `trending show` gives of each repo opened in the details pane, by `RepoName.key`.
+    var details: [String: RepoDetailViewModel] = [:]
 
     init(columns: Int, lines: Int, period: TrendingPeriod = .daily, sort: TrendingSort = .stars) {
         self.columns = columns
@@ -64,6 +69,9 @@ struct BrowseState: Equatable, Sendable {
     var selectedRow: Int? { visible.indices.contains(cursor) ? visible[cursor] : nil }
 
     var selected: RepoRowViewModel? { selectedRow.flatMap { rows?[$0] } }
+
+    /// The selected repo's details, once they arrived.
+    var selectedDetails: RepoDetailViewModel? { selected.flatMap { details[$0.fullName.text.lowercased()] } }
 
     /// The `rows` indices now on screen.
     var onScreen: ArraySlice<Int> {

@@ -13,6 +13,9 @@ struct FeedContext: Sendable {
     private let options: ListOptions
     private let now: Date
 
+    /// What the list is sorted by: a narrow table keeps that column longest.
+    var sort: TrendingSort { options.sort }
+
     init(links: GitHubWebLinks = GitHubWebLinks(apiBase: GitHubAPI.defaultBaseURL), options: ListOptions = ListOptions(), now: Date = Date()) {
         self.links = links
         self.options = options

@@ -26,6 +26,14 @@ enum DetailRenderer {
         let labelWidth = (rows.map(\.label.count).max() ?? 0) + 2
         for row in rows {
             let label = "  " + row.label + String(repeating: " ", count: labelWidth - row.label.count)
+            // A URL is never cut: too long beside its label, it goes on lines of its own.
+            if urlLabels.contains(row.label), label.count + DisplayWidth.columns(row.value.text) > width {
+                out += style.muted("  " + row.label) + "\n"
+                out += breakAnywhere(row.value.text, width: width).map { part in
+                    row.link.map { style.link(part, to: $0.text) } ?? part
+                }.joined(separator: "\n") + "\n"
+                continue
+            }
             let value = DisplayWidth.truncate(row.value.text, toColumns: width - label.count)
             out += style.muted(label) + (row.link.map { style.link(value, to: $0.text) } ?? styled(value, label: row.label, style: style)) + "\n"
         }
@@ -39,6 +47,28 @@ enum DetailRenderer {
         case "Language" where value != "none": style.language(value)
         default: value
         }
+    }
+
+    /// The rows whose values are URLs, which are never cut.
+    static let urlLabels: Set<String> = ["URL", "Homepage"]
+
+    /// Breaks text into lines of at most `width` columns wherever it must: for a URL, which has
+    /// no spaces to wrap at and must not lose a character.
+    static func breakAnywhere(_ text: String, width: Int) -> [String] {
+        guard width > 0, DisplayWidth.columns(text) > width else { return [text] }
+        var lines: [String] = []
+        var line = ""
+        for character in text {
+            let candidate = line + String(character)
+            if DisplayWidth.columns(candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = String(character)
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
     }
 
     /// Word-wraps by display columns; a word longer than a line is cut.

@@ -1,3 +1,4 @@
+import TrendingDomain
 import TrendingPresentation
 
 /// The table's columns: what each holds, and its one style (the same as the list's for the role).
@@ -7,6 +8,18 @@ enum TableColumns {
 
         /// After the description, whole columns drop in this order before the name is cut.
         static let dropOrder: [Role] = [.created, .language, .flags, .delta, .gain, .stars]
+
+        /// `dropOrder` with the column the list is sorted by moved last: the column that says
+        /// why the rows are in this order goes after every other. A gain sort with no GAINED
+        /// column keeps the snapshot column, which then bears that title.
+        static func dropOrder(sortedBy sort: TrendingSort, among roles: [Role]) -> [Role] {
+            let kept: Role = switch sort {
+            case .stars: .stars
+            case .gained: roles.contains(.gain) ? .gain : .delta
+            case .velocity: roles.contains(.delta) ? .delta : .gain
+            }
+            return dropOrder.filter { $0 != kept } + [kept]
+        }
     }
 
     struct Column {

@@ -1,14 +1,16 @@
+import TrendingDomain
 import TrendingPresentation
 
 /// An aligned table that fits the width. The name is the last thing cut: the description shrinks
 /// while it stays readable, then whole columns drop (the description, then the age, language,
-/// marks, gains and stars) before the repo column narrows. Only the description and the name
+/// marks, gains and stars, the column the list is sorted by last) before the repo column narrows. Only the description and the name
 /// are ever cut, so a gain never loses half its digits.
 enum TableRenderer {
-    static func render(_ rows: [RepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
+    /// - Parameter sortedBy: the list's order; its column is the last to drop.
+    static func render(_ rows: [RepoRowViewModel], width: Int = .max, style: TextStyle = .plain, sortedBy sort: TrendingSort = .stars) -> String {
         guard !rows.isEmpty else { return "" }
         var columns = TableColumns.make(rows)
-        fit(&columns, into: width)
+        fit(&columns, into: width, sortedBy: sort)
         var out = line(columns.map { DisplayWidth.truncate($0.title, toColumns: $0.width) }, columns) { _, text in style.bold(text) }
         for index in rows.indices {
             let row = rows[index]
@@ -23,7 +25,7 @@ enum TableRenderer {
     /// The least readable description the table keeps; narrower, it goes.
     static let minimumDescription = 12
 
-    private static func fit(_ columns: inout [TableColumns.Column], into width: Int) {
+    private static func fit(_ columns: inout [TableColumns.Column], into width: Int, sortedBy sort: TrendingSort) {
         func overflow() -> Int { columns.map(\.width).reduce(0, +) + 2 * (columns.count - 1) - width }
         if overflow() > 0, let description = columns.firstIndex(where: { $0.role == .description }) {
             let room = columns[description].width - overflow()
@@ -33,7 +35,7 @@ enum TableRenderer {
                 columns.remove(at: description)
             }
         }
-        for role in TableColumns.Role.dropOrder where overflow() > 0 {
+        for role in TableColumns.Role.dropOrder(sortedBy: sort, among: columns.map(\.role)) where overflow() > 0 {
             columns.removeAll { $0.role == role }
         }
         if overflow() > 0, let repo = columns.firstIndex(where: { $0.role == .repo }) {

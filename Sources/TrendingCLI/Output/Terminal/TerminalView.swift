@@ -54,7 +54,7 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
                 link: feed.link, generatorVersion: Version.current
             )
             stdout.write(AtomRenderer.render(DigestEntry.entries(viewModel, links: feed.links), feed: header))
-        case .table: stdout.write(TableRenderer.render(viewModel.rows, width: settings.width, style: style))
+        case .table: stdout.write(TableRenderer.render(viewModel.rows, width: settings.width, style: style, sortedBy: feed.sort))
         case .list: stdout.write(ListRenderer.render(viewModel.rows, width: settings.width, style: style))
         }
     }

@@ -29,8 +29,16 @@ private struct RepoDTO: Decodable {
     }
 
     struct LicenseDTO: Decodable {
+        let key: String?
         let name: String?
         let spdx_id: String?
+
+        /// GitHub's object as sent; a licence with neither key nor name is none.
+        var license: RepoLicense? {
+            let key = key.flatMap { $0.isEmpty ? nil : $0 }, name = name.flatMap { $0.isEmpty ? nil : $0 }
+            guard key != nil || name != nil else { return nil }
+            return RepoLicense(key: key ?? name?.lowercased() ?? "", name: name ?? key ?? "", spdxID: spdx_id)
+        }
     }
 
     let full_name: String
@@ -61,12 +69,10 @@ private struct RepoDTO: Decodable {
         guard let name = RepoName(stored: full_name), let url = URL(string: html_url),
               let stars = stargazers_count ?? watchers_count
         else { return nil }
-        // "NOASSERTION" means GitHub could not tell which licence it is: its name says "Other".
-        let spdx = license?.spdx_id.flatMap { $0 == "NOASSERTION" || $0.isEmpty ? nil : $0 }
         return RepoDetail(
             name: name, description: description, stars: stars, forks: forks_count ?? forks ?? 0,
             watchers: subscribers_count ?? 0, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
-            license: spdx ?? license?.name, topics: topics ?? [],
+            license: license?.license, topics: topics ?? [],
             homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? "main",
             createdAt: created_at, pushedAt: pushed_at, url: url, isArchived: archived ?? false,
             isFork: fork ?? false, isTemplate: is_template ?? false,

@@ -47,7 +47,10 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
     let watchers: Int
     let open_issues: Int
     let language: String?
+    /// The licence's label, as caches before the licence object kept it (read, no longer written).
     let license: String?
+    /// GitHub's licence object: `key`, `name`, `spdx_id`.
+    let license_object: LicenseFileDTO?
     let topics: [String]
     let homepage: String?
     let default_branch: String
@@ -72,7 +75,8 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
         watchers = detail.watchers
         open_issues = detail.openIssues
         language = detail.language
-        license = detail.license
+        license = nil
+        license_object = detail.license.map { LicenseFileDTO(key: $0.key, name: $0.name, spdx_id: $0.spdxID) }
         topics = detail.topics
         homepage = detail.homepage
         default_branch = detail.defaultBranch
@@ -94,11 +98,25 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
         else { return nil }
         let detail = RepoDetail(
             name: name, description: description, stars: stars, forks: forks, watchers: watchers,
-            openIssues: open_issues, language: language, license: license, topics: topics, homepage: homepage,
+            openIssues: open_issues, language: language, license: storedLicense, topics: topics, homepage: homepage,
             defaultBranch: default_branch, createdAt: createdAt,
             pushedAt: pushed_at.map { Date(timeIntervalSince1970: $0) }, url: url, isArchived: archived,
             isFork: fork, isTemplate: is_template, ownerLogin: owner_login, ownerType: owner_type
         )
         return CachedRepoDetail(detail: detail, etag: etag, fetchedAt: fetchedAt)
     }
+
+    /// The licence object, or what an older cache kept of it (its SPDX id or name), until the
+    /// next fetch or 304 rewrites the file.
+    private var storedLicense: RepoLicense? {
+        if let object = license_object { return RepoLicense(key: object.key, name: object.name, spdxID: object.spdx_id) }
+        return license.map { RepoLicense(key: $0.lowercased(), name: $0, spdxID: nil) }
+    }
+}
+
+/// GitHub's licence object in a cached detail file.
+private struct LicenseFileDTO: Codable {
+    let key: String
+    let name: String
+    let spdx_id: String?
 }

@@ -68,6 +68,23 @@ struct BrowseReducerTests {
         #expect(effects(state, .character("q")) == [.quit(0)])
     }
 
+    @Test("Enter asks for the selected repo's details; moving beside the pane asks for the next; they fill the pane when they arrive")
+    func detailsLoad() {
+        var state = makeState(rows: 3, columns: 120)
+        #expect(effects(state, .enter) == [.loadDetails(0)])
+        state = send(state, [.enter])
+        #expect(effects(state, .down) == [.loadDetails(1)])
+        #expect(effects(state, .character("?")).isEmpty)
+        let details = RepoDetailViewModel(
+            fullName: "owner/repo0", badges: ["archived"], description: nil, rows: [DetailRow("Forks", "644")], url: "https://github.com/owner/repo0"
+        )
+        state = reduce(state, .details(details))
+        #expect(state.selectedDetails == details)
+        let pane = DetailPane.lines(state.selected, details: state.selectedDetails, width: 40, height: 20, style: .plain)
+        #expect(pane.contains("Forks 644") && pane.contains("[archived]"), "\(pane)")
+        #expect(!pane.contains { $0.contains("★ 1.2k") }, "not the row again: \(pane)")
+    }
+
     @Test("details beside the list from 100 columns, full screen when narrower")
     func detailsLayout() {
         var wide = makeState(rows: 3, columns: 100)
@@ -147,6 +164,18 @@ struct BrowseReducerTests {
         state = reduce(state, .list(TrendingListViewModel(rows: reordered, records: [], emptyMessage: nil)))
         #expect(state.selected?.fullName == "owner/repo3")
         #expect(state.cursor == 6)
+    }
+
+    @Test("until the user moves, a re-ranked list keeps the selection on rank 1 at the top")
+    func selectionStaysOnTopUntilMoved() {
+        var state = makeState(rows: 60, lines: 10)
+        let reranked = ([50] + (0..<50) + (51..<60)).map { row($0) }  // owner/repo0 falls to rank 2, …
+        state = reduce(state, .list(TrendingListViewModel(rows: Array(reranked.reversed()), records: [], emptyMessage: nil)))
+        #expect(state.cursor == 0 && state.top == 0)
+        #expect(state.selected?.fullName == "owner/repo59")
+        state = send(state, [.down, .up])
+        state = reduce(state, .list(TrendingListViewModel(rows: reranked, records: [], emptyMessage: nil)))
+        #expect(state.selected?.fullName == "owner/repo59", "once moved, the selection follows its repo")
     }
 
     @Test("moving near the last loaded row asks for the next page once, when GitHub has more")

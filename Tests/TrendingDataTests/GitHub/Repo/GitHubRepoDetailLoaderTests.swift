@@ -12,7 +12,7 @@ struct GitHubRepoMapperTests {
 
         #expect(detail.name.description == "octo-org/rocket")
         #expect(detail.stars == 9812 && detail.forks == 644 && detail.watchers == 87 && detail.openIssues == 23)
-        #expect(detail.license == "MIT")
+        #expect(detail.license == RepoLicense(key: "mit", name: "MIT License", spdxID: "MIT"))
         #expect(detail.topics == ["cli", "command-line", "swift", "swift-package-manager", "template"])
         #expect(detail.homepage == "https://octo-org.github.io/rocket/")
         #expect(detail.ownerType == "Organization")
