@@ -66,7 +66,7 @@ extension BrowseSession {
             var history: CachedStarHistory?
             if case .success(let shown) = live.outcome {
                 history = await dependencies.starHistory.history(
-                    of: shown.detail.name, days: days, mode: .automatic, maxAge: options.maxAge, exists: true
+                    of: shown.detail.name, days: days, mode: .automatic, maxAge: options.maxAge, stars: shown.detail.stars
                 ).history
             }
             dependencies.detailPresenter.present(live, for: name, starHistory: history)
