@@ -29,6 +29,11 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         switch error {
         case .offlineWithoutCache:
             return .unavailable
+        case .trendingPageUnavailable(nil):
+            // The page answered, but with no row that reads: data GitHub sent that we refuse.
+            return .dataError
+        case .trendingPageUnavailable(let remote?):
+            return forFailure(.remote(remote))
         case .remote(let remote):
             switch remote {
             case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable

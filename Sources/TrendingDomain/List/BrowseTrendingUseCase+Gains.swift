@@ -16,7 +16,7 @@ extension BrowseTrendingUseCase {
         var histories: [String: CachedStarHistory] = [:]
         if request.query.scope == .all, let gains {
             let candidates = listing.repos.filter { $0.createdAt < window.start }
-            let ordered = GainRule.byPromise(candidates, window: window, histories: [:], snapshots: snapshots)
+            let ordered = Self.measuringOrder(candidates, pageRanks: listing.pageRanks, window: window, snapshots: snapshots)
             let measurement = await gains.execute(
                 ordered, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
                 progress: { progress(.measuring($0)) }
@@ -44,6 +44,8 @@ extension BrowseTrendingUseCase {
             if scope == .all { listing.repos = TrendingSort.byGained(listing.repos, gains: [:]) }
         case .velocity: listing.repos = TrendingSort.byVelocity(listing.repos, deltas: listing.deltas)
         case .gained: listing.repos = TrendingSort.byGained(listing.repos, gains: listing.gains)
+        case .page:
+            listing.repos = TrendingSort.byPage(TrendingSort.byGained(listing.repos, gains: listing.gains), ranks: listing.pageRanks)
         }
     }
 }

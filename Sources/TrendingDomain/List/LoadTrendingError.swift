@@ -10,4 +10,7 @@ public enum LoadTrendingError: Error, Equatable, Sendable {
     case remote(RemoteLoadError)
     /// `--offline` was asked and nothing was cached.
     case offlineWithoutCache
+    /// `--source page`: GitHub's trending page could not be read (why, or nil when its markup
+    /// yielded no valid row) and nothing else was asked.
+    case trendingPageUnavailable(RemoteLoadError?)
 }

@@ -22,7 +22,19 @@ struct ErrorPresenter {
             )
         case .remote(let remote):
             return viewModel(for: remote)
+        case .trendingPageUnavailable(let reason):
+            return pageUnavailable(reason)
         }
+    }
+
+    /// `--source page` with a page that could not be read.
+    private func pageUnavailable(_ failure: RemoteLoadError?) -> ErrorViewModel {
+        let why = failure.map { reason($0) } ?? "it held no repository row this tool could read"
+        return ErrorViewModel(
+            title: "GitHub's trending page could not be read",
+            message: "\(capitalized(why)). --source page asks nothing else.",
+            hint: "Run with --source auto (the default) or --source search to find candidates with GitHub's search."
+        )
     }
 
     /// The error view for a failure with nothing cached; `subject` names what was asked for.
@@ -36,6 +48,8 @@ struct ErrorPresenter {
             )
         case .remote(let remote):
             return viewModel(for: remote, subject: subject)
+        case .trendingPageUnavailable(let reason):
+            return pageUnavailable(reason)
         }
     }
 

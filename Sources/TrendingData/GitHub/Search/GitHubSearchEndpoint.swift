@@ -49,6 +49,15 @@ public enum GitHubSearchEndpoint {
         return Array(urls.suffix(maxRequests))
     }
 
+    /// One search for the repos `names` (`OWNER/NAME`) that fit the filters GitHub's trending
+    /// page has not (`--topic`, `--min-stars`): the details the page lacks, for its rows.
+    public static func namedReposURL(api: GitHubAPI, names: [String], query: TrendingQuery) -> URL {
+        var terms = names.map { "repo:\($0)" }
+        terms += query.topics.map { "topic:\(quoted($0))" }
+        if let minStars = query.minStars { terms.append("stars:>=\(minStars)") }
+        return url(api: api, q: terms.joined(separator: " "), perPage: 100)
+    }
+
     /// Star bands for candidates: 50–199, 200–999, 1k–4.9k, 5k–19.9k, 20k and up.
     static let starBands: [ClosedRange<Int>] = [50...199, 200...999, 1000...4999, 5000...19_999, 20_000...Int.max]
 

@@ -1,0 +1,79 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// GitHub's trending page read for a list: its rows, in page order, as a listing of their own.
+struct PageListing: Sendable {
+    let candidates: [PageCandidate]
+    let listing: TrendingListing
+}
+
+extension BrowseTrendingUseCase {
+    /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
+    /// read is a notice and nil (the searches stand in), or with `--source page` the error.
+    func askPage(
+        _ request: LoadTrendingRequest, options: BrowseOptions, warnings: inout [TrendingWarning]
+    ) async throws(LoadTrendingError) -> PageListing? {
+        guard request.query.scope == .all, options.source.asksPage, let pages else {
+            if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
+            return nil
+        }
+        let reason: RemoteLoadError?
+        switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode) {
+        case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
+            let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }
+            let source: ListingSource = fromCache ? .freshCache(fetchedAt: fetchedAt) : .remote(fetchedAt: fetchedAt)
+            return PageListing(candidates: visible, listing: TrendingListing(repos: visible.map(\.repo), source: source))
+        case .listed:
+            reason = nil
+        case .unavailable(let why):
+            reason = why
+        }
+        if options.source == .page { throw .trendingPageUnavailable(reason) }
+        warnings.append(.trendingPageUnavailable)
+        if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
+        return nil
+    }
+
+    /// The page's rows first, in page order, then the searches' other repos; each page row
+    /// keeps its rank.
+    func merge(_ page: PageListing, into listing: inout TrendingListing) {
+        let onPage = Set(page.listing.repos.map(\.repoName.key))
+        listing.repos = page.listing.repos + listing.repos.filter { !onPage.contains($0.repoName.key) }
+        for candidate in page.candidates where listing.pageRanks[candidate.repo.repoName.key] == nil {
+            listing.pageRanks[candidate.repo.repoName.key] = candidate.rank
+        }
+    }
+
+    /// How each row came to be a candidate. A search result created inside the period is the
+    /// `new` query's kind of repo; another is `search`.
+    static func discoveries(
+        _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], periodStart: Date
+    ) -> [String: [Discovery]] {
+        var found: [String: [Discovery]] = [:]
+        for repo in listing.repos {
+            let key = repo.repoName.key
+            var tags: [Discovery] = []
+            if listing.pageRanks[key] != nil { tags.append(.page) }
+            if searched.contains(key) { tags.append(repo.createdAt >= periodStart ? .new : .search) }
+            for discovery in [Discovery.bookmark, .recent] where others[discovery]?.contains(key) == true {
+                tags.append(discovery)
+            }
+            found[key] = tags
+        }
+        return found
+    }
+
+    /// The order to measure candidates in: the page's rows first, in page order, then the rest
+    /// most promising first.
+    static func measuringOrder(
+        _ candidates: [Repo], pageRanks: [String: Int], window: GainWindow, snapshots: [String: [StarSnapshot]]
+    ) -> [Repo] {
+        let onPage = candidates.filter { pageRanks[$0.repoName.key] != nil }
+            .sorted { pageRanks[$0.repoName.key, default: 0] < pageRanks[$1.repoName.key, default: 0] }
+        let rest = candidates.filter { pageRanks[$0.repoName.key] == nil }
+        return onPage + GainRule.byPromise(rest, window: window, histories: [:], snapshots: snapshots)
+    }
+}
