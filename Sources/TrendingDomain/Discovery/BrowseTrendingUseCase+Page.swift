@@ -23,6 +23,13 @@ extension BrowseTrendingUseCase {
         let reason: RemoteLoadError?
         switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode) {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
+            if !fromCache, let memory {
+                do {
+                    try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
+                } catch {
+                    warnings.append(.stateNotSaved(error.message))
+                }
+            }
             let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }
             let source: ListingSource = fromCache ? .freshCache(fetchedAt: fetchedAt) : .remote(fetchedAt: fetchedAt)
             return PageListing(candidates: visible, listing: TrendingListing(repos: visible.map(\.repo), source: source))
@@ -32,9 +39,26 @@ extension BrowseTrendingUseCase {
             reason = why
         }
         if options.source == .page { throw .trendingPageUnavailable(reason) }
-        warnings.append(.trendingPageUnavailable)
+        // --offline reads no page that was never fetched: nothing failed.
+        if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
         return nil
+    }
+
+    /// The repos GitHub's page listed lately (a week; a month for monthly): candidates still.
+    func rememberedOnPage(period: TrendingPeriod, warnings: inout [TrendingWarning]) -> [Repo] {
+        guard let memory else { return [] }
+        do {
+            return try memory.read().seen(since: now().addingTimeInterval(-PageMemory.candidateAge(for: period)))
+        } catch {
+            warnings.append(.stateUnreadable(error.message))
+            return []
+        }
+    }
+
+    /// Whether the list's searches were fetched in this run.
+    func searchedNow(_ listing: TrendingListing) -> Bool {
+        if case .remote = listing.source { true } else { false }
     }
 
     /// The page's rows first, in page order, then the searches' other repos; each page row

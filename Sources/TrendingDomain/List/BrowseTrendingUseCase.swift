@@ -15,6 +15,7 @@ public struct BrowseTrendingUseCase: Sendable {
     let gains: MeasureGainsUseCase?
     private let known: (any KnownRepos)?
     let pages: (any TrendingPageCandidateLoader)?
+    let memory: (any PageMemoryStore)?
     let now: @Sendable () -> Date
 
     /// How far back a cached list still counts as recent, so its repos join `--scope all`'s
@@ -25,12 +26,14 @@ public struct BrowseTrendingUseCase: Sendable {
     ///   - gains: measures `--scope all` candidates; nil leaves them to snapshots.
     ///   - known: the recent cached lists, whose repos are `--scope all` candidates too.
     ///   - pages: GitHub's trending page, `--scope all`'s first source of candidates.
+    ///   - memory: the repos the page listed lately, candidates after they leave it.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any StarHistoryStore,
         gains: MeasureGainsUseCase? = nil, known: (any KnownRepos)? = nil,
-        pages: (any TrendingPageCandidateLoader)? = nil, now: @escaping @Sendable () -> Date
+        pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date
     ) {
         self.pages = pages
+        self.memory = memory
         self.load = load
         self.store = store
         self.history = history
@@ -95,7 +98,13 @@ public struct BrowseTrendingUseCase: Sendable {
             }
         }
         let searched = Set(listing.repos.map(\.repoName.key))
-        if let fromPage { merge(fromPage, into: &listing) }
+        if let fromPage {
+            merge(fromPage, into: &listing)
+            // A page read now, beside searches served from the cache: its counts are a snapshot too.
+            if case .remote(let at) = fromPage.listing.source, !searchedNow(listing) {
+                do { try history.update { $0.record(fromPage.listing.repos, at: at) } } catch { warnings.append(.stateNotSaved(error.message)) }
+            }
+        }
         let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
         var others: [Discovery: Set<String>] = [:]
         if isAll {
@@ -104,7 +113,8 @@ public struct BrowseTrendingUseCase: Sendable {
             var listed = Set(listing.repos.map(\.repoName.key))
             let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
             let recent = known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
-            for (discovery, repos) in [(Discovery.bookmark, bookmarked), (.recent, recent)] {
+            let remembered = rememberedOnPage(period: request.query.period, warnings: &warnings)
+            for (discovery, repos) in [(Discovery.bookmark, bookmarked), (.recent, recent), (.recent, remembered)] {
                 for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
                     others[discovery, default: []].insert(repo.repoName.key)
                     if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }

@@ -9,14 +9,17 @@ import TrendingDomain
 /// the details a list needs and the page lacks (id, creation date) from one search naming them
 /// all (`repo:OWNER/NAME …`), which also applies the filters the page has not (`--topic`,
 /// `--min-stars`). Stars, forks, description and language are the page's. A row the search
-/// does not return is left out.
+/// does not return is left out. Rows the page memory knows (their id and creation date never
+/// change) need no search, unless `--topic` asks what only the search knows.
 public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     private let rows: any TrendingPageRowLoading
     private let search: GitHubTrendingLoader
+    private let memory: (any PageMemoryStore)?
 
-    public init(rows: any TrendingPageRowLoading, search: GitHubTrendingLoader) {
+    public init(rows: any TrendingPageRowLoading, search: GitHubTrendingLoader, memory: (any PageMemoryStore)? = nil) {
         self.rows = rows
         self.search = search
+        self.memory = memory
     }
 
     public func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
@@ -25,22 +28,42 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             if case .unavailable(let reason) = answer { return .unavailable(reason) }
             return .unavailable(nil)
         }
+        var details = query.topics.isEmpty ? remembered(rows) : [:]
+        let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         // The details come from GitHub's search, which --offline never asks.
-        guard !rows.isEmpty, mode != .offline else { return .listed([], fetchedAt: fetchedAt, fromCache: fromCache) }
-        let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: rows.map { "\($0.owner)/\($0.name)" }, query: query)
-        let found: TrendingSearchResult
-        do {
-            (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
-        } catch {
-            return .unavailable(error)
+        if !unknown.isEmpty, mode != .offline {
+            let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: unknown.map { "\($0.owner)/\($0.name)" }, query: query)
+            do {
+                let (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
+                for repo in found.repos { details[repo.repoName.key] = repo }
+            } catch {
+                return .unavailable(error)
+            }
         }
-        var details: [String: Repo] = [:]
-        for repo in found.repos { details[repo.repoName.key] = repo }
         let candidates = rows.compactMap { row -> PageCandidate? in
-            guard let known = details[RepoName(owner: row.owner, name: row.name).key] else { return nil }
+            guard let known = details[RepoName(owner: row.owner, name: row.name).key],
+                  (row.stars ?? known.stars) >= query.minStars ?? 0 else { return nil }
             return PageCandidate(rank: row.rank, repo: Self.repo(row, known: known))
         }
         return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache)
+    }
+
+    /// The rows the page memory knows, as it knows them.
+    private func remembered(_ rows: [TrendingPageRow]) -> [String: Repo] {
+        guard let memory else { return [:] }
+        let sightings: [String: PageSighting]
+        do {
+            sightings = try memory.read().sightings
+        } catch {
+            // The list reads the same file for its candidates and says so there; here the search stands in.
+            return [:]
+        }
+        var found: [String: Repo] = [:]
+        for row in rows {
+            let key = RepoName(owner: row.owner, name: row.name).key
+            if let known = sightings[key]?.repo { found[key] = known }
+        }
+        return found
     }
 
     /// The page's own counts and words, the search's id, page and creation date.
