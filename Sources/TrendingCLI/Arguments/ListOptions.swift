@@ -41,7 +41,7 @@ struct ListOptions: Equatable {
     /// No declared default: it follows `--scope` (see `defaultSort(for:)`), which help says in words.
     static let sort = Option<TrendingSort>(
         "--sort", defaultText: "stars; gained with --scope all",
-        help: "stars: most stars; velocity: stars gained per hour, from this machine's own snapshots; gained: stars gained in the period (unknown last, ties by stars, then name)."
+        help: "stars: most stars; velocity: stars gained per hour, from this machine's own snapshots; gained: stars gained in the period (unknown last, ties by stars, then name); page: GitHub's trending page order (--scope all), then the rest by stars gained."
     )
     static let source = Option<DiscoverySource>(
         "--source", default: .auto,
