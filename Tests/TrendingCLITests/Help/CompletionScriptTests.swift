@@ -75,6 +75,9 @@ struct CompletionScriptTests {
             #expect(try complete(["trending", "-v", "bookmarks", "--j"]) == ["--json"])
             #expect(try complete(["trending", "help", "bookm"]) == ["bookmark", "bookmarks"])
             #expect(try complete(["trending", "--format", ""]) == OutputFormat.allCases.map(\.rawValue))
+            #expect(try complete(["trending", "--scope", "all", "--source", ""]) == ["auto", "page", "search"])
+            #expect(try complete(["trending", "--sort", ""]) == ["stars", "velocity", "gained", "page"])
+            #expect(try complete(["trending", "--spo"]) == ["--spoken-language"])
         }
     }
 }
