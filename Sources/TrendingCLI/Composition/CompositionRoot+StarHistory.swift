@@ -25,11 +25,12 @@ extension CompositionRoot {
         )
     }
 
-    /// The list's use case for `options`: for `--scope all`, with the measuring of gains and the
-    /// recent cached lists as candidates; the list and the browse screen share it.
+    /// The list's use case for `options`: for `--scope all`, with the measuring of gains, and
+    /// GitHub's trending page, the recent cached lists and the page memory as candidates; the list
+    /// and the browse screen share it.
     static func browseUseCase(
         _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalStarHistoryStore,
-        client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+        memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
     ) -> BrowseTrendingUseCase {
         guard options.scope == .all else {
             return BrowseTrendingUseCase(load: load, store: store, history: history, now: environment.now)
@@ -38,6 +39,8 @@ extension CompositionRoot {
             loader: starHistoryLoader(client, environment, api: api), cache: starHistoryCache(environment, api: api), now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
-        return BrowseTrendingUseCase(load: load, store: store, history: history, gains: gains, known: known, now: environment.now)
+        return BrowseTrendingUseCase(
+            load: load, store: store, history: history, gains: gains, known: known, memory: memory, now: environment.now
+        )
     }
 }

@@ -102,7 +102,8 @@ enum CompositionRoot {
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let useCase = browseUseCase(
             options, load: load, store: stateStore(environment, presenter: statePresenter),
-            history: historyStore(environment, presenter: statePresenter), client: client, environment, api: api
+            history: historyStore(environment, presenter: statePresenter), memory: pageMemoryStore(environment, presenter: statePresenter),
+            client: client, environment, api: api
         )
         return (useCase, TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats))
     }
