@@ -44,7 +44,7 @@ struct ShowCommand: Command {
             }
             // By the name GitHub answered with: a renamed repo's history lives there.
             let gains = await starHistory.history(
-                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, exists: true
+                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, stars: shown.detail.stars
             )
             history = gains.history
         }

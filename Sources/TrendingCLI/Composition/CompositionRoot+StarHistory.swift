@@ -8,9 +8,15 @@ import TrendingDomain
 
 extension CompositionRoot {
     /// GitHub's star-history endpoint over the shared client; its deadline starts now, so
-    /// `--timeout` bounds all of a run's history requests together.
-    static func starHistoryLoader(_ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI) -> GitHubStarHistoryLoader {
-        GitHubStarHistoryLoader(client: client, api: api, now: environment.now, clock: environment.clock)
+    /// `--timeout` bounds all of a run's history requests together. Measuring many repos gives
+    /// each request only its share, so one stalling repo leaves time for the others.
+    static func starHistoryLoader(
+        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, manyRepos: Bool = false
+    ) -> GitHubStarHistoryLoader {
+        GitHubStarHistoryLoader(
+            client: client, api: api, now: environment.now, clock: environment.clock,
+            requestTimeout: manyRepos ? GitHubStarHistoryLoader.perRepoTimeout(run: api.timeout) : nil
+        )
     }
 
     /// Histories in the cache folder, apart per API server.
@@ -36,7 +42,8 @@ extension CompositionRoot {
             return BrowseTrendingUseCase(load: load, store: store, history: history, now: environment.now)
         }
         let gains = MeasureGainsUseCase(
-            loader: starHistoryLoader(client, environment, api: api), cache: starHistoryCache(environment, api: api), now: environment.now
+            loader: starHistoryLoader(client, environment, api: api, manyRepos: true), cache: starHistoryCache(environment, api: api),
+            now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         return BrowseTrendingUseCase(

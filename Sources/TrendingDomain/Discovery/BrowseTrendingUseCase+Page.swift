@@ -89,15 +89,4 @@ extension BrowseTrendingUseCase {
         }
         return found
     }
-
-    /// The order to measure candidates in: the page's rows first, in page order, then the rest
-    /// most promising first.
-    static func measuringOrder(
-        _ candidates: [Repo], pageRanks: [String: Int], window: GainWindow, snapshots: [String: [StarSnapshot]]
-    ) -> [Repo] {
-        let onPage = candidates.filter { pageRanks[$0.repoName.key] != nil }
-            .sorted { pageRanks[$0.repoName.key, default: 0] < pageRanks[$1.repoName.key, default: 0] }
-        let rest = candidates.filter { pageRanks[$0.repoName.key] == nil }
-        return onPage + GainRule.byPromise(rest, window: window, histories: [:], snapshots: snapshots)
-    }
 }

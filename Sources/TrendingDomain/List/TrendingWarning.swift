@@ -36,6 +36,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case spokenLanguageIgnored
     /// The searches failed after GitHub's page was read: the page's rows are the candidates.
     case searchFailed(RemoteLoadError)
-    /// GitHub's star history for this repo broke the rules: its gain comes from snapshots.
-    case starHistoryMalformed(RepoName)
+    /// GitHub's star history for this repo broke the rules, for this cause: its gain comes from snapshots.
+    case starHistoryMalformed(RepoName, StarHistoryDefect)
+    /// This repo's star-history request failed (and only its own): it is measured after the others next run.
+    case starHistoryFailed(RepoName, StarHistoryLoadError)
 }

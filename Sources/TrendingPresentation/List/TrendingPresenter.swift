@@ -196,10 +196,15 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(
                 kind: .warning, message: "GitHub's search failed (\(errors.reason(reason))); candidates come from GitHub's trending page only."
             )
-        case .starHistoryMalformed(let name):
+        case .starHistoryMalformed(let name, let defect):
             return NoticeViewModel(
                 kind: .warning,
-                message: "GitHub's star history for \(name) was malformed; its gain comes from this machine's snapshots."
+                message: "GitHub's star history for \(name) was malformed (\(StarHistoryWords.defect(defect))); its gain comes from this machine's snapshots."
+            )
+        case .starHistoryFailed(let name, let problem):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "Could not get GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); it is measured after the others next time."
             )
         }
     }

@@ -31,7 +31,7 @@ struct PageDiscoveryTests {
     func sortPage() async throws {
         let (sut, _, _, _) = makeSUT(
             page: .listed([PageCandidate(rank: 1, repo: repo("first", stars: 10)), PageCandidate(rank: 2, repo: repo("second", stars: 20))], fetchedAt: fixedNow, fromCache: false),
-            search: [repo("small", stars: 100), repo("big", stars: 200)], gains: ["o/first": 1, "o/second": 900, "o/small": 500, "o/big": 5]
+            search: [repo("small", stars: 1_000), repo("big", stars: 2_000)], gains: ["o/first": 1, "o/second": 900, "o/small": 500, "o/big": 5]
         )
 
         let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .page)).outcome.get()
