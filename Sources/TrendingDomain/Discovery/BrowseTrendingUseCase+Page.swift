@@ -20,7 +20,7 @@ extension BrowseTrendingUseCase {
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
             return nil
         }
-        let reason: RemoteLoadError?
+        let reason: TrendingPageFailure
         switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode) {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
             if !fromCache, let memory {
@@ -34,7 +34,7 @@ extension BrowseTrendingUseCase {
             let source: ListingSource = fromCache ? .freshCache(fetchedAt: fetchedAt) : .remote(fetchedAt: fetchedAt)
             return PageListing(candidates: visible, listing: TrendingListing(repos: visible.map(\.repo), source: source))
         case .listed:
-            reason = nil
+            reason = .noRows
         case .unavailable(let why):
             reason = why
         }

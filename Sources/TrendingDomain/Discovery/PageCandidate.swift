@@ -20,6 +20,6 @@ public struct PageCandidate: Equatable, Sendable {
 public enum PageCandidates: Equatable, Sendable {
     /// Its rows in page order, as read at `fetchedAt` (from the cache when `fromCache`).
     case listed([PageCandidate], fetchedAt: Date, fromCache: Bool)
-    /// The page could not be read: it failed (`reason`), or its markup yielded no valid row (nil).
-    case unavailable(RemoteLoadError?)
+    /// The page could not be read, or its rows' details could not be found.
+    case unavailable(TrendingPageFailure)
 }

@@ -10,7 +10,6 @@ public enum LoadTrendingError: Error, Equatable, Sendable {
     case remote(RemoteLoadError)
     /// `--offline` was asked and nothing was cached.
     case offlineWithoutCache
-    /// `--source page`: GitHub's trending page could not be read (why, or nil when its markup
-    /// yielded no valid row) and nothing else was asked.
-    case trendingPageUnavailable(RemoteLoadError?)
+    /// `--source page`: GitHub's trending page could not be read, and nothing else was asked.
+    case trendingPageUnavailable(TrendingPageFailure)
 }

@@ -41,7 +41,7 @@ struct PageDiscoveryTests {
 
     @Test("a page that cannot be read, or yields no row: one notice, the searches alone, and a spoken language said to be ignored")
     func fallback() async throws {
-        for answer in [PageCandidates.unavailable(.serverError(status: 500)), .unavailable(nil), .listed([], fetchedAt: fixedNow, fromCache: false)] {
+        for answer in [PageCandidates.unavailable(.http(status: 500)), .unavailable(.noRows), .unavailable(.rateLimited(retryAfter: nil)), .listed([], fetchedAt: fixedNow, fromCache: false)] {
             let (sut, _, remote, _) = makeSUT(page: answer, search: [repo("searched", stars: 100)], gains: [:])
 
             let result = await sut.execute(
@@ -65,15 +65,15 @@ struct PageDiscoveryTests {
         #expect(listing.source == .freshCache(fetchedAt: fixedNow))
         #expect(okRemote.messages.isEmpty)
 
-        let (failing, _, remote, _) = makeSUT(page: .unavailable(.timedOut), search: [repo("s", stars: 1)], gains: [:])
+        let (failing, _, remote, _) = makeSUT(page: .unavailable(.network("timed out")), search: [repo("s", stars: 1)], gains: [:])
         let result = await failing.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .page))
-        #expect(result.outcome == .failure(.trendingPageUnavailable(.timedOut)))
+        #expect(result.outcome == .failure(.trendingPageUnavailable(.network("timed out"))))
         #expect(remote.messages.isEmpty)
     }
 
     @Test("--source search never asks the page, and says it cannot filter by spoken language")
     func searchOnly() async throws {
-        let (sut, pages, _, _) = makeSUT(page: .unavailable(nil), search: [repo("s", stars: 1)], gains: [:])
+        let (sut, pages, _, _) = makeSUT(page: .unavailable(.noRows), search: [repo("s", stars: 1)], gains: [:])
 
         let result = await sut.execute(
             LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .search, spokenLanguage: "en")

@@ -23,10 +23,11 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     }
 
     public func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
-        let answer = await rows.pageRows(since: query.period, language: query.language, spokenLanguage: spokenLanguage, mode: mode)
-        guard case .rows(let rows, let fetchedAt, let fromCache) = answer else {
-            if case .unavailable(let reason) = answer { return .unavailable(reason) }
-            return .unavailable(nil)
+        let answer = await rows.repos(since: query.period, language: query.language, spokenLanguage: spokenLanguage, mode: mode)
+        let rows: [TrendingPageRow], fetchedAt: Date, fromCache: Bool
+        switch answer {
+        case .rows(let read, let at, let cached): (rows, fetchedAt, fromCache) = (read, at, cached)
+        case .unavailable(let failure): return .unavailable(failure)
         }
         var details = query.topics.isEmpty ? remembered(rows) : [:]
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
@@ -37,7 +38,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 let (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
                 for repo in found.repos { details[repo.repoName.key] = repo }
             } catch {
-                return .unavailable(error)
+                return .unavailable(Self.failure(error))
             }
         }
         let candidates = rows.compactMap { row -> PageCandidate? in
@@ -64,6 +65,17 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             if let known = sightings[key]?.repo { found[key] = known }
         }
         return found
+    }
+
+    /// The details search's failure, as the page's: the rows cannot be listed without it.
+    static func failure(_ error: RemoteLoadError) -> TrendingPageFailure {
+        switch error {
+        case .rateLimited(let resetsAt): .rateLimited(retryAfter: resetsAt)
+        case .serverError(let status): .http(status: status)
+        case .timedOut: .network("GitHub's search for the page's repos did not answer in time")
+        case .unreachable(let detail), .brokenInstallation(let detail): .network(detail)
+        default: .network("GitHub's search for the page's repos failed")
+        }
     }
 
     /// The page's own counts and words, the search's id, page and creation date.

@@ -31,12 +31,12 @@ struct GitHubPageCandidateLoaderTests {
 
     @Test("a page that cannot be read passes on why; the details search failing is the page unavailable; --offline asks no search")
     func unavailable() async {
-        let (failed, _, client) = makeSUT(.unavailable(.serverError(status: 503)), search: [])
-        #expect(await failed.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.serverError(status: 503)))
+        let (failed, _, client) = makeSUT(.unavailable(.http(status: 503)), search: [])
+        #expect(await failed.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.http(status: 503)))
         #expect(client.requests.isEmpty)
 
         let (searchDown, _, _) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: false), search: [.failure(.transport("reset"))])
-        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.unreachable("reset")))
+        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.network("reset")))
 
         let (offline, _, offlineClient) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
         #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline) == .listed([], fetchedAt: referenceNow, fromCache: true))
@@ -73,7 +73,7 @@ struct GitHubPageCandidateLoaderTests {
     }
 
     private func makeSUT(
-        _ rows: TrendingPageRows, search: [Result<HTTPResponse, NetworkError>], memory: (any PageMemoryStore)? = nil
+        _ rows: TrendingPageAnswer<[TrendingPageRow]>, search: [Result<HTTPResponse, NetworkError>], memory: (any PageMemoryStore)? = nil
     ) -> (GitHubPageCandidateLoader, PageRowsStub, NetworkClientSpy) {
         let client = NetworkClientSpy(search)
         let api = GitHubAPI(token: nil, userAgent: "trending/test")
@@ -86,12 +86,12 @@ struct GitHubPageCandidateLoaderTests {
 private final class PageRowsStub: TrendingPageRowLoading, @unchecked Sendable {
     private let lock = NSLock()
     private var _calls: [String] = []
-    private let answer: TrendingPageRows
+    private let answer: TrendingPageAnswer<[TrendingPageRow]>
     var calls: [String] { lock.withLock { _calls } }
 
-    init(_ answer: TrendingPageRows) { self.answer = answer }
+    init(_ answer: TrendingPageAnswer<[TrendingPageRow]>) { self.answer = answer }
 
-    func pageRows(since: TrendingPeriod, language: String?, spokenLanguage: String?, mode: LoadMode) async -> TrendingPageRows {
+    func repos(since: TrendingPeriod, language: String?, spokenLanguage: String?, mode: LoadMode) async -> TrendingPageAnswer<[TrendingPageRow]> {
         lock.withLock { _calls.append("\(since.rawValue) \(language ?? "-") \(spokenLanguage ?? "-") \(mode)") }
         return answer
     }
