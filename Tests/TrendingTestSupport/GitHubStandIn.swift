@@ -38,7 +38,7 @@ public enum GitHubStandIn {
     /// A search answer for a search naming repos (`repo:OWNER/NAME …`): each one named, in the
     /// order named, with `stars` and created in 2020; any other search gets `otherwise`.
     public static func namedRepos(_ request: RecordedRequest, stars: Int = 100, otherwise: () -> StubResponse) -> StubResponse {
-        let terms = (request.queryItems["q"] ?? "").split(separator: " ").filter { $0.hasPrefix("repo:") }
+        let terms = (request.queryItems["q"] ?? "").replacingOccurrences(of: "+", with: " ").split(separator: " ").filter { $0.hasPrefix("repo:") }
         guard !terms.isEmpty else { return otherwise() }
         let items = terms.enumerated().map { index, term in
             let name = term.dropFirst("repo:".count)

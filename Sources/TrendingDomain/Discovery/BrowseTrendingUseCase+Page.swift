@@ -72,7 +72,9 @@ extension BrowseTrendingUseCase {
     }
 
     /// How each row came to be a candidate. A search result created inside the period is the
-    /// `new` query's kind of repo; another is `search`.
+    /// `new` query's kind of repo; another is `search`. `recent` is said only of a repo this
+    /// run's page and searches did not find: the recent lists include this query's own cache, and
+    /// the page memory this run's page.
     static func discoveries(
         _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], periodStart: Date
     ) -> [String: [Discovery]] {
@@ -82,9 +84,9 @@ extension BrowseTrendingUseCase {
             var tags: [Discovery] = []
             if listing.pageRanks[key] != nil { tags.append(.page) }
             if searched.contains(key) { tags.append(repo.createdAt >= periodStart ? .new : .search) }
-            for discovery in [Discovery.bookmark, .recent] where others[discovery]?.contains(key) == true {
-                tags.append(discovery)
-            }
+            let foundNow = !tags.isEmpty
+            if others[.bookmark]?.contains(key) == true { tags.append(.bookmark) }
+            if !foundNow, others[.recent]?.contains(key) == true { tags.append(.recent) }
             found[key] = tags
         }
         return found
