@@ -13,7 +13,8 @@ import TrendingPresentation
 /// - as `Link` and rate-limit header values (at most the first 100 KiB: libcurl, under
 ///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app);
 /// - as bytes on the helper wire: frames, a request, a response head, a handshake answer
-///   (`WireFuzzCheck`).
+///   (`WireFuzzCheck`);
+/// - as GitHub's trending pages, repos and developers (`TrendingPageFuzzing`).
 ///
 /// Throwing is fine; crashing, hanging or breaking a sanitizer property (a `precondition`, so the
 /// fuzzer reports it as a crash) is not. Every string the mappers decode goes through the same
@@ -36,6 +37,7 @@ enum FuzzTarget {
         StateFileFuzzing.check(body)
         checkStarHistoryMapper(body)
         WireFuzzCheck.check(body)
+        TrendingPageFuzzing.check(Array(bytes))
     }
 
     // MARK: - Mappers

@@ -21,7 +21,7 @@ enum TSVRenderer {
 
     /// Sanitized like every output; a tab or line break inside a value would split the row, so
     /// they become spaces.
-    private static func field(_ untrusted: String) -> String {
+    static func field(_ untrusted: String) -> String {
         let value = TextSanitizer.sanitize(untrusted)
         guard value.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return value }
         return String(value.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
