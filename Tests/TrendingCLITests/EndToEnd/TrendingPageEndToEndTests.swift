@@ -138,6 +138,10 @@ struct TrendingPageEndToEndTests {
         #expect(paged.status == 0)
         let page = try #require(server.requests.first { $0.path.hasPrefix("/trending") })
         #expect(page.path == "/trending/c++" && page.queryItems["since"] == "weekly" && page.queryItems["spoken_language_code"] == "zh", "\(page.target)")
+        // Without a token: one page, at most 10 searches (GitHub allows 10 a minute), at most 60 histories.
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1)
+        #expect(server.requests.filter { $0.path == "/search/repositories" }.count <= 10)
+        #expect(server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.count <= 60)
 
         let before = server.requests.count
         let searched = try await sandbox.run(["--scope", "all", "--source", "search", "--spoken-language", "zh", "--api-url", server.baseURL, "--json"])
