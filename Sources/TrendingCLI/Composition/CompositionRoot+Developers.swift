@@ -16,13 +16,12 @@ extension CompositionRoot {
         let environment = context.environment
         let api = try api(context)
         let client = networkClient(context.globals, environment, willFetch: options.mode == .refresh)
-        let loader = GitHubTrendingPageLoader(
-            client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now
-        )
         let view = view(options.format.output, context)
-        return (
-            TrendingDevelopersUseCase(gateway: GitHubTrendingDevelopersGateway(loader: loader)),
-            TrendingDevelopersPresenter(view: view, webOrigin: api.webLinks.origin, now: environment.now)
+        let presenter = TrendingDevelopersPresenter(view: view, webOrigin: api.webLinks.origin, now: environment.now)
+        let loader = GitHubTrendingPageLoader(
+            client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now,
+            onCacheProblem: presenter.presentCacheProblem
         )
+        return (TrendingDevelopersUseCase(gateway: GitHubTrendingDevelopersGateway(loader: loader)), presenter)
     }
 }

@@ -24,6 +24,16 @@ public struct TrendingDevelopersPresenter: Sendable {
         view.display(LoadingViewModel(message: "Loading GitHub's trending developers…"))
     }
 
+    /// A cached page that could not be used: moved aside, or unreadable; the page is fetched anew.
+    public func presentCacheProblem(_ problem: CacheError) {
+        switch problem {
+        case .corrupt(let movedTo):
+            view.display(NoticeViewModel(kind: .warning, message: "The cached developers page was unreadable; it was moved to \(movedTo)."))
+        case .io(let reason):
+            view.display(NoticeViewModel(kind: .warning, message: "Could not read the cached developers page: \(reason)."))
+        }
+    }
+
     public func present(_ result: TrendingDevelopersUseCase.Result, offline: Bool) {
         switch result {
         case .developers(let developers, let fetchedAt, _):

@@ -122,6 +122,23 @@ struct DevelopersEndToEndTests {
         #expect(stale.stderr.contains("warning: Showing the developers page fetched"), "\(stale.stderr)")
     }
 
+    @Test("warns that an unreadable cached page was moved aside, and fetches the page again")
+    func corruptCache() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["developers", "--api-url", server.baseURL])
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.cacheDirectory.path).filter { $0.contains("page-") }
+        let file = try #require(files.first)
+        try Data("{broken".utf8).write(to: sandbox.cacheDirectory.appendingPathComponent(file))
+
+        let result = try await sandbox.run(["developers", "--api-url", server.baseURL])
+
+        #expect(result.status == 0 && result.stdout.contains("ada-k"))
+        #expect(result.stderr.contains("warning: The cached developers page was unreadable; it was moved to"), "\(result.stderr)")
+        #expect(server.requests.count == 2)
+    }
+
     @Test("strips escape sequences from the page's names and descriptions before the terminal")
     func hostileText() async throws {
         let html = "<article class=\"Box-row d-flex\"><a href=\"/mallory\"><img src=\"x\"></a><h1 class=\"h3\"><a href=\"/mallory\">Mal\u{1B}]52;c;ZXZpbA==\u{07}lory Evil &#27;[2J</a></h1>"

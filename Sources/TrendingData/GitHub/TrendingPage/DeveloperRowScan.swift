@@ -15,8 +15,10 @@ struct DeveloperRowScan {
     private var draft: Draft?
     private var found: [TrendingDeveloperRow] = []
     private var seen: Set<String> = []
-    /// Row containers (by stack index) that hold an image, seen before or after their heading.
-    private var containersWithImage: Set<Int> = []
+    /// Open row containers (by stack index, ascending) that hold an image, seen before or after
+    /// their heading. An image's container is the innermost open one, so appending keeps the
+    /// order, and closing pops from the end: constant work per tag, however deep the page.
+    private var containersWithImage: [Int] = []
 
     init(_ page: [UInt8]) {
         self.page = page
@@ -59,15 +61,18 @@ struct DeveloperRowScan {
         }
         guard tag.name == "a" || tag.name == "img" || tag.name == "div" || tag.name == "p" else { return }
         let href = tag.name == "a" ? HTMLAttributes(of: tag, in: page).href : nil
-        if tag.name == "img", let container = stack.innermost(of: ElementStack.rowContainers, below: stack.count) {
-            containersWithImage.insert(container)
+        if tag.name == "img", let container = stack.innermostContainer(below: stack.count) {
+            if containersWithImage.last != container { containersWithImage.append(container) }
         }
         if tag.name == "a", let headingIndex = heading, !headingLinkRead {
             headingLinkRead = true
             if let parts = PageLink.segments(href), parts.count == 1, let login = PageLink.login(parts[0]) {
                 finishRow()
-                let container = stack.innermost(of: ElementStack.rowContainers, below: headingIndex) ?? headingIndex - 1
-                draft = Draft(login: login, container: container)
+                let container = stack.innermostContainer(below: headingIndex) ?? headingIndex - 1
+                var row = Draft(login: login, container: container)
+                // An avatar before the heading, in the row's container, counts as the row's.
+                row.sawImage = hasImage(container)
+                draft = row
                 if let index { draft?.captures.append(TextCapture(field: .displayName, depth: index)) }
                 return
             }
@@ -81,6 +86,7 @@ struct DeveloperRowScan {
             return
         }
         guard var row = draft else { return }
+        draft = nil
         defer { draft = row }
         switch tag.name {
         case "img":
@@ -105,10 +111,8 @@ struct DeveloperRowScan {
     private mutating func close(_ name: String) {
         guard let remaining = stack.close(name) else { return }
         if let headingIndex = heading, headingIndex >= remaining { heading = nil }
-        let rowContainerImage = draft.map { containersWithImage.contains($0.container) } ?? false
-        containersWithImage = containersWithImage.filter { $0 < remaining }
+        while let last = containersWithImage.last, last >= remaining { containersWithImage.removeLast() }
         guard var row = draft else { return }
-        if rowContainerImage { row.sawImage = true }
         if heading == nil { row.repoHeadingOpen = false }
         for capture in row.captures where capture.depth >= remaining {
             row.texts[capture.field] = capture.bytes
@@ -119,8 +123,20 @@ struct DeveloperRowScan {
         if row.container >= remaining { finishRow() }
     }
 
+    /// Whether the open container at `index` holds an image: a binary search of the ascending list.
+    private func hasImage(_ index: Int) -> Bool {
+        var low = 0, high = containersWithImage.count
+        while low < high {
+            let middle = (low + high) / 2
+            if containersWithImage[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < containersWithImage.count && containersWithImage[low] == index
+    }
+
     private mutating func text(_ bytes: ArraySlice<UInt8>) {
         guard var row = draft else { return }
+        // Taken out, so the capture's bytes grow in place rather than being copied per text node.
+        draft = nil
         for index in row.captures.indices { row.captures[index].append(bytes) }
         draft = row
     }
@@ -131,7 +147,7 @@ struct DeveloperRowScan {
         for capture in row.captures where row.texts[capture.field] == nil {
             row.texts[capture.field] = capture.bytes
         }
-        let confirmed = row.loginLinks >= 2 || row.sawImage || containersWithImage.contains(row.container)
+        let confirmed = row.loginLinks >= 2 || row.sawImage
         guard confirmed, seen.insert(row.login.lowercased()).inserted else { return }
         let name = row.texts[.displayName].flatMap { PageText.line($0[...], limit: 200) }.map { Self.displayName($0, login: row.login) }
         let description = row.texts[.repoDescription].flatMap { PageText.line($0[...], limit: 1000) }

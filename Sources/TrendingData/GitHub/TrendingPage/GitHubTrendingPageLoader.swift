@@ -21,15 +21,18 @@ public final class GitHubTrendingPageLoader: Sendable {
     private let reader: any TrendingPageReading
     private let maxAge: TimeInterval
     private let now: @Sendable () -> Date
+    private let onCacheProblem: @Sendable (CacheError) -> Void
 
     /// - Parameters:
     ///   - api: names the web host (`api.webLinks`), the User-Agent, the deadline and the cache
     ///     scope; its token is never used.
     ///   - maxAge: how long a cached page is used without asking (`--max-age`).
+    ///   - onCacheProblem: told when a cached page was unreadable (and moved aside) or could not
+    ///     be read at all; the page is then fetched as if nothing were cached.
     public init(
         client: any NetworkClient, api: GitHubAPI, storage: any LocalStorageClient,
         reader: any TrendingPageReading = GitHubTrendingPageReader(), maxAge: TimeInterval,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date, onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
     ) {
         self.client = client
         origin = api.webLinks.origin
@@ -39,6 +42,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         self.reader = reader
         self.maxAge = maxAge
         self.now = now
+        self.onCacheProblem = onCacheProblem
     }
 
     /// The repos on `/trending[/LANGUAGE]?since=…`, in the page's order.
@@ -74,7 +78,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         _ address: TrendingPageAddress, mode: LoadMode, rows: KeyPath<TrendingPageCache.Entry, Rows>,
         read: ([UInt8]) -> TrendingPageCache.Entry?
     ) async -> TrendingPageAnswer<Rows> {
-        let cached = cache.load(address)
+        let cached = cache.load(address, onProblem: onCacheProblem)
         switch mode {
         case .offline:
             guard let cached else { return .unavailable(.offlineNothingCached) }

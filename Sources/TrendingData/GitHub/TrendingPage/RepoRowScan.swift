@@ -65,12 +65,13 @@ struct RepoRowScan {
             headingLinkRead = true
             if let repo = PageLink.repo(attributes.href) {
                 finishRow()
-                let container = stack.innermost(of: ElementStack.rowContainers, below: headingIndex) ?? headingIndex - 1
+                let container = stack.innermostContainer(below: headingIndex) ?? headingIndex - 1
                 draft = Draft(owner: repo.owner, name: repo.name, container: container)
             }
             return
         }
         guard var row = draft, heading == nil, let index else { return }
+        draft = nil
         defer { draft = row }
         if tag.name == "a", let field = countField(attributes.href, row: row) {
             if field == .stars { row.sawStargazers = true }
@@ -111,6 +112,8 @@ struct RepoRowScan {
 
     private mutating func text(_ bytes: ArraySlice<UInt8>) {
         guard var row = draft, heading == nil else { return }
+        // Taken out, so the capture's bytes grow in place rather than being copied per text node.
+        draft = nil
         for index in row.captures.indices { row.captures[index].append(bytes) }
         if row.periodStars == nil, !row.captures.contains(where: { $0.field == .description }), bytes.count <= 256,
            let line = PageText.line(bytes, limit: 64) {

@@ -27,11 +27,17 @@ struct TrendingPageCache: Sendable {
         var fetchedAt: Date
     }
 
-    /// The cached page; nil when there is none, or it is unreadable (then moved aside, as every
-    /// cache does) or unusable: a cache is only a copy, and the page can be fetched again.
-    func load(_ address: TrendingPageAddress) -> Entry? {
-        try? file.load(key(for: address)) { data in
-            .cached(PageFileDTO.self, from: data, formatVersion: Self.formatVersion)
+    /// The cached page; nil when there is none, or it can't be used: a cache is only a copy, and
+    /// the page can be fetched again. An unreadable file is moved aside, as every cache does, and
+    /// `onProblem` is told, so it is never dropped without a word.
+    func load(_ address: TrendingPageAddress, onProblem: (CacheError) -> Void) -> Entry? {
+        do {
+            return try file.load(key(for: address)) { data in
+                .cached(PageFileDTO.self, from: data, formatVersion: Self.formatVersion)
+            }
+        } catch {
+            onProblem(error)
+            return nil
         }
     }
 

@@ -196,6 +196,21 @@ struct GitHubTrendingPageLoaderTests {
         }
     }
 
+    @Test("says when a cached page was unreadable and moved aside, then fetches it anew")
+    func corruptCacheIsReported() async throws {
+        let problems = ProblemLog()
+        let (sut, _, storage) = makeSUT(answers: [.success(pageResponse())], onCacheProblem: problems.record)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        let key = try #require(storage.files.keys.first)
+        try storage.write(Data("{not json".utf8), to: key)
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+
+        guard case .rows(_, _, false) = answer else { Issue.record("\(answer)"); return }
+        guard case .corrupt(let movedTo) = problems.all.first else { Issue.record("\(problems.all)"); return }
+        #expect(movedTo.hasSuffix(key + ".corrupt-1795435200"))
+    }
+
     @Test("keeps an ETag with control characters out of the next request")
     func hostileValidators() async {
         let (sut, client, _) = makeSUT(answers: [
@@ -217,6 +232,7 @@ struct GitHubTrendingPageLoaderTests {
         try storage.write(Data(text.replacingOccurrences(of: "\"quill\"", with: "\"..\"").utf8), to: key)
         let badName = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
         guard case .unavailable(.offlineNothingCached) = badName else { Issue.record("\(badName)"); return }
+        #expect(storage.messages.contains { if case .moveAside(key, _) = $0 { true } else { false } }, "moved aside, not lost")
 
         let (sut2, _, storage2) = makeSUT(answers: [.success(pageResponse())])
         _ = await sut2.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
@@ -230,18 +246,31 @@ struct GitHubTrendingPageLoaderTests {
 
     private func makeSUT(
         base: String = "https://api.github.com", token: String? = nil, answers: [Result<HTTPResponse, NetworkError>],
-        maxAge: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { referenceNow }
+        maxAge: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { referenceNow },
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
     ) -> (GitHubTrendingPageLoader, NetworkClientSpy, InMemoryStorage) {
         let client = NetworkClientSpy(answers)
         let storage = InMemoryStorage()
         let api = GitHubAPI(baseURL: URL(string: base)!, token: token, userAgent: "trending/9.9.9", timeout: 12)
-        let sut = GitHubTrendingPageLoader(client: client, api: api, storage: storage, maxAge: maxAge, now: now)
+        let sut = GitHubTrendingPageLoader(
+            client: client, api: api, storage: storage, maxAge: maxAge, now: now, onCacheProblem: onCacheProblem
+        )
         return (sut, client, storage)
     }
 
     private func pageResponse(_ name: String = "repos-2026-article.html", headers: [String: String] = [:]) -> HTTPResponse {
         HTTPResponse(status: 200, headers: headers, body: Fixtures.data("trending-page/" + name))
     }
+}
+
+/// Records the cache problems a loader reports.
+final class ProblemLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var problems: [CacheError] = []
+
+    var all: [CacheError] { lock.withLock { problems } }
+
+    var record: @Sendable (CacheError) -> Void { { [self] problem in lock.withLock { problems.append(problem) } } }
 }
 
 /// A settable clock for cache-age tests.

@@ -144,6 +144,19 @@ struct GitHubTrendingPageReaderTests {
         #expect(sut.repos(in: Array(deep.utf8)).count <= 1)
     }
 
+    @Test("does constant work per tag where a page is deep, and grows a long text in place")
+    func deepAndLong() {
+        let sut = makeSUT()
+        let deepImages = String(repeating: "<article>", count: 500) + String(repeating: "<img src=x><b></b>", count: 200_000)
+            + "<h1><a href=\"/dev\">Dev</a></h1>" + String(repeating: "</article>", count: 500)
+        #expect(sut.developers(in: Array(deepImages.utf8)).map(\.login) == ["dev"])
+
+        let longText = "<article><h2><a href=\"/o/r\">r</a></h2><p>" + String(repeating: "x<b></b>", count: 300_000)
+            + "</p><a href=\"/o/r/stargazers\">1</a></article>"
+        let rows = sut.repos(in: Array(longText.utf8))
+        #expect(rows.count == 1 && (rows.first?.description?.count ?? 0) <= 1000)
+    }
+
     @Test("reads 10 MB of junk around a real page without trouble, and caps the rows a page may claim")
     func junk() {
         var generator = SplitMix64(seed: 23)

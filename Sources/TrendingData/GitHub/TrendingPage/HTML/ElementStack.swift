@@ -4,6 +4,9 @@
 /// elements are not tracked, and a closing tag looks only so far down.
 struct ElementStack {
     private(set) var names: [String] = []
+    /// The indices of the open row containers (`rowContainers`), innermost last: kept as elements
+    /// open and close, so finding a row's container never walks the whole stack.
+    private var containers: [Int] = []
 
     static let maximumDepth = 512
     private static let lookDown = 64
@@ -14,6 +17,7 @@ struct ElementStack {
     mutating func push(_ name: String) -> Int? {
         guard names.count < Self.maximumDepth else { return nil }
         names.append(name)
+        if Self.rowContainers.contains(name) { containers.append(names.count - 1) }
         return names.count - 1
     }
 
@@ -23,12 +27,13 @@ struct ElementStack {
         let floor = max(0, names.count - Self.lookDown)
         guard let index = names[floor...].lastIndex(of: name) else { return nil }
         names.removeSubrange(index...)
+        while let last = containers.last, last >= index { containers.removeLast() }
         return index
     }
 
-    /// The innermost open element named one of `candidates` below `index`.
-    func innermost(of candidates: Set<String>, below index: Int) -> Int? {
-        names[..<min(index, names.count)].lastIndex { candidates.contains($0) }
+    /// The innermost open row container (`article`, `li`) below `index`.
+    func innermostContainer(below index: Int) -> Int? {
+        containers.last { $0 < index }
     }
 
     static let headings: Set<String> = ["h1", "h2", "h3", "h4", "h5", "h6"]

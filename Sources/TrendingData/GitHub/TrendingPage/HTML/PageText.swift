@@ -13,7 +13,7 @@ enum PageText {
         var scalars = decoded.unicodeScalars[...]
         var pendingSpace = false
         var count = 0
-        while let scalar = scalars.popFirst(), count < limit {
+        scan: while let scalar = scalars.popFirst(), count < limit {
             switch scalar.value {
             case 0x1B:
                 skipEscapeSequence(&scalars)
@@ -25,6 +25,7 @@ enum PageText {
                 if isSpace(scalar) {
                     pendingSpace = !output.isEmpty
                 } else if !isDropped(scalar) {
+                    if count + (pendingSpace ? 2 : 1) > limit { break scan }
                     if pendingSpace {
                         output.append(" ")
                         count += 1
