@@ -45,7 +45,7 @@ struct ListOptions: Equatable {
     )
     static let source = Option<DiscoverySource>(
         "--source", default: .auto,
-        help: "Where --scope all finds candidates: auto: GitHub's trending page, then search (search alone when the page cannot be read); page: the page only (fails when it cannot be read); search: GitHub's search only."
+        help: "Where --scope all finds candidates: auto: GitHub's trending page, then search (search alone when the page cannot be read); page: the page and no search (fails when it cannot be read); search: GitHub's search only."
     )
     static let spokenLanguage = Option<SpokenLanguageCode>(
         "--spoken-language", defaultText: "any",
