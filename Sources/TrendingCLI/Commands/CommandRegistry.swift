@@ -2,8 +2,8 @@
 /// type here; parsing, help, completions and the docs' drift tests all read this list.
 enum CommandRegistry {
     static let commands: [any Command.Type] = [
-        ListCommand.self, BrowseCommand.self, DevelopersCommand.self, ShowCommand.self, BookmarkCommand.self,
-        UnbookmarkCommand.self, BookmarksCommand.self,
+        ListCommand.self, BrowseCommand.self, ShowCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self,
+        DevelopersCommand.self,
         HideCommand.self, UnhideCommand.self, HiddenCommand.self, OpenCommand.self, HistoryCommand.self,
         CacheCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self,
     ]
