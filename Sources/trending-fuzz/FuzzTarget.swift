@@ -13,8 +13,7 @@ import TrendingPresentation
 /// - as `Link` and rate-limit header values (at most the first 100 KiB: libcurl, under
 ///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app);
 /// - as bytes on the helper wire: frames, a request, a response head, a handshake answer
-///   (`WireFuzzCheck`);
-/// - as GitHub's trending pages, repos and developers (`TrendingPageFuzzing`).
+///   (`WireFuzzCheck`).
 ///
 /// Throwing is fine; crashing, hanging or breaking a sanitizer property (a `precondition`, so the
 /// fuzzer reports it as a crash) is not. Every string the mappers decode goes through the same
@@ -32,12 +31,12 @@ enum FuzzTarget {
         let headerText = bytes.count > maxHeaderBytes ? String(decoding: bytes.prefix(maxHeaderBytes), as: UTF8.self) : text
         checkSanitizer(text)
         checkHeaders(headerText)
+        TrendingPageFuzzing.check(Array(bytes))
         checkSearchMapper(body, headerText: headerText)
         checkErrorMapper(body, headerText: headerText)
         StateFileFuzzing.check(body)
         checkStarHistoryMapper(body)
         WireFuzzCheck.check(body)
-        TrendingPageFuzzing.check(Array(bytes))
     }
 
     // MARK: - Mappers

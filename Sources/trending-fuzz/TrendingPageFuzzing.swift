@@ -1,8 +1,9 @@
 import TrendingData
 import TrendingDomain
 
-/// The input as a trending page, both kinds: whatever the reader finds is at most 100 rows ranked
-/// 1…n, every name one GitHub allows, every text free of controls, every count plausible.
+/// Every fuzz input is also read as GitHub's trending pages, both kinds: whatever the reader
+/// finds is at most 100 rows ranked 1…n, every name one GitHub allows, every text free of
+/// controls, every count plausible.
 enum TrendingPageFuzzing {
     static func check(_ bytes: [UInt8]) {
         let reader = GitHubTrendingPageReader()

@@ -7,7 +7,7 @@ import TrendingTestSupport
 struct GitHubTrendingDevelopersReaderTests {
     @Test("reads every developer of the current markup with name, popular repo and its description")
     func currentMarkup() {
-        let rows = makeSUT().developers(in: page("developers-2026.html"))
+        let rows = makeSUT().developers(in: trendingPage("developers-2026.html"))
 
         #expect(rows.count == 25)
         #expect(rows.map(\.rank) == Array(1...25))
@@ -25,20 +25,20 @@ struct GitHubTrendingDevelopersReaderTests {
 
     @Test("reads the 2019-2020 markup the same way")
     func olderMarkup() {
-        #expect(makeSUT().developers(in: page("developers-2020.html")) == makeSUT().developers(in: page("developers-2026.html")))
+        #expect(makeSUT().developers(in: trendingPage("developers-2020.html")) == makeSUT().developers(in: trendingPage("developers-2026.html")))
     }
 
     @Test("takes no sponsor button for a popular repo when a developer has none")
     func sponsorIsNotARepo() {
-        let gull = makeSUT().developers(in: page("developers-2026.html")).first { $0.login == "gull" }
+        let gull = makeSUT().developers(in: trendingPage("developers-2026.html")).first { $0.login == "gull" }
         #expect(gull?.popularRepo == nil)
     }
 
     @Test("reads no developers from a repos page, an empty page or junk")
     func noRows() {
         let sut = makeSUT()
-        #expect(sut.developers(in: page("repos-2026-article.html")).isEmpty)
-        #expect(sut.developers(in: page("repos-empty.html")).isEmpty)
+        #expect(sut.developers(in: trendingPage("repos-2026-article.html")).isEmpty)
+        #expect(sut.developers(in: trendingPage("repos-empty.html")).isEmpty)
         #expect(sut.developers(in: []).isEmpty)
         #expect(sut.developers(in: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).isEmpty)
     }
@@ -62,7 +62,7 @@ struct GitHubTrendingDevelopersReaderTests {
 
     @Test("reads a truncated developers page as far as it goes")
     func truncated() {
-        let full = page("developers-2026.html")
+        let full = trendingPage("developers-2026.html")
         let rows = makeSUT().developers(in: full)
         for length in stride(from: 0, to: full.count, by: 1499) {
             let partial = makeSUT().developers(in: Array(full[..<length]))

@@ -7,7 +7,7 @@ import TrendingTestSupport
 struct GitHubTrendingPageReaderTests {
     @Test("reads every row of the 2021+ markup (h2 headings, /forks links) in page order")
     func currentMarkup() throws {
-        let rows = makeSUT().repos(in: page("repos-2026-article.html"))
+        let rows = makeSUT().repos(in: trendingPage("repos-2026-article.html"))
 
         #expect(rows.count == 25)
         #expect(rows.map(\.rank) == Array(1...25))
@@ -29,17 +29,17 @@ struct GitHubTrendingPageReaderTests {
 
     @Test("reads the 2019-2020 markup (h1 headings, /network/members forks links, a row without forks)")
     func articleH1Markup() {
-        let rows = makeSUT().repos(in: page("repos-2020-article.html"))
+        let rows = makeSUT().repos(in: trendingPage("repos-2020-article.html"))
 
         #expect(rows.count == 25)
         #expect(rows.first?.name == "quill" && rows.first?.forks == 2104 && rows.first?.periodStars == 1601)
         #expect(rows[6].forks == nil, "the 2020 page left out the forks link of a repo with none")
-        #expect(rows.map(\.name) == makeSUT().repos(in: page("repos-2026-article.html")).map(\.name))
+        #expect(rows.map(\.name) == makeSUT().repos(in: trendingPage("repos-2026-article.html")).map(\.name))
     }
 
     @Test("reads the 2018 list markup (li rows, h3 headings, /network links, stars this week)")
     func listMarkup() {
-        let rows = makeSUT().repos(in: page("repos-2018-list.html"))
+        let rows = makeSUT().repos(in: trendingPage("repos-2018-list.html"))
 
         #expect(rows.count == 25)
         #expect(rows.first == TrendingPageRow(
@@ -51,7 +51,7 @@ struct GitHubTrendingPageReaderTests {
 
     @Test("reads \"N stars this week\" on a weekly page")
     func weekly() {
-        let rows = makeSUT().repos(in: page("repos-2026-weekly.html"))
+        let rows = makeSUT().repos(in: trendingPage("repos-2026-weekly.html"))
 
         #expect(rows.count == 12)
         #expect(rows.first?.periodStars == 1601 && rows.last?.periodStars == 102)
@@ -59,20 +59,20 @@ struct GitHubTrendingPageReaderTests {
 
     @Test("ignores links in scripts, comments, menus, sponsor buttons and the footer")
     func chromeIsNotRows() {
-        #expect(makeSUT().repos(in: page("repos-empty.html")).isEmpty)
-        #expect(!makeSUT().repos(in: page("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
+        #expect(makeSUT().repos(in: trendingPage("repos-empty.html")).isEmpty)
+        #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
     }
 
     @Test("reads no repo rows from a developers page")
     func developersPage() {
-        #expect(makeSUT().repos(in: page("developers-2026.html")).isEmpty)
+        #expect(makeSUT().repos(in: trendingPage("developers-2026.html")).isEmpty)
     }
 
     // MARK: - Hostile pages
 
     @Test("strips escape sequences, controls and bidi overrides from descriptions and languages")
     func controlCharacters() throws {
-        let rows = makeSUT().repos(in: page("repos-hostile.html"))
+        let rows = makeSUT().repos(in: trendingPage("repos-hostile.html"))
         let wrecker = try #require(rows.first { $0.name == "term-wrecker" })
 
         #expect(wrecker.description == "Clears your screen then rings red RTL")
@@ -85,7 +85,7 @@ struct GitHubTrendingPageReaderTests {
 
     @Test("drops rows whose heading link is not /OWNER/REPO, duplicates and rows with no star evidence")
     func badNames() {
-        let rows = makeSUT().repos(in: page("repos-hostile.html"))
+        let rows = makeSUT().repos(in: trendingPage("repos-hostile.html"))
 
         #expect(rows.map { "\($0.owner)/\($0.name)" } == ["evil-corp/term-wrecker", "fine/row", "counts/wrong", "counts/huge"])
         #expect(rows.map(\.rank) == [1, 2, 3, 4])
@@ -93,7 +93,7 @@ struct GitHubTrendingPageReaderTests {
 
     @Test("reads counts that are not comma-grouped numbers within reason as missing")
     func badCounts() throws {
-        let rows = makeSUT().repos(in: page("repos-hostile.html"))
+        let rows = makeSUT().repos(in: trendingPage("repos-hostile.html"))
         let wrong = try #require(rows.first { $0.name == "wrong" })
         let huge = try #require(rows.first { $0.name == "huge" })
 
@@ -112,9 +112,9 @@ struct GitHubTrendingPageReaderTests {
 
     @Test("keeps the rows before the cut of a truncated page, and reads the row cut short as far as it goes")
     func truncated() throws {
-        let full = page("repos-2026-article.html")
+        let full = trendingPage("repos-2026-article.html")
         let rows = makeSUT().repos(in: full)
-        let thirdRowStart = try #require(offsets(of: "<article class=\"Box-row\">\n", in: full).dropFirst(2).first)
+        let thirdRowStart = try #require(byteOffsets(of: "<article class=\"Box-row\">\n", in: full).dropFirst(2).first)
         let cut = Array(full[..<(thirdRowStart + 200)])
 
         let truncatedRows = makeSUT().repos(in: cut)
@@ -165,7 +165,7 @@ struct GitHubTrendingPageReaderTests {
         for index in junk.indices { junk[index] = alphabet[Int(generator.next() % UInt64(alphabet.count))] }
         let sut = makeSUT()
 
-        let rows = sut.repos(in: junk + page("repos-2026-article.html"))
+        let rows = sut.repos(in: junk + trendingPage("repos-2026-article.html"))
         #expect(rows.count <= 100)
 
         let many = String(repeating: "<article><h2><a href=\"/o/r\">x</a></h2><a href=\"/o/r/stargazers\">1</a></article>", count: 1)
@@ -180,11 +180,11 @@ struct GitHubTrendingPageReaderTests {
     }
 }
 
-func page(_ name: String) -> [UInt8] {
+func trendingPage(_ name: String) -> [UInt8] {
     Array(Fixtures.data("trending-page/" + name))
 }
 
-func offsets(of needle: String, in bytes: [UInt8]) -> [Int] {
+func byteOffsets(of needle: String, in bytes: [UInt8]) -> [Int] {
     let pattern = Array(needle.utf8)
     guard bytes.count >= pattern.count else { return [] }
     return (0...(bytes.count - pattern.count)).filter { bytes[$0] == pattern[0] && Array(bytes[$0..<($0 + pattern.count)]) == pattern }
