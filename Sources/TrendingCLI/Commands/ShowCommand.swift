@@ -28,14 +28,21 @@ struct ShowCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
-        let (useCase, presenter, starHistory) = try CompositionRoot.makeShow(options, context)
+        let (useCase, presenter, starHistory, pageMemory) = try CompositionRoot.makeShow(options, context)
         let name = options.name
         let result = await useCase.execute(name, mode: options.mode, maxAge: options.maxAge) {
             presenter.didStartFetching(name)
         }
         var history: CachedStarHistory?
         var historyProblem: StarHistoryLoadError?
+        var trending: PageSighting?
+        var warnings = result.warnings
         if case .success(let shown) = result.outcome {
+            do {
+                trending = try pageMemory.read().sightings[shown.detail.name.key]
+            } catch {
+                warnings.append(.stateUnreadable(error.message))
+            }
             // By the name GitHub answered with: a renamed repo's history lives there.
             let gains = await starHistory.history(
                 of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, stars: shown.detail.stars
@@ -43,7 +50,7 @@ struct ShowCommand: Command {
             history = gains.history
             historyProblem = gains.problem
         }
-        presenter.present(result, for: name, starHistory: history, historyProblem: historyProblem)
+        presenter.present(RepoDetailResult(outcome: result.outcome, warnings: warnings), for: name, starHistory: history, historyProblem: historyProblem, lastTrending: trending)
         switch result.outcome {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)

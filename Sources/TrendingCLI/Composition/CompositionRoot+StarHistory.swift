@@ -31,11 +31,12 @@ extension CompositionRoot {
         )
     }
 
-    /// The list's use case for `options`: for `--scope all`, with the measuring of gains and the
-    /// recent cached lists as candidates; the list and the browse screen share it.
+    /// The list's use case for `options`: for `--scope all`, with the measuring of gains, and
+    /// GitHub's trending page, the recent cached lists and the page memory as candidates; the list
+    /// and the browse screen share it.
     static func browseUseCase(
         _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalStarHistoryStore,
-        client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+        memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
     ) -> BrowseTrendingUseCase {
         guard options.scope == .all else {
             return BrowseTrendingUseCase(load: load, store: store, history: history, now: environment.now)
@@ -45,6 +46,23 @@ extension CompositionRoot {
             now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
-        return BrowseTrendingUseCase(load: load, store: store, history: history, gains: gains, known: known, now: environment.now)
+        return BrowseTrendingUseCase(
+            load: load, store: store, history: history, gains: gains, known: known,
+            pages: pageCandidates(options, memory: memory, client: client, environment, api: api), memory: memory, now: environment.now
+        )
+    }
+
+    /// GitHub's trending page as `--scope all`'s first source: the page (on the API's web host,
+    /// cached like a list) and one search for its rows' details, through the shared client.
+    static func pageCandidates(
+        _ options: ListOptions, memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+    ) -> GitHubPageCandidateLoader {
+        let page = GitHubTrendingPageLoader(
+            client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now
+        )
+        let search = GitHubTrendingLoader(
+            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep
+        )
+        return GitHubPageCandidateLoader(rows: page, search: search, memory: memory)
     }
 }

@@ -21,7 +21,7 @@ extension BrowseTrendingUseCase {
                 let key = repo.repoName.key
                 return GainCandidate(
                     repo: repo, promise: GainRule.promise(for: repo, window: window, history: nil, snapshots: snapshots[key] ?? []),
-                    failedAt: failures[key]
+                    pageRank: listing.pageRanks[key], failedAt: failures[key]
                 )
             })
             let measurement = await gains.execute(
@@ -51,6 +51,8 @@ extension BrowseTrendingUseCase {
             if scope == .all { listing.repos = TrendingSort.byGained(listing.repos, gains: [:]) }
         case .velocity: listing.repos = TrendingSort.byVelocity(listing.repos, deltas: listing.deltas)
         case .gained: listing.repos = TrendingSort.byGained(listing.repos, gains: listing.gains)
+        case .page:
+            listing.repos = TrendingSort.byPage(TrendingSort.byGained(listing.repos, gains: listing.gains), ranks: listing.pageRanks)
         }
     }
 }

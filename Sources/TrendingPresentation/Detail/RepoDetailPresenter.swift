@@ -28,8 +28,10 @@ public struct RepoDetailPresenter: Sendable {
     ///   - starHistory: GitHub's daily stars for the repo, for the gains, when known.
     ///   - historyProblem: why GitHub gave no star history, when it did not: said in one note
     ///     when it costs the `Gained` line.
+    ///   - lastTrending: when and where GitHub's trending page last listed it, as this machine saw.
     public func present(
-        _ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil, historyProblem: StarHistoryLoadError? = nil
+        _ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil,
+        historyProblem: StarHistoryLoadError? = nil, lastTrending: PageSighting? = nil
     ) {
         let errors = ErrorPresenter(now: now(), timeZone: timeZone)
         for warning in result.warnings {
@@ -42,7 +44,8 @@ public struct RepoDetailPresenter: Sendable {
             if gains.rows.isEmpty, let historyProblem {
                 view.display(NoticeViewModel(kind: .info, message: "Star gains are left out: \(Self.why(historyProblem, errors: errors))."))
             }
-            view.display(viewModel(shown, gains: gains), record: record(shown, gains: gains))
+            let trending = TrendingSightingLabel(sighting: lastTrending, now: now())
+            view.display(viewModel(shown, gains: gains, trending: trending), record: record(shown, gains: gains, trending: trending))
         case .failure(.offlineWithoutCache):
             view.display(ErrorViewModel(
                 title: "Repository \(name) is not cached",
@@ -81,7 +84,7 @@ public struct RepoDetailPresenter: Sendable {
         }
     }
 
-    private func viewModel(_ shown: RepoDetailShown, gains: RepoGainsSummary) -> RepoDetailViewModel {
+    private func viewModel(_ shown: RepoDetailShown, gains: RepoGainsSummary, trending: TrendingSightingLabel) -> RepoDetailViewModel {
         let detail = shown.detail
         var badges: [String] = []
         if detail.isArchived { badges.append("archived") }
@@ -100,7 +103,7 @@ public struct RepoDetailPresenter: Sendable {
                     DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
                     DetailRow("Language", detail.language.map(line) ?? "none"),
                     DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"),
-                ] + gains.rows,
+                ] + gains.rows + trending.rows,
                 url: line(page(detail).absoluteString)
             )
         }
@@ -121,7 +124,7 @@ public struct RepoDetailPresenter: Sendable {
         rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
         rows.append(DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"))
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
-        rows += gains.rows
+        rows += gains.rows + trending.rows
         return RepoDetailViewModel(
             fullName: line(detail.name.description), badges: badges,
             description: detail.description.map(DisplayText.paragraph).flatMap(\.nonEmpty),
@@ -129,14 +132,14 @@ public struct RepoDetailPresenter: Sendable {
         )
     }
 
-    private func record(_ shown: RepoDetailShown, gains: RepoGainsSummary) -> RepoDetailRecord {
+    private func record(_ shown: RepoDetailShown, gains: RepoGainsSummary, trending: TrendingSightingLabel) -> RepoDetailRecord {
         let detail = shown.detail
         let text = TextSanitizer.display
-        let full = fields(shown) + gains.fields
+        let full = fields(shown) + gains.fields + trending.fields
         guard case .listSummary = shown.source else { return RepoDetailRecord(fields: full) }
         // A list's summary: the same keys, null where a list does not know the value.
         let known = Set(["full_name", "name", "description", "html_url", "language", "stargazers_count", "forks", "created_at", "bookmarked"]
-            + gains.fields.map(\.0))
+            + gains.fields.map(\.0) + trending.fields.map(\.0))
         return RepoDetailRecord(fields: full.map { key, value in
             if key == "owner" { return (key, .object([("login", .string(text(detail.ownerLogin))), ("type", .null)])) }
             return known.contains(key) ? (key, value) : (key, .null)

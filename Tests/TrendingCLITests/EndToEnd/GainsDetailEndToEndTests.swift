@@ -142,7 +142,7 @@ struct GainsDetailEndToEndTests {
         (["--scope", "old"], "error: invalid value 'old' for --scope; expected new or all"),
         (["--candidates", "0"], "error: invalid value '0' for --candidates; expected a whole number from 1 to 1000"),
         (["--candidates", "1001"], "error: invalid value '1001' for --candidates; expected a whole number from 1 to 1000"),
-        (["--sort", "gain"], "error: invalid value 'gain' for --sort; expected stars, velocity or gained"),
+        (["--sort", "gain"], "error: invalid value 'gain' for --sort; expected stars, velocity, gained or page"),
     ])
     func usage(arguments: [String], message: String) async throws {
         let sandbox = Sandbox()
