@@ -15,7 +15,7 @@ enum TableColumns {
         static func dropOrder(sortedBy sort: TrendingSort, among roles: [Role]) -> [Role] {
             let kept: Role = switch sort {
             case .stars: .stars
-            case .gained: roles.contains(.gain) ? .gain : .delta
+            case .gained, .page: roles.contains(.gain) ? .gain : .delta
             case .velocity: roles.contains(.delta) ? .delta : .gain
             }
             return dropOrder.filter { $0 != kept } + [kept]
