@@ -76,7 +76,7 @@ struct NarrowTerminalEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await pty(sandbox, ["--scope", "all", "--api-url", server.baseURL, "--format", "table"], columns: 22)
+        let result = try await pty(sandbox, ["--scope", "all", "--source", "search", "--api-url", server.baseURL, "--format", "table"], columns: 22)
 
         let screen = screenLines(result).filter { !$0.isEmpty }
         #expect(result.status == 0)

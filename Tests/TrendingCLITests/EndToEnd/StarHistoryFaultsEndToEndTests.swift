@@ -35,7 +35,7 @@ struct StarHistoryFaultsEndToEndTests {
         defer { sandbox.remove(); server.stop() }
 
         let started = Date()
-        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "10"])
+        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "30"])
         let elapsed = Date().timeIntervalSince(started)
         let asked = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
 
@@ -43,9 +43,9 @@ struct StarHistoryFaultsEndToEndTests {
         let sources = Dictionary(uniqueKeysWithValues: try Sandbox.objects(first).map { ($0["full_name"] as? String ?? "", $0["gained_source"] as? String) })
         #expect((1...5).allSatisfy { sources["o/ok\($0)"] == "github" }, "every healthy repo measured: \(sources)")
         #expect(Self.faulty.allSatisfy { sources[$0] != "github" })
-        // Every candidate was asked, the stall within its own share of --timeout (2 s of 10).
+        // Every candidate was asked, the stall within its own share of --timeout (6 s of 30).
         #expect(Set(asked) == Set(Self.pool.map { "/repos/o/\($0.name)/stargazers/history" }), "\(asked)")
-        #expect(elapsed < 9.5, "one stalling repo must not eat the whole --timeout: \(elapsed) s")
+        #expect(elapsed < 25, "one stalling repo must not eat the whole --timeout: \(elapsed) s")
         for repo in Self.faulty {
             #expect(first.stderr.contains("Could not get GitHub's star history for \(repo) ("), "\(repo): \(first.stderr)")
         }
