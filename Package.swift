@@ -39,7 +39,7 @@ let package = Package(
         // runner for the built binary. No product exposes it.
         .target(name: "TrendingTestSupport", path: "Tests/TrendingTestSupport"),
 
-        .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain"]),
+        .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain", "TrendingTestSupport"]),
         .testTarget(
             name: "TrendingDataTests",
             dependencies: ["TrendingData", "TrendingDomain", "trending-fetch", "TrendingTestSupport"]
