@@ -5,7 +5,10 @@ import PackageDescription
 // the targets it may import, so a wrong-way import fails to compile.
 let package = Package(
     name: "trending",
-    platforms: [.macOS(.v13)],
+    // macOS 15: the oldest with `Task(executorPreference:)` (CallerThreadExecutor) and the
+    // `Synchronization` module (TerminalRestore's atomics). Architecture.md lists the files
+    // that differ by platform.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trending", targets: ["trending"]),
     ],
@@ -39,7 +42,7 @@ let package = Package(
         // runner for the built binary. No product exposes it.
         .target(name: "TrendingTestSupport", path: "Tests/TrendingTestSupport"),
 
-        .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain"]),
+        .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain", "TrendingTestSupport"]),
         .testTarget(
             name: "TrendingDataTests",
             dependencies: ["TrendingData", "TrendingDomain", "trending-fetch", "TrendingTestSupport"]

@@ -1,5 +1,7 @@
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// libcurl sends every request through `http_proxy` (or `HTTP_PROXY`, `ALL_PROXY`) unless the

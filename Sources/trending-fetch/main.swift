@@ -5,6 +5,8 @@
 // not meant to be run by hand.
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import Foundation
 import TrendingData

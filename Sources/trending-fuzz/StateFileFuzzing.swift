@@ -17,6 +17,7 @@ enum StateFileFuzzing {
             precondition(LocalUserStateStore.restrictedReadAgrees(on: body, keys: keys), "a restricted state read disagrees with the whole read")
         }
         precondition(LocalTrendingCache.fastReaderAgrees(on: body), "CacheFileReader disagrees with JSONDecoder")
+        HistoryFileFuzzing.check(body)
         let now = FuzzTarget.now
         let history = InMemoryStorage(LocalStarHistoryStore.key, body)
         let store = LocalStarHistoryStore(storage: history, now: { now })

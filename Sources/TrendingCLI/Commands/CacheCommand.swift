@@ -1,4 +1,5 @@
 import TrendingData
+import TrendingDomain
 import TrendingPresentation
 
 /// `trending cache clear | path`. Never touches user state, even in the same folder.
@@ -30,12 +31,10 @@ struct CacheCommand: Command {
             presenter.presentPath(path)
         case .clear:
             do {
-                // Only what the caches wrote: the folder may be the state folder too.
-                let keys = try storage.keys().filter(CacheFileNames.isCacheFile)
-                for key in keys { try storage.delete(key) }
-                presenter.presentCleared(count: keys.count, from: path)
+                let count = try ClearCacheUseCase(files: LocalCacheFiles(storage: storage)).execute()
+                presenter.presentCleared(count: count, from: path)
             } catch {
-                presenter.presentClearFailed(reason: error.reason, path: path)
+                presenter.presentClearFailed(reason: error.message, path: path)
                 return .ioError
             }
         }

@@ -36,29 +36,22 @@ struct OpenCommand: Command {
         let presenter = OpenPresenter(view: view)
         let api = try CompositionRoot.api(context)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: context.environment.now)
-        let state: UserState
-        do {
-            state = try CompositionRoot.stateStore(context.environment, presenter: statePresenter).read()
-        } catch {
-            statePresenter.present(error)
-            return .ioError
-        }
+        let store = CompositionRoot.stateStore(context.environment, presenter: statePresenter)
         let url: URL
-        switch target {
-        case .rank(let rank):
-            guard !state.lastShown.isEmpty else {
+        do {
+            url = try OpenRepoUseCase(store: store, links: api.webLinks).page(for: target)
+        } catch {
+            switch error {
+            case .stateUnreadable(let cause):
+                statePresenter.present(cause)
+                return .ioError
+            case .noListShown(let rank):
                 presenter.presentNoListShown(rank: rank)
                 return .notFound
-            }
-            guard rank <= state.lastShown.count else {
-                presenter.presentRankOutOfRange(rank, count: state.lastShown.count)
+            case .rankOutOfRange(let rank, let count):
+                presenter.presentRankOutOfRange(rank, count: count)
                 return .usage
             }
-            let shown = state.lastShown[rank - 1]
-            url = api.webLinks.page(for: shown.name, claimed: shown.url)
-        case .repo(let name):
-            // A URL from the API or a file is opened only when it is the API's own web page.
-            url = api.webLinks.page(for: name, claimed: Self.knownURL(for: name, in: state))
         }
         if printsOnly {
             presenter.presentURL(url)
@@ -71,18 +64,10 @@ struct OpenCommand: Command {
         }
         return .ok
     }
-
-    /// The page GitHub gave for the repo, if any list or bookmark has seen it.
-    static func knownURL(for name: RepoName, in state: UserState) -> URL? {
-        state.lastShown.first { $0.name.key == name.key }?.url ?? state.bookmarks[name.key]?.details?.url
-    }
 }
 
 /// `open OWNER/REPO` or `open RANK`.
-enum OpenTarget: Equatable, ArgumentValue {
-    case repo(RepoName)
-    case rank(Int)
-
+extension OpenTarget: ArgumentValue {
     static let valueName = "OWNER/REPO | RANK"
     static let expectation = "OWNER/REPO, such as octo-org/rocket, or a rank such as 1"
     static let completion = ValueCompletion.repos

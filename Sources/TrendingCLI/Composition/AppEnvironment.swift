@@ -49,10 +49,19 @@ struct AppEnvironment: Sendable {
         )
     }
 
+    /// The C library's `environ`, which macOS declares in no header: there `_NSGetEnviron` gives it.
+    static var environmentBlock: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
+        #if canImport(Darwin)
+        _NSGetEnviron().pointee
+        #else
+        environ
+        #endif
+    }
+
     /// The process's environment, read from `environ` as `getenv` does (the first of a repeated
     /// name wins; an entry without `=` is no variable). `ProcessInfo.environment` costs about
     /// ten times as much, which every run would pay.
-    static func processVariables(_ block: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environ) -> [String: String] {
+    static func processVariables(_ block: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environmentBlock) -> [String: String] {
         var variables: [String: String] = [:]
         guard var entry = block else { return variables }
         while let pointer = entry.pointee {

@@ -5,6 +5,8 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Whole-buffer reads and writes on a file descriptor, retrying short transfers and EINTR:
@@ -20,7 +22,7 @@ public enum FileDescriptorIO {
     public static func writeAllReturningErrno(_ bytes: UnsafeRawBufferPointer, to fd: Int32) -> Int32? {
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(fd, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = systemWrite(fd, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 return errno
@@ -45,7 +47,7 @@ public enum FileDescriptorIO {
         guard let base = memory.base else { return nil }
         var filled = 0
         while filled < count {
-            let got = Glibc.read(fd, base + filled, count - filled)
+            let got = systemRead(fd, base + filled, count - filled)
             if got < 0, errno == EINTR { continue }
             guard got > 0 else {
                 memory.release()
@@ -55,6 +57,16 @@ public enum FileDescriptorIO {
         }
         return Data(bytesNoCopy: base, count: count, deallocator: memory.deallocator)
     }
+}
+
+/// The C library's `read(2)` and `write(2)`, which `FileDescriptorIO`'s own methods hide, on
+/// Linux and macOS alike.
+func systemRead(_ fd: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+    read(fd, buffer, count)
+}
+
+func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(fd, buffer, count)
 }
 
 /// Memory for one read: `malloc` for a small one; for a big one an anonymous mapping populated

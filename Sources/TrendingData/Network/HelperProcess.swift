@@ -5,6 +5,8 @@ import Foundation
 #endif
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// One running `trending-fetch` and the two pipes to it; it speaks `FetchWireFraming` after a
@@ -79,7 +81,7 @@ final class HelperProcess {
             }
             if ready == 0 { continue }
             let wanted = min(buffer.count, count - data.count)
-            let got = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, wanted) }
+            let got = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, wanted) }
             if got < 0 {
                 if errno == EINTR { continue }
                 throw .closed

@@ -40,8 +40,16 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
         URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent(helperName).path
     }
 
+    /// The running executable's path, links resolved: Linux's `/proc/self/exe`; on macOS, which
+    /// has no `/proc`, the main bundle's executable, so a `trending` found on `PATH` (or through
+    /// a link into its install folder) still finds the helper beside it.
     public static func currentExecutable() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        #if canImport(Darwin)
+        if let path = Bundle.main.executablePath {
+            return URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        }
+        #endif
+        return (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {

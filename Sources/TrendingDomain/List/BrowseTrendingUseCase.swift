@@ -206,7 +206,7 @@ public struct BrowseTrendingUseCase: Sendable {
         // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
         let fetched = if case .remote = listing.source { true } else { false }
         if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity {
-            warnings.append(.velocityNeedsHistory(sortedByVelocity: options.sort == .velocity))
+            warnings.append(.velocityNeedsHistory)
         }
         return snapshots
     }

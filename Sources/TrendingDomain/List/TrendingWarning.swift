@@ -22,8 +22,9 @@ public enum TrendingWarning: Equatable, Sendable {
     case stateUnreadable(String)
     /// What was shown could not be remembered, so it will count as new again next time.
     case stateNotSaved(String)
-    /// No repo has an earlier snapshot yet, so deltas and velocity are empty until a later refresh.
-    case velocityNeedsHistory(sortedByVelocity: Bool)
+    /// A list sorted by velocity found no repo with an earlier snapshot, so deltas and velocity
+    /// are empty until a later refresh.
+    case velocityNeedsHistory
     /// The cached list has fewer repos than asked for and GitHub was not asked.
     case fewerThanRequested(available: Int, requested: Int)
     /// GitHub failed, and the cached list shown instead has fewer repos than asked for.

@@ -164,12 +164,12 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason)).")
-        case .velocityNeedsHistory(let sorted):
-            let fallback = sorted ? " --sort velocity keeps star order until then." : ""
-            // Asked-for velocity always hears why it is missing; a plain list only says so to a person.
+        case .velocityNeedsHistory:
+            // Only an asked-for velocity is warned about, and it always hears why it is missing.
             return NoticeViewModel(
-                kind: sorted ? .info : .header,
-                message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on.\(fallback)"
+                kind: .info,
+                message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on."
+                    + " --sort velocity keeps star order until then."
             )
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(

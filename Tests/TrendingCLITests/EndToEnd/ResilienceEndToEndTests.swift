@@ -343,14 +343,3 @@ private func searchBody(ids: ClosedRange<Int>) -> Data {
     }
     return Data(#"{"total_count":5000,"incomplete_results":false,"items":[\#(items.joined(separator: ","))]}"#.utf8)
 }
-
-/// A value shared with a server handler that is set after the server starts.
-final class Locked<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _value: Value
-    init(_ value: Value) { _value = value }
-    var value: Value {
-        get { lock.withLock { _value } }
-        set { lock.withLock { _value = newValue } }
-    }
-}

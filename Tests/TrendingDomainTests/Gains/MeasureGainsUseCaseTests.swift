@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("MeasureGainsUseCase")
 struct MeasureGainsUseCaseTests {
@@ -247,13 +248,4 @@ struct MeasureGainsUseCaseTests {
         #expect(result.histories == ["owner/repo2": stale])
         #expect(result.warnings.isEmpty)
     }
-}
-
-/// A value shared with a `@Sendable` callback.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var _value: Value
-    init(_ value: Value) { _value = value }
-    var value: Value { lock.withLock { _value } }
-    func mutate(_ change: (inout Value) -> Void) { lock.withLock { change(&_value) } }
 }

@@ -96,7 +96,7 @@ struct BrowseTrendingUseCaseTests {
         #expect(listing.delta(for: listed[1]) == nil)
         #expect(history.history.snapshots["owner/a"]?.count == 2)
         #expect(history.history.snapshots["owner/b"] == [StarSnapshot(at: fixedNow, stars: 90)])
-        #expect(!result.warnings.contains(.velocityNeedsHistory(sortedByVelocity: false)))
+        #expect(!result.warnings.contains(.velocityNeedsHistory))
     }
 
     @Test("ranks by velocity when asked; repos without history go last, in star order")

@@ -171,6 +171,21 @@ struct TrendingPresenterTests {
         #expect(view.messages.filter { if case .notice = $0 { true } else { false } }.count == 1)
     }
 
+    @Test("says why an asked-for velocity is empty, and that star order holds until the next refresh")
+    func velocityNeedsHistory() {
+        let (sut, view) = makeSUT()
+        let result = TrendingLoadResult(
+            outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [.velocityNeedsHistory]
+        )
+
+        sut.present(result, for: TrendingQuery())
+
+        #expect(view.messages.first == .notice(NoticeViewModel(
+            kind: .info,
+            message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on. --sort velocity keeps star order until then."
+        )))
+    }
+
     @Test("shows an error view with a title, the reason and what to do next")
     func errorView() {
         let (sut, view) = makeSUT()

@@ -42,6 +42,11 @@ extension FileSystemStorage {
     private static func stamp(of fd: Int32) -> Int? {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
-        return info.st_mtim.tv_sec &* 1_000_000_000 &+ info.st_mtim.tv_nsec
+        #if canImport(Darwin)
+        let time = info.st_mtimespec
+        #else
+        let time = info.st_mtim
+        #endif
+        return time.tv_sec &* 1_000_000_000 &+ time.tv_nsec
     }
 }

@@ -49,7 +49,7 @@ extension HistoryFileParser.Parser {
     }
 
     /// 1 to 18 digits from `position`, which must not pass the last byte that is not a digit;
-    /// nil when there are none, too many, or a fraction or exponent follows (not this file's shape).
+    /// nil when there are none, too many, a leading zero, or a fraction or exponent follows.
     @inline(__always)
     private static func digits(_ base: UnsafePointer<UInt8>, _ position: inout Int, last: Int) -> Int? {
         let start = position
@@ -68,7 +68,8 @@ extension HistoryFileParser.Parser {
             value = value &* 10 &+ Int(digit)
             position += 1
         }
-        guard position > start, position - start <= 18 else { return nil }
+        // JSON's rule, as `JSONByteScanner.integer()` keeps it: no leading zero.
+        guard position > start, position - start <= 18, base[start] != UInt8(ascii: "0") || position - start == 1 else { return nil }
         switch base[position] {
         case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
         default: return value

@@ -12,11 +12,11 @@ extension HistoryFileParser.Parser {
     /// not show, so this must not look at each byte. It checks the ends, `[[` or `[]` and
     /// `]]`; the pairs between are read in full, and checked, whenever the history is updated.
     mutating func skipPairs() -> Bool {
-        guard consume(UInt8(ascii: "[")) else { return false }
-        if consume(UInt8(ascii: "]")) { return true }
-        guard peek() == UInt8(ascii: "[") else { return false }
+        guard scanner.consume(UInt8(ascii: "[")) else { return false }
+        if scanner.consume(UInt8(ascii: "]")) { return true }
+        guard scanner.peek() == UInt8(ascii: "[") else { return false }
         index += 1
-        guard let first = peek(), first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { return false }
+        guard let first = scanner.peek(), first == UInt8(ascii: "-") || first &- UInt8(ascii: "0") < 10 else { return false }
         let limit = nextQuote(from: index)
         // Back from the key: a few bytes (`],` or `]}` and spaces).
         var end = limit - 1
@@ -72,7 +72,7 @@ extension HistoryFileParser.Parser {
     }
 
     /// 1 to 18 digits ending at `position`, read back to the byte before them, which is left
-    /// in `position` and must lie after `floor`; nil when there are none or too many.
+    /// in `position` and must lie after `floor`; nil when there are none, too many, or a leading zero.
     @inline(__always)
     private static func digitsBack(_ base: UnsafePointer<UInt8>, _ position: inout Int, floor: Int) -> Int? {
         let end = position
@@ -93,8 +93,18 @@ extension HistoryFileParser.Parser {
             scale &*= 10
             position -= 1
         }
-        guard position < end, position > floor, base[position] &- UInt8(ascii: "0") >= 10 else { return nil }
+        // JSON's rule, as `JSONByteScanner.integer()` keeps it: no leading zero.
+        guard position < end, position > floor, base[position] &- UInt8(ascii: "0") >= 10,
+              end - position == 1 || base[position + 1] != UInt8(ascii: "0")
+        else { return nil }
         return value
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x20, 0x0A, 0x0D, 0x09: true
+        default: false
+        }
     }
 
     /// Where the next `"` is from `start` (the next key's, after a series), else the end.

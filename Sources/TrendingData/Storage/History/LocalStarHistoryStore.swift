@@ -28,11 +28,9 @@ public struct LocalStarHistoryStore: StarHistoryStore {
                     guard fast.version <= Self.formatVersion else { return .newerVersion(fast.version) }
                     return .value(StarHistory(snapshots: fast.repos))
                 }
-                guard let dto = try? JSONDecoder().decode(HistoryFileDTO.self, from: data),
-                      dto.repos.values.allSatisfy({ $0.allSatisfy { $0.count == 2 && PlausibleDate.contains(Double($0[0])) && PlausibleCount.contains($0[1]) } })
-                else { return .corrupt }
-                guard dto.version <= Self.formatVersion else { return .newerVersion(dto.version) }
-                return .value(StarHistory(snapshots: dto.repos.mapValues { $0.map { StarSnapshot(time: $0[0], stars: $0[1]) } }))
+                guard let decoded = HistoryFileDTO.file(from: data) else { return .corrupt }
+                guard decoded.version <= Self.formatVersion else { return .newerVersion(decoded.version) }
+                return .value(StarHistory(snapshots: decoded.repos))
             },
             encode: { history in HistoryFileWriter.data(history, version: Self.formatVersion) }
         )
@@ -86,10 +84,4 @@ public struct LocalStarHistoryStore: StarHistoryStore {
         guard let since else { return wanted }
         return wanted.mapValues { StarSnapshot.tail($0, since: since) }
     }
-}
-
-/// The file's shape, for `JSONDecoder`, which reads what the fast parser gives up on.
-private struct HistoryFileDTO: Decodable {
-    let version: Int
-    let repos: [String: [[Int]]]
 }

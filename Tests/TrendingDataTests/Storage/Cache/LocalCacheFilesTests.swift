@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+
+@Suite("LocalCacheFiles")
+struct LocalCacheFilesTests {
+    @Test("lists only the files the caches wrote, never the user's state beside them")
+    func listsCacheFilesOnly() throws {
+        let cacheFiles = ["search-daily.json", "all-repo-o_2Fr.json", "stars-o_2Fr.json", "star-history-status.json", "search-x.json.corrupt-1795435200"]
+        let others = ["state.json", "history.json", "state.json.lock", "notes.txt"]
+        let storage = InMemoryStorage(files: Dictionary(uniqueKeysWithValues: (cacheFiles + others).map { ($0, Data()) }))
+        let sut = LocalCacheFiles(storage: storage)
+
+        #expect(try sut.keys().sorted() == cacheFiles.sorted())
+    }
+
+    @Test("deletes through the storage, and words its failure as a cache error")
+    func deletes() throws {
+        let storage = InMemoryStorage(files: ["search-daily.json": Data()])
+        let sut = LocalCacheFiles(storage: storage)
+
+        try sut.delete("search-daily.json")
+
+        #expect(storage.files.isEmpty)
+        #expect(storage.messages == [.delete("search-daily.json")])
+        #expect(throws: CacheError.io("invalid storage key 'a/b'")) { try sut.delete("a/b") }
+    }
+}
