@@ -4,7 +4,7 @@ enum CommandRegistry {
     static let commands: [any Command.Type] = [
         ListCommand.self, BrowseCommand.self, ShowCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self,
         HideCommand.self, UnhideCommand.self, HiddenCommand.self, OpenCommand.self, HistoryCommand.self,
-        CacheCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self,
+        CacheCommand.self, ConfigCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self,
     ]
 
     /// The command called `name`; never the list, which has no name.
