@@ -71,6 +71,18 @@ struct ConventionsEndToEndTests {
         #expect(main.stdout.contains("129, 130, 143"))
     }
 
+    @Test("--format table ends no row with spaces, even where the last cells are empty (no description)")
+    func tableRowsEndClean() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--format", "table", "-L", "100"], extra: ["COLUMNS": "200"])
+
+        let lines = result.stdout.split(separator: "\n")
+        #expect(result.status == 0 && lines.count == 101, "\(result.stderr)")
+        #expect(lines.filter { $0.hasSuffix(" ") }.isEmpty, "\(lines.filter { $0.hasSuffix(" ") })")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
