@@ -11,7 +11,8 @@ enum RowLine {
         segments.append((row.fullName.text, row.isSeen ? .dim : .bold))
         segments.append(("  ★ " + row.stars, Paint.yellow))
         // The period's gain, as the list says it (`+1.2k ★ in 24 h`), before the snapshot delta.
-        if let gained = row.gained { segments.append(("  " + gained, Paint.green)) }
+        // Yellow, as the printed list and README have gains.
+        if let gained = row.gained { segments.append(("  " + gained, Paint.yellow)) }
         if let language = row.language { segments.append(("  " + language.text, Paint.cyan)) }
         if let delta = row.delta { segments.append(("  " + delta, Paint.yellow)) }
         for marker in row.markers { segments.append(("  " + marker, marker == "NEW" ? Paint.green : Paint.magenta)) }
