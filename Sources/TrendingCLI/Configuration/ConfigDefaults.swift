@@ -59,6 +59,10 @@ struct ConfigDefaults: Sendable {
         var result = ConfigFile(problems: file.problems)
         for entry in file.entries {
             guard let option = known.first(where: { Self.key($0) == entry.key }) else {
+                if CommandRegistry.allOptions.contains(where: { Self.key($0) == entry.key }) {
+                    result.problems.append(.init(line: entry.line, message: "--\(entry.key) is a switch; give it on the command line"))
+                    continue
+                }
                 let guess = Suggestion.closest(to: entry.key, in: known.map(Self.key))
                 result.problems.append(.init(
                     line: entry.line, message: "unknown key '\(entry.key)'" + (guess.map { "; did you mean '\($0)'?" } ?? "")

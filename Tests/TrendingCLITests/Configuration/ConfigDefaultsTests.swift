@@ -42,6 +42,18 @@ struct ConfigDefaultsTests {
         #expect(config.warnings.isEmpty)
     }
 
+    @Test("a bad line is a warning with the file and line: an unknown key (with a guess), a switch, a bad value")
+    func warnings() {
+        let config = makeSUT("langauge = swift\nrefresh = true\nsince = yearly\nlimit = 5\n")
+
+        #expect(config.warnings == [
+            "warning: /home/u/.config/trending/config:1: ignored: unknown key 'langauge'; did you mean 'language'?",
+            "warning: /home/u/.config/trending/config:2: ignored: --refresh is a switch; give it on the command line",
+            "warning: /home/u/.config/trending/config:3: ignored: invalid value 'yearly' for since; expected daily, weekly or monthly",
+        ])
+        #expect(config.entries.map(\.key) == ["limit"])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ text: String) -> ConfigDefaults {
