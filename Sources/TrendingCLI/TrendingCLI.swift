@@ -36,15 +36,21 @@ public enum TrendingCLI {
         } catch {
             return usageFailure(UsageError(error: error), environment)
         }
+        let config = ConfigDefaults.load(path: environment.configPath)
+        // Scripts' entry points (`__complete`) stay quiet about the file; every other command says it once.
+        let warnings = config.warnings
+        if !warnings.isEmpty, !CommandLineParser.split(arguments).0.spec.isHidden {
+            for warning in warnings { environment.stderr.write(warning + "\n") }
+        }
         let invocation: Invocation
         do {
-            invocation = try CommandLineParser.parse(arguments)
+            invocation = try CommandLineParser.parse(arguments, defaults: config)
         } catch {
             return usageFailure(error, environment)
         }
         let command = invocation.command
         do {
-            return try await command.run(CommandContext(environment: environment, globals: invocation.globals))
+            return try await command.run(CommandContext(environment: environment, globals: invocation.globals, config: config))
         } catch {
             return usageFailure(UsageError(error: error, command: type(of: command).spec.invocation), environment)
         }

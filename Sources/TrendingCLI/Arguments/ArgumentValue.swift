@@ -12,6 +12,9 @@ protocol ArgumentValue: Sendable {
     static var expectation: String { get }
     /// How shells complete the value.
     static var completion: ValueCompletion { get }
+    /// A few words on each of `allValueStrings`, for shells that show one beside each value
+    /// (fish); a value without an entry is offered bare.
+    static var valueSummaries: [String: String] { get }
     /// The value as a user would type it, to show it as a default.
     var argumentText: String { get }
 }
@@ -30,6 +33,7 @@ enum ValueCompletion: Equatable, Sendable {
 extension ArgumentValue {
     static var allValueStrings: [String] { [] }
     static var completion: ValueCompletion { allValueStrings.isEmpty ? .none : .choices(allValueStrings) }
+    static var valueSummaries: [String: String] { [:] }
 }
 
 extension ArgumentValue where Self: CaseIterable & RawRepresentable, RawValue == String {

@@ -5,14 +5,17 @@ import TrendingDomain
 
 extension TrendingPeriod: ArgumentValue {
     static let valueName = "PERIOD"
+    static let valueSummaries = ["daily": "the last 24 hours", "weekly": "the last 7 days", "monthly": "the last 30 days"]
 }
 
 extension TrendingScope: ArgumentValue {
     static let valueName = "SCOPE"
+    static let valueSummaries = ["new": "repos created in the period", "all": "repos of any age, by stars gained"]
 }
 
 extension TrendingSort: ArgumentValue {
     static let valueName = "ORDER"
+    static let valueSummaries = ["stars": "most stars", "velocity": "stars gained per hour", "gained": "stars gained in the period"]
 }
 
 extension DiscoverySource: ArgumentValue {
@@ -21,18 +24,25 @@ extension DiscoverySource: ArgumentValue {
 
 extension OutputFormat: ArgumentValue {
     static let valueName = "FORMAT"
+    static let valueSummaries = [
+        "list": "fitted to the terminal", "table": "aligned columns", "tsv": "tab-separated, for cut and awk",
+        "json": "a JSON array", "markdown": "a Markdown list", "atom": "an Atom feed",
+    ]
 }
 
 extension Toggle: ArgumentValue {
     static let valueName = "WHEN"
+    static let valueSummaries = ["auto": "on a terminal that takes it", "always": "always on", "never": "always off"]
 }
 
 extension Shell: ArgumentValue {
     static let valueName = "SHELL"
+    static let valueSummaries = ["bash": "Bash", "zsh": "Z shell", "fish": "fish"]
 }
 
 extension CacheAction: ArgumentValue {
     static let valueName = "ACTION"
+    static let valueSummaries = ["clear": "forget every cached answer", "path": "print the cache folder"]
 }
 
 extension RepoName: ArgumentValue {

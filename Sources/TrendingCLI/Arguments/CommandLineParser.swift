@@ -2,13 +2,15 @@
 /// before or after the command's name; the first word that is not an option or an option's
 /// value names the command, and without one the command is the list.
 enum CommandLineParser {
-    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
-        let (type, rest) = split(arguments)
+    /// - Parameter defaults: the config file's values, for the options the command line leaves out.
+    static func parse(_ arguments: [String], defaults: ConfigDefaults? = nil) throws(UsageError) -> Invocation {
+        let (type, rest) = split(unbundled(arguments))
         if asksForHelp(rest) {
             return Invocation(command: HelpCommand(topic: type.spec), globals: GlobalOptions())
         }
         do {
-            let parsed = try ParsedArguments.parse(rest, options: type.spec.options)
+            var parsed = try ParsedArguments.parse(rest, options: type.spec.options)
+            defaults?.apply(to: &parsed, options: type.spec.options)
             let command = try type.init(parsed)
             try command.validate()
             return Invocation(command: command, globals: GlobalOptions(parsed))
@@ -16,6 +18,13 @@ enum CommandLineParser {
             // Point at the help that explains this command's arguments.
             throw UsageError(error: error, command: type.spec.invocation)
         }
+    }
+
+    /// `-qv` as `-q -v`. Only a word that could be a bundle (one dash, two letters or more)
+    /// builds every command's declarations to look its letters up.
+    static func unbundled(_ arguments: [String]) -> [String] {
+        let bundles = arguments.contains { $0.count > 2 && $0.hasPrefix("-") && !$0.hasPrefix("--") }
+        return bundles ? OptionSyntax.unbundled(arguments, options: CommandRegistry.allOptions) : arguments
     }
 
     /// The command named in `arguments`, and the arguments without its name.

@@ -26,7 +26,7 @@ struct ListOptions: Equatable {
     static let topic = Option<TopicName>("--topic", repeatable: true, help: "Only repos with this topic; repeat for several (all must match).")
     static let minStars = Option<StarCount>("--min-stars", help: "Only repos with at least N stars.")
     static let limit = Option<ListLimit>(
-        "--limit", default: ListLimit(checked: defaultLimit), help: "How many repos to show, 1 to 1000 (GitHub's search cap)."
+        "--limit", short: "-L", default: ListLimit(checked: defaultLimit), help: "How many repos to show, 1 to 1000 (GitHub's search cap)."
     )
     static let format = Option<OutputFormat>(
         "--format", default: .list,

@@ -8,6 +8,8 @@ struct OptionInfo: Sendable {
     let valueName: String?
     /// The values accepted, when there is a fixed set.
     let choices: [String]
+    /// A few words on each choice, by value, for completions that describe values one by one.
+    var choiceSummaries: [String: String] = [:]
     /// What help shows as the default, or nil when there is none worth saying.
     let defaultText: String?
     let help: String
@@ -39,7 +41,7 @@ struct Option<Value: ArgumentValue>: Sendable {
         self.defaultValue = defaultValue
         info = OptionInfo(
             name: name, short: short, valueName: valueName ?? Value.valueName, choices: Value.allValueStrings,
-            defaultText: defaultText ?? defaultValue?.argumentText, help: help, repeatable: repeatable,
+            choiceSummaries: Value.valueSummaries, defaultText: defaultText ?? defaultValue?.argumentText, help: help, repeatable: repeatable,
             completion: Value.completion, expectation: Value.expectation, accepts: { Value(argument: $0) != nil }
         )
     }

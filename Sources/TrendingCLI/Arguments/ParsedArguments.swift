@@ -22,6 +22,13 @@ struct ParsedArguments {
     /// Where `name` was last given, for "the later of --json and --format wins".
     func position(of name: String) -> Int? { lastPosition[name] }
 
+    /// Gives `name` the config file's `values` when the command line did not give it: the
+    /// command line wins, and a config value has no position (so `--json` beats `format =`).
+    mutating func setDefault(_ name: String, values: [String]) {
+        guard self.values[name] == nil else { return }
+        self.values[name] = values
+    }
+
     /// Splits `arguments` by `options`. Accepts `--flag value`, `--flag=value`, `-v`, and `--`
     /// to end options.
     static func parse(_ arguments: [String], options: [OptionInfo]) throws(ParseError) -> ParsedArguments {
@@ -74,6 +81,51 @@ enum OptionSyntax {
     /// `-v`, `--limit`, `--`; not `-`, and not a negative number, which is a value.
     static func isOption(_ argument: String) -> Bool {
         argument.hasPrefix("-") && argument != "-" && !(argument.count > 1 && argument.dropFirst().allSatisfy(\.isNumber))
+    }
+
+    /// One-letter options bundled as POSIX `getopt` reads them: `-qv` is `-q -v`, and a letter
+    /// that takes a value takes the rest of the word or the next one (`-qL10`, `-qL 10`). A word
+    /// with a letter no option has is left whole, for the error to name.
+    static func unbundled(_ arguments: [String], options: [OptionInfo]) -> [String] {
+        var words: [String] = []
+        var nextIsValue = false
+        var optionsEnded = false
+        for argument in arguments {
+            if optionsEnded || nextIsValue || !isOption(argument) {
+                words.append(argument)
+                nextIsValue = false
+                continue
+            }
+            if argument == "--" { optionsEnded = true }
+            if argument.hasPrefix("--") {
+                let (name, inline) = split(argument)
+                nextIsValue = inline == nil && options.first { $0.name == name }?.takesValue == true
+                words.append(argument)
+                continue
+            }
+            let (expanded, takesNext) = unbundle(argument, options: options)
+            words += expanded
+            nextIsValue = takesNext
+        }
+        return words
+    }
+
+    /// `-qv` → [`-q`, `-v`]; and whether the last letter takes the next word as its value.
+    private static func unbundle(_ argument: String, options: [OptionInfo]) -> ([String], Bool) {
+        let letters = Array(argument.dropFirst())
+        var expanded: [String] = []
+        var index = 0
+        while index < letters.count {
+            let short = "-" + String(letters[index])
+            guard let option = options.first(where: { $0.short == short }) else { return ([argument], false) }
+            expanded.append(short)
+            index += 1
+            guard option.takesValue else { continue }
+            guard index < letters.count else { return (expanded, true) }
+            expanded.append(String(letters[index...]))
+            return (expanded, false)
+        }
+        return (expanded, false)
     }
 
     /// `--since=weekly` → (`--since`, `weekly`).

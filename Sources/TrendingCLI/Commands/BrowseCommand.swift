@@ -9,7 +9,7 @@ import TrendingDomain
 /// declarations, less the output formats, and loads 100 rows at first unless `--limit` says.
 struct BrowseCommand: Command {
     static let limit = Option<ListLimit>(
-        "--limit", default: ListLimit(checked: BrowseRequestLimit.initial),
+        "--limit", short: "-L", default: ListLimit(checked: BrowseRequestLimit.initial),
         help: "How many repos to load at first, 1 to 1000; more load as you scroll."
     )
 

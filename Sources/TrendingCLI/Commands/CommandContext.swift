@@ -2,4 +2,6 @@
 struct CommandContext {
     let environment: AppEnvironment
     let globals: GlobalOptions
+    /// The config file as read for this run, for `trending config`.
+    var config: ConfigDefaults?
 }

@@ -5,7 +5,7 @@ enum CommandRegistry {
         ListCommand.self, BrowseCommand.self, ShowCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self,
         DevelopersCommand.self,
         HideCommand.self, UnhideCommand.self, HiddenCommand.self, OpenCommand.self, HistoryCommand.self,
-        CacheCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self,
+        CacheCommand.self, ConfigCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self,
     ]
 
     /// The command called `name`; never the list, which has no name.

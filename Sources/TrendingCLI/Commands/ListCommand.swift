@@ -28,7 +28,11 @@ struct ListCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(ParseError) {
         if let word = arguments.positionals.first {
-            // The list takes no words: a stray one is most likely a mistyped command.
+            // The list takes no words: a stray one is most likely a mistyped command, or one of
+            // its switches without the dashes (`trending version`).
+            if let flag = Self.spec.options.first(where: { !$0.takesValue && $0.name == "--" + word }) {
+                throw .unknownCommand(word, suggestion: "trending \(flag.name)")
+            }
             if let guess = Suggestion.closest(to: word, in: CommandRegistry.visibleNames) {
                 throw .unknownCommand(word, suggestion: guess)
             }

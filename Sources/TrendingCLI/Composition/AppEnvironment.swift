@@ -119,6 +119,13 @@ struct AppEnvironment: Sendable {
         return Self.folder(homePath, ".local/state/trending")
     }
 
+    /// `$XDG_CONFIG_HOME/trending/config`, else `~/.config/trending/config`: defaults for the
+    /// command line's options.
+    var configPath: String {
+        if let xdg = value("XDG_CONFIG_HOME"), xdg.hasPrefix("/") { return Self.folder(xdg, "trending/config") }
+        return Self.folder(homePath, ".config/trending/config")
+    }
+
     private var homePath: String {
         value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
     }

@@ -52,12 +52,25 @@ enum FishCompletion {
                 if let short = option.short { line += " -s \(short.dropFirst())" }
                 // -x: takes a value, and never a file name.
                 if option.takesValue { line += " -x" }
-                if let values = positional(option.completion, model) { line += " -a \(values)" }
+                if let values = described(option) ?? positional(option.completion, model) { line += " -a \(values)" }
                 line += " -d \(quoted(option.help))"
                 lines.append(line)
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Fixed values each with its own few words, not the flag's whole help: fish takes
+    /// `value<TAB>description` lines from a command, here `printf`.
+    private static func described(_ option: OptionInfo) -> String? {
+        guard case .choices(let words) = option.completion, !option.choiceSummaries.isEmpty else { return nil }
+        let pairs = words.map { "\(plain($0)) \"\(plain(option.choiceSummaries[$0] ?? ""))\"" }
+        return quoted("(printf \"%s\\t%s\\n\" " + pairs.joined(separator: " ") + ")")
+    }
+
+    /// Text safe inside fish's double quotes within a command substitution.
+    private static func plain(_ text: String) -> String {
+        String(text.filter { !"\"$\\`()'".contains($0) })
     }
 
     private static func positional(_ completion: ValueCompletion, _ model: CompletionModel) -> String? {

@@ -5,8 +5,8 @@ import Foundation
 #endif
 import TrendingDomain
 
-/// Renders `--help` for a command from its `CommandSpec`: usage, each flag with its default,
-/// examples, the environment and the exit codes.
+/// Renders `--help` for a command from its `CommandSpec`: usage, its own flags with their
+/// defaults, the global ones apart, examples; the main help adds the environment and exit codes.
 enum HelpRenderer {
     static let width = 80
 
@@ -25,18 +25,24 @@ enum HelpRenderer {
                 sections.append("COMMANDS\n" + table(others.map { (String("\($0.name) \($0.arguments)".trimmingEdges(where: \.isBlank)), $0.summary) }))
             }
         }
-        sections.append("OPTIONS\n" + table(spec.options.map { (flagLabel($0), flagHelp($0)) }))
+        if !spec.ownOptions.isEmpty {
+            sections.append("OPTIONS\n" + table(spec.ownOptions.map { (flagLabel($0), flagHelp($0)) }))
+        }
+        sections.append("GLOBAL OPTIONS\n" + table(GlobalOptions.declarations.map { (flagLabel($0), flagHelp($0)) }))
         if spec.name == BrowseCommand.spec.name {
             sections.append("KEYS\n" + table(HelpScreen.keys))
         }
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES\n" + spec.examples.map { "  \($0.command)" + ($0.meaning.isEmpty ? "" : "\n      \($0.meaning)") }.joined(separator: "\n"))
         }
+        // A command's help is about that command; what every command shares is said once.
+        guard spec.name.isEmpty else {
+            sections.append("The environment and exit codes: 'trending --help' and 'man trending'.")
+            return sections.joined(separator: "\n\n") + "\n"
+        }
         sections.append("ENVIRONMENT\n" + table(environment))
         var codes = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
-        if spec.name == BrowseCommand.spec.name {
-            codes.append(("129, 130, 143", "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; the terminal restored first"))
-        }
+        codes.append(("129, 130, 143", "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; in browse, the terminal restored first"))
         sections.append("EXIT CODES\n" + table(codes))
         return sections.joined(separator: "\n\n") + "\n"
     }
@@ -45,6 +51,7 @@ enum HelpRenderer {
     static let environment: [(String, String)] = [
         ("GITHUB_TOKEN, GH_TOKEN", "A token for a higher rate limit, sent as a bearer token over https (or http to this machine only). Never printed, logged or stored."),
         ("GITHUB_API_URL", "The API base URL when --api-url is not given."),
+        ("XDG_CONFIG_HOME", "The config file is $XDG_CONFIG_HOME/trending/config (default ~/.config/trending/config): 'key = value' lines, defaults for options that take a value; see 'trending config'."),
         ("XDG_CACHE_HOME", "The cache lives in $XDG_CACHE_HOME/trending (default ~/.cache/trending)."),
         ("XDG_STATE_HOME", "Bookmarks, hidden and seen repos live in $XDG_STATE_HOME/trending (default ~/.local/state/trending)."),
         ("BROWSER", "What 'trending open' runs, before xdg-open."),

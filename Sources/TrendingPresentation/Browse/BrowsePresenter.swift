@@ -60,14 +60,14 @@ public struct BrowsePresenter: Sendable {
         view.display(BrowseBannerViewModel(message: nil))
     }
 
-    /// `100 of 734`: rows loaded of GitHub's total (capped at what search returns);
+    /// `100 of 734`: rows loaded of GitHub's total (`57 loaded` without one, never a bare number) (capped at what search returns);
     /// `measuring 12/100` while gains are being measured.
     /// - Parameters:
     ///   - loaded: rows loaded; nil while no list is on screen yet (gains measured before the first).
     ///   - exhausted: the last fetch brought nothing new, whatever the total says.
     public func presentProgress(loaded: Int?, total: Int?, measured: (done: Int, of: Int)? = nil, exhausted: Bool = false) {
         let cappedTotal = total.map { min($0, Self.searchCap) }
-        let text = loaded.map { loaded in cappedTotal.map { "\(loaded) of \(max($0, loaded))" } ?? "\(loaded)" }
+        let text = loaded.map { loaded in cappedTotal.map { "\(loaded) of \(max($0, loaded))" } ?? "\(loaded) loaded" }
         let measuring = measured.flatMap { $0.done < $0.of ? "measuring \($0.done)/\($0.of)" : nil }
         view.display(BrowseProgressViewModel(
             loaded: text, measuring: measuring,

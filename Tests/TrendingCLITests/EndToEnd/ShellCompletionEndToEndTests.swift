@@ -123,7 +123,7 @@ struct ShellCompletionEndToEndTests {
         #expect(!files.contains { $0.hasPrefix("pwned") }, "Tab ran a command from the network: \(files)")
     }
 
-    @Test("fish offers enumerated values, never file names, and OWNER/REPO")
+    @Test("fish offers enumerated values, each with its own description, never file names, and OWNER/REPO")
     func fish() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed; .ci/run installs it")
         let sandbox = try await Self.sandboxWithBookmark()
@@ -145,6 +145,14 @@ struct ShellCompletionEndToEndTests {
         #expect(shell.wait(since: mark) { $0.contains("tsv") && $0.contains("json") }, "\(shell.screen(since: mark))")
         shell.drain()
         #expect(!shell.screen(since: mark).contains("table-of-files"), "a file name was offered: \(shell.screen(since: mark))")
+
+        shell.type("\u{1B}\u{15}")
+        shell.drain()
+        mark = shell.mark
+        shell.type("trending --since \t")
+        #expect(shell.wait(since: mark) { $0.contains("the last 7 days") }, "each value its own words: \(shell.screen(since: mark))")
+        shell.drain()
+        #expect(!shell.screen(since: mark).contains("ending now"), "not the flag's whole help: \(shell.screen(since: mark))")
 
         shell.type("\u{1B}\u{15}")
         shell.drain()

@@ -68,7 +68,7 @@ struct TerminalEndToEndTests {
         #expect(!screenLines(result).contains { $0.contains("Fetching") }, "nothing left behind")
     }
 
-    @Test("every command has --help, with usage, options, examples and exit codes")
+    @Test("every command has --help, with usage, global options and examples; the main help adds the environment and exit codes")
     func help() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
@@ -77,8 +77,11 @@ struct TerminalEndToEndTests {
             let viaFlag = try await sandbox.run((command.isEmpty ? [] : [command]) + ["--help"])
             let viaHelp = try await sandbox.run(["help"] + (command.isEmpty ? [] : [command]))
             #expect(viaFlag.status == 0 && viaFlag.stdout == viaHelp.stdout, "\(command)")
-            for section in ["USAGE", "OPTIONS", "EXAMPLES", "ENVIRONMENT", "EXIT CODES", "--api-url URL", "Default: 30."] {
+            for section in ["USAGE", "GLOBAL OPTIONS", "EXAMPLES", "--api-url URL", "Default: 30."] {
                 #expect(viaFlag.stdout.contains(section), "\(command): \(section)")
+            }
+            for section in ["ENVIRONMENT", "EXIT CODES"] {
+                #expect(viaFlag.stdout.contains(section) == command.isEmpty, "\(command): \(section)")
             }
         }
     }

@@ -16,7 +16,13 @@ struct CompletionScriptTests {
             #expect(script.contains(written), "\(shell): \(flag)")
         }
         for option in Declarations.visibleOptions where !option.choices.isEmpty {
-            #expect(script.contains(option.choices.joined(separator: " ")), "\(shell): the values of \(option.name)")
+            guard shell == .fish, !option.choiceSummaries.isEmpty else {
+                #expect(script.contains(option.choices.joined(separator: " ")), "\(shell): the values of \(option.name)")
+                continue
+            }
+            // fish shows each value with its own words, not the flag's help.
+            let described = option.choices.map { "\($0) \"\(option.choiceSummaries[$0] ?? "")\"" }.joined(separator: " ")
+            #expect(script.contains(described), "\(shell): the values of \(option.name), each described")
         }
         #expect(script.contains("trending __complete repos"), "\(shell) completes OWNER/REPO through __complete")
     }

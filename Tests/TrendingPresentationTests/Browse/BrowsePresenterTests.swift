@@ -76,7 +76,7 @@ struct BrowsePresenterTests {
             BrowseProgressViewModel(loaded: "100 of 734", canLoadMore: true),
             BrowseProgressViewModel(loaded: "100 of 1000", measuring: "measuring 12/100", canLoadMore: true),
             BrowseProgressViewModel(loaded: "1000 of 1000", canLoadMore: false),
-            BrowseProgressViewModel(loaded: "30", canLoadMore: false),
+            BrowseProgressViewModel(loaded: "30 loaded", canLoadMore: false),
             BrowseProgressViewModel(loaded: "90 of 734", canLoadMore: false),
             BrowseProgressViewModel(loaded: nil, measuring: "measuring 3/100", canLoadMore: false),
         ])

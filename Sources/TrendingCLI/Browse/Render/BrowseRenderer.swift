@@ -78,6 +78,8 @@ enum BrowseRenderer {
             let frame = spinnerFrames[state.spinnerFrame % spinnerFrames.count]
             right.append(frame + (state.isLoadingMore ? " loading more" : " refreshing"))
         }
+        // A filter hides rows: say so where the counts are, or the counts mislead.
+        if !state.filter.isEmpty, !state.isEditingFilter { right.append("/\(state.filter): \(state.visible.count) shown") }
         if let measuring = state.progress?.measuring { right.append(measuring) }
         if let loaded = state.progress?.loaded { right.append(loaded) }
         right.append("? help")

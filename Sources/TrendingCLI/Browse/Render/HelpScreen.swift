@@ -21,7 +21,9 @@ enum HelpScreen {
     ]
 
     static func lines(width: Int, height: Int, style: TextStyle) -> [String] {
-        let keyWidth = min(width, 24, max(8, width / 3))
+        // Two spaces past the longest key, so every meaning starts in one column.
+        let longest = keys.map { DisplayWidth.columns($0.0) }.max() ?? 0
+        let keyWidth = min(width, longest + 2, max(8, width / 2))
         var lines = [style.bold(DisplayWidth.truncate("Keys", toColumns: width)), ""]
         for (key, meaning) in keys {
             let left = DisplayWidth.pad(DisplayWidth.truncate(key, toColumns: keyWidth - 1), toColumns: keyWidth)

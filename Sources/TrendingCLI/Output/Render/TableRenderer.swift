@@ -45,8 +45,11 @@ enum TableRenderer {
 
     private static func line(_ cells: [String], _ columns: [TableColumns.Column], style: (Int, String) -> String) -> String {
         var parts: [String] = []
-        for (index, (cell, column)) in zip(cells, columns).enumerated() {
-            let isLast = index == columns.count - 1
+        // Empty cells at the end of a row print nothing, not their padding: no trailing spaces.
+        let pairs = Array(zip(cells, columns))
+        let end = (pairs.lastIndex { !$0.0.isEmpty } ?? -1) + 1
+        for (index, (cell, column)) in pairs[..<end].enumerated() {
+            let isLast = index == end - 1
             let padding = String(repeating: " ", count: max(0, column.width - DisplayWidth.columns(cell)))
             let styled = style(index, cell)
             parts.append(column.rightAligned ? padding + styled : (isLast ? styled : styled + padding))

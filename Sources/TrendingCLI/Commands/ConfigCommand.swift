@@ -1,0 +1,51 @@
+/// `trending config`: where the config file is, and the value each key has for this run: set
+/// by the file (with its line) or the declared default. The output reads as a config file.
+struct ConfigCommand: Command {
+    static let spec = CommandSpec(
+        name: "config",
+        summary: "Show the config file's path and the value each of its keys has: from the file, else the default.",
+        details: """
+        The config file, $XDG_CONFIG_HOME/trending/config (default ~/.config/trending/config), holds
+        defaults for the options that take a value: one 'key = value' a line, the key an option's name
+        without its dashes (limit = 10, language = swift, scope = all). Lines starting with # and blank
+        lines are skipped. Every command takes the keys it has options for and ignores the others;
+        an option on the command line wins. A bad line is a warning, never an error.
+        """,
+        examples: [("trending config", "the path, then every key: set ones first, with their line")]
+    )
+
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        try arguments.noPositionals()
+    }
+
+    func run(_ context: CommandContext) -> ExitCode {
+        let config = context.config ?? .load(path: context.environment.configPath)
+        context.environment.stdout.write(Self.render(config))
+        return .ok
+    }
+
+    /// The path as a comment, the keys the file sets as `key = value  # line N`, then every
+    /// other key commented out with its default.
+    static func render(_ config: ConfigDefaults) -> String {
+        var state = "(no such file; every key has its default)"
+        if let unreadable = config.unreadable {
+            state = "(unreadable: \(unreadable); every key has its default)"
+        } else if !config.file.entries.isEmpty || !config.file.problems.isEmpty {
+            state = ""
+        }
+        var lines = ["# " + ConfigDefaults.shown(config.path) + (state.isEmpty ? "" : " " + state)]
+        let entries = config.entries
+        var unset: [String] = []
+        for option in ConfigDefaults.options {
+            let key = ConfigDefaults.key(option)
+            var set = entries.filter { $0.key == key }
+            if !option.repeatable, let last = set.last { set = [last] }
+            guard !set.isEmpty else {
+                unset.append("# \(key): " + (option.defaultText.map { "\($0) (default)" } ?? "no default"))
+                continue
+            }
+            lines += set.map { "\(key) = \(ConfigDefaults.shown($0.value))  # line \($0.line)" }
+        }
+        return (lines + unset).joined(separator: "\n") + "\n"
+    }
+}

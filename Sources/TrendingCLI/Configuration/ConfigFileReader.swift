@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads the config file the simplest safe way: a regular file only (a FIFO or a device would
+/// block or never end), opened without blocking, and at most `maximumSize` bytes.
+enum ConfigFileReader {
+    /// Far more than any config needs; a bigger file is not a config file.
+    static let maximumSize = 64 * 1024
+
+    enum Outcome: Equatable {
+        /// No file there: the usual case, and nothing to say.
+        case missing
+        case text(String)
+        /// There, but not readable as a config: why, for a warning.
+        case unreadable(String)
+    }
+
+    static func contents(of path: String) -> Outcome {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ENOENT || errno == ENOTDIR { return .missing }
+            return .unreadable(String(cString: strerror(errno)))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { return .unreadable(String(cString: strerror(errno))) }
+        guard info.st_mode & 0o170000 == 0o100000 else { return .unreadable("not a regular file") }
+        guard info.st_size <= maximumSize else { return .unreadable("larger than \(maximumSize / 1024) KiB") }
+        var bytes = [UInt8](repeating: 0, count: maximumSize + 1)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { buffer in
+                read(fd, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got >= 0 else { return .unreadable(String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        // It grew while read: still not a config file.
+        guard count <= maximumSize else { return .unreadable("larger than \(maximumSize / 1024) KiB") }
+        return .text(String(decoding: bytes[..<count], as: UTF8.self))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// `$XDG_CONFIG_HOME/trending/config` through the built binary: defaults for every option that
+/// takes a value, taken by each command for the options it has, beaten by the command line,
+/// shown by `trending config`; a bad line or a strange file is a warning, never a failure.
+@Suite("trending config file, end to end")
+struct ConfigFileEndToEndTests {
+    @Test("limit = 10 sets the list's length, and show, bookmarks, cache path and open, which take no --limit, still run")
+    func limitForEveryCommand() async throws {
+        let (sandbox, server) = try makeSUT([.search(), .json(200, Fixtures.data("repos/octo-org__rocket.json"))])
+        defer { sandbox.remove(); server.stop() }
+        try sandbox.writeConfig("# my defaults\n\nlimit = 10\napi-url = \(server.baseURL)\nformat = json\n")
+
+        let list = try await sandbox.run([])
+        let show = try await sandbox.run(["show", "octo-org/rocket"])
+        let bookmarks = try await sandbox.run(["bookmarks"])
+        let cachePath = try await sandbox.run(["cache", "path"])
+        let open = try await sandbox.run(["open", "1", "--print"])
+
+        #expect(list.status == 0 && list.stderr.isEmpty, "\(list.stderr)")
+        #expect(try Sandbox.objects(list).count == 10)
+        #expect(server.requests.first?.target.contains("per_page=10") == true, "\(server.requests.map(\.target))")
+        #expect(show.status == 0 && show.stdout.contains("octo-org/rocket"), "api-url from the file: \(show.stderr)")
+        #expect(bookmarks.status == 0, "\(bookmarks.stderr)")
+        #expect(cachePath.status == 0 && cachePath.stdout.hasPrefix(sandbox.root.path), "\(cachePath.stderr)")
+        #expect(open.status == 0 && open.stdout.hasPrefix("http"), "\(open.stdout)\(open.stderr)")
+    }
+
+    @Test("an option on the command line beats the file's value; a repeatable one replaces the file's list")
+    func commandLineWins() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        try sandbox.writeConfig("limit = 10\nsince = weekly\ntopic = cli\ntopic = tui\nformat = table\n")
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "-L", "3", "--topic", "go", "--json"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Sandbox.objects(result).count == 3, "--json beats format = table, -L 3 beats limit = 10")
+        let query = server.requests.first?.target.removingPercentEncoding ?? ""
+        #expect(query.contains("topic:go") && !query.contains("topic:cli") && !query.contains("topic:tui"), "\(query)")
+        #expect(query.contains("created:>=2026-11-16T12:00:00Z"), "since = weekly from the file: \(query)")
+    }
+
+    @Test("a bad line is a warning naming the file and line; the good lines still count and the command runs")
+    func badLines() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        try sandbox.writeConfig("limt = 3\nlimit = 4\nscope = sideways\nno equals sign\nlimit = 0\n")
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--json", "-q"])
+
+        let path = sandbox.configFile.path
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try Sandbox.objects(result).count == 4)
+        #expect(result.stderr == """
+            warning: \(path):1: ignored: unknown key 'limt'; did you mean 'limit'?
+            warning: \(path):3: ignored: invalid value 'sideways' for scope; expected new or all
+            warning: \(path):4: ignored: expected key = value
+            warning: \(path):5: ignored: invalid value '0' for limit; expected a whole number from 1 to 1000 (GitHub's search cap)
+
+            """)
+    }
+
+    @Test("a FIFO, a folder or a huge file at the config's path is a warning, never a hang or a failure")
+    func strangeFiles() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        #expect(mkfifo(sandbox.configFile.path, 0o600) == 0)
+
+        let fifo = try await sandbox.run(["bookmarks"])
+        try FileManager.default.removeItem(at: sandbox.configFile)
+        try FileManager.default.createDirectory(at: sandbox.configFile, withIntermediateDirectories: true)
+        let folder = try await sandbox.run(["bookmarks"])
+        try FileManager.default.removeItem(at: sandbox.configFile)
+        try sandbox.writeConfig(String(repeating: "# padding\n", count: 10_000))
+        let huge = try await sandbox.run(["bookmarks"])
+
+        for result in [fifo, folder, huge] {
+            #expect(result.status == 0 && result.stderr.contains("No bookmarks yet"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("warning: \(sandbox.configFile.path): ignored: "), "\(result.stderr)")
+        }
+        #expect(fifo.stderr.contains("not a regular file") && huge.stderr.contains("larger than 64 KiB"))
+    }
+
+    @Test("trending config shows the path ($XDG_CONFIG_HOME first) and each key's value, from the file or the default")
+    func configCommand() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let xdg = sandbox.root.appendingPathComponent("xdg-config")
+
+        let none = try await sandbox.run(["config"], extra: ["XDG_CONFIG_HOME": xdg.path])
+        try FileManager.default.createDirectory(at: xdg.appendingPathComponent("trending"), withIntermediateDirectories: true)
+        try "limit = 10\nlanguage = \"Jupyter Notebook\"\nscope = all\n".write(
+            to: xdg.appendingPathComponent("trending/config"), atomically: true, encoding: .utf8
+        )
+        let set = try await sandbox.run(["config"], extra: ["XDG_CONFIG_HOME": xdg.path])
+
+        let path = xdg.appendingPathComponent("trending/config").path
+        #expect(none.status == 0 && none.stdout.hasPrefix("# \(path) (no such file; every key has its default)\n"), "\(none.stdout)")
+        #expect(none.stdout.contains("\n# limit: 25 (default)\n") && none.stdout.contains("\n# since: daily (default)\n"))
+        #expect(set.status == 0 && set.stderr.isEmpty, "\(set.stderr)")
+        #expect(set.stdout.hasPrefix("# \(path)\nscope = all  # line 3\nlanguage = Jupyter Notebook  # line 2\nlimit = 10  # line 1\n"), "\(set.stdout)")
+        #expect(set.stdout.contains("\n# since: daily (default)\n") && !set.stdout.contains("# limit:"))
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
+        (Sandbox(), try LoopbackServer(responses: responses))
+    }
+}
+
+extension Sandbox {
+    /// Where the sandbox's config file goes: `$HOME/.config/trending/config`, as no
+    /// `XDG_CONFIG_HOME` is set.
+    var configFile: URL { root.appendingPathComponent(".config/trending/config") }
+
+    func writeConfig(_ text: String) throws {
+        try FileManager.default.createDirectory(at: configFile.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try text.write(to: configFile, atomically: true, encoding: .utf8)
+    }
+}
