@@ -25,19 +25,24 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         }
     }
 
+    /// GitHub's trending pages (repos or developers) that could not be read: one rule for both.
+    static func forPageFailure(_ failure: TrendingPageFailure) -> ExitCode {
+        switch failure {
+        // The page answered, but with no row that reads: data GitHub sent that we refuse.
+        case .noRows: .dataError
+        case .http(404): .notFound
+        case .http(let status): (400...499).contains(status) ? .dataError : .unavailable
+        case .rateLimited: .rateLimited
+        case .network, .offlineNothingCached: .unavailable
+        }
+    }
+
     static func forFailure(_ error: LoadTrendingError) -> ExitCode {
         switch error {
         case .offlineWithoutCache:
             return .unavailable
         case .trendingPageUnavailable(let failure):
-            switch failure {
-            // The page answered, but with no row that reads: data GitHub sent that we refuse.
-            case .noRows: return .dataError
-            case .http(404): return .notFound
-            case .http(let status): return (400...499).contains(status) ? .dataError : .unavailable
-            case .rateLimited: return .rateLimited
-            case .network, .offlineNothingCached: return .unavailable
-            }
+            return forPageFailure(failure)
         case .remote(let remote):
             switch remote {
             case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable

@@ -74,14 +74,9 @@ struct DevelopersCommand: Command {
         return Self.exitCode(for: reason)
     }
 
-    /// Unreachable or failing 69, rate limited 75, a page that can't be read 65.
+    /// The list's rule for a page that could not be read (`ExitCode.forPageFailure`).
     static func exitCode(for reason: TrendingPageFailure) -> ExitCode {
-        switch reason {
-        case .network, .offlineNothingCached: .unavailable
-        case .http(let status): (500...599).contains(status) ? .unavailable : .dataError
-        case .rateLimited: .rateLimited
-        case .noRows: .dataError
-        }
+        ExitCode.forPageFailure(reason)
     }
 }
 

@@ -94,23 +94,27 @@ struct DevelopersEndToEndTests {
         #expect(offline.stderr.contains("note: Offline: showing the developers page fetched"), "\(offline.stderr)")
     }
 
-    @Test("a page that can't be read exits 65, an unreachable one 69, a rate limit 75; a cached copy stands in with a warning")
+    @Test("a page that can't be read exits 65, a 404 66, an unreachable one 69, a rate limit 75; a cached copy stands in with a warning")
     func failures() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
         let garbage = try Self.server { _, _ in StubResponse(status: 200, body: Data("<html><body>Nothing here</body></html>".utf8)) }
         let limited = try Self.server { _, _ in StubResponse(status: 429, headers: [("Retry-After", "3600")]) }
         let down = try Self.server { _, _ in StubResponse(status: 503) }
-        defer { garbage.stop(); limited.stop(); down.stop() }
+        let missing = try Self.server { _, _ in StubResponse(status: 404) }
+        defer { garbage.stop(); limited.stop(); down.stop(); missing.stop() }
 
         let unreadable = try await sandbox.run(["developers", "--api-url", garbage.baseURL])
         let rateLimited = try await sandbox.run(["developers", "--api-url", limited.baseURL])
         let unavailable = try await sandbox.run(["developers", "--api-url", down.baseURL])
+        let notFound = try await sandbox.run(["developers", "--language", "nosuch", "--api-url", missing.baseURL])
 
         #expect(unreadable.status == 65 && unreadable.stdout.isEmpty)
         #expect(unreadable.stderr.contains("error: GitHub's trending developers page could not be read"), "\(unreadable.stderr)")
         #expect(rateLimited.status == 75, "\(rateLimited)")
         #expect(unavailable.status == 69, "\(unavailable)")
+        // The same rule as the repo list's page: a 404 is "not found".
+        #expect(notFound.status == 66 && notFound.stdout.isEmpty, "\(notFound)")
 
         // With a copy cached for this server, the failure costs only a warning.
         let good = try Self.server()
