@@ -34,18 +34,17 @@ struct StarHistoryFaultsEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        let started = Date()
         let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "30"])
-        let elapsed = Date().timeIntervalSince(started)
         let asked = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
 
         #expect(first.status == 0, "\(first.stderr)")
         let sources = Dictionary(uniqueKeysWithValues: try Sandbox.objects(first).map { ($0["full_name"] as? String ?? "", $0["gained_source"] as? String) })
         #expect((1...5).allSatisfy { sources["o/ok\($0)"] == "github" }, "every healthy repo measured: \(sources)")
         #expect(Self.faulty.allSatisfy { sources[$0] != "github" })
-        // Every candidate was asked, the stall within its own share of --timeout (6 s of 30).
+        // Every candidate was asked: the stall hangs for good, so without its own share of --timeout
+        // (6 s of 30) it would have eaten the whole run and left the repos after it unasked. (Not timed:
+        // a loaded CI machine makes wall time meaningless.)
         #expect(Set(asked) == Set(Self.pool.map { "/repos/o/\($0.name)/stargazers/history" }), "\(asked)")
-        #expect(elapsed < 25, "one stalling repo must not eat the whole --timeout: \(elapsed) s")
         for repo in Self.faulty {
             #expect(first.stderr.contains("Could not get GitHub's star history for \(repo) ("), "\(repo): \(first.stderr)")
         }
