@@ -44,7 +44,7 @@ struct ListOptions: Equatable {
         help: "stars: most stars; velocity: stars gained per hour, from this machine's own snapshots; gained: stars gained in the period (unknown last, ties by stars, then name)."
     )
     static let deltaWindow = Option<TimeSpan>(
-        "--delta-window", default: TimeSpan(checked: 0), defaultText: "0 (the previous snapshot)",
+        "--delta-window", default: TimeSpan(checked: 0), defaultText: "0 (the latest snapshot an hour old)",
         help: "Measure gains from the latest snapshot at least this old: 6h, 1d."
     )
 

@@ -11,7 +11,7 @@ public enum GitHubRepoMapper {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         guard let dto = try? decoder.decode(RepoDTO.self, from: response.body), let detail = dto.detail,
-              [detail.stars, detail.forks, detail.watchers, detail.openIssues].allSatisfy(PlausibleCount.contains),
+              ([detail.stars, detail.forks, detail.openIssues] + (detail.watchers.map { [$0] } ?? [])).allSatisfy(PlausibleCount.contains),
               ([detail.createdAt] + (detail.pushedAt.map { [$0] } ?? [])).allSatisfy(PlausibleDate.contains)
         else {
             throw .malformedResponse
@@ -31,7 +31,10 @@ private struct RepoDTO: Decodable {
         let spdx_id: String?
     }
 
-    let full_name: String
+    // Bodies recorded before 2013 may lack `full_name`, `stargazers_count` (their `watchers`
+    // counted stars), the `_count` synonyms and `default_branch` (then `master_branch`).
+    let full_name: String?
+    let name: String?
     let owner: OwnerDTO?
     let html_url: String
     let description: String?
@@ -40,6 +43,7 @@ private struct RepoDTO: Decodable {
     // `forks` and `open_issues`.
     let stargazers_count: Int?
     let watchers_count: Int?
+    let watchers: Int?
     let forks_count: Int?
     let forks: Int?
     let subscribers_count: Int?
@@ -49,6 +53,7 @@ private struct RepoDTO: Decodable {
     let topics: [String]?
     let homepage: String?
     let default_branch: String?
+    let master_branch: String?
     let created_at: Date
     let pushed_at: Date?
     let archived: Bool?
@@ -56,16 +61,17 @@ private struct RepoDTO: Decodable {
     let is_template: Bool?
 
     var detail: RepoDetail? {
-        guard let name = RepoName(stored: full_name), let url = URL(string: html_url),
-              let stars = stargazers_count ?? watchers_count
+        guard let name = RepoName(stored: full_name ?? [owner?.login, self.name].compactMap { $0 }.joined(separator: "/")),
+              let url = URL(string: html_url),
+              let stars = stargazers_count ?? watchers_count ?? watchers
         else { return nil }
         // "NOASSERTION" means GitHub could not tell which licence it is: its name says "Other".
         let spdx = license?.spdx_id.flatMap { $0 == "NOASSERTION" || $0.isEmpty ? nil : $0 }
         return RepoDetail(
             name: name, description: description, stars: stars, forks: forks_count ?? forks ?? 0,
-            watchers: subscribers_count ?? 0, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
+            watchers: subscribers_count, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
             license: spdx ?? license?.name, topics: topics ?? [],
-            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? "main",
+            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? master_branch ?? "main",
             createdAt: created_at, pushedAt: pushed_at, url: url, isArchived: archived ?? false,
             isFork: fork ?? false, isTemplate: is_template ?? false,
             ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User"
