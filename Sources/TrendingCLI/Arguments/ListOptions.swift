@@ -52,7 +52,7 @@ struct ListOptions: Equatable {
         help: "With --scope all, only repos GitHub's trending page lists for this spoken language (a code: en, zh, es). Search cannot filter by it."
     )
     static let deltaWindow = Option<TimeSpan>(
-        "--delta-window", default: TimeSpan(checked: 0), defaultText: "0 (the previous snapshot)",
+        "--delta-window", default: TimeSpan(checked: 0), defaultText: "0 (the latest snapshot an hour old)",
         help: "Measure gains from the latest snapshot at least this old: 6h, 1d."
     )
 

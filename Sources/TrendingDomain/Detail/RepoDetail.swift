@@ -10,8 +10,9 @@ public struct RepoDetail: Equatable, Sendable {
     public let description: String?
     public let stars: Int
     public let forks: Int
-    /// GitHub's `subscribers_count`: people watching the repo.
-    public let watchers: Int
+    /// GitHub's `subscribers_count`: people watching the repo; nil when the body has none, as
+    /// bodies from before 2013 don't.
+    public let watchers: Int?
     public let openIssues: Int
     public let language: String?
     /// The licence as GitHub names it; `label` is what a person reads.
@@ -31,7 +32,7 @@ public struct RepoDetail: Equatable, Sendable {
     public let ownerType: String
 
     public init(
-        name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int, openIssues: Int,
+        name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int?, openIssues: Int,
         language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String,
         createdAt: Date, pushedAt: Date?, url: URL, isArchived: Bool, isFork: Bool, isTemplate: Bool,
         ownerLogin: String, ownerType: String

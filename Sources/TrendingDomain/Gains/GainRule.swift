@@ -23,7 +23,8 @@ public enum GainRule {
             return StarGain(gained: window.gained(history.days), since: window.start, source: .github)
         }
         let observed = min(observedAt ?? window.end, window.end)
-        let earlier = snapshots.filter { observed.timeIntervalSince($0.at) >= 1 }
+        // A span under an hour (two lists run one after the other) says nothing: "+0 since just now".
+        let earlier = snapshots.filter { observed.timeIntervalSince($0.at) >= StarDelta.minimumSpan }
         guard let base = earlier.last(where: { $0.at <= window.start }) ?? earlier.first(where: { $0.at > window.start }) else {
             return nil
         }

@@ -12,9 +12,7 @@ extension TrendingSort {
             case let (left?, right?) where left != right: return left > right
             case (.some, nil): return true
             case (nil, .some): return false
-            default:
-                if lhs.stars != rhs.stars { return lhs.stars > rhs.stars }
-                return lhs.fullName.lowercased() < rhs.fullName.lowercased()
+            default: return precedesOnTie(lhs, rhs, gains: gains)
             }
         }
     }

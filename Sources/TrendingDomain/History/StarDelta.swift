@@ -18,14 +18,15 @@ public struct StarDelta: Equatable, Sendable {
         self.perHour = perHour
     }
 
+    /// The shortest span a delta is measured over: stars gained in seconds (two lists run one
+    /// after the other) say nothing but "+0 since just now".
+    public static let minimumSpan: TimeInterval = 3600
+
     /// The delta from the most recent snapshot older than `current` that is at least `window`
-    /// old (0: the previous snapshot). Nil when there is no such snapshot. Pure: the current
-    /// snapshot carries its own time, so no clock is needed.
-    ///
-    /// "Older" means by a second or more: history is stored to the second, so the snapshot the
-    /// current fetch itself recorded is never taken for an earlier one.
+    /// old, and at least `minimumSpan` (0: the latest snapshot an hour old). Nil when there is
+    /// no such snapshot. Pure: the current snapshot carries its own time, so no clock is needed.
     public static func between(_ current: StarSnapshot, history: [StarSnapshot], window: TimeInterval) -> StarDelta? {
-        let gap = max(window, 1)
+        let gap = max(window, minimumSpan)
         guard let base = history.last(where: { current.at.timeIntervalSince($0.at) >= gap }) else {
             return nil
         }

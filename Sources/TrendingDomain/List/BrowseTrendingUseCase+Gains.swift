@@ -47,9 +47,9 @@ extension BrowseTrendingUseCase {
     func rank(_ listing: inout TrendingListing, scope: TrendingScope, options: BrowseOptions) {
         switch options.sort {
         case .stars:
-            // Several searches' results, merged: GitHub's order holds only within each.
-            if scope == .all { listing.repos = TrendingSort.byGained(listing.repos, gains: [:]) }
-        case .velocity: listing.repos = TrendingSort.byVelocity(listing.repos, deltas: listing.deltas)
+            // Several searches' results, merged, or equal counts: GitHub's order is no tie rule.
+            listing.repos = TrendingSort.byStars(listing.repos, gains: listing.gains)
+        case .velocity: listing.repos = TrendingSort.byVelocity(listing.repos, deltas: listing.deltas, gains: listing.gains)
         case .gained: listing.repos = TrendingSort.byGained(listing.repos, gains: listing.gains)
         case .page:
             listing.repos = TrendingSort.byPage(TrendingSort.byGained(listing.repos, gains: listing.gains), ranks: listing.pageRanks)

@@ -216,7 +216,7 @@ public struct BrowseTrendingUseCase: Sendable {
     /// `deltaWindow` (at least a second) before the fetch. A series' tail from here
     /// (`StarSnapshot.tail`) holds every snapshot either can pick.
     static func earliestMeasured(window: GainWindow, fetchedAt: Date, options: BrowseOptions) -> Date {
-        min(window.start, fetchedAt.addingTimeInterval(-max(options.deltaWindow, 1)))
+        min(window.start, fetchedAt.addingTimeInterval(-max(options.deltaWindow, StarDelta.minimumSpan)))
     }
 
     /// Marks from the state as it is, recording nothing.

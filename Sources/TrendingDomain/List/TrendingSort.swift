@@ -13,18 +13,16 @@ public enum TrendingSort: String, CaseIterable, Equatable, Sendable {
     /// GitHub's trending page order (`--scope all`), then the rows it did not list by stars gained.
     case page
 
-    /// Orders repos by velocity, fastest first; repos with no delta go last, in star order.
-    /// Ties keep the incoming (star) order, so the result is stable.
-    public static func byVelocity(_ repos: [Repo], deltas: [String: StarDelta]) -> [Repo] {
-        let indexed = repos.enumerated().map { ($0.offset, $0.element) }
-        return indexed.sorted { lhs, rhs in
-            switch (deltas[lhs.1.repoName.key], deltas[rhs.1.repoName.key]) {
-            case let (left?, right?):
-                return left.perHour != right.perHour ? left.perHour > right.perHour : lhs.0 < rhs.0
+    /// Orders repos by velocity, fastest first; repos with no delta go last. Ties break by
+    /// `precedesOnTie`: stars gained, then stars, then name.
+    public static func byVelocity(_ repos: [Repo], deltas: [String: StarDelta], gains: [String: StarGain] = [:]) -> [Repo] {
+        repos.sorted { lhs, rhs in
+            switch (deltas[lhs.repoName.key]?.perHour, deltas[rhs.repoName.key]?.perHour) {
+            case let (left?, right?) where left != right: return left > right
             case (.some, nil): return true
             case (nil, .some): return false
-            case (nil, nil): return lhs.1.stars != rhs.1.stars ? lhs.1.stars > rhs.1.stars : lhs.0 < rhs.0
+            default: return precedesOnTie(lhs, rhs, gains: gains)
             }
-        }.map(\.1)
+        }
     }
 }

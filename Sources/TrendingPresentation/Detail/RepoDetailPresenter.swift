@@ -110,7 +110,9 @@ public struct RepoDetailPresenter: Sendable {
         var rows = [
             DetailRow("Stars", "\(CompactCountFormatter.long(detail.stars))"),
             DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
-            DetailRow("Watchers", "\(CompactCountFormatter.long(detail.watchers))"),
+        ]
+        if let watchers = detail.watchers { rows.append(DetailRow("Watchers", "\(CompactCountFormatter.long(watchers))")) }
+        rows += [
             DetailRow("Open issues", "\(CompactCountFormatter.long(detail.openIssues))"),
             DetailRow("Language", detail.language.map(line) ?? "none"),
             DetailRow("Licence", detail.license.map { line($0.label) } ?? "none"),
@@ -163,7 +165,7 @@ public struct RepoDetailPresenter: Sendable {
             ("topics", .array(detail.topics.map { .string(text($0)) })),
             ("stargazers_count", .int(detail.stars)),
             ("forks", .int(detail.forks)),
-            ("subscribers_count", .int(detail.watchers)),
+            ("subscribers_count", detail.watchers.map(JSONValue.int) ?? .null),
             ("open_issues", .int(detail.openIssues)),
             ("default_branch", .string(text(detail.defaultBranch))),
             ("created_at", .string(ISO8601.string(detail.createdAt))),

@@ -85,8 +85,7 @@ public struct TrendingPresenter: Sendable {
             let isBookmarked = listing.marks.isBookmarked(repo)
             let delta = listing.delta(for: repo)
             let gain = listing.gain(for: repo)
-            // The same snapshot measured twice is said once, as the gain.
-            let shownDelta = gain.map { $0.source == .snapshots && $0.since == delta?.since && $0.gained == delta?.gained } == true ? nil : delta
+            let shownDelta = Self.shownDelta(delta, beside: gain)
             let pageRank = listing.pageRank(for: repo)
             var row = RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
@@ -114,6 +113,19 @@ public struct TrendingPresenter: Sendable {
         }
         let empty: DisplayText? = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
         return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
+    }
+
+    /// The snapshot delta a row shows beside its period's gain: not the same snapshot measured
+    /// twice (said once, as the gain), and not a rougher measure of the window a GitHub-measured
+    /// gain already covers (one starting at or before the gain's start).
+    public static func shownDelta(_ delta: StarDelta?, beside gain: StarGain?) -> StarDelta? {
+        guard let delta, let gain else { return delta }
+        switch gain.source {
+        case .snapshots:
+            return gain.since == delta.since && gain.gained == delta.gained ? nil : delta
+        case .github, .created:
+            return delta.since <= gain.since ? nil : delta
+        }
     }
 
     /// Adds what the list is and when it was fetched; `--new-only` with nothing new is silent.

@@ -69,8 +69,19 @@ struct GitHubWordsEndToEndTests {
         let result = try await sandbox.run(["--api-url", server.baseURL])
 
         #expect(result.status == 65)
-        #expect(result.stderr.contains("GitHub says: The listed users cannot be searched; q: invalid."))
+        #expect(result.stderr.contains("GitHub says: Validation Failed: The listed users cannot be searched; q invalid."))
         #expect(!result.stderr.contains("--language"))
+    }
+
+    @Test("a recorded 422 quotes GitHub's message beside the field and code it names")
+    func validationMessageQuoted() async throws {
+        let (sandbox, server) = try makeSUT([.json(422, Fixtures.data("recorded/422-label-color-invalid.json"))])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL])
+
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("GitHub says: Validation Failed: color invalid."))
     }
 
     @Test("a 422 about the language qualifier keeps the --language hint")
@@ -81,7 +92,7 @@ struct GitHubWordsEndToEndTests {
 
         let result = try await sandbox.run(["--api-url", server.baseURL, "--language", "NotALanguage"])
 
-        #expect(result.stderr.contains("GitHub says: The language qualifier is invalid."))
+        #expect(result.stderr.contains("GitHub says: Validation Failed: The language qualifier is invalid."))
         #expect(result.stderr.contains("Check the --language value"))
     }
 
@@ -120,6 +131,32 @@ struct GitHubWordsEndToEndTests {
         #expect(try Sandbox.objects(list).map { $0["stars"] as? Int } == [499, 498])
         let shown = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
         #expect(shown["stargazers_count"] as? Int == 4321 && shown["forks"] as? Int == 12 && shown["open_issues"] as? Int == 3)
+    }
+
+    @Test("show reads recorded repo bodies from before 2013: no full_name, stars as watchers, master_branch, no subscribers_count", arguments: [
+        ("recorded/repo-2012-05-no-full-name__jacquev6__PyGithub.json", "jacquev6/PyGithub", 13, 2, 15),
+        ("recorded/repo-2012-05-master-branch__nvie__gitflow.json", "nvie/gitflow", 3973, 330, 92),
+        ("recorded/repo-2013-02-watchers-count__twitter__bootstrap.json", "twitter/bootstrap", 44894, 12535, 56),
+    ])
+    func pre2013RepoBodies(fixture: String, name: String, stars: Int, forks: Int, issues: Int) async throws {
+        let body = Fixtures.data(fixture)
+        let server = try LoopbackServer { request, _ in
+            request.path.hasSuffix("/stargazers/history") ? .json(404, #"{"message":"Not Found"}"#) : .json(200, body)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let json = try await sandbox.run(["show", name, "--json", "--api-url", server.baseURL])
+        let text = try await sandbox.run(["show", name, "--offline", "--api-url", server.baseURL])
+
+        #expect(json.status == 0 && text.status == 0, "\(json.stderr)\(text.stderr)")
+        let shown = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(shown["full_name"] as? String == name)
+        #expect(shown["stargazers_count"] as? Int == stars && shown["forks"] as? Int == forks && shown["open_issues"] as? Int == issues)
+        // The body does not count watchers: none is invented, in JSON or on screen.
+        #expect(shown["subscribers_count"] is NSNull)
+        #expect(text.stdout.hasPrefix(name) && !text.stdout.contains("Watchers"))
+        if name == "nvie/gitflow" { #expect(shown["default_branch"] as? String == "develop") }
     }
 
     @Test("a repo followed through a 301 is cached under its new name, and the old name still resolves offline")

@@ -67,7 +67,7 @@ struct ResilienceEndToEndTests {
 
         let result = try await sandbox.run(["--api-url", server.baseURL, "--language", "NotALanguage"])
 
-        #expect(result.stderr.contains("GitHub says: None of the search qualifiers apply to this search type."))
+        #expect(result.stderr.contains("GitHub says: Validation Failed: None of the search qualifiers apply to this search type."))
     }
 
     @Test("a primary rate limit is not retried: exit 75 with the local reset time and a token hint")

@@ -38,7 +38,7 @@ struct VelocityEndToEndTests {
         #expect(unknown.stderr.hasPrefix("error: No history for nobody/nothing\n"))
     }
 
-    @Test("two refreshes 1.1 s apart report the gain, whatever fraction of a second they start at", arguments: ["0.6", "0.0", "0.45"])
+    @Test("two refreshes an hour and 0.1 s apart report the gain, whatever fraction of a second they start at", arguments: ["0.6", "0.0", "0.45"])
     func subSecondRefreshes(fraction: String) async throws {
         let server = try LoopbackServer { _, index in .json(200, body([("alpha", 100 + 5 * index)])) }
         let sandbox = Sandbox()
@@ -47,10 +47,30 @@ struct VelocityEndToEndTests {
 
         _ = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: ["TRENDING_NOW": String(start)])
         let second = try Sandbox.objects(try await sandbox.run(
-            ["--api-url", server.baseURL, "--refresh", "--json"], extra: ["TRENDING_NOW": String(start + 1.1)]
+            ["--api-url", server.baseURL, "--refresh", "--json"], extra: ["TRENDING_NOW": String(start + 3600.1)]
         ))
 
         #expect(second.first?["stars_delta"] as? Int == 5)
+    }
+
+    @Test("a second list seconds after the first shows no snapshot delta: no '+0 ★ since just now', no DELTA column, null in JSON")
+    func noDeltaUnderAnHour() async throws {
+        let server = try LoopbackServer { _, index in .json(200, body([("alpha", 100 + 7 * index), ("bravo", 50)])) }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let soon = ["TRENDING_NOW": "2026-11-23T12:00:40Z"]
+        let later = ["TRENDING_NOW": "2026-11-23T13:00:00Z"]
+
+        _ = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: ["TRENDING_NOW": "2026-11-23T12:00:00Z"])
+        let text = try await sandbox.run(["--api-url", server.baseURL, "--refresh", "--color", "never"], extra: soon)
+        let table = try await sandbox.run(["--api-url", server.baseURL, "--offline", "--format", "table", "--color", "never"], extra: soon)
+        let json = try Sandbox.objects(try await sandbox.run(["--api-url", server.baseURL, "--offline", "--json"], extra: soon))
+        let hourLater = try Sandbox.objects(try await sandbox.run(["--api-url", server.baseURL, "--refresh", "--json"], extra: later))
+
+        #expect(text.status == 0 && !text.stdout.contains("★ since"), "\(text.stdout)")
+        #expect(!table.stdout.contains("DELTA"), "\(table.stdout)")
+        #expect(json.allSatisfy { $0["stars_delta"] is NSNull && $0["delta_since"] is NSNull })
+        #expect(hourLater.first?["stars_delta"] as? Int == 14 && hourLater.first?["delta_since"] as? String == "2026-11-23T12:00:00Z")
     }
 
     @Test("--delta-window measures from an older snapshot; --sort velocity says why it has nothing yet")

@@ -17,13 +17,13 @@ struct StarDeltaTests {
         #expect(delta == StarDelta(gained: 100, since: fixedNow.addingTimeInterval(-3600), perHour: 100))
     }
 
-    @Test("two fetches 1.1 s apart always measure a gain, wherever the second falls", arguments: [0.0, 0.4, 0.5, 0.6, 0.95])
+    @Test("two fetches an hour and 0.1 s apart always measure a gain, wherever the second falls", arguments: [0.0, 0.4, 0.5, 0.6, 0.95])
     func subSecondTiming(fraction: Double) {
         let first = fixedNow.addingTimeInterval(fraction)
         var history = StarHistory()
         history.record([anyRepo(stars: 10)], at: first)
 
-        let current = StarSnapshot(at: first.addingTimeInterval(1.1), stars: 15)
+        let current = StarSnapshot(at: first.addingTimeInterval(3600.1), stars: 15)
         let delta = StarDelta.between(current, history: history.snapshots["owner/repo"] ?? [], window: 0)
 
         #expect(delta?.gained == 5)
@@ -45,6 +45,13 @@ struct StarDeltaTests {
         #expect(StarDelta.between(StarSnapshot(at: fixedNow.addingTimeInterval(0.7), stars: 10), history: [now], window: 0) == nil,
                 "the fetch's own snapshot, kept to the second, is not an earlier one")
         #expect(StarDelta.between(now, history: series, window: 30 * 86_400) == nil)
+    }
+
+    @Test("measures nothing over less than an hour: seconds between two lists say nothing", arguments: [1.1, 40.0, 3599.0])
+    func underAnHour(seconds: Double) {
+        let earlier = StarSnapshot(at: fixedNow.addingTimeInterval(-seconds), stars: 10)
+
+        #expect(StarDelta.between(StarSnapshot(at: fixedNow, stars: 10), history: [earlier], window: 0) == nil)
     }
 
     @Test("reports losses as negative")

@@ -13,7 +13,7 @@ public enum GitHubRepoMapper {
         // An unpaired surrogate in one field is repaired to U+FFFD, not the whole answer lost.
         let read = { (body: Data) in try? decoder.decode(RepoDTO.self, from: body) }
         guard let dto = read(response.body) ?? JSONSurrogateRepair.repaired(response.body).flatMap(read), let detail = dto.detail,
-              [detail.stars, detail.forks, detail.watchers, detail.openIssues].allSatisfy(PlausibleCount.contains),
+              ([detail.stars, detail.forks, detail.openIssues] + (detail.watchers.map { [$0] } ?? [])).allSatisfy(PlausibleCount.contains),
               ([detail.createdAt] + (detail.pushedAt.map { [$0] } ?? [])).allSatisfy(PlausibleDate.contains)
         else {
             throw .malformedResponse
@@ -41,7 +41,10 @@ private struct RepoDTO: Decodable {
         }
     }
 
-    let full_name: String
+    // Bodies recorded before 2013 may lack `full_name`, `stargazers_count` (their `watchers`
+    // counted stars), the `_count` synonyms and `default_branch` (then `master_branch`).
+    let full_name: String?
+    let name: String?
     let owner: OwnerDTO?
     let html_url: String
     let description: String?
@@ -50,6 +53,7 @@ private struct RepoDTO: Decodable {
     // `forks` and `open_issues`.
     let stargazers_count: Int?
     let watchers_count: Int?
+    let watchers: Int?
     let forks_count: Int?
     let forks: Int?
     let subscribers_count: Int?
@@ -59,6 +63,7 @@ private struct RepoDTO: Decodable {
     let topics: [String]?
     let homepage: String?
     let default_branch: String?
+    let master_branch: String?
     let created_at: Date
     let pushed_at: Date?
     let archived: Bool?
@@ -66,14 +71,15 @@ private struct RepoDTO: Decodable {
     let is_template: Bool?
 
     var detail: RepoDetail? {
-        guard let name = RepoName(stored: full_name), let url = URL(string: html_url),
-              let stars = stargazers_count ?? watchers_count
+        guard let name = RepoName(stored: full_name ?? [owner?.login, self.name].compactMap { $0 }.joined(separator: "/")),
+              let url = URL(string: html_url),
+              let stars = stargazers_count ?? watchers_count ?? watchers
         else { return nil }
         return RepoDetail(
             name: name, description: description, stars: stars, forks: forks_count ?? forks ?? 0,
-            watchers: subscribers_count ?? 0, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
+            watchers: subscribers_count, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
             license: license?.license, topics: topics ?? [],
-            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? "main",
+            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? master_branch ?? "main",
             createdAt: created_at, pushedAt: pushed_at, url: url, isArchived: archived ?? false,
             isFork: fork ?? false, isTemplate: is_template ?? false,
             ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User"

@@ -18,6 +18,17 @@ struct GitHubErrorBody: Decodable {
         errors = (try? container.decodeIfPresent([Item].self, forKey: .errors)) ?? []
     }
 
+    /// GitHub's words for a 422, in reading order: the headline `message` leads the first
+    /// detail ("Validation Failed: color invalid"), so neither is lost; a body with no
+    /// details is its message alone.
+    var validationMessages: [String] {
+        let details = errors.map(\.text).filter { !$0.isEmpty }
+        let headline = message ?? ""
+        guard let first = details.first else { return headline.isEmpty ? [] : [headline] }
+        guard !headline.isEmpty, headline != first else { return details }
+        return ["\(headline): \(first)"] + details.dropFirst()
+    }
+
     /// One entry of `errors`, whatever its shape; `text` is what to show.
     struct Item: Decodable {
         let text: String
@@ -33,9 +44,9 @@ struct GitHubErrorBody: Decodable {
             if let string = try? decoder.singleValueContainer().decode(String.self) {
                 text = string
             } else if let fields = try? Fields(from: decoder) {
-                // An object without a message still names what was wrong: "q: invalid".
+                // An object without a message still names what was wrong: "color invalid".
                 text = fields.message
-                    ?? [fields.field ?? fields.resource, fields.code].compactMap { $0 }.joined(separator: ": ")
+                    ?? [fields.field ?? fields.resource, fields.code].compactMap { $0 }.joined(separator: " ")
             } else {
                 text = ""
             }

@@ -23,8 +23,8 @@ public enum GitHubErrorMapper {
             }
             return .forbidden(message.isEmpty ? "GitHub refused the request (403)." : message)
         case 422:
-            let messages = body?.errors.map(\.text).filter { !$0.isEmpty } ?? []
-            return .invalidQuery(messages.isEmpty ? [message.isEmpty ? "Validation Failed" : message] : messages)
+            let messages = body?.validationMessages ?? []
+            return .invalidQuery(messages.isEmpty ? ["Validation Failed"] : messages)
         case 500...599:
             return .serverError(status: response.status)
         default:

@@ -44,7 +44,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
     let description: String?
     let stars: Int
     let forks: Int
-    let watchers: Int
+    let watchers: Int?
     let open_issues: Int
     let language: String?
     /// The licence's label, as caches before the licence object kept it (read, no longer written).
@@ -94,7 +94,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
         guard let name = RepoName(stored: full_name), let url = URL(string: url),
               let createdAt = PlausibleDate.date(created_at), let fetchedAt = PlausibleDate.date(fetched_at),
               pushed_at.map(PlausibleDate.contains) ?? true,
-              [stars, forks, watchers, open_issues].allSatisfy(PlausibleCount.contains)
+              ([stars, forks, open_issues] + (watchers.map { [$0] } ?? [])).allSatisfy(PlausibleCount.contains)
         else { return nil }
         let detail = RepoDetail(
             name: name, description: description, stars: stars, forks: forks, watchers: watchers,

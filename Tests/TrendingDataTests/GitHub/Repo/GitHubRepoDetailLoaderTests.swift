@@ -43,6 +43,21 @@ struct GitHubRepoMapperTests {
         #expect(detail.stars == 11 && detail.forks == 22 && detail.openIssues == 33)
     }
 
+    @Test("reads a recorded 2012 body: no full_name, stars as watchers, no _count synonyms, no subscribers_count")
+    func before2013() throws {
+        let detail = try GitHubRepoMapper.map(response(fixture: "recorded/repo-2012-05-no-full-name__jacquev6__PyGithub.json"))
+
+        #expect(detail.name.description == "jacquev6/PyGithub")
+        #expect(detail.stars == 13 && detail.forks == 2 && detail.openIssues == 15 && detail.watchers == nil)
+    }
+
+    @Test("reads master_branch where a recorded 2012 body has no default_branch")
+    func masterBranch() throws {
+        let detail = try GitHubRepoMapper.map(response(fixture: "recorded/repo-2012-05-master-branch__nvie__gitflow.json"))
+
+        #expect(detail.defaultBranch == "develop" && detail.stars == 3973)
+    }
+
     @Test("rejects a body of the wrong shape")
     func malformed() {
         #expect(throws: RemoteLoadError.malformedResponse) { try GitHubRepoMapper.map(response(fixture: "errors/malformed.json")) }

@@ -101,10 +101,12 @@ struct GitHubSearchMapperTests {
         }
     }
 
-    @Test("reads a 422's errors whether they are strings or objects", arguments: [
-        (#"{"message":"Validation Failed","errors":["first problem","second problem"]}"#, ["first problem", "second problem"]),
-        (#"{"message":"Validation Failed","errors":[{"message":"bad language"},{"field":"q","code":"invalid"}]}"#, ["bad language", "q: invalid"]),
-        (#"{"message":"Validation Failed","errors":[{"message":"one"},"two"]}"#, ["one", "two"]),
+    @Test("reads a 422's errors whether they are strings or objects, led by GitHub's message", arguments: [
+        (#"{"message":"Validation Failed","errors":["first problem","second problem"]}"#, ["Validation Failed: first problem", "second problem"]),
+        (#"{"message":"Validation Failed","errors":[{"message":"bad language"},{"field":"q","code":"invalid"}]}"#, ["Validation Failed: bad language", "q invalid"]),
+        (#"{"message":"Validation Failed","errors":[{"message":"one"},"two"]}"#, ["Validation Failed: one", "two"]),
+        (#"{"errors":[{"message":"one"}]}"#, ["one"]),
+        (#"{"message":"Validation Failed","errors":[]}"#, ["Validation Failed"]),
         (#"{"message":"Only the first 1000 search results are available"}"#, ["Only the first 1000 search results are available"]),
     ])
     func validationErrors(body: String, messages: [String]) {
@@ -169,8 +171,15 @@ struct GitHubSearchMapperTests {
 
     @Test("maps 422 to an invalid query with GitHub's own messages")
     func validationFailed() {
-        #expect(throws: RemoteLoadError.invalidQuery(["None of the search qualifiers apply to this search type."])) {
+        #expect(throws: RemoteLoadError.invalidQuery(["Validation Failed: None of the search qualifiers apply to this search type."])) {
             try GitHubSearchMapper.map(response(422, fixture: "errors/422-validation-failed.json"), now: referenceNow)
+        }
+    }
+
+    @Test("a recorded 422 whose error object has no message quotes GitHub's message and names the field and code")
+    func validationFailedWithoutMessage() {
+        #expect(throws: RemoteLoadError.invalidQuery(["Validation Failed: color invalid"])) {
+            try GitHubSearchMapper.map(response(422, fixture: "recorded/422-label-color-invalid.json"), now: referenceNow)
         }
     }
 

@@ -230,7 +230,7 @@ struct GitHubTrendingLoaderTests {
     func statusError() async {
         let (sut, _, _) = makeSUT([.success(response(422, fixture: "errors/422-validation-failed.json"))])
 
-        await #expect(throws: RemoteLoadError.invalidQuery(["None of the search qualifiers apply to this search type."])) {
+        await #expect(throws: RemoteLoadError.invalidQuery(["Validation Failed: None of the search qualifiers apply to this search type."])) {
             try await sut.load(TrendingQuery(), limit: 5)
         }
     }
