@@ -29,6 +29,15 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         switch error {
         case .offlineWithoutCache:
             return .unavailable
+        case .trendingPageUnavailable(let failure):
+            switch failure {
+            // The page answered, but with no row that reads: data GitHub sent that we refuse.
+            case .noRows: return .dataError
+            case .http(404): return .notFound
+            case .http(let status): return (400...499).contains(status) ? .dataError : .unavailable
+            case .rateLimited: return .rateLimited
+            case .network, .offlineNothingCached: return .unavailable
+            }
         case .remote(let remote):
             switch remote {
             case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable

@@ -33,6 +33,7 @@ enum FuzzTarget {
         let headerText = bytes.count > maxHeaderBytes ? String(decoding: bytes.prefix(maxHeaderBytes), as: UTF8.self) : text
         checkSanitizer(text)
         checkHeaders(headerText)
+        TrendingPageFuzzing.check(Array(bytes))
         checkSearchMapper(body, headerText: headerText)
         checkErrorMapper(body, headerText: headerText)
         StateFileFuzzing.check(body)

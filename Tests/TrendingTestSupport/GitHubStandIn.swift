@@ -28,6 +28,26 @@ public enum GitHubStandIn {
         return .json(200, body, headers: headers)
     }
 
+    /// GitHub's trending page (HTML) with this status, from `Fixtures/trending-page/`.
+    public static func trendingPage(_ fixture: String = "repos-2026-article.html", status: Int = 200) -> StubResponse {
+        StubResponse(
+            status: status, headers: [("Content-Type", "text/html; charset=utf-8")], body: Fixtures.data("trending-page/\(fixture)")
+        )
+    }
+
+    /// A search answer for a search naming repos (`repo:OWNER/NAME …`): each one named, in the
+    /// order named, with `stars` and created in 2020; any other search gets `otherwise`.
+    public static func namedRepos(_ request: RecordedRequest, stars: Int = 100, otherwise: () -> StubResponse) -> StubResponse {
+        let terms = (request.queryItems["q"] ?? "").replacingOccurrences(of: "+", with: " ").split(separator: " ").filter { $0.hasPrefix("repo:") }
+        guard !terms.isEmpty else { return otherwise() }
+        let items = terms.enumerated().map { index, term in
+            let name = term.dropFirst("repo:".count)
+            let parts = name.split(separator: "/")
+            return #"{"id":\#(90_000 + index),"name":"\#(parts.last ?? "")","full_name":"\#(name)","owner":{"login":"\#(parts.first ?? "")"},"html_url":"https://github.com/\#(name)","description":null,"language":null,"stargazers_count":\#(stars),"forks_count":0,"created_at":"2020-01-01T00:00:00Z"}"#
+        }
+        return .json(200, #"{"total_count":\#(items.count),"incomplete_results":false,"items":[\#(items.joined(separator: ","))]}"#)
+    }
+
     /// A star-history answer with these rate-limit headers (and an ETag when given).
     public static func history(
         _ body: String, remaining: Int = 4999, resetsAt: Int = 1_795_438_800, etag: String? = nil

@@ -15,6 +15,10 @@ extension TrendingSort: ArgumentValue {
     static let valueName = "ORDER"
 }
 
+extension DiscoverySource: ArgumentValue {
+    static let valueName = "SOURCE"
+}
+
 extension OutputFormat: ArgumentValue {
     static let valueName = "FORMAT"
 }

@@ -41,7 +41,15 @@ struct ListOptions: Equatable {
     /// No declared default: it follows `--scope` (see `defaultSort(for:)`), which help says in words.
     static let sort = Option<TrendingSort>(
         "--sort", defaultText: "stars; gained with --scope all",
-        help: "stars: most stars; velocity: stars gained per hour, from this machine's own snapshots; gained: stars gained in the period (unknown last, ties by stars, then name)."
+        help: "stars: most stars; velocity: stars gained per hour, from this machine's own snapshots; gained: stars gained in the period (unknown last, ties by stars, then name); page: GitHub's trending page order (--scope all), then the rest by stars gained."
+    )
+    static let source = Option<DiscoverySource>(
+        "--source", default: .auto,
+        help: "Where --scope all finds candidates: auto: GitHub's trending page, then search (search alone when the page cannot be read); page: the page and no search (fails when it cannot be read); search: GitHub's search only."
+    )
+    static let spokenLanguage = Option<SpokenLanguageCode>(
+        "--spoken-language", defaultText: "any",
+        help: "With --scope all, only repos GitHub's trending page lists for this spoken language (a code: en, zh, es). Search cannot filter by it."
     )
     static let deltaWindow = Option<TimeSpan>(
         "--delta-window", default: TimeSpan(checked: 0), defaultText: "0 (the previous snapshot)",
@@ -52,12 +60,12 @@ struct ListOptions: Equatable {
     static let declarations = [
         since.info, scope.info, candidates.info, language.info, topic.info, minStars.info, limit.info, SharedOptions.refresh.info,
         SharedOptions.offline.info, SharedOptions.maxAge.info, format.info, json.info, newOnly.info, longStats.info,
-        sort.info, deltaWindow.info,
+        sort.info, deltaWindow.info, source.info, spokenLanguage.info,
     ]
 
     static let defaultLimit = 25
     static let defaultMaxAge = SharedOptions.defaultMaxAge
-    static let defaultCandidates = 100
+    static let defaultCandidates = BrowseOptions.defaultCandidates
 
     var period: TrendingPeriod = .daily
     var language: String?
@@ -76,10 +84,16 @@ struct ListOptions: Equatable {
     var scope = TrendingScope.new
     /// How many candidates `--scope all` measures.
     var candidates = defaultCandidates
+    /// Where `--scope all` finds candidates.
+    var source = DiscoverySource.auto
+    /// GitHub's page's spoken language code.
+    var spokenLanguage: String?
 
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars, scope: scope) }
 
-    var browse: BrowseOptions { BrowseOptions(sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates) }
+    var browse: BrowseOptions { BrowseOptions(
+        sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates, source: source, spokenLanguage: spokenLanguage
+    ) }
 
     /// `--sort`'s default: what `--scope all` measures is the gain, so that is its order.
     static func defaultSort(for scope: TrendingScope) -> TrendingSort { scope == .all ? .gained : .stars }
@@ -107,6 +121,8 @@ extension ListOptions {
         scope = arguments.value(Self.scope) ?? .new
         candidates = arguments.value(Self.candidates)?.value ?? Self.defaultCandidates
         sort = arguments.value(Self.sort) ?? Self.defaultSort(for: scope)
+        source = arguments.value(Self.source) ?? .auto
+        spokenLanguage = arguments.value(Self.spokenLanguage)?.code
         deltaWindow = arguments.value(Self.deltaWindow)?.seconds ?? 0
         format = arguments.value(Self.format) ?? .list
         // --json is --format json: whichever of the two came last wins.

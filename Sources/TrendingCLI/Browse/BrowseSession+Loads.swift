@@ -101,7 +101,10 @@ extension BrowseSession {
 
     private var browseOptions: BrowseOptions {
         let options = dependencies.options
-        return BrowseOptions(sort: state.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: false)
+        return BrowseOptions(
+            sort: state.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: false,
+            source: options.source, spokenLanguage: options.spokenLanguage
+        )
     }
 
     func receive(_ result: TrendingLoadResult, generation: Int, kind: BrowseLoadKind) {

@@ -28,7 +28,8 @@ extension CompositionRoot {
             // `--scope all` measures gains with GitHub's star history, as the list does.
             browse: browseUseCase(
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
-                history: historyStore(environment, presenter: statePresenter), client: client, environment, api: api
+                history: historyStore(environment, presenter: statePresenter),
+                memory: pageMemoryStore(environment, presenter: statePresenter), client: client, environment, api: api
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
             bookmarks: BookmarksUseCase(store: store, now: environment.now),

@@ -24,7 +24,7 @@ struct BrowseCommand: Command {
             ListOptions.since.info, ListOptions.scope.info, ListOptions.candidates.info, ListOptions.language.info,
             ListOptions.topic.info, ListOptions.minStars.info, limit.info, SharedOptions.refresh.info,
             SharedOptions.offline.info, SharedOptions.maxAge.info, ListOptions.longStats.info, ListOptions.sort.info,
-            ListOptions.deltaWindow.info,
+            ListOptions.deltaWindow.info, ListOptions.source.info, ListOptions.spokenLanguage.info,
         ],
         examples: [
             ("trending browse", "today's list, full-screen"),

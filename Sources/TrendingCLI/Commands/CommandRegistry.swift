@@ -3,6 +3,7 @@
 enum CommandRegistry {
     static let commands: [any Command.Type] = [
         ListCommand.self, BrowseCommand.self, ShowCommand.self, BookmarkCommand.self, UnbookmarkCommand.self, BookmarksCommand.self,
+        DevelopersCommand.self,
         HideCommand.self, UnhideCommand.self, HiddenCommand.self, OpenCommand.self, HistoryCommand.self,
         CacheCommand.self, CompletionsCommand.self, HelpCommand.self, CompleteCommand.self,
     ]

@@ -61,10 +61,11 @@ struct HistoryCommand: Command {
         parts.dailyPresenter.present(result, for: name)
         if result.history != nil { return .ok }
         switch result.problem {
-        case .unavailable, nil: return .notFound
+        case .unavailable, .notFound, nil: return .notFound
         case .malformed: return .dataError
         case .rateLimited: return .rateLimited
         case .failed(let error): return ExitCode.forFailure(.remote(error))
+        case .deadlinePassed: return ExitCode.forFailure(.remote(.timedOut))
         }
     }
 }

@@ -28,20 +28,27 @@ struct ShowCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
-        let (useCase, presenter, starHistory) = try CompositionRoot.makeShow(options, context)
+        let (useCase, presenter, starHistory, pageMemory) = try CompositionRoot.makeShow(options, context)
         let name = options.name
         let result = await useCase.execute(name, mode: options.mode, maxAge: options.maxAge) {
             presenter.didStartFetching(name)
         }
         var history: CachedStarHistory?
+        var trending: PageSighting?
+        var warnings = result.warnings
         if case .success(let shown) = result.outcome {
+            do {
+                trending = try pageMemory.read().sightings[shown.detail.name.key]
+            } catch {
+                warnings.append(.stateUnreadable(error.message))
+            }
             // By the name GitHub answered with: a renamed repo's history lives there.
             let gains = await starHistory.history(
-                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, exists: true
+                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, stars: shown.detail.stars
             )
             history = gains.history
         }
-        presenter.present(result, for: name, starHistory: history)
+        presenter.present(RepoDetailResult(outcome: result.outcome, warnings: warnings), for: name, starHistory: history, lastTrending: trending)
         switch result.outcome {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)

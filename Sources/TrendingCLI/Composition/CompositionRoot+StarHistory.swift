@@ -8,9 +8,15 @@ import TrendingDomain
 
 extension CompositionRoot {
     /// GitHub's star-history endpoint over the shared client; its deadline starts now, so
-    /// `--timeout` bounds all of a run's history requests together.
-    static func starHistoryLoader(_ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI) -> GitHubStarHistoryLoader {
-        GitHubStarHistoryLoader(client: client, api: api, now: environment.now, clock: environment.clock)
+    /// `--timeout` bounds all of a run's history requests together. Measuring many repos gives
+    /// each request only its share, so one stalling repo leaves time for the others.
+    static func starHistoryLoader(
+        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, manyRepos: Bool = false
+    ) -> GitHubStarHistoryLoader {
+        GitHubStarHistoryLoader(
+            client: client, api: api, now: environment.now, clock: environment.clock,
+            requestTimeout: manyRepos ? GitHubStarHistoryLoader.perRepoTimeout(run: api.timeout) : nil
+        )
     }
 
     /// Histories in the cache folder, apart per API server.
@@ -25,19 +31,38 @@ extension CompositionRoot {
         )
     }
 
-    /// The list's use case for `options`: for `--scope all`, with the measuring of gains and the
-    /// recent cached lists as candidates; the list and the browse screen share it.
+    /// The list's use case for `options`: for `--scope all`, with the measuring of gains, and
+    /// GitHub's trending page, the recent cached lists and the page memory as candidates; the list
+    /// and the browse screen share it.
     static func browseUseCase(
         _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalStarHistoryStore,
-        client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+        memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
     ) -> BrowseTrendingUseCase {
         guard options.scope == .all else {
             return BrowseTrendingUseCase(load: load, store: store, history: history, now: environment.now)
         }
         let gains = MeasureGainsUseCase(
-            loader: starHistoryLoader(client, environment, api: api), cache: starHistoryCache(environment, api: api), now: environment.now
+            loader: starHistoryLoader(client, environment, api: api, manyRepos: true), cache: starHistoryCache(environment, api: api),
+            now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
-        return BrowseTrendingUseCase(load: load, store: store, history: history, gains: gains, known: known, now: environment.now)
+        return BrowseTrendingUseCase(
+            load: load, store: store, history: history, gains: gains, known: known,
+            pages: pageCandidates(options, memory: memory, client: client, environment, api: api), memory: memory, now: environment.now
+        )
+    }
+
+    /// GitHub's trending page as `--scope all`'s first source: the page (on the API's web host,
+    /// cached like a list) and one search for its rows' details, through the shared client.
+    static func pageCandidates(
+        _ options: ListOptions, memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+    ) -> GitHubPageCandidateLoader {
+        let page = GitHubTrendingPageLoader(
+            client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now
+        )
+        let search = GitHubTrendingLoader(
+            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep
+        )
+        return GitHubPageCandidateLoader(rows: page, search: search, memory: memory)
     }
 }

@@ -71,6 +71,14 @@ enum CompositionRoot {
         return LocalUserStateStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
     }
 
+    /// What GitHub's trending page listed lately, beside the user's state and under its lock.
+    static func pageMemoryStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalPageMemoryStore {
+        let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
+            presenter.presentNotice(.waitingForLock)
+        })
+        return LocalPageMemoryStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
+    }
+
     /// Star history, beside the user's state and under its lock.
     static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalStarHistoryStore {
         let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
@@ -95,7 +103,8 @@ enum CompositionRoot {
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let useCase = browseUseCase(
             options, load: load, store: stateStore(environment, presenter: statePresenter),
-            history: historyStore(environment, presenter: statePresenter), client: client, environment, api: api
+            history: historyStore(environment, presenter: statePresenter), memory: pageMemoryStore(environment, presenter: statePresenter),
+            client: client, environment, api: api
         )
         return (useCase, TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats))
     }
@@ -103,18 +112,20 @@ enum CompositionRoot {
     /// `show`'s use case and presenter, wired for `options`.
     static func makeShow(
         _ options: ShowOptions, _ context: CommandContext
-    ) throws(ParseError) -> (ShowRepoUseCase, RepoDetailPresenter, RepoStarHistoryUseCase) {
+    ) throws(ParseError) -> (ShowRepoUseCase, RepoDetailPresenter, RepoStarHistoryUseCase, LocalPageMemoryStore) {
         let environment = context.environment
         let view = view(options.json ? .json : .list, context)
         let api = try api(context)
         let client = networkClient(context.globals, environment, willFetch: options.mode == .refresh)
         let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now)
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
-        let store = stateStore(environment, presenter: UserStatePresenter(view: view, links: api.webLinks, now: environment.now))
+        let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
+        let store = stateStore(environment, presenter: statePresenter)
         return (
             ShowRepoUseCase(remote: remote, cache: cache, store: store, known: knownRepos(context), now: environment.now),
             RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
-            starHistoryUseCase(client, environment, api: api)
+            starHistoryUseCase(client, environment, api: api),
+            pageMemoryStore(environment, presenter: statePresenter)
         )
     }
 

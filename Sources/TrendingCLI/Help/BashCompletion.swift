@@ -16,6 +16,20 @@ enum BashCompletion {
                 values += "        \(names)) COMPREPLY=(); return ;;\n"
             }
         }
+        // An option whose values differ in one command (`developers --format` takes fewer than
+        // the list's) is completed for that command first.
+        var specific = ""
+        for command in model.named {
+            for option in command.options where option.takesValue {
+                guard let shared = model.valuedOptions.first(where: { $0.name == option.name }),
+                      shared.completion != option.completion
+                else { continue }
+                for name in option.names {
+                    specific += "        \"\(command.name) \(name)\") \(positional(option.completion)); return ;;\n"
+                }
+            }
+        }
+        let specificCase = specific.isEmpty ? "" : "    case \"$command $prev\" in\n\(specific)    esac\n"
         var flags = ""
         var arguments = ""
         for command in model.commands {
@@ -52,7 +66,7 @@ enum BashCompletion {
                     *) if [[ " $commands " == *" $word "* ]]; then command="$word"; break; fi ;;
                 esac
             done
-            case "$prev" in
+        \(specificCase)    case "$prev" in
         \(values)    esac
             local flags=""
             case "$command" in

@@ -30,23 +30,22 @@ public enum GainRule {
         return StarGain(gained: repo.stars - base.stars, since: base.at, source: .snapshots)
     }
 
-    /// The order to measure candidates in, most promising first: the gain a stale history or the
-    /// snapshots last showed, else stars per day of age scaled to the window. Ties by stars, name.
-    public static func byPromise(
-        _ repos: [Repo], window: GainWindow, histories: [String: CachedStarHistory], snapshots: [String: [StarSnapshot]]
-    ) -> [Repo] {
-        let scored = repos.map { repo -> (Repo, Double) in
-            let key = repo.repoName.key
-            if let known = gain(for: repo, window: window, history: histories[key], snapshots: snapshots[key] ?? []) {
-                return (repo, Double(known.gained))
+    /// Snapshots covering less of the window than this say too little to rank by.
+    static let shortestSnapshotSpan: TimeInterval = 3600
+
+    /// Stars a candidate may gain in the window, to order the measuring by: the gain a stale
+    /// history showed; else the snapshots' gain scaled to the window (a gain over two hours is
+    /// not a week's; one over less than an hour is ignored); else stars per day of age scaled
+    /// to the window.
+    public static func promise(for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot]) -> Double {
+        if let known = gain(for: repo, window: window, history: history, snapshots: snapshots) {
+            guard known.source == .snapshots else { return Double(known.gained) }
+            let span = window.end.timeIntervalSince(known.since)
+            if span >= shortestSnapshotSpan {
+                return Double(known.gained) * (window.end.timeIntervalSince(window.start) / span)
             }
-            let ageInDays = max(1, window.end.timeIntervalSince(repo.createdAt) / GainWindow.secondsPerDay)
-            return (repo, Double(repo.stars) / ageInDays * Double(window.days))
         }
-        return scored.sorted { lhs, rhs in
-            if lhs.1 != rhs.1 { return lhs.1 > rhs.1 }
-            if lhs.0.stars != rhs.0.stars { return lhs.0.stars > rhs.0.stars }
-            return lhs.0.repoName.key < rhs.0.repoName.key
-        }.map(\.0)
+        let ageInDays = max(1, window.end.timeIntervalSince(repo.createdAt) / GainWindow.secondsPerDay)
+        return Double(repo.stars) / ageInDays * Double(window.days)
     }
 }

@@ -28,10 +28,10 @@ public struct RepoStarHistoryUseCase: Sendable {
         self.now = now
     }
 
-    /// Enough weeks to cover the last `days` UTC days.
-    /// - Parameter exists: the repo is known to exist (`show` just fetched it), so a 404 means
-    ///   the server has no such endpoint, and it is left alone for a day, as `--scope all` does.
-    public func history(of name: RepoName, days: Int, mode: LoadMode, maxAge: TimeInterval, exists: Bool = false) async -> Result {
+    /// Enough weeks to cover the last `days` UTC days. A 404 is this repo's; it counts towards
+    /// judging the endpoint missing only as `StarHistoryEndpointStatus` says.
+    /// - Parameter stars: the repo's star count when known (`show` just fetched it).
+    public func history(of name: RepoName, days: Int, mode: LoadMode, maxAge: TimeInterval, stars: Int? = nil) async -> Result {
         var warnings: [TrendingWarning] = []
         let weeks = GainWindow.weeks(coveringDays: days)
         let cached = refresher.cached(name, warnings: &warnings)
@@ -40,24 +40,42 @@ public struct RepoStarHistoryUseCase: Sendable {
         }
         let usable = cached.flatMap { $0.weeks >= weeks ? $0 : nil }
         if mode == .offline { return Result(history: usable, problem: nil, warnings: warnings) }
-        let status = cache.status()
-        if let until = status.unavailableUntil, until > now() {
+        var status = cache.status()
+        let original = status
+        if mode == .refresh { status.askAgain() }
+        if status.isMissing(at: now()) {
             return Result(history: usable, problem: .unavailable, warnings: warnings)
         }
-        if let reset = status.budgetResetsAt, reset > now() {
+        if let reset = status.budgetSpent(at: now()) {
             return Result(history: usable, problem: .rateLimited(resetsAt: reset), warnings: warnings)
         }
+        if cached != nil { status.recordEndpointExists() }
+        var outcome: Result
         do {
-            let (entry, _) = try await refresher.fetch(name, weeks: weeks, cached: cached, warnings: &warnings)
-            return Result(history: entry, problem: nil, warnings: warnings)
+            let (entry, _) = try await refresher.fetch(name, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
+            status.recordAnswer(for: name)
+            outcome = Result(history: entry, problem: nil, warnings: warnings)
         } catch {
-            if error == .unavailable, exists {
-                var marked = status
-                marked.unavailableUntil = now().addingTimeInterval(MeasureGainsUseCase.unavailableFor)
-                try? cache.saveStatus(marked)
+            switch error {
+            case .notFound: status.recordNotFound(name, now: now())
+            case .unavailable: status.recordMissing(now: now())
+            case .malformed: status.recordEndpointExists()
+            case .rateLimited, .failed, .deadlinePassed: break
             }
-            return Result(history: error == .malformed ? nil : usable, problem: error, warnings: warnings)
+            let keep: CachedStarHistory?
+            if case .malformed = error { keep = nil } else { keep = usable }
+            outcome = Result(history: keep, problem: error, warnings: warnings)
         }
+        if status != original {
+            do {
+                try cache.saveStatus(status)
+            } catch {
+                // One notice for an unwritable cache: the history's own save may have given it.
+                let said = outcome.warnings.contains { if case .cacheNotSaved = $0 { true } else { false } }
+                if !said { outcome = Result(history: outcome.history, problem: outcome.problem, warnings: outcome.warnings + [.cacheNotSaved(error)]) }
+            }
+        }
+        return outcome
     }
 
     /// The cached history, if any, without a request: for plain `history`.

@@ -4,18 +4,100 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What is remembered about the endpoint between runs.
+/// What is remembered about the endpoint on one server between runs, and the rules that read it.
+///
+/// The endpoint is judged missing only from evidence about the endpoint: a 400 refusing the API
+/// version, or 404/410 for `notFoundRepos` different repos while it has never answered on this
+/// server. A 404 for one repo is about that repo. The judgement holds for `missingFor`, or until
+/// `--refresh` asks again.
 public struct StarHistoryEndpointStatus: Equatable, Sendable {
-    /// The server answered that it has no star-history endpoint: don't ask it before this.
+    /// Different repos answering 404 or 410, with no answer ever, that make the endpoint missing.
+    public static let notFoundRepos = 3
+    public static let missingFor: TimeInterval = 86_400
+    /// How long a repo whose request failed is measured after the others.
+    public static let failureMemory: TimeInterval = 86_400
+    /// At most this many failed repos are remembered, the latest kept.
+    public static let maxFailures = 500
+
+    /// The server was judged to have no star-history endpoint: don't ask it before this.
     public var unavailableUntil: Date?
     /// The core budget fell to the reserve: send no history request before this.
     public var budgetResetsAt: Date?
     /// Whether that budget was a token's.
     public var budgetAuthenticated: Bool
+    /// The endpoint has answered on this server at least once: it exists.
+    public var hasAnswered: Bool
+    /// Repos (`RepoName.key`) that answered 404 or 410 while it never had.
+    public var notFound: Set<String>
+    /// Repos (`RepoName.key`) whose last request failed, and when.
+    public var failures: [String: Date]
 
-    public init(unavailableUntil: Date? = nil, budgetResetsAt: Date? = nil, budgetAuthenticated: Bool = false) {
+    public init(
+        unavailableUntil: Date? = nil, budgetResetsAt: Date? = nil, budgetAuthenticated: Bool = false,
+        hasAnswered: Bool = false, notFound: Set<String> = [], failures: [String: Date] = [:]
+    ) {
         self.unavailableUntil = unavailableUntil
         self.budgetResetsAt = budgetResetsAt
         self.budgetAuthenticated = budgetAuthenticated
+        self.hasAnswered = hasAnswered
+        self.notFound = notFound
+        self.failures = failures
+    }
+
+    /// Whether the server is judged to have no endpoint at `now`.
+    public func isMissing(at now: Date) -> Bool {
+        unavailableUntil.map { $0 > now } ?? false
+    }
+
+    /// The stored reset while it still holds: one more than an hour ahead was stored before
+    /// resets were clamped, or under a clock set back since, and is ignored.
+    public func budgetSpent(at now: Date) -> Date? {
+        guard let reset = budgetResetsAt, reset > now, reset <= now.addingTimeInterval(RateBudget.longestWait) else { return nil }
+        return reset
+    }
+
+    /// The repos whose request failed within `failureMemory` of `now`.
+    public func recentFailures(at now: Date) -> [String: Date] {
+        failures.filter { now.timeIntervalSince($0.value) < Self.failureMemory && $0.value <= now.addingTimeInterval(60) }
+    }
+
+    /// `--refresh`: the endpoint is asked again, its evidence starting over.
+    public mutating func askAgain() {
+        unavailableUntil = nil
+        notFound = []
+    }
+
+    /// The endpoint answered for `name` (a history, a 304, even a malformed one): it exists.
+    public mutating func recordAnswer(for name: RepoName) {
+        recordEndpointExists()
+        failures[name.key] = nil
+    }
+
+    /// A history from it is at hand (cached from an earlier run): it exists.
+    public mutating func recordEndpointExists() {
+        hasAnswered = true
+        notFound = []
+    }
+
+    /// `name` answered 404 or 410: that repo's, unless repos enough did with no answer ever.
+    public mutating func recordNotFound(_ name: RepoName, now: Date) {
+        guard !hasAnswered else { return }
+        notFound.insert(name.key)
+        if notFound.count >= Self.notFoundRepos { recordMissing(now: now) }
+    }
+
+    /// The server refused the endpoint's API version: it has none.
+    public mutating func recordMissing(now: Date) {
+        unavailableUntil = now.addingTimeInterval(Self.missingFor)
+    }
+
+    /// The request for `name` failed at `now`: next time it is measured after the others.
+    public mutating func recordFailure(_ name: RepoName, at now: Date) {
+        failures[name.key] = now
+        failures = recentFailures(at: now)
+        if failures.count > Self.maxFailures {
+            let kept = failures.sorted { $0.value > $1.value }.prefix(Self.maxFailures)
+            failures = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
+        }
     }
 }

@@ -30,8 +30,9 @@ struct StarHistoryRefresher: Sendable {
     }
 
     /// Asks GitHub, revalidating `cached` when it covers as many weeks, and stores the answer.
+    /// - Parameter stars: the repo's star count where known: a history giving more is malformed.
     func fetch(
-        _ name: RepoName, weeks: Int, cached: CachedStarHistory?, warnings: inout [TrendingWarning]
+        _ name: RepoName, weeks: Int, cached: CachedStarHistory?, stars: Int? = nil, warnings: inout [TrendingWarning]
     ) async throws(StarHistoryLoadError) -> (CachedStarHistory, RateBudget) {
         let asked = max(weeks, cached?.weeks ?? 0)
         let etag = cached?.weeks == asked ? cached?.etag : nil
@@ -39,10 +40,11 @@ struct StarHistoryRefresher: Sendable {
         let entry: CachedStarHistory
         switch answer.fetch {
         case .modified(let days, let newTag):
+            if let stars, let defect = Self.defect(days, stars: stars) { throw .malformed(defect) }
             entry = CachedStarHistory(days: days, etag: newTag, fetchedAt: now(), weeks: asked)
         case .notModified:
             // A 304 to a request that sent no ETag is no answer at all.
-            guard let cached, etag != nil else { throw .malformed }
+            guard let cached, etag != nil else { throw .malformed(.notModifiedWithoutCache) }
             entry = cached.revalidated(at: now())
         }
         do {
@@ -51,5 +53,22 @@ struct StarHistoryRefresher: Sendable {
             warnings.append(.cacheNotSaved(error))
         }
         return (entry, answer.budget)
+    }
+
+    /// Stars that still exist can't outnumber the repo's: a week (Sunday to Saturday, UTC, as
+    /// GitHub's weeks run) giving more than its count, plus a margin for stars given since the
+    /// list counted them, makes the answer malformed.
+    static func defect(_ days: [DailyStars], stars: Int) -> StarHistoryDefect? {
+        var weeks: [Int: Int] = [:]
+        for day in days {
+            // 1970-01-01 was a Thursday: Sunday-based weeks are (days since the epoch + 4) / 7.
+            let week = (Int((day.day.timeIntervalSince1970 / GainWindow.secondsPerDay).rounded(.down)) + 4) / 7
+            let (sum, overflow) = (weeks[week] ?? 0).addingReportingOverflow(day.stars)
+            weeks[week] = overflow ? Int.max : sum
+        }
+        let margin = max(100, stars / 10)
+        let allowed = stars > Int.max - margin ? Int.max : stars + margin
+        guard let most = weeks.values.max(), most > allowed else { return nil }
+        return .moreThanStars(history: most, stars: stars)
     }
 }

@@ -16,11 +16,22 @@ public struct BrowseOptions: Equatable, Sendable {
     /// Whether the whole list counts as seen and becomes the last shown list at once, as a
     /// printed list does. An interactive screen says what was on screen itself (`ShownReposUseCase`).
     public var remembersShown: Bool
+    /// Where `--scope all` finds candidates (`--source`).
+    public var source: DiscoverySource
+    /// GitHub's page's `spoken_language_code` (`--spoken-language`); the searches cannot filter by it.
+    public var spokenLanguage: String?
+
+    /// The candidates a cold `--scope all` run measures by default: GitHub's 25 page rows and the
+    /// best of the searches within 60 history requests.
+    public static let defaultCandidates = 60
 
     public init(
-        sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false, candidates: Int = 100,
-        remembersShown: Bool = true
+        sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false,
+        candidates: Int = BrowseOptions.defaultCandidates, remembersShown: Bool = true,
+        source: DiscoverySource = .auto, spokenLanguage: String? = nil
     ) {
+        self.source = source
+        self.spokenLanguage = spokenLanguage
         self.sort = sort
         self.deltaWindow = deltaWindow
         self.newOnly = newOnly

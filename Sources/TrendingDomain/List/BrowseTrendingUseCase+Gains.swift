@@ -6,7 +6,7 @@ import Foundation
 
 extension BrowseTrendingUseCase {
     /// Stars gained in the period's window for every repo of the list. For `--scope all` the
-    /// candidates not created inside the window are measured first, most promising first.
+    /// candidates not created inside the window are measured in `CandidateOrder`.
     func measureGains(
         _ listing: inout TrendingListing, request: LoadTrendingRequest, options: BrowseOptions,
         snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning],
@@ -16,7 +16,14 @@ extension BrowseTrendingUseCase {
         var histories: [String: CachedStarHistory] = [:]
         if request.query.scope == .all, let gains {
             let candidates = listing.repos.filter { $0.createdAt < window.start }
-            let ordered = GainRule.byPromise(candidates, window: window, histories: [:], snapshots: snapshots)
+            let failures = gains.recentFailures()
+            let ordered = CandidateOrder.sorted(candidates.map { repo in
+                let key = repo.repoName.key
+                return GainCandidate(
+                    repo: repo, promise: GainRule.promise(for: repo, window: window, history: nil, snapshots: snapshots[key] ?? []),
+                    pageRank: listing.pageRanks[key], failedAt: failures[key]
+                )
+            })
             let measurement = await gains.execute(
                 ordered, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
                 progress: { progress(.measuring($0)) }
@@ -44,6 +51,8 @@ extension BrowseTrendingUseCase {
             if scope == .all { listing.repos = TrendingSort.byGained(listing.repos, gains: [:]) }
         case .velocity: listing.repos = TrendingSort.byVelocity(listing.repos, deltas: listing.deltas)
         case .gained: listing.repos = TrendingSort.byGained(listing.repos, gains: listing.gains)
+        case .page:
+            listing.repos = TrendingSort.byPage(TrendingSort.byGained(listing.repos, gains: listing.gains), ranks: listing.pageRanks)
         }
     }
 }

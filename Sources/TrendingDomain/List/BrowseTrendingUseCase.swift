@@ -14,6 +14,8 @@ public struct BrowseTrendingUseCase: Sendable {
     private let history: any StarHistoryStore
     let gains: MeasureGainsUseCase?
     private let known: (any KnownRepos)?
+    let pages: (any TrendingPageCandidateLoader)?
+    let memory: (any PageMemoryStore)?
     let now: @Sendable () -> Date
 
     /// How far back a cached list still counts as recent, so its repos join `--scope all`'s
@@ -23,10 +25,15 @@ public struct BrowseTrendingUseCase: Sendable {
     /// - Parameters:
     ///   - gains: measures `--scope all` candidates; nil leaves them to snapshots.
     ///   - known: the recent cached lists, whose repos are `--scope all` candidates too.
+    ///   - pages: GitHub's trending page, `--scope all`'s first source of candidates.
+    ///   - memory: the repos the page listed lately, candidates after they leave it.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any StarHistoryStore,
-        gains: MeasureGainsUseCase? = nil, known: (any KnownRepos)? = nil, now: @escaping @Sendable () -> Date
+        gains: MeasureGainsUseCase? = nil, known: (any KnownRepos)? = nil,
+        pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date
     ) {
+        self.pages = pages
+        self.memory = memory
         self.load = load
         self.store = store
         self.history = history
@@ -65,20 +72,58 @@ public struct BrowseTrendingUseCase: Sendable {
         let isAll = request.query.scope == .all
         // Another order picks its top `limit` from the whole list, not from GitHub's first `limit`.
         request.wholeList = options.sort != .stars || isAll
-        let result = await load.execute(request, progress: progress)
-        guard case .success(var listing) = result.outcome else {
-            return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings)
+        let fromPage: PageListing?
+        do {
+            fromPage = try await askPage(request, options: options, warnings: &warnings)
+        } catch {
+            return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
+        }
+        var listing: TrendingListing
+        var searchWarnings: [TrendingWarning] = []
+        var searchedAny = false
+        if let fromPage, isAll, !options.source.asksSearch {
+            listing = fromPage.listing
+        } else {
+            let result = await load.execute(request, progress: progress)
+            searchWarnings = result.warnings
+            switch result.outcome {
+            case .success(let searched):
+                listing = searched
+                searchedAny = true
+            case .failure(let error):
+                // GitHub's page read, the searches failed: its rows are still worth measuring.
+                guard let fromPage else { return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings) }
+                listing = fromPage.listing
+                if case .remote(let reason) = error { warnings.append(.searchFailed(reason)) }
+            }
+        }
+        let searched = Set(listing.repos.map(\.repoName.key))
+        if let fromPage {
+            merge(fromPage, into: &listing)
+            // A page read now, beside searches served from the cache: its counts are a snapshot too.
+            if case .remote(let at) = fromPage.listing.source, !searchedNow(listing) {
+                do { try history.update { $0.record(fromPage.listing.repos, at: at) } } catch { warnings.append(.stateNotSaved(error.message)) }
+            }
         }
         let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
+        var others: [Discovery: Set<String>] = [:]
         if isAll {
             // Bookmarked repos and those of recent lists are candidates too, with the details last
             // seen, when they fit the query.
             var listed = Set(listing.repos.map(\.repoName.key))
             let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
             let recent = known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
-            for repo in bookmarked + recent where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
-                if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
+            let remembered = rememberedOnPage(period: request.query.period, warnings: &warnings)
+            for (discovery, repos) in [(Discovery.bookmark, bookmarked), (.recent, recent), (.recent, remembered)] {
+                for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
+                    others[discovery, default: []].insert(repo.repoName.key)
+                    if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
+                }
             }
+            listing.discoveries = Self.discoveries(
+                listing, searched: searchedAny ? searched : [], others: others,
+                periodStart: request.query.period.start(relativeTo: now())
+            )
         }
         if isAll, gains != nil {
             // Measuring takes a request per candidate: the list can be shown meanwhile.
@@ -104,7 +149,7 @@ public struct BrowseTrendingUseCase: Sendable {
             warnings.append(.stateNotSaved(error.message))
         }
         // With --new-only, a cache short of the limit is the point, not news: those left out were seen.
-        let loadWarnings = options.newOnly ? result.warnings.filter { if case .fewerThanRequested = $0 { false } else { true } } : result.warnings
+        let loadWarnings = options.newOnly ? searchWarnings.filter { if case .fewerThanRequested = $0 { false } else { true } } : searchWarnings
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings)
     }
 

@@ -10,4 +10,6 @@ public enum LoadTrendingError: Error, Equatable, Sendable {
     case remote(RemoteLoadError)
     /// `--offline` was asked and nothing was cached.
     case offlineWithoutCache
+    /// `--source page`: GitHub's trending page could not be read, and nothing else was asked.
+    case trendingPageUnavailable(TrendingPageFailure)
 }

@@ -31,6 +31,11 @@ public struct TrendingListing: Equatable, Sendable {
     public var gains: [String: StarGain]
     /// How many repos match in all, as GitHub counts them; nil when unknown.
     public var totalCount: Int?
+    /// `--scope all`: each row's place on GitHub's trending page, by `RepoName.key`; absent when
+    /// the page did not list it.
+    public var pageRanks: [String: Int] = [:]
+    /// `--scope all`: how each row came to be a candidate, by `RepoName.key`, in `Discovery` order.
+    public var discoveries: [String: [Discovery]] = [:]
 
     public init(
         repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:],
@@ -54,4 +59,8 @@ public struct TrendingListing: Equatable, Sendable {
     public func delta(for repo: Repo) -> StarDelta? { deltas[repo.repoName.key] }
 
     public func gain(for repo: Repo) -> StarGain? { gains[repo.repoName.key] }
+
+    public func pageRank(for repo: Repo) -> Int? { pageRanks[repo.repoName.key] }
+
+    public func discovery(for repo: Repo) -> [Discovery] { discoveries[repo.repoName.key] ?? [] }
 }

@@ -10,6 +10,8 @@ public enum TrendingSort: String, CaseIterable, Equatable, Sendable {
     case stars
     case velocity
     case gained
+    /// GitHub's trending page order (`--scope all`), then the rows it did not list by stars gained.
+    case page
 
     /// Orders repos by velocity, fastest first; repos with no delta go last, in star order.
     /// Ties keep the incoming (star) order, so the result is stable.

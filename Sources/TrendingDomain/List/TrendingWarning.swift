@@ -30,6 +30,14 @@ public enum TrendingWarning: Equatable, Sendable {
     case gainsPartial(measured: Int, of: Int, GainShortfall)
     /// The server has no star-history endpoint: gains come from local snapshots.
     case starHistoryUnavailable
-    /// GitHub's star history for this repo broke the rules: its gain comes from snapshots.
-    case starHistoryMalformed(RepoName)
+    /// GitHub's trending page could not be read: candidates come from search.
+    case trendingPageUnavailable
+    /// `--spoken-language` was given but GitHub's page was not used, and search cannot filter by it.
+    case spokenLanguageIgnored
+    /// The searches failed after GitHub's page was read: the page's rows are the candidates.
+    case searchFailed(RemoteLoadError)
+    /// GitHub's star history for this repo broke the rules, for this cause: its gain comes from snapshots.
+    case starHistoryMalformed(RepoName, StarHistoryDefect)
+    /// This repo's star-history request failed (and only its own): it is measured after the others next run.
+    case starHistoryFailed(RepoName, StarHistoryLoadError)
 }

@@ -24,8 +24,12 @@ public struct RepoDetailPresenter: Sendable {
         view.display(LoadingViewModel(message: "Fetching \(name)…"))
     }
 
-    /// - Parameter starHistory: GitHub's daily stars for the repo, for the gains, when known.
-    public func present(_ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil) {
+    /// - Parameters:
+    ///   - starHistory: GitHub's daily stars for the repo, for the gains, when known.
+    ///   - lastTrending: when and where GitHub's trending page last listed it, as this machine saw.
+    public func present(
+        _ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil, lastTrending: PageSighting? = nil
+    ) {
         let errors = ErrorPresenter(now: now(), timeZone: timeZone)
         for warning in result.warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
@@ -34,7 +38,8 @@ public struct RepoDetailPresenter: Sendable {
         case .success(let shown):
             if let banner = banner(for: shown.source, errors: errors) { view.display(banner) }
             let gains = RepoGainsSummary(detail: shown.detail, history: starHistory, now: now())
-            view.display(viewModel(shown, gains: gains), record: record(shown, gains: gains))
+            let trending = TrendingSightingLabel(sighting: lastTrending, now: now())
+            view.display(viewModel(shown, gains: gains, trending: trending), record: record(shown, gains: gains, trending: trending))
         case .failure(.offlineWithoutCache):
             view.display(ErrorViewModel(
                 title: "Repository \(name) is not cached",
@@ -68,7 +73,7 @@ public struct RepoDetailPresenter: Sendable {
         }
     }
 
-    private func viewModel(_ shown: RepoDetailShown, gains: RepoGainsSummary) -> RepoDetailViewModel {
+    private func viewModel(_ shown: RepoDetailShown, gains: RepoGainsSummary, trending: TrendingSightingLabel) -> RepoDetailViewModel {
         let detail = shown.detail
         var badges: [String] = []
         if detail.isArchived { badges.append("archived") }
@@ -87,7 +92,7 @@ public struct RepoDetailPresenter: Sendable {
                     DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
                     DetailRow("Language", detail.language.map(line) ?? "none"),
                     DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"),
-                ] + gains.rows,
+                ] + gains.rows + trending.rows,
                 url: line(page(detail).absoluteString)
             )
         }
@@ -108,7 +113,7 @@ public struct RepoDetailPresenter: Sendable {
         rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
         rows.append(DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"))
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
-        rows += gains.rows
+        rows += gains.rows + trending.rows
         return RepoDetailViewModel(
             fullName: line(detail.name.description), badges: badges,
             description: detail.description.map(DisplayText.paragraph).flatMap(\.nonEmpty),
@@ -116,14 +121,14 @@ public struct RepoDetailPresenter: Sendable {
         )
     }
 
-    private func record(_ shown: RepoDetailShown, gains: RepoGainsSummary) -> RepoDetailRecord {
+    private func record(_ shown: RepoDetailShown, gains: RepoGainsSummary, trending: TrendingSightingLabel) -> RepoDetailRecord {
         let detail = shown.detail
         let text = TextSanitizer.display
-        let full = fields(shown) + gains.fields
+        let full = fields(shown) + gains.fields + trending.fields
         guard case .listSummary = shown.source else { return RepoDetailRecord(fields: full) }
         // A list's summary: the same keys, null where a list does not know the value.
         let known = Set(["full_name", "name", "description", "html_url", "language", "stargazers_count", "forks", "created_at", "bookmarked"]
-            + gains.fields.map(\.0))
+            + gains.fields.map(\.0) + trending.fields.map(\.0))
         return RepoDetailRecord(fields: full.map { key, value in
             if key == "owner" { return (key, .object([("login", .string(text(detail.ownerLogin))), ("type", .null)])) }
             return known.contains(key) ? (key, value) : (key, .null)

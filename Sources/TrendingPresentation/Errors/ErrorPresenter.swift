@@ -22,7 +22,19 @@ struct ErrorPresenter {
             )
         case .remote(let remote):
             return viewModel(for: remote)
+        case .trendingPageUnavailable(let reason):
+            return pageUnavailable(reason)
         }
+    }
+
+    /// `--source page` with a page that could not be read.
+    private func pageUnavailable(_ failure: TrendingPageFailure) -> ErrorViewModel {
+        let why = reason(failure)
+        return ErrorViewModel(
+            title: "GitHub's trending page could not be read",
+            message: "\(capitalized(why)). --source page asks nothing else.",
+            hint: "Run with --source auto (the default) or --source search to find candidates with GitHub's search."
+        )
     }
 
     /// The error view for a failure with nothing cached; `subject` names what was asked for.
@@ -36,6 +48,8 @@ struct ErrorPresenter {
             )
         case .remote(let remote):
             return viewModel(for: remote, subject: subject)
+        case .trendingPageUnavailable(let reason):
+            return pageUnavailable(reason)
         }
     }
 
@@ -113,6 +127,19 @@ struct ErrorPresenter {
                 message: "\(capitalized(reason(error))). \(noCache)",
                 hint: "Check --api-url or GITHUB_API_URL: it must be the API's base URL, such as https://api.github.com."
             )
+        }
+    }
+
+    /// Why GitHub's trending page gave no rows, short and lower-case.
+    func reason(_ failure: TrendingPageFailure) -> String {
+        switch failure {
+        case .http(let status): return "the page answered HTTP \(status)"
+        case .rateLimited(let retryAfter?) where retryAfter > now:
+            return "GitHub asked to wait until \(clockTime(retryAfter)) (\(RelativeDateFormatter.string(for: retryAfter, relativeTo: now)))"
+        case .rateLimited: return "GitHub asked to wait before asking again"
+        case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
+        case .noRows: return "it held no repository row this tool could read"
+        case .offlineNothingCached: return "--offline, and no copy of it is cached"
         }
     }
 

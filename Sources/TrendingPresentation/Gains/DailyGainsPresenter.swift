@@ -25,37 +25,41 @@ public struct DailyGainsPresenter: Sendable {
         if let history = result.history {
             if let problem = result.problem {
                 let age = RelativeDateFormatter.string(for: history.fetchedAt, relativeTo: now())
-                view.display(NoticeViewModel(kind: .stale, message: "Showing the star history fetched \(age): could not refresh (\(reason(problem, errors)))."))
+                view.display(NoticeViewModel(kind: .stale, message: "Showing the star history fetched \(age): could not refresh (\(StarHistoryWords.reason(problem, errors)))."))
             }
             view.display(Self.viewModel(history, for: name, now: now()))
             return
         }
         switch result.problem {
-        case .unavailable, nil:
+        case .notFound, nil:
             view.display(ErrorViewModel(
                 title: "No star history for \(name)",
-                message: "GitHub answered that it has none: the repo does not exist, or this server has no star-history API.",
+                message: "GitHub answered 404: the repo does not exist, was renamed or is private.",
                 hint: "Check the name with 'trending show \(name)'; 'trending history \(name)' shows this machine's own snapshots."
             ))
-        case .malformed:
+        case .unavailable:
+            view.display(ErrorViewModel(
+                title: "No star history for \(name)",
+                message: "This server has no star-history API: it refused the API version, or several repos answered 404 and none ever answered.",
+                hint: "It is asked again after a day, or at once by 'trending show \(name) --refresh'."
+            ))
+        case .malformed(let defect):
             view.display(ErrorViewModel(
                 title: "GitHub's star history for \(name) was malformed",
-                message: "Its weeks did not add up, so it was not used.", hint: "Try again later."
+                message: "\(Self.sentence(StarHistoryWords.defect(defect))), so it was not used.", hint: "Try again later."
             ))
         case .rateLimited(let resetsAt):
             view.display(errors.viewModel(for: .remote(.rateLimited(resetsAt: resetsAt)), subject: "this repo"))
         case .failed(let error):
             view.display(errors.viewModel(for: .remote(error), subject: "this repo"))
+        case .deadlinePassed:
+            view.display(errors.viewModel(for: .remote(.timedOut), subject: "this repo"))
         }
     }
 
-    private func reason(_ problem: StarHistoryLoadError, _ errors: ErrorPresenter) -> String {
-        switch problem {
-        case .unavailable: "this server has no star-history API"
-        case .malformed: "GitHub's answer was malformed"
-        case .rateLimited(let resetsAt): errors.reason(.rateLimited(resetsAt: resetsAt))
-        case .failed(let error): errors.reason(error)
-        }
+    /// `Its weeks did not add up`: a reason made the start of a sentence.
+    private static func sentence(_ text: String) -> String {
+        text.prefix(1).uppercased() + text.dropFirst()
     }
 
     public static func viewModel(_ history: CachedStarHistory, for name: RepoName, now: Date, days: Int = days) -> DailyGainsViewModel {

@@ -41,10 +41,11 @@ extension TrendingPresenter {
     static func gainsPartialNotice(measured: Int, of total: Int, _ shortfall: GainShortfall, errors: ErrorPresenter) -> NoticeViewModel {
         let head: DisplayText = "measured \(measured) of \(total) candidates; "
         switch shortfall {
-        case .rateLimited(_, authenticated: false):
-            return NoticeViewModel(kind: .info, message: head + "set GITHUB_TOKEN to measure all")
+        case .rateLimited(let resetsAt, authenticated: false):
+            let when = resetsAt.map { ", or the rest are measured after GitHub's rate limit resets \(StarHistoryWords.resumption($0, errors))" } ?? ""
+            return NoticeViewModel(kind: .info, message: head + "set GITHUB_TOKEN to measure all\(when)")
         case .rateLimited(let resetsAt, authenticated: true):
-            let when = resetsAt.map { " (\(RelativeDateFormatter.string(for: $0, relativeTo: errors.now)))" } ?? ""
+            let when = resetsAt.map { " \(StarHistoryWords.resumption($0, errors))" } ?? ""
             return NoticeViewModel(kind: .info, message: head + "the rest after GitHub's rate limit resets\(when)")
         case .failed(let reason):
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(errors.reason(reason)))")

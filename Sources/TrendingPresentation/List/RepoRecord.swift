@@ -30,6 +30,10 @@ public struct RepoRecord: Equatable, Sendable {
     public let gainedSince: String?
     /// `github`, `snapshots` or `created`; nil when unknown.
     public let gainedSource: String?
+    /// Its place on GitHub's trending page; nil when the page did not list it.
+    public var pageRank: Int?
+    /// How it came to be listed: `page`, `search`, `new`, `bookmark`, `recent`.
+    public var discoveredBy: [String] = []
 
     public init(
         rank: Int, fullName: String, owner: String, name: String, description: String?, language: String?,

@@ -23,6 +23,8 @@ public struct RepoRowViewModel: Equatable, Sendable {
     public let delta: String?
     /// Stars gained in the period's window: `+1.2k ★ in 24 h`; nil when unknown.
     public let gained: String?
+    /// Its place on GitHub's trending page: `#3 on GitHub`; nil when the page did not list it.
+    public var pageRank: String?
 
     /// `created 3 days ago`, the list's muted line.
     public var age: String { "created " + created }

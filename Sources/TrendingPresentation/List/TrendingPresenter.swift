@@ -87,23 +87,30 @@ public struct TrendingPresenter: Sendable {
             let gain = listing.gain(for: repo)
             // The same snapshot measured twice is said once, as the gain.
             let shownDelta = gain.map { $0.source == .snapshots && $0.since == delta?.since && $0.gained == delta?.gained } == true ? nil : delta
-            rows.append(RepoRowViewModel(
+            let pageRank = listing.pageRank(for: repo)
+            var row = RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
                 stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
                 language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
                 delta: shownDelta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
                 gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
-            ))
+            )
+            row.pageRank = pageRank.map { "#\($0) on GitHub" }
+            rows.append(row)
             guard wantsRecords else { continue }
-            records.append(RepoRecord(
+            var record = RepoRecord(
                 rank: index + 1, fullName: "\(owner)/\(name)", owner: owner.text, name: name.text,
                 description: repo.description.map(TextSanitizer.display), language: language?.text,
                 stars: repo.stars, forks: repo.forks, url: url.text, createdAt: ISO8601.string(repo.createdAt),
                 isNew: isNew, isBookmarked: isBookmarked,
                 starsDelta: delta?.gained, deltaSince: delta.map { ISO8601.string($0.since) },
                 starsGained: gain?.gained, gainedSince: gain.map { ISO8601.string($0.since) }, gainedSource: gain?.source.rawValue
-            ))
+            )
+            record.pageRank = pageRank
+            // A `--scope new` list is the `new` query's answer.
+            record.discoveredBy = query.scope == .new ? [Discovery.new.rawValue] : listing.discovery(for: repo).map(\.rawValue)
+            records.append(record)
         }
         let empty: DisplayText? = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
         return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
@@ -177,10 +184,27 @@ public struct TrendingPresenter: Sendable {
                 kind: .info,
                 message: "This server has no star-history API; gains come from this machine's snapshots where it has them."
             )
-        case .starHistoryMalformed(let name):
+        case .trendingPageUnavailable:
+            // A fallback with a working list: --quiet leaves it out.
+            return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
+        case .spokenLanguageIgnored:
             return NoticeViewModel(
                 kind: .warning,
-                message: "GitHub's star history for \(name) was malformed; its gain comes from this machine's snapshots."
+                message: "Only GitHub's trending page filters by spoken language, and it was not used: --spoken-language is ignored."
+            )
+        case .searchFailed(let reason):
+            return NoticeViewModel(
+                kind: .warning, message: "GitHub's search failed (\(errors.reason(reason))); candidates come from GitHub's trending page only."
+            )
+        case .starHistoryMalformed(let name, let defect):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "GitHub's star history for \(name) was malformed (\(StarHistoryWords.defect(defect))); its gain comes from this machine's snapshots."
+            )
+        case .starHistoryFailed(let name, let problem):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "Could not get GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); it is measured after the others next time."
             )
         }
     }

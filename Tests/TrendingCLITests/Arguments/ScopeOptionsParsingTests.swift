@@ -4,12 +4,13 @@ import TrendingDomain
 
 @Suite("CommandLineParser: real trending")
 struct ScopeOptionsParsingTests {
-    @Test("defaults: scope new, 100 candidates, sorted by stars")
+    @Test("defaults: scope new, 60 candidates, sorted by stars, candidates from the page then search")
     func defaults() throws {
         let options = try listOptions([])
 
-        #expect(options.scope == .new && options.candidates == 100 && options.sort == .stars)
-        #expect(options.query.scope == .new && options.browse.candidates == 100)
+        #expect(options.scope == .new && options.candidates == 60 && options.sort == .stars)
+        #expect(options.query.scope == .new && options.browse.candidates == 60)
+        #expect(options.browse.source == .auto && options.browse.spokenLanguage == nil)
     }
 
     @Test("--scope all sorts by gained unless --sort says otherwise, wherever --sort stands", arguments: [
@@ -19,6 +20,13 @@ struct ScopeOptionsParsingTests {
     ])
     func sortFollowsScope(arguments: [String], sort: TrendingSort) throws {
         #expect(try listOptions(arguments).sort == sort)
+    }
+
+    @Test("reads --source and --spoken-language (lower-cased) into the browse options")
+    func source() throws {
+        let options = try listOptions(["--scope", "all", "--source", "search", "--spoken-language", "ZH", "--sort", "page"])
+
+        #expect(options.browse.source == .search && options.browse.spokenLanguage == "zh" && options.sort == .page)
     }
 
     @Test("reads --candidates into the browse options, and --scope into the query")
@@ -32,7 +40,10 @@ struct ScopeOptionsParsingTests {
         (["--scope", "old"], "invalid value 'old' for --scope; expected new or all"),
         (["--candidates", "0"], "invalid value '0' for --candidates; expected a whole number from 1 to 1000"),
         (["--candidates", "1001"], "invalid value '1001' for --candidates; expected a whole number from 1 to 1000"),
-        (["--sort", "forks"], "invalid value 'forks' for --sort; expected stars, velocity or gained"),
+        (["--sort", "forks"], "invalid value 'forks' for --sort; expected stars, velocity, gained or page"),
+        (["--source", "web"], "invalid value 'web' for --source; expected auto, page or search"),
+        (["--spoken-language", "english"], "invalid value 'english' for --spoken-language; expected a language code such as en or zh"),
+        (["--spoken-language", "e1"], "invalid value 'e1' for --spoken-language; expected a language code such as en or zh"),
     ])
     func badValues(arguments: [String], message: String) {
         #expect(failure(arguments) == message)

@@ -48,11 +48,11 @@ struct UsageErrorTests {
         (["hide", "--all", "a/b"], "unexpected argument 'a/b' for trending hide", "trending hide"),
         (["show", "a/b", "--refesh"], "unknown option --refesh; did you mean --refresh?", "trending show"),
         (["bookmarks", "--since", "weekly"], "trending bookmarks does not take --since", "trending bookmarks"),
-        (["help", "nosuch"], "unknown command 'nosuch'; the commands are browse, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, history, cache, completions and help", "trending help"),
+        (["help", "nosuch"], "unknown command 'nosuch'; the commands are browse, show, bookmark, unbookmark, bookmarks, developers, hide, unhide, hidden, open, history, cache, completions and help", "trending help"),
         (["help", "shw"], "unknown command 'shw'; did you mean 'show'?", "trending help"),
         (["help", "show", "extra"], "unexpected argument 'extra' for trending help", "trending help"),
         (["help", "--json"], "trending help does not take --json", "trending help"),
-        (["help", "__complete"], "unknown command '__complete'; the commands are browse, show, bookmark, unbookmark, bookmarks, hide, unhide, hidden, open, history, cache, completions and help", "trending help"),
+        (["help", "__complete"], "unknown command '__complete'; the commands are browse, show, bookmark, unbookmark, bookmarks, developers, hide, unhide, hidden, open, history, cache, completions and help", "trending help"),
     ])
     func commands(arguments: [String], message: String, command: String) {
         #expect(failure(arguments)?.message == message)

@@ -28,8 +28,10 @@ struct BrowseCommandLineTests {
         let all = try options(["browse", "--scope", "all", "--candidates", "12"])
         #expect(all.scope == .all && all.candidates == 12 && all.sort == .gained && all.limit == 100)
         let new = try options(["browse", "--scope", "new"])
-        #expect(new.scope == .new && new.candidates == 100 && new.sort == .stars)
+        #expect(new.scope == .new && new.candidates == 60 && new.sort == .stars)
         #expect(try options(["browse", "--scope", "all", "--sort", "stars"]).sort == .stars)
+        let paged = try options(["browse", "--scope", "all", "--source", "page", "--spoken-language", "en"])
+        #expect(paged.source == .page && paged.spokenLanguage == "en")
     }
 
     @Test("refuses output formats, contradictions and arguments, pointing at its own help", arguments: [

@@ -8,6 +8,13 @@ struct GainsDetailEndToEndTests {
     /// 90 days of gains, oldest first: day n gained n stars (today, the 90th, 90 so far).
     static let ninetyDays = Array(1...90)
 
+    /// The recorded repo with 3,000 stars instead of 3: a week of the 90 days above gives up to
+    /// 609, and a history giving more than a repo has is refused as malformed.
+    static let tinyTool = Data(
+        String(decoding: Fixtures.data("repos/solo-dev__tiny-tool.json"), as: UTF8.self)
+            .replacingOccurrences(of: #""stargazers_count": 3,"#, with: #""stargazers_count": 3000,"#).utf8
+    )
+
     static func server(history: String = StarHistoryFixtures.weeks(ninetyDays)) throws -> LoopbackServer {
         try LoopbackServer { request, _ in
             GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in
@@ -15,7 +22,7 @@ struct GainsDetailEndToEndTests {
             }, other: { request in
                 switch request.path {
                 case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
-                case "/repos/solo-dev/tiny-tool": .json(200, Fixtures.data("repos/solo-dev__tiny-tool.json"))
+                case "/repos/solo-dev/tiny-tool": .json(200, Self.tinyTool)
                 default: .json(404, #"{"message":"Not Found"}"#)
                 }
             })
@@ -135,7 +142,7 @@ struct GainsDetailEndToEndTests {
         (["--scope", "old"], "error: invalid value 'old' for --scope; expected new or all"),
         (["--candidates", "0"], "error: invalid value '0' for --candidates; expected a whole number from 1 to 1000"),
         (["--candidates", "1001"], "error: invalid value '1001' for --candidates; expected a whole number from 1 to 1000"),
-        (["--sort", "gain"], "error: invalid value 'gain' for --sort; expected stars, velocity or gained"),
+        (["--sort", "gain"], "error: invalid value 'gain' for --sort; expected stars, velocity, gained or page"),
     ])
     func usage(arguments: [String], message: String) async throws {
         let sandbox = Sandbox()
@@ -166,6 +173,7 @@ struct GainsDetailEndToEndTests {
         #expect(result.status == 0)
         #expect(result.output.contains("Measuring star gains 0/3…"))
         #expect(result.output.contains("Measuring star gains 1/3…"))
-        #expect(result.output.contains("measured 1 of 3 candidates; the rest after GitHub's rate limit resets (in 30 minutes)"))
+        #expect(result.output.contains("measured 1 of 3 candidates; the rest after GitHub's rate limit resets at "))
+        #expect(result.output.contains(" (in 30 minutes)"))
     }
 }

@@ -122,7 +122,7 @@ struct GainsEndToEndTests {
         // After it, within --max-age: the list is cached, the measured are fresh, only the rest are asked.
         let later = try await sandbox.run(["--scope", "all", "--api-url", limited.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:40:00Z"])
         #expect(limited.requests.filter { $0.path.hasSuffix("/history") }.count == 5)
-        #expect(limited.requests.filter { $0.path == "/search/repositories" }.count == limited.requests.count - 5)
+        #expect(limited.requests.filter { $0.path == "/search/repositories" }.count == limited.requests.filter { $0.path != "/trending" }.count - 5)
         #expect(try Sandbox.objects(later).allSatisfy { $0["gained_source"] as? String == "github" })
         #expect(!later.stderr.contains("measured"))
     }
@@ -175,7 +175,7 @@ struct GainsEndToEndTests {
         #expect(refreshed.first?["gained_source"] as? String == "github")
     }
 
-    @Test("where the endpoint is missing: snapshots, said once, at most 3 asks, then none for a day")
+    @Test("where the endpoint is missing: snapshots, said once, at most 3 asks, then none for a day unless --refresh asks again")
     func missingEndpoint() async throws {
         let repos = (1...5).map { StandInRepo("r\($0)", stars: 100 * $0) }
         let grown = (1...5).map { StandInRepo("r\($0)", stars: 100 * $0 + 7) }
@@ -189,7 +189,10 @@ struct GainsEndToEndTests {
 
         let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-22T12:00:00Z"])
         let asked = server.requests.filter { $0.path.hasSuffix("/history") }.count
-        let again = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"], extra: ["TRENDING_NOW": "2026-11-22T18:00:00Z"])
+        let again = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-22T18:00:00Z"])
+        let askedAgain = server.requests.filter { $0.path.hasSuffix("/history") }.count
+        let refreshed = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"], extra: ["TRENDING_NOW": "2026-11-22T19:00:00Z"])
+        let askedRefreshed = server.requests.filter { $0.path.hasSuffix("/history") }.count
         let next = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"])
 
         #expect(first.status == 0)
@@ -197,11 +200,15 @@ struct GainsEndToEndTests {
         #expect(first.stderr.components(separatedBy: "no star-history API").count == 2)
         #expect(try Sandbox.objects(first).allSatisfy { $0["gained_source"] is NSNull && $0["stars_gained"] is NSNull })
         #expect(again.status == 0)
-        // Within the day nothing more is asked; a day later it is, and snapshots fill in meanwhile.
+        // Within the day nothing more is asked, unless --refresh asks again (and it says so again).
+        #expect(askedAgain == asked)
+        #expect(refreshed.status == 0 && askedRefreshed == asked + 3)
+        #expect(refreshed.stderr.components(separatedBy: "no star-history API").count == 2, "\(refreshed.stderr)")
+        // A day later it is asked again, and snapshots fill in meanwhile.
         let objects = try Sandbox.objects(next)
         #expect(objects.allSatisfy { $0["gained_source"] as? String == "snapshots" })
         #expect(objects.allSatisfy { $0["stars_gained"] as? Int == 7 })
-        #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == asked + 3)
+        #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == askedRefreshed + 3)
     }
 
     @Test("a malformed answer costs only that repo its GitHub gain; a repeated week counts once")

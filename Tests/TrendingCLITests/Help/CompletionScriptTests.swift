@@ -75,6 +75,36 @@ struct CompletionScriptTests {
             #expect(try complete(["trending", "-v", "bookmarks", "--j"]) == ["--json"])
             #expect(try complete(["trending", "help", "bookm"]) == ["bookmark", "bookmarks"])
             #expect(try complete(["trending", "--format", ""]) == OutputFormat.allCases.map(\.rawValue))
+            #expect(try complete(["trending", "--scope", "all", "--source", ""]) == ["auto", "page", "search"])
+            #expect(try complete(["trending", "--sort", ""]) == ["stars", "velocity", "gained", "page"])
+            #expect(try complete(["trending", "--spo"]) == ["--spoken-language"])
+        }
+    }
+
+    @Test("bash completes developers, its own flags and its own --format values")
+    func bashDevelopers() async throws {
+        try await offThePool {
+            try #require(FileManager.default.isExecutableFile(atPath: "/bin/bash"))
+            func complete(_ words: [String]) throws -> [String] {
+                let script = CompletionScript.render(.bash) + """
+                COMP_WORDS=(\(words.map { "'\($0)'" }.joined(separator: " "))); COMP_CWORD=\(words.count - 1)
+                _trending; printf '%s\\n' "${COMPREPLY[@]}"
+                """
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/bash")
+                process.arguments = ["-c", script]
+                let output = Pipe()
+                process.standardOutput = output
+                try process.run()
+                process.waitUntilExit()
+                return String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n").map(String.init)
+            }
+
+            #expect(try complete(["trending", "dev"]) == ["developers"])
+            #expect(try complete(["trending", "developers", "--sp"]) == ["--spoken-language"])
+            #expect(try complete(["trending", "developers", "--format", ""]) == ["list", "table", "tsv", "json"])
+            #expect(try complete(["trending", "developers", "--since", ""]) == ["daily", "weekly", "monthly"])
+            #expect(try !complete(["trending", "developers", "--"]).contains("--limit"), "the list's flags are not developers'")
         }
     }
 }

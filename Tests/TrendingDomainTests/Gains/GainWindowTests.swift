@@ -133,6 +133,42 @@ struct GainRuleTests {
         let young = repo("young", stars: 900, created: Self.now.addingTimeInterval(-3 * 86_400))
         let known = repo("known", stars: 50)
         let snapshots = ["o/known": [StarSnapshot(at: window.start, stars: 0)]]
-        #expect(GainRule.byPromise([old, young, known], window: window, histories: [:], snapshots: snapshots).map(\.name) == ["young", "known", "old"])
+        #expect(ordered([old, young, known], window: window, snapshots: snapshots) == ["young", "known", "old"])
+    }
+
+    @Test("a snapshot gain over two hours is scaled to the weekly window, not taken as the week's; one under an hour is ignored")
+    func promiseOfShortSnapshots() {
+        let week = GainWindow(days: 7, now: Self.now)
+        let created = Self.now.addingTimeInterval(-365 * 86_400)
+        // 3,650 stars in a year: 70 a week. The riser gained 50 in the last two hours: 4,200 a week.
+        let steady = repo("steady", stars: 3650, created: created)
+        let riser = repo("riser", stars: 100, created: created)
+        let twoHours = ["o/riser": [StarSnapshot(at: Self.now.addingTimeInterval(-7200), stars: 50)]]
+        #expect(ordered([steady, riser], window: week, snapshots: twoHours) == ["riser", "steady"])
+        #expect(GainRule.promise(for: riser, window: week, history: nil, snapshots: twoHours["o/riser"]!) == 4200)
+
+        // Ten minutes say too little: the riser is ranked by its age like the others.
+        let tenMinutes = [StarSnapshot(at: Self.now.addingTimeInterval(-600), stars: 99)]
+        #expect(GainRule.promise(for: riser, window: week, history: nil, snapshots: tenMinutes) == GainRule.promise(for: riser, window: week, history: nil, snapshots: []))
+    }
+
+    @Test("the order's keys: recently failed last, then GitHub's page order, then promise, stars, name")
+    func candidateOrder() {
+        let failed = GainCandidate(repo: repo("failed", stars: 9), promise: 1000, pageRank: 1, failedAt: Self.now)
+        let failedEarlier = GainCandidate(repo: repo("earlier", stars: 9), promise: 1, failedAt: Self.now.addingTimeInterval(-60))
+        let second = GainCandidate(repo: repo("second", stars: 1), promise: 0, pageRank: 2)
+        let first = GainCandidate(repo: repo("first", stars: 1), promise: 0, pageRank: 1)
+        let promising = GainCandidate(repo: repo("promising", stars: 1), promise: 50)
+        let big = GainCandidate(repo: repo("big", stars: 500), promise: 5)
+        let a = GainCandidate(repo: repo("a", stars: 10), promise: 5)
+        let b = GainCandidate(repo: repo("b", stars: 10), promise: 5)
+        let sorted = CandidateOrder.sorted([failed, b, promising, failedEarlier, a, second, big, first])
+        #expect(sorted.map(\.name) == ["first", "second", "promising", "big", "a", "b", "earlier", "failed"])
+    }
+
+    private func ordered(_ repos: [Repo], window: GainWindow, snapshots: [String: [StarSnapshot]]) -> [String] {
+        CandidateOrder.sorted(repos.map {
+            GainCandidate(repo: $0, promise: GainRule.promise(for: $0, window: window, history: nil, snapshots: snapshots[$0.repoName.key] ?? []))
+        }).map(\.name)
     }
 }

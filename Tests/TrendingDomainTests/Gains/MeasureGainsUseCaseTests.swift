@@ -93,27 +93,56 @@ struct MeasureGainsUseCaseTests {
         #expect(result.histories["owner/repo3"] == stale)
     }
 
-    @Test("a missing endpoint: at most 3 answers, said once, then the server is left alone for a day")
+    @Test("404s from 3 different repos, with no answer ever: the endpoint is missing, said once, then left alone for a day")
     func unavailable() async {
-        let (sut, loader, cache) = makeSUT { _ in .failure(.unavailable) }
+        let (sut, loader, cache) = makeSUT { _ in .failure(.notFound) }
         let (result, _) = await run(sut)
 
         #expect(loader.calls.count == 3)
         #expect(result.warnings == [.starHistoryUnavailable])
         #expect(cache.savedStatus.unavailableUntil == fixedNow.addingTimeInterval(86_400))
+        #expect(cache.savedStatus.failures.isEmpty, "the endpoint's 404s are not its repos' failures")
 
         let (next, nextLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
         let (again, _) = await run(next)
         #expect(nextLoader.calls.isEmpty)
         #expect(again.warnings == [.starHistoryUnavailable])
+
+        // --refresh asks again, its evidence starting over.
+        let (refreshing, refreshLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus)) { _ in .failure(.notFound) }
+        _ = await run(refreshing, mode: .refresh)
+        #expect(refreshLoader.calls.count == 3)
+    }
+
+    @Test("a 400 refusing the API version is the endpoint's: measuring stops at once")
+    func versionRefused() async {
+        let (sut, loader, cache) = makeSUT { _ in .failure(.unavailable) }
+        let (result, _) = await run(sut)
+        #expect(loader.calls.count == 1)
+        #expect(result.warnings == [.starHistoryUnavailable])
+        #expect(cache.savedStatus.isMissing(at: fixedNow))
+    }
+
+    @Test("once the endpoint has answered on this server, no number of 404s makes it missing")
+    func answeredOnce() async {
+        let (first, _, cache) = makeSUT { key in key == "owner/repo0" ? answer() : .failure(.notFound) }
+        let (result, _) = await run(first)
+        #expect(result.measured == 1)
+        #expect(!result.warnings.contains(.starHistoryUnavailable))
+        #expect(cache.savedStatus.hasAnswered && cache.savedStatus.unavailableUntil == nil)
+
+        let (later, loader, laterCache) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus)) { _ in .failure(.notFound) }
+        _ = await run(later, mode: .refresh)
+        #expect(loader.calls.count == 5)
+        #expect(!laterCache.savedStatus.isMissing(at: fixedNow))
     }
 
     @Test("one 404 among answers is that repo's, not the server's")
     func oneMissing() async {
-        let (sut, loader, cache) = makeSUT { key in key == "owner/repo0" ? .failure(.unavailable) : answer() }
+        let (sut, loader, cache) = makeSUT { key in key == "owner/repo0" ? .failure(.notFound) : answer() }
         let (result, _) = await run(sut)
         #expect(loader.calls.count == 5)
-        #expect(result.warnings.isEmpty)
+        #expect(result.warnings == [.starHistoryFailed(RepoName(owner: "owner", name: "repo0"), .notFound)])
         #expect(cache.savedStatus.unavailableUntil == nil)
     }
 
@@ -121,30 +150,92 @@ struct MeasureGainsUseCaseTests {
     func oneMissingAmongCached() async {
         let fresh = CachedStarHistory(days: [], etag: "f", fetchedAt: fixedNow, weeks: 2)
         let cached = StarHistoryCacheSpy(entries: ["owner/repo1": fresh, "owner/repo2": fresh, "owner/repo3": fresh, "owner/repo4": fresh])
-        let (sut, loader, cache) = makeSUT(cache: cached) { _ in .failure(.unavailable) }
+        let (sut, loader, cache) = makeSUT(cache: cached) { _ in .failure(.notFound) }
 
         let (result, _) = await run(sut)
 
         #expect(loader.calls.map(\.repo) == ["owner/repo0"])
-        #expect(result.warnings.isEmpty)
+        #expect(!result.warnings.contains(.starHistoryUnavailable))
         #expect(cache.savedStatus.unavailableUntil == nil)
     }
 
-    @Test("a malformed answer is that repo's problem only, with a notice")
+    @Test("a malformed answer is that repo's problem only, with a notice naming its cause")
     func malformed() async {
-        let (sut, loader, _) = makeSUT { key in key == "owner/repo0" ? .failure(.malformed) : answer() }
+        let (sut, loader, cache) = makeSUT { key in key == "owner/repo0" ? .failure(.malformed(.totalMismatch)) : answer() }
         let (result, _) = await run(sut)
         #expect(loader.calls.count == 5)
         #expect(result.histories["owner/repo0"] == nil && result.histories.count == 4)
-        #expect(result.warnings == [.starHistoryMalformed(RepoName(owner: "owner", name: "repo0"))])
+        #expect(result.warnings == [.starHistoryMalformed(RepoName(owner: "owner", name: "repo0"), .totalMismatch)])
+        #expect(cache.savedStatus.failures.keys.sorted() == ["owner/repo0"])
     }
 
-    @Test("a failure stops measuring and says the rest comes next run")
-    func failure() async {
-        let (sut, loader, _) = makeSUT { _ in .failure(.failed(.timedOut)) }
+    @Test("a history giving more stars than the repo has is malformed, not ranked", arguments: [1100, 1_000_000_000_000])
+    func moreThanStars(stars: Int) async {
+        // repo1 has 999 stars: 1,099 allowed with the margin for stars given since the list.
+        let (sut, _, _) = makeSUT { key in key == "owner/repo1" ? answer(stars) : answer(1000) }
         let (result, _) = await run(sut)
-        #expect(loader.calls.count == 1)
+        #expect(result.histories["owner/repo1"] == nil && result.histories.count == 4)
+        #expect(result.warnings == [.starHistoryMalformed(RepoName(owner: "owner", name: "repo1"), .moreThanStars(history: stars, stars: 999))])
+    }
+
+    @Test("a stall, a 5xx, a closed connection or an oversized body costs that repo only: the rest are measured, the failure remembered")
+    func perRepoFailures() async {
+        let faults: [String: RemoteLoadError] = [
+            "owner/repo0": .timedOut, "owner/repo2": .serverError(status: 502), "owner/repo3": .unreachable("closed"),
+        ]
+        let (sut, loader, cache) = makeSUT { key in faults[key].map { .failure(.failed($0)) } ?? answer() }
+        let (result, _) = await run(sut)
+
+        #expect(loader.calls.count == 5)
+        #expect(result.measured == 2 && Set(result.histories.keys) == ["owner/repo1", "owner/repo4"])
+        #expect(result.warnings == faults.keys.sorted().map { .starHistoryFailed(RepoName(owner: "owner", name: String($0.dropFirst(6))), .failed(faults[$0]!)) })
+        #expect(cache.savedStatus.failures == Dictionary(uniqueKeysWithValues: faults.keys.map { ($0, fixedNow) }))
+        #expect(sut.recentFailures().keys.sorted() == faults.keys.sorted())
+
+        // A later answer clears the repo's failure.
+        let (next, _, nextCache) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
+        _ = await run(next)
+        #expect(nextCache.savedStatus.failures.isEmpty)
+    }
+
+    @Test("every request failing is the server's: measuring stops after 3 in a row, charging no repo")
+    func failure() async {
+        let (sut, loader, cache) = makeSUT { _ in .failure(.failed(.timedOut)) }
+        let (result, _) = await run(sut)
+        #expect(loader.calls.count == 3)
         #expect(result.warnings == [.gainsPartial(measured: 0, of: 5, .failed(.timedOut))])
+        #expect(cache.savedStatus.failures.isEmpty)
+    }
+
+    @Test("the server's failures stop measuring at once: 401, a broken helper, the run's deadline", arguments: [
+        StarHistoryLoadError.failed(.unauthorized(tokenSent: true, message: "Bad credentials")), .failed(.brokenInstallation("x")), .deadlinePassed,
+    ])
+    func serverFailure(error: StarHistoryLoadError) async {
+        let (sut, loader, cache) = makeSUT { key in key == "owner/repo1" ? .failure(error) : answer() }
+        let (result, _) = await run(sut)
+        #expect(loader.calls.count == 2)
+        #expect(result.measured == 1)
+        #expect(cache.savedStatus.failures.isEmpty)
+        guard case .gainsPartial(1, 5, .failed) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
+    }
+
+    @Test("a reset named a century ahead is stored as an hour from now, and one in the past as now")
+    func clampedReset() async {
+        let far = Date(timeIntervalSince1970: 9_223_372_036)
+        let (sut, _, cache) = makeSUT { _ in answer(remaining: 10, resetsAt: far) }
+        let (result, _) = await run(sut)
+        #expect(cache.savedStatus.budgetResetsAt == fixedNow.addingTimeInterval(3600))
+        #expect(result.warnings.last == .gainsPartial(measured: 1, of: 5, .rateLimited(resetsAt: fixedNow.addingTimeInterval(3600), authenticated: false)))
+
+        let (past, _, pastCache) = makeSUT { _ in answer(remaining: 10, resetsAt: .distantPast) }
+        _ = await run(past)
+        #expect(pastCache.savedStatus.budgetResetsAt == fixedNow)
+
+        // A reset stored further ahead (by an earlier release) is ignored.
+        let stored = StarHistoryEndpointStatus(budgetResetsAt: far)
+        let (next, nextLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: stored))
+        _ = await run(next, limit: 1)
+        #expect(nextLoader.calls.count == 1)
     }
 
     @Test("offline: only the cache, however old, and no request")

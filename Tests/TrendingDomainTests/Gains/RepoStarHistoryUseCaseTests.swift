@@ -34,19 +34,45 @@ struct RepoStarHistoryUseCaseTests {
         #expect(loader.calls.count == 1)
     }
 
-    @Test("a 404 for a repo known to exist leaves the server alone for a day")
-    func unavailable() async {
+    @Test("one 404 is that repo's: other repos are still asked; 404s for 3 repos with no answer ever make the endpoint missing")
+    func notFound() async {
         let cache = StarHistoryCacheSpy()
-        let loader = StarHistoryLoaderSpy { _ in .failure(.unavailable) }
+        let loader = StarHistoryLoaderSpy { key in key == "owner/alive" ? answer(7) : .failure(.notFound) }
         let sut = RepoStarHistoryUseCase(loader: loader, cache: cache, now: { fixedNow })
 
-        _ = await sut.history(of: name, days: 31, mode: .automatic, maxAge: 3600)
-        #expect(cache.savedStatus.unavailableUntil == nil, "an unknown repo's 404 says nothing about the server")
-        _ = await sut.history(of: name, days: 31, mode: .automatic, maxAge: 3600, exists: true)
-        let again = await sut.history(of: name, days: 31, mode: .automatic, maxAge: 3600, exists: true)
-
+        let gone = await sut.history(of: name, days: 31, mode: .automatic, maxAge: 3600, stars: 10)
+        #expect(gone.problem == .notFound)
+        #expect(!cache.savedStatus.isMissing(at: fixedNow), "one repo's 404 says nothing about the server")
+        for other in ["gone1", "gone2"] {
+            _ = await sut.history(of: RepoName(owner: "owner", name: other), days: 31, mode: .automatic, maxAge: 3600)
+        }
         #expect(cache.savedStatus.unavailableUntil == fixedNow.addingTimeInterval(86_400))
-        #expect(loader.calls.count == 2)
-        #expect(again.problem == .unavailable)
+        let skipped = await sut.history(of: RepoName(owner: "owner", name: "alive"), days: 31, mode: .automatic, maxAge: 3600)
+        #expect(skipped.problem == .unavailable)
+        #expect(loader.calls.count == 3)
+
+        // --refresh asks again; an answer proves the endpoint, and 404s never outweigh it.
+        let alive = await sut.history(of: RepoName(owner: "owner", name: "alive"), days: 31, mode: .refresh, maxAge: 3600)
+        #expect(alive.history?.days.last?.stars == 7)
+        for other in ["gone3", "gone4", "gone5"] {
+            _ = await sut.history(of: RepoName(owner: "owner", name: other), days: 31, mode: .automatic, maxAge: 3600)
+        }
+        #expect(cache.savedStatus.hasAnswered && !cache.savedStatus.isMissing(at: fixedNow))
+    }
+
+    @Test("a history giving more stars than the repo has is malformed")
+    func moreThanStars() async {
+        let loader = StarHistoryLoaderSpy { _ in answer(5000) }
+        let sut = RepoStarHistoryUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow })
+        let result = await sut.history(of: name, days: 31, mode: .automatic, maxAge: 3600, stars: 800)
+        #expect(result.history == nil && result.problem == .malformed(.moreThanStars(history: 5000, stars: 800)))
+    }
+
+    @Test("a 304 with nothing cached is malformed for that cause")
+    func notModifiedWithoutCache() async {
+        let loader = StarHistoryLoaderSpy { _ in .success(StarHistoryAnswer(fetch: .notModified, budget: RateBudget(remaining: nil, resetsAt: nil))) }
+        let sut = RepoStarHistoryUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow })
+        let result = await sut.history(of: name, days: 31, mode: .automatic, maxAge: 3600)
+        #expect(result.problem == .malformed(.notModifiedWithoutCache))
     }
 }

@@ -14,9 +14,9 @@ struct BrowseGainsTests {
         let giant = repo("giant", stars: 50_000)
         let riser = repo("riser", stars: 800)
         let fresh = repo("fresh", stars: 300, created: fixedNow.addingTimeInterval(-3600))
-        let saved = repo("saved", stars: 90)
+        let saved = repo("saved", stars: 250)
         let store = StateStoreSpy(UserState(bookmarks: ["o/saved": Bookmark(name: saved.repoName, addedAt: fixedNow, details: saved)]))
-        let loader = StarHistoryLoaderSpy { key in answer(["o/riser": 500, "o/saved": 400][key] ?? 0) }
+        let loader = StarHistoryLoaderSpy { key in answer(["o/riser": 500, "o/saved": 340][key] ?? 0) }
         let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [giant, riser, fresh])))
         let sut = BrowseTrendingUseCase(
             load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(),
@@ -45,7 +45,7 @@ struct BrowseGainsTests {
     @Test("--scope all: the repos of recent cached lists are candidates too, once each, when they fit the query")
     func recentLists() async throws {
         let listed = repo("listed", stars: 1_000)
-        let seenLastWeek = repo("seen", stars: 700)
+        let seenLastWeek = repo("seen", stars: 950)
         let tooSmall = repo("tiny", stars: 10)
         let loader = StarHistoryLoaderSpy { key in answer(["o/seen": 900][key] ?? 0) }
         let known = KnownReposStub(recent: [seenLastWeek, listed, tooSmall])

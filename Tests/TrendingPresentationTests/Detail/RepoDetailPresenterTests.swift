@@ -22,7 +22,26 @@ struct RepoDetailPresenterTests {
             "full_name", "owner", "name", "description", "html_url", "homepage", "language", "license", "topics",
             "stargazers_count", "forks", "subscribers_count", "open_issues", "default_branch", "created_at", "pushed_at",
             "archived", "fork", "is_template", "bookmarked", "stars_gained_24h", "stars_gained_7d", "stars_gained_30d",
+            "last_trending",
         ])
+        #expect(record.fields.last?.1 == .null, "never seen on GitHub's trending page here")
+    }
+
+    @Test("says when and where GitHub's trending page last listed the repo")
+    func lastTrending() throws {
+        let (sut, view) = makeSUT()
+        let seenAt = now.addingTimeInterval(-2 * 86_400)
+        let sighting = PageSighting(repo: detail().summary, at: seenAt, period: .weekly, language: "Rust", rank: 3)
+
+        sut.present(
+            RepoDetailResult(outcome: .success(RepoDetailShown(detail: detail(), source: .remote(fetchedAt: now)))), for: detail().name, lastTrending: sighting
+        )
+
+        let (model, record) = try #require(view.details.first)
+        #expect(model.rows.last == DetailRow("Trending", "#3 on GitHub's weekly Rust page, 2 days ago (\(ISO8601.string(seenAt)))"))
+        #expect(record.fields.last?.1 == .object([
+            ("seen_at", .string(ISO8601.string(seenAt))), ("period", .string("weekly")), ("language", .string("Rust")), ("page_rank", .int(3)),
+        ]))
     }
 
     @Test("strips control characters from every detail field")

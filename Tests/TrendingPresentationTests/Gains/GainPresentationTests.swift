@@ -70,10 +70,15 @@ struct GainPresentationTests {
         // A partly measured list is a partial-list note (--quiet leaves it out); a bad answer is a warning.
         let warnings: [(TrendingWarning, String, NoticeViewModel.Kind)] = [
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: false)),
-             "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all", .info),
+             "measured 42 of 100 candidates; set GITHUB_TOKEN to measure all, or the rest are measured after GitHub's rate limit resets at 12:30 (in 30 minutes)", .info),
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now.addingTimeInterval(1800), authenticated: true)),
-             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets (in 30 minutes)", .info),
-            (.starHistoryMalformed(RepoName(owner: "a", name: "b")), "GitHub's star history for a/b was malformed; its gain comes from this machine's snapshots.", .warning),
+             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets at 12:30 (in 30 minutes)", .info),
+            (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now, authenticated: true)),
+             "measured 42 of 100 candidates; the rest after GitHub's rate limit resets now", .info),
+            (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),
+             "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots.", .warning),
+            (.starHistoryFailed(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502))),
+             "Could not get GitHub's star history for a/b (GitHub answered HTTP 502); it is measured after the others next time.", .warning),
         ]
         for (warning, message, kind) in warnings {
             let notice = present(warning)
@@ -104,7 +109,7 @@ struct GainPresentationTests {
 
     private func present(_ warning: TrendingWarning) -> NoticeViewModel? {
         let view = ViewSpy()
-        TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }).present(
+        TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")).present(
             TrendingLoadResult(outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [warning]),
             for: TrendingQuery()
         )

@@ -29,7 +29,7 @@ struct ListSummaryPresenterTests {
         let fields = Dictionary(record.fields, uniquingKeysWith: { first, _ in first })
         #expect(fields["stargazers_count"] == .int(12_345))
         #expect(fields["subscribers_count"] == .null && fields["license"] == .null && fields["archived"] == .null)
-        #expect(record.fields.count == 23, "the same keys as full details, the star gains included")
+        #expect(record.fields.count == 24, "the same keys as full details, the star gains and last_trending included")
         #expect(fields["stars_gained_7d"] == .int(12_345), "created a day ago: every star was gained in the week")
     }
 }

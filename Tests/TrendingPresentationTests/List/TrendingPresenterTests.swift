@@ -29,8 +29,22 @@ struct TrendingPresenterTests {
             rank: 1, fullName: "octo-org/rocket", owner: "octo-org", name: "rocket", description: "Ships fast",
             language: "Swift", stars: 12_345, forks: 7, url: "https://github.com/octo-org/rocket",
             createdAt: "2026-11-20T12:00:00Z"
-        )])
+        ).discovered(by: ["new"])])
         #expect(list.emptyMessage == nil)
+    }
+
+    @Test("--scope all: a page row says its place on GitHub on the row and in the record, with how each row was found")
+    func pageRank() throws {
+        let (sut, view) = makeSUT()
+        var listing = TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))
+        listing.pageRanks = ["octo-org/rocket": 3]
+        listing.discoveries = ["octo-org/rocket": [.page, .bookmark]]
+
+        sut.present(TrendingLoadResult(outcome: .success(listing)), for: TrendingQuery(scope: .all))
+
+        let list = try #require(onlyList(view))
+        #expect(list.rows.first?.pageRank == "#3 on GitHub")
+        #expect(list.records.first?.pageRank == 3 && list.records.first?.discoveredBy == ["page", "bookmark"])
     }
 
     @Test("a view that shows rows only gets no records: the dearer half of a list is not built")
@@ -220,5 +234,14 @@ struct TrendingPresenterTests {
             if case .list(let list) = message { return list }
         }
         return nil
+    }
+}
+
+extension RepoRecord {
+    /// The record with its `discovered_by`.
+    func discovered(by sources: [String]) -> RepoRecord {
+        var record = self
+        record.discoveredBy = sources
+        return record
     }
 }

@@ -33,6 +33,8 @@ enum JSONRenderer {
             ("created_at", .string(record.createdAt)),
             ("new", .bool(record.isNew)),
             ("bookmarked", .bool(record.isBookmarked)),
+            ("page_rank", record.pageRank.map(JSONValue.int) ?? .null),
+            ("discovered_by", .array(record.discoveredBy.map(JSONValue.string))),
         ])
     }
 

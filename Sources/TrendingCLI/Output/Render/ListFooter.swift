@@ -48,6 +48,7 @@ enum ListFooter {
         // The period's gain outlasts the snapshot delta; each shortens to `+1.2k ★` first.
         if let gained = row.gained { parts.append(Part(text: gained, keep: 3, style: style.gain, isGain: true)) }
         if let delta = row.delta { parts.append(Part(text: delta, keep: 2, style: style.gain, isGain: true)) }
+        if let pageRank = row.pageRank { parts.append(Part(text: pageRank, keep: 2, style: style.muted)) }
         for marker in row.markers {
             parts.append(Part(text: marker, keep: marker == "NEW" ? 5 : 4, style: style.marker))
         }

@@ -2,16 +2,18 @@ import TrendingPresentation
 
 /// Tab-separated values for `cut` and `awk`: a header row, exact values, no colour, no cutting.
 enum TSVRenderer {
-    static let header = ["rank", "full_name", "stars", "stars_delta", "stars_gained", "forks", "language", "created_at", "new", "bookmarked", "url", "description"]
+    static let header = ["rank", "full_name", "stars", "stars_delta", "stars_gained", "forks", "language", "created_at", "new", "bookmarked", "url", "description", "page_rank", "discovered_by"]
 
     static func render(_ records: [RepoRecord]) -> String {
         var out = header.joined(separator: "\t") + "\n"
         for record in records {
-            let fields = [
+            var fields: [String] = [
                 String(record.rank), record.fullName, String(record.stars), record.starsDelta.map(String.init) ?? "", record.starsGained.map(String.init) ?? "",
                 String(record.forks), record.language ?? "",
                 record.createdAt, String(record.isNew), String(record.isBookmarked), record.url, record.description ?? "",
             ]
+            fields.append(record.pageRank.map(String.init) ?? "")
+            fields.append(record.discoveredBy.joined(separator: ","))
             out += fields.map(field).joined(separator: "\t") + "\n"
         }
         return out
@@ -19,7 +21,7 @@ enum TSVRenderer {
 
     /// Sanitized like every output; a tab or line break inside a value would split the row, so
     /// they become spaces.
-    private static func field(_ untrusted: String) -> String {
+    static func field(_ untrusted: String) -> String {
         let value = TextSanitizer.sanitize(untrusted)
         guard value.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return value }
         return String(value.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })

@@ -1,7 +1,8 @@
 import TrendingPresentation
 
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
-final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, OpenView, CacheView, CompletionView, @unchecked Sendable {
+final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, OpenView, CacheView, CompletionView, TrendingDevelopersView,
+    @unchecked Sendable {
     private let stdout: any TextOutput
     private let stderr: any TextOutput
     private let format: OutputFormat
@@ -100,6 +101,16 @@ final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHisto
         default:
             let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
             stdout.write(style.bold(title) + "\n" + DailyGainsRenderer.render(viewModel, width: settings.width, style: style))
+        }
+    }
+
+    func display(_ viewModel: TrendingDevelopersViewModel) {
+        spinner?.stop()
+        switch format {
+        case .json: stdout.write(JSONRenderer.render(.array(viewModel.records)))
+        case .tsv: stdout.write(DevelopersRenderer.tsv(viewModel.rows))
+        case .table: stdout.write(DevelopersRenderer.table(viewModel.rows, width: settings.width, style: style))
+        default: stdout.write(DevelopersRenderer.list(viewModel.rows, width: settings.width, style: style))
         }
     }
 

@@ -33,28 +33,51 @@ public enum GitHubSearchEndpoint {
         return qualifiers(query, time: "pushed:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)", minStars: query.minStars)
     }
 
-    /// `--scope all`'s candidate searches, at most `maxRequests` of them: repos pushed within the
-    /// period, one search per star band (so small repos on the rise are not crowded out by
-    /// giants), smallest band first, then the `new` query.
+    /// `--scope all`'s candidate searches, at most `maxRequests` of them, those that find the
+    /// most risers first: the `new` query; young repos by age, with no `pushed:` filter (created
+    /// within 7, 30, 90 and 365 days, the most starred first: a third of a day's risers were not
+    /// pushed that day); repos pushed within the period, one search per star band, smallest first
+    /// (so small repos on the rise are not crowded out by giants); then the young searches'
+    /// second and third pages. An age no longer than the period is the `new` query already.
     public static func candidateURLs(api: GitHubAPI, query: TrendingQuery, now: Date, maxRequests: Int) -> [URL] {
         let pushed = "pushed:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)"
         let floor = query.minStars ?? 0
-        var urls: [URL] = []
+        var urls = [url(api: api, query: query, limit: 100, now: now)]
+        let young = youngAges.filter { $0 > query.period.days }.map { days in
+            qualifiers(query, time: "created:>=\(UTCDate(now.addingTimeInterval(-Double(days) * 86_400)).iso8601)", minStars: query.minStars)
+        }
+        urls += young.map { url(api: api, q: $0, perPage: 100) }
         for band in starBands where band.upperBound >= floor {
             let low = max(band.lowerBound, floor)
             let stars = band.upperBound == Int.max ? "stars:>=\(low)" : "stars:\(low)..\(band.upperBound)"
             urls.append(url(api: api, q: qualifiers(query, time: pushed, minStars: nil) + " " + stars, perPage: 100))
         }
-        urls.append(url(api: api, query: query, limit: 100, now: now))
-        return Array(urls.suffix(maxRequests))
+        for page in 2...youngPages {
+            urls += young.map { url(api: api, q: $0, perPage: 100, page: page) }
+        }
+        return Array(urls.prefix(maxRequests))
+    }
+
+    /// Young repos' ages in days, and how many pages of each are searched at most.
+    static let youngAges = [7, 30, 90, 365]
+    static let youngPages = 3
+
+    /// One search for the repos `names` (`OWNER/NAME`) that fit the filters GitHub's trending
+    /// page has not (`--topic`, `--min-stars`): the details the page lacks, for its rows.
+    public static func namedReposURL(api: GitHubAPI, names: [String], query: TrendingQuery) -> URL {
+        var terms = names.map { "repo:\($0)" }
+        terms += query.topics.map { "topic:\(quoted($0))" }
+        if let minStars = query.minStars { terms.append("stars:>=\(minStars)") }
+        return url(api: api, q: terms.joined(separator: " "), perPage: 100)
     }
 
     /// Star bands for candidates: 50–199, 200–999, 1k–4.9k, 5k–19.9k, 20k and up.
     static let starBands: [ClosedRange<Int>] = [50...199, 200...999, 1000...4999, 5000...19_999, 20_000...Int.max]
 
-    private static func url(api: GitHubAPI, q: String, perPage: Int) -> URL {
-        let encoded = [("q", q), ("sort", "stars"), ("order", "desc"), ("per_page", String(perPage))]
-            .map { "\($0.0)=\(formEncode($0.1))" }.joined(separator: "&")
+    private static func url(api: GitHubAPI, q: String, perPage: Int, page: Int = 1) -> URL {
+        var parameters = [("q", q), ("sort", "stars"), ("order", "desc"), ("per_page", String(perPage))]
+        if page > 1 { parameters.append(("page", String(page))) }
+        let encoded = parameters.map { "\($0.0)=\(formEncode($0.1))" }.joined(separator: "&")
         return api.url(path: "/search/repositories", query: encoded)
     }
 

@@ -7,8 +7,9 @@ import TrendingDomain
 
 extension GitHubTrendingLoader {
     /// GitHub's search allows 30 requests a minute with a token and 10 without; a refresh keeps
-    /// well inside both.
-    static func maxCandidateSearches(hasToken: Bool) -> Int { hasToken ? 12 : 10 }
+    /// inside both with one search to spare, for the details of GitHub's trending page's rows
+    /// (at most 20 searches a run with a token, 10 without).
+    static func maxCandidateSearches(hasToken: Bool) -> Int { hasToken ? 19 : 9 }
 
     /// `--scope all`: one page from each candidate search, serially, merged without repeats.
     /// Every page doubles as a snapshot of star counts. A failed search after others succeeded

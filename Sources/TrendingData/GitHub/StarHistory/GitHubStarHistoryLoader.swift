@@ -7,7 +7,8 @@ import TrendingDomain
 
 /// The star-history gateway: `GET /repos/{owner}/{repo}/stargazers/history?per_page=WEEKS`
 /// with API version 2026-03-10, revalidated with its ETag (a 304 costs no rate limit when
-/// authenticated). Every request shares one deadline: `--timeout` bounds the whole measuring.
+/// authenticated). Every request shares one deadline: `--timeout` bounds the whole measuring;
+/// with `requestTimeout`, each request also has its own, so one stalling repo costs only that.
 public struct GitHubStarHistoryLoader: StarHistoryLoader {
     /// The API version the endpoint is documented under.
     public static let apiVersion = "2026-03-10"
@@ -19,44 +20,62 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     private let now: @Sendable () -> Date
     private let clock: MonotonicClock
     private let deadline: Double
+    private let requestTimeout: TimeInterval?
 
+    /// - Parameter requestTimeout: the most one request may take, when it is to be less than
+    ///   all the time left (`perRepoTimeout(run:)` when measuring many repos).
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
-        clock: @escaping MonotonicClock = SystemMonotonicClock.now
+        clock: @escaping MonotonicClock = SystemMonotonicClock.now, requestTimeout: TimeInterval? = nil
     ) {
         self.client = client
         self.api = api
         self.now = now
         self.clock = clock
+        self.requestTimeout = requestTimeout
         deadline = clock() + api.timeout
+    }
+
+    /// One repo's share of a run's deadline: a fifth of it, but at least 2 s (or the whole run
+    /// when that is shorter), so a stall costs one repo and leaves time for the others.
+    public static func perRepoTimeout(run timeout: TimeInterval) -> TimeInterval {
+        max(min(timeout, 2), timeout / 5)
     }
 
     public var isAuthenticated: Bool { api.hasToken }
 
     public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
         // A name GitHub can't have came from a hostile answer: no request is built from it.
-        guard name.isGitHubName else { throw .malformed }
+        guard name.isGitHubName else { throw .malformed(.impossibleName) }
         var request = api.request(Self.url(for: name, weeks: weeks, api: api))
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
         if let etag { request.headers["If-None-Match"] = etag }
-        request.timeout = deadline - clock()
-        guard request.timeout > 0 else { throw .failed(.timedOut) }
+        let left = deadline - clock()
+        guard left > 0 else { throw .deadlinePassed }
+        request.timeout = min(left, requestTimeout ?? left)
         let response: HTTPResponse
         do {
             response = try await client.send(request)
         } catch {
+            // Out of the run's time, the repo is not to blame: the rest of the run is.
+            if error == .timedOut, clock() >= deadline { throw .deadlinePassed }
             throw .failed(RemoteLoadError(error))
         }
         let limits = RateLimitHeaders(response)
         let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
         switch response.status {
         case 200...299:
-            guard let days = GitHubStarHistoryMapper.map(response.body, now: now()) else { throw .malformed }
-            return StarHistoryAnswer(fetch: .modified(days, etag: response.header("etag").flatMap(Self.usableETag)), budget: budget)
+            switch GitHubStarHistoryMapper.days(response.body, now: now()) {
+            case .success(let days):
+                return StarHistoryAnswer(fetch: .modified(days, etag: response.header("etag").flatMap(Self.usableETag)), budget: budget)
+            case .failure(let defect):
+                throw .malformed(defect)
+            }
         case 304:
             return StarHistoryAnswer(fetch: .notModified, budget: budget)
         case 404, 410:
-            throw .unavailable
+            // About this repo (deleted, renamed, private); the endpoint's status weighs it.
+            throw .notFound
         case 400 where String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased().contains("version"):
             throw .unavailable
         default:

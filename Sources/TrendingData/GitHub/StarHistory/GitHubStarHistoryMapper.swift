@@ -11,35 +11,47 @@ import TrendingDomain
 /// Every week must have exactly 7 integer days of 0…10^12 stars summing to `total`, a `week`
 /// from 2007 to 2200, and weeks must lie whole weeks apart. A week repeated (pages shift when a week starts
 /// while paging) is kept once. Days after `now` are dropped. Buckets are taken as UTC days.
+/// A broken answer is refused with the rule it broke (`StarHistoryDefect`).
 public enum GitHubStarHistoryMapper {
     static let secondsPerWeek = 7 * 86_400
 
     /// The daily counts, oldest first; nil when the answer breaks a rule.
     public static func map(_ body: Data, now: Date) -> [DailyStars]? {
-        guard let weeks = try? JSONDecoder().decode([WeekDTO].self, from: body) else { return nil }
+        guard case .success(let days) = days(body, now: now) else { return nil }
+        return days
+    }
+
+    /// The daily counts, oldest first, or the rule the answer broke.
+    public static func days(_ body: Data, now: Date) -> Result<[DailyStars], StarHistoryDefect> {
+        let weeks: [WeekDTO]
+        do {
+            weeks = try JSONDecoder().decode([WeekDTO].self, from: body)
+        } catch {
+            return .failure(defect(of: error, in: body))
+        }
         var byStart: [Int: WeekDTO] = [:]
         for week in weeks {
             // Counts and dates no repo can have are corrupt data, refused here so no later sum or
             // formatting meets them (the same bounds as every other count and date read).
-            guard PlausibleDate.contains(Double(week.week)), week.days.count == 7,
-                  week.days.allSatisfy(PlausibleCount.contains) else { return nil }
+            guard week.days.count == 7 else { return .failure(.badWeek) }
+            guard PlausibleDate.contains(Double(week.week)), week.days.allSatisfy(PlausibleCount.contains) else { return .failure(.implausible) }
             var sum = 0
             for day in week.days {
                 let (added, overflow) = sum.addingReportingOverflow(day)
-                guard !overflow else { return nil }
+                guard !overflow else { return .failure(.implausible) }
                 sum = added
             }
-            guard sum == week.total else { return nil }
+            guard sum == week.total else { return .failure(.totalMismatch) }
             if let earlier = byStart[week.week] {
                 // The same week twice must say the same thing, or neither can be trusted.
-                guard earlier.days == week.days else { return nil }
+                guard earlier.days == week.days else { return .failure(.inconsistentWeeks) }
                 continue
             }
             byStart[week.week] = week
         }
         let starts = byStart.keys.sorted()
         for (earlier, later) in zip(starts, starts.dropFirst()) where (later - earlier) % secondsPerWeek != 0 {
-            return nil
+            return .failure(.inconsistentWeeks)
         }
         var days: [DailyStars] = []
         for start in starts {
@@ -49,7 +61,41 @@ public enum GitHubStarHistoryMapper {
                 if day <= now { days.append(DailyStars(day: day, stars: stars)) }
             }
         }
-        return days
+        return .success(days)
+    }
+
+    /// Not JSON at all, JSON of another shape, or a list with a week that isn't one.
+    private static func defect(of error: any Error, in body: Data) -> StarHistoryDefect {
+        switch error as? DecodingError {
+        case .typeMismatch(_, let context) where context.codingPath.isEmpty: return .notAList
+        case .valueNotFound(_, let context) where context.codingPath.isEmpty: return .notAList
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            // The decoder says the same of a fraction where a count belongs as of an HTML page.
+            return (try? JSONDecoder().decode(AnyJSON.self, from: body)) == nil ? .notJSON : .badWeek
+        default: return .badWeek
+        }
+    }
+}
+
+/// Any JSON value, read only to tell JSON of the wrong shape from text that is no JSON at all.
+private struct AnyJSON: Decodable {
+    private struct Key: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+
+    init(from decoder: any Decoder) throws {
+        if var array = try? decoder.unkeyedContainer() {
+            while !array.isAtEnd { _ = try array.decode(AnyJSON.self) }
+        } else if let object = try? decoder.container(keyedBy: Key.self) {
+            for key in object.allKeys { _ = try object.decode(AnyJSON.self, forKey: key) }
+        } else {
+            let value = try decoder.singleValueContainer()
+            if value.decodeNil() || (try? value.decode(Bool.self)) != nil || (try? value.decode(Double.self)) != nil { return }
+            _ = try value.decode(String.self)
+        }
     }
 }
 

@@ -3,13 +3,14 @@
 public enum CacheFileNames {
     /// A list (`[SCOPE-]search-….json`), a repo's details (`[SCOPE-]repo-….json`), its star
     /// history (`[SCOPE-]stars-….json`), the star-history endpoint's status
-    /// (`[SCOPE-]star-history-status.json`), or a corrupt copy of any moved aside (`….json.corrupt-…`).
+    /// (`[SCOPE-]star-history-status.json`), a trending page's rows (`[SCOPE-]page-….json`), or a
+    /// corrupt copy of any moved aside (`….json.corrupt-…`).
     public static func isCacheFile(_ key: String) -> Bool {
         var name = Substring(key)
         if let backup = name.firstRange(of: ".json.corrupt-") { name = name[..<backup.lowerBound] + ".json" }
         guard name.hasSuffix(".json") else { return false }
         let stem = name.dropLast(5)
         if stem == "star-history-status" || stem.hasSuffix("-star-history-status") { return true }
-        return ["search-", "repo-", "stars-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }
+        return ["search-", "repo-", "stars-", "page-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }
     }
 }

@@ -6,7 +6,7 @@ import Foundation
 import TrendingDomain
 
 /// GitHub star histories in the cache folder, one small file per repo with its ETag, and the
-/// endpoint's status (unavailable on this server, budget spent) in one more.
+/// endpoint's status (unavailable on this server, budget spent, repos that failed) in one more.
 public struct LocalStarHistoryCache: StarHistoryCache {
     static let formatVersion = 1
 
@@ -32,12 +32,18 @@ public struct LocalStarHistoryCache: StarHistoryCache {
     public func status() -> StarHistoryEndpointStatus {
         let stored = try? file.load(statusKey) { data -> Decoded<StarHistoryEndpointStatus> in
             guard let dto = try? JSONDecoder().decode(StatusFileDTO.self, from: data),
-                  [dto.unavailable_until, dto.budget_resets_at].allSatisfy({ $0.map(PlausibleDate.contains) ?? true })
+                  [dto.unavailable_until, dto.budget_resets_at].allSatisfy({ $0.map(PlausibleDate.contains) ?? true }),
+                  (dto.failed ?? [:]).values.allSatisfy(PlausibleDate.contains),
+                  (dto.failed ?? [:]).count <= StarHistoryEndpointStatus.maxFailures,
+                  (dto.not_found ?? []).count <= StarHistoryEndpointStatus.maxFailures
             else { return .corrupt }
             return .value(StarHistoryEndpointStatus(
                 unavailableUntil: dto.unavailable_until.map(Date.init(timeIntervalSince1970:)),
                 budgetResetsAt: dto.budget_resets_at.map(Date.init(timeIntervalSince1970:)),
-                budgetAuthenticated: dto.budget_authenticated ?? false
+                budgetAuthenticated: dto.budget_authenticated ?? false,
+                hasAnswered: dto.answered ?? false,
+                notFound: Set(dto.not_found ?? []),
+                failures: (dto.failed ?? [:]).mapValues(Date.init(timeIntervalSince1970:))
             ))
         }
         return (stored ?? nil) ?? StarHistoryEndpointStatus()
@@ -47,7 +53,10 @@ public struct LocalStarHistoryCache: StarHistoryCache {
         let dto = StatusFileDTO(
             unavailable_until: status.unavailableUntil?.timeIntervalSince1970,
             budget_resets_at: status.budgetResetsAt?.timeIntervalSince1970,
-            budget_authenticated: status.budgetAuthenticated
+            budget_authenticated: status.budgetAuthenticated,
+            answered: status.hasAnswered,
+            not_found: status.notFound.sorted(),
+            failed: status.failures.mapValues(\.timeIntervalSince1970)
         )
         try file.save({ try JSONEncoder().encode(dto) }, to: statusKey)
     }
@@ -92,4 +101,10 @@ private struct StatusFileDTO: Codable {
     let unavailable_until: Double?
     let budget_resets_at: Double?
     let budget_authenticated: Bool?
+    /// Whether the endpoint ever answered on this server.
+    let answered: Bool?
+    /// Repos that answered 404 or 410 while it never had.
+    let not_found: [String]?
+    /// Repos whose last history request failed, with when (Unix seconds).
+    let failed: [String: Double]?
 }

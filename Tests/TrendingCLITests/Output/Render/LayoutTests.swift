@@ -58,9 +58,13 @@ struct LayoutTests {
             rank: 1, fullName: "o/n", owner: "o", name: "n", description: "two\tcolumns\nand lines", language: nil,
             stars: 12_345, forks: 2, url: "https://github.com/o/n", createdAt: "2026-11-22T13:14:15Z", isNew: true
         )
-        #expect(TSVRenderer.render([record]) == """
-            rank\tfull_name\tstars\tstars_delta\tstars_gained\tforks\tlanguage\tcreated_at\tnew\tbookmarked\turl\tdescription
-            1\to/n\t12345\t\t\t2\t\t2026-11-22T13:14:15Z\ttrue\tfalse\thttps://github.com/o/n\ttwo columns and lines
+        var fromPage = record
+        fromPage.pageRank = 3
+        fromPage.discoveredBy = ["page", "search"]
+        #expect(TSVRenderer.render([record, fromPage]) == """
+            rank\tfull_name\tstars\tstars_delta\tstars_gained\tforks\tlanguage\tcreated_at\tnew\tbookmarked\turl\tdescription\tpage_rank\tdiscovered_by
+            1\to/n\t12345\t\t\t2\t\t2026-11-22T13:14:15Z\ttrue\tfalse\thttps://github.com/o/n\ttwo columns and lines\t\t
+            1\to/n\t12345\t\t\t2\t\t2026-11-22T13:14:15Z\ttrue\tfalse\thttps://github.com/o/n\ttwo columns and lines\t3\tpage,search
 
             """)
     }

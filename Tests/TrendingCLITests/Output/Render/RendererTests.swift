@@ -21,6 +21,14 @@ struct ListRendererTests {
         #expect(text == expected)
     }
 
+    @Test("a row from GitHub's trending page says its place there on the detail line")
+    func pageRank() {
+        var fromPage = row(rank: "1")
+        fromPage.pageRank = "#3 on GitHub"
+        let lines = ListRenderer.render([fromPage], width: 80).split(separator: "\n")
+        #expect(lines.last == "   created 3 days ago · #3 on GitHub")
+    }
+
     @Test("right-aligns ranks so names line up")
     func alignment() {
         let rows = (1...10).map { row(rank: String($0)) }
@@ -68,7 +76,9 @@ struct JSONRendererTests {
                 "url": "https://github.com/o/n",
                 "created_at": "2026-11-22T13:14:15Z",
                 "new": true,
-                "bookmarked": false
+                "bookmarked": false,
+                "page_rank": null,
+                "discovered_by": []
               }
             ]
 

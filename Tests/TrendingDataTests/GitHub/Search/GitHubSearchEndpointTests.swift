@@ -19,33 +19,49 @@ struct GitHubSearchEndpointTests {
         #expect(GitHubSearchEndpoint.searchQualifiers(TrendingQuery(period: period), now: referenceNow) == "created:>=\(instant)")
     }
 
-    @Test("--scope all searches pushed repos by star band, smallest first, then the new query")
+    @Test("--scope all searches the new query, young repos by age with no pushed filter, pushed repos by star band, then the young searches' later pages")
     func candidateSearches() {
         let query = TrendingQuery(period: .weekly, language: "Swift", scope: .all)
-        let urls = GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 10)
-        let qs = urls.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value?.replacingOccurrences(of: "+", with: " ") ?? "" }
+        let urls = GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 19)
+        let qs = urls.map(Self.q)
 
         #expect(qs == [
+            "created:>=2026-11-16T12:00:00Z language:Swift",
+            "created:>=2026-10-24T12:00:00Z language:Swift",
+            "created:>=2026-08-25T12:00:00Z language:Swift",
+            "created:>=2025-11-23T12:00:00Z language:Swift",
             "pushed:>=2026-11-16T12:00:00Z language:Swift stars:50..199",
             "pushed:>=2026-11-16T12:00:00Z language:Swift stars:200..999",
             "pushed:>=2026-11-16T12:00:00Z language:Swift stars:1000..4999",
             "pushed:>=2026-11-16T12:00:00Z language:Swift stars:5000..19999",
             "pushed:>=2026-11-16T12:00:00Z language:Swift stars:>=20000",
-            "created:>=2026-11-16T12:00:00Z language:Swift",
-        ])
-        #expect(urls.allSatisfy { $0.query?.contains("per_page=100") == true })
+            "created:>=2026-10-24T12:00:00Z language:Swift",
+            "created:>=2026-08-25T12:00:00Z language:Swift",
+            "created:>=2025-11-23T12:00:00Z language:Swift",
+            "created:>=2026-10-24T12:00:00Z language:Swift",
+            "created:>=2026-08-25T12:00:00Z language:Swift",
+            "created:>=2025-11-23T12:00:00Z language:Swift",
+        ], "a week-old age is the weekly new query already")
+        #expect(urls.allSatisfy { $0.query?.contains("per_page=100") == true && $0.query?.contains("sort=stars") == true })
+        #expect(urls[9].query?.contains("page=2") == true && urls[12].query?.contains("page=3") == true && urls[8].query?.contains("&page=") == false)
     }
 
-    @Test("a star floor drops the bands below it and raises the one it falls in; the budget caps the count")
+    @Test("a star floor drops the bands below it, raises the one it falls in and floors the young searches; the budget caps the count, best first")
     func candidateFloorAndBudget() {
         let query = TrendingQuery(minStars: 3000, scope: .all)
-        let urls = GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 10)
-        let qs = urls.map { URLComponents(url: $0, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value?.replacingOccurrences(of: "+", with: " ") ?? "" }
+        let urls = GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 9)
+        let qs = urls.map(Self.q)
 
-        #expect(qs.first == "pushed:>=2026-11-22T12:00:00Z stars:3000..4999")
-        #expect(qs.count == 4)
-        #expect(qs.last == "created:>=2026-11-22T12:00:00Z stars:>=3000")
-        #expect(GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 2).count == 2)
+        #expect(qs.first == "created:>=2026-11-22T12:00:00Z stars:>=3000")
+        #expect(qs[1] == "created:>=2026-11-16T12:00:00Z stars:>=3000")
+        #expect(qs[5] == "pushed:>=2026-11-22T12:00:00Z stars:3000..4999")
+        #expect(qs.count == 9, "the new query, 4 ages, 3 bands, then a second page")
+        #expect(qs[8] == qs[1] && urls[8].query?.contains("&page=2") == true)
+        #expect(GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 2).map(Self.q) == Array(qs.prefix(2)))
+    }
+
+    private static func q(_ url: URL) -> String {
+        URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value?.replacingOccurrences(of: "+", with: " ") ?? ""
     }
 
     @Test("adds the language, URL-encoded", arguments: [

@@ -27,6 +27,24 @@ struct GitHubStarHistoryMapperTests {
         #expect(GitHubStarHistoryMapper.map(Data(StarHistoryFixtures.malformed[name]!.utf8), now: referenceNow) == nil, "\(name)")
     }
 
+    @Test("each broken answer is refused for its own cause")
+    func causes() {
+        let expected: [String: StarHistoryDefect] = [
+            "total-mismatch": .totalMismatch, "six-days": .badWeek, "negative-day": .implausible, "fraction": .badWeek,
+            "not-weeks-apart": .inconsistentWeeks, "zero-week": .implausible, "object": .notAList, "conflicting-repeat": .inconsistentWeeks,
+        ]
+        for (name, defect) in expected {
+            #expect(GitHubStarHistoryMapper.days(Data(StarHistoryFixtures.malformed[name]!.utf8), now: referenceNow) == .failure(defect), "\(name)")
+        }
+        let others: [(String, StarHistoryDefect)] = [
+            ("{}", .notAList), ("null", .notAList), ("\"weeks\"", .notAList), ("<html>502</html>", .notJSON), ("", .notJSON),
+            ("[{\"week\":1795305600", .notJSON), (#"[{"total":0,"days":[0,0,0,0,0,0,0]}]"#, .badWeek), ("[1]", .badWeek),
+        ]
+        for (body, defect) in others {
+            #expect(GitHubStarHistoryMapper.days(Data(body.utf8), now: referenceNow) == .failure(defect), "\(body)")
+        }
+    }
+
     @Test("an empty array is no stars, not an error; days that overflow are refused")
     func edges() {
         #expect(GitHubStarHistoryMapper.map(Data("[]".utf8), now: referenceNow) == [])
@@ -76,10 +94,14 @@ struct GitHubStarHistoryLoaderTests {
     func statuses() async throws {
         let (notModified, _) = makeSUT([.success(response(304, body: ""))])
         #expect(try await notModified.load(name, weeks: 2, etag: "e").fetch == .notModified)
-        for (status, body) in [(404, "{}"), (410, "{}"), (400, #"{"message":"Unsupported API version 2026-03-10"}"#)] {
-            let (sut, _) = makeSUT([.success(response(status, body: body))])
-            await #expect(throws: StarHistoryLoadError.unavailable) { try await sut.load(name, weeks: 2, etag: nil) }
+        for status in [404, 410] {
+            let (sut, _) = makeSUT([.success(response(status, body: "{}"))])
+            await #expect(throws: StarHistoryLoadError.notFound) { try await sut.load(name, weeks: 2, etag: nil) }
         }
+        let (version, _) = makeSUT([.success(response(400, body: #"{"message":"Unsupported API version 2026-03-10"}"#))])
+        await #expect(throws: StarHistoryLoadError.unavailable) { try await version.load(name, weeks: 2, etag: nil) }
+        let (badRequest, _) = makeSUT([.success(response(400, body: #"{"message":"Bad request"}"#))])
+        await #expect(throws: StarHistoryLoadError.failed(.unexpectedStatus(400))) { try await badRequest.load(name, weeks: 2, etag: nil) }
         let (limited, _) = makeSUT([.success(response(403, body: #"{"message":"API rate limit exceeded"}"#, headers: [
             "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795437000",
         ]))])
@@ -87,7 +109,7 @@ struct GitHubStarHistoryLoaderTests {
             try await limited.load(name, weeks: 2, etag: nil)
         }
         let (broken, _) = makeSUT([.success(response(200, body: StarHistoryFixtures.malformed["six-days"]!))])
-        await #expect(throws: StarHistoryLoadError.malformed) { try await broken.load(name, weeks: 2, etag: nil) }
+        await #expect(throws: StarHistoryLoadError.malformed(.badWeek)) { try await broken.load(name, weeks: 2, etag: nil) }
         let (failing, _) = makeSUT([.failure(.transport("reset"))])
         await #expect(throws: StarHistoryLoadError.failed(.unreachable("reset"))) { try await failing.load(name, weeks: 2, etag: nil) }
     }
@@ -95,8 +117,26 @@ struct GitHubStarHistoryLoaderTests {
     @Test("a name GitHub can't have (from a hostile list) is never made into a request", arguments: ["q?x=1", "h#f", "..", "a b", "p%2F.."])
     func hostileName(repo: String) async {
         let (sut, client) = makeSUT([.success(response(200, body: "[]"))])
-        await #expect(throws: StarHistoryLoadError.malformed) { try await sut.load(RepoName(owner: "o", name: repo), weeks: 2, etag: nil) }
+        await #expect(throws: StarHistoryLoadError.malformed(.impossibleName)) { try await sut.load(RepoName(owner: "o", name: repo), weeks: 2, etag: nil) }
         #expect(client.requests.isEmpty)
+    }
+
+    @Test("with a per-request timeout, each request gets at most that; a timeout with run time left is the repo's, without it the run's")
+    func timeouts() async throws {
+        let clock = ManualClock()
+        let client = NetworkClientSpy([.failure(.timedOut)])
+        client.onSend = { request in clock.advance(request.timeout) }
+        let api = GitHubAPI(baseURL: URL(string: "https://api.github.com")!, token: nil, userAgent: "trending/test", timeout: 5)
+        let sut = GitHubStarHistoryLoader(client: client, api: api, now: { referenceNow }, clock: clock.clock, requestTimeout: 2)
+
+        // 5 s for the run, 2 s a request: two stalls are the repos'; the third uses up the run's time.
+        await #expect(throws: StarHistoryLoadError.failed(.timedOut)) { try await sut.load(name, weeks: 2, etag: nil) }
+        await #expect(throws: StarHistoryLoadError.failed(.timedOut)) { try await sut.load(name, weeks: 2, etag: nil) }
+        await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
+        await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
+        #expect(client.requests.map(\.timeout) == [2, 2, 1])
+        #expect(GitHubStarHistoryLoader.perRepoTimeout(run: 30) == 6 && GitHubStarHistoryLoader.perRepoTimeout(run: 5) == 2)
+        #expect(GitHubStarHistoryLoader.perRepoTimeout(run: 1) == 1)
     }
 
     @Test("an ETag with control characters is not kept, so it can't go back in a header")
@@ -117,7 +157,10 @@ struct LocalStarHistoryCacheTests {
         let entry = CachedStarHistory(
             days: [DailyStars(day: Date(timeIntervalSince1970: 1_795_305_600), stars: 61)], etag: #"W/"x""#, fetchedAt: referenceNow, weeks: 6
         )
-        let status = StarHistoryEndpointStatus(unavailableUntil: referenceNow, budgetResetsAt: nil, budgetAuthenticated: true)
+        let status = StarHistoryEndpointStatus(
+            unavailableUntil: referenceNow, budgetResetsAt: nil, budgetAuthenticated: true, hasAnswered: true,
+            notFound: ["o/gone"], failures: ["o/slow": referenceNow.addingTimeInterval(-60)]
+        )
 
         try sut.save(entry, for: name)
         try sut.saveStatus(status)

@@ -1,0 +1,118 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+import TrendingPresentation
+
+/// `trending developers`: GitHub's trending developers page, each with their popular repo.
+struct DevelopersCommand: Command {
+    static let format = Option<DevelopersFormat>(
+        "--format", default: .list,
+        help: "list: fitted to the terminal; table: aligned columns; tsv: a header row and exact values; json: an array."
+    )
+    static let json = Flag("--json", help: "Short for --format json.")
+    static let since = Option<TrendingPeriod>(
+        "--since", default: .daily, help: "GitHub's period: trending today, this week or this month."
+    )
+    static let language = Option<LanguageName>(
+        "--language", defaultText: "every language",
+        help: "Developers trending in this language, as GitHub names it (Rust, C++, \"Jupyter Notebook\")."
+    )
+    static let spokenLanguage = Option<SpokenLanguageCode>(
+        "--spoken-language", defaultText: "any", help: "Only developers GitHub's page lists for this spoken language (a code: en, zh, es)."
+    )
+
+    static let spec = CommandSpec(
+        name: "developers",
+        summary: "Show GitHub's trending developers, each with their popular repo, from GitHub's trending page.",
+        details: """
+        Read from GitHub's trending developers page (https://github.com/trending/developers, on the
+        web host of --api-url), which has no API: its order is GitHub's own. The page is asked
+        without the token, cached like a list (fresh within --max-age, then revalidated) and read
+        by its structure; when it can't be read, the cached copy is shown with a warning. With
+        nothing cached, an unreachable page exits 69, a rate limit 75 and a page trending can't
+        read 65.
+        """,
+        ownOptions: [
+            since.info, language.info, spokenLanguage.info, SharedOptions.refresh.info, SharedOptions.offline.info,
+            SharedOptions.maxAge.info, format.info, json.info,
+        ],
+        examples: [
+            ("trending developers", "today's trending developers"),
+            ("trending developers --since weekly --language rust", "this week's, in Rust"),
+            ("trending developers --json | jq -r '.[].popular_repo'", "their popular repos"),
+        ]
+    )
+
+    let options: DevelopersOptions
+
+    init(_ arguments: ParsedArguments) throws(ParseError) {
+        try arguments.noPositionals()
+        let mode = try SharedOptions.mode(arguments)
+        var format = arguments.value(Self.format) ?? .list
+        // --json is --format json: whichever of the two came last wins.
+        if let json = arguments.position(of: Self.json.info.name), json > (arguments.position(of: Self.format.info.name) ?? 0) {
+            format = .json
+        }
+        options = DevelopersOptions(
+            since: arguments.value(Self.since) ?? .daily, language: arguments.value(Self.language)?.text,
+            spokenLanguage: arguments.value(Self.spokenLanguage)?.code, refresh: mode.refresh, offline: mode.offline,
+            maxAge: arguments.value(SharedOptions.maxAge)?.seconds ?? SharedOptions.defaultMaxAge, format: format
+        )
+    }
+
+    func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
+        let (useCase, presenter) = try CompositionRoot.makeDevelopers(options, context)
+        if options.mode != .offline { presenter.presentLoading() }
+        let result = await useCase.load(
+            since: options.since, language: options.language, spokenLanguage: options.spokenLanguage, mode: options.mode
+        )
+        presenter.present(result, offline: options.offline)
+        guard case .failed(let reason) = result else { return .ok }
+        return Self.exitCode(for: reason)
+    }
+
+    /// Unreachable or failing 69, rate limited 75, a page that can't be read 65.
+    static func exitCode(for reason: TrendingPageFailure) -> ExitCode {
+        switch reason {
+        case .network, .offlineNothingCached: .unavailable
+        case .http(let status): (500...599).contains(status) ? .unavailable : .dataError
+        case .rateLimited: .rateLimited
+        case .noRows: .dataError
+        }
+    }
+}
+
+/// What `developers` was asked for.
+struct DevelopersOptions: Equatable {
+    var since = TrendingPeriod.daily
+    var language: String?
+    var spokenLanguage: String?
+    var refresh = false
+    var offline = false
+    var maxAge = SharedOptions.defaultMaxAge
+    var format = DevelopersFormat.list
+
+    var mode: LoadMode {
+        if offline { return .offline }
+        return refresh ? .refresh : .automatic
+    }
+}
+
+/// The formats `developers` prints.
+enum DevelopersFormat: String, CaseIterable, Equatable, Sendable, ArgumentValue {
+    case list, table, tsv, json
+
+    static let valueName = "FORMAT"
+
+    var output: OutputFormat {
+        switch self {
+        case .list: .list
+        case .table: .table
+        case .tsv: .tsv
+        case .json: .json
+        }
+    }
+}

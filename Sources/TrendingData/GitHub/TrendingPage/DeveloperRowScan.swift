@@ -1,0 +1,178 @@
+/// One pass over a trending developers page, finding developer rows by structure: a heading
+/// whose first link is `/LOGIN` starts a row, which runs to the end of the `article` or `li`
+/// around it. The heading link's text is the display name; the first link to `/OWNER/REPO` in a
+/// later heading of the row is the popular repo, and the first `div` or `p` after that heading,
+/// in the same block, its description (before 2019: a link to one of the login's own repos
+/// outside a heading, holding the repo's name then its description, and a heading reading
+/// `login (Name)`). A row is a developer's only when its container also links to the login a
+/// second time or shows an image (the avatar), as every generation of the page does.
+struct DeveloperRowScan {
+    private let page: [UInt8]
+    private var tokenizer: HTMLTokenizer
+    private var stack = ElementStack()
+    private var heading: Int?
+    private var headingLinkRead = false
+    private var draft: Draft?
+    private var found: [TrendingDeveloperRow] = []
+    private var seen: Set<String> = []
+    /// Open row containers (by stack index, ascending) that hold an image, seen before or after
+    /// their heading. An image's container is the innermost open one, so appending keeps the
+    /// order, and closing pops from the end: constant work per tag, however deep the page.
+    private var containersWithImage: [Int] = []
+
+    init(_ page: [UInt8]) {
+        self.page = page
+        tokenizer = HTMLTokenizer(page)
+    }
+
+    enum Field { case displayName, repoDescription, repoLink }
+
+    private struct Draft {
+        let login: String
+        let container: Int
+        var captures: [TextCapture<Field>] = []
+        var texts: [Field: [UInt8]] = [:]
+        var loginLinks = 1
+        var sawImage = false
+        var popularRepo: String?
+        /// The index of the block holding the popular repo's heading, while its description may follow.
+        var repoBlock: Int?
+        var repoHeadingOpen = false
+    }
+
+    mutating func read() -> [TrendingDeveloperRow] {
+        while found.count < RepoRowScan.maximumRows, let token = tokenizer.next() {
+            switch token {
+            case .open(let tag): open(tag)
+            case .close(let name): close(name)
+            case .text(let range): text(page[range])
+            }
+        }
+        finishRow()
+        return found
+    }
+
+    private mutating func open(_ tag: HTMLTag) {
+        let index = tag.isVoid ? nil : stack.push(tag.name)
+        if ElementStack.headings.contains(tag.name), let index, heading == nil {
+            heading = index
+            headingLinkRead = false
+            return
+        }
+        guard tag.name == "a" || tag.name == "img" || tag.name == "div" || tag.name == "p" else { return }
+        let href = tag.name == "a" ? HTMLAttributes(of: tag, in: page).href : nil
+        if tag.name == "img", let container = stack.innermostContainer(below: stack.count) {
+            if containersWithImage.last != container { containersWithImage.append(container) }
+        }
+        if tag.name == "a", let headingIndex = heading, !headingLinkRead {
+            headingLinkRead = true
+            if let parts = PageLink.segments(href), parts.count == 1, let login = PageLink.login(parts[0]) {
+                finishRow()
+                let container = stack.innermostContainer(below: headingIndex) ?? headingIndex - 1
+                var row = Draft(login: login, container: container)
+                // An avatar before the heading, in the row's container, counts as the row's.
+                row.sawImage = hasImage(container)
+                draft = row
+                if let index { draft?.captures.append(TextCapture(field: .displayName, depth: index)) }
+                return
+            }
+            if var row = draft, row.popularRepo == nil, let parts = PageLink.segments(href), parts.count == 2,
+               let repo = PageLink.validRepo(parts[0], parts[1]) {
+                row.popularRepo = "\(repo.owner)/\(repo.name)"
+                row.repoBlock = headingIndex - 1
+                row.repoHeadingOpen = true
+                draft = row
+            }
+            return
+        }
+        guard var row = draft else { return }
+        draft = nil
+        defer { draft = row }
+        switch tag.name {
+        case "img":
+            row.sawImage = true
+        case "a":
+            guard let parts = PageLink.segments(href) else { break }
+            if parts.count == 1, PageLink.equalIgnoringCase(parts[0], row.login) {
+                row.loginLinks += 1
+            } else if parts.count == 2, heading == nil, row.popularRepo == nil, let index,
+                      PageLink.equalIgnoringCase(parts[0], row.login), let repo = PageLink.validRepo(parts[0], parts[1]) {
+                row.popularRepo = "\(repo.owner)/\(repo.name)"
+                row.captures.append(TextCapture(field: .repoLink, depth: index))
+            }
+        default:
+            if heading == nil, row.repoBlock != nil, !row.repoHeadingOpen, let index,
+               row.texts[.repoDescription] == nil, !row.captures.contains(where: { $0.field == .repoDescription }) {
+                row.captures.append(TextCapture(field: .repoDescription, depth: index))
+            }
+        }
+    }
+
+    private mutating func close(_ name: String) {
+        guard let remaining = stack.close(name) else { return }
+        if let headingIndex = heading, headingIndex >= remaining { heading = nil }
+        while let last = containersWithImage.last, last >= remaining { containersWithImage.removeLast() }
+        guard var row = draft else { return }
+        if heading == nil { row.repoHeadingOpen = false }
+        for capture in row.captures where capture.depth >= remaining {
+            row.texts[capture.field] = capture.bytes
+        }
+        row.captures.removeAll { $0.depth >= remaining }
+        if let block = row.repoBlock, block >= remaining { row.repoBlock = nil }
+        draft = row
+        if row.container >= remaining { finishRow() }
+    }
+
+    /// Whether the open container at `index` holds an image: a binary search of the ascending list.
+    private func hasImage(_ index: Int) -> Bool {
+        var low = 0, high = containersWithImage.count
+        while low < high {
+            let middle = (low + high) / 2
+            if containersWithImage[middle] < index { low = middle + 1 } else { high = middle }
+        }
+        return low < containersWithImage.count && containersWithImage[low] == index
+    }
+
+    private mutating func text(_ bytes: ArraySlice<UInt8>) {
+        guard var row = draft else { return }
+        // Taken out, so the capture's bytes grow in place rather than being copied per text node.
+        draft = nil
+        for index in row.captures.indices { row.captures[index].append(bytes) }
+        draft = row
+    }
+
+    private mutating func finishRow() {
+        guard var row = draft else { return }
+        draft = nil
+        for capture in row.captures where row.texts[capture.field] == nil {
+            row.texts[capture.field] = capture.bytes
+        }
+        let confirmed = row.loginLinks >= 2 || row.sawImage
+        guard confirmed, seen.insert(row.login.lowercased()).inserted else { return }
+        let name = row.texts[.displayName].flatMap { PageText.line($0[...], limit: 200) }.map { Self.displayName($0, login: row.login) }
+        let description = row.texts[.repoDescription].flatMap { PageText.line($0[...], limit: 1000) }
+            ?? row.texts[.repoLink].flatMap { Self.linkDescription($0, repo: row.popularRepo) }
+        found.append(TrendingDeveloperRow(
+            rank: found.count + 1, login: row.login,
+            displayName: name.flatMap { $0.lowercased() == row.login.lowercased() ? nil : $0 },
+            popularRepo: row.popularRepo,
+            popularRepoDescription: row.popularRepo == nil ? nil : description
+        ))
+    }
+
+    /// Before 2019 the heading read `login (Name)`.
+    private static func displayName(_ text: String, login: String) -> String {
+        let prefix = login + " ("
+        guard text.count > prefix.count + 1, text.lowercased().hasPrefix(prefix.lowercased()), text.hasSuffix(")") else { return text }
+        return String(text.dropFirst(prefix.count).dropLast())
+    }
+
+    /// Before 2019 the popular repo's link held its name, then its description.
+    private static func linkDescription(_ bytes: [UInt8], repo: String?) -> String? {
+        guard let text = PageText.line(bytes[...], limit: 1100), let name = repo?.split(separator: "/").last,
+              text.hasPrefix(name)
+        else { return nil }
+        let rest = text.dropFirst(name.count).trimmingASCIIWhitespace
+        return rest.isEmpty ? nil : String(rest.prefix(1000))
+    }
+}

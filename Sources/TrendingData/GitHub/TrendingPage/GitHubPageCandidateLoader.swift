@@ -1,0 +1,89 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// `--scope all`'s candidates from GitHub's trending page: the page's rows, in page order, with
+/// the details a list needs and the page lacks (id, creation date) from one search naming them
+/// all (`repo:OWNER/NAME …`), which also applies the filters the page has not (`--topic`,
+/// `--min-stars`). Stars, forks, description and language are the page's. A row the search
+/// does not return is left out. Rows the page memory knows (their id and creation date never
+/// change) need no search, unless `--topic` asks what only the search knows.
+public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
+    private let rows: any TrendingPageRowLoading
+    private let search: GitHubTrendingLoader
+    private let memory: (any PageMemoryStore)?
+
+    public init(rows: any TrendingPageRowLoading, search: GitHubTrendingLoader, memory: (any PageMemoryStore)? = nil) {
+        self.rows = rows
+        self.search = search
+        self.memory = memory
+    }
+
+    public func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
+        let answer = await rows.repos(since: query.period, language: query.language, spokenLanguage: spokenLanguage, mode: mode)
+        let rows: [TrendingPageRow], fetchedAt: Date, fromCache: Bool
+        switch answer {
+        case .rows(let read, let at, let cached): (rows, fetchedAt, fromCache) = (read, at, cached)
+        case .unavailable(let failure): return .unavailable(failure)
+        }
+        var details = query.topics.isEmpty ? remembered(rows) : [:]
+        let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
+        // The details come from GitHub's search, which --offline never asks.
+        if !unknown.isEmpty, mode != .offline {
+            let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: unknown.map { "\($0.owner)/\($0.name)" }, query: query)
+            do {
+                let (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
+                for repo in found.repos { details[repo.repoName.key] = repo }
+            } catch {
+                return .unavailable(Self.failure(error))
+            }
+        }
+        let candidates = rows.compactMap { row -> PageCandidate? in
+            guard let known = details[RepoName(owner: row.owner, name: row.name).key],
+                  (row.stars ?? known.stars) >= query.minStars ?? 0 else { return nil }
+            return PageCandidate(rank: row.rank, repo: Self.repo(row, known: known))
+        }
+        return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache)
+    }
+
+    /// The rows the page memory knows, as it knows them.
+    private func remembered(_ rows: [TrendingPageRow]) -> [String: Repo] {
+        guard let memory else { return [:] }
+        let sightings: [String: PageSighting]
+        do {
+            sightings = try memory.read().sightings
+        } catch {
+            // The list reads the same file for its candidates and says so there; here the search stands in.
+            return [:]
+        }
+        var found: [String: Repo] = [:]
+        for row in rows {
+            let key = RepoName(owner: row.owner, name: row.name).key
+            if let known = sightings[key]?.repo { found[key] = known }
+        }
+        return found
+    }
+
+    /// The details search's failure, as the page's: the rows cannot be listed without it.
+    static func failure(_ error: RemoteLoadError) -> TrendingPageFailure {
+        switch error {
+        case .rateLimited(let resetsAt): .rateLimited(retryAfter: resetsAt)
+        case .serverError(let status): .http(status: status)
+        case .timedOut: .network("GitHub's search for the page's repos did not answer in time")
+        case .unreachable(let detail), .brokenInstallation(let detail): .network(detail)
+        default: .network("GitHub's search for the page's repos failed")
+        }
+    }
+
+    /// The page's own counts and words, the search's id, page and creation date.
+    static func repo(_ row: TrendingPageRow, known: Repo) -> Repo {
+        Repo(
+            id: known.id, owner: known.owner, name: known.name, description: row.description ?? known.description,
+            language: row.language ?? known.language, stars: row.stars ?? known.stars, forks: row.forks ?? known.forks,
+            urlText: known.urlText, createdAt: known.createdAt
+        )
+    }
+}

@@ -1,0 +1,144 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// GitHub's trending pages (`/trending`, `/trending/developers`) on the API's web host, read by a
+/// `TrendingPageReading` and cached like a list: a copy within `maxAge` is used as it is; after
+/// it, and always on refresh, it is revalidated with its ETag or Last-Modified; offline reads
+/// only the cache. The page is not the API: the token is never sent (no Authorization header at
+/// all), the request says who it is (`User-Agent: trending/VERSION`) and asks for HTML. It goes
+/// through the same client as API requests: helper process, deadline, size cap, retries and a
+/// short `Retry-After` honoured once.
+public final class GitHubTrendingPageLoader: Sendable {
+    private let client: any NetworkClient
+    private let origin: String
+    private let userAgent: String
+    private let timeout: TimeInterval
+    private let cache: TrendingPageCache
+    private let reader: any TrendingPageReading
+    private let maxAge: TimeInterval
+    private let now: @Sendable () -> Date
+    private let onCacheProblem: @Sendable (CacheError) -> Void
+
+    /// - Parameters:
+    ///   - api: names the web host (`api.webLinks`), the User-Agent, the deadline and the cache
+    ///     scope; its token is never used.
+    ///   - maxAge: how long a cached page is used without asking (`--max-age`).
+    ///   - onCacheProblem: told when a cached page was unreadable (and moved aside) or could not
+    ///     be read at all; the page is then fetched as if nothing were cached.
+    public init(
+        client: any NetworkClient, api: GitHubAPI, storage: any LocalStorageClient,
+        reader: any TrendingPageReading = GitHubTrendingPageReader(), maxAge: TimeInterval,
+        now: @escaping @Sendable () -> Date, onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+    ) {
+        self.client = client
+        origin = api.webLinks.origin
+        userAgent = api.userAgent
+        timeout = api.timeout
+        cache = TrendingPageCache(storage: storage, scope: api.cacheScope, now: now)
+        self.reader = reader
+        self.maxAge = maxAge
+        self.now = now
+        self.onCacheProblem = onCacheProblem
+    }
+
+    /// The repos on `/trending[/LANGUAGE]?since=…`, in the page's order.
+    public func repos(
+        since: TrendingPeriod, language: String?, spokenLanguage: String?, mode: LoadMode
+    ) async -> TrendingPageAnswer<[TrendingPageRow]> {
+        let address = address(.repos, since: since, language: language, spokenLanguage: spokenLanguage)
+        return await load(address, mode: mode, rows: \.repos) { [reader] body in
+            let rows = reader.repos(in: body)
+            return rows.isEmpty ? nil : TrendingPageCache.Entry(repos: rows, fetchedAt: .distantPast)
+        }
+    }
+
+    /// The developers on `/trending/developers[/LANGUAGE]?since=…`, in the page's order.
+    public func developers(
+        since: TrendingPeriod, language: String?, spokenLanguage: String?, mode: LoadMode
+    ) async -> TrendingPageAnswer<[TrendingDeveloperRow]> {
+        let address = address(.developers, since: since, language: language, spokenLanguage: spokenLanguage)
+        return await load(address, mode: mode, rows: \.developers) { [reader] body in
+            let rows = reader.developers(in: body)
+            return rows.isEmpty ? nil : TrendingPageCache.Entry(developers: rows, fetchedAt: .distantPast)
+        }
+    }
+
+    /// Where the page for these options is.
+    public func address(
+        _ page: TrendingPageAddress.Page, since: TrendingPeriod, language: String?, spokenLanguage: String?
+    ) -> TrendingPageAddress {
+        TrendingPageAddress(page, origin: origin, since: since, language: language, spokenLanguage: spokenLanguage)
+    }
+
+    private func load<Rows: Sendable>(
+        _ address: TrendingPageAddress, mode: LoadMode, rows: KeyPath<TrendingPageCache.Entry, Rows>,
+        read: ([UInt8]) -> TrendingPageCache.Entry?
+    ) async -> TrendingPageAnswer<Rows> {
+        let cached = cache.load(address, onProblem: onCacheProblem)
+        switch mode {
+        case .offline:
+            guard let cached else { return .unavailable(.offlineNothingCached) }
+            return .rows(cached[keyPath: rows], fetchedAt: cached.fetchedAt, fromCache: true)
+        case .automatic:
+            if let cached, CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge) {
+                return .rows(cached[keyPath: rows], fetchedAt: cached.fetchedAt, fromCache: true)
+            }
+        case .refresh:
+            break
+        }
+        let response: HTTPResponse
+        do {
+            response = try await client.send(request(address, revalidating: cached))
+        } catch {
+            return .unavailable(.network(Self.describe(error)))
+        }
+        let fetchedAt = now()
+        switch response.status {
+        case 200...299:
+            guard var entry = read(Array(response.body)) else { return .unavailable(.noRows) }
+            entry.etag = response.header("etag").flatMap(TrendingPageCache.validator)
+            entry.lastModified = response.header("last-modified").flatMap(TrendingPageCache.validator)
+            entry.fetchedAt = fetchedAt
+            cache.save(entry, for: address)
+            return .rows(entry[keyPath: rows], fetchedAt: fetchedAt, fromCache: false)
+        case 304:
+            guard var entry = cached else { return .unavailable(.http(status: 304)) }
+            entry.fetchedAt = fetchedAt
+            if let etag = response.header("etag").flatMap(TrendingPageCache.validator) { entry.etag = etag }
+            if let date = response.header("last-modified").flatMap(TrendingPageCache.validator) { entry.lastModified = date }
+            cache.save(entry, for: address)
+            return .rows(entry[keyPath: rows], fetchedAt: fetchedAt, fromCache: true)
+        case 429:
+            return .unavailable(.rateLimited(retryAfter: Self.retryAt(response, now: fetchedAt)))
+        case 403 where response.header("retry-after") != nil:
+            return .unavailable(.rateLimited(retryAfter: Self.retryAt(response, now: fetchedAt)))
+        default:
+            return .unavailable(.http(status: response.status))
+        }
+    }
+
+    /// A GET that carries no token: the page is the web host's, not the API's.
+    private func request(_ address: TrendingPageAddress, revalidating cached: TrendingPageCache.Entry?) -> HTTPRequest {
+        var headers = ["User-Agent": userAgent, "Accept": "text/html"]
+        if let etag = cached?.etag { headers["If-None-Match"] = etag }
+        if let date = cached?.lastModified { headers["If-Modified-Since"] = date }
+        return HTTPRequest(url: address.url, headers: headers, timeout: timeout)
+    }
+
+    private static func retryAt(_ response: HTTPResponse, now: Date) -> Date? {
+        RateLimitHeaders(response).retryAfter.map { now.addingTimeInterval($0) }
+    }
+
+    private static func describe(_ error: NetworkError) -> String {
+        switch error {
+        case .transport(let reason): reason
+        case .timedOut: "timed out"
+        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"
+        case .helper(let reason): reason
+        }
+    }
+}

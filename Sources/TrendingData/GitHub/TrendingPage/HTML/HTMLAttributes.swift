@@ -1,0 +1,56 @@
+/// The attributes of a start tag that the trending page readers look at, in one pass over
+/// the tag's bytes: `href` and `itemprop`. Values are raw bytes (entities not yet decoded).
+struct HTMLAttributes {
+    private(set) var href: ArraySlice<UInt8>?
+    private(set) var itemprop: ArraySlice<UInt8>?
+
+    init(of tag: HTMLTag, in page: [UInt8]) {
+        var position = tag.attributes.lowerBound
+        let end = tag.attributes.upperBound
+        while position < end {
+            while position < end, Self.isSeparator(page[position]) { position += 1 }
+            let nameStart = position
+            while position < end, !Self.isSeparator(page[position]), page[position] != UInt8(ascii: "=") {
+                position += 1
+            }
+            let name = page[nameStart..<position]
+            while position < end, Self.isSpace(page[position]) { position += 1 }
+            guard position < end, page[position] == UInt8(ascii: "=") else { continue }
+            position += 1
+            while position < end, Self.isSpace(page[position]) { position += 1 }
+            guard position < end else { break }
+            let value: ArraySlice<UInt8>
+            let quote = page[position]
+            if quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'") {
+                let valueStart = position + 1
+                let valueEnd = page[valueStart..<end].firstIndex(of: quote) ?? end
+                value = page[valueStart..<valueEnd]
+                position = min(valueEnd + 1, end)
+            } else {
+                let valueStart = position
+                while position < end, !Self.isSpace(page[position]) { position += 1 }
+                value = page[valueStart..<position]
+            }
+            if Self.equalsIgnoringCase(name, Self.hrefName), href == nil {
+                href = value
+            } else if Self.equalsIgnoringCase(name, Self.itempropName), itemprop == nil {
+                itemprop = value
+            }
+        }
+    }
+
+    private static let hrefName = Array("href".utf8)
+    private static let itempropName = Array("itemprop".utf8)
+
+    static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
+        bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { HTMLTokenizer.lowered($0) == $1 }
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
+    }
+
+    private static func isSeparator(_ byte: UInt8) -> Bool {
+        isSpace(byte) || byte == UInt8(ascii: "/")
+    }
+}

@@ -1,0 +1,144 @@
+/// One pass over a trending page, finding repo rows by structure: a heading whose first link is
+/// `/OWNER/REPO` starts a row, which runs to the end of the `article` or `li` around the heading
+/// (or, in markup without either, the heading's parent). In it: the first `<p>` is the
+/// description, the element with `itemprop="programmingLanguage"` the language, the links to
+/// `/OWNER/REPO/stargazers` and to its forks (`/forks`, or `/network…` before 2021) the counts,
+/// and a text reading "N stars today / this week / this month" GitHub's own count. A row with
+/// neither a stargazers link nor such a text is not a repo row.
+struct RepoRowScan {
+    private let page: [UInt8]
+    private var tokenizer: HTMLTokenizer
+    private var stack = ElementStack()
+    private var heading: Int?
+    private var headingLinkRead = false
+    private var draft: Draft?
+    private var found: [TrendingPageRow] = []
+    private var seen: Set<String> = []
+
+    /// More than any page shows (25); a page claiming more is not read further.
+    static let maximumRows = 100
+
+    init(_ page: [UInt8]) {
+        self.page = page
+        tokenizer = HTMLTokenizer(page)
+    }
+
+    enum Field { case description, language, stars, forks }
+
+    private struct Draft {
+        let owner: String
+        let name: String
+        /// The index of the row's container on the stack; -1 for the whole page.
+        let container: Int
+        var captures: [TextCapture<Field>] = []
+        var texts: [Field: [UInt8]] = [:]
+        var sawStargazers = false
+        var periodStars: Int?
+
+        func isCapturing(_ field: Field) -> Bool {
+            texts[field] != nil || captures.contains { $0.field == field }
+        }
+    }
+
+    mutating func read() -> [TrendingPageRow] {
+        while found.count < Self.maximumRows, let token = tokenizer.next() {
+            switch token {
+            case .open(let tag): open(tag)
+            case .close(let name): close(name)
+            case .text(let range): text(page[range])
+            }
+        }
+        finishRow()
+        return found
+    }
+
+    private mutating func open(_ tag: HTMLTag) {
+        let index = tag.isVoid ? nil : stack.push(tag.name)
+        if ElementStack.headings.contains(tag.name), let index, heading == nil {
+            heading = index
+            headingLinkRead = false
+            return
+        }
+        guard tag.name == "a" || draft != nil else { return }
+        let attributes = HTMLAttributes(of: tag, in: page)
+        if tag.name == "a", let headingIndex = heading, !headingLinkRead {
+            headingLinkRead = true
+            if let repo = PageLink.repo(attributes.href) {
+                finishRow()
+                let container = stack.innermostContainer(below: headingIndex) ?? headingIndex - 1
+                draft = Draft(owner: repo.owner, name: repo.name, container: container)
+            }
+            return
+        }
+        guard var row = draft, heading == nil, let index else { return }
+        draft = nil
+        defer { draft = row }
+        if tag.name == "a", let field = countField(attributes.href, row: row) {
+            if field == .stars { row.sawStargazers = true }
+            if !row.isCapturing(field) { row.captures.append(TextCapture(field: field, depth: index)) }
+        } else if let itemprop = attributes.itemprop,
+                  HTMLAttributes.equalsIgnoringCase(itemprop, Self.programmingLanguage), !row.isCapturing(.language) {
+            row.captures.append(TextCapture(field: .language, depth: index))
+        } else if tag.name == "p", !row.isCapturing(.description) {
+            row.captures.append(TextCapture(field: .description, depth: index))
+        }
+    }
+
+    private static let programmingLanguage = Array("programminglanguage".utf8)
+
+    /// Whether a link in the row is its stargazers link or its forks link.
+    private func countField(_ href: ArraySlice<UInt8>?, row: Draft) -> Field? {
+        guard let parts = PageLink.segments(href), parts.count >= 3,
+              PageLink.equalIgnoringCase(parts[0], row.owner), PageLink.equalIgnoringCase(parts[1], row.name)
+        else { return nil }
+        switch parts[2] {
+        case "stargazers" where parts.count == 3: return .stars
+        case "forks" where parts.count == 3, "network": return .forks
+        default: return nil
+        }
+    }
+
+    private mutating func close(_ name: String) {
+        guard let remaining = stack.close(name) else { return }
+        if let headingIndex = heading, headingIndex >= remaining { heading = nil }
+        guard var row = draft else { return }
+        for capture in row.captures where capture.depth >= remaining {
+            row.texts[capture.field] = capture.bytes
+        }
+        row.captures.removeAll { $0.depth >= remaining }
+        draft = row
+        if row.container >= remaining { finishRow() }
+    }
+
+    private mutating func text(_ bytes: ArraySlice<UInt8>) {
+        guard var row = draft, heading == nil else { return }
+        // Taken out, so the capture's bytes grow in place rather than being copied per text node.
+        draft = nil
+        for index in row.captures.indices { row.captures[index].append(bytes) }
+        if row.periodStars == nil, !row.captures.contains(where: { $0.field == .description }), bytes.count <= 256,
+           let line = PageText.line(bytes, limit: 64) {
+            row.periodStars = PageCount.periodStars(in: line)
+        }
+        draft = row
+    }
+
+    private mutating func finishRow() {
+        guard var row = draft else { return }
+        draft = nil
+        for capture in row.captures where row.texts[capture.field] == nil {
+            row.texts[capture.field] = capture.bytes
+        }
+        guard row.sawStargazers || row.periodStars != nil else { return }
+        let key = "\(row.owner)/\(row.name)".lowercased()
+        guard seen.insert(key).inserted else { return }
+        func line(_ field: Field, limit: Int) -> String? {
+            row.texts[field].flatMap { PageText.line($0[...], limit: limit) }
+        }
+        found.append(TrendingPageRow(
+            rank: found.count + 1, owner: row.owner, name: row.name,
+            description: line(.description, limit: 1000), language: line(.language, limit: 100),
+            stars: line(.stars, limit: 32).flatMap(PageCount.parse), forks: line(.forks, limit: 32).flatMap(PageCount.parse),
+            periodStars: row.periodStars
+        ))
+    }
+}

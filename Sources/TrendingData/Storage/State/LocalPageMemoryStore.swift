@@ -1,0 +1,73 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// The page memory in `trending-page.json` in the state folder, beside `state.json`: the same
+/// lock, atomic writes, and a corrupt file moved aside. Bounded by `PageMemory`.
+public struct LocalPageMemoryStore: PageMemoryStore {
+    public static let key = "trending-page.json"
+    static let formatVersion = 1
+
+    private let file: StateFile<PageMemory>
+
+    public init(
+        storage: any LocalStorageClient, now: @escaping @Sendable () -> Date,
+        onNotice: @escaping @Sendable (StateNotice) -> Void = { _ in }
+    ) {
+        file = StateFile(
+            storage: storage, key: Self.key, empty: PageMemory(), now: now, onNotice: onNotice,
+            decode: Self.decode,
+            encode: { memory in
+                let dto = PageMemoryDTO(version: Self.formatVersion, repos: memory.sightings.values.sorted { $0.repo.repoName.key < $1.repo.repoName.key }.map(SightingDTO.init))
+                return try JSONEncoder.storedFiles().encode(dto)
+            }
+        )
+    }
+
+    public func read() throws(StateError) -> PageMemory {
+        try file.read()
+    }
+
+    public func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T {
+        try file.update(change)
+    }
+
+    /// A sighting whose repo, name, date or period does not read makes the file corrupt: it
+    /// is this tool's own file, and a hand-edited one is moved aside, not half believed.
+    static func decode(_ data: Data) -> Decoded<PageMemory> {
+        guard let dto = try? JSONDecoder().decode(PageMemoryDTO.self, from: data) else { return .corrupt }
+        guard dto.version <= formatVersion else { return .newerVersion(dto.version) }
+        var sightings: [String: PageSighting] = [:]
+        for entry in dto.repos {
+            guard let repo = entry.repo.repo, RepoName.isStored(repo.fullName), let at = PlausibleDate.date(entry.seen_at),
+                  let period = TrendingPeriod(rawValue: entry.period), entry.rank > 0
+            else { return .corrupt }
+            sightings[repo.repoName.key] = PageSighting(repo: repo, at: at, period: period, language: entry.language, rank: entry.rank)
+        }
+        return .value(PageMemory(sightings: sightings))
+    }
+}
+
+private struct PageMemoryDTO: Codable {
+    let version: Int
+    let repos: [SightingDTO]
+}
+
+private struct SightingDTO: Codable {
+    let repo: StoredRepoDTO
+    let seen_at: Double
+    let period: String
+    let language: String?
+    let rank: Int
+
+    init(_ sighting: PageSighting) {
+        repo = StoredRepoDTO(sighting.repo)
+        seen_at = sighting.at.timeIntervalSince1970
+        period = sighting.period.rawValue
+        language = sighting.language
+        rank = sighting.rank
+    }
+}

@@ -1,0 +1,94 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// GitHub's trending page read for a list: its rows, in page order, as a listing of their own.
+struct PageListing: Sendable {
+    let candidates: [PageCandidate]
+    let listing: TrendingListing
+}
+
+extension BrowseTrendingUseCase {
+    /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
+    /// read is a notice and nil (the searches stand in), or with `--source page` the error.
+    func askPage(
+        _ request: LoadTrendingRequest, options: BrowseOptions, warnings: inout [TrendingWarning]
+    ) async throws(LoadTrendingError) -> PageListing? {
+        guard request.query.scope == .all, options.source.asksPage, let pages else {
+            if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
+            return nil
+        }
+        let reason: TrendingPageFailure
+        switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode) {
+        case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
+            if !fromCache, let memory {
+                do {
+                    try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
+                } catch {
+                    warnings.append(.stateNotSaved(error.message))
+                }
+            }
+            let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }
+            let source: ListingSource = fromCache ? .freshCache(fetchedAt: fetchedAt) : .remote(fetchedAt: fetchedAt)
+            return PageListing(candidates: visible, listing: TrendingListing(repos: visible.map(\.repo), source: source))
+        case .listed:
+            reason = .noRows
+        case .unavailable(let why):
+            reason = why
+        }
+        if options.source == .page { throw .trendingPageUnavailable(reason) }
+        // --offline reads no page that was never fetched: nothing failed.
+        if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
+        if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
+        return nil
+    }
+
+    /// The repos GitHub's page listed lately (a week; a month for monthly): candidates still.
+    func rememberedOnPage(period: TrendingPeriod, warnings: inout [TrendingWarning]) -> [Repo] {
+        guard let memory else { return [] }
+        do {
+            return try memory.read().seen(since: now().addingTimeInterval(-PageMemory.candidateAge(for: period)))
+        } catch {
+            warnings.append(.stateUnreadable(error.message))
+            return []
+        }
+    }
+
+    /// Whether the list's searches were fetched in this run.
+    func searchedNow(_ listing: TrendingListing) -> Bool {
+        if case .remote = listing.source { true } else { false }
+    }
+
+    /// The page's rows first, in page order, then the searches' other repos; each page row
+    /// keeps its rank.
+    func merge(_ page: PageListing, into listing: inout TrendingListing) {
+        let onPage = Set(page.listing.repos.map(\.repoName.key))
+        listing.repos = page.listing.repos + listing.repos.filter { !onPage.contains($0.repoName.key) }
+        for candidate in page.candidates where listing.pageRanks[candidate.repo.repoName.key] == nil {
+            listing.pageRanks[candidate.repo.repoName.key] = candidate.rank
+        }
+    }
+
+    /// How each row came to be a candidate. A search result created inside the period is the
+    /// `new` query's kind of repo; another is `search`. `recent` is said only of a repo this
+    /// run's page and searches did not find: the recent lists include this query's own cache, and
+    /// the page memory this run's page.
+    static func discoveries(
+        _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], periodStart: Date
+    ) -> [String: [Discovery]] {
+        var found: [String: [Discovery]] = [:]
+        for repo in listing.repos {
+            let key = repo.repoName.key
+            var tags: [Discovery] = []
+            if listing.pageRanks[key] != nil { tags.append(.page) }
+            if searched.contains(key) { tags.append(repo.createdAt >= periodStart ? .new : .search) }
+            let foundNow = !tags.isEmpty
+            if others[.bookmark]?.contains(key) == true { tags.append(.bookmark) }
+            if !foundNow, others[.recent]?.contains(key) == true { tags.append(.recent) }
+            found[key] = tags
+        }
+        return found
+    }
+}

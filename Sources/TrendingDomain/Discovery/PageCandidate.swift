@@ -1,0 +1,25 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A repo GitHub's trending page listed, with its details, at its place on the page.
+public struct PageCandidate: Equatable, Sendable {
+    /// The row's place on the page, from 1.
+    public let rank: Int
+    public let repo: Repo
+
+    public init(rank: Int, repo: Repo) {
+        self.rank = rank
+        self.repo = repo
+    }
+}
+
+/// What GitHub's trending page gave for a query.
+public enum PageCandidates: Equatable, Sendable {
+    /// Its rows in page order, as read at `fetchedAt` (from the cache when `fromCache`).
+    case listed([PageCandidate], fetchedAt: Date, fromCache: Bool)
+    /// The page could not be read, or its rows' details could not be found.
+    case unavailable(TrendingPageFailure)
+}

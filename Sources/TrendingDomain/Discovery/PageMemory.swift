@@ -1,0 +1,75 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A repo's latest sighting on GitHub's trending page.
+public struct PageSighting: Equatable, Sendable {
+    /// The repo as the page (and the search that completed it) showed it then.
+    public let repo: Repo
+    public let at: Date
+    public let period: TrendingPeriod
+    /// The page's language (`/trending/LANGUAGE`); nil for every language.
+    public let language: String?
+    public let rank: Int
+
+    public init(repo: Repo, at: Date, period: TrendingPeriod, language: String?, rank: Int) {
+        self.repo = repo
+        self.at = at
+        self.period = period
+        self.language = language
+        self.rank = rank
+    }
+}
+
+/// What this machine remembers of GitHub's trending page: the repos it listed lately, so they
+/// stay candidates after they leave it (many keep gaining), and `show` can say where one was
+/// last seen. Bounded: 30 days, at most `maxRepos`, the least recently seen forgotten first.
+public struct PageMemory: Equatable, Sendable {
+    public static let keptFor: TimeInterval = 30 * 86_400
+    public static let maxRepos = 2_000
+    /// By `RepoName.key`.
+    public var sightings: [String: PageSighting]
+
+    public init(sightings: [String: PageSighting] = [:]) {
+        self.sightings = sightings
+    }
+
+    /// Records a page read at `at`; a repo seen again keeps only its latest sighting.
+    public mutating func record(_ candidates: [PageCandidate], period: TrendingPeriod, language: String?, at: Date) {
+        for candidate in candidates {
+            let key = candidate.repo.repoName.key
+            if let known = sightings[key], known.at > at { continue }
+            sightings[key] = PageSighting(repo: candidate.repo, at: at, period: period, language: language, rank: candidate.rank)
+        }
+        let cutoff = at.addingTimeInterval(-Self.keptFor)
+        sightings = sightings.filter { $0.value.at >= cutoff }
+        if sightings.count > Self.maxRepos {
+            let kept = sightings.sorted { $0.value.at != $1.value.at ? $0.value.at > $1.value.at : $0.key < $1.key }.prefix(Self.maxRepos)
+            sightings = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
+        }
+    }
+
+    /// The repos seen on the page since `date`, most recently seen first, then by rank and name.
+    public func seen(since date: Date) -> [Repo] {
+        sightings.values.filter { $0.at >= date }
+            .sorted { lhs, rhs in
+                if lhs.at != rhs.at { return lhs.at > rhs.at }
+                if lhs.rank != rhs.rank { return lhs.rank < rhs.rank }
+                return lhs.repo.repoName.key < rhs.repo.repoName.key
+            }
+            .map(\.repo)
+    }
+
+    /// How far back page sightings are `--scope all` candidates: a week, a month for monthly.
+    public static func candidateAge(for period: TrendingPeriod) -> TimeInterval {
+        period == .monthly ? 30 * 86_400 : 7 * 86_400
+    }
+}
+
+/// Where the page memory is kept: read without a lock, changed under it, written atomically.
+public protocol PageMemoryStore: Sendable {
+    func read() throws(StateError) -> PageMemory
+    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T
+}

@@ -1,0 +1,23 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// One repo to measure, with everything its place in the measuring order depends on.
+public struct GainCandidate: Equatable, Sendable {
+    public let repo: Repo
+    /// Stars it may gain in the window (`GainRule.promise`).
+    public let promise: Double
+    /// Its place on GitHub's trending page (1 first), when the page listed it.
+    public let pageRank: Int?
+    /// When measuring it last failed, if recently: it goes after every other.
+    public let failedAt: Date?
+
+    public init(repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil) {
+        self.repo = repo
+        self.promise = promise
+        self.pageRank = pageRank
+        self.failedAt = failedAt
+    }
+}

@@ -1,0 +1,27 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How one answer of the star-history endpoint broke its rules: the cause, for the notice to name.
+public enum StarHistoryDefect: Error, Equatable, Sendable {
+    /// Not JSON at all: an HTML page, garbage, a body cut short.
+    case notJSON
+    /// JSON, but not a list of weeks (`{}`, `null`, a string).
+    case notAList
+    /// A week without its `week`, `total` or 7 whole day counts.
+    case badWeek
+    /// A week's days do not add up to its total.
+    case totalMismatch
+    /// A day count outside 0…10^12 or a week outside 2007…2200.
+    case implausible
+    /// Weeks not whole weeks apart, or one week sent twice with different counts.
+    case inconsistentWeeks
+    /// A week giving more stars (`history`) than the repo has (`stars`, as the list counted them).
+    case moreThanStars(history: Int, stars: Int)
+    /// A 304 Not Modified to a request that had no cached history to revalidate.
+    case notModifiedWithoutCache
+    /// A repo name GitHub cannot have: no request was built from it.
+    case impossibleName
+}

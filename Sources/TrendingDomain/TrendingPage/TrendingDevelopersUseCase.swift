@@ -1,0 +1,36 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// `trending developers`: GitHub's trending developers page, cached; when the page can't be had,
+/// the cached copy stands in (however old), and without one the failure is the answer.
+public struct TrendingDevelopersUseCase: Sendable {
+    private let gateway: any TrendingDevelopersGateway
+
+    public init(gateway: any TrendingDevelopersGateway) {
+        self.gateway = gateway
+    }
+
+    public enum Result: Equatable, Sendable {
+        /// From the page, or from a cache fresh enough (or offline) to be the answer.
+        case developers([TrendingDeveloper], fetchedAt: Date, fromCache: Bool)
+        /// The page failed for `reason`; the copy fetched at `fetchedAt` stands in.
+        case stale([TrendingDeveloper], fetchedAt: Date, reason: TrendingPageFailure)
+        case failed(TrendingPageFailure)
+    }
+
+    public func load(since: TrendingPeriod, language: String?, spokenLanguage: String?, mode: LoadMode) async -> Result {
+        let answer = await gateway.developers(since: since, language: language, spokenLanguage: spokenLanguage, mode: mode)
+        switch answer {
+        case .rows(let developers, let fetchedAt, let fromCache):
+            return .developers(developers, fetchedAt: fetchedAt, fromCache: fromCache)
+        case .unavailable(let reason):
+            guard mode != .offline else { return .failed(reason) }
+            let cached = await gateway.developers(since: since, language: language, spokenLanguage: spokenLanguage, mode: .offline)
+            guard case .rows(let developers, let fetchedAt, _) = cached else { return .failed(reason) }
+            return .stale(developers, fetchedAt: fetchedAt, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,30 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What asking for one of GitHub's trending pages gave: its rows (from the network, or from the
+/// cache when fresh, revalidated or offline), or why there are none. A failure never falls back
+/// to the cache by itself: a caller that wants a stale copy asks again in `.offline` mode.
+public enum TrendingPageAnswer<Rows: Sendable>: Sendable {
+    /// - Parameters:
+    ///   - fetchedAt: when the rows were last fetched or revalidated.
+    ///   - fromCache: whether the rows are the cached copy (fresh, revalidated by a 304, or offline).
+    case rows(Rows, fetchedAt: Date, fromCache: Bool)
+    case unavailable(TrendingPageFailure)
+}
+
+/// Why a trending page gave no rows.
+public enum TrendingPageFailure: Error, Equatable, Sendable {
+    /// The web host answered with this status (an error page, or a 304 with nothing cached).
+    case http(status: Int)
+    /// 429 (or 403 naming a limit); when GitHub said how long to wait, the instant to retry at.
+    case rateLimited(retryAfter: Date?)
+    /// No complete answer: unreachable, timed out, too large, or the network helper is broken.
+    case network(String)
+    /// The page answered, but its markup yielded no valid row.
+    case noRows
+    /// Offline, and no copy of the page is cached.
+    case offlineNothingCached
+}

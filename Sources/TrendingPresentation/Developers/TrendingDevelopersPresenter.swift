@@ -1,0 +1,142 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// Turns `trending developers`' result into view states: the developers, a notice when they are
+/// an offline or stale copy, or the error.
+public struct TrendingDevelopersPresenter: Sendable {
+    private let view: any TrendingDevelopersView
+    /// `https://github.com`, or the web host of another API base: developers' pages are derived
+    /// from it and the login, never taken from the page.
+    private let webOrigin: String
+    private let now: @Sendable () -> Date
+
+    public init(view: any TrendingDevelopersView, webOrigin: String, now: @escaping @Sendable () -> Date) {
+        self.view = view
+        self.webOrigin = webOrigin
+        self.now = now
+    }
+
+    public func presentLoading() {
+        view.display(LoadingViewModel(message: "Loading GitHub's trending developers…"))
+    }
+
+    /// A cached page that could not be used: moved aside, or unreadable; the page is fetched anew.
+    public func presentCacheProblem(_ problem: CacheError) {
+        switch problem {
+        case .corrupt(let movedTo):
+            view.display(NoticeViewModel(kind: .warning, message: "The cached developers page was unreadable; it was moved to \(movedTo)."))
+        case .io(let reason):
+            view.display(NoticeViewModel(kind: .warning, message: "Could not read the cached developers page: \(reason)."))
+        }
+    }
+
+    public func present(_ result: TrendingDevelopersUseCase.Result, offline: Bool) {
+        switch result {
+        case .developers(let developers, let fetchedAt, _):
+            if offline {
+                view.display(NoticeViewModel(kind: .info, message: "Offline: showing the developers page fetched \(age(fetchedAt))."))
+            }
+            view.display(viewModel(developers))
+        case .stale(let developers, let fetchedAt, let reason):
+            view.display(NoticeViewModel(
+                kind: .stale,
+                message: "Showing the developers page fetched \(age(fetchedAt)): could not refresh (\(Self.reason(reason)))."
+            ))
+            view.display(viewModel(developers))
+        case .failed(let reason):
+            view.display(errorViewModel(reason))
+        }
+    }
+
+    func viewModel(_ developers: [TrendingDeveloper]) -> TrendingDevelopersViewModel {
+        let rows = developers.map { developer in
+            DeveloperRowViewModel(
+                rank: String(developer.rank), login: "\(developer.login)", name: developer.name.map { "\($0)" },
+                popularRepo: developer.popularRepo.map { "\($0)" },
+                popularRepoDescription: developer.popularRepoDescription.map { "\($0)" }, url: "\(url(developer))"
+            )
+        }
+        let records: [JSONValue] = developers.map { developer in
+            .object([
+                ("rank", .int(developer.rank)),
+                ("login", .string(developer.login)),
+                ("name", .optional(developer.name)),
+                ("url", .string(url(developer))),
+                ("popular_repo", .optional(developer.popularRepo?.description)),
+                ("popular_repo_description", .optional(developer.popularRepoDescription)),
+            ])
+        }
+        return TrendingDevelopersViewModel(rows: rows, records: records)
+    }
+
+    private func url(_ developer: TrendingDeveloper) -> String {
+        webOrigin + "/" + developer.login
+    }
+
+    func errorViewModel(_ reason: TrendingPageFailure) -> ErrorViewModel {
+        let noCache = "Nothing is cached for this page yet, so there is nothing to fall back on."
+        switch reason {
+        case .network(let detail):
+            return ErrorViewModel(
+                title: "Could not reach GitHub's trending developers page",
+                message: "\(Self.sentence(detail)). \(noCache)",
+                hint: "Check your connection (and --api-url or GITHUB_API_URL if set), then try again."
+            )
+        case .http(let status) where (500...599).contains(status):
+            return ErrorViewModel(
+                title: "GitHub is having trouble",
+                message: "GitHub's trending developers page answered \(status). \(noCache)",
+                hint: "Try again in a few minutes."
+            )
+        case .http(let status):
+            return ErrorViewModel(
+                title: "GitHub's trending developers page could not be read",
+                message: "The page answered \(status). \(noCache)",
+                hint: "Check --language and --spoken-language (GitHub's own names and codes), then try again."
+            )
+        case .rateLimited(let retryAt):
+            let until = retryAt.map { " until \(LocalTime.clock($0, in: nil))" } ?? ""
+            return ErrorViewModel(
+                title: "GitHub is limiting requests for its trending page",
+                message: "GitHub asked to wait\(until) (429). \(noCache)",
+                hint: "Try again later."
+            )
+        case .noRows:
+            return ErrorViewModel(
+                title: "GitHub's trending developers page could not be read",
+                message: "The page held no developer trending can read: it lists none for these options, or GitHub changed its markup. \(noCache)",
+                hint: "Try without --language or --spoken-language; if every page fails, update trending."
+            )
+        case .offlineNothingCached:
+            return ErrorViewModel(
+                title: "Nothing cached for GitHub's trending developers page",
+                message: "--offline never touches the network, and this page has not been fetched yet.",
+                hint: "Run the same command without --offline once to fetch and cache it."
+            )
+        }
+    }
+
+    /// A failure in a few words, for the stale notice.
+    static func reason(_ failure: TrendingPageFailure) -> String {
+        switch failure {
+        case .network(let detail): detail
+        case .http(let status): "the page answered \(status)"
+        case .rateLimited: "rate limited"
+        case .noRows: "the page held no developer trending can read"
+        case .offlineNothingCached: "nothing cached"
+        }
+    }
+
+    private func age(_ date: Date) -> String {
+        RelativeDateFormatter.string(for: date, relativeTo: now())
+    }
+
+    private static func sentence(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+}

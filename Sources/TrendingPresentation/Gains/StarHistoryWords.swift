@@ -1,0 +1,43 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// The words for why a repo's star history could not be had: one for each cause.
+enum StarHistoryWords {
+    /// What was wrong with a malformed answer, lower case: `its weeks did not add up`.
+    static func defect(_ defect: StarHistoryDefect) -> String {
+        switch defect {
+        case .notJSON: "it was not JSON"
+        case .notAList: "it was not a list of weeks"
+        case .badWeek: "a week lacked its date, its total or 7 whole day counts"
+        case .totalMismatch: "its weeks did not add up"
+        case .implausible: "it held a day count or a week date no repo can have"
+        case .inconsistentWeeks: "its weeks were not whole weeks apart, or one came twice with different counts"
+        case .moreThanStars(let history, let stars):
+            "one week gave \(CompactCountFormatter.long(history)) stars, more than the repo has (\(CompactCountFormatter.long(stars)))"
+        case .notModifiedWithoutCache: "GitHub answered 304 Not Modified, with nothing cached to reuse"
+        case .impossibleName: "the name is not one GitHub can have, so it was not asked for"
+        }
+    }
+
+    /// A short lower-case reason, for "could not refresh (…)" notices.
+    static func reason(_ problem: StarHistoryLoadError, _ errors: ErrorPresenter) -> String {
+        switch problem {
+        case .unavailable: "this server has no star-history API"
+        case .notFound: "GitHub answered 404: the repo was deleted, renamed or made private"
+        case .malformed(let cause): "GitHub's answer was malformed: \(defect(cause))"
+        case .rateLimited(let resetsAt): errors.reason(.rateLimited(resetsAt: resetsAt))
+        case .failed(let error): errors.reason(error)
+        case .deadlinePassed: errors.reason(.timedOut)
+        }
+    }
+
+    /// `at 14:05 (in 20 minutes)`, or `now` when that time has come.
+    static func resumption(_ date: Date, _ errors: ErrorPresenter) -> String {
+        guard date > errors.now.addingTimeInterval(59) else { return "now" }
+        return "at \(LocalTime.clock(date, in: errors.timeZone)) (\(RelativeDateFormatter.string(for: date, relativeTo: errors.now)))"
+    }
+}

@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// Issue 21 (items 1-3 and 9's history wording), issue 24 item 5: a hostile star-history
+/// endpoint with faults per repo. A fault costs the smallest thing it belongs to: one repo, never
+/// every candidate after it, never star history for every repo, never a century of waiting.
+@Suite("star-history faults per repo, end to end")
+struct StarHistoryFaultsEndToEndTests {
+    /// Star order is measuring order (same age): each fault is followed by a repo that answers.
+    static let pool = ["stall", "ok1", "bad400", "ok2", "err500", "ok3", "closed", "ok4", "huge", "ok5"].enumerated().map { index, name in
+        StandInRepo(name, stars: 1000 - 10 * index)
+    }
+    static let faulty = ["o/stall", "o/bad400", "o/err500", "o/closed", "o/huge"]
+
+    static func fault(_ repo: String) -> StubResponse {
+        switch repo {
+        case "o/stall": StubResponse(status: 200).behaving(.hang)
+        case "o/bad400": .json(400, #"{"message":"Bad Request"}"#)
+        case "o/err500": .json(500, #"{"message":"Server Error"}"#)
+        case "o/closed": StubResponse(status: 200).behaving(.closeWithoutResponse)
+        default: HostileResponses.gzipBomb(compressedBytes: 200_000)
+        }
+    }
+
+    @Test("a stall, a 400, a 5xx, a closed connection or an oversized body costs that repo only, and it is measured last next run")
+    func perRepoFaults() async throws {
+        let healed = Flag()
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(Self.pool) }, history: { repo, _ in
+                Self.faulty.contains(repo) && !healed.isSet ? Self.fault(repo) : GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 7]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let started = Date()
+        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "10"])
+        let elapsed = Date().timeIntervalSince(started)
+        let asked = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
+
+        #expect(first.status == 0, "\(first.stderr)")
+        let sources = Dictionary(uniqueKeysWithValues: try Sandbox.objects(first).map { ($0["full_name"] as? String ?? "", $0["gained_source"] as? String) })
+        #expect((1...5).allSatisfy { sources["o/ok\($0)"] == "github" }, "every healthy repo measured: \(sources)")
+        #expect(Self.faulty.allSatisfy { sources[$0] != "github" })
+        // Every candidate was asked, the stall within its own share of --timeout (2 s of 10).
+        #expect(Set(asked) == Set(Self.pool.map { "/repos/o/\($0.name)/stargazers/history" }), "\(asked)")
+        #expect(elapsed < 9.5, "one stalling repo must not eat the whole --timeout: \(elapsed) s")
+        for repo in Self.faulty {
+            #expect(first.stderr.contains("Could not get GitHub's star history for \(repo) ("), "\(repo): \(first.stderr)")
+        }
+        #expect(!first.stderr.contains("the rest on the next run"), "\(first.stderr)")
+
+        // The next run measures the repos that did not fail first: with room for five, the five healthy ones.
+        healed.set()
+        let before = server.requests.count
+        let second = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh", "--candidates", "5"])
+        let next = server.requests.dropFirst(before).filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(next == (1...5).map { "/repos/o/ok\($0)/stargazers/history" }, "\(next)")
+    }
+
+    @Test("one deleted repo's 404 in show does not switch star history off: other repos are still asked")
+    func oneNotFound() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("alive", stars: 900)]) }, history: { repo, _ in
+                repo == "o/alive" ? GitHubStandIn.history(StarHistoryFixtures.weeks([0, 5, 7])) : .json(404, #"{"message":"Not Found"}"#)
+            }, other: { request in
+                request.path == "/repos/o/gone"
+                    ? .json(200, HostileAnswers.repo(owner: "o", name: "gone", htmlURL: "https://github.com/o/gone", homepage: ""))
+                    : .json(404, #"{"message":"Not Found"}"#)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let shown = try await sandbox.run(["show", "o/gone", "--api-url", server.baseURL])
+        let other = try await sandbox.run(["history", "o/alive", "--daily", "--api-url", server.baseURL])
+        // Three more deleted repos after an answer: still each repo's own 404.
+        var gone: [ProcessResult] = []
+        for name in ["gone1", "gone2", "gone3"] {
+            gone.append(try await sandbox.run(["history", "o/\(name)", "--daily", "--api-url", server.baseURL]))
+        }
+        let listed = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"])
+
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(other.status == 0, "\(other.stderr)")
+        #expect(other.stdout.contains("+12 stars in 90 days"), "\(other.stdout)")
+        #expect(gone.allSatisfy { $0.status == 66 && $0.stderr.contains("GitHub answered 404") }, "\(gone.map(\.stderr))")
+        #expect(listed.status == 0 && !listed.stderr.contains("no star-history API"), "\(listed.stderr)")
+        let histories = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
+        #expect(histories.filter { $0 == "/repos/o/alive/stargazers/history" }.count == 2, "\(histories)")
+        #expect(histories.count == 6, "\(histories)")
+    }
+
+    @Test("a far-future X-RateLimit-Reset holds measuring back an hour at most, and the note says when it resumes",
+          arguments: ["9223372036854775807", "100000000000000000000"])
+    func farFutureReset(reset: String) async throws {
+        let repos = (1...3).map { StandInRepo("r\($0)", stars: 1000 - $0) }
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { _, _ in
+                .json(200, StarHistoryFixtures.twoWeeks, headers: [
+                    ("x-ratelimit-limit", "60"), ("x-ratelimit-remaining", "10"), ("x-ratelimit-reset", reset), ("x-ratelimit-resource", "core"),
+                ])
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        func histories() -> Int { server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.count }
+
+        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TZ": "UTC"])
+        let askedFirst = histories()
+        let early = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TZ": "UTC", "TRENDING_NOW": "2026-11-23T12:30:00Z"])
+        let askedEarly = histories()
+        let later = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TZ": "UTC", "TRENDING_NOW": "2026-11-23T13:01:00Z"])
+
+        #expect(first.status == 0 && early.status == 0 && later.status == 0)
+        #expect(askedFirst == 1)
+        #expect(first.stderr.contains("measured 1 of 3 candidates; set GITHUB_TOKEN to measure all, or the rest are measured after GitHub's rate limit resets at 13:00 (in 1 hour)"), "\(first.stderr)")
+        #expect(askedEarly == 1)
+        #expect(early.stderr.contains("resets at 13:00 (in 30 minutes)"), "\(early.stderr)")
+        #expect(histories() > askedEarly, "an hour later measuring resumes")
+    }
+
+    @Test("a week claiming more stars than the repo has is malformed, not ranked first")
+    func moreThanStars() async throws {
+        let repos = [StandInRepo("liar", stars: 50_000, createdAt: "2015-01-01T00:00:00Z"), StandInRepo("honest", stars: 800)]
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { repo, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/liar" ? [0, 1_000_000_000_000, 0] : [0, 400, 300]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let objects = try Sandbox.objects(result)
+
+        #expect(result.status == 0)
+        #expect(objects.map { $0["full_name"] as? String } == ["o/honest", "o/liar"])
+        #expect(objects.last?["gained_source"] as? String != "github")
+        #expect(result.stderr.contains("GitHub's star history for o/liar was malformed (one week gave 1,000,000,000,000 stars, more than the repo has (50,000))"), "\(result.stderr)")
+    }
+
+    @Test("each broken history answer is worded for its cause", arguments: [
+        ("{}", "It was not a list of weeks"), ("null", "It was not a list of weeks"), ("<html>Bad gateway</html>", "It was not JSON"),
+        (StarHistoryFixtures.malformed["total-mismatch"]!, "Its weeks did not add up"),
+        (StarHistoryFixtures.malformed["six-days"]!, "A week lacked its date, its total or 7 whole day counts"),
+    ])
+    func wording(body: String, words: String) async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in GitHubStandIn.history(body) })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["history", "o/x", "--daily", "--api-url", server.baseURL])
+
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("GitHub's star history for o/x was malformed"))
+        #expect(result.stderr.contains("\(words), so it was not used."), "\(result.stderr)")
+    }
+
+    @Test("a 304 to a request with nothing cached is worded as such")
+    func notModifiedWithoutCache() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in StubResponse(status: 304) })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["history", "o/x", "--daily", "--api-url", server.baseURL])
+
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("GitHub answered 304 Not Modified, with nothing cached to reuse, so it was not used."), "\(result.stderr)")
+    }
+}
+
+/// A switch a stand-in handler reads, flipped by the test between runs.
+private final class Flag: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = false
+    var isSet: Bool { lock.withLock { value } }
+    func set() { lock.withLock { value = true } }
+}

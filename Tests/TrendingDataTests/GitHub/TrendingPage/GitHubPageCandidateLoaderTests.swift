@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+@testable import TrendingData
+import TrendingDomain
+
+@Suite("GitHubPageCandidateLoader")
+struct GitHubPageCandidateLoaderTests {
+    @Test("the page's rows in page order, with the page's counts and one search for the details the page lacks")
+    func resolves() async throws {
+        let (sut, rows, client) = makeSUT(
+            .rows([row(2, "r2", stars: 70, forks: 3), row(1, "r1", stars: nil, forks: nil), row(3, "gone", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true),
+            search: [.success(searchPage(ids: 1...2))]
+        )
+
+        let answer = await sut.candidates(for: TrendingQuery(period: .weekly, language: "C++", topics: ["cli"], minStars: 50, scope: .all), spokenLanguage: "zh", mode: .refresh)
+
+        guard case .listed(let candidates, let fetchedAt, let fromCache) = answer else { Issue.record("\(answer)"); return }
+        #expect(candidates.map(\.rank) == [2, 1], "page order; a row the search does not return is left out")
+        #expect(candidates.map(\.repo.fullName) == ["o/r2", "o/r1"])
+        #expect(candidates[0].repo.stars == 70 && candidates[0].repo.forks == 3 && candidates[0].repo.description == "page words")
+        #expect(candidates[1].repo.stars == 99_999, "no count on the page: the search's")
+        #expect(candidates[0].repo.id == 2 && candidates[0].repo.createdAt == ISO8601DateFormatter().date(from: "2026-11-22T13:00:00Z"))
+        #expect(fetchedAt == referenceNow && fromCache)
+        #expect(rows.calls == ["weekly C++ zh refresh"])
+        let url = try #require(client.requests.first?.url)
+        #expect(client.requests.count == 1)
+        #expect(url.path == "/search/repositories")
+        let q = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value
+        #expect(q?.replacingOccurrences(of: "+", with: " ") == "repo:o/r2 repo:o/r1 repo:o/gone topic:cli stars:>=50", "form-encoded")
+    }
+
+    @Test("a page that cannot be read passes on why; the details search failing is the page unavailable; --offline asks no search")
+    func unavailable() async {
+        let (failed, _, client) = makeSUT(.unavailable(.http(status: 503)), search: [])
+        #expect(await failed.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.http(status: 503)))
+        #expect(client.requests.isEmpty)
+
+        let (searchDown, _, _) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: false), search: [.failure(.transport("reset"))])
+        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.network("reset")))
+
+        let (offline, _, offlineClient) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
+        #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline) == .listed([], fetchedAt: referenceNow, fromCache: true))
+        #expect(offlineClient.requests.isEmpty)
+    }
+
+    @Test("rows the page memory knows need no search, even --offline; --topic asks the search all the same")
+    func remembered() async throws {
+        let known = Repo(id: 42, owner: "o", name: "r1", description: "old words", language: nil, stars: 3, forks: 0,
+                         urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
+        var memory = PageMemory()
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
+        let store = LocalPageMemoryStore(storage: InMemoryStorage(), now: { referenceNow })
+        try store.update { $0 = memory }
+        for mode in [LoadMode.automatic, .offline] {
+            let (sut, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [], memory: store)
+
+            let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: mode)
+
+            guard case .listed(let candidates, _, _) = answer else { Issue.record("\(answer)"); return }
+            #expect(candidates.map(\.repo.id) == [42])
+            #expect(candidates.first?.repo.stars == 9 && candidates.first?.repo.description == "page words")
+            #expect(client.requests.isEmpty)
+        }
+        let (topics, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))], memory: store)
+        _ = await topics.candidates(for: TrendingQuery(topics: ["cli"], scope: .all), spokenLanguage: nil, mode: .automatic)
+        #expect(client.requests.count == 1)
+    }
+
+    // MARK: - Helpers
+
+    private func row(_ rank: Int, _ name: String, stars: Int?, forks: Int?) -> TrendingPageRow {
+        TrendingPageRow(rank: rank, owner: "o", name: name, description: "page words", language: "C++", stars: stars, forks: forks, periodStars: 5)
+    }
+
+    private func makeSUT(
+        _ rows: TrendingPageAnswer<[TrendingPageRow]>, search: [Result<HTTPResponse, NetworkError>], memory: (any PageMemoryStore)? = nil
+    ) -> (GitHubPageCandidateLoader, PageRowsStub, NetworkClientSpy) {
+        let client = NetworkClientSpy(search)
+        let api = GitHubAPI(token: nil, userAgent: "trending/test")
+        let stub = PageRowsStub(rows)
+        let loader = GitHubTrendingLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }, sleep: { _ in })
+        return (GitHubPageCandidateLoader(rows: stub, search: loader, memory: memory), stub, client)
+    }
+}
+
+private final class PageRowsStub: TrendingPageRowLoading, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _calls: [String] = []
+    private let answer: TrendingPageAnswer<[TrendingPageRow]>
+    var calls: [String] { lock.withLock { _calls } }
+
+    init(_ answer: TrendingPageAnswer<[TrendingPageRow]>) { self.answer = answer }
+
+    func repos(since: TrendingPeriod, language: String?, spokenLanguage: String?, mode: LoadMode) async -> TrendingPageAnswer<[TrendingPageRow]> {
+        lock.withLock { _calls.append("\(since.rawValue) \(language ?? "-") \(spokenLanguage ?? "-") \(mode)") }
+        return answer
+    }
+}

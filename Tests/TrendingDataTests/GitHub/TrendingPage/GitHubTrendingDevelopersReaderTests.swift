@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingTestSupport
+
+@Suite("GitHubTrendingPageReader: developers")
+struct GitHubTrendingDevelopersReaderTests {
+    @Test("reads every developer of the current markup with name, popular repo and its description")
+    func currentMarkup() {
+        let rows = makeSUT().developers(in: trendingPage("developers-2026.html"))
+
+        #expect(rows.count == 25)
+        #expect(rows.map(\.rank) == Array(1...25))
+        #expect(Array(rows.prefix(5)) == [
+            TrendingDeveloperRow(rank: 1, login: "ada-k", displayName: "Ada Kowalski", popularRepo: "lumen-labs/quill",
+                                 popularRepoDescription: "A fast, embeddable notes engine & sync protocol"),
+            TrendingDeveloperRow(rank: 2, login: "tkd", displayName: "田中 健太", popularRepo: "tkd/kumo-cli",
+                                 popularRepoDescription: "Command line for kumo 🚀"),
+            TrendingDeveloperRow(rank: 3, login: "m-ortiz", displayName: nil, popularRepo: "m-ortiz/dotenv-lint", popularRepoDescription: nil),
+            TrendingDeveloperRow(rank: 4, login: "gull", displayName: "Gull \"The Seabird\" O'Neil", popularRepo: nil, popularRepoDescription: nil),
+            TrendingDeveloperRow(rank: 5, login: "orbitfox", displayName: "Orbit Fox", popularRepo: "orbitfox/skyline-ui",
+                                 popularRepoDescription: "Skyline: a component kit"),
+        ])
+    }
+
+    @Test("reads the 2019-2020 markup the same way")
+    func olderMarkup() {
+        #expect(makeSUT().developers(in: trendingPage("developers-2020.html")) == makeSUT().developers(in: trendingPage("developers-2026.html")))
+    }
+
+    @Test("takes no sponsor button for a popular repo when a developer has none")
+    func sponsorIsNotARepo() {
+        let gull = makeSUT().developers(in: trendingPage("developers-2026.html")).first { $0.login == "gull" }
+        #expect(gull?.popularRepo == nil)
+    }
+
+    @Test("reads no developers from a repos page, an empty page or junk")
+    func noRows() {
+        let sut = makeSUT()
+        #expect(sut.developers(in: trendingPage("repos-2026-article.html")).isEmpty)
+        #expect(sut.developers(in: trendingPage("repos-empty.html")).isEmpty)
+        #expect(sut.developers(in: []).isEmpty)
+        #expect(sut.developers(in: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).isEmpty)
+    }
+
+    @Test("drops logins GitHub does not allow and strips controls from names and descriptions")
+    func hostile() {
+        let row = { (href: String, name: String) in
+            "<article><a href=\"\(href)\"><img src=\"a.png\"></a><h1><a href=\"\(href)\">\(name)</a></h1>"
+                + "<article><h1><a href=\"/ok/repo\">repo</a></h1><div>desc\u{1B}[2J &#27;]0;title&#7; here\u{202E}</div></article></article>"
+        }
+        let html = [
+            row("/../etc", "dots"), row("/-lead", "hyphen"), row("/way-too-long-login-name-that-github-would-refuse", "long"),
+            row("/trending", "reserved"), row("/a?b", "query"), row("/fine", "Fine \u{1B}[31mName\u{07}"), row("/fine", "again"),
+        ].joined()
+
+        let rows = makeSUT().developers(in: Array(html.utf8))
+
+        #expect(rows == [TrendingDeveloperRow(rank: 1, login: "fine", displayName: "Fine Name", popularRepo: "ok/repo",
+                                              popularRepoDescription: "desc here")])
+    }
+
+    @Test("reads a truncated developers page as far as it goes")
+    func truncated() {
+        let full = trendingPage("developers-2026.html")
+        let rows = makeSUT().developers(in: full)
+        for length in stride(from: 0, to: full.count, by: 1499) {
+            let partial = makeSUT().developers(in: Array(full[..<length]))
+            #expect(zip(partial, rows).allSatisfy { $0.login == $1.login })
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> GitHubTrendingPageReader {
+        GitHubTrendingPageReader()
+    }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+import TrendingTestSupport
+
+@Suite("GitHubTrendingPageLoader")
+struct GitHubTrendingPageLoaderTests {
+    // MARK: - Where it asks
+
+    @Test("asks github.com for api.github.com, with since, the language's slug and the spoken language")
+    func dotComURLs() async {
+        let (sut, client, _) = makeSUT(answers: [.success(pageResponse())])
+
+        _ = await sut.repos(since: .weekly, language: "C++", spokenLanguage: "zh", mode: .refresh)
+
+        #expect(client.requests.map(\.url.absoluteString) == ["https://github.com/trending/c++?since=weekly&spoken_language_code=zh"])
+    }
+
+    @Test("writes GitHub's slugs: lower case, spaces as -, # as %23, punctuation kept, the rest percent-encoded")
+    func slugs() {
+        #expect(TrendingPageAddress.slug("C#") == "c%23")
+        #expect(TrendingPageAddress.slug("F#") == "f%23")
+        #expect(TrendingPageAddress.slug("C++") == "c++")
+        #expect(TrendingPageAddress.slug("Jupyter Notebook") == "jupyter-notebook")
+        #expect(TrendingPageAddress.slug("Visual Basic .NET") == "visual-basic-.net")
+        #expect(TrendingPageAddress.slug("Ren'Py") == "ren'py")
+        #expect(TrendingPageAddress.slug("a/b?c%d") == "a%2Fb%3Fc%25d")
+        #expect(TrendingPageAddress.slug("Überlang") == "%C3%BCberlang")
+        #expect(TrendingPageAddress.slug("  ") == nil)
+    }
+
+    @Test("leaves out a spoken language that is not a code")
+    func spokenLanguageCodes() {
+        #expect(TrendingPageAddress.spokenLanguageCode("EN") == "en")
+        #expect(TrendingPageAddress.spokenLanguageCode("zh") == "zh")
+        #expect(TrendingPageAddress.spokenLanguageCode("en&since=monthly") == nil)
+        #expect(TrendingPageAddress.spokenLanguageCode("x") == nil)
+    }
+
+    @Test("asks the page on each API base's web host: GitHub Enterprise and loopback")
+    func otherHosts() async {
+        for (base, expected) in [
+            ("https://ghe.example.com/api/v3", "https://ghe.example.com/trending/developers/rust?since=daily"),
+            ("http://127.0.0.1:8123", "http://127.0.0.1:8123/trending/developers/rust?since=daily"),
+        ] {
+            let (sut, client, _) = makeSUT(base: base, answers: [.success(pageResponse("developers-2026.html"))])
+
+            _ = await sut.developers(since: .daily, language: "Rust", spokenLanguage: nil, mode: .refresh)
+
+            #expect(client.requests.map(\.url.absoluteString) == [expected])
+        }
+    }
+
+    @Test("never sends the token, even over https or to loopback, and says who it is and what it wants")
+    func noToken() async {
+        for base in ["https://api.github.com", "https://ghe.example.com/api/v3", "http://127.0.0.1:8123"] {
+            let (sut, client, _) = makeSUT(base: base, token: "ghp_secret", answers: [.success(pageResponse())])
+
+            _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+            let request = client.requests.first
+            #expect(request?.headers.keys.contains { $0.lowercased() == "authorization" } == false)
+            #expect(request?.headers.values.contains { $0.contains("ghp_secret") } == false)
+            #expect(request?.headers["User-Agent"] == "trending/9.9.9")
+            #expect(request?.headers["Accept"] == "text/html")
+            #expect(request?.timeout == 12)
+        }
+    }
+
+    // MARK: - Answers
+
+    @Test("reads the rows of a fetched page and caches them with the page's validators")
+    func fetched() async throws {
+        let (sut, _, storage) = makeSUT(answers: [.success(pageResponse(headers: ["ETag": "W/\"abc\"", "Last-Modified": "Mon, 23 Nov 2026 11:00:00 GMT"]))])
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+
+        guard case .rows(let rows, let fetchedAt, let fromCache) = answer else { Issue.record("\(answer)"); return }
+        #expect(rows.count == 25 && rows.first?.name == "quill")
+        #expect(fetchedAt == referenceNow && !fromCache)
+        #expect(storage.files.keys.sorted() == ["page-_2Ftrending_3Fsince_3Ddaily.json"])
+        #expect(CacheFileNames.isCacheFile("page-_2Ftrending_3Fsince_3Ddaily.json"))
+    }
+
+    @Test("uses a cached page within max-age without asking")
+    func fresh() async {
+        let (sut, client, _) = makeSUT(answers: [.success(pageResponse()), .failure(.transport("down"))], maxAge: 3600)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+
+        #expect(client.requests.count == 1)
+        guard case .rows(let rows, _, true) = answer else { Issue.record("\(answer)"); return }
+        #expect(rows.count == 25)
+    }
+
+    @Test("revalidates a page past max-age, and always on refresh, with its ETag and Last-Modified; a 304 keeps it")
+    func revalidates() async {
+        let clock = TestClock(referenceNow)
+        let (sut, client, _) = makeSUT(
+            answers: [
+                .success(pageResponse(headers: ["ETag": "\"v1\"", "Last-Modified": "Mon, 23 Nov 2026 11:00:00 GMT"])),
+                .success(HTTPResponse(status: 304, headers: ["ETag": "\"v2\""])),
+                .success(HTTPResponse(status: 304)),
+            ],
+            maxAge: 60, now: clock.now
+        )
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+        clock.advance(61)
+
+        let stale = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+        let refreshed = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        #expect(client.requests.count == 3)
+        #expect(client.requests[1].headers["If-None-Match"] == "\"v1\"")
+        #expect(client.requests[1].headers["If-Modified-Since"] == "Mon, 23 Nov 2026 11:00:00 GMT")
+        #expect(client.requests[2].headers["If-None-Match"] == "\"v2\"", "a 304's new ETag replaces the old")
+        guard case .rows(let rows, let fetchedAt, true) = stale else { Issue.record("\(stale)"); return }
+        #expect(rows.count == 25 && fetchedAt == referenceNow.addingTimeInterval(61))
+        guard case .rows(let again, _, true) = refreshed else { Issue.record("\(refreshed)"); return }
+        #expect(again == rows)
+    }
+
+    @Test("offline reads only the cache, and says when nothing is cached")
+    func offline() async {
+        let (sut, client, _) = makeSUT(answers: [.success(pageResponse("developers-2026.html"))])
+
+        let nothing = await sut.developers(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+        _ = await sut.developers(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        let cached = await sut.developers(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+
+        guard case .unavailable(.offlineNothingCached) = nothing else { Issue.record("\(nothing)"); return }
+        guard case .rows(let rows, _, true) = cached else { Issue.record("\(cached)"); return }
+        #expect(rows.count == 25 && rows.first?.login == "ada-k")
+        #expect(client.requests.count == 1)
+    }
+
+    @Test("keeps pages apart: since, language, spoken language, repos and developers, and API servers")
+    func separateCacheFiles() async {
+        let (sut, _, storage) = makeSUT(answers: [.success(pageResponse())])
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        _ = await sut.repos(since: .weekly, language: nil, spokenLanguage: nil, mode: .refresh)
+        _ = await sut.repos(since: .daily, language: "C#", spokenLanguage: nil, mode: .refresh)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: "en", mode: .refresh)
+
+        #expect(Set(storage.files.keys).count == 4)
+        let (other, _, otherStorage) = makeSUT(base: "http://127.0.0.1:8123", answers: [.success(pageResponse())])
+        _ = await other.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        #expect(otherStorage.files.keys.first?.hasPrefix("127.0.0.1-8123-page-") == true)
+    }
+
+    @Test("reads a 429 as rate limited, until the instant Retry-After names")
+    func rateLimited() async {
+        let (sut, _, _) = makeSUT(answers: [.success(HTTPResponse(status: 429, headers: ["Retry-After": "120"]))])
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        guard case .unavailable(.rateLimited(let retryAt)) = answer else { Issue.record("\(answer)"); return }
+        #expect(retryAt == referenceNow.addingTimeInterval(120))
+    }
+
+    @Test("reads error statuses, a network failure and a 304 with nothing cached as unavailable, and caches nothing")
+    func errors() async {
+        let cases: [(Result<HTTPResponse, NetworkError>, TrendingPageFailure)] = [
+            (.success(HTTPResponse(status: 404)), .http(status: 404)),
+            (.success(HTTPResponse(status: 503, body: Data("<html>Unicorn!</html>".utf8))), .http(status: 503)),
+            (.success(HTTPResponse(status: 403)), .http(status: 403)),
+            (.success(HTTPResponse(status: 304)), .http(status: 304)),
+            (.success(HTTPResponse(status: 429)), .rateLimited(retryAfter: nil)),
+            (.failure(.transport("connection refused")), .network("connection refused")),
+            (.failure(.timedOut), .network("timed out")),
+        ]
+        for (result, expected) in cases {
+            let (sut, _, storage) = makeSUT(answers: [result])
+
+            let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+            guard case .unavailable(let failure) = answer else { Issue.record("\(answer)"); continue }
+            #expect(failure == expected)
+            #expect(storage.files.isEmpty)
+        }
+    }
+
+    @Test("reads an empty page, a garbage page or a page of the other kind as no rows, and keeps the cached copy")
+    func noRows() async {
+        for body in [Data(), Data("{\"message\":\"Not Found\"}".utf8), Fixtures.data("trending-page/developers-2026.html")] {
+            let (sut, _, storage) = makeSUT(answers: [.success(pageResponse()), .success(HTTPResponse(status: 200, body: body))])
+            _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+            let saved = storage.files
+
+            let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+            guard case .unavailable(.noRows) = answer else { Issue.record("\(answer)"); continue }
+            #expect(storage.files == saved)
+        }
+    }
+
+    @Test("says when a cached page was unreadable and moved aside, then fetches it anew")
+    func corruptCacheIsReported() async throws {
+        let problems = ProblemLog()
+        let (sut, _, storage) = makeSUT(answers: [.success(pageResponse())], onCacheProblem: problems.record)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        let key = try #require(storage.files.keys.first)
+        try storage.write(Data("{not json".utf8), to: key)
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+
+        guard case .rows(_, _, false) = answer else { Issue.record("\(answer)"); return }
+        guard case .corrupt(let movedTo) = problems.all.first else { Issue.record("\(problems.all)"); return }
+        #expect(movedTo.hasSuffix(key + ".corrupt-1795435200"))
+    }
+
+    @Test("keeps an ETag with control characters out of the next request")
+    func hostileValidators() async {
+        let (sut, client, _) = makeSUT(answers: [
+            .success(pageResponse(headers: ["ETag": "\"a\r\nAuthorization: x\""])), .success(HTTPResponse(status: 304)),
+        ])
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        #expect(client.requests.last?.headers["If-None-Match"] == nil)
+    }
+
+    @Test("reads a tampered cache file through the reader's rules: bad names make it a miss, text is cleaned")
+    func tamperedCache() async throws {
+        let (sut, _, storage) = makeSUT(answers: [.success(pageResponse())])
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        let key = try #require(storage.files.keys.first)
+        let text = String(decoding: try #require(storage.files[key]), as: UTF8.self)
+
+        try storage.write(Data(text.replacingOccurrences(of: "\"quill\"", with: "\"..\"").utf8), to: key)
+        let badName = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+        guard case .unavailable(.offlineNothingCached) = badName else { Issue.record("\(badName)"); return }
+        #expect(storage.messages.contains { if case .moveAside(key, _) = $0 { true } else { false } }, "moved aside, not lost")
+
+        let (sut2, _, storage2) = makeSUT(answers: [.success(pageResponse())])
+        _ = await sut2.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        try storage2.write(Data(text.replacingOccurrences(of: "\"Rust\"", with: "\"Ru\\u001b[2Jst\"").utf8), to: key)
+        let cleaned = await sut2.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+        guard case .rows(let rows, _, _) = cleaned else { Issue.record("\(cleaned)"); return }
+        #expect(rows.first?.language == "Rust")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(
+        base: String = "https://api.github.com", token: String? = nil, answers: [Result<HTTPResponse, NetworkError>],
+        maxAge: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { referenceNow },
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+    ) -> (GitHubTrendingPageLoader, NetworkClientSpy, InMemoryStorage) {
+        let client = NetworkClientSpy(answers)
+        let storage = InMemoryStorage()
+        let api = GitHubAPI(baseURL: URL(string: base)!, token: token, userAgent: "trending/9.9.9", timeout: 12)
+        let sut = GitHubTrendingPageLoader(
+            client: client, api: api, storage: storage, maxAge: maxAge, now: now, onCacheProblem: onCacheProblem
+        )
+        return (sut, client, storage)
+    }
+
+    private func pageResponse(_ name: String = "repos-2026-article.html", headers: [String: String] = [:]) -> HTTPResponse {
+        HTTPResponse(status: 200, headers: headers, body: Fixtures.data("trending-page/" + name))
+    }
+}
+
+/// Records the cache problems a loader reports.
+final class ProblemLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var problems: [CacheError] = []
+
+    var all: [CacheError] { lock.withLock { problems } }
+
+    var record: @Sendable (CacheError) -> Void { { [self] problem in lock.withLock { problems.append(problem) } } }
+}
+
+/// A settable clock for cache-age tests.
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date) { current = start }
+
+    var now: @Sendable () -> Date { { [self] in lock.withLock { current } } }
+
+    func advance(_ seconds: TimeInterval) { lock.withLock { current += seconds } }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingTestSupport
+
+@Suite("GitHubTrendingPageReader: repos")
+struct GitHubTrendingPageReaderTests {
+    @Test("reads every row of the 2021+ markup (h2 headings, /forks links) in page order")
+    func currentMarkup() throws {
+        let rows = makeSUT().repos(in: trendingPage("repos-2026-article.html"))
+
+        #expect(rows.count == 25)
+        #expect(rows.map(\.rank) == Array(1...25))
+        let first = try #require(rows.first)
+        #expect(first == TrendingPageRow(
+            rank: 1, owner: "lumen-labs", name: "quill",
+            description: "A fast, embeddable notes engine & sync protocol for <local-first> apps",
+            language: "Rust", stars: 48231, forks: 2104, periodStars: 1601
+        ))
+        #expect(rows[1].description == "Skyline: a \"batteries-included\" component kit — it's themeable")
+        #expect(rows[2].description == nil && rows[2].language == "Shell")
+        #expect(rows[3].description == "軽量な分散キャッシュ 🚀 lightweight distributed cache")
+        #expect(rows[4].language == nil && rows[4].stars == 955)
+        #expect(rows[5].stars == 1_204_567 && rows[5].forks == 45_001)
+        #expect(rows[6].owner == "x1" && rows[6].name == "a" && rows[6].forks == 0 && rows[6].periodStars == 1)
+        #expect(rows[7].name == "C-sharp.tools" && rows[7].language == "C#")
+        #expect(rows[7].description == "Refactorings for C# &amp; F# projects", "decoded once: the page escaped the literal text")
+    }
+
+    @Test("reads the 2019-2020 markup (h1 headings, /network/members forks links, a row without forks)")
+    func articleH1Markup() {
+        let rows = makeSUT().repos(in: trendingPage("repos-2020-article.html"))
+
+        #expect(rows.count == 25)
+        #expect(rows.first?.name == "quill" && rows.first?.forks == 2104 && rows.first?.periodStars == 1601)
+        #expect(rows[6].forks == nil, "the 2020 page left out the forks link of a repo with none")
+        #expect(rows.map(\.name) == makeSUT().repos(in: trendingPage("repos-2026-article.html")).map(\.name))
+    }
+
+    @Test("reads the 2018 list markup (li rows, h3 headings, /network links, stars this week)")
+    func listMarkup() {
+        let rows = makeSUT().repos(in: trendingPage("repos-2018-list.html"))
+
+        #expect(rows.count == 25)
+        #expect(rows.first == TrendingPageRow(
+            rank: 1, owner: "lumen-labs", name: "quill",
+            description: "A fast, embeddable notes engine & sync protocol for <local-first> apps",
+            language: "Rust", stars: 48231, forks: 2104, periodStars: 1601
+        ))
+    }
+
+    @Test("reads \"N stars this week\" on a weekly page")
+    func weekly() {
+        let rows = makeSUT().repos(in: trendingPage("repos-2026-weekly.html"))
+
+        #expect(rows.count == 12)
+        #expect(rows.first?.periodStars == 1601 && rows.last?.periodStars == 102)
+    }
+
+    @Test("ignores links in scripts, comments, menus, sponsor buttons and the footer")
+    func chromeIsNotRows() {
+        #expect(makeSUT().repos(in: trendingPage("repos-empty.html")).isEmpty)
+        #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
+    }
+
+    @Test("reads no repo rows from a developers page")
+    func developersPage() {
+        #expect(makeSUT().repos(in: trendingPage("developers-2026.html")).isEmpty)
+    }
+
+    // MARK: - Hostile pages
+
+    @Test("strips escape sequences, controls and bidi overrides from descriptions and languages")
+    func controlCharacters() throws {
+        let rows = makeSUT().repos(in: trendingPage("repos-hostile.html"))
+        let wrecker = try #require(rows.first { $0.name == "term-wrecker" })
+
+        #expect(wrecker.description == "Clears your screen then rings red RTL")
+        #expect(wrecker.language == "Go")
+        for row in rows {
+            let text = [row.owner, row.name, row.description ?? "", row.language ?? ""].joined()
+            #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || (0x202A...0x202E).contains($0.value) })
+        }
+    }
+
+    @Test("drops rows whose heading link is not /OWNER/REPO, duplicates and rows with no star evidence")
+    func badNames() {
+        let rows = makeSUT().repos(in: trendingPage("repos-hostile.html"))
+
+        #expect(rows.map { "\($0.owner)/\($0.name)" } == ["evil-corp/term-wrecker", "fine/row", "counts/wrong", "counts/huge"])
+        #expect(rows.map(\.rank) == [1, 2, 3, 4])
+    }
+
+    @Test("reads counts that are not comma-grouped numbers within reason as missing")
+    func badCounts() throws {
+        let rows = makeSUT().repos(in: trendingPage("repos-hostile.html"))
+        let wrong = try #require(rows.first { $0.name == "wrong" })
+        let huge = try #require(rows.first { $0.name == "huge" })
+
+        #expect(wrong.stars == nil && wrong.forks == nil && wrong.periodStars == nil)
+        #expect(huge.stars == nil && huge.forks == nil && huge.periodStars == nil)
+    }
+
+    @Test("reads no row from an empty page, a page of text, or bytes that are not HTML")
+    func noRows() {
+        let sut = makeSUT()
+        #expect(sut.repos(in: []).isEmpty)
+        #expect(sut.repos(in: Array("Service unavailable".utf8)).isEmpty)
+        #expect(sut.repos(in: Array("{\"message\":\"Not Found\"}".utf8)).isEmpty)
+        #expect(sut.repos(in: (0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 131) }).isEmpty)
+    }
+
+    @Test("keeps the rows before the cut of a truncated page, and reads the row cut short as far as it goes")
+    func truncated() throws {
+        let full = trendingPage("repos-2026-article.html")
+        let rows = makeSUT().repos(in: full)
+        let thirdRowStart = try #require(byteOffsets(of: "<article class=\"Box-row\">\n", in: full).dropFirst(2).first)
+        let cut = Array(full[..<(thirdRowStart + 200)])
+
+        let truncatedRows = makeSUT().repos(in: cut)
+
+        #expect(truncatedRows == Array(rows.prefix(2)), "the third row was cut before its heading")
+        for length in stride(from: 0, to: full.count, by: 997) {
+            let partial = makeSUT().repos(in: Array(full[..<length]))
+            #expect(partial.count <= rows.count)
+            #expect(zip(partial, rows).allSatisfy { $0.owner == $1.owner && $0.name == $1.name })
+        }
+    }
+
+    @Test("reads rows around huge attributes, unterminated quotes and comments in bounded time")
+    func hugeAndUnterminated() {
+        let sut = makeSUT()
+        let hugeAttribute = "<article><h2><a data-x=\"" + String(repeating: "A", count: 2_000_000) + "\" href=\"/big/attr\">big</a></h2>"
+            + "<a href=\"/big/attr/stargazers\">7</a></article>"
+        #expect(sut.repos(in: Array(hugeAttribute.utf8)).map(\.stars) == [7])
+
+        let unterminatedQuote = "<article><h2><a href=\"/q/r\">q</a></h2><a href=\"/q/r/stargazers\">1</a></article><a href=\"" + String(repeating: "x", count: 1_000_000)
+        #expect(sut.repos(in: Array(unterminatedQuote.utf8)).map(\.name) == ["r"])
+
+        let unterminatedComment = "<article><h2><a href=\"/c/r\">c</a></h2><a href=\"/c/r/stargazers\">1</a></article><!--" + String(repeating: "<article>", count: 100_000)
+        #expect(sut.repos(in: Array(unterminatedComment.utf8)).map(\.name) == ["r"])
+
+        let deep = String(repeating: "<div>", count: 200_000) + "<article><h2><a href=\"/d/r\">d</a></h2><a href=\"/d/r/stargazers\">1</a></article>"
+        #expect(sut.repos(in: Array(deep.utf8)).count <= 1)
+    }
+
+    @Test("does constant work per tag where a page is deep, and grows a long text in place")
+    func deepAndLong() {
+        let sut = makeSUT()
+        let deepImages = String(repeating: "<article>", count: 500) + String(repeating: "<img src=x><b></b>", count: 200_000)
+            + "<h1><a href=\"/dev\">Dev</a></h1>" + String(repeating: "</article>", count: 500)
+        #expect(sut.developers(in: Array(deepImages.utf8)).map(\.login) == ["dev"])
+
+        let longText = "<article><h2><a href=\"/o/r\">r</a></h2><p>" + String(repeating: "x<b></b>", count: 300_000)
+            + "</p><a href=\"/o/r/stargazers\">1</a></article>"
+        let rows = sut.repos(in: Array(longText.utf8))
+        #expect(rows.count == 1 && (rows.first?.description?.count ?? 0) <= 1000)
+    }
+
+    @Test("reads 10 MB of junk around a real page without trouble, and caps the rows a page may claim")
+    func junk() {
+        var generator = SplitMix64(seed: 23)
+        var junk = [UInt8](repeating: 0, count: 10_000_000)
+        let alphabet = Array("<>/\"'=&;# \n\tah2articlep".utf8)
+        for index in junk.indices { junk[index] = alphabet[Int(generator.next() % UInt64(alphabet.count))] }
+        let sut = makeSUT()
+
+        let rows = sut.repos(in: junk + trendingPage("repos-2026-article.html"))
+        #expect(rows.count <= 100)
+
+        let many = String(repeating: "<article><h2><a href=\"/o/r\">x</a></h2><a href=\"/o/r/stargazers\">1</a></article>", count: 1)
+            + (0..<5_000).map { "<article><h2><a href=\"/o/r\($0)\">x</a></h2><a href=\"/o/r\($0)/stargazers\">1</a></article>" }.joined()
+        #expect(sut.repos(in: Array(many.utf8)).count == 100)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> GitHubTrendingPageReader {
+        GitHubTrendingPageReader()
+    }
+}
+
+func trendingPage(_ name: String) -> [UInt8] {
+    Array(Fixtures.data("trending-page/" + name))
+}
+
+func byteOffsets(of needle: String, in bytes: [UInt8]) -> [Int] {
+    let pattern = Array(needle.utf8)
+    guard bytes.count >= pattern.count else { return [] }
+    return (0...(bytes.count - pattern.count)).filter { bytes[$0] == pattern[0] && Array(bytes[$0..<($0 + pattern.count)]) == pattern }
+}

@@ -1,0 +1,156 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("BrowseTrendingUseCase, GitHub's trending page as the first source")
+struct PageDiscoveryTests {
+    @Test("the page's rows come first, in page order, are measured first, and carry their rank and discovery")
+    func pageFirst() async throws {
+        let searched = repo("searched", stars: 9_000)
+        let both = repo("both", stars: 3_000)
+        let (sut, pages, remote, loader) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 200)), PageCandidate(rank: 2, repo: both)], fetchedAt: fixedNow, fromCache: false),
+            search: [searched, both], gains: ["o/searched": 900, "o/top": 50, "o/both": 70]
+        )
+
+        let result = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained, candidates: 2, spokenLanguage: "en")
+        )
+        let listing = try result.outcome.get()
+
+        #expect(pages.calls == [.init(query: TrendingQuery(scope: .all), spokenLanguage: "en", mode: .automatic)])
+        #expect(remote.messages.count == 1, "auto: the searches too")
+        #expect(loader.calls.map(\.repo) == ["o/top", "o/both"], "the page's rows measured first, in page order, within --candidates")
+        #expect(listing.repos.map(\.name) == ["both", "top", "searched"], "ranked by measured gain; the unmeasured one last")
+        #expect(listing.pageRanks == ["o/top": 1, "o/both": 2])
+        #expect(listing.discoveries == ["o/top": [.page], "o/both": [.page, .search], "o/searched": [.search]])
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("--sort page keeps GitHub's order, then the rows the page did not list by stars gained")
+    func sortPage() async throws {
+        let (sut, _, _, _) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: repo("first", stars: 10)), PageCandidate(rank: 2, repo: repo("second", stars: 20))], fetchedAt: fixedNow, fromCache: false),
+            search: [repo("small", stars: 1_000), repo("big", stars: 2_000)], gains: ["o/first": 1, "o/second": 900, "o/small": 500, "o/big": 5]
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .page)).outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["first", "second", "small", "big"])
+    }
+
+    @Test("a page that cannot be read, or yields no row: one notice, the searches alone, and a spoken language said to be ignored")
+    func fallback() async throws {
+        for answer in [PageCandidates.unavailable(.http(status: 500)), .unavailable(.noRows), .unavailable(.rateLimited(retryAfter: nil)), .listed([], fetchedAt: fixedNow, fromCache: false)] {
+            let (sut, _, remote, _) = makeSUT(page: answer, search: [repo("searched", stars: 100)], gains: [:])
+
+            let result = await sut.execute(
+                LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained, spokenLanguage: "zh")
+            )
+
+            #expect(try result.outcome.get().repos.map(\.name) == ["searched"])
+            #expect(try result.outcome.get().discoveries == ["o/searched": [.search]])
+            #expect(remote.messages.count == 1)
+            #expect(result.warnings == [.trendingPageUnavailable, .spokenLanguageIgnored])
+        }
+    }
+
+    @Test("--source page: no search, and a page that cannot be read is the error")
+    func pageOnly() async throws {
+        let (ok, _, okRemote, _) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 10))], fetchedAt: fixedNow, fromCache: true), search: [repo("s", stars: 1)], gains: [:]
+        )
+        let listing = try await ok.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .page)).outcome.get()
+        #expect(listing.repos.map(\.name) == ["top"])
+        #expect(listing.source == .freshCache(fetchedAt: fixedNow))
+        #expect(okRemote.messages.isEmpty)
+
+        let (failing, _, remote, _) = makeSUT(page: .unavailable(.network("timed out")), search: [repo("s", stars: 1)], gains: [:])
+        let result = await failing.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .page))
+        #expect(result.outcome == .failure(.trendingPageUnavailable(.network("timed out"))))
+        #expect(remote.messages.isEmpty)
+    }
+
+    @Test("--source search never asks the page, and says it cannot filter by spoken language")
+    func searchOnly() async throws {
+        let (sut, pages, _, _) = makeSUT(page: .unavailable(.noRows), search: [repo("s", stars: 1)], gains: [:])
+
+        let result = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .search, spokenLanguage: "en")
+        )
+
+        #expect(pages.calls.isEmpty)
+        #expect(result.warnings == [.spokenLanguageIgnored])
+    }
+
+    @Test("the searches failing after the page was read: the page's rows, with a warning")
+    func searchFails() async throws {
+        let (sut, _, _, _) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 10))], fetchedAt: fixedNow, fromCache: false),
+            search: nil, gains: [:]
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained))
+
+        #expect(try result.outcome.get().repos.map(\.name) == ["top"])
+        #expect(result.warnings == [.searchFailed(.timedOut)])
+    }
+
+    @Test("a hidden repo on the page stays hidden; --scope new never asks the page")
+    func hiddenAndNew() async throws {
+        let hidden = repo("hidden", stars: 10)
+        let state = UserState(hidden: ["o/hidden": HiddenRepo(name: hidden.repoName, hiddenAt: fixedNow)])
+        let (sut, pages, _, _) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: hidden), PageCandidate(rank: 2, repo: repo("shown", stars: 5))], fetchedAt: fixedNow, fromCache: false),
+            search: [], gains: [:], state: state
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained)).outcome.get()
+        #expect(listing.repos.map(\.name) == ["shown"])
+
+        _ = await sut.execute(LoadTrendingRequest(query: TrendingQuery(), limit: 10))
+        #expect(pages.calls.count == 1)
+    }
+
+    // MARK: - Helpers
+
+    private func repo(_ name: String, stars: Int) -> Repo {
+        Repo(id: stars, owner: "o", name: name, description: nil, language: nil, stars: stars, forks: 0,
+             url: URL(string: "https://github.com/o/\(name)")!, createdAt: Date(timeIntervalSince1970: 1_500_000_000))
+    }
+
+    private func makeSUT(
+        page: PageCandidates, search: [Repo]?, gains: [String: Int], state: UserState = UserState()
+    ) -> (BrowseTrendingUseCase, PageCandidateLoaderSpy, RemoteLoaderSpy, StarHistoryLoaderSpy) {
+        let pages = PageCandidateLoaderSpy(answer: page)
+        let remote = RemoteLoaderSpy(result: search.map { .success(TrendingSearchResult(repos: $0)) } ?? .failure(.timedOut))
+        let loader = StarHistoryLoaderSpy { key in answer(gains[key] ?? 0) }
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(state), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
+        )
+        return (sut, pages, remote, loader)
+    }
+}
+
+/// GitHub's page as a spy: records what it was asked, answers the same each time.
+final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @unchecked Sendable {
+    struct Call: Equatable {
+        let query: TrendingQuery
+        let spokenLanguage: String?
+        let mode: LoadMode
+    }
+
+    private let lock = NSLock()
+    private var _calls: [Call] = []
+    private let answer: PageCandidates
+
+    init(answer: PageCandidates) { self.answer = answer }
+
+    var calls: [Call] { lock.withLock { _calls } }
+
+    func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
+        lock.withLock { _calls.append(Call(query: query, spokenLanguage: spokenLanguage, mode: mode)) }
+        return answer
+    }
+}

@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("PageMemory")
+struct PageMemoryTests {
+    @Test("keeps each repo's latest sighting, forgets those older than 30 days, and lists those seen since a date, latest first")
+    func record() {
+        var memory = PageMemory()
+        memory.record([candidate(1, "old")], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-33 * 86_400))
+        memory.record([candidate(2, "a"), candidate(1, "b")], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-8 * 86_400))
+        memory.record([candidate(3, "a")], period: .weekly, language: "Go", at: fixedNow.addingTimeInterval(-86_400))
+        // An older read arriving late does not replace a newer sighting.
+        memory.record([candidate(9, "a")], period: .monthly, language: nil, at: fixedNow.addingTimeInterval(-2 * 86_400))
+
+        #expect(memory.sightings["o/old"] == nil)
+        #expect(memory.sightings["o/a"]?.rank == 3 && memory.sightings["o/a"]?.period == .weekly && memory.sightings["o/a"]?.language == "Go")
+        #expect(memory.seen(since: fixedNow.addingTimeInterval(-PageMemory.candidateAge(for: .daily))).map(\.name) == ["a"])
+        #expect(memory.seen(since: fixedNow.addingTimeInterval(-PageMemory.candidateAge(for: .monthly))).map(\.name) == ["a", "b"])
+    }
+
+    @Test("holds at most maxRepos, the least recently seen forgotten first")
+    func bound() {
+        var memory = PageMemory()
+        let many = (0...PageMemory.maxRepos).map { candidate($0 + 1, "r\($0)") }
+        memory.record(Array(many.prefix(1)), period: .daily, language: nil, at: fixedNow.addingTimeInterval(-60))
+        memory.record(Array(many.dropFirst()), period: .daily, language: nil, at: fixedNow)
+
+        #expect(memory.sightings.count == PageMemory.maxRepos)
+        #expect(memory.sightings["o/r0"] == nil)
+    }
+
+    @Test("the use case records a page read now, and offers what the page listed lately as candidates (recent)")
+    func useCase() async throws {
+        let remembered = Repo(id: 7, owner: "o", name: "left", description: nil, language: nil, stars: 50, forks: 0,
+                              urlText: "https://github.com/o/left", createdAt: Date(timeIntervalSince1970: 1_500_000_000))
+        var earlier = PageMemory()
+        earlier.record([PageCandidate(rank: 4, repo: remembered)], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-3 * 86_400))
+        let memory = PageMemoryStoreSpy(earlier)
+        let today = PageCandidate(rank: 1, repo: Repo(id: 8, owner: "o", name: "top", description: nil, language: nil, stars: 90, forks: 0,
+                                                    urlText: "https://github.com/o/top", createdAt: Date(timeIntervalSince1970: 1_500_000_000)))
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(), history: HistoryStoreSpy(),
+            pages: PageCandidateLoaderSpy(answer: .listed([today], fetchedAt: fixedNow, fromCache: false)), memory: memory, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .page)).outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["top", "left"])
+        #expect(listing.discoveries["o/left"] == [.recent])
+        #expect(memory.value.sightings["o/top"]?.at == fixedNow)
+    }
+
+    private func candidate(_ rank: Int, _ name: String) -> PageCandidate {
+        PageCandidate(rank: rank, repo: Repo(id: rank, owner: "o", name: name, description: nil, language: nil, stars: 10, forks: 0,
+                                             urlText: "https://github.com/o/\(name)", createdAt: Date(timeIntervalSince1970: 1_500_000_000)))
+    }
+}
+
+/// The page memory in memory.
+final class PageMemoryStoreSpy: PageMemoryStore, @unchecked Sendable {
+    private let lock = NSLock()
+    private var _value: PageMemory
+    init(_ value: PageMemory = PageMemory()) { _value = value }
+    var value: PageMemory { lock.withLock { _value } }
+    func read() throws(StateError) -> PageMemory { value }
+    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T { lock.withLock { change(&_value) } }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("TrendingDevelopersPresenter")
+struct TrendingDevelopersPresenterTests {
+    @Test("shows rows and records, the url made from the login on the web host")
+    func rows() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(.developers([developer(), bare()], fetchedAt: now, fromCache: false), offline: false)
+
+        let shown = try #require(view.lists.first)
+        #expect(view.messages == ["list"])
+        #expect(shown.rows[0] == DeveloperRowViewModel(
+            rank: "1", login: "ada-k", name: "Ada K", popularRepo: "o/r", popularRepoDescription: "Fast & small", url: "https://ghe.example.com/ada-k"
+        ))
+        #expect(shown.rows[1].name == nil && shown.rows[1].popularRepo == nil)
+        #expect(shown.records[0] == .object([
+            ("rank", .int(1)), ("login", .string("ada-k")), ("name", .string("Ada K")), ("url", .string("https://ghe.example.com/ada-k")),
+            ("popular_repo", .string("o/r")), ("popular_repo_description", .string("Fast & small")),
+        ]))
+        #expect(shown.records[1] == .object([
+            ("rank", .int(2)), ("login", .string("bo")), ("name", .null), ("url", .string("https://ghe.example.com/bo")),
+            ("popular_repo", .null), ("popular_repo_description", .null),
+        ]))
+    }
+
+    @Test("keeps text decoded once: the page's own &amp; stays as the page meant it")
+    func noDoubleDecoding() throws {
+        let (sut, view) = makeSUT()
+        let text = TrendingDeveloper(rank: 1, login: "a", name: nil, popularRepo: RepoName(owner: "a", name: "b"), popularRepoDescription: "C# &amp; F#")
+
+        sut.present(.developers([text], fetchedAt: now, fromCache: false), offline: false)
+
+        #expect(view.lists.first?.rows.first?.popularRepoDescription?.text == "C# &amp; F#")
+    }
+
+    @Test("says an offline copy is shown, and a stale copy with why")
+    func notices() {
+        let (sut, view) = makeSUT()
+
+        sut.present(.developers([developer()], fetchedAt: now.addingTimeInterval(-7200), fromCache: true), offline: true)
+        sut.present(.stale([developer()], fetchedAt: now.addingTimeInterval(-7200), reason: .http(status: 503)), offline: false)
+
+        #expect(view.messages == ["notice", "list", "notice", "list"])
+        #expect(view.notices.map(\.kind) == [.info, .stale])
+        #expect(view.notices[0].message.text == "Offline: showing the developers page fetched 2 hours ago.")
+        #expect(view.notices[1].message.text == "Showing the developers page fetched 2 hours ago: could not refresh (the page answered 503).")
+    }
+
+    @Test("explains each failure with a next step")
+    func errors() {
+        let (sut, view) = makeSUT()
+        for failure: TrendingPageFailure in [.network("connection refused"), .http(status: 502), .http(status: 404), .rateLimited(retryAfter: nil), .noRows, .offlineNothingCached] {
+            sut.present(.failed(failure), offline: false)
+        }
+
+        #expect(view.errors.map(\.title.text) == [
+            "Could not reach GitHub's trending developers page", "GitHub is having trouble", "GitHub's trending developers page could not be read",
+            "GitHub is limiting requests for its trending page", "GitHub's trending developers page could not be read",
+            "Nothing cached for GitHub's trending developers page",
+        ])
+        #expect(view.errors[0].message.text.hasPrefix("Connection refused. "))
+        #expect(view.errors.allSatisfy { !$0.hint.isEmpty })
+    }
+
+    // MARK: - Helpers
+
+    private let now = Date(timeIntervalSince1970: 1_795_435_200)
+
+    private func developer() -> TrendingDeveloper {
+        TrendingDeveloper(rank: 1, login: "ada-k", name: "Ada K", popularRepo: RepoName(owner: "o", name: "r"), popularRepoDescription: "Fast & small")
+    }
+
+    private func bare() -> TrendingDeveloper {
+        TrendingDeveloper(rank: 2, login: "bo", name: nil, popularRepo: nil, popularRepoDescription: nil)
+    }
+
+    private func makeSUT() -> (TrendingDevelopersPresenter, DevelopersViewSpy) {
+        let view = DevelopersViewSpy()
+        let now = now
+        return (TrendingDevelopersPresenter(view: view, webOrigin: "https://ghe.example.com", now: { now }), view)
+    }
+}
+
+final class DevelopersViewSpy: TrendingDevelopersView, @unchecked Sendable {
+    private(set) var messages: [String] = []
+    private(set) var lists: [TrendingDevelopersViewModel] = []
+    private(set) var notices: [NoticeViewModel] = []
+    private(set) var errors: [ErrorViewModel] = []
+
+    func display(_ viewModel: LoadingViewModel) { messages.append("loading") }
+
+    func display(_ viewModel: TrendingDevelopersViewModel) {
+        messages.append("list")
+        lists.append(viewModel)
+    }
+
+    func display(_ viewModel: NoticeViewModel) {
+        messages.append("notice")
+        notices.append(viewModel)
+    }
+
+    func display(_ viewModel: ErrorViewModel) {
+        messages.append("error")
+        errors.append(viewModel)
+    }
+}
