@@ -109,8 +109,12 @@ class World:
             stars = max(50, min(stars, int(age * 150)))
             self.stars0[i] = stars
             self.created[i] = int(now_end - age * DAY)
+            if self.created[i] >= T0:  # born inside the world: every star comes from its daily gains
+                self.stars0[i] = 0
             # background rate: a small share of the stars a day, more for young repos
             self.rate[i] = min(60.0, stars * rnd.uniform(0.00005, 0.0012) * (3.0 if age < 365 else 1.0))
+            if self.created[i] >= T0:
+                self.rate[i] = min(60.0, stars / age * rnd.uniform(0.2, 1.0))
             self.phase[i] = rnd.random()
             self.lang[i] = lang_table[rnd.randrange(len(lang_table))]
             self.topic[i] = rnd.randrange(len(TOPICS) + 4)  # >= len(TOPICS): no topic
@@ -125,7 +129,7 @@ class World:
             if k % 4 == 0:  # a young repo: created shortly before its burst
                 start = rnd.randrange(5, DAYS)
                 self.created[i] = T0 + (start - rnd.randrange(0, 10)) * DAY + rnd.randrange(DAY)
-                self.stars0[i] = rnd.randrange(0, 400)
+                self.stars0[i] = 0 if self.created[i] >= T0 else rnd.randrange(0, 400)
                 self.rate[i] = 0.5
             bursts = []
             for _ in range(1 + (rnd.random() < 0.3)):
@@ -183,9 +187,11 @@ class World:
         d = int((t - T0) // DAY)
         frac = (t - T0 - d * DAY) / DAY
         r, p = self.rate[i], self.phase[i]
-        s = self.stars0[i] + int(math.floor(r * max(d, 0) + p) - math.floor(p))
+        born = int((self.created[i] - T0) // DAY)
+        first = max(born, 0)
+        s = self.stars0[i] + (int(math.floor(r * d + p) - math.floor(r * first + p)) if d > first else 0)
         if i in self.bursts:
-            s += sum(self.burst_day(i, k) for k in range(-15, d))
+            s += sum(self.burst_day(i, k) for k in range(max(-15, born), d))
         s += int(self.day_gain(i, d) * frac)
         return max(s, 0)
 
@@ -537,6 +543,10 @@ def main():
 
     class Handler(http.server.BaseHTTPRequestHandler):
         protocol_version = "HTTP/1.1"
+
+        def date_time_string(self, timestamp=None):
+            # the Date header follows the stand-in's clock, like the rest of its world
+            return time.strftime("%a, %d %b %Y %H:%M:%S GMT", time.gmtime(state["now"] + (time.time() % 60)))
 
         def send(self, status, body, headers=None, ctype="application/json; charset=utf-8"):
             data = body if isinstance(body, bytes) else (
