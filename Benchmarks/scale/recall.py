@@ -99,15 +99,15 @@ def main():
                 "page": stats.get("page", 0), "search": stats.get("search", 0),
                 "history": stats.get("history", 0), "history_304": stats.get("history_304", 0),
                 "detail": stats.get("detail", 0), "page_with_token": stats.get("page_with_token", 0),
-                "wall": wall, "stderr": p.stderr.strip().splitlines()[-3:],
+                "wall": wall, "standin_ms": stats.get("service_ms", 0), "stderr": p.stderr.strip().splitlines()[-3:],
             }
             return result
 
         def show(label, r):
             nonlocal failed
-            print("%-34s recall@25 %.2f  rows %2d  page %d  search %2d  history %3d (304: %d)  detail %d  %6.2f s  exit %d"
+            print("%-34s recall@25 %.2f  rows %2d  page %d  search %2d  history %3d (304: %d)  detail %d  %6.2f s (stand-in compute %.2f s)  exit %d"
                   % (label, r["recall"], r["rows"], r["page"], r["search"], r["history"], r["history_304"],
-                     r["detail"], r["wall"], r["exit"]))
+                     r["detail"], r["wall"], r["standin_ms"] / 1000, r["exit"]))
             if r["exit"] != 0:
                 failed = True
                 for line in r["stderr"]:

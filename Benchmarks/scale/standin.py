@@ -17,7 +17,7 @@ Python 3 standard library only. Binds 127.0.0.1 on port 0 and prints the port (a
   `GET /_standin/clock?now=EPOCH` (the driver sets it to the TRENDING_NOW it gives the tool).
 
 Endpoints (GitHub's shapes and limits):
-- `GET /search/repositories?q=...&sort=stars&order=desc&per_page=&page=`: the qualifiers created:,
+- `GET /search/repositories?q=...&sort=stars&order=desc&per_page=&page=`: the qualifiers repo:O/R (ORed), created:,
   pushed: (>, >=, <, <=, A..B with dates or ISO instants), stars: (>=N, >N, <N, A..B), language:,
   topic:, fork:, archived:; sorted by stars desc; `total_count`, `incomplete_results`, `items`;
   the 1,000-result cap (422 past it); Link rel="next"/"last"; search rate limit 10 a minute without
@@ -428,12 +428,20 @@ def main():
                 code = [k for k, (l, _) in enumerate(LANGS) if l in names]
                 code = code[0] if code else -1
                 conds.append(lambda i, code=code, neg=neg: (world.lang[i] == code) != neg)
+            elif key == "repo":
+                continue
             elif key == "topic":
                 code = TOPICS.index(val.lower()) if val.lower() in TOPICS else -1
                 conds.append(lambda i, code=code, neg=neg: (world.topic[i] == code) != neg)
             # fork:, archived:, is: and the like: no repo here is a fork or archived
         created_before = now
-        matched = [i for i in range(world.n) if world.created[i] <= created_before and all(c(i) for c in conds)]
+        names = [t[5:] for t in q.split() if t.lower().startswith("repo:")]
+        if names:  # repo:O/R qualifiers name the candidates (ORed together), then the rest filters them
+            picked = [world.index(*n.split("/", 1)) for n in names if "/" in n]
+            pool = sorted({i for i in picked if i is not None})
+        else:
+            pool = range(world.n)
+        matched = [i for i in pool if world.created[i] <= created_before and all(c(i) for c in conds)]
         want = page * per_page
         top = heapq.nlargest(want, matched, key=lambda i: (world.sort_key(i, now), -i))
         items = [repo_json(i, now) for i in top[want - per_page:want]]
