@@ -659,12 +659,16 @@ def main():
             if path == "/_standin/clock":
                 if "now" in params:
                     state["now"] = int(float(params["now"]))
+                    for since in ("daily", "weekly"):  # the page and the truth, computed before any run
+                        world.page_rows(state["now"], since)
+                        window = {"daily": 1, "weekly": 7}[since]
+                        world.top_gainers(state["now"] - window * DAY, state["now"], 200)
                 return self.send(200, {"now": state["now"], "iso": iso(state["now"])})
             if path == "/_standin/truth":
                 window = {"daily": 1, "weekly": 7, "monthly": 30}[params.get("since", "daily")]
                 n = int(params.get("n", "25"))
                 now = state["now"]
-                top = world.top_gainers(now - window * DAY, now, n)[:n]
+                top = world.top_gainers(now - window * DAY, now, max(n, 200))[:n]
                 return self.send(200, [{"full_name": "%s/%s" % world.name(i), "gained": round(g, 1)}
                                        for g, i in top])
             if path == "/_standin/page":
