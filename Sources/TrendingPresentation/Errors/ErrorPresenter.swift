@@ -190,7 +190,7 @@ struct ErrorPresenter {
         case .foreignPage:
             return "This list is partial: the server's next-page link named another server, so paging stopped."
         case .pageLimit(let pages):
-            return "This list is partial: paging stopped after \(pages) page\(pages == 1 ? "" : "s"), as many as --limit needs, though the server linked to more."
+            return "This list is partial: paging stopped after \(pages) page\(pages == 1 ? "" : "s"), the most one list asks for, though the server linked to more."
         }
     }
 

@@ -10,8 +10,9 @@ import TrendingDomain
 public struct GitHubTrendingLoader: TrendingRepoLoader, TrendingPageLoader {
     /// The longest wait for a spent budget to reset while paging; longer ends the list early.
     public static let maxResetWait: TimeInterval = 10
-    /// No command fetches more search pages than this, whatever the server links to.
-    public static let maxPages = 10
+    /// No command fetches more search pages than this, whatever the server links to: GitHub's
+    /// 1,000 results at its default of 30 a page need 34.
+    public static let maxPages = 40
 
     private let client: any NetworkClient
     let api: GitHubAPI
@@ -38,8 +39,9 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, TrendingPageLoader {
         if query.scope == .all { return try await loadCandidates(query, deadline: deadline, onPage: onPage) }
         let perPage = min(limit, 100)
         let pages = (limit + perPage - 1) / perPage
-        // Paging goes no further than the limit needs at full pages, nor past 10 pages.
-        let maxPages = min(pages, Self.maxPages)
+        // Paging follows `next` until the limit is met, even when pages come shorter than asked
+        // (a server's page size is its own), but never past `maxPages`.
+        let maxPages = Self.maxPages
         var page = 0
         var next: URL? = GitHubSearchEndpoint.url(api: api, query: query, limit: limit, now: now())
         var repos: [Repo] = []

@@ -171,7 +171,7 @@ struct GitHubTrendingLoaderTests {
         #expect(result.partial == .foreignPage)
     }
 
-    @Test("stops, marked partial, at the pages the limit needs when pages come short")
+    @Test("follows next until the limit is met when pages come shorter than asked")
     func shortPages() async throws {
         let (sut, client, _) = makeSUT((1...50).map { page in
             .success(searchPage(ids: (page * 10)..<(page * 10 + 10), next: "https://api.github.com/search/repositories?page=\(page + 1)"))
@@ -179,21 +179,22 @@ struct GitHubTrendingLoaderTests {
 
         let result = try await sut.load(TrendingQuery(), limit: 200)
 
-        #expect(client.requests.count == 2)
-        #expect(result.repos.count == 20)
-        #expect(result.partial == .pageLimit(2))
+        #expect(client.requests.count == 20)
+        #expect(result.repos.count == 200)
+        #expect(result.partial == nil)
     }
 
-    @Test("never fetches more than 10 pages, whatever the limit")
-    func tenPages() async throws {
-        let (sut, client, _) = makeSUT((1...20).map { page in
-            .success(searchPage(ids: (page * 100)..<(page * 100 + 100), next: "https://api.github.com/search/repositories?page=\(page + 1)"))
+    @Test("never fetches more than 40 pages, whatever the limit")
+    func fortyPages() async throws {
+        let (sut, client, _) = makeSUT((1...60).map { page in
+            .success(searchPage(ids: (page * 10)..<(page * 10 + 10), next: "https://api.github.com/search/repositories?page=\(page + 1)"))
         })
 
-        let result = try await sut.load(TrendingQuery(), limit: 1500)
+        let result = try await sut.load(TrendingQuery(), limit: 1000)
 
-        #expect(client.requests.count == 10)
-        #expect(result.partial == .pageLimit(10))
+        #expect(client.requests.count == 40)
+        #expect(result.repos.count == 400)
+        #expect(result.partial == .pageLimit(40))
     }
 
     @Test("flags incomplete results from any page")
