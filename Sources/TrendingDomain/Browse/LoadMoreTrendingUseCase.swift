@@ -37,7 +37,8 @@ public struct LoadMoreTrendingUseCase: Sendable {
         guard page * perPage <= Self.searchCap else { return .success(0) }
         let result: TrendingSearchResult
         do {
-            result = try await remote.loadPage(query, page: page, perPage: perPage)
+            // The first page was asked at the list's fetch time: later pages ask the same window.
+            result = try await remote.loadPage(query, page: page, perPage: perPage, asOf: cached.fetchedAt)
         } catch {
             return .failure(.remote(error))
         }

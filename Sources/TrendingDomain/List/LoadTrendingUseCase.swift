@@ -47,10 +47,12 @@ public struct LoadTrendingUseCase: Sendable {
         progress(.fetching(request.query))
         do {
             let query = request.query
+            // Taken before the first page is asked, the instant its window (`created:>=…`) is
+            // measured from, to the second: load more asks later pages as of it.
+            let fetchedAt = now()
             let result = try await remote.load(query, limit: request.remoteLimit) { page, pages in
                 if pages > 1 { progress(.page(page, of: pages, query)) }
             }
-            let fetchedAt = now()
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if result.droppedItems > 0 { warnings.append(.implausibleItemsDropped(result.droppedItems)) }
             if let partial = result.partial { warnings.append(.partialResults(partial)) }

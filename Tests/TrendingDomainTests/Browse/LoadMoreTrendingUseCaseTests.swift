@@ -13,6 +13,8 @@ struct LoadMoreTrendingUseCaseTests {
 
         #expect(added == 97)
         #expect(remote.pages == [2])
+        // Asked as of the first page's instant, not now: the same window on every page.
+        #expect(remote.instants == [fixedNow])
         let saved = try #require(cache.saved)
         #expect(saved.repos.map(\.id) == Array(0..<200) && saved.fetchedAt == fixedNow && saved.requestedLimit == 200)
         #expect(saved.totalCount == 500)
@@ -65,17 +67,19 @@ struct LoadMoreTrendingUseCaseTests {
 final class PageLoaderSpy: TrendingPageLoader, @unchecked Sendable {
     private let lock = NSLock()
     private var _pages: [Int] = []
+    private var _instants: [Date] = []
     private let page: [Repo]
     private let error: RemoteLoadError?
     var pages: [Int] { lock.withLock { _pages } }
+    var instants: [Date] { lock.withLock { _instants } }
 
     init(page: [Repo], error: RemoteLoadError?) {
         self.page = page
         self.error = error
     }
 
-    func loadPage(_ query: TrendingQuery, page: Int, perPage: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
-        lock.withLock { _pages.append(page) }
+    func loadPage(_ query: TrendingQuery, page: Int, perPage: Int, asOf: Date) async throws(RemoteLoadError) -> TrendingSearchResult {
+        lock.withLock { _pages.append(page); _instants.append(asOf) }
         if let error { throw error }
         return TrendingSearchResult(repos: self.page)
     }

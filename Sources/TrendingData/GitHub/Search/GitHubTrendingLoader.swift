@@ -104,8 +104,8 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, TrendingPageLoader {
     }
 
     /// One page of `perPage` results (at most 100), for a list that grows as the user scrolls.
-    public func loadPage(_ query: TrendingQuery, page: Int, perPage: Int) async throws(RemoteLoadError) -> TrendingSearchResult {
-        let url = GitHubSearchEndpoint.url(api: api, query: query, limit: perPage, page: page, now: now())
+    public func loadPage(_ query: TrendingQuery, page: Int, perPage: Int, asOf: Date) async throws(RemoteLoadError) -> TrendingSearchResult {
+        let url = GitHubSearchEndpoint.url(api: api, query: query, limit: perPage, page: page, now: asOf)
         let (result, _) = try await fetchPage(url, deadline: clock() + api.timeout)
         return TrendingSearchResult(
             repos: Array(result.repos.prefix(perPage)), isIncomplete: result.isIncomplete, droppedItems: result.droppedItems,

@@ -23,10 +23,16 @@ struct PageLoadingTests {
             client: client, api: GitHubAPI(token: nil, userAgent: "trending/test"), now: { referenceNow }, sleep: { _ in }
         )
 
-        let result = try await sut.loadPage(TrendingQuery(), page: 2, perPage: 40)
+        let firstPageAsked = referenceNow.addingTimeInterval(-36)
+        let result = try await sut.loadPage(TrendingQuery(), page: 2, perPage: 40, asOf: firstPageAsked)
 
         #expect(client.requests.count == 1)
         #expect(client.requests[0].url.absoluteString.hasSuffix("per_page=40&page=2"))
+        // The window is the first page's, not this request's.
+        let expected = GitHubSearchEndpoint.url(
+            api: GitHubAPI(token: nil, userAgent: "trending/test"), query: TrendingQuery(), limit: 40, page: 2, now: firstPageAsked
+        )
+        #expect(client.requests[0].url == expected)
         #expect(result.repos.count == 40 && result.totalCount == 4821)
     }
 }
