@@ -235,8 +235,10 @@ public struct BrowseTrendingUseCase: Sendable {
         let date = now()
         let change = { (state: inout UserState) -> RepoMarks in
             let names = repos.map(\.repoName)
-            let marks = RepoMarks(state: state, repos: repos)
+            var marks = RepoMarks(state: state, repos: repos)
             state.markSeen(names, at: date)
+            // This list is the first to show the new ones: dated as the state records them.
+            for name in names where marks.firstShown[name.key] == nil { marks.firstShown[name.key] = state.seen[name.key] ?? date }
             if !(newOnly && repos.isEmpty) {
                 state.lastShown = repos.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
             }
@@ -255,7 +257,11 @@ extension RepoMarks {
     /// What `state` says about `repos`: which were shown before, which are bookmarked.
     init(state: UserState, repos: [Repo]) {
         let keys = repos.map(\.repoName.key)
-        self.init(seen: Set(keys.filter { state.seen[$0] != nil }), bookmarked: Set(keys.filter { state.bookmarks[$0] != nil }))
+        var firstShown: [String: Date] = [:]
+        for key in keys { if let date = state.seen[key] { firstShown[key] = date } }
+        self.init(
+            seen: Set(firstShown.keys), bookmarked: Set(keys.filter { state.bookmarks[$0] != nil }), firstShown: firstShown
+        )
     }
 }
 

@@ -10,10 +10,13 @@ public struct RepoMarks: Equatable, Sendable {
     public var seen: Set<String>
     /// Keys of bookmarked repos.
     public var bookmarked: Set<String>
+    /// When each repo was first shown, by key: a feed dates its entries by it.
+    public var firstShown: [String: Date]
 
-    public init(seen: Set<String> = [], bookmarked: Set<String> = []) {
+    public init(seen: Set<String> = [], bookmarked: Set<String> = [], firstShown: [String: Date] = [:]) {
         self.seen = seen
         self.bookmarked = bookmarked
+        self.firstShown = firstShown
     }
 
     public func isNew(_ repo: Repo) -> Bool { !seen.contains(repo.repoName.key) }

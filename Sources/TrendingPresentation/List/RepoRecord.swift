@@ -34,6 +34,8 @@ public struct RepoRecord: Equatable, Sendable {
     public var pageRank: Int?
     /// How it came to be listed: `page`, `search`, `new`, `bookmark`, `recent`.
     public var discoveredBy: [String] = []
+    /// When a list first showed the repo (ISO 8601), for a feed's `updated`; not a JSON key.
+    public var firstShown: String?
 
     public init(
         rank: Int, fullName: String, owner: String, name: String, description: String?, language: String?,

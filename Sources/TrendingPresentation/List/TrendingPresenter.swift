@@ -107,6 +107,7 @@ public struct TrendingPresenter: Sendable {
                 starsGained: gain?.gained, gainedSince: gain.map { ISO8601.string($0.since) }, gainedSource: gain?.source.rawValue
             )
             record.pageRank = pageRank
+            record.firstShown = listing.marks.firstShown[repo.repoName.key].map(ISO8601.string)
             // A `--scope new` list is the `new` query's answer.
             record.discoveredBy = query.scope == .new ? [Discovery.new.rawValue] : listing.discovery(for: repo).map(\.rawValue)
             records.append(record)

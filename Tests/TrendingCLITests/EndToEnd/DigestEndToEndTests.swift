@@ -99,6 +99,27 @@ struct DigestEndToEndTests {
         #expect(try parseFeed(again.stdout).entries.map(\.id) == feed.entries.map(\.id), "the same repos, the same ids")
     }
 
+    @Test("an Atom entry is updated when a list first showed the repo, not when it was created, and keeps that date")
+    func atomEntryDates() async throws {
+        let server = try LoopbackServer { _, _ in
+            .json(200, Data(#"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"old","full_name":"o/old","owner":{"login":"o"},"html_url":"https://github.com/o/old","description":"Old","language":"Go","stargazers_count":5000,"forks_count":0,"created_at":"2021-02-25T08:00:00Z"}]}"#.utf8))
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--api-url", server.baseURL, "--format", "atom"], extra: ["TRENDING_NOW": "2026-11-23T12:00:00Z"])
+        let later = try await sandbox.run(
+            ["--api-url", server.baseURL, "--refresh", "--format", "atom"], extra: ["TRENDING_NOW": "2026-11-24T12:00:00Z"]
+        )
+
+        #expect(first.status == 0 && later.status == 0, "\(first.stderr) \(later.stderr)")
+        let entry = try #require(try parseFeed(first.stdout).entries.first)
+        #expect(entry.updated == "2026-11-23T12:00:00Z", "first shown now, not created in 2021")
+        #expect(first.stdout.contains("<published>2021-02-25T08:00:00Z</published>"), "published stays the creation")
+        let again = try #require(try parseFeed(later.stdout).entries.first)
+        #expect(again.id == entry.id && again.updated == "2026-11-23T12:00:00Z", "a day later it keeps the day it first appeared")
+    }
+
     @Test("Markdown and Atom show the gain once an earlier snapshot exists")
     func gains() async throws {
         let server = try LoopbackServer { _, index in

@@ -31,7 +31,7 @@ enum AtomRenderer {
                 <title type="text">\(XMLText.escape(entry.fullName))</title>
                 <link rel="alternate" type="text/html" href="\(XMLText.escape(entry.url))"/>
                 <published>\(XMLText.escape(entry.createdAt))</published>
-                <updated>\(XMLText.escape(entry.createdAt))</updated>
+                <updated>\(XMLText.escape(entry.firstShown ?? feed.updated))</updated>
                 <author><name>\(XMLText.escape(entry.owner))</name></author>
                 <summary type="text">\(XMLText.escape(summary(entry)))</summary>
               </entry>

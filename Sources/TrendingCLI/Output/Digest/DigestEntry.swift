@@ -17,6 +17,8 @@ struct DigestEntry: Equatable {
     let description: String?
     /// ISO 8601, UTC.
     let createdAt: String
+    /// When a list first showed it (ISO 8601, UTC); nil when unknown (a list that records nothing).
+    var firstShown: String? = nil
 
     /// The list's rows and records, which are the same repos in the same order.
     static func entries(_ list: TrendingListViewModel, links: GitHubWebLinks) -> [DigestEntry] {
@@ -28,7 +30,8 @@ struct DigestEntry: Equatable {
                 stars: row.stars,
                 // The gain's one source: switching to a dedicated gain field changes this line only.
                 gain: row.gained ?? row.delta,
-                language: row.language?.text, description: row.description?.text, createdAt: record.createdAt
+                language: row.language?.text, description: row.description?.text, createdAt: record.createdAt,
+                firstShown: record.firstShown
             )
         }
     }
