@@ -7,6 +7,17 @@ import Foundation
 /// Daily gains for display: one bucket per UTC day, oldest first, ending with today's so far.
 public enum DailySeries {
     /// The last `days` UTC days up to the one holding `now`; days GitHub did not list count 0.
+    /// How many of the last `days` days (today included) a history of `weeks` weeks asked (GitHub's
+    /// Sunday-to-Saturday weeks, the current one last) covers, so days before it are not drawn as
+    /// zero gains.
+    public static func coveredDays(_ days: Int, weeks: Int, now: Date) -> Int {
+        let today = Int((GainWindow.dayStart(of: now).timeIntervalSince1970 / GainWindow.secondsPerDay).rounded(.down))
+        // 1970-01-01 was a Thursday: a day's Sunday is (day + 4) % 7 days before it.
+        let sunday = today - ((today + 4) % 7 + 7) % 7
+        let first = sunday - 7 * (max(weeks, 1) - 1)
+        return max(1, min(days, today - first + 1))
+    }
+
     public static func lastDays(_ days: Int, of history: [DailyStars], now: Date) -> [DailyStars] {
         let today = GainWindow.dayStart(of: now)
         var byDay: [Date: Int] = [:]

@@ -63,14 +63,18 @@ public struct DailyGainsPresenter: Sendable {
     }
 
     public static func viewModel(_ history: CachedStarHistory, for name: RepoName, now: Date, days: Int = days) -> DailyGainsViewModel {
-        let series = DailySeries.lastDays(days, of: history.days, now: now)
+        // A history cached by `show` or a list covers fewer days than asked: draw and sum only
+        // those, and say so, rather than count the days before it as zero.
+        let covered = DailySeries.coveredDays(days, weeks: history.weeks, now: now)
+        let series = DailySeries.lastDays(covered, of: history.days, now: now)
+        let span = covered < days ? "the \(Plural.count(covered, "day")) GitHub's history covers" : "\(days) days"
         let total = series.reduce(0) { $0.addingReportingOverflow($1.stars).overflow ? Int.max : $0 + $1.stars }
         let today = series.last?.stars ?? 0
         return DailyGainsViewModel(
             fullName: "\(name)", values: series.map(\.stars),
             firstDate: series.first.map { UTCDate($0.day).dayString } ?? "",
             lastDate: series.last.map { UTCDate($0.day).dayString } ?? "",
-            summary: "\(GainLabel.signed(total, long: true)) stars in \(days) days (today so far: \(GainLabel.signed(today, long: true)))",
+            summary: "\(GainLabel.signed(total, long: true)) stars in \(span) (today so far: \(GainLabel.signed(today, long: true)))",
             points: series.map { .object([("date", .string(UTCDate($0.day).dayString)), ("gained", .int($0.stars))]) }
         )
     }

@@ -107,6 +107,18 @@ struct GainPresentationTests {
         #expect(model.points.last == .object([("date", .string("2026-11-23")), ("gained", .int(12))]))
     }
 
+    @Test("history from a shorter cached span draws and sums only the days it covers, and says so")
+    func dailyShortSpan() {
+        let today = GainWindow.dayStart(of: now)
+        // Five weeks asked (as show asks) on Monday 2026-11-23: Sunday 2026-10-25 to today, 30 days.
+        let history = CachedStarHistory(days: [DailyStars(day: today, stars: 12), DailyStars(day: today.addingTimeInterval(-86_400 * 29), stars: 100)],
+                                        etag: nil, fetchedAt: now, weeks: 5)
+        let model = DailyGainsPresenter.viewModel(history, for: RepoName(owner: "a", name: "b"), now: now)
+        #expect(model.values.count == 30 && model.values.first == 100 && model.values.last == 12, "no invented zero days before the span")
+        #expect(model.firstDate == "2026-10-25" && model.lastDate == "2026-11-23")
+        #expect(model.summary == "+112 stars in the 30 days GitHub's history covers (today so far: +12)")
+    }
+
     private func present(_ warning: TrendingWarning) -> NoticeViewModel? {
         let view = ViewSpy()
         TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")).present(
