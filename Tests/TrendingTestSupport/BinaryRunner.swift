@@ -41,12 +41,12 @@ public enum BinaryRunner {
         return (directories.first ?? URL(fileURLWithPath: ".")).appendingPathComponent(name)
     }
 
-    /// Runs `name` (a product beside the tests, or a path if it contains "/") with exactly `environment` (+ PATH if absent) and stdin from /dev/null; SIGKILLs it after `timeout`.
+    /// Runs `name` (a product beside the tests, or a path if it contains "/") with exactly `environment` (+ PATH if absent) and stdin from /dev/null; SIGKILLs it after `timeout`: a minute by default, as a CI machine running the whole suite on 2 cores can take 20 s and more to run one command that takes 1 s alone.
     public static func run(
         _ name: String = "trending",
         arguments: [String],
         environment: [String: String],
-        timeout: Duration = .seconds(20)
+        timeout: Duration = .seconds(60)
     ) throws -> ProcessResult {
         let url = name.contains("/") ? URL(fileURLWithPath: name) : executableURL(named: name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {

@@ -93,7 +93,7 @@ public enum PTYRunner {
         environment: [String: String],
         columns: Int = 80,
         rows: Int = 24,
-        timeout: Duration = .seconds(20)
+        timeout: Duration = .seconds(60)
     ) throws -> PTYResult {
         try run(
             name, arguments: arguments, environment: environment, ttyStreams: Set(Stream.allCases),
