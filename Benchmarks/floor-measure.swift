@@ -1,5 +1,6 @@
-// The floor for scenario D: a minimal Swift program that does, one after another, the 100
-// star-history GETs `trending --scope all` makes for 100 candidates, and parses each answer.
+// The floor for scenario D: a minimal Swift program that does the 100 star-history GETs
+// `trending --scope all` makes for 100 candidates as it makes them (the first alone, then four
+// at a time), and parses each answer.
 // Built by Benchmarks/run with `swiftc -O`.
 //
 //   floor-measure API_BASE SEARCH_PAGE
@@ -16,11 +17,8 @@ else {
     FileHandle.standardError.write(Data("floor-measure: usage: floor-measure API_BASE SEARCH_PAGE\n".utf8))
     exit(64)
 }
-var weeks = 0
-for item in items {
-    guard let name = item["full_name"] as? String,
-          let url = URL(string: "\(arguments[1])/repos/\(name)/stargazers/history?per_page=2")
-    else { continue }
+/// One history GET, parsed; its week count, or the process ends with a message.
+@Sendable func weeks(of url: URL) async -> Int {
     do {
         let (data, response) = try await URLSession.shared.data(from: url)
         guard (response as? HTTPURLResponse)?.statusCode == 200,
@@ -29,10 +27,35 @@ for item in items {
             FileHandle.standardError.write(Data("floor-measure: not a star history\n".utf8))
             exit(1)
         }
-        weeks += answer.count
+        return answer.count
     } catch {
         FileHandle.standardError.write(Data("floor-measure: \(error)\n".utf8))
         exit(1)
     }
 }
-print("\(items.count) histories, \(weeks) weeks")
+
+let urls = items.compactMap { item -> URL? in
+    guard let name = item["full_name"] as? String else { return nil }
+    return URL(string: "\(arguments[1])/repos/\(name)/stargazers/history?per_page=2")
+}
+var total = 0
+if let first = urls.first { total += await weeks(of: first) }
+total += await withTaskGroup(of: Int.self) { group in
+    var sum = 0
+    var next = 1
+    while next < urls.count && next <= 4 {
+        let url = urls[next]
+        group.addTask { await weeks(of: url) }
+        next += 1
+    }
+    while let done = await group.next() {
+        sum += done
+        if next < urls.count {
+            let url = urls[next]
+            group.addTask { await weeks(of: url) }
+            next += 1
+        }
+    }
+    return sum
+}
+print("\(items.count) histories, \(total) weeks")

@@ -43,7 +43,7 @@ extension CompositionRoot {
         }
         let gains = MeasureGainsUseCase(
             loader: starHistoryLoader(client, environment, api: api, manyRepos: true), cache: starHistoryCache(environment, api: api),
-            now: environment.now
+            concurrency: MeasureGainsUseCase.concurrentRequests, now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         return BrowseTrendingUseCase(

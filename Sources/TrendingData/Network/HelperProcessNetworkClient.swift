@@ -9,8 +9,10 @@ import Dispatch
 /// the first request and kept for the rest of the command.
 ///
 /// Only the helper links FoundationNetworking and libcurl (with its thirty-odd libraries), so a
-/// run that never touches the network, such as a list from the cache, never loads them. Requests
-/// go one at a time; a helper that stops answering is killed at the request's deadline. A helper
+/// run that never touches the network, such as a list from the cache, never loads them. Each
+/// helper answers one request at a time; requests sent together get a helper each, started as
+/// needed up to `maxHelpers`, and wait for one beyond that. A helper that stops answering is
+/// killed at the request's deadline. A helper
 /// that is missing, from another install, or answers with garbage is an installation problem
 /// (`NetworkError.helper`), never retried and never blamed on the network.
 public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendable {
@@ -18,21 +20,28 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     /// What the helper may take beyond the request's own deadline, which it enforces itself.
     static let grace: TimeInterval = 2
 
+    /// The most helpers running at once: as many as requests the CLI sends together.
+    public static let maxHelpers = 4
+
     private let locateHelper: @Sendable () -> String
     private let environment: [String: String]
+    /// One per helper that may run: a request holds one for its whole exchange.
+    private let slots: DispatchSemaphore
     private let lock = ThreadLock()
-    private var helper: HelperProcess?
+    /// Running helpers not in an exchange, guarded by `lock`.
+    private var idle: [HelperProcess] = []
 
     /// - Parameter helperPath: the `trending-fetch` executable; see `helperPath(beside:)`.
-    public convenience init(helperPath: String, environment: [String: String]) {
-        self.init(locatingHelper: { helperPath }, environment: environment)
+    public convenience init(helperPath: String, environment: [String: String], maxHelpers: Int = maxHelpers) {
+        self.init(locatingHelper: { helperPath }, environment: environment, maxHelpers: maxHelpers)
     }
 
     /// - Parameter locatingHelper: finds the `trending-fetch` executable, on the first request
     ///   only: a run that never fetches never looks (`helperPath()` reads `/proc/self/exe`).
-    public init(locatingHelper: @escaping @Sendable () -> String, environment: [String: String]) {
+    public init(locatingHelper: @escaping @Sendable () -> String, environment: [String: String], maxHelpers: Int = maxHelpers) {
         self.locateHelper = locatingHelper
         self.environment = environment
+        slots = DispatchSemaphore(value: max(1, maxHelpers))
     }
 
     /// `trending-fetch` beside the running executable, where `swift build` and an install put it.
@@ -60,51 +69,60 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
         return try result.get()
     }
 
-    /// Starts the helper now, so its start-up overlaps the caller's own work.
+    /// Starts a helper now, so its start-up overlaps the caller's own work.
     public func prepare() {
-        lock.withLock { _ = try? runningHelper() }
-    }
-
-    private func exchange(_ request: HTTPRequest) -> Result<HTTPResponse, NetworkError> {
         lock.withLock {
-            do {
-                let helper = try runningHelper()
-                let deadline = Date().addingTimeInterval(request.timeout + Self.grace)
-                try helper.shakeHands(before: deadline)
-                guard let frame = FetchWireFraming.frame(try FetchWire.encode(request)) else {
-                    throw HelperFailure.broken("the request is larger than the wire allows")
-                }
-                try helper.write(frame)
-                let head = try helper.readFrame(before: deadline)
-                let body = try helper.readFrame(before: deadline)
-                return FetchWire.decodeResult(head: head, body: body)
-            } catch let failure as HelperFailure {
-                stopHelper()
-                return .failure(failure.networkError)
-            } catch {
-                stopHelper()
-                return .failure(.helper("cannot talk to \(Self.helperName): \(error)"))
-            }
+            guard idle.isEmpty, let started = try? startHelper() else { return }
+            idle.append(started)
         }
     }
 
-    private func runningHelper() throws -> HelperProcess {
-        if let helper, helper.isRunning { return helper }
+    private func exchange(_ request: HTTPRequest) -> Result<HTTPResponse, NetworkError> {
+        slots.wait()
+        defer { slots.signal() }
+        var helper: HelperProcess?
+        do {
+            let running = try checkOut()
+            helper = running
+            let deadline = Date().addingTimeInterval(request.timeout + Self.grace)
+            try running.shakeHands(before: deadline)
+            guard let frame = FetchWireFraming.frame(try FetchWire.encode(request)) else {
+                throw HelperFailure.broken("the request is larger than the wire allows")
+            }
+            try running.write(frame)
+            let head = try running.readFrame(before: deadline)
+            let body = try running.readFrame(before: deadline)
+            lock.withLock { idle.append(running) }
+            return FetchWire.decodeResult(head: head, body: body)
+        } catch let failure as HelperFailure {
+            helper?.kill()
+            return .failure(failure.networkError)
+        } catch {
+            helper?.kill()
+            return .failure(.helper("cannot talk to \(Self.helperName): \(error)"))
+        }
+    }
+
+    /// An idle helper that still runs, or a new one.
+    private func checkOut() throws -> HelperProcess {
+        try lock.withLock {
+            while let helper = idle.popLast() {
+                if helper.isRunning { return helper }
+                helper.kill()
+            }
+            return try startHelper()
+        }
+    }
+
+    private func startHelper() throws -> HelperProcess {
         let helperPath = locateHelper()
         guard FileManager.default.isExecutableFile(atPath: helperPath) else {
             throw HelperFailure.missing(helperPath)
         }
-        let started = try HelperProcess(path: helperPath, environment: environment)
-        helper = started
-        return started
-    }
-
-    private func stopHelper() {
-        helper?.kill()
-        helper = nil
+        return try HelperProcess(path: helperPath, environment: environment)
     }
 
     deinit {
-        helper?.close()
+        for helper in idle { helper.close() }
     }
 }

@@ -4,9 +4,16 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Measures candidates' star gains with GitHub's star-history API: one request per repo,
-/// serially, in the order given, keeping a reserve of the core budget, reusing fresh cached
-/// histories and revalidating stale ones with their ETag.
+/// Measures candidates' star gains with GitHub's star-history API: one request per repo, in the
+/// order given, keeping a reserve of the core budget, reusing fresh cached histories and
+/// revalidating stale ones with their ETag.
+///
+/// Requests go one at a time until the server has answered one; then up to `concurrency` are in
+/// flight at once, and after any failure one at a time again until the next answer. Candidates
+/// whose order is a promise (GitHub's page in its order, the recently failed last) are asked
+/// alone, so the server sees them in that order. Answers are applied in the candidates' order,
+/// so progress, notices and stops read as if serial; a stop starts no new request, and the few
+/// already in flight are kept when they answer.
 ///
 /// A failure is charged to the smallest thing it belongs to. One repo's (a stall, a 400 or 5xx,
 /// a closed connection, a body over the cap, a malformed answer, a 404) costs that repo only: it
@@ -19,22 +26,98 @@ public struct MeasureGainsUseCase: Sendable {
     public static let reserve = 10
     /// Requests failing one after another, with no answer between, that mean the server fails.
     public static let maxFailuresInARow = 3
+    /// The most history requests the CLI keeps in flight: well inside GitHub's limit of 100
+    /// concurrent requests, and below `reserve`, so a run never spends the budget's last requests.
+    public static let concurrentRequests = 4
 
     private let refresher: StarHistoryRefresher
     private let cache: any StarHistoryCache
     private let isAuthenticated: Bool
+    private let concurrency: Int
     private let now: @Sendable () -> Date
 
-    public init(loader: any StarHistoryLoader, cache: any StarHistoryCache, now: @escaping @Sendable () -> Date) {
+    /// - Parameter concurrency: the most requests in flight once the server has answered; 1 asks serially.
+    public init(
+        loader: any StarHistoryLoader, cache: any StarHistoryCache, concurrency: Int = 1, now: @escaping @Sendable () -> Date
+    ) {
         refresher = StarHistoryRefresher(loader: loader, cache: cache, now: now)
         self.cache = cache
         isAuthenticated = loader.isAuthenticated
+        // More in flight than the reserve could spend the budget past it.
+        self.concurrency = min(max(1, concurrency), Self.reserve)
         self.now = now
     }
 
     /// Why no more requests go out in this run.
     private enum Stop: Equatable {
         case offline, unavailable, rateLimited(Date), failed(RemoteLoadError)
+    }
+
+    /// What a candidate needs, decided when its turn to start comes.
+    private enum Step: Sendable {
+        /// A cached history used as it is: fresh, or the best there is once requests stopped.
+        case cached(CachedStarHistory)
+        /// No request and nothing cached that covers the window.
+        case none
+        /// A request, revalidating `cached` where it can.
+        case fetch(cached: CachedStarHistory?)
+    }
+
+    /// A request's outcome, with the warnings met on the way (a cache not saved).
+    private struct Answer: Sendable {
+        let outcome: Result<Fetched, StarHistoryLoadError>
+        let warnings: [TrendingWarning]
+    }
+
+    private struct Fetched: Sendable {
+        let entry: CachedStarHistory
+        let budget: RateBudget
+    }
+
+    /// The run's bookkeeping, changed only as answers are applied, in order.
+    private struct Run {
+        var result: GainMeasurement
+        var status: StarHistoryEndpointStatus
+        var stop: Stop?
+        /// Repos whose request failed in this run, and the latest run of them in a row.
+        var failed: [(RepoName, StarHistoryLoadError)] = []
+        var inARow: [RepoName] = []
+    }
+
+    /// The requests under way, as their answers arrive (in any order, before they are applied).
+    private struct Flight {
+        /// Candidates decided so far (the next to decide), and requests sent but not yet arrived.
+        var decided = 0
+        var inFlight = 0
+        /// Whether the latest answer to arrive was one: only then may several be in flight.
+        var answered = false
+        /// A failure of the server's arrived: no request starts any more.
+        var halted = false
+        /// The core budget left after the latest answer, where it said.
+        var remaining: Int?
+        /// The candidate in flight that must be alone there, if one is.
+        var alone: Int?
+
+        /// How many may be in flight: one until the server answers and after any failure, and
+        /// never so many that the budget would fall past the reserve.
+        func room(_ concurrency: Int) -> Int {
+            guard !halted else { return 0 }
+            let budget = remaining.map { max(0, $0 - MeasureGainsUseCase.reserve) } ?? Int.max
+            return min(answered ? concurrency : 1, budget)
+        }
+
+        mutating func arrived(_ outcome: Result<Fetched, StarHistoryLoadError>, at position: Int) {
+            inFlight -= 1
+            if alone == position { alone = nil }
+            switch outcome {
+            case .success(let fetched):
+                answered = true
+                if let left = fetched.budget.remaining { remaining = min(remaining ?? left, left) }
+            case .failure(let error):
+                answered = false
+                halted = halted || error.isAboutServer
+            }
+        }
     }
 
     /// The repos whose request failed recently (`RepoName.key` to when): they go last.
@@ -44,65 +127,132 @@ public struct MeasureGainsUseCase: Sendable {
 
     /// - Parameters:
     ///   - candidates: in the order to measure them; only the first `limit` are measured.
+    ///   - alone: the keys (`RepoName.key`) of candidates asked with no other request in flight.
     ///   - progress: told before the first repo and after each one.
     public func execute(
-        _ candidates: [Repo], window: GainWindow, limit: Int, mode: LoadMode, maxAge: TimeInterval,
+        _ candidates: [Repo], window: GainWindow, limit: Int, mode: LoadMode, maxAge: TimeInterval, alone: Set<String> = [],
         progress: @Sendable (GainProgress) -> Void = { _ in }
     ) async -> GainMeasurement {
         let chosen = Array(candidates.prefix(max(0, limit)))
-        var result = GainMeasurement(total: chosen.count)
-        var status = cache.status()
-        let originalStatus = status
+        let originalStatus = cache.status()
+        var status = originalStatus
         if mode == .refresh { status.askAgain() }
-        var stop = initialStop(mode: mode, status: status)
-        // Repos whose request failed in this run, and the latest run of them in a row.
-        var failed: [(RepoName, StarHistoryLoadError)] = []
-        var inARow: [RepoName] = []
+        var run = Run(result: GainMeasurement(total: chosen.count), status: status, stop: nil)
+        run.stop = initialStop(mode: mode, status: run.status)
         progress(GainProgress(done: 0, total: chosen.count))
 
-        for (index, repo) in chosen.enumerated() {
-            let name = repo.repoName
-            let cached = refresher.cached(name, warnings: &result.warnings)
-            var entry: CachedStarHistory?
-            if let cached, cached.weeks >= window.weeksNeeded,
-               stop != nil || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {
-                entry = cached
-                if mode != .offline { status.recordEndpointExists() }
-            } else if stop == nil {
-                do {
-                    let (fetched, budget) = try await refresher.fetch(
-                        name, weeks: window.weeksNeeded, cached: cached, stars: repo.stars, warnings: &result.warnings
-                    )
-                    entry = fetched
-                    status.recordAnswer(for: name)
-                    inARow = []
-                    if let remaining = budget.remaining, remaining <= Self.reserve {
-                        stop = .rateLimited(RateBudget.resumption(budget.resetsAt, now: now()))
+        await withTaskGroup(of: (Int, Answer).self) { group in
+            var flight = Flight()
+            var steps: [Int: (Step, [TrendingWarning])] = [:]
+            var answers: [Int: Answer] = [:]
+            for index in chosen.indices {
+                // Decide, and start, the candidates ahead while there is room in flight; with no
+                // room and nothing in flight, no request goes out any more.
+                while flight.decided < chosen.count {
+                    let repo = chosen[flight.decided]
+                    let asksAlone = alone.contains(repo.repoName.key)
+                    let room = flight.room(concurrency)
+                    if flight.inFlight > 0, asksAlone || flight.alone != nil || flight.inFlight >= room { break }
+                    var warnings: [TrendingWarning] = []
+                    let stopped = run.stop != nil || room == 0
+                    let step = self.step(for: repo, window: window, mode: mode, maxAge: maxAge, stopped: stopped, warnings: &warnings)
+                    if case .fetch(let cached) = step {
+                        let position = flight.decided
+                        let weeks = window.weeksNeeded
+                        group.addTask { (position, await self.fetch(repo, weeks: weeks, cached: cached)) }
+                        flight.inFlight += 1
+                        if asksAlone { flight.alone = position }
                     }
-                } catch {
-                    stop = charge(error, to: name, status: &status, failed: &failed, inARow: &inARow, result: &result)
-                    // A stale history beats none while GitHub can't answer.
-                    if case .malformed = error {} else if cached?.weeks ?? 0 >= window.weeksNeeded { entry = cached }
+                    steps[flight.decided] = (step, warnings)
+                    flight.decided += 1
                 }
+                // Decided above: whatever was in flight before it has arrived and been applied.
+                guard let (step, warnings) = steps.removeValue(forKey: index) else { continue }
+                run.result.warnings += warnings
+                var answer: Answer?
+                if case .fetch = step {
+                    while answers[index] == nil, let (position, arrived) = await group.next().map({ ($0.0, $0.1) }) {
+                        flight.arrived(arrived.outcome, at: position)
+                        answers[position] = arrived
+                    }
+                    answer = answers.removeValue(forKey: index)
+                }
+                let entry = apply(step, answer, to: chosen[index], window: window, mode: mode, run: &run)
+                let gain = entry.map { StarGain(gained: window.gained($0.days), since: window.start, source: .github) }
+                progress(GainProgress(done: index + 1, total: chosen.count, repo: chosen[index].repoName, gain: gain))
             }
-            if let entry {
-                result.histories[name.key] = entry
-                result.measured += 1
-            }
-            let gain = entry.map { StarGain(gained: window.gained($0.days), since: window.start, source: .github) }
-            progress(GainProgress(done: index + 1, total: chosen.count, repo: name, gain: gain))
         }
 
-        if case .rateLimited(let resetsAt) = stop, mode != .offline {
-            status.budgetResetsAt = resetsAt
-            status.budgetAuthenticated = isAuthenticated
+        var result = run.result
+        if case .rateLimited(let resetsAt) = run.stop, mode != .offline {
+            run.status.budgetResetsAt = resetsAt
+            run.status.budgetAuthenticated = isAuthenticated
         }
-        if status != originalStatus {
-            do { try cache.saveStatus(status) } catch { result.warnings.append(.cacheNotSaved(error)) }
+        if run.status != originalStatus {
+            do { try cache.saveStatus(run.status) } catch { result.warnings.append(.cacheNotSaved(error)) }
         }
-        result.warnings += failed.map { .starHistoryFailed($0.0, $0.1) }
-        report(stop, into: &result)
+        result.warnings += run.failed.map { .starHistoryFailed($0.0, $0.1) }
+        report(run.stop, into: &result)
         return result
+    }
+
+    /// What `repo` needs: its cached history when that is fresh (or when requests have stopped),
+    /// else a request while requests go out.
+    private func step(
+        for repo: Repo, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, warnings: inout [TrendingWarning]
+    ) -> Step {
+        let cached = refresher.cached(repo.repoName, warnings: &warnings)
+        if let cached, cached.weeks >= window.weeksNeeded,
+           stopped || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {
+            return .cached(cached)
+        }
+        return stopped ? .none : .fetch(cached: cached)
+    }
+
+    /// Asks for `repo`'s history, revalidating `cached` where it can.
+    private func fetch(_ repo: Repo, weeks: Int, cached: CachedStarHistory?) async -> Answer {
+        var warnings: [TrendingWarning] = []
+        do throws(StarHistoryLoadError) {
+            let (entry, budget) = try await refresher.fetch(repo.repoName, weeks: weeks, cached: cached, stars: repo.stars, warnings: &warnings)
+            return Answer(outcome: .success(Fetched(entry: entry, budget: budget)), warnings: warnings)
+        } catch {
+            return Answer(outcome: .failure(error), warnings: warnings)
+        }
+    }
+
+    /// Applies one candidate's step and answer to the run; returns the history it is measured by.
+    private func apply(_ step: Step, _ answer: Answer?, to repo: Repo, window: GainWindow, mode: LoadMode, run: inout Run) -> CachedStarHistory? {
+        let name = repo.repoName
+        var entry: CachedStarHistory?
+        switch step {
+        case .none:
+            break
+        case .cached(let cached):
+            entry = cached
+            if mode != .offline { run.status.recordEndpointExists() }
+        case .fetch(let cached):
+            guard let answer else { break }
+            run.result.warnings += answer.warnings
+            switch answer.outcome {
+            case .success(let fetched):
+                entry = fetched.entry
+                run.status.recordAnswer(for: name)
+                run.inARow = []
+                if let remaining = fetched.budget.remaining, remaining <= Self.reserve, run.stop == nil {
+                    run.stop = .rateLimited(RateBudget.resumption(fetched.budget.resetsAt, now: now()))
+                }
+            case .failure(let error):
+                let stop = charge(error, to: name, status: &run.status, failed: &run.failed, inARow: &run.inARow, result: &run.result)
+                if run.stop == nil { run.stop = stop }
+                // A stale history beats none while GitHub can't answer.
+                if case .malformed = error {} else if cached?.weeks ?? 0 >= window.weeksNeeded { entry = cached }
+            }
+        }
+        if let entry {
+            run.result.histories[name.key] = entry
+            run.result.measured += 1
+        }
+        return entry
     }
 
     /// Charges a failed request to the repo or to the server; returns why the run stops, if it does.

@@ -17,16 +17,18 @@ extension BrowseTrendingUseCase {
         if request.query.scope == .all, let gains {
             let candidates = listing.repos.filter { $0.createdAt < window.start }
             let failures = gains.recentFailures()
-            let ordered = CandidateOrder.sorted(candidates.map { repo in
+            let described = candidates.map { repo in
                 let key = repo.repoName.key
                 return GainCandidate(
                     repo: repo, promise: GainRule.promise(for: repo, window: window, history: nil, snapshots: snapshots[key] ?? []),
                     pageRank: listing.pageRanks[key], failedAt: failures[key]
                 )
-            })
+            }
+            // The page's order and "failed last" are promises: those are asked one at a time.
+            let alone = Set(described.filter { $0.pageRank != nil || $0.failedAt != nil }.map(\.repo.repoName.key))
             let measurement = await gains.execute(
-                ordered, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
-                progress: { progress(.measuring($0)) }
+                CandidateOrder.sorted(described), window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
+                alone: alone, progress: { progress(.measuring($0)) }
             )
             histories = measurement.histories
             warnings += measurement.warnings

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TrendingDomain
 import TrendingTestSupport
 
 /// `--scope all` through the binary, against a stand-in for GitHub's search and star history.
@@ -129,11 +130,11 @@ struct GainsEndToEndTests {
 
     @Test("a 403 rate-limit answer stops measuring; nothing more is asked before the reset")
     func rateLimitAnswer() async throws {
-        let repos = (1...4).map { StandInRepo("r\($0)", stars: 1000 - $0) }
-        let counter = Counter()
+        let repos = (1...12).map { StandInRepo("r\($0)", stars: 1000 - $0) }
         let server = try LoopbackServer { request, _ in
-            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { _, _ in
-                counter.next() < 2 ? GitHubStandIn.history(StarHistoryFixtures.twoWeeks, remaining: 40) : GitHubStandIn.rateLimited(resetsAt: 1_795_437_000)
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { repo, _ in
+                ["o/r1", "o/r2"].contains(repo)
+                    ? GitHubStandIn.history(StarHistoryFixtures.twoWeeks, remaining: 40) : GitHubStandIn.rateLimited(resetsAt: 1_795_437_000)
             })
         }
         let sandbox = Sandbox()
@@ -143,10 +144,13 @@ struct GainsEndToEndTests {
         let again = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-23T12:20:00Z"])
 
         #expect(first.status == 0)
-        #expect(first.stderr.contains("measured 2 of 4 candidates; set GITHUB_TOKEN to measure all"))
+        #expect(first.stderr.contains("measured 2 of 12 candidates; set GITHUB_TOKEN to measure all"), "\(first.stderr)")
         #expect(try Sandbox.objects(first).prefix(2).allSatisfy { $0["gained_source"] as? String == "github" })
+        // The 403 stops measuring: no request starts after it, beyond the few already in flight.
+        let asked = server.requests.filter { $0.path.hasSuffix("/history") }.count
+        #expect(asked >= 3 && asked <= 2 + MeasureGainsUseCase.concurrentRequests, "\(asked)")
         #expect(again.status == 0)
-        #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == 3)
+        #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == asked)
     }
 
     @Test("a stale history is revalidated with If-None-Match, and a 304 keeps it")

@@ -104,6 +104,36 @@ struct HelperProcessNetworkClientTests {
         #expect(server.requests.map(\.path) == ["/one", "/two"])
     }
 
+    @Test("requests sent together get a helper each, never more than its most")
+    func together() async throws {
+        let active = Locked((now: 0, most: 0))
+        let server = try LoopbackServer { _, _ in
+            active.mutate { $0.now += 1; $0.most = max($0.most, $0.now) }
+            // Hold each answer until a second request is in, or a second has passed.
+            let start = Date()
+            while active.value.now < 2, Date().timeIntervalSince(start) < 1 { usleep(1000) }
+            usleep(20_000)
+            active.mutate { $0.now -= 1 }
+            return .json("{}")
+        }
+        defer { server.stop() }
+        let sut = HelperProcessNetworkClient(
+            helperPath: BinaryRunner.executableURL(named: "trending-fetch").path, environment: ProcessInfo.processInfo.environment,
+            maxHelpers: 2
+        )
+
+        let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
+            for index in 0..<5 {
+                group.addTask { try await sut.send(HTTPRequest(url: URL(string: server.baseURL + "/\(index)")!)).status }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+
+        #expect(statuses == Array(repeating: 200, count: 5))
+        #expect(active.value.most == 2)
+        #expect(Set(server.requests.map(\.path)) == Set((0..<5).map { "/\($0)" }))
+    }
+
     @Test("reports transport failures and deadlines the helper saw")
     func failures() async throws {
         let server = try LoopbackServer(responses: [StubResponse.json("{}").behaving(.hang)])
