@@ -4,23 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Measures candidates' star gains with GitHub's star-history API: one request per repo, in the
-/// order given, keeping a reserve of the core budget, reusing fresh cached histories and
-/// revalidating stale ones with their ETag.
-///
-/// Requests go one at a time until the server has answered one; then up to `concurrency` are in
-/// flight at once, and after any failure one at a time again until the next answer. Candidates
-/// whose order is a promise (GitHub's page in its order, the recently failed last) are asked
-/// alone, so the server sees them in that order. Answers are applied in the candidates' order,
-/// so progress, notices and stops read as if serial; a stop starts no new request, and the few
-/// already in flight are kept when they answer.
-///
-/// A failure is charged to the smallest thing it belongs to. One repo's (a stall, a 400 or 5xx,
-/// a closed connection, a body over the cap, a malformed answer, a 404) costs that repo only: it
-/// is remembered, measured after the others next run, and measuring goes on. Only the server's
-/// (the rate limit, 401, no endpoint, the deadline, or `maxFailuresInARow` requests failing in a
-/// row) stops the run. Where the server has no endpoint (`StarHistoryEndpointStatus`), gains come
-/// from local snapshots.
+/// Measures candidates' star gains with GitHub's star-history API, a request per repo in the
+/// order given, reusing fresh cached histories and revalidating stale ones. A failure costs the
+/// smallest thing it belongs to: one repo's costs that repo, only the server's stops the run.
+/// Up to `concurrency` requests fly at once, applied in order (Architecture.md, Decisions).
 public struct MeasureGainsUseCase: Sendable {
     /// No history request is sent while the core budget has this many requests or fewer left.
     public static let reserve = 10
