@@ -6,8 +6,8 @@ import PackageDescription
 let package = Package(
     name: "trending",
     // macOS 15: the oldest with `Task(executorPreference:)` (CallerThreadExecutor) and the
-    // `Synchronization` module (TerminalRestore's atomics). Architecture.md lists the files
-    // that differ by platform.
+    // `Synchronization` module (TerminalRestore's atomics, the terminal UI's Mutex).
+    // Architecture.md lists the files that differ by platform.
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trending", targets: ["trending"]),
@@ -41,8 +41,8 @@ let package = Package(
             dependencies: ["TrendingData", "TrendingDomain", "TrendingPresentation"]
         ),
 
-        // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server and a
-        // runner for the built binary. No product exposes it.
+        // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server, a
+        // runner for the built binary and shared spies (`OutputSpy`, a `TextOutput`). No product exposes it.
         .target(name: "TrendingTestSupport", dependencies: ["TrendingTerminalUI"], path: "Tests/TrendingTestSupport"),
 
         .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain", "TrendingTestSupport"]),
