@@ -6,8 +6,8 @@ import PackageDescription
 let package = Package(
     name: "trending",
     // macOS 15: the oldest with `Task(executorPreference:)` (CallerThreadExecutor) and the
-    // `Synchronization` module (TerminalRestore's atomics). Architecture.md lists the files
-    // that differ by platform.
+    // `Synchronization` module (TerminalRestore's atomics, the terminal UI's Mutex).
+    // Architecture.md lists the files that differ by platform.
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "trending", targets: ["trending"]),
@@ -16,6 +16,9 @@ let package = Package(
         .target(name: "TrendingDomain"),
         .target(name: "TrendingData", dependencies: ["TrendingDomain"]),
         .target(name: "TrendingPresentation", dependencies: ["TrendingDomain"]),
+        // The views: renderers, the terminal view, the full-screen app's terminal side. No Data:
+        // what it needs from there (the fd writer, web links) the CLI passes in.
+        .target(name: "TrendingTerminalUI", dependencies: ["TrendingPresentation", "TrendingDomain"]),
         // The network helper: the URLSession client, the only code that imports FoundationNetworking
         // (and so loads libcurl), in its own process, so that `trending` never links it.
         .executableTarget(name: "trending-fetch", dependencies: ["TrendingData"]),
@@ -23,13 +26,13 @@ let package = Package(
             name: "TrendingCLI",
             // Depending on the helper's executable target makes SwiftPM build it beside
             // `trending` (`swift run trending` included) without linking its code.
-            dependencies: ["TrendingDomain", "TrendingData", "TrendingPresentation", "trending-fetch"]
+            dependencies: ["TrendingDomain", "TrendingData", "TrendingPresentation", "TrendingTerminalUI", "trending-fetch"]
         ),
         .executableTarget(name: "trending", dependencies: ["TrendingCLI"]),
         // In-process micro-benchmarks (decode, cache, presenter + layout); see Benchmarks/.
         .executableTarget(
             name: "trending-bench",
-            dependencies: ["TrendingCLI", "TrendingData", "TrendingDomain", "TrendingPresentation"]
+            dependencies: ["TrendingData", "TrendingDomain", "TrendingPresentation", "TrendingTerminalUI"]
         ),
         // A fuzz target for the response decoder and the sanitizer. A plain build replays inputs
         // from files; `.ci/fuzz` builds it with -sanitize=fuzzer for libFuzzer.
@@ -38,9 +41,9 @@ let package = Package(
             dependencies: ["TrendingData", "TrendingDomain", "TrendingPresentation"]
         ),
 
-        // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server and a
-        // runner for the built binary. No product exposes it.
-        .target(name: "TrendingTestSupport", path: "Tests/TrendingTestSupport"),
+        // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server, a
+        // runner for the built binary and shared spies (`OutputSpy`, a `TextOutput`). No product exposes it.
+        .target(name: "TrendingTestSupport", dependencies: ["TrendingTerminalUI"], path: "Tests/TrendingTestSupport"),
 
         .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain", "TrendingTestSupport"]),
         .testTarget(
@@ -52,10 +55,15 @@ let package = Package(
             dependencies: ["TrendingPresentation", "TrendingDomain", "TrendingTestSupport"]
         ),
         .testTarget(
+            name: "TrendingTerminalUITests",
+            // Data only for the real link rule the digest tests check hostile URLs against.
+            dependencies: ["TrendingTerminalUI", "TrendingPresentation", "TrendingDomain", "TrendingData", "TrendingTestSupport"]
+        ),
+        .testTarget(
             name: "TrendingCLITests",
             // Depending on the executable makes `swift test` build the binary the
             // end-to-end tests launch.
-            dependencies: ["TrendingCLI", "TrendingDomain", "TrendingPresentation", "TrendingTestSupport", "trending"]
+            dependencies: ["TrendingCLI", "TrendingDomain", "TrendingPresentation", "TrendingTerminalUI", "TrendingTestSupport", "trending"]
         ),
     ]
 )

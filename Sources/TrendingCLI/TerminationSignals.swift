@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TrendingData
+import TrendingTerminalUI
 
 /// Ends the command at once on SIGINT, SIGTERM or SIGHUP, the way a shell expects: no
 /// `trending-fetch` left behind, a terminal's spinner line cleared and its cursor shown, and the

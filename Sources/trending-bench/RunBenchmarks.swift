@@ -1,5 +1,5 @@
 import Foundation
-import TrendingCLI
+import TrendingTerminalUI
 import TrendingData
 import TrendingDomain
 import TrendingPresentation

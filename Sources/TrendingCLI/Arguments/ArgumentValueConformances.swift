@@ -1,4 +1,5 @@
 import TrendingDomain
+import TrendingTerminalUI
 
 // The enums behind flags with a fixed set of values. Their cases are the choices, so a new case
 // reaches parsing, help, completions and the man page's drift test with no other change.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingTerminalUI
 
 /// The options every command takes, before or after its name: how to reach GitHub and how to
 /// talk on the terminal.

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingDomain
+import TrendingTerminalUI
 
 /// Everything the list was asked for, parsed and validated; also the declarations of the list's
 /// flags, so any command that lists (the list itself, later ones) reads them the same way.

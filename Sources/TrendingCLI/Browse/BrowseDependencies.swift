@@ -6,6 +6,7 @@ import Foundation
 import TrendingData
 import TrendingDomain
 import TrendingPresentation
+import TrendingTerminalUI
 
 /// What the browse screen works with: the use cases the commands use, the presenters that
 /// drive its view, and how to reach the world. Built by `CompositionRoot.makeBrowseSession`.

@@ -6,6 +6,7 @@ import Foundation
 import TrendingData
 import TrendingDomain
 import TrendingPresentation
+import TrendingTerminalUI
 
 /// What reaches the event loop from elsewhere: screen events from the view, and load results
 /// from background tasks.

@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import TrendingData
+import TrendingTerminalUI
 
 /// Runs the browse screen: refuses without a terminal, else runs the screen's event loop on a
 /// thread of its own (it blocks in `poll`, which Swift's small cooperative pool must not).
@@ -31,7 +32,12 @@ struct BrowseRunner {
     /// The exit code: 0 after `q`, 130, 143 or 129 after SIGINT (or Ctrl-C), SIGTERM or SIGHUP.
     func run() async -> Int32 {
         if let refusal = Self.refuse(environment) { return refusal.rawValue }
-        let session = BrowseSession(dependencies: dependencies, terminal: RawTerminal(), mailbox: mailbox)
+        let output: Int32 = 1
+        let terminal = RawTerminal(input: 0, output: output) { text in
+            var text = text
+            _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: output) }
+        }
+        let session = BrowseSession(dependencies: dependencies, terminal: terminal, mailbox: mailbox)
         return await withCheckedContinuation { continuation in
             DetachedThread.start { continuation.resume(returning: session.run()) }
         }

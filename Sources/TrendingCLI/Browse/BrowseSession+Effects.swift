@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import TrendingDomain
+import TrendingTerminalUI
 
 /// Effects: each key's use case, the same ones the commands use, and what it changes on screen.
 extension BrowseSession {

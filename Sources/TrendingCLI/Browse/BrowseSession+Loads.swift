@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingDomain
+import TrendingTerminalUI
 
 /// Loading: the cache first, then GitHub when stale; load more; retries with backoff while
 /// offline; and what the list was (seen rows, the last shown list).

@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import TrendingDomain
+import TrendingTerminalUI
 
 /// The browse screen's event loop, on a thread of its own: reads keys, signals and messages,
 /// runs them through `BrowseReducer`, performs the effects with the use cases, and draws the

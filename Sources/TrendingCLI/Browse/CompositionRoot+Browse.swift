@@ -6,6 +6,7 @@ import Foundation
 import TrendingData
 import TrendingDomain
 import TrendingPresentation
+import TrendingTerminalUI
 
 extension CompositionRoot {
     /// The browse screen: the list's use cases and presenters, with the screen as their view.

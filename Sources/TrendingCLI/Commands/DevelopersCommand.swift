@@ -5,6 +5,7 @@ import Foundation
 #endif
 import TrendingDomain
 import TrendingPresentation
+import TrendingTerminalUI
 
 /// `trending developers`: GitHub's trending developers page, each with their popular repo.
 struct DevelopersCommand: Command {

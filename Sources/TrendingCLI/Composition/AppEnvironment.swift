@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingData
+import TrendingTerminalUI
 
 /// What the process was given: environment variables, its streams, clocks and sleep.
 struct AppEnvironment: Sendable {

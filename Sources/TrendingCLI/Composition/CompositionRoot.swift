@@ -6,6 +6,7 @@ import Foundation
 import TrendingData
 import TrendingDomain
 import TrendingPresentation
+import TrendingTerminalUI
 
 /// Wires the layers for one run. The only place that knows every concrete type.
 enum CompositionRoot {
@@ -158,7 +159,8 @@ enum CompositionRoot {
     static func silentView() -> TerminalView {
         TerminalView(
             stdout: DiscardingOutput(), stderr: DiscardingOutput(), format: .list,
-            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false
+            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false,
+            feed: FeedContext()
         )
     }
 
@@ -166,7 +168,8 @@ enum CompositionRoot {
     static func completionView(_ context: CommandContext) -> TerminalView {
         TerminalView(
             stdout: context.environment.stdout, stderr: DiscardingOutput(), format: .list,
-            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false
+            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false,
+            feed: FeedContext()
         )
     }
 

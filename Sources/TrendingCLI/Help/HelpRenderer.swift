@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingDomain
+import TrendingTerminalUI
 
 /// Renders `--help` for a command from its `CommandSpec`: usage, its own flags with their
 /// defaults, the global ones apart, examples; the main help adds the environment and exit codes.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrendingCLI
+import TrendingTerminalUI
 import TrendingDomain
 
 @Suite("ArgumentValue")

@@ -1,5 +1,6 @@
 import Testing
 @testable import TrendingCLI
+import TrendingTerminalUI
 import TrendingDomain
 
 @Suite("CommandLineParser: digests and feeds")

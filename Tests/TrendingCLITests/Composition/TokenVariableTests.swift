@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrendingData
 @testable import TrendingCLI
+import TrendingTestSupport
 
 @Suite("TokenVariable")
 struct TokenVariableTests {

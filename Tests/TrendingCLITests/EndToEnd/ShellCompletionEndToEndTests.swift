@@ -2,6 +2,7 @@
 import Foundation
 import Testing
 @testable import TrendingCLI
+import TrendingTerminalUI
 import TrendingTestSupport
 
 /// The completion scripts in real shells: each shell runs on a pseudo-terminal with the script

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrendingTestSupport
 @testable import TrendingCLI
+import TrendingTerminalUI
 
 @Suite("CompletionScript")
 struct CompletionScriptTests {

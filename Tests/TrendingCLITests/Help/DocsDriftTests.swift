@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TrendingCLI
+@testable import TrendingTerminalUI
+import TrendingTestSupport
 import TrendingData
 import TrendingDomain
 import TrendingPresentation
@@ -97,7 +99,8 @@ struct DocsDriftTests {
         let stdout = OutputSpy()
         let view = TerminalView(
             stdout: stdout, stderr: OutputSpy(), format: .json,
-            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false
+            settings: TerminalSettings(width: 80, color: false, hyperlinks: false), showsProgress: false,
+            feed: FeedContext()
         )
         let repo = Repo(
             id: 1, owner: "o", name: "r", description: nil, language: nil, stars: 1, forks: 0,

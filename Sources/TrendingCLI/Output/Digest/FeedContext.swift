@@ -5,10 +5,11 @@ import Foundation
 #endif
 import TrendingData
 import TrendingDomain
+import TrendingTerminalUI
 
 /// What a digest or feed needs beyond the list itself: the site whose pages it links to, and the
 /// feed's identity, which depends only on the query (so a feed reader keeps one feed per query).
-struct FeedContext: Sendable {
+struct FeedContext: DigestFeed {
     let links: GitHubWebLinks
     private let options: ListOptions
     private let now: Date
@@ -39,4 +40,8 @@ struct FeedContext: Sendable {
 
     /// The site's search for the same repos.
     var link: String { links.search(options.query, now: now) }
+
+    var repoPages: any RepoWebLinks { links }
+    var site: String { links.site }
+    var generatorVersion: String { Version.current }
 }

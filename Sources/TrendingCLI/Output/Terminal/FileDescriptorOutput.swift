@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingData
+import TrendingTerminalUI
 
 /// A file descriptor, written in full with one call per chunk (no interleaving within a write).
 /// After a failed write nothing more is written: the failure is remembered instead.

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrendingTerminalUI
 
 /// A failed write to stdout is a failed command (`> /dev/full` exits 74 with a message), except
 /// a closed pipe: the reader has all it wanted (`| head -1`), so that stays quiet.

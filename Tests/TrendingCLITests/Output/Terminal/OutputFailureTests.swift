@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import TrendingCLI
+import TrendingTerminalUI
+import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
 #endif

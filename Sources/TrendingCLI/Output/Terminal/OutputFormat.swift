@@ -1,9 +1,0 @@
-import TrendingPresentation
-
-/// How the list is printed: `--format list|table|tsv|json|markdown|atom`.
-enum OutputFormat: String, CaseIterable, Equatable, Sendable {
-    case list, table, tsv, json, markdown, atom
-
-    /// Read by programs (or a feed reader): no notes meant for a person reading a terminal.
-    var isForMachines: Bool { self != .list && self != .table }
-}

@@ -1,0 +1,34 @@
+/// The keys, shown by `?`. The README's table says the same.
+public enum HelpScreen {
+    public static let keys: [(String, String)] = [
+        ("↑ ↓ j k", "move"),
+        ("PgUp PgDn Ctrl-u Ctrl-d", "page"),
+        ("g G Home End", "first, last"),
+        ("Enter", "details (Esc or q: back)"),
+        ("o", "open in the browser"),
+        ("y", "copy the URL (OSC 52)"),
+        ("b", "bookmark / unbookmark"),
+        ("d  u", "dismiss (hide), undo"),
+        ("D", "dismiss every loaded row (y/n)"),
+        ("r", "refresh"),
+        ("Tab Shift-Tab", "daily → weekly → monthly"),
+        ("s", "cycle the sort"),
+        ("/", "filter the loaded rows (Esc clears)"),
+        ("mouse", "wheel scrolls, click selects"),
+        ("Ctrl-L", "draw the screen again"),
+        ("?", "this help (Esc, q or ? closes)"),
+        ("q  Ctrl-C", "quit"),
+    ]
+
+    static func lines(width: Int, height: Int, style: TextStyle) -> [String] {
+        // Two spaces past the longest key, so every meaning starts in one column.
+        let longest = keys.map { DisplayWidth.columns($0.0) }.max() ?? 0
+        let keyWidth = min(width, longest + 2, max(8, width / 2))
+        var lines = [style.bold(DisplayWidth.truncate("Keys", toColumns: width)), ""]
+        for (key, meaning) in keys {
+            let left = DisplayWidth.pad(DisplayWidth.truncate(key, toColumns: keyWidth - 1), toColumns: keyWidth)
+            lines.append(style.bold(left) + DisplayWidth.truncate(meaning, toColumns: max(0, width - keyWidth)))
+        }
+        return Array(lines.prefix(height))
+    }
+}

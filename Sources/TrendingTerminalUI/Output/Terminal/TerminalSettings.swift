@@ -1,0 +1,60 @@
+/// When to use colour or hyperlinks: `auto` decides from the terminal and the environment.
+public enum Toggle: String, CaseIterable, Equatable, Sendable {
+    case auto, always, never
+}
+
+/// How output is drawn on this terminal: width, colour, hyperlinks. Resolved once per run.
+public struct TerminalSettings: Equatable, Sendable {
+    public let width: Int
+    public let color: Bool
+    public let hyperlinks: Bool
+    /// Colour on stderr, by the same rules as `color` but for stderr: a red `error:`.
+    public var stderrColor = false
+
+    public init(width: Int, color: Bool, hyperlinks: Bool, stderrColor: Bool = false) {
+        self.width = width
+        self.color = color
+        self.hyperlinks = hyperlinks
+        self.stderrColor = stderrColor
+    }
+
+    public static let fallbackWidth = 80
+
+    /// Colour, highest rule first: the `--color` flag; `NO_COLOR` (set, non-empty) turns it off;
+    /// `CLICOLOR_FORCE=1` turns it on; otherwise only on a terminal whose `TERM` is not `dumb`.
+    public static func color(flag: Toggle, variables: [String: String], stdoutIsTerminal: Bool) -> Bool {
+        switch flag {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
+            if variables["CLICOLOR_FORCE"] == "1" { return true }
+            return stdoutIsTerminal && variables["TERM"] != "dumb"
+        }
+    }
+
+    /// OSC 8 links only ever ride along with colour. `auto` turns them on for terminals known to
+    /// support them; others would print the escape's text or nothing useful.
+    public static func hyperlinks(flag: Toggle, color: Bool, variables: [String: String], stdoutIsTerminal: Bool) -> Bool {
+        guard color else { return false }
+        switch flag {
+        case .always: return true
+        case .never: return false
+        case .auto:
+            guard stdoutIsTerminal else { return false }
+            let program = variables["TERM_PROGRAM"] ?? ""
+            let term = variables["TERM"] ?? ""
+            if ["iTerm.app", "WezTerm", "vscode", "Hyper", "ghostty", "Tabby", "rio"].contains(program) { return true }
+            if variables["WT_SESSION"] != nil || variables["KITTY_WINDOW_ID"] != nil || variables["KONSOLE_VERSION"] != nil { return true }
+            if let vte = variables["VTE_VERSION"].flatMap(Int.init), vte >= 5000 { return true }
+            return ["xterm-kitty", "alacritty", "foot", "wezterm", "xterm-ghostty"].contains { term.hasPrefix($0) }
+        }
+    }
+
+    /// `COLUMNS`, else the terminal's own width, else 80.
+    public static func width(variables: [String: String], terminalColumns: Int?) -> Int {
+        if let columns = variables["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        if let columns = terminalColumns, columns > 0 { return columns }
+        return fallbackWidth
+    }
+}

@@ -1,0 +1,44 @@
+import Testing
+import TrendingPresentation
+@testable import TrendingTerminalUI
+
+@Suite("browse's footer and gain colour")
+struct BrowseFooterTests {
+    @Test("a gain is yellow on a row and in the details, as in the printed list")
+    func gainsYellow() {
+        var state = makeSUT()
+        let style = TextStyle(color: true, hyperlinks: false)
+
+        let row = BrowseRenderer.render(state, style: style)[2]  // the second row: the first is selected, in reverse video
+        state.screen = .details
+        let details = BrowseRenderer.render(state, style: style).joined(separator: "\n")
+
+        #expect(row.contains("\u{1B}[33m  +1.2k ★ in 24 h"), "\(row.debugDescription)")
+        #expect(details.contains("\u{1B}[33m+1.2k ★ in 24 h"), "\(details.debugDescription)")
+        #expect(!row.contains("32m  +1.2k") && !details.contains("32m+1.2k"))
+    }
+
+    @Test("with a / filter on, the footer says so and how many rows it shows")
+    func filterShown() {
+        var state = makeSUT()
+        state.progress = BrowseProgressViewModel(loaded: "100 of 734", canLoadMore: true)
+        state.filter = "rise"
+        state.visible = [0]
+
+        let footer = BrowseRenderer.render(state, style: .plain).last!
+
+        #expect(footer.hasSuffix("/rise: 1 shown · 100 of 734 · ? help"), "\(footer)")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT() -> BrowseState {
+        let row = RepoRowViewModel(
+            rank: "1", fullName: "o/riser", description: nil, stars: "800", language: nil, created: "6 years ago",
+            url: "https://github.com/o/riser", gained: "+1.2k ★ in 24 h"
+        )
+        return BrowseReducer.reduce(
+            BrowseState(columns: 100, lines: 10), .list(TrendingListViewModel(rows: [row, row], records: [], emptyMessage: nil))
+        ).0
+    }
+}

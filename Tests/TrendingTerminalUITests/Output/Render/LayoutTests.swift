@@ -1,0 +1,115 @@
+import Testing
+@testable import TrendingTerminalUI
+import TrendingPresentation
+
+/// Every output format against view states, and the width rules at several terminal widths.
+@Suite("Layout")
+struct LayoutTests {
+    @Test("no list line is wider than the terminal", arguments: [20, 40, 60, 80, 120])
+    func listFits(width: Int) {
+        let text = ListRenderer.render(rows(), width: width, style: TextStyle(color: true, hyperlinks: true))
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let visible = stripEscapes(String(line))
+            #expect(DisplayWidth.columns(visible) <= width, "\(visible) at \(width)")
+        }
+    }
+
+    @Test("cuts long descriptions with … on a column boundary")
+    func descriptionCut() {
+        let lines = ListRenderer.render([row(description: "摸鱼神器：在终端里运行的番茄钟与待办清单")], width: 20).split(separator: "\n")
+        #expect(lines[1] == "   摸鱼神器：在终端…", "15 columns of CJK text plus the ellipsis, within 17")
+    }
+
+    @Test("cuts a name only when it alone is wider than the line; stars and language move down")
+    func headGivesWay() {
+        let narrow = ListRenderer.render([row(name: "someone/an-extremely-long-repository-name")], width: 40).split(separator: "\n")
+        #expect(narrow[0] == "1. someone/an-extremely-long-repository…", "exactly 40 columns: the name alone, cut")
+        #expect(narrow[2] == "   ★ 12.3k · Swift · created 3 days ago")
+    }
+
+    @Test("says NEW and bookmarked in words, and dims seen repos only when colour is on")
+    func markers() {
+        let plain = ListRenderer.render([row(markers: ["NEW", "bookmarked"]), row(rank: "2", seen: true)])
+        let colored = ListRenderer.render([row(rank: "1", seen: true)], style: TextStyle(color: true, hyperlinks: false))
+        #expect(plain.contains("created 3 days ago · NEW · bookmarked\n"))
+        #expect(colored.contains("\u{1B}[2mocto-org/rocket\u{1B}[0m"))
+    }
+
+    @Test("aligns table columns within the width, header first")
+    func table() {
+        let text = TableRenderer.render([row(rank: "1"), row(rank: "10", name: "a/b", language: nil)], width: 70)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[0].hasPrefix(" #  REPO             STARS  LANGUAGE  CREATED     DESCRIPTION"))
+        #expect(lines[1].hasPrefix(" 1  octo-org/rocket  12.3k  Swift     3 days ago  Ships fast"))
+        #expect(lines[2].hasPrefix("10  a/b              12.3k            3 days ago  Ships fast"))
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 70 })
+    }
+
+    @Test("drops the table's description rather than squeeze it unreadably")
+    func narrowTable() {
+        let lines = TableRenderer.render([row()], width: 50).split(separator: "\n").map(String.init)
+        #expect(!lines[0].contains("DESCRIPTION"))
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 50 })
+    }
+
+    @Test("TSV has a header and exact, uncut, uncoloured values with tabs and newlines folded")
+    func tsv() {
+        let record = RepoRecord(
+            rank: 1, fullName: "o/n", owner: "o", name: "n", description: "two\tcolumns\nand lines", language: nil,
+            stars: 12_345, forks: 2, url: "https://github.com/o/n", createdAt: "2026-11-22T13:14:15Z", isNew: true
+        )
+        var fromPage = record
+        fromPage.pageRank = 3
+        fromPage.discoveredBy = ["page", "search"]
+        #expect(TSVRenderer.render([record, fromPage]) == """
+            rank\tfull_name\tstars\tstars_delta\tstars_gained\tforks\tlanguage\tcreated_at\tnew\tbookmarked\turl\tdescription\tpage_rank\tdiscovered_by
+            1\to/n\t12345\t\t\t2\t\t2026-11-22T13:14:15Z\ttrue\tfalse\thttps://github.com/o/n\ttwo columns and lines\t\t
+            1\to/n\t12345\t\t\t2\t\t2026-11-22T13:14:15Z\ttrue\tfalse\thttps://github.com/o/n\ttwo columns and lines\t3\tpage,search
+
+            """)
+    }
+
+    @Test("wraps the detail view's description by display columns")
+    func detailWraps() {
+        let detail = RepoDetailViewModel(fullName: "o/n", badges: ["fork"], description: "one two three four five six", rows: [], url: "u")
+        let lines = DetailRenderer.render(detail, width: 12).split(separator: "\n").map(String.init)
+        #expect(lines.prefix(4) == ["o/n  [fork]", "one two", "three four", "five six"])
+    }
+
+    // MARK: - Helpers
+
+    private func rows() -> [RepoRowViewModel] {
+        [
+            row(), row(rank: "2", name: "lin-wei-dev/mo-yu", description: "摸鱼神器：在终端里运行的番茄钟与待办清单，支持中文输入法和 Emoji 提醒", language: "Go"),
+            row(rank: "3", name: "pixel-pals/standup-board", description: "Daily standups 👩‍💻 for remote teams 🇯🇵 with a very long tail of words", markers: ["NEW", "bookmarked"]),
+            row(rank: "4", name: "nour-haddad/tashkeel", description: "أداة سطر أوامر لتشكيل النصوص العربية تلقائيًا CLI", language: "Python"),
+            row(rank: "10", name: "x/y", description: "e\u{301}e\u{301}e\u{301} combining marks everywhere and on and on and on and on", seen: true),
+        ]
+    }
+
+    private func row(
+        rank: String = "1", name: String = "octo-org/rocket", description: String? = "Ships fast", language: String? = "Swift",
+        markers: [String] = [], seen: Bool = false
+    ) -> RepoRowViewModel {
+        RepoRowViewModel(
+            rank: rank, fullName: .line(name), description: description.map(DisplayText.line), stars: "12.3k", language: language.map(DisplayText.line),
+            created: "3 days ago", url: "https://github.com/\(name)", markers: markers, isSeen: seen
+        )
+    }
+
+    private func stripEscapes(_ text: String) -> String {
+        var out = ""
+        var scalars = text.unicodeScalars[...]
+        while let scalar = scalars.popFirst() {
+            guard scalar == "\u{1B}" else { out.unicodeScalars.append(scalar); continue }
+            if scalars.first == "[" {
+                while let next = scalars.popFirst(), !(0x40...0x7E).contains(next.value) || next == "[" {}
+            } else if scalars.first == "]" {
+                while let next = scalars.popFirst() {
+                    if next == "\u{1B}" { _ = scalars.popFirst(); break }
+                }
+            }
+        }
+        return out
+    }
+}

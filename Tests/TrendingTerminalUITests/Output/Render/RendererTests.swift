@@ -1,0 +1,189 @@
+import Foundation
+import Testing
+@testable import TrendingTerminalUI
+import TrendingTestSupport
+import TrendingPresentation
+
+@Suite("ListRenderer")
+struct ListRendererTests {
+    @Test("lays out rank, name, stars and language, then the description and age")
+    func layout() {
+        let text = ListRenderer.render([row(rank: "1"), row(rank: "2", description: nil, language: nil)])
+
+        let expected = [
+            "1. octo-org/rocket  ★ 12.3k  Swift",
+            "   Ships fast",
+            "   created 3 days ago",
+            "",
+            "2. octo-org/rocket  ★ 12.3k",
+            "   created 3 days ago",
+            "",
+        ].joined(separator: "\n")
+        #expect(text == expected)
+    }
+
+    @Test("a row from GitHub's trending page says its place there on the detail line")
+    func pageRank() {
+        var fromPage = row(rank: "1")
+        fromPage.pageRank = "#3 on GitHub"
+        let lines = ListRenderer.render([fromPage], width: 80).split(separator: "\n")
+        #expect(lines.last == "   created 3 days ago · #3 on GitHub")
+    }
+
+    @Test("right-aligns ranks so names line up")
+    func alignment() {
+        let rows = (1...10).map { row(rank: String($0)) }
+        let lines = ListRenderer.render(rows).split(separator: "\n")
+        #expect(lines.first == " 1. octo-org/rocket  ★ 12.3k  Swift")
+        #expect(lines.contains("10. octo-org/rocket  ★ 12.3k  Swift"))
+        #expect(lines[1] == "    Ships fast")
+    }
+
+    // MARK: - Helpers
+
+    private func row(rank: String, description: String? = "Ships fast", language: String? = "Swift") -> RepoRowViewModel {
+        RepoRowViewModel(
+            rank: rank, fullName: "octo-org/rocket", description: description.map(DisplayText.line), stars: "12.3k", language: language.map(DisplayText.line),
+            created: "3 days ago", url: "https://github.com/octo-org/rocket"
+        )
+    }
+}
+
+@Suite("JSONRenderer")
+struct JSONRendererTests {
+    @Test("prints an array of objects with every key, nulls as null, in a stable order")
+    func render() throws {
+        let text = JSONRenderer.render([RepoRecord(
+            rank: 1, fullName: "o/n", owner: "o", name: "n", description: nil, language: "C++", stars: 5_000_000_000,
+            forks: 2, url: "https://github.com/o/n", createdAt: "2026-11-22T13:14:15Z"
+        )])
+
+        #expect(text == """
+            [
+              {
+                "rank": 1,
+                "full_name": "o/n",
+                "owner": "o",
+                "name": "n",
+                "description": null,
+                "language": "C++",
+                "stars": 5000000000,
+                "stars_delta": null,
+                "delta_since": null,
+                "stars_gained": null,
+                "gained_since": null,
+                "gained_source": null,
+                "forks": 2,
+                "url": "https://github.com/o/n",
+                "created_at": "2026-11-22T13:14:15Z",
+                "new": true,
+                "bookmarked": false,
+                "page_rank": null,
+                "discovered_by": []
+              }
+            ]
+
+            """)
+        let parsed = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]]
+        #expect(parsed?.first?["stars"] as? Int == 5_000_000_000)
+    }
+
+    @Test("a known gain prints its count, window start and source")
+    func gains() throws {
+        let text = JSONRenderer.render([RepoRecord(
+            rank: 1, fullName: "o/n", owner: "o", name: "n", description: nil, language: nil, stars: 10,
+            forks: 0, url: "https://github.com/o/n", createdAt: "2020-01-01T00:00:00Z",
+            starsGained: 340, gainedSince: "2026-11-22T12:00:00Z", gainedSource: "github"
+        )])
+        #expect(text.contains("\"stars_gained\": 340,\n    \"gained_since\": \"2026-11-22T12:00:00Z\",\n    \"gained_source\": \"github\",\n"))
+    }
+
+    @Test("prints an empty array for no repos")
+    func empty() {
+        #expect(JSONRenderer.render([]) == "[]\n")
+    }
+
+    @Test("sanitizes every string, then escapes quotes, backslashes, breaks and tabs, keeping Unicode literal")
+    func escaping() throws {
+        let literal = JSONRenderer.string("say \"hi\"\\ \n\t\u{1B}[2J\u{9B}1m \u{202E}摸鱼\r 👩‍💻\u{7}")
+        #expect(literal == #""say \"hi\"\\ \n\t 摸鱼\n 👩‍💻""#)
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String]
+        #expect(decoded?.first == "say \"hi\"\\ \n\t 摸鱼\n 👩‍💻")
+    }
+}
+
+@Suite("TerminalView")
+struct TerminalViewTests {
+    @Test("prints the list on stdout and notices on stderr")
+    func streams() {
+        let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
+
+        sut.display(NoticeViewModel(kind: .warning, message: "Careful."))
+        sut.display(list())
+
+        #expect(stdout.text.hasPrefix("1. o/n  ★ 1  Swift\n"))
+        #expect(stderr.text == "warning: Careful.\n")
+    }
+
+    @Test("prints JSON on stdout in JSON mode")
+    func json() {
+        let (sut, stdout, _) = makeSUT(format: .json, progress: false)
+
+        sut.display(list())
+
+        #expect(stdout.text.hasPrefix("[\n  {\n    \"rank\": 1,"))
+    }
+
+    @Test("shows progress only when asked, and clears it before the list")
+    func progress() {
+        let (quiet, _, quietErr) = makeSUT(format: .list, progress: false)
+        let (loud, loudOut, loudErr) = makeSUT(format: .list, progress: true)
+
+        for view in [quiet, loud] {
+            view.display(LoadingViewModel(message: "Fetching…"))
+            view.display(list())
+        }
+
+        #expect(quietErr.text.isEmpty)
+        #expect(loudErr.text.hasPrefix("\r\u{1B}[K⠋ Fetching…"))
+        #expect(loudErr.text.hasSuffix("\r\u{1B}[K"), "cleared before the list")
+        #expect(!loudOut.text.contains("Fetching"))
+    }
+
+    @Test("says an empty list is empty on stderr, leaving stdout empty")
+    func emptyList() {
+        let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
+
+        sut.display(TrendingListViewModel(rows: [], records: [], emptyMessage: "No daily trending repositories found."))
+
+        #expect(stdout.text.isEmpty)
+        #expect(stderr.text == "No daily trending repositories found.\n")
+    }
+
+    @Test("prints the error view as a title, the reason and the next step")
+    func errorView() {
+        let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
+
+        sut.display(ErrorViewModel(title: "Could not reach GitHub", message: "Refused.", hint: "Try again."))
+
+        #expect(stdout.text.isEmpty)
+        #expect(stderr.text == "error: Could not reach GitHub\n  Refused.\n  Try again.\n")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(format: OutputFormat, progress: Bool) -> (TerminalView, OutputSpy, OutputSpy) {
+        let stdout = OutputSpy()
+        let stderr = OutputSpy()
+        let settings = TerminalSettings(width: 80, color: false, hyperlinks: false)
+        return (TerminalView(stdout: stdout, stderr: stderr, format: format, settings: settings, showsProgress: progress, feed: FeedStub()), stdout, stderr)
+    }
+
+    private func list() -> TrendingListViewModel {
+        TrendingListViewModel(
+            rows: [RepoRowViewModel(rank: "1", fullName: "o/n", description: nil, stars: "1", language: "Swift", created: "just now", url: "u")],
+            records: [RepoRecord(rank: 1, fullName: "o/n", owner: "o", name: "n", description: nil, language: "Swift", stars: 1, forks: 0, url: "u", createdAt: "t")],
+            emptyMessage: nil
+        )
+    }
+}
