@@ -15,8 +15,8 @@ extension BrowseSession {
         let generation = generation
         let dependencies = dependencies
         let request = request(mode: .offline)
-        let liveMode: LoadMode = first && dependencies.options.refresh ? .refresh : .automatic
-        let live = dependencies.options.offline ? nil : self.request(mode: liveMode)
+        let liveMode: LoadMode = first && dependencies.options.mode == .refresh ? .refresh : .automatic
+        let live = dependencies.options.mode == .offline ? nil : self.request(mode: liveMode)
         let options = browseOptions
         let mailbox = mailbox
         if live != nil { loadsInFlight += 1 }
@@ -62,7 +62,7 @@ extension BrowseSession {
         let query = query
         loadsInFlight += 1
         Task.detached {
-            if !dependencies.options.offline {
+            if dependencies.options.mode != .offline {
                 let perPage = min(dependencies.options.limit, 100)
                 switch await dependencies.loadMore.execute(query, wanted: request.limit, perPage: perPage) {
                 case .success(let added): mailbox.post(.cacheGrew(added))
@@ -126,7 +126,7 @@ extension BrowseSession {
                 cacheGrew = 0
             }
             self.listing = listing
-            let quiet = kind == .cache || (kind == .more && !dependencies.options.offline)
+            let quiet = kind == .cache || (kind == .more && dependencies.options.mode != .offline)
             let warnings = quiet ? [] : result.warnings
             // The cache-first paint is read with --offline's mode, but nothing is offline yet: it
             // must not say "Offline: …" (a status that would stay after the live load succeeds).

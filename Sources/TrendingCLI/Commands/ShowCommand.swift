@@ -20,10 +20,9 @@ struct ShowCommand: Command {
     let options: ShowOptions
 
     init(_ arguments: ParsedArguments) throws(ParseError) {
-        let mode = try SharedOptions.mode(arguments)
         options = ShowOptions(
-            name: try arguments.single(RepoName.self), json: arguments.has(Self.json), refresh: mode.refresh,
-            offline: mode.offline, maxAge: arguments.value(SharedOptions.maxAge)?.seconds ?? ListOptions.defaultMaxAge
+            name: try arguments.single(RepoName.self), json: arguments.has(Self.json), mode: try SharedOptions.mode(arguments),
+            maxAge: arguments.value(SharedOptions.maxAge).seconds
         )
     }
 
@@ -62,12 +61,6 @@ struct ShowCommand: Command {
 struct ShowOptions: Equatable {
     var name: RepoName
     var json = false
-    var refresh = false
-    var offline = false
-    var maxAge = ListOptions.defaultMaxAge
-
-    var mode: LoadMode {
-        if offline { return .offline }
-        return refresh ? .refresh : .automatic
-    }
+    var mode = LoadMode.automatic
+    var maxAge = SharedOptions.maxAge.defaultValue.seconds
 }
