@@ -80,17 +80,16 @@ extension BrowseSession {
         }
     }
 
-    /// Fetching and paging go to the presenter; each measured gain goes to the event loop, which
-    /// fills it in on the row on screen.
+    /// Fetching and paging go to the presenter, as for the list; each measured gain, and the list
+    /// before its gains, go to the event loop, which fills them in on the rows on screen.
     private static func progress(
         _ dependencies: BrowseDependencies, mailbox: Mailbox<BrowseMessage>, generation: Int
     ) -> @Sendable (LoadProgress) -> Void {
         { progress in
             switch progress {
-            case .fetching(let query): dependencies.presenter.didStartFetching(query)
-            case .page(let page, let pages, let query): dependencies.presenter.didFetchPage(page, of: pages, query: query)
             case .measuring(let measured): mailbox.post(.measuring(measured, generation: generation))
             case .listed(let listing): mailbox.post(.listed(listing, generation: generation))
+            case .fetching, .page: dependencies.presenter.didProgress(progress)
             }
         }
     }

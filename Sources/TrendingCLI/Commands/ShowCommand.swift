@@ -27,30 +27,13 @@ struct ShowCommand: Command {
     }
 
     func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
-        let (useCase, presenter, starHistory, pageMemory) = try CompositionRoot.makeShow(options, context)
+        let (useCase, presenter) = try CompositionRoot.makeShow(options, context)
         let name = options.name
-        let result = await useCase.execute(name, mode: options.mode, maxAge: options.maxAge) {
+        let result = await useCase.show(name, mode: options.mode, maxAge: options.maxAge) {
             presenter.didStartFetching(name)
         }
-        var history: CachedStarHistory?
-        var historyProblem: StarHistoryLoadError?
-        var trending: PageSighting?
-        var warnings = result.warnings
-        if case .success(let shown) = result.outcome {
-            do {
-                trending = try pageMemory.read().sightings[shown.detail.name.key]
-            } catch {
-                warnings.append(.stateUnreadable(error.message))
-            }
-            // By the name GitHub answered with: a renamed repo's history lives there.
-            let gains = await starHistory.history(
-                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, stars: shown.detail.stars
-            )
-            history = gains.history
-            historyProblem = gains.problem
-        }
-        presenter.present(RepoDetailResult(outcome: result.outcome, warnings: warnings), for: name, starHistory: history, historyProblem: historyProblem, lastTrending: trending)
-        switch result.outcome {
+        presenter.present(result, for: name)
+        switch result.details.outcome {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)
         }
