@@ -12,8 +12,8 @@ struct GlobalOptions: Equatable {
         "--api-url", defaultText: "$GITHUB_API_URL, else https://api.github.com",
         help: "The GitHub API's base URL; for GitHub Enterprise, https://HOST/api/v3."
     )
-    static let timeout = Option<NetworkTimeout>(
-        "--timeout", default: NetworkTimeout(checked: defaultTimeout),
+    static let timeout = DefaultedOption<NetworkTimeout>(
+        "--timeout", default: NetworkTimeout(checked: 30),
         help: "The most the whole command may take on the network, retries included."
     )
     static let verbose = Flag("--verbose", short: "-v", help: "Log each request and response to stderr, with the token masked.")
@@ -21,11 +21,11 @@ struct GlobalOptions: Equatable {
         "--quiet", short: "-q",
         help: "No notes on stderr (offline and stale notices, partial lists, confirmations); warnings about lost data and errors still show."
     )
-    static let color = Option<Toggle>(
+    static let color = DefaultedOption<Toggle>(
         "--color", default: .auto,
         help: "Colour output. auto: on a terminal, unless NO_COLOR is set or TERM is dumb; CLICOLOR_FORCE=1 forces it."
     )
-    static let hyperlinks = Option<Toggle>(
+    static let hyperlinks = DefaultedOption<Toggle>(
         "--hyperlinks", default: .auto,
         help: "Make repo names clickable (OSC 8) when colour is on. auto: on terminals known to support them."
     )
@@ -33,23 +33,21 @@ struct GlobalOptions: Equatable {
 
     static let declarations = [apiURL.info, timeout.info, verbose.info, quiet.info, color.info, hyperlinks.info, help.info]
 
-    static let defaultTimeout: TimeInterval = 30
-
     var apiURL: URL?
-    var timeout = defaultTimeout
+    var timeout = GlobalOptions.timeout.defaultValue.seconds
     var verbose = false
     var quiet = false
-    var color = Toggle.auto
-    var hyperlinks = Toggle.auto
+    var color = GlobalOptions.color.defaultValue
+    var hyperlinks = GlobalOptions.hyperlinks.defaultValue
 }
 
 extension GlobalOptions {
     init(_ parsed: ParsedArguments) {
         apiURL = parsed.value(Self.apiURL)?.url
-        timeout = parsed.value(Self.timeout)?.seconds ?? Self.defaultTimeout
+        timeout = parsed.value(Self.timeout).seconds
         verbose = parsed.has(Self.verbose)
         quiet = parsed.has(Self.quiet)
-        color = parsed.value(Self.color) ?? .auto
-        hyperlinks = parsed.value(Self.hyperlinks) ?? .auto
+        color = parsed.value(Self.color)
+        hyperlinks = parsed.value(Self.hyperlinks)
     }
 }

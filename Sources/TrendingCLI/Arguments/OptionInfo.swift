@@ -26,22 +26,43 @@ struct OptionInfo: Sendable {
     var names: [String] { [name] + (short.map { [$0] } ?? []) }
 }
 
-/// An option that takes a value of type `Value`: `--since PERIOD`.
+/// An option that takes a value of type `Value` and has no default: absent, it reads as nil
+/// (`--language LANG`).
 struct Option<Value: ArgumentValue>: Sendable {
     let info: OptionInfo
-    let defaultValue: Value?
+
+    /// - Parameter defaultText: how help describes what an absent option means ("every language").
+    init(_ name: String, short: String? = nil, valueName: String? = nil, defaultText: String? = nil, repeatable: Bool = false, help: String) {
+        info = OptionInfo(Value.self, name: name, short: short, valueName: valueName, defaultText: defaultText, repeatable: repeatable, help: help)
+    }
+}
+
+/// An option that takes a value of type `Value` and declares its default (`--since PERIOD`,
+/// daily): the one place the default is written, so a parsed value is never optional.
+struct DefaultedOption<Value: ArgumentValue>: Sendable {
+    let info: OptionInfo
+    let defaultValue: Value
 
     /// - Parameters:
     ///   - defaultValue: the value when the option is absent; help shows it unless `defaultText` says otherwise.
-    ///   - defaultText: how help describes a default that isn't a plain value ("every language").
-    init(
-        _ name: String, short: String? = nil, valueName: String? = nil, default defaultValue: Value? = nil,
-        defaultText: String? = nil, repeatable: Bool = false, help: String
-    ) {
+    ///   - defaultText: how help describes a default that isn't a plain value ("0 (the latest snapshot an hour old)").
+    init(_ name: String, short: String? = nil, valueName: String? = nil, default defaultValue: Value, defaultText: String? = nil, help: String) {
         self.defaultValue = defaultValue
         info = OptionInfo(
+            Value.self, name: name, short: short, valueName: valueName, defaultText: defaultText ?? defaultValue.argumentText,
+            repeatable: false, help: help
+        )
+    }
+}
+
+extension OptionInfo {
+    /// The description of an option whose values are `Value`s.
+    fileprivate init<Value: ArgumentValue>(
+        _: Value.Type, name: String, short: String?, valueName: String?, defaultText: String?, repeatable: Bool, help: String
+    ) {
+        self.init(
             name: name, short: short, valueName: valueName ?? Value.valueName, choices: Value.allValueStrings,
-            choiceSummaries: Value.valueSummaries, defaultText: defaultText ?? defaultValue?.argumentText, help: help, repeatable: repeatable,
+            choiceSummaries: Value.valueSummaries, defaultText: defaultText, help: help, repeatable: repeatable,
             completion: Value.completion, expectation: Value.expectation, accepts: { Value(argument: $0) != nil }
         )
     }

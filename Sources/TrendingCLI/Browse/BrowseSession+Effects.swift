@@ -17,7 +17,7 @@ extension BrowseSession {
         switch effect {
         case .quit(let code): exitCode = code
         case .refresh:
-            guard !dependencies.options.offline else {
+            guard dependencies.options.mode != .offline else {
                 dispatch(.loadFinished)
                 dispatch(.status("--offline: not asking GitHub; showing the cached list."))
                 return
@@ -64,7 +64,7 @@ extension BrowseSession {
                 let quiet = RepoDetailShown(detail: shown.detail, source: .freshCache(fetchedAt: .distantPast), isBookmarked: shown.isBookmarked)
                 dependencies.detailPresenter.present(RepoDetailResult(outcome: .success(quiet)), for: name, starHistory: history.history)
             }
-            guard !options.offline else { return }
+            guard options.mode != .offline else { return }
             let live = await dependencies.details.execute(name, mode: .automatic, maxAge: options.maxAge)
             var history: CachedStarHistory?
             if case .success(let shown) = live.outcome {

@@ -16,8 +16,8 @@ extension BrowseSession {
         let generation = generation
         let dependencies = dependencies
         let request = request(mode: .offline)
-        let liveMode: LoadMode = first && dependencies.options.refresh ? .refresh : .automatic
-        let live = dependencies.options.offline ? nil : self.request(mode: liveMode)
+        let liveMode: LoadMode = first && dependencies.options.mode == .refresh ? .refresh : .automatic
+        let live = dependencies.options.mode == .offline ? nil : self.request(mode: liveMode)
         let options = browseOptions
         let mailbox = mailbox
         if live != nil { loadsInFlight += 1 }
@@ -63,7 +63,7 @@ extension BrowseSession {
         let query = query
         loadsInFlight += 1
         Task.detached {
-            if !dependencies.options.offline {
+            if dependencies.options.mode != .offline {
                 let perPage = min(dependencies.options.limit, 100)
                 switch await dependencies.loadMore.execute(query, wanted: request.limit, perPage: perPage) {
                 case .success(let added): mailbox.post(.cacheGrew(added))
@@ -81,17 +81,16 @@ extension BrowseSession {
         }
     }
 
-    /// Fetching and paging go to the presenter; each measured gain goes to the event loop, which
-    /// fills it in on the row on screen.
+    /// Fetching and paging go to the presenter, as for the list; each measured gain, and the list
+    /// before its gains, go to the event loop, which fills them in on the rows on screen.
     private static func progress(
         _ dependencies: BrowseDependencies, mailbox: Mailbox<BrowseMessage>, generation: Int
     ) -> @Sendable (LoadProgress) -> Void {
         { progress in
             switch progress {
-            case .fetching(let query): dependencies.presenter.didStartFetching(query)
-            case .page(let page, let pages, let query): dependencies.presenter.didFetchPage(page, of: pages, query: query)
             case .measuring(let measured): mailbox.post(.measuring(measured, generation: generation))
             case .listed(let listing): mailbox.post(.listed(listing, generation: generation))
+            case .fetching, .page: dependencies.presenter.didProgress(progress)
             }
         }
     }
@@ -127,7 +126,7 @@ extension BrowseSession {
                 cacheGrew = 0
             }
             self.listing = listing
-            let quiet = kind == .cache || (kind == .more && !dependencies.options.offline)
+            let quiet = kind == .cache || (kind == .more && dependencies.options.mode != .offline)
             let warnings = quiet ? [] : result.warnings
             // The cache-first paint is read with --offline's mode, but nothing is offline yet: it
             // must not say "Offline: …" (a status that would stay after the live load succeeds).

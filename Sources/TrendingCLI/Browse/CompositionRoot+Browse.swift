@@ -18,7 +18,7 @@ extension CompositionRoot {
         // The --verbose log writes to stderr, which is the screen here: browse keeps it off.
         var quiet = globals
         quiet.verbose = false
-        let client = networkClient(quiet, environment, willFetch: !options.offline)
+        let client = networkClient(quiet, environment, willFetch: options.mode != .offline)
         let remote = GitHubTrendingLoader(client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep)
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)

@@ -8,7 +8,7 @@ import TrendingDomain
 /// `trending browse [OPTIONS]`: the list, full-screen and interactive. It reads the list's own
 /// declarations, less the output formats, and loads 100 rows at first unless `--limit` says.
 struct BrowseCommand: Command {
-    static let limit = Option<ListLimit>(
+    static let limit = DefaultedOption<ListLimit>(
         "--limit", short: "-L", default: ListLimit(checked: BrowseRequestLimit.initial),
         help: "How many repos to load at first, 1 to 1000; more load as you scroll."
     )
@@ -22,12 +22,7 @@ struct BrowseCommand: Command {
         With --scope all, star gains fill in as they are measured ("measuring 12/100").
         Needs a terminal on stdin and stdout; for pipes and scripts use 'trending'. Press ? for keys.
         """,
-        ownOptions: [
-            ListOptions.since.info, ListOptions.scope.info, ListOptions.candidates.info, ListOptions.language.info,
-            ListOptions.topic.info, ListOptions.minStars.info, limit.info, SharedOptions.refresh.info,
-            SharedOptions.offline.info, SharedOptions.maxAge.info, ListOptions.longStats.info, ListOptions.sort.info,
-            ListOptions.deltaWindow.info, ListOptions.source.info, ListOptions.spokenLanguage.info,
-        ],
+        ownOptions: browseDeclarations,
         examples: [
             ("trending browse", "today's list, full-screen"),
             ("trending browse --since weekly --language rust", "this week's in Rust"),
@@ -35,12 +30,17 @@ struct BrowseCommand: Command {
         ]
     )
 
+    /// The list's flags less what only a printed list has, with `--limit` as browse counts it.
+    private static var browseDeclarations: [OptionInfo] {
+        ListOptions.flags.filter { !$0.printedOnly }.flatMap(\.declarations).map { $0.name == limit.info.name ? limit.info : $0 }
+    }
+
     let options: ListOptions
 
     init(_ arguments: ParsedArguments) throws(ParseError) {
         try arguments.noPositionals()
         var options = try ListOptions(arguments)
-        options.limit = arguments.value(Self.limit)?.value ?? BrowseRequestLimit.initial
+        options.limit = arguments.value(Self.limit).value
         self.options = options
     }
 

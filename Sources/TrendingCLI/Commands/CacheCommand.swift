@@ -1,4 +1,3 @@
-import TrendingData
 import TrendingDomain
 import TrendingPresentation
 
@@ -23,15 +22,13 @@ struct CacheCommand: Command {
     }
 
     func run(_ context: CommandContext) -> ExitCode {
-        let storage = CompositionRoot.cacheStorage(context.environment)
-        let presenter = CachePresenter(view: CompositionRoot.view(.list, context))
-        let path = storage.directoryPath
+        let (clear, presenter, path) = CompositionRoot.makeCache(context)
         switch action {
         case .path:
             presenter.presentPath(path)
         case .clear:
             do {
-                let count = try ClearCacheUseCase(files: LocalCacheFiles(storage: storage)).execute()
+                let count = try clear.execute()
                 presenter.presentCleared(count: count, from: path)
             } catch {
                 presenter.presentClearFailed(reason: error.message, path: path)

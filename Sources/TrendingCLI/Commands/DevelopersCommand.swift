@@ -9,12 +9,12 @@ import TrendingTerminalUI
 
 /// `trending developers`: GitHub's trending developers page, each with their popular repo.
 struct DevelopersCommand: Command {
-    static let format = Option<DevelopersFormat>(
+    static let format = DefaultedOption<DevelopersFormat>(
         "--format", default: .list,
         help: "list: fitted to the terminal; table: aligned columns; tsv: a header row and exact values; json: an array."
     )
     static let json = Flag("--json", help: "Short for --format json.")
-    static let since = Option<TrendingPeriod>(
+    static let since = DefaultedOption<TrendingPeriod>(
         "--since", default: .daily, help: "GitHub's period: trending today, this week or this month."
     )
     static let language = Option<LanguageName>(
@@ -51,16 +51,11 @@ struct DevelopersCommand: Command {
 
     init(_ arguments: ParsedArguments) throws(ParseError) {
         try arguments.noPositionals()
-        let mode = try SharedOptions.mode(arguments)
-        var format = arguments.value(Self.format) ?? .list
-        // --json is --format json: whichever of the two came last wins.
-        if let json = arguments.position(of: Self.json.info.name), json > (arguments.position(of: Self.format.info.name) ?? 0) {
-            format = .json
-        }
         options = DevelopersOptions(
-            since: arguments.value(Self.since) ?? .daily, language: arguments.value(Self.language)?.text,
-            spokenLanguage: arguments.value(Self.spokenLanguage)?.code, refresh: mode.refresh, offline: mode.offline,
-            maxAge: arguments.value(SharedOptions.maxAge)?.seconds ?? SharedOptions.defaultMaxAge, format: format
+            since: arguments.value(Self.since), language: arguments.value(Self.language)?.text,
+            spokenLanguage: arguments.value(Self.spokenLanguage)?.code, mode: try SharedOptions.mode(arguments),
+            maxAge: arguments.value(SharedOptions.maxAge).seconds,
+            format: SharedOptions.format(arguments, Self.format, json: Self.json, jsonFormat: .json)
         )
     }
 
@@ -70,7 +65,7 @@ struct DevelopersCommand: Command {
         let result = await useCase.load(
             since: options.since, language: options.language, spokenLanguage: options.spokenLanguage, mode: options.mode
         )
-        presenter.present(result, offline: options.offline)
+        presenter.present(result, offline: options.mode == .offline)
         guard case .failed(let reason) = result else { return .ok }
         return Self.exitCode(for: reason)
     }
@@ -83,18 +78,12 @@ struct DevelopersCommand: Command {
 
 /// What `developers` was asked for.
 struct DevelopersOptions: Equatable {
-    var since = TrendingPeriod.daily
+    var since = DevelopersCommand.since.defaultValue
     var language: String?
     var spokenLanguage: String?
-    var refresh = false
-    var offline = false
-    var maxAge = SharedOptions.defaultMaxAge
-    var format = DevelopersFormat.list
-
-    var mode: LoadMode {
-        if offline { return .offline }
-        return refresh ? .refresh : .automatic
-    }
+    var mode = LoadMode.automatic
+    var maxAge = SharedOptions.maxAge.defaultValue.seconds
+    var format = DevelopersCommand.format.defaultValue
 }
 
 /// The formats `developers` prints.

@@ -56,7 +56,7 @@ struct HistoryCommand: Command {
     /// GitHub's daily gains for the last 90 days, from the cache within an hour.
     private func runDaily(_ parts: HistoryParts) async -> ExitCode {
         let result = await parts.starHistory.history(
-            of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: ListOptions.defaultMaxAge
+            of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds
         )
         parts.dailyPresenter.present(result, for: name)
         if result.history != nil { return .ok }

@@ -49,15 +49,7 @@ struct ListCommand: Command {
         }
         let (useCase, presenter) = try CompositionRoot.makeList(options, context)
         let request = LoadTrendingRequest(query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge)
-        let result = await useCase.execute(request, options: options.browse) { progress in
-            switch progress {
-            case .fetching(let query): presenter.didStartFetching(query)
-            case .page(let page, let pages, let query): presenter.didFetchPage(page, of: pages, query: query)
-            case .measuring(let measuring): presenter.didMeasure(measuring)
-            // A list is printed once, ranked: the unmeasured one is for screens that redraw.
-            case .listed: break
-            }
-        }
+        let result = await useCase.execute(request, options: options.browse, progress: presenter.didProgress)
         presenter.present(result, for: options.query, newOnly: options.newOnly)
         switch result.outcome {
         case .success: return .ok

@@ -20,38 +20,20 @@ struct ShowCommand: Command {
     let options: ShowOptions
 
     init(_ arguments: ParsedArguments) throws(ParseError) {
-        let mode = try SharedOptions.mode(arguments)
         options = ShowOptions(
-            name: try arguments.single(RepoName.self), json: arguments.has(Self.json), refresh: mode.refresh,
-            offline: mode.offline, maxAge: arguments.value(SharedOptions.maxAge)?.seconds ?? ListOptions.defaultMaxAge
+            name: try arguments.single(RepoName.self), json: arguments.has(Self.json), mode: try SharedOptions.mode(arguments),
+            maxAge: arguments.value(SharedOptions.maxAge).seconds
         )
     }
 
     func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
-        let (useCase, presenter, starHistory, pageMemory) = try CompositionRoot.makeShow(options, context)
+        let (useCase, presenter) = try CompositionRoot.makeShow(options, context)
         let name = options.name
-        let result = await useCase.execute(name, mode: options.mode, maxAge: options.maxAge) {
+        let result = await useCase.show(name, mode: options.mode, maxAge: options.maxAge) {
             presenter.didStartFetching(name)
         }
-        var history: CachedStarHistory?
-        var historyProblem: StarHistoryLoadError?
-        var trending: PageSighting?
-        var warnings = result.warnings
-        if case .success(let shown) = result.outcome {
-            do {
-                trending = try pageMemory.read().sightings[shown.detail.name.key]
-            } catch {
-                warnings.append(.stateUnreadable(error.message))
-            }
-            // By the name GitHub answered with: a renamed repo's history lives there.
-            let gains = await starHistory.history(
-                of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: options.mode, maxAge: options.maxAge, stars: shown.detail.stars
-            )
-            history = gains.history
-            historyProblem = gains.problem
-        }
-        presenter.present(RepoDetailResult(outcome: result.outcome, warnings: warnings), for: name, starHistory: history, historyProblem: historyProblem, lastTrending: trending)
-        switch result.outcome {
+        presenter.present(result, for: name)
+        switch result.details.outcome {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)
         }
@@ -62,12 +44,6 @@ struct ShowCommand: Command {
 struct ShowOptions: Equatable {
     var name: RepoName
     var json = false
-    var refresh = false
-    var offline = false
-    var maxAge = ListOptions.defaultMaxAge
-
-    var mode: LoadMode {
-        if offline { return .offline }
-        return refresh ? .refresh : .automatic
-    }
+    var mode = LoadMode.automatic
+    var maxAge = SharedOptions.maxAge.defaultValue.seconds
 }

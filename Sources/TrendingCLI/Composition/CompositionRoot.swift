@@ -113,7 +113,7 @@ enum CompositionRoot {
     /// `show`'s use case and presenter, wired for `options`.
     static func makeShow(
         _ options: ShowOptions, _ context: CommandContext
-    ) throws(ParseError) -> (ShowRepoUseCase, RepoDetailPresenter, RepoStarHistoryUseCase, LocalPageMemoryStore) {
+    ) throws(ParseError) -> (ShowRepoUseCase, RepoDetailPresenter) {
         let environment = context.environment
         let view = view(options.json ? .json : .list, context)
         let api = try api(context)
@@ -122,12 +122,11 @@ enum CompositionRoot {
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let store = stateStore(environment, presenter: statePresenter)
-        return (
-            ShowRepoUseCase(remote: remote, cache: cache, store: store, known: knownRepos(context), now: environment.now),
-            RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
-            starHistoryUseCase(client, environment, api: api),
-            pageMemoryStore(environment, presenter: statePresenter)
+        let useCase = ShowRepoUseCase(
+            remote: remote, cache: cache, store: store, known: knownRepos(context), starHistory: starHistoryUseCase(client, environment, api: api),
+            pageMemory: pageMemoryStore(environment, presenter: statePresenter), now: environment.now
         )
+        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now))
     }
 
     /// `history`'s pieces. Plain history is offline: a bad GITHUB_API_URL only costs it the

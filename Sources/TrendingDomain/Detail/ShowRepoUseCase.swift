@@ -6,24 +6,61 @@ import Foundation
 
 /// One repo's details with the list's offline-first rules, plus ETag revalidation: a fresh cache
 /// is shown as is; otherwise GitHub is asked with `If-None-Match`, and a 304 reuses the cache.
-/// A 404 is an answer, not a failure: it never falls back to the cache.
+/// A 404 is an answer, not a failure: it never falls back to the cache. `show(_:mode:maxAge:)`
+/// adds what else `show` tells of the repo: its star history and its last sighting on GitHub's
+/// trending page.
 public struct ShowRepoUseCase: Sendable {
     private let remote: any RepoDetailLoader
     private let cache: any RepoDetailCache
     private let store: any UserStateStore
     private let known: (any KnownRepos)?
+    private let starHistory: RepoStarHistoryUseCase?
+    private let pageMemory: (any PageMemoryStore)?
     private let now: @Sendable () -> Date
 
-    /// - Parameter known: offline with no cached details, where to find a list's summary instead.
+    /// - Parameters:
+    ///   - known: offline with no cached details, where to find a list's summary instead.
+    ///   - starHistory: GitHub's daily stars, for `show(_:mode:maxAge:)`; nil shows none.
+    ///   - pageMemory: where the repo was last seen on GitHub's trending page; nil says nothing.
     public init(
         remote: any RepoDetailLoader, cache: any RepoDetailCache, store: any UserStateStore,
-        known: (any KnownRepos)? = nil, now: @escaping @Sendable () -> Date
+        known: (any KnownRepos)? = nil, starHistory: RepoStarHistoryUseCase? = nil,
+        pageMemory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date
     ) {
         self.remote = remote
         self.cache = cache
         self.store = store
         self.known = known
+        self.starHistory = starHistory
+        self.pageMemory = pageMemory
         self.now = now
+    }
+
+    /// The repo in full, as `show` prints it: its details, then (when there are details) its
+    /// star history, asked by the name GitHub answered with (a renamed repo's history lives
+    /// there), and its last sighting on the trending page. A page memory that cannot be read
+    /// is a warning, never a failure.
+    public func show(
+        _ name: RepoName, mode: LoadMode, maxAge: TimeInterval, progress: @Sendable () -> Void = {}
+    ) async -> RepoShowResult {
+        let details = await execute(name, mode: mode, maxAge: maxAge, progress: progress)
+        guard case .success(let shown) = details.outcome else { return RepoShowResult(details: details) }
+        var warnings = details.warnings
+        var sighting: PageSighting?
+        if let pageMemory {
+            do {
+                sighting = try pageMemory.read().sightings[shown.detail.name.key]
+            } catch {
+                warnings.append(.stateUnreadable(error.message))
+            }
+        }
+        let history = await starHistory?.history(
+            of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars
+        )
+        return RepoShowResult(
+            details: RepoDetailResult(outcome: details.outcome, warnings: warnings),
+            starHistory: history?.history, historyProblem: history?.problem, lastTrending: sighting
+        )
     }
 
     public func execute(

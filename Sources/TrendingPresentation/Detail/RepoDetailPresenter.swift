@@ -24,6 +24,11 @@ public struct RepoDetailPresenter: Sendable {
         view.display(LoadingViewModel(message: "Fetching \(name)…"))
     }
 
+    /// `show`'s whole answer: details, gains and the trending page's last sighting.
+    public func present(_ result: RepoShowResult, for name: RepoName) {
+        present(result.details, for: name, starHistory: result.starHistory, historyProblem: result.historyProblem, lastTrending: result.lastTrending)
+    }
+
     /// - Parameters:
     ///   - starHistory: GitHub's daily stars for the repo, for the gains, when known.
     ///   - historyProblem: why GitHub gave no star history, when it did not: said in one note

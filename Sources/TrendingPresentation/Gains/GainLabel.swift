@@ -32,7 +32,7 @@ public enum GainLabel {
 
 extension TrendingPresenter {
     /// "Measuring star gains 12/100…", while `--scope all` measures candidates.
-    public func didMeasure(_ progress: GainProgress) {
+    func didMeasure(_ progress: GainProgress) {
         view.display(LoadingViewModel(message: "Measuring star gains \(progress.done)/\(progress.total)…"))
     }
 

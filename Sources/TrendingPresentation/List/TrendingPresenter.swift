@@ -28,13 +28,17 @@ public struct TrendingPresenter: Sendable {
         self.longStats = longStats
     }
 
-    public func didStartFetching(_ query: TrendingQuery) {
-        view.display(LoadingViewModel(message: "Fetching \(Self.describe(query))…"))
-    }
-
-    /// "Fetching page 2 of 3…", while paging through more than 100 repos.
-    public func didFetchPage(_ page: Int, of pages: Int, query: TrendingQuery) {
-        view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), page \(page) of \(pages)…"))
+    /// A load's progress, as the loading line says it: "Fetching weekly trending Rust
+    /// repositories…", "…, page 2 of 3…" while paging, "Measuring star gains 12/100…". The list
+    /// as loaded before its gains (`.listed`) says nothing: it is for screens that redraw.
+    public func didProgress(_ progress: LoadProgress) {
+        switch progress {
+        case .fetching(let query): view.display(LoadingViewModel(message: "Fetching \(Self.describe(query))…"))
+        case .page(let page, let pages, let query):
+            view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), page \(page) of \(pages)…"))
+        case .measuring(let measured): didMeasure(measured)
+        case .listed: break
+        }
     }
 
     /// - Parameter newOnly: the list holds only repos never shown before (`--new-only`).

@@ -46,7 +46,7 @@ struct CommandLineParserTests {
     @Test("reads the options show shares with the list before its name")
     func sharedOptionsBeforeShow() throws {
         let show = try #require(try CommandLineParser.parse(["--offline", "--json", "--max-age", "5m", "show", "a/b"]).command as? ShowCommand)
-        #expect(show.options == ShowOptions(name: RepoName(owner: "a", name: "b"), json: true, offline: true, maxAge: 300))
+        #expect(show.options == ShowOptions(name: RepoName(owner: "a", name: "b"), json: true, mode: .offline, maxAge: 300))
     }
 
     @Test("keeps the last of a flag given twice, and every --topic")

@@ -12,7 +12,7 @@ struct BrowseCommandLineTests {
             "--sort", "velocity", "--refresh", "--max-age", "2h", "--delta-window", "6h", "--long-stats",
         ])
         #expect(options.period == .weekly && options.language == "Rust" && options.topics == ["cli"] && options.minStars == 5)
-        #expect(options.limit == 20 && options.sort == .velocity && options.refresh && options.maxAge == 7200)
+        #expect(options.limit == 20 && options.sort == .velocity && options.mode == .refresh && options.maxAge == 7200)
         #expect(options.deltaWindow == 21_600 && options.longStats)
     }
 
@@ -46,6 +46,15 @@ struct BrowseCommandLineTests {
         } catch {
             #expect(error.command == "trending browse", "\(arguments): \(error.message)")
         }
+    }
+
+    @Test("declares the list's flags in the list's order, less --format, --json and --new-only, with its own --limit")
+    func derivedFromTheList() {
+        let printedOnly: Set = [ListOptions.format.info.name, ListOptions.json.info.name, ListOptions.newOnly.info.name]
+        let expected = ListOptions.declarations.map(\.name).filter { !printedOnly.contains($0) }
+        #expect(BrowseCommand.spec.ownOptions.map(\.name) == expected)
+        let limit = BrowseCommand.spec.ownOptions.first { $0.name == "--limit" }
+        #expect(limit?.defaultText == "100" && limit?.help == BrowseCommand.limit.info.help)
     }
 
     @Test("is registered, so help, completions and the man page test know it")

@@ -27,6 +27,16 @@ struct DocsDriftTests {
         #expect(!page.lines.isEmpty)
     }
 
+    @Test("README's usage block is the one the declarations generate")
+    func readmeUsage() throws {
+        let generated = ReadmeUsage.render()
+        if ProcessInfo.processInfo.environment["TRENDING_REGENERATE_DOCS"] == "1" {
+            try Readme.replaceUsage(with: generated)
+            return
+        }
+        #expect(try Readme.usage() == generated, "README.md's usage block is out of date; run TRENDING_REGENERATE_DOCS=1 swift test --filter DocsDrift")
+    }
+
     @Test("the man page gives every option's values and default")
     func manPageOptions() throws {
         let items = try ManPage.load().items(in: "OPTIONS")
@@ -116,11 +126,37 @@ struct DocsDriftTests {
 
 /// README.md, read for the drift tests.
 enum Readme {
-    static func text() throws -> String {
+    static var fileURL: URL {
         // Tests/TrendingCLITests/Help/ → the package root.
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        return try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("README.md")
+    }
+
+    static func text() throws -> String {
+        try String(contentsOf: fileURL, encoding: .utf8)
+    }
+
+    /// The lines of the first code block under `## Usage`, and where they are in the file.
+    private static func usageBlock() throws -> (lines: [String], range: Range<Int>) {
+        let lines = try text().components(separatedBy: "\n")
+        guard let heading = lines.firstIndex(of: "## Usage"),
+              let open = lines[heading...].firstIndex(of: "```"),
+              let close = lines[(open + 1)...].firstIndex(of: "```") else { return (lines, 0..<0) }
+        return (lines, (open + 1)..<close)
+    }
+
+    /// The usage block's text, a newline after each line.
+    static func usage() throws -> String {
+        let (lines, range) = try usageBlock()
+        return lines[range].map { $0 + "\n" }.joined()
+    }
+
+    /// Rewrites the usage block with `usage`, for `TRENDING_REGENERATE_DOCS=1`.
+    static func replaceUsage(with usage: String) throws {
+        let (lines, range) = try usageBlock()
+        guard !range.isEmpty else { return }
+        let new = lines[..<range.lowerBound] + usage.dropLast().components(separatedBy: "\n") + lines[range.upperBound...]
+        try new.joined(separator: "\n").write(to: fileURL, atomically: true, encoding: .utf8)
     }
 
     /// The rows of the table under `| flag | meaning | default |`.

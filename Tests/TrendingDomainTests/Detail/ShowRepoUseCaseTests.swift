@@ -82,7 +82,47 @@ struct ShowRepoUseCaseTests {
         #expect(store.state.bookmarks["octo-org/rocket"]?.details?.stars == 9812)
     }
 
+    @Test("show asks the star history by the name GitHub answered with, and finds the repo's last page sighting")
+    func showsHistoryAndSighting() async throws {
+        let sighting = PageSighting(repo: anyRepo(owner: "octo-org", name: "rocket"), at: fixedNow, period: .weekly, language: nil, rank: 3)
+        let history = StarHistoryLoaderSpy { _ in answer(7) }
+        let memory = PageMemoryStub(result: .success(PageMemory(sightings: ["octo-org/rocket": sighting])))
+        let sut = makeShowSUT(remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: memory)
+
+        let result = await sut.show(name("old-org/rocket"), mode: .automatic, maxAge: 3600)
+
+        #expect(result.details.warnings.isEmpty)
+        #expect(try result.details.outcome.get().detail.name == name("octo-org/rocket"))
+        #expect(history.calls.map(\.repo) == ["octo-org/rocket"])
+        #expect(result.starHistory?.days.last?.stars == 7 && result.historyProblem == nil)
+        #expect(result.lastTrending == sighting)
+    }
+
+    @Test("show without details asks no star history; a page memory it cannot read is a warning, not a failure")
+    func showWithoutDetailsOrMemory() async throws {
+        let history = StarHistoryLoaderSpy { _ in answer(7) }
+        let failed = await makeShowSUT(remote: .failure(.notFound), history: history, memory: PageMemoryStub(result: .success(PageMemory())))
+            .show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+        #expect(failed.details.outcome == .failure(.remote(.notFound)) && failed.starHistory == nil && history.calls.isEmpty)
+
+        let unreadable = await makeShowSUT(
+            remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: PageMemoryStub(result: .failure(.io("denied")))
+        ).show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+        #expect(unreadable.details.warnings == [.stateUnreadable("denied")])
+        #expect(try unreadable.details.outcome.get().detail.stars == anyDetail().stars && unreadable.lastTrending == nil)
+    }
+
     // MARK: - Helpers
+
+    private func makeShowSUT(
+        remote: Result<RepoDetailFetch, RemoteLoadError>, history: StarHistoryLoaderSpy, memory: PageMemoryStub
+    ) -> ShowRepoUseCase {
+        ShowRepoUseCase(
+            remote: DetailLoaderSpy(result: remote), cache: DetailCacheSpy(cached: nil), store: StateStoreSpy(),
+            starHistory: RepoStarHistoryUseCase(loader: history, cache: StarHistoryCacheSpy(), now: { fixedNow }), pageMemory: memory,
+            now: { fixedNow }
+        )
+    }
 
     private func makeSUT(
         remote: Result<RepoDetailFetch, RemoteLoadError> = .failure(.timedOut), cached: CachedRepoDetail? = nil,
@@ -142,5 +182,16 @@ final class DetailCacheSpy: RepoDetailCache, @unchecked Sendable {
             _saved.append(entry)
             _savedNames.append(name)
         }
+    }
+}
+
+/// A page memory read from a fixed answer.
+struct PageMemoryStub: PageMemoryStore {
+    let result: Result<PageMemory, StateError>
+
+    func read() throws(StateError) -> PageMemory { try result.get() }
+    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T {
+        var memory = try result.get()
+        return change(&memory)
     }
 }

@@ -64,7 +64,7 @@ struct GainPresentationTests {
     func notices() {
         let view = ViewSpy()
         let sut = TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now })
-        sut.didMeasure(GainProgress(done: 12, total: 100))
+        sut.didProgress(.measuring(GainProgress(done: 12, total: 100)))
         #expect(view.messages.first == .loading(LoadingViewModel(message: "Measuring star gains 12/100…")))
 
         // A partly measured list is a partial-list note (--quiet leaves it out); a bad answer is a warning.

@@ -9,9 +9,14 @@ struct TrendingPresenterTests {
     func loading() {
         let (sut, view) = makeSUT()
 
-        sut.didStartFetching(TrendingQuery(period: .weekly, language: "Rust"))
+        sut.didProgress(.fetching(TrendingQuery(period: .weekly, language: "Rust")))
+        sut.didProgress(.page(2, of: 3, TrendingQuery(period: .weekly, language: "Rust")))
+        sut.didProgress(.listed(TrendingListing(repos: [], source: .remote(fetchedAt: .distantPast))))
 
-        #expect(view.messages == [.loading(LoadingViewModel(message: "Fetching weekly trending Rust repositories…"))])
+        #expect(view.messages == [
+            .loading(LoadingViewModel(message: "Fetching weekly trending Rust repositories…")),
+            .loading(LoadingViewModel(message: "Fetching weekly trending Rust repositories, page 2 of 3…")),
+        ])
     }
 
     @Test("turns repos into ready-to-print rows and JSON records")
