@@ -38,9 +38,9 @@ let package = Package(
             dependencies: ["TrendingData", "TrendingDomain", "TrendingPresentation"]
         ),
 
-        // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server and a
-        // runner for the built binary. No product exposes it.
-        .target(name: "TrendingTestSupport", path: "Tests/TrendingTestSupport"),
+        // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server, a
+        // runner for the built binary and the domain gateways' spies. No product exposes it.
+        .target(name: "TrendingTestSupport", dependencies: ["TrendingDomain"], path: "Tests/TrendingTestSupport"),
 
         .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain", "TrendingTestSupport"]),
         .testTarget(
