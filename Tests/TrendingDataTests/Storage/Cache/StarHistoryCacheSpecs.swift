@@ -10,21 +10,15 @@ import TrendingTestSupport
 /// implausible file does is the file cache's alone (`LocalStarHistoryCacheTests`).
 @Suite("StarHistoryCache specs")
 struct StarHistoryCacheSpecs {
-    /// The caches the specs run against.
-    enum Store: String, CaseIterable, CustomTestStringConvertible {
-        case local, inMemory
-        var testDescription: String { rawValue }
-    }
-
-    @Test("loads no history for a repo never saved", arguments: Store.allCases)
-    func loadMissing(store: Store) throws {
+    @Test("loads no history for a repo never saved", arguments: GatewaySpecSubject.allCases)
+    func loadMissing(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             #expect(try sut.load(RepoName(owner: "octo-org", name: "rocket")) == nil)
         }
     }
 
-    @Test("loads back exactly the history it saved", arguments: Store.allCases)
-    func roundTrip(store: Store) throws {
+    @Test("loads back exactly the history it saved", arguments: GatewaySpecSubject.allCases)
+    func roundTrip(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let name = RepoName(owner: "octo-org", name: "rocket")
             let entry = history(stars: [61, 64], etag: #"W/"x""#)
@@ -35,8 +29,8 @@ struct StarHistoryCacheSpecs {
         }
     }
 
-    @Test("replaces a repo's earlier history", arguments: Store.allCases)
-    func overwrite(store: Store) throws {
+    @Test("replaces a repo's earlier history", arguments: GatewaySpecSubject.allCases)
+    func overwrite(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let name = RepoName(owner: "octo-org", name: "rocket")
             try sut.save(history(stars: [1, 2, 3], etag: "e1"), for: name)
@@ -47,8 +41,8 @@ struct StarHistoryCacheSpecs {
         }
     }
 
-    @Test("keeps repos apart, and finds a repo whatever the case of its name", arguments: Store.allCases)
-    func reposApart(store: Store) throws {
+    @Test("keeps repos apart, and finds a repo whatever the case of its name", arguments: GatewaySpecSubject.allCases)
+    func reposApart(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             try sut.save(history(stars: [1], etag: "a"), for: RepoName(owner: "octo-org", name: "rocket"))
             try sut.save(history(stars: [2], etag: "b"), for: RepoName(owner: "octo-org", name: "comet"))
@@ -61,15 +55,15 @@ struct StarHistoryCacheSpecs {
         }
     }
 
-    @Test("reads the default status before any is saved", arguments: Store.allCases)
-    func statusMissing(store: Store) throws {
+    @Test("reads the default status before any is saved", arguments: GatewaySpecSubject.allCases)
+    func statusMissing(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             #expect(sut.status() == StarHistoryEndpointStatus())
         }
     }
 
-    @Test("reads back exactly the status it saved, and the latest one", arguments: Store.allCases)
-    func statusRoundTrip(store: Store) throws {
+    @Test("reads back exactly the status it saved, and the latest one", arguments: GatewaySpecSubject.allCases)
+    func statusRoundTrip(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let status = StarHistoryEndpointStatus(
                 unavailableUntil: referenceNow, budgetResetsAt: referenceNow.addingTimeInterval(600), budgetAuthenticated: true,
@@ -83,8 +77,8 @@ struct StarHistoryCacheSpecs {
         }
     }
 
-    @Test("keeps histories and the status apart", arguments: Store.allCases)
-    func historiesAndStatusApart(store: Store) throws {
+    @Test("keeps histories and the status apart", arguments: GatewaySpecSubject.allCases)
+    func historiesAndStatusApart(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let name = RepoName(owner: "octo-org", name: "rocket")
             let entry = history(stars: [5], etag: "e")
@@ -99,14 +93,10 @@ struct StarHistoryCacheSpecs {
 
     // MARK: - Helpers
 
-    private func withSUT(_ store: Store, _ body: (any StarHistoryCache) throws -> Void) throws {
+    private func withSUT(_ store: GatewaySpecSubject, _ body: (any StarHistoryCache) throws -> Void) throws {
         switch store {
-        case .inMemory:
-            try body(StarHistoryCacheSpy())
-        case .local:
-            let root = makeTemporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: root) }
-            try body(LocalStarHistoryCache(storage: FileSystemStorage(directory: root.appendingPathComponent("trending")), now: { referenceNow }))
+        case .inMemory: try body(StarHistoryCacheSpy())
+        case .local: try withTemporaryStorage { try body(LocalStarHistoryCache(storage: $0, now: { referenceNow })) }
         }
     }
 

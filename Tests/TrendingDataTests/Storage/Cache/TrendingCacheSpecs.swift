@@ -10,21 +10,15 @@ import TrendingTestSupport
 /// cache's alone (`LocalTrendingCacheTests`).
 @Suite("TrendingCache specs")
 struct TrendingCacheSpecs {
-    /// The caches the specs run against.
-    enum Store: String, CaseIterable, CustomTestStringConvertible {
-        case local, inMemory
-        var testDescription: String { rawValue }
-    }
-
-    @Test("loads nothing for a query never saved", arguments: Store.allCases)
-    func loadMissing(store: Store) throws {
+    @Test("loads nothing for a query never saved", arguments: GatewaySpecSubject.allCases)
+    func loadMissing(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             #expect(try sut.load(for: TrendingQuery()) == nil)
         }
     }
 
-    @Test("loads back exactly what it saved", arguments: Store.allCases)
-    func roundTrip(store: Store) throws {
+    @Test("loads back exactly what it saved", arguments: GatewaySpecSubject.allCases)
+    func roundTrip(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let entry = CachedTrending(
                 repos: [anyRepo(id: 1), anyRepo(id: 2, description: nil)], fetchedAt: referenceNow.addingTimeInterval(0.25),
@@ -38,8 +32,8 @@ struct TrendingCacheSpecs {
         }
     }
 
-    @Test("replaces an earlier entry for the same query", arguments: Store.allCases)
-    func overwrite(store: Store) throws {
+    @Test("replaces an earlier entry for the same query", arguments: GatewaySpecSubject.allCases)
+    func overwrite(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let first = CachedTrending(repos: [anyRepo(id: 1), anyRepo(id: 2)], fetchedAt: referenceNow, requestedLimit: 50)
             let second = CachedTrending(repos: [anyRepo(id: 3)], fetchedAt: referenceNow.addingTimeInterval(60), requestedLimit: 1)
@@ -51,8 +45,8 @@ struct TrendingCacheSpecs {
         }
     }
 
-    @Test("keeps each query's entry apart: period, language, age, topics and star floor", arguments: Store.allCases)
-    func queriesApart(store: Store) throws {
+    @Test("keeps each query's entry apart: period, language, age, topics and star floor", arguments: GatewaySpecSubject.allCases)
+    func queriesApart(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let queries = [
                 TrendingQuery(), TrendingQuery(period: .weekly), TrendingQuery(language: "Swift"),
@@ -71,14 +65,10 @@ struct TrendingCacheSpecs {
 
     // MARK: - Helpers
 
-    private func withSUT(_ store: Store, _ body: (any TrendingCache) throws -> Void) throws {
+    private func withSUT(_ store: GatewaySpecSubject, _ body: (any TrendingCache) throws -> Void) throws {
         switch store {
-        case .inMemory:
-            try body(CacheSpy())
-        case .local:
-            let root = makeTemporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: root) }
-            try body(LocalTrendingCache(storage: FileSystemStorage(directory: root.appendingPathComponent("trending")), now: { referenceNow }))
+        case .inMemory: try body(CacheSpy())
+        case .local: try withTemporaryStorage { try body(LocalTrendingCache(storage: $0, now: { referenceNow })) }
         }
     }
 }

@@ -10,14 +10,8 @@ import TrendingTestSupport
 /// locked file does is the file store's alone (`LocalUserStateStoreTests`).
 @Suite("UserStateStore specs")
 struct UserStateStoreSpecs {
-    /// The stores the specs run against.
-    enum Store: String, CaseIterable, CustomTestStringConvertible {
-        case local, inMemory
-        var testDescription: String { rawValue }
-    }
-
-    @Test("reads an empty state when nothing was saved", arguments: Store.allCases)
-    func readMissing(store: Store) throws {
+    @Test("reads an empty state when nothing was saved", arguments: GatewaySpecSubject.allCases)
+    func readMissing(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             #expect(try sut.read() == UserState())
             #expect(try sut.read(for: ["a/b"]) == UserState())
@@ -25,8 +19,8 @@ struct UserStateStoreSpecs {
         }
     }
 
-    @Test("saves an update's change and reads it back exactly", arguments: Store.allCases)
-    func roundTrip(store: Store) throws {
+    @Test("saves an update's change and reads it back exactly", arguments: GatewaySpecSubject.allCases)
+    func roundTrip(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             try sut.update { $0 = fullState() }
 
@@ -34,8 +28,8 @@ struct UserStateStoreSpecs {
         }
     }
 
-    @Test("returns what the change returns", arguments: Store.allCases)
-    func updateResult(store: Store) throws {
+    @Test("returns what the change returns", arguments: GatewaySpecSubject.allCases)
+    func updateResult(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let result = try sut.update { state -> Int in
                 state.markSeen([RepoName(owner: "a", name: "b")], at: referenceNow)
@@ -46,8 +40,8 @@ struct UserStateStoreSpecs {
         }
     }
 
-    @Test("applies each change to the state the last one left", arguments: Store.allCases)
-    func updatesBuildOnEachOther(store: Store) throws {
+    @Test("applies each change to the state the last one left", arguments: GatewaySpecSubject.allCases)
+    func updatesBuildOnEachOther(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let a = RepoName(owner: "a", name: "one")
             let b = RepoName(owner: "b", name: "two")
@@ -63,10 +57,10 @@ struct UserStateStoreSpecs {
         }
     }
 
-    @Test("a read for some repos is the state restricted to them", arguments: Store.allCases, [
+    @Test("a read for some repos is the state restricted to them", arguments: GatewaySpecSubject.allCases, [
         Set<String>(), ["octo-org/rocket"], ["b/two", "c/three", "not/there"],
     ])
-    func readForKeys(store: Store, keys: Set<String>) throws {
+    func readForKeys(store: GatewaySpecSubject, keys: Set<String>) throws {
         try withSUT(store) { (sut) throws in
             try sut.update { $0 = fullState() }
 
@@ -74,8 +68,8 @@ struct UserStateStoreSpecs {
         }
     }
 
-    @Test("the hidden keys are those of the state's hidden repos", arguments: Store.allCases)
-    func hiddenKeys(store: Store) throws {
+    @Test("the hidden keys are those of the state's hidden repos", arguments: GatewaySpecSubject.allCases)
+    func hiddenKeys(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             try sut.update { $0 = fullState() }
 
@@ -85,25 +79,10 @@ struct UserStateStoreSpecs {
 
     // MARK: - Helpers
 
-    private func withSUT(_ store: Store, _ body: (any UserStateStore) throws -> Void) throws {
+    private func withSUT(_ store: GatewaySpecSubject, _ body: (any UserStateStore) throws -> Void) throws {
         switch store {
-        case .inMemory:
-            try body(StateStoreSpy())
-        case .local:
-            let root = makeTemporaryDirectory()
-            defer { try? FileManager.default.removeItem(at: root) }
-            try body(LocalUserStateStore(storage: FileSystemStorage(directory: root.appendingPathComponent("trending")), now: { referenceNow }))
+        case .inMemory: try body(StateStoreSpy())
+        case .local: try withTemporaryStorage { try body(LocalUserStateStore(storage: $0, now: { referenceNow })) }
         }
-    }
-
-    private func fullState() -> UserState {
-        let a = RepoName(owner: "Octo-Org", name: "rocket")
-        let b = RepoName(owner: "b", name: "two")
-        return UserState(
-            bookmarks: [a.key: Bookmark(name: a, addedAt: referenceNow, details: anyRepo(id: 7)), b.key: Bookmark(name: b, addedAt: referenceNow.addingTimeInterval(1))],
-            hidden: [b.key: HiddenRepo(name: b, hiddenAt: referenceNow.addingTimeInterval(0.5))],
-            seen: [a.key: referenceNow, "c/three": referenceNow.addingTimeInterval(-100)],
-            lastShown: [ShownRepo(name: a, url: URL(string: "https://github.com/Octo-Org/rocket")!)]
-        )
     }
 }
