@@ -42,8 +42,9 @@ let package = Package(
         ),
 
         // Test-only helpers shared by the test targets: fixtures, a loopback HTTP server, a
-        // runner for the built binary and shared spies (`OutputSpy`, a `TextOutput`). No product exposes it.
-        .target(name: "TrendingTestSupport", dependencies: ["TrendingTerminalUI"], path: "Tests/TrendingTestSupport"),
+        // runner for the built binary, shared spies (`OutputSpy`, a `TextOutput`) and the domain
+        // gateways' spies. No product exposes it.
+        .target(name: "TrendingTestSupport", dependencies: ["TrendingDomain", "TrendingTerminalUI"], path: "Tests/TrendingTestSupport"),
 
         .testTarget(name: "TrendingDomainTests", dependencies: ["TrendingDomain", "TrendingTestSupport"]),
         .testTarget(

@@ -11,7 +11,7 @@ struct CallerThreadExecutorTests {
     func runsOnTheCallingThread() async throws {
         try await offThePool {
             let caller = pthread_self()
-            let ranOn = Box<pthread_t?>(nil)
+            let ranOn = Locked<pthread_t?>(nil)
 
             let value = CallerThreadExecutor.run {
                 ranOn.value = pthread_self()
@@ -27,7 +27,7 @@ struct CallerThreadExecutorTests {
     func resumesOnTheCallingThread() async throws {
         try await offThePool {
             let caller = pthread_self()
-            let afterResume = Box<pthread_t?>(nil)
+            let afterResume = Locked<pthread_t?>(nil)
 
             let value = CallerThreadExecutor.run {
                 let fetched = await withCheckedContinuation { continuation in
@@ -78,9 +78,4 @@ struct CallerThreadExecutorTests {
             #expect(value == 7)
         }
     }
-}
-
-private final class Box<Value>: @unchecked Sendable {
-    var value: Value
-    init(_ value: Value) { self.value = value }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("Browse in the domain: what was on screen, retries, totals")
 struct BrowseDomainTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("ShowRepoUseCase")
 struct ShowRepoUseCaseTests {
@@ -141,48 +142,6 @@ func anyDetail() -> RepoDetail {
         createdAt: fixedNow.addingTimeInterval(-86_400), pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
         isArchived: false, isFork: false, isTemplate: true, ownerLogin: "octo-org", ownerType: "Organization"
     )
-}
-
-final class DetailLoaderSpy: RepoDetailLoader, @unchecked Sendable {
-    enum Message: Equatable { case load(RepoName, etag: String?) }
-    private let lock = NSLock()
-    private var _messages: [Message] = []
-    private let result: Result<RepoDetailFetch, RemoteLoadError>
-
-    init(result: Result<RepoDetailFetch, RemoteLoadError>) {
-        self.result = result
-    }
-
-    var messages: [Message] { lock.withLock { _messages } }
-
-    func load(_ name: RepoName, etag: String?) async throws(RemoteLoadError) -> RepoDetailFetch {
-        lock.withLock { _messages.append(.load(name, etag: etag)) }
-        return try result.get()
-    }
-}
-
-final class DetailCacheSpy: RepoDetailCache, @unchecked Sendable {
-    private let lock = NSLock()
-    private let cached: CachedRepoDetail?
-    private var _saved: [CachedRepoDetail] = []
-    private var _savedNames: [RepoName] = []
-
-    init(cached: CachedRepoDetail?) {
-        self.cached = cached
-    }
-
-    var saved: [CachedRepoDetail] { lock.withLock { _saved } }
-    /// The names each save was filed under, in order.
-    var savedNames: [RepoName] { lock.withLock { _savedNames } }
-
-    func load(_ name: RepoName) throws(CacheError) -> CachedRepoDetail? { cached }
-
-    func save(_ entry: CachedRepoDetail, for name: RepoName) throws(CacheError) {
-        lock.withLock {
-            _saved.append(entry)
-            _savedNames.append(name)
-        }
-    }
 }
 
 /// A page memory read from a fixed answer.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("BrowseTrendingUseCase, GitHub's trending page as the first source")
 struct PageDiscoveryTests {
@@ -130,27 +131,5 @@ struct PageDiscoveryTests {
             gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
         )
         return (sut, pages, remote, loader)
-    }
-}
-
-/// GitHub's page as a spy: records what it was asked, answers the same each time.
-final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @unchecked Sendable {
-    struct Call: Equatable {
-        let query: TrendingQuery
-        let spokenLanguage: String?
-        let mode: LoadMode
-    }
-
-    private let lock = NSLock()
-    private var _calls: [Call] = []
-    private let answer: PageCandidates
-
-    init(answer: PageCandidates) { self.answer = answer }
-
-    var calls: [Call] { lock.withLock { _calls } }
-
-    func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
-        lock.withLock { _calls.append(Call(query: query, spokenLanguage: spokenLanguage, mode: mode)) }
-        return answer
     }
 }

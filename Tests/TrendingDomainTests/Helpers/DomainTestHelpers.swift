@@ -19,3 +19,13 @@ func anyQuery() -> TrendingQuery { TrendingQuery(period: .daily, language: "Swif
 
 /// A fixed "now" so tests never depend on today's date.
 let fixedNow = Date(timeIntervalSince1970: 1_795_435_200) // 2026-11-23T12:00:00Z
+
+func name(_ text: String) -> RepoName { RepoName(parsing: text)! }
+
+/// A week's answer: `stars` today, with `remaining` requests left.
+func answer(_ stars: Int = 5, remaining: Int? = 4000, resetsAt: Date? = nil, etag: String? = "e1") -> Result<StarHistoryAnswer, StarHistoryLoadError> {
+    .success(StarHistoryAnswer(
+        fetch: .modified([DailyStars(day: GainWindow.dayStart(of: fixedNow), stars: stars)], etag: etag),
+        budget: RateBudget(remaining: remaining, resetsAt: resetsAt)
+    ))
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("BrowseTrendingUseCase")
 struct BrowseTrendingUseCaseTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("LoadTrendingUseCase")
 struct LoadTrendingUseCaseTests {

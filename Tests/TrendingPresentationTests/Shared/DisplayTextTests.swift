@@ -36,22 +36,3 @@ struct DisplayTextTests {
         #expect(("[\(safe)]" as DisplayText).text == "[&lt;]")
     }
 }
-
-@Suite("UserStatePresenter: names from a tampered state file")
-struct UserStatePresenterSanitizingTests {
-    @Test("hidden and bookmarked names are sanitized in rows and JSON")
-    func hiddenNames() throws {
-        let view = StateViewSpy()
-        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
-        let hostile = RepoName(owner: "ev\u{1B}[31mil", name: "x\u{202E}\u{07}\u{200F}")
-
-        sut.presentHiddenRepos([HiddenRepo(name: hostile, hiddenAt: now)])
-        sut.presentBookmarks([Bookmark(name: hostile, addedAt: now, details: nil)])
-
-        for model in view.lists {
-            let row = try #require(model.rows.first)
-            #expect(row.fullName.text == "evil/x")
-            #expect(row.record.first.map { $0.1 } == .string("evil/x"))
-        }
-    }
-}

@@ -4,63 +4,6 @@ import TrendingData
 import TrendingDomain
 import TrendingTestSupport
 
-@Suite("GitHubStarHistoryMapper")
-struct GitHubStarHistoryMapperTests {
-    let sunday = Date(timeIntervalSince1970: 1_795_305_600)
-
-    @Test("maps weeks, newest first, to UTC days oldest first, dropping days after now")
-    func maps() throws {
-        let days = try #require(GitHubStarHistoryMapper.map(Data(StarHistoryFixtures.twoWeeks.utf8), now: referenceNow))
-        #expect(days.count == 9, "7 days of last week, Sunday and today (Monday) of this one")
-        #expect(days.first == DailyStars(day: sunday.addingTimeInterval(-7 * 86_400), stars: 70))
-        #expect(days.suffix(2) == [DailyStars(day: sunday, stars: 61), DailyStars(day: sunday.addingTimeInterval(86_400), stars: 80)])
-    }
-
-    @Test("a week repeated by a shifted page is kept once")
-    func shifted() throws {
-        let plain = GitHubStarHistoryMapper.map(Data(StarHistoryFixtures.twoWeeks.utf8), now: referenceNow)
-        #expect(GitHubStarHistoryMapper.map(Data(StarHistoryFixtures.shiftedPage.utf8), now: referenceNow) == plain)
-    }
-
-    @Test("an answer that breaks a rule is refused", arguments: StarHistoryFixtures.malformed.keys.sorted())
-    func malformed(name: String) {
-        #expect(GitHubStarHistoryMapper.map(Data(StarHistoryFixtures.malformed[name]!.utf8), now: referenceNow) == nil, "\(name)")
-    }
-
-    @Test("each broken answer is refused for its own cause")
-    func causes() {
-        let expected: [String: StarHistoryDefect] = [
-            "total-mismatch": .totalMismatch, "six-days": .badWeek, "negative-day": .implausible, "fraction": .badWeek,
-            "not-weeks-apart": .inconsistentWeeks, "zero-week": .implausible, "object": .notAList, "conflicting-repeat": .inconsistentWeeks,
-        ]
-        for (name, defect) in expected {
-            #expect(GitHubStarHistoryMapper.days(Data(StarHistoryFixtures.malformed[name]!.utf8), now: referenceNow) == .failure(defect), "\(name)")
-        }
-        let others: [(String, StarHistoryDefect)] = [
-            ("{}", .notAList), ("null", .notAList), ("\"weeks\"", .notAList), ("<html>502</html>", .notJSON), ("", .notJSON),
-            ("[{\"week\":1795305600", .notJSON), (#"[{"total":0,"days":[0,0,0,0,0,0,0]}]"#, .badWeek), ("[1]", .badWeek),
-        ]
-        for (body, defect) in others {
-            #expect(GitHubStarHistoryMapper.days(Data(body.utf8), now: referenceNow) == .failure(defect), "\(body)")
-        }
-    }
-
-    @Test("an empty array is no stars, not an error; days that overflow are refused")
-    func edges() {
-        #expect(GitHubStarHistoryMapper.map(Data("[]".utf8), now: referenceNow) == [])
-        let huge = #"[{"week":1795305600,"total":0,"days":[9223372036854775807,1,0,0,0,0,0]}]"#
-        #expect(GitHubStarHistoryMapper.map(Data(huge.utf8), now: referenceNow) == nil)
-    }
-
-    @Test("a day over 10^12 stars, or a week before 2007, is impossible data and refused")
-    func implausible() {
-        let huge = #"[{"week":1795305600,"total":20000000000000,"days":[10000000000000,10000000000000,0,0,0,0,0]}]"#
-        let ancient = #"[{"week":604800,"total":0,"days":[0,0,0,0,0,0,0]}]"#
-        #expect(GitHubStarHistoryMapper.map(Data(huge.utf8), now: referenceNow) == nil)
-        #expect(GitHubStarHistoryMapper.map(Data(ancient.utf8), now: referenceNow) == nil)
-    }
-}
-
 @Suite("GitHubStarHistoryLoader")
 struct GitHubStarHistoryLoaderTests {
     let name = RepoName(owner: "octo-org", name: "rocket")
@@ -144,56 +87,5 @@ struct GitHubStarHistoryLoaderTests {
         let (sut, _) = makeSUT([.success(response(200, body: "[]", headers: ["ETag": "\"a\r\nX-Evil: 1\""]))])
         guard case .modified(_, let etag) = try await sut.load(name, weeks: 2, etag: nil).fetch else { Issue.record("not modified"); return }
         #expect(etag == nil)
-    }
-}
-
-@Suite("LocalStarHistoryCache")
-struct LocalStarHistoryCacheTests {
-    @Test("round-trips a history and the endpoint's status, apart per server")
-    func roundTrip() throws {
-        let storage = InMemoryStorage()
-        let sut = LocalStarHistoryCache(storage: storage, scope: "127.0.0.1-8080", now: { referenceNow })
-        let name = RepoName(owner: "Octo-Org", name: "Rocket")
-        let entry = CachedStarHistory(
-            days: [DailyStars(day: Date(timeIntervalSince1970: 1_795_305_600), stars: 61)], etag: #"W/"x""#, fetchedAt: referenceNow, weeks: 6
-        )
-        let status = StarHistoryEndpointStatus(
-            unavailableUntil: referenceNow, budgetResetsAt: nil, budgetAuthenticated: true, hasAnswered: true,
-            notFound: ["o/gone"], failures: ["o/slow": referenceNow.addingTimeInterval(-60)]
-        )
-
-        try sut.save(entry, for: name)
-        try sut.saveStatus(status)
-
-        #expect(try sut.load(name) == entry)
-        #expect(sut.status() == status)
-        #expect(try LocalStarHistoryCache(storage: storage, now: { referenceNow }).load(name) == nil, "another server's cache")
-        #expect(try storage.keys().sorted() == ["127.0.0.1-8080-star-history-status.json", "127.0.0.1-8080-stars-octo-org--rocket.json"])
-    }
-
-    @Test("a corrupt history is moved aside and reported; a corrupt status reads as none")
-    func corrupt() throws {
-        let storage = InMemoryStorage()
-        let sut = LocalStarHistoryCache(storage: storage, now: { referenceNow })
-        try storage.write(Data("{".utf8), to: "stars-a--b.json")
-        try storage.write(Data("{".utf8), to: "star-history-status.json")
-
-        #expect(throws: CacheError.self) { try sut.load(RepoName(owner: "a", name: "b")) }
-        #expect(sut.status() == StarHistoryEndpointStatus())
-    }
-
-    @Test("impossible counts or dates in a cached history make it corrupt; in the status, none", arguments: [
-        #"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[1795305600,9223372036854775807]]}"#,
-        #"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[-9223372036854775808,1]]}"#,
-        #"{"version":1,"etag":null,"fetched_at":1e300,"weeks":1,"days":[[1795305600,1]]}"#,
-    ])
-    func implausible(file: String) throws {
-        let storage = InMemoryStorage()
-        let sut = LocalStarHistoryCache(storage: storage, now: { referenceNow })
-        try storage.write(Data(file.utf8), to: "stars-a--b.json")
-        try storage.write(Data(#"{"unavailable_until":1e300,"budget_resets_at":-1e300}"#.utf8), to: "star-history-status.json")
-
-        #expect(throws: CacheError.self) { try sut.load(RepoName(owner: "a", name: "b")) }
-        #expect(sut.status() == StarHistoryEndpointStatus())
     }
 }

@@ -54,6 +54,20 @@ struct LocalTrendingCacheTests {
                 "GitHub matches languages without regard to case")
     }
 
+    @Test("keeps each server's lists apart in one folder")
+    func perScope() throws {
+        let storage = InMemoryStorage()
+        let github = LocalTrendingCache(storage: storage, now: { referenceNow })
+        let standIn = LocalTrendingCache(storage: storage, scope: "127.0.0.1-8787", now: { referenceNow })
+        let entry = CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1)
+
+        try standIn.save(entry, for: TrendingQuery())
+
+        #expect(try github.load(for: TrendingQuery()) == nil)
+        #expect(try standIn.load(for: TrendingQuery()) == entry)
+        #expect(github.allLists().isEmpty && standIn.allLists() == [entry])
+    }
+
     @Test("names files for the query, safely", arguments: [
         (TrendingQuery(), "", "search-daily-all.json"),
         (TrendingQuery(period: .monthly, language: "C++"), "", "search-monthly-lang-c_2B_2B.json"),

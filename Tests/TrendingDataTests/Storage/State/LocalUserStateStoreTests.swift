@@ -226,15 +226,4 @@ struct LocalUserStateStoreTests {
         let notices = Recorder<StateNotice>()
         return (LocalUserStateStore(storage: storage, now: { referenceNow }, onNotice: notices.append), storage, notices)
     }
-
-    private func fullState() -> UserState {
-        let a = RepoName(owner: "Octo-Org", name: "rocket")
-        let b = RepoName(owner: "b", name: "two")
-        return UserState(
-            bookmarks: [a.key: Bookmark(name: a, addedAt: referenceNow, details: anyRepo(id: 7)), b.key: Bookmark(name: b, addedAt: referenceNow.addingTimeInterval(1))],
-            hidden: [b.key: HiddenRepo(name: b, hiddenAt: referenceNow.addingTimeInterval(0.5))],
-            seen: [a.key: referenceNow, "c/three": referenceNow.addingTimeInterval(-100)],
-            lastShown: [ShownRepo(name: a, url: URL(string: "https://github.com/Octo-Org/rocket")!)]
-        )
-    }
 }

@@ -1,0 +1,28 @@
+import Foundation
+import Testing
+import TrendingData
+
+@Suite("RedirectingNetworkClient")
+struct RedirectingNetworkClientTests {
+    @Test("follows hops and returns the final answer")
+    func follows() async throws {
+        let client = NetworkClientSpy([
+            .success(HTTPResponse(status: 301, headers: ["Location": "https://api.github.com/b"])), .success(HTTPResponse(status: 200)),
+        ])
+        let sut = RedirectingNetworkClient(client, clock: ManualClock().clock)
+
+        let response = try await sut.send(HTTPRequest(url: URL(string: "https://api.github.com/a")!))
+
+        #expect(response.status == 200)
+        #expect(client.requests.map(\.url.absoluteString) == ["https://api.github.com/a", "https://api.github.com/b"])
+    }
+
+    @Test("stops a redirect loop")
+    func loop() async {
+        let client = NetworkClientSpy([.success(HTTPResponse(status: 302, headers: ["Location": "/a"]))])
+        let sut = RedirectingNetworkClient(client, clock: ManualClock().clock)
+
+        await #expect(throws: NetworkError.self) { try await sut.send(HTTPRequest(url: URL(string: "https://api.github.com/a")!)) }
+        #expect(client.requests.count == RedirectingNetworkClient.maxRedirects + 1)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import TrendingDomain
+
+@Suite("Gains: the rule and the order")
+struct GainRuleTests {
+    static let now = GainWindowTests.monday
+    let window = GainWindow(period: .daily, now: now)
+
+    func repo(_ name: String, stars: Int, created: Date = Date(timeIntervalSince1970: 1_500_000_000)) -> Repo {
+        Repo(id: stars, owner: "o", name: name, description: nil, language: nil, stars: stars, forks: 0,
+             url: URL(string: "https://github.com/o/\(name)")!, createdAt: created)
+    }
+
+    @Test("a repo created inside the window gained all its stars, without history")
+    func created() {
+        let gain = GainRule.gain(for: repo("new", stars: 42, created: Self.now.addingTimeInterval(-3600)), window: window, history: nil, snapshots: [])
+        #expect(gain == StarGain(gained: 42, since: window.start, source: .created))
+    }
+
+    @Test("GitHub's history beats snapshots")
+    func github() {
+        let history = CachedStarHistory(days: [DailyStars(day: GainWindow.dayStart(of: Self.now), stars: 9)], etag: nil, fetchedAt: Self.now, weeks: 2)
+        let gain = GainRule.gain(for: repo("a", stars: 100), window: window, history: history, snapshots: [StarSnapshot(at: window.start, stars: 1)])
+        #expect(gain == StarGain(gained: 9, since: window.start, source: .github))
+    }
+
+    @Test("snapshots: from the latest at or before the start, else the oldest inside; none of its own fetch")
+    func snapshots() {
+        let before = StarSnapshot(at: window.start.addingTimeInterval(-60), stars: 50)
+        let inside = StarSnapshot(at: window.start.addingTimeInterval(3600), stars: 70)
+        let current = StarSnapshot(at: Self.now, stars: 100)
+        let a = repo("a", stars: 100)
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [before, inside, current]) == StarGain(gained: 50, since: before.at, source: .snapshots))
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [inside, current]) == StarGain(gained: 30, since: inside.at, source: .snapshots))
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [current]) == nil)
+    }
+
+    @Test("a cached list shown later measures nothing against the snapshot of its own fetch")
+    func snapshotOfTheListItself() {
+        let fetchedAt = Self.now.addingTimeInterval(-6 * 3600)
+        let own = StarSnapshot(at: fetchedAt, stars: 100)
+        let before = StarSnapshot(at: window.start.addingTimeInterval(-60), stars: 40)
+        let a = repo("a", stars: 100)
+
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [own], observedAt: fetchedAt) == nil)
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [before, own], observedAt: fetchedAt)
+            == StarGain(gained: 60, since: before.at, source: .snapshots))
+    }
+
+    @Test("--sort gained: most first, unknown last, ties by stars then name")
+    func byGained() {
+        let repos = [repo("unknown", stars: 9999), repo("b", stars: 10), repo("a", stars: 10), repo("big", stars: 500), repo("top", stars: 1)]
+        let gains = ["o/b": 5, "o/a": 5, "o/big": 5, "o/top": 50].mapValues { StarGain(gained: $0, since: Self.now, source: .github) }
+        #expect(TrendingSort.byGained(repos, gains: gains).map(\.name) == ["top", "big", "a", "b", "unknown"])
+    }
+
+    @Test("candidates are measured most promising first: known gains, else stars per day of age")
+    func promise() {
+        let old = repo("old", stars: 10_000, created: Self.now.addingTimeInterval(-1000 * 86_400))
+        let young = repo("young", stars: 900, created: Self.now.addingTimeInterval(-3 * 86_400))
+        let known = repo("known", stars: 50)
+        let snapshots = ["o/known": [StarSnapshot(at: window.start, stars: 0)]]
+        #expect(ordered([old, young, known], window: window, snapshots: snapshots) == ["young", "known", "old"])
+    }
+
+    @Test("a snapshot gain over two hours is scaled to the weekly window, not taken as the week's; one under an hour is ignored")
+    func promiseOfShortSnapshots() {
+        let week = GainWindow(days: 7, now: Self.now)
+        let created = Self.now.addingTimeInterval(-365 * 86_400)
+        // 3,650 stars in a year: 70 a week. The riser gained 50 in the last two hours: 4,200 a week.
+        let steady = repo("steady", stars: 3650, created: created)
+        let riser = repo("riser", stars: 100, created: created)
+        let twoHours = ["o/riser": [StarSnapshot(at: Self.now.addingTimeInterval(-7200), stars: 50)]]
+        #expect(ordered([steady, riser], window: week, snapshots: twoHours) == ["riser", "steady"])
+        #expect(GainRule.promise(for: riser, window: week, history: nil, snapshots: twoHours["o/riser"]!) == 4200)
+
+        // Ten minutes say too little: the riser is ranked by its age like the others.
+        let tenMinutes = [StarSnapshot(at: Self.now.addingTimeInterval(-600), stars: 99)]
+        #expect(GainRule.promise(for: riser, window: week, history: nil, snapshots: tenMinutes) == GainRule.promise(for: riser, window: week, history: nil, snapshots: []))
+    }
+
+    @Test("the order's keys: recently failed last, then GitHub's page order, then promise, stars, name")
+    func candidateOrder() {
+        let failed = GainCandidate(repo: repo("failed", stars: 9), promise: 1000, pageRank: 1, failedAt: Self.now)
+        let failedEarlier = GainCandidate(repo: repo("earlier", stars: 9), promise: 1, failedAt: Self.now.addingTimeInterval(-60))
+        let second = GainCandidate(repo: repo("second", stars: 1), promise: 0, pageRank: 2)
+        let first = GainCandidate(repo: repo("first", stars: 1), promise: 0, pageRank: 1)
+        let promising = GainCandidate(repo: repo("promising", stars: 1), promise: 50)
+        let big = GainCandidate(repo: repo("big", stars: 500), promise: 5)
+        let a = GainCandidate(repo: repo("a", stars: 10), promise: 5)
+        let b = GainCandidate(repo: repo("b", stars: 10), promise: 5)
+        let sorted = CandidateOrder.sorted([failed, b, promising, failedEarlier, a, second, big, first])
+        #expect(sorted.map(\.name) == ["first", "second", "promising", "big", "a", "b", "earlier", "failed"])
+    }
+
+    private func ordered(_ repos: [Repo], window: GainWindow, snapshots: [String: [StarSnapshot]]) -> [String] {
+        CandidateOrder.sorted(repos.map {
+            GainCandidate(repo: $0, promise: GainRule.promise(for: $0, window: window, history: nil, snapshots: snapshots[$0.repoName.key] ?? []))
+        }).map(\.name)
+    }
+}

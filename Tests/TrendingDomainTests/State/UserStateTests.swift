@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingTestSupport
+
+@Suite("UserState")
+struct UserStateTests {
+    @Test("keeps the first time a repo was seen")
+    func firstSeen() {
+        var state = UserState()
+        state.markSeen([name("a/b")], at: fixedNow)
+        state.markSeen([name("a/b")], at: fixedNow.addingTimeInterval(99))
+        #expect(state.seen["a/b"] == fixedNow)
+    }
+
+    @Test("forgets the longest-seen repos beyond the limit")
+    func bounded() {
+        var state = UserState()
+        let old = (0..<UserState.seenLimit).map { name("old/r\($0)") }
+        state.markSeen(old, at: fixedNow)
+        state.markSeen([name("new/one"), name("new/two")], at: fixedNow.addingTimeInterval(1))
+
+        #expect(state.seen.count == UserState.seenLimit)
+        #expect(state.seen["new/one"] != nil && state.seen["new/two"] != nil)
+    }
+
+    @Test("refreshes the details of bookmarked repos only")
+    func refreshBookmarks() {
+        var state = UserState(bookmarks: ["owner/repo1": Bookmark(name: name("owner/repo1"), addedAt: fixedNow)])
+        state.refreshBookmarks(with: [anyRepo(id: 1, name: "repo1", stars: 42), anyRepo(id: 2, name: "repo2")])
+
+        #expect(state.bookmarks["owner/repo1"]?.details?.stars == 42)
+        #expect(state.bookmarks.count == 1)
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("UserStatePresenter")
+struct UserStatePresenterTests {
+    @Test("lists bookmarks with what is known, and nulls for what is not")
+    func bookmarks() throws {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
+
+        sut.presentBookmarks([
+            Bookmark(name: RepoName(owner: "a", name: "known"), addedAt: now.addingTimeInterval(-3 * 86_400), details: anyRepo(owner: "a", name: "known")),
+            Bookmark(name: RepoName(owner: "b", name: "unknown"), addedAt: now),
+        ])
+
+        let list = try #require(view.lists.first)
+        #expect(list.rows.map(\.summary) == ["★ 12.3k  Swift", nil])
+        #expect(list.rows.map(\.when) == ["bookmarked 3 days ago", "bookmarked just now"])
+        #expect(JSONValue.object(list.rows[1].record) == .object([
+            ("full_name", .string("b/unknown")), ("bookmarked_at", .string("2026-11-23T12:00:00Z")), ("description", .null),
+            ("language", .null), ("stars", .null), ("forks", .null), ("url", .null),
+        ]))
+    }
+
+    @Test("confirms actions in plain words")
+    func confirmations() {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
+        let name = RepoName(owner: "a", name: "b")
+
+        sut.presentBookmarked(name, added: true)
+        sut.presentHiddenAll(HideAllOutcome(hidden: [], keptBookmarked: []))
+        sut.presentHiddenAll(HideAllOutcome(hidden: [name], keptBookmarked: []))
+        sut.presentHiddenAll(HideAllOutcome(hidden: [name, RepoName(owner: "c", name: "d")], keptBookmarked: [RepoName(owner: "e", name: "f")]))
+        sut.presentRestored([name])
+        sut.presentRestored([name, name])
+
+        #expect(view.notices.map(\.message.text) == [
+            "Bookmarked a/b.",
+            "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet.",
+            "Hid 1 repo from the last list: a/b. Undo with 'trending unhide a/b'.",
+            "Hid 2 repos from the last list: a/b, c/d. Undo with 'trending unhide a/b c/d'.",
+            "Kept 1 bookmarked repo: e/f; unbookmark it to hide it.",
+            "a/b will appear in lists again.",
+            "2 repos will appear in lists again.",
+        ])
+        #expect(view.notices.allSatisfy { $0.kind == .status })
+    }
+
+    @Test("explains state failures with a next step")
+    func failures() {
+        let view = StateViewSpy()
+        UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now }).present(.busy("held for 10 s"))
+
+        #expect(view.errors.first?.title == "Another trending is still saving")
+    }
+}
+
+@Suite("UserStatePresenter: names from a tampered state file")
+struct UserStatePresenterSanitizingTests {
+    @Test("hidden and bookmarked names are sanitized in rows and JSON")
+    func hiddenNames() throws {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
+        let hostile = RepoName(owner: "ev\u{1B}[31mil", name: "x\u{202E}\u{07}\u{200F}")
+
+        sut.presentHiddenRepos([HiddenRepo(name: hostile, hiddenAt: now)])
+        sut.presentBookmarks([Bookmark(name: hostile, addedAt: now, details: nil)])
+
+        for model in view.lists {
+            let row = try #require(model.rows.first)
+            #expect(row.fullName.text == "evil/x")
+            #expect(row.record.first.map { $0.1 } == .string("evil/x"))
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+import TrendingDomain
+
+/// GitHub's page as a spy: records what it was asked, answers the same each time.
+public final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @unchecked Sendable {
+    public struct Call: Equatable {
+        public let query: TrendingQuery
+        public let spokenLanguage: String?
+        public let mode: LoadMode
+
+        public init(query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) {
+            self.query = query
+            self.spokenLanguage = spokenLanguage
+            self.mode = mode
+        }
+    }
+
+    private let lock = NSLock()
+    private var _calls: [Call] = []
+    private let answer: PageCandidates
+
+    public init(answer: PageCandidates) { self.answer = answer }
+
+    public var calls: [Call] { lock.withLock { _calls } }
+
+    public func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
+        lock.withLock { _calls.append(Call(query: query, spokenLanguage: spokenLanguage, mode: mode)) }
+        return answer
+    }
+}
