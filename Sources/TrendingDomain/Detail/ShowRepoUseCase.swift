@@ -51,7 +51,7 @@ public struct ShowRepoUseCase: Sendable {
             do {
                 sighting = try pageMemory.read().sightings[shown.detail.name.key]
             } catch {
-                warnings.append(.stateUnreadable(error.message))
+                warnings.append(.stateUnreadable(error))
             }
         }
         let history = await starHistory?.history(
@@ -73,7 +73,7 @@ public struct ShowRepoUseCase: Sendable {
         } catch {
             switch error {
             case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
-            case .io(let reason): warnings.append(.cacheUnreadable(reason))
+            case .io, .notMovedAside, .notEncoded: warnings.append(.cacheUnreadable(error))
             }
         }
 
@@ -144,7 +144,7 @@ public struct ShowRepoUseCase: Sendable {
             }
             return RepoDetailShown(detail: shown.detail, source: shown.source, isBookmarked: bookmarked)
         } catch {
-            warnings.append(.stateNotSaved(error.message))
+            warnings.append(.stateNotSaved(error))
             return shown
         }
     }

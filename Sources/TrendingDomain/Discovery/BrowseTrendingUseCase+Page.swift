@@ -27,7 +27,7 @@ extension BrowseTrendingUseCase {
                 do {
                     try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
                 } catch {
-                    warnings.append(.stateNotSaved(error.message))
+                    warnings.append(.stateNotSaved(error))
                 }
             }
             let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }
@@ -51,7 +51,7 @@ extension BrowseTrendingUseCase {
         do {
             return try memory.read().seen(since: now().addingTimeInterval(-PageMemory.candidateAge(for: period)))
         } catch {
-            warnings.append(.stateUnreadable(error.message))
+            warnings.append(.stateUnreadable(error))
             return []
         }
     }

@@ -18,7 +18,7 @@ struct StarHistoryRefresher: Sendable {
         } catch {
             switch error {
             case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
-            case .io(let reason): warnings.append(.cacheUnreadable(reason))
+            case .io, .notMovedAside, .notEncoded: warnings.append(.cacheUnreadable(error))
             }
             return nil
         }

@@ -67,7 +67,7 @@ public struct BrowseTrendingUseCase: Sendable {
                 request.excluding = try store.hiddenKeys()
             }
         } catch {
-            warnings.append(.stateUnreadable(error.message))
+            warnings.append(.stateUnreadable(error))
         }
         let isAll = request.query.scope == .all
         // Another order picks its top `limit` from the whole list, not from GitHub's first `limit`.
@@ -102,7 +102,7 @@ public struct BrowseTrendingUseCase: Sendable {
             merge(fromPage, into: &listing)
             // A page read now, beside searches served from the cache: its counts are a snapshot too.
             if case .remote(let at) = fromPage.listing.source, !searchedNow(listing) {
-                do { try history.update { $0.record(fromPage.listing.repos, at: at) } } catch { warnings.append(.stateNotSaved(error.message)) }
+                do { try history.update { $0.record(fromPage.listing.repos, at: at) } } catch { warnings.append(.stateNotSaved(error)) }
             }
         }
         let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
@@ -146,7 +146,7 @@ public struct BrowseTrendingUseCase: Sendable {
                 listing.marks = try marks(listing.repos)
             }
         } catch {
-            warnings.append(.stateNotSaved(error.message))
+            warnings.append(.stateNotSaved(error))
         }
         // With --new-only, a cache short of the limit is the point, not news: those left out were seen.
         let loadWarnings = options.newOnly ? searchWarnings.filter {
@@ -190,7 +190,7 @@ public struct BrowseTrendingUseCase: Sendable {
                 snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)), since: since)
             }
         } catch {
-            warnings.append(.stateNotSaved(error.message))
+            warnings.append(.stateNotSaved(error))
             return [:]
         }
         var deltas: [String: StarDelta] = [:]
@@ -262,14 +262,5 @@ extension RepoMarks {
         self.init(
             seen: Set(firstShown.keys), bookmarked: Set(keys.filter { state.bookmarks[$0] != nil }), firstShown: firstShown
         )
-    }
-}
-
-extension StateError {
-    /// A one-line reason, for warnings.
-    public var message: String {
-        switch self {
-        case .io(let reason), .busy(let reason): reason
-        }
     }
 }

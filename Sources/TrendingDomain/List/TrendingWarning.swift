@@ -9,7 +9,7 @@ public enum TrendingWarning: Equatable, Sendable {
     /// The cache file was unreadable and was moved aside.
     case cacheCorrupt(movedTo: String)
     /// The cache could not be read.
-    case cacheUnreadable(String)
+    case cacheUnreadable(CacheError)
     /// The new list could not be saved; the next run will fetch again.
     case cacheNotSaved(CacheError)
     /// GitHub reported that the search timed out, so the list may be partial.
@@ -19,9 +19,9 @@ public enum TrendingWarning: Equatable, Sendable {
     /// Paging stopped before the limit; the list holds the repos gathered until then.
     case partialResults(PartialReason)
     /// User state could not be read, so hidden repos may show and every repo counts as new.
-    case stateUnreadable(String)
+    case stateUnreadable(StateError)
     /// What was shown could not be remembered, so it will count as new again next time.
-    case stateNotSaved(String)
+    case stateNotSaved(StateError)
     /// A list sorted by velocity found no repo with an earlier snapshot, so deltas and velocity
     /// are empty until a later refresh.
     case velocityNeedsHistory

@@ -29,8 +29,8 @@ public struct TrendingDevelopersPresenter: Sendable {
         switch problem {
         case .corrupt(let movedTo):
             view.display(NoticeViewModel(kind: .warning, message: "The cached developers page was unreadable; it was moved to \(movedTo)."))
-        case .io(let reason):
-            view.display(NoticeViewModel(kind: .warning, message: "Could not read the cached developers page: \(reason)."))
+        case .io, .notMovedAside, .notEncoded:
+            view.display(NoticeViewModel(kind: .warning, message: "Could not read the cached developers page: \(problem.message)."))
         }
     }
 

@@ -164,7 +164,7 @@ public struct TrendingPresenter: Sendable {
         case .cacheCorrupt(let movedTo):
             return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).")
         case .cacheUnreadable(let reason):
-            return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason).")
+            return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason.message).")
         case .cacheNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason.message)); the next run will fetch again.")
         // A partial list is a note about what is shown, not lost data: --quiet leaves it out.
@@ -178,9 +178,9 @@ public struct TrendingPresenter: Sendable {
                 kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") with an impossible star count or date in GitHub's answer."
             )
         case .stateUnreadable(let reason):
-            return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason)); hidden repos may show, and all count as new.")
+            return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):
-            return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason)).")
+            return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason.message)).")
         case .velocityNeedsHistory:
             // Only an asked-for velocity is warned about, and it always hears why it is missing.
             return NoticeViewModel(

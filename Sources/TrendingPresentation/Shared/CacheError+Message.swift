@@ -7,6 +7,8 @@ extension CacheError {
         switch self {
         case .corrupt(let movedTo): "the cache was unreadable and was moved to \(movedTo)"
         case .io(let reason): reason
+        case .notMovedAside(let key, let reason): "the cache file \(key) is unreadable and could not be moved aside: \(reason)"
+        case .notEncoded(let reason): "cannot encode the cache: \(reason)"
         }
     }
 }

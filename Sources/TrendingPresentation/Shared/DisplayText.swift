@@ -1,3 +1,5 @@
+import TrendingDomain
+
 /// Text that is safe to print: only the sanitizer or a literal in this code can make one.
 ///
 /// View models hold `DisplayText`, never `String`, for anything a person reads, so a field

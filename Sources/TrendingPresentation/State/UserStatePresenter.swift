@@ -129,10 +129,10 @@ public struct UserStatePresenter: Sendable {
 
     public func present(_ error: StateError) {
         switch error {
-        case .io(let reason):
+        case .io, .notMovedAside, .newerFormat, .notEncoded, .notChanged:
             view.display(ErrorViewModel(
                 title: "Could not save your state",
-                message: "\(reason).",
+                message: "\(error.message).",
                 hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is writable."
             ))
         case .busy(let reason):

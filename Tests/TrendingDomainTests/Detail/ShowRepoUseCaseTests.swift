@@ -109,7 +109,7 @@ struct ShowRepoUseCaseTests {
         let unreadable = await makeShowSUT(
             remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: PageMemoryStub(result: .failure(.io("denied")))
         ).show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
-        #expect(unreadable.details.warnings == [.stateUnreadable("denied")])
+        #expect(unreadable.details.warnings == [.stateUnreadable(.io("denied"))])
         #expect(try unreadable.details.outcome.get().detail.stars == anyDetail().stars && unreadable.lastTrending == nil)
     }
 

@@ -56,7 +56,7 @@ struct BrowseTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(try result.outcome.get().repos.count == 2)
-        #expect(result.warnings == [.stateUnreadable("permission denied"), .stateNotSaved("permission denied")])
+        #expect(result.warnings == [.stateUnreadable(.io("permission denied")), .stateNotSaved(.io("permission denied"))])
     }
 
     @Test("still shows the list, with a warning, when the state can be read but not saved")
@@ -68,7 +68,7 @@ struct BrowseTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(try result.outcome.get().repos.count == 2)
-        #expect(result.warnings == [.stateNotSaved("held")])
+        #expect(result.warnings == [.stateNotSaved(.busy("held"))])
     }
 
     @Test("does not touch state when the load fails")

@@ -6,14 +6,14 @@
 /// outside a heading, holding the repo's name then its description, and a heading reading
 /// `login (Name)`). A row is a developer's only when its container also links to the login a
 /// second time or shows an image (the avatar), as every generation of the page does.
-struct DeveloperRowScan {
-    private let page: [UInt8]
-    private var tokenizer: HTMLTokenizer
-    private var stack = ElementStack()
-    private var heading: Int?
-    private var headingLinkRead = false
+struct DeveloperRowScan: PageRowScan {
+    let page: [UInt8]
+    var tokenizer: HTMLTokenizer
+    var stack = ElementStack()
+    var heading: Int?
+    var headingLinkRead = false
     private var draft: Draft?
-    private var found: [TrendingDeveloperRow] = []
+    private(set) var found: [TrendingDeveloperRow] = []
     private var seen: Set<String> = []
     /// Open row containers (by stack index, ascending) that hold an image, seen before or after
     /// their heading. An image's container is the innermost open one, so appending keeps the
@@ -40,25 +40,7 @@ struct DeveloperRowScan {
         var repoHeadingOpen = false
     }
 
-    mutating func read() -> [TrendingDeveloperRow] {
-        while found.count < RepoRowScan.maximumRows, let token = tokenizer.next() {
-            switch token {
-            case .open(let tag): open(tag)
-            case .close(let name): close(name)
-            case .text(let range): text(page[range])
-            }
-        }
-        finishRow()
-        return found
-    }
-
-    private mutating func open(_ tag: HTMLTag) {
-        let index = tag.isVoid ? nil : stack.push(tag.name)
-        if ElementStack.headings.contains(tag.name), let index, heading == nil {
-            heading = index
-            headingLinkRead = false
-            return
-        }
+    mutating func open(_ tag: HTMLTag, at index: Int?) {
         guard tag.name == "a" || tag.name == "img" || tag.name == "div" || tag.name == "p" else { return }
         let href = tag.name == "a" ? HTMLAttributes(of: tag, in: page).href : nil
         if tag.name == "img", let container = stack.innermostContainer(below: stack.count) {
@@ -108,9 +90,7 @@ struct DeveloperRowScan {
         }
     }
 
-    private mutating func close(_ name: String) {
-        guard let remaining = stack.close(name) else { return }
-        if let headingIndex = heading, headingIndex >= remaining { heading = nil }
+    mutating func closed(leaving remaining: Int) {
         while let last = containersWithImage.last, last >= remaining { containersWithImage.removeLast() }
         guard var row = draft else { return }
         if heading == nil { row.repoHeadingOpen = false }
@@ -133,7 +113,7 @@ struct DeveloperRowScan {
         return low < containersWithImage.count && containersWithImage[low] == index
     }
 
-    private mutating func text(_ bytes: ArraySlice<UInt8>) {
+    mutating func text(_ bytes: ArraySlice<UInt8>) {
         guard var row = draft else { return }
         // Taken out, so the capture's bytes grow in place rather than being copied per text node.
         draft = nil
@@ -141,7 +121,7 @@ struct DeveloperRowScan {
         draft = row
     }
 
-    private mutating func finishRow() {
+    mutating func finishRow() {
         guard var row = draft else { return }
         draft = nil
         for capture in row.captures where row.texts[capture.field] == nil {

@@ -5,18 +5,15 @@
 /// `/OWNER/REPO/stargazers` and to its forks (`/forks`, or `/network…` before 2021) the counts,
 /// and a text reading "N stars today / this week / this month" GitHub's own count. A row with
 /// neither a stargazers link nor such a text is not a repo row.
-struct RepoRowScan {
-    private let page: [UInt8]
-    private var tokenizer: HTMLTokenizer
-    private var stack = ElementStack()
-    private var heading: Int?
-    private var headingLinkRead = false
+struct RepoRowScan: PageRowScan {
+    let page: [UInt8]
+    var tokenizer: HTMLTokenizer
+    var stack = ElementStack()
+    var heading: Int?
+    var headingLinkRead = false
     private var draft: Draft?
-    private var found: [TrendingPageRow] = []
+    private(set) var found: [TrendingPageRow] = []
     private var seen: Set<String> = []
-
-    /// More than any page shows (25); a page claiming more is not read further.
-    static let maximumRows = 100
 
     init(_ page: [UInt8]) {
         self.page = page
@@ -40,25 +37,7 @@ struct RepoRowScan {
         }
     }
 
-    mutating func read() -> [TrendingPageRow] {
-        while found.count < Self.maximumRows, let token = tokenizer.next() {
-            switch token {
-            case .open(let tag): open(tag)
-            case .close(let name): close(name)
-            case .text(let range): text(page[range])
-            }
-        }
-        finishRow()
-        return found
-    }
-
-    private mutating func open(_ tag: HTMLTag) {
-        let index = tag.isVoid ? nil : stack.push(tag.name)
-        if ElementStack.headings.contains(tag.name), let index, heading == nil {
-            heading = index
-            headingLinkRead = false
-            return
-        }
+    mutating func open(_ tag: HTMLTag, at index: Int?) {
         guard tag.name == "a" || draft != nil else { return }
         let attributes = HTMLAttributes(of: tag, in: page)
         if tag.name == "a", let headingIndex = heading, !headingLinkRead {
@@ -98,9 +77,7 @@ struct RepoRowScan {
         }
     }
 
-    private mutating func close(_ name: String) {
-        guard let remaining = stack.close(name) else { return }
-        if let headingIndex = heading, headingIndex >= remaining { heading = nil }
+    mutating func closed(leaving remaining: Int) {
         guard var row = draft else { return }
         for capture in row.captures where capture.depth >= remaining {
             row.texts[capture.field] = capture.bytes
@@ -110,7 +87,7 @@ struct RepoRowScan {
         if row.container >= remaining { finishRow() }
     }
 
-    private mutating func text(_ bytes: ArraySlice<UInt8>) {
+    mutating func text(_ bytes: ArraySlice<UInt8>) {
         guard var row = draft, heading == nil else { return }
         // Taken out, so the capture's bytes grow in place rather than being copied per text node.
         draft = nil
@@ -122,7 +99,7 @@ struct RepoRowScan {
         draft = row
     }
 
-    private mutating func finishRow() {
+    mutating func finishRow() {
         guard var row = draft else { return }
         draft = nil
         for capture in row.captures where row.texts[capture.field] == nil {

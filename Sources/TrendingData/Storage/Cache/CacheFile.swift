@@ -19,7 +19,7 @@ struct CacheFile: Sendable {
             switch error {
             case .unreadable(let reason): throw .io(reason)
             case .notMovedAside(let reason):
-                throw .io("the cache file \(key) is unreadable and could not be moved aside: \(reason)")
+                throw .notMovedAside(key: key, reason: reason)
             }
         }
         switch outcome {
@@ -40,7 +40,7 @@ struct CacheFile: Sendable {
         do {
             data = try encode()
         } catch {
-            throw .io("cannot encode the cache: \(error)")
+            throw .notEncoded("\(error)")
         }
         do {
             try storage.write(data, to: key)

@@ -27,7 +27,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
     }
 
     func update<T>(_ change: (inout Value) -> T) throws(StateError) -> T {
-        var outcome: Result<T, StateError> = .failure(.io("\(key) was not changed"))
+        var outcome: Result<T, StateError> = .failure(.notChanged(file: key))
         do {
             try storage.withExclusiveLock { () throws(StorageError) -> Void in
                 outcome = applyHoldingLock(change)
@@ -66,7 +66,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         } catch {
             switch error {
             case .unreadable(let reason): throw .io(reason)
-            case .notMovedAside(let reason): throw .io("\(key) is unreadable and could not be moved aside: \(reason)")
+            case .notMovedAside(let reason): throw .notMovedAside(file: key, reason: reason)
             }
         }
         switch outcome {
@@ -75,7 +75,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         case .value(let value):
             return value
         case .newerVersion(let version):
-            throw .io("\(key) was written by a newer trending (format \(version)); upgrade trending to use it")
+            throw .newerFormat(file: key, version: version)
         case .movedAside(let movedTo):
             onNotice(.corruptMovedAside(movedTo: movedTo))
             return empty
@@ -87,7 +87,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         do {
             data = try encode(value)
         } catch {
-            throw .io("cannot encode \(key): \(error)")
+            throw .notEncoded(file: key, reason: "\(error)")
         }
         do {
             try storage.write(data, to: key)

@@ -1,3 +1,4 @@
+import TrendingDomain
 import TrendingPresentation
 
 /// The selected repo in full: beside the list on a wide terminal, or as the whole screen.

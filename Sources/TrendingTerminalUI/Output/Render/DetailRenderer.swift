@@ -1,3 +1,4 @@
+import TrendingDomain
 import TrendingPresentation
 
 /// Lays out one repo's details, and lists of saved repos.

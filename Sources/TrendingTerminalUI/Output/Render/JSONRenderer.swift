@@ -1,3 +1,4 @@
+import TrendingDomain
 import TrendingPresentation
 
 /// Pretty JSON with a stable key order, 2-space indents, one value per line. Every string,

@@ -1,3 +1,4 @@
+import TrendingDomain
 import TrendingPresentation
 
 /// Tab-separated values for `cut` and `awk`: a header row, exact values, no colour, no cutting.

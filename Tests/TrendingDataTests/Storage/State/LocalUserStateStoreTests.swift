@@ -184,8 +184,8 @@ struct LocalUserStateStoreTests {
         let newer = Data(#"{"version":2,"something":"new"}"#.utf8)
         let (sut, storage, _) = makeSUT(files: ["state.json": newer])
 
-        #expect(throws: StateError.self) { try sut.update { $0 = UserState() } }
-        #expect(throws: StateError.self) { try sut.read() }
+        #expect(throws: StateError.newerFormat(file: "state.json", version: 2)) { try sut.update { $0 = UserState() } }
+        #expect(throws: StateError.newerFormat(file: "state.json", version: 2)) { try sut.read() }
         #expect(throws: StateError.self) { try sut.read(for: ["a/b"]) }
         #expect(throws: StateError.self) { try sut.hiddenKeys() }
         #expect(storage.files["state.json"] == newer)

@@ -1,6 +1,5 @@
-import Foundation
 import Testing
-import TrendingPresentation
+import TrendingDomain
 
 @Suite("TextSanitizer")
 struct TextSanitizerTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TrendingTestSupport
-import TrendingPresentation
+import TrendingDomain
 
 /// Properties of the sanitizer over many generated strings, from a fixed seed so a failure
 /// reproduces exactly.

@@ -4,15 +4,28 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Decodes the HTML entities GitHub descriptions carry (`&amp;`, `&lt;`, `&#39;`, `&#x1F680;`).
+/// Decodes the HTML entities GitHub's text carries (`&amp;`, `&lt;`, `&#39;`, `&#x1F680;`).
 ///
 /// Decode before sanitizing: `&#27;` decodes to ESC, which the sanitizer then removes.
 public enum HTMLEntityDecoder {
-    private static let named: [Substring: String] = [
+    /// Which named entities are read; numeric ones always are.
+    public enum Names: Sendable {
+        /// XML's five and `&nbsp;`: what the API's descriptions carry.
+        case basic
+        /// Those and the typographic ones an HTML page writes (`&hellip;`, `&mdash;`, `&rsquo;`…).
+        case html
+    }
+
+    private static let basic: [Substring: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}",
     ]
 
-    public static func decode(_ text: String) -> String {
+    private static let typographic: [Substring: String] = [
+        "hellip": "…", "mdash": "—", "ndash": "–", "middot": "·", "copy": "©", "reg": "®", "trade": "™",
+        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "laquo": "«", "raquo": "»",
+    ]
+
+    public static func decode(_ text: String, names: Names = .basic) -> String {
         guard mayHoldEntity(text) else { return text }
         var output = ""
         var rest = text[...]
@@ -21,7 +34,7 @@ public enum HTMLEntityDecoder {
             let candidate = rest[rest.index(after: ampersand)...]
             // Entities are short; a ';' further away means this '&' is plain text.
             if let semicolon = candidate.prefix(12).firstIndex(of: ";"),
-               let decoded = entity(candidate[..<semicolon]) {
+               let decoded = entity(candidate[..<semicolon], names: names) {
                 output += decoded
                 rest = candidate[candidate.index(after: semicolon)...]
             } else {
@@ -42,8 +55,8 @@ public enum HTMLEntityDecoder {
         }
     }
 
-    private static func entity(_ name: Substring) -> String? {
-        if let value = named[name] { return value }
+    private static func entity(_ name: Substring, names: Names) -> String? {
+        if let value = basic[name] ?? (names == .html ? typographic[name] : nil) { return value }
         guard name.first == "#" else { return nil }
         let digits = name.dropFirst()
         let number: UInt32?

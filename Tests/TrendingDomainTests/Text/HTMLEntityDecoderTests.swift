@@ -1,5 +1,5 @@
 import Testing
-import TrendingPresentation
+import TrendingDomain
 
 @Suite("HTMLEntityDecoder")
 struct HTMLEntityDecoderTests {
@@ -26,5 +26,11 @@ struct HTMLEntityDecoderTests {
     @Test("a numeric entity for a control character is decoded, then removed by display")
     func controlEntity() {
         #expect(TextSanitizer.display("a&#27;[2Jb&#x9b;2J c") == "ab c")
+    }
+
+    @Test("decodes an HTML page's typographic names only when asked for them")
+    func pageNames() {
+        #expect(HTMLEntityDecoder.decode("wait&hellip; &ldquo;yes&rdquo; &amp; no") == "wait&hellip; &ldquo;yes&rdquo; & no")
+        #expect(HTMLEntityDecoder.decode("wait&hellip; &ldquo;yes&rdquo; &amp; no", names: .html) == "wait… “yes” & no")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TrendingTestSupport
-@testable import TrendingPresentation
+@testable import TrendingDomain
 
 /// `TextSanitizer.isPlain` reads eight bytes at a time; these hold it to the byte-by-byte rule.
 @Suite("TextSanitizer: the plain-text check")

@@ -5,6 +5,8 @@ import Foundation
 #endif
 
 /// Makes untrusted text safe for a terminal: no control character from the network survives.
+/// The domain's one rule for untrusted text: Presentation applies it to everything it shows,
+/// and Data to what it reads from GitHub's trending pages.
 ///
 /// C0 controls (but tab and newline), DEL and C1 controls are removed; the ones that end a line
 /// (CR, alone or before LF, VT, FF and NEL) become a newline. Whole escape sequences
@@ -154,7 +156,7 @@ public enum TextSanitizer {
 
     /// Characters that print as nothing yet hide or reorder text: U+200B, U+200E, U+200F,
     /// U+061C, U+FEFF.
-    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x200B, 0x200E, 0x200F, 0x061C, 0xFEFF: true
         default: false
