@@ -1,20 +1,21 @@
-// The floor for scenario D: a minimal Swift program that does the 100 star-history GETs
-// `trending --scope all` makes for 100 candidates as it makes them (the first alone, then four
-// at a time), and parses each answer.
+// The floor for scenario D: a minimal Swift program that makes the requests `trending --scope
+// all` makes for 100 candidates, as it makes them: SEARCHES search GETs one after another, then
+// the 100 star-history GETs (the first alone, then four at a time), parsing each answer.
 // Built by Benchmarks/run with `swiftc -O`.
 //
-//   floor-measure API_BASE SEARCH_PAGE
+//   floor-measure API_BASE SEARCH_PAGE [SEARCHES]
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 let arguments = CommandLine.arguments
-guard arguments.count == 3,
+guard arguments.count == 3 || arguments.count == 4,
+      let searches = arguments.count == 4 ? Int(arguments[3]) : 0,
       let page = try? JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: arguments[2]))) as? [String: Any],
       let items = page["items"] as? [[String: Any]]
 else {
-    FileHandle.standardError.write(Data("floor-measure: usage: floor-measure API_BASE SEARCH_PAGE\n".utf8))
+    FileHandle.standardError.write(Data("floor-measure: usage: floor-measure API_BASE SEARCH_PAGE [SEARCHES]\n".utf8))
     exit(64)
 }
 /// One history GET, parsed; its week count, or the process ends with a message.
@@ -28,6 +29,22 @@ else {
             exit(1)
         }
         return answer.count
+    } catch {
+        FileHandle.standardError.write(Data("floor-measure: \(error)\n".utf8))
+        exit(1)
+    }
+}
+
+for index in 0..<searches {
+    guard let url = URL(string: "\(arguments[1])/search/repositories?q=stars:%3E\(index)&per_page=100") else { exit(1) }
+    do {
+        let (data, response) = try await URLSession.shared.data(from: url)
+        guard (response as? HTTPURLResponse)?.statusCode == 200,
+              (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["items"] is [[String: Any]]
+        else {
+            FileHandle.standardError.write(Data("floor-measure: not a search page\n".utf8))
+            exit(1)
+        }
     } catch {
         FileHandle.standardError.write(Data("floor-measure: \(error)\n".utf8))
         exit(1)
