@@ -132,9 +132,9 @@ public struct MeasureGainsUseCase: Sendable {
             var flight = Flight()
             var steps: [Int: (Step, [TrendingWarning])] = [:]
             var answers: [Int: Answer] = [:]
-            for index in chosen.indices {
-                // Decide, and start, the candidates ahead while there is room in flight; with no
-                // room and nothing in flight, no request goes out any more.
+            // Decides, and starts, the candidates ahead while there is room in flight; with no
+            // room and nothing in flight, no request goes out any more.
+            func topUp() {
                 while flight.decided < chosen.count {
                     let repo = chosen[flight.decided]
                     let asksAlone = alone.contains(repo.repoName.key)
@@ -153,6 +153,9 @@ public struct MeasureGainsUseCase: Sendable {
                     steps[flight.decided] = (step, warnings)
                     flight.decided += 1
                 }
+            }
+            for index in chosen.indices {
+                topUp()
                 // Decided above: whatever was in flight before it has arrived and been applied.
                 guard let (step, warnings) = steps.removeValue(forKey: index) else { continue }
                 run.result.warnings += warnings
@@ -161,6 +164,9 @@ public struct MeasureGainsUseCase: Sendable {
                     while answers[index] == nil, let (position, arrived) = await group.next().map({ ($0.0, $0.1) }) {
                         flight.arrived(arrived.outcome, at: position)
                         answers[position] = arrived
+                        // An answer frees room: the next request need not wait for it to be
+                        // applied. A failure waits, as it may stop the run.
+                        if case .success = arrived.outcome { topUp() }
                     }
                     answer = answers.removeValue(forKey: index)
                 }

@@ -15,6 +15,7 @@ final class HoldingLoaderSpy: StarHistoryLoader, @unchecked Sendable {
     private var _calls: [String] = []
     private var _mostAtOnce = 0
     private var _activeAtStart: [Int] = []
+    private var _ended: [String] = []
 
     init(
         together: Int, delay: @escaping (String) -> UInt64 = { _ in 0 },
@@ -28,6 +29,8 @@ final class HoldingLoaderSpy: StarHistoryLoader, @unchecked Sendable {
     var calls: [String] { lock.withLock { _calls } }
     var mostAtOnce: Int { lock.withLock { _mostAtOnce } }
     var activeAtStart: [Int] { lock.withLock { _activeAtStart } }
+    /// The repos whose answers were returned, in that order.
+    var ended: [String] { lock.withLock { _ended } }
 
     func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
         lock.withLock {
@@ -41,7 +44,10 @@ final class HoldingLoaderSpy: StarHistoryLoader, @unchecked Sendable {
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
         try? await Task.sleep(nanoseconds: delay(name.key))
-        lock.withLock { active -= 1 }
+        lock.withLock {
+            active -= 1
+            _ended.append(name.key)
+        }
         return try answer(name.key).get()
     }
 }
@@ -112,8 +118,8 @@ struct MeasureGainsUseCaseConcurrencyTests {
 
     @Test("a server's failure starts no more requests; those already in flight are kept")
     func serverFailure() async {
-        // The 401 arrives at once, while the others take 50 ms.
-        let loader = HoldingLoaderSpy(together: 1, delay: { $0 == "owner/repo2" ? 0 : 50_000_000 }) { key in
+        // The 401 arrives at once, while the others after repo0 take 300 ms.
+        let loader = HoldingLoaderSpy(together: 1, delay: { ["owner/repo0", "owner/repo2"].contains($0) ? 0 : 300_000_000 }) { key in
             key == "owner/repo2" ? .failure(.failed(.unauthorized(tokenSent: false, message: "Bad credentials"))) : answer()
         }
         let (result, events) = await measure(loader)
@@ -148,6 +154,16 @@ struct MeasureGainsUseCaseConcurrencyTests {
         #expect(calls.last == "owner/repo9")
         #expect(loader.activeAtStart[0...2] == [1, 1, 1] && loader.activeAtStart.last == 1, "\(loader.activeAtStart)")
         #expect(loader.mostAtOnce > 1, "the others share the flight")
+        #expect(result.measured == 10)
+    }
+
+    @Test("a slow answer holds up no other request: the rest start as others answer")
+    func noHeadOfLineWait() async {
+        let loader = HoldingLoaderSpy(together: 1, delay: { $0 == "owner/repo1" ? 300_000_000 : 1_000_000 }) { _ in answer() }
+        let (result, events) = await measure(loader)
+
+        #expect(loader.ended.last == "owner/repo1", "every other request went out and came back meanwhile: \(loader.ended)")
+        #expect(events.dropFirst().map { $0.repo?.key } == (0..<10).map { "owner/repo\($0)" }, "still applied in order")
         #expect(result.measured == 10)
     }
 }
