@@ -17,11 +17,15 @@ final class HoldingLoaderSpy: StarHistoryLoader, @unchecked Sendable {
     private var _activeAtStart: [Int] = []
     private var _ended: [String] = []
 
+    /// A repo whose answer waits until this many others have been returned (or 3 s).
+    private let last: (repo: String, after: Int)?
+
     init(
-        together: Int, delay: @escaping (String) -> UInt64 = { _ in 0 },
+        together: Int, delay: @escaping (String) -> UInt64 = { _ in 0 }, last: (repo: String, after: Int)? = nil,
         answer: @escaping (String) -> Result<StarHistoryAnswer, StarHistoryLoadError>
     ) {
         self.together = together
+        self.last = last
         self.delay = delay
         self.answer = answer
     }
@@ -44,6 +48,11 @@ final class HoldingLoaderSpy: StarHistoryLoader, @unchecked Sendable {
             try? await Task.sleep(nanoseconds: 1_000_000)
         }
         try? await Task.sleep(nanoseconds: delay(name.key))
+        if let last, last.repo == name.key {
+            while lock.withLock({ _ended.count < last.after }), Date().timeIntervalSince(started) < 3 {
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+        }
         lock.withLock {
             active -= 1
             _ended.append(name.key)
@@ -159,7 +168,8 @@ struct MeasureGainsUseCaseConcurrencyTests {
 
     @Test("a slow answer holds up no other request: the rest start as others answer")
     func noHeadOfLineWait() async {
-        let loader = HoldingLoaderSpy(together: 1, delay: { $0 == "owner/repo1" ? 300_000_000 : 1_000_000 }) { _ in answer() }
+        // repo1 answers only once the other nine have (or after 3 s, if they never start).
+        let loader = HoldingLoaderSpy(together: 1, last: ("owner/repo1", 9)) { _ in answer() }
         let (result, events) = await measure(loader)
 
         #expect(loader.ended.last == "owner/repo1", "every other request went out and came back meanwhile: \(loader.ended)")
