@@ -13,8 +13,9 @@ import TrendingPresentation
 import TrendingTerminalUI
 
 /// The browse screen's event loop, on a thread of its own: reads keys, signals and messages,
-/// runs them through `BrowseReducer`, performs the effects with the use cases, and draws the
-/// frames that changed. Everything here runs on that one thread.
+/// runs them through `BrowseReducer` (the screen) and `BrowseSessionReducer` (loads, retries,
+/// undo, seen), performs their effects with the use cases, feeds the results back, and draws
+/// the frames that changed. Everything here runs on that one thread.
 final class BrowseSession: @unchecked Sendable {
     static let tickInterval: Duration = .milliseconds(100)
     /// How often repos that came on screen are written as seen.
