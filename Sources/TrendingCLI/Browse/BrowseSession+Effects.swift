@@ -9,6 +9,7 @@ import Glibc
 import Darwin
 #endif
 import TrendingDomain
+import TrendingPresentation
 import TrendingTerminalUI
 
 /// Effects: each key's use case, the same ones the commands use, and what it changes on screen.
@@ -16,31 +17,12 @@ extension BrowseSession {
     func perform(_ effect: BrowseEffect) {
         switch effect {
         case .quit(let code): exitCode = code
-        case .refresh:
-            guard dependencies.options.mode != .offline else {
-                dispatch(.loadFinished)
-                dispatch(.status("--offline: not asking GitHub; showing the cached list."))
-                return
-            }
-            startLoad(.refresh, kind: .live)
-        case .loadMore:
-            guard let loaded = listing?.repos.count else { return }
-            // A page is as many rows as the first load asked for (--limit, 100 by default).
-            limit = min(BrowseRequestLimit.maximum, loaded + dependencies.options.limit)
-            startLoadingMore()
-        case .reload:
-            listing = nil
-            undo.removeAll()
-            exhausted = false
-            limit = dependencies.options.limit
-            failures = 0
-            retryAt = nil
-            lastFailure = nil
-            dependencies.browsePresenter.presentOnline()
-            startLoading(first: false)
-        case .toggleBookmark(let index): toggleBookmark(index)
-        case .dismiss(let indices): dismiss(indices)
-        case .undoDismiss: undoDismiss()
+        case .refresh: send(.refresh)
+        case .loadMore: send(.loadMore)
+        case .reload: send(.reload)
+        case .toggleBookmark(let index): send(.toggleBookmark(index))
+        case .dismiss(let indices): send(.dismiss(indices))
+        case .undoDismiss: send(.undoDismiss)
         case .open(let index): open(index)
         case .copyURL(let index): copyURL(index)
         case .loadDetails(let index): loadDetails(index)
@@ -77,74 +59,8 @@ extension BrowseSession {
     }
 
     private func repo(_ index: Int) -> Repo? {
-        guard let listing, listing.repos.indices.contains(index) else { return nil }
+        guard let listing = model.listing, listing.repos.indices.contains(index) else { return nil }
         return listing.repos[index]
-    }
-
-    /// The listing changed here (a bookmark, a dismissal): the presenter draws it again.
-    private func represent() {
-        guard let listing else { return }
-        dependencies.presenter.present(TrendingLoadResult(outcome: .success(listing), warnings: []), for: query)
-        presentProgress()
-    }
-
-    private func toggleBookmark(_ index: Int) {
-        guard let repo = repo(index) else { return }
-        let name = repo.repoName
-        do {
-            if listing?.marks.isBookmarked(repo) == true {
-                dependencies.statePresenter.presentUnbookmarked(name, removed: try dependencies.bookmarks.remove(name))
-                listing?.marks.bookmarked.remove(name.key)
-            } else {
-                dependencies.statePresenter.presentBookmarked(name, added: try dependencies.bookmarks.add(name))
-                listing?.marks.bookmarked.insert(name.key)
-            }
-            represent()
-        } catch {
-            dependencies.statePresenter.present(error)
-        }
-    }
-
-    private func dismiss(_ indices: [Int]) {
-        guard let listing else { return }
-        let picked = indices.filter { listing.repos.indices.contains($0) }.sorted()
-        guard !picked.isEmpty else { return }
-        let names = picked.map { listing.repos[$0].repoName }
-        do {
-            _ = try dependencies.hidden.hide(names)
-        } catch {
-            dependencies.statePresenter.present(error)
-            return
-        }
-        undo.append(picked.map { (listing.repos[$0], $0) })
-        let gone = Set(picked)
-        self.listing?.repos = listing.repos.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
-        represent()
-        let said = names.count == 1 ? "Hid \(names[0])" : "Hid \(names.count) repos"
-        dispatch(.status(said + " · u to undo"))
-    }
-
-    private func undoDismiss() {
-        guard let batch = undo.popLast() else {
-            dispatch(.status("Nothing to undo."))
-            return
-        }
-        do {
-            let restored = try dependencies.hidden.unhide(batch.map(\.repo.repoName))
-            dependencies.statePresenter.presentRestored(restored.isEmpty ? batch.map(\.repo.repoName) : restored)
-        } catch {
-            dependencies.statePresenter.present(error)
-            undo.append(batch)
-            return
-        }
-        guard var repos = listing?.repos else { return }
-        for (repo, index) in batch.sorted(by: { $0.index < $1.index }) {
-            repos.insert(repo, at: min(index, repos.count))
-        }
-        listing?.repos = repos
-        represent()
-        drainMessages()
-        if let first = batch.map(\.index).min() { dispatch(.reveal(first)) }
     }
 
     private func open(_ index: Int) {
@@ -180,7 +96,7 @@ extension BrowseSession {
 
     /// Ctrl-Z: the terminal as it was, then stop; on `fg`, raw again and drawn in full.
     private func suspend() {
-        flushSeen()
+        send(.flushSeen)
         terminal.restore()
         signal(SIGTSTP, SIG_DFL)
         // To this thread, unblocked here, so the kernel acts on it before the call returns: it

@@ -9,11 +9,13 @@ import Glibc
 import Darwin
 #endif
 import TrendingDomain
+import TrendingPresentation
 import TrendingTerminalUI
 
 /// The browse screen's event loop, on a thread of its own: reads keys, signals and messages,
-/// runs them through `BrowseReducer`, performs the effects with the use cases, and draws the
-/// frames that changed. Everything here runs on that one thread.
+/// runs them through `BrowseReducer` (the screen) and `BrowseSessionReducer` (loads, retries,
+/// undo, seen), performs their effects with the use cases, feeds the results back, and draws
+/// the frames that changed. Everything here runs on that one thread.
 final class BrowseSession: @unchecked Sendable {
     static let tickInterval: Duration = .milliseconds(100)
     /// How often repos that came on screen are written as seen.
@@ -27,26 +29,9 @@ final class BrowseSession: @unchecked Sendable {
     var frames = FrameWriter()
     var exitCode: Int32?
 
-    // The loaded list as the use case gave it, parallel to `state.rows`.
-    var listing: TrendingListing?
-    var limit: Int
-    var generation = 0
-    var loadsInFlight = 0
-    var exhausted = false
-    /// How many repos the last load more added to the cache.
-    var cacheGrew = 0
-    /// Star gains measured so far, of how many, while a measuring use case fills them in
-    /// (the footer's `measuring 12/100`); nil when nothing is being measured.
-    var measured: (done: Int, of: Int)?
-    var failures = 0
-    var lastFailure: RemoteLoadError?
-    var retryAt: ContinuousClock.Instant?
-    var bannerSeconds: Int?
-    /// Dismissals in order, each with the rows' former places, for `u`.
-    var undo: [[(repo: Repo, index: Int)]] = []
-    var seenThisSession = Set<String>()
-    var pendingSeen: [RepoName] = []
-    var lastSeenFlush = ContinuousClock.now
+    /// The session's bookkeeping (loads, failures, undo, seen), changed by `BrowseSessionReducer`.
+    var model: BrowseSessionState
+    let rules: BrowseSessionRules
 
     init(dependencies: BrowseDependencies, terminal: RawTerminal, mailbox: Mailbox<BrowseMessage>) {
         self.dependencies = dependencies
@@ -54,7 +39,11 @@ final class BrowseSession: @unchecked Sendable {
         self.mailbox = mailbox
         let size = terminal.size()
         state = BrowseState(columns: size.columns, lines: size.lines, period: dependencies.options.period, sort: dependencies.options.sort)
-        limit = dependencies.options.limit
+        model = BrowseSessionState(limit: dependencies.options.limit, now: .now)
+        rules = BrowseSessionRules(
+            mode: dependencies.options.mode, pageSize: dependencies.options.limit, maximumLimit: BrowseRequestLimit.maximum,
+            retry: dependencies.retry, seenFlushInterval: Self.seenFlushInterval
+        )
     }
 
     /// Runs until a quit key or a signal; returns the exit code. The terminal is restored on
@@ -64,7 +53,7 @@ final class BrowseSession: @unchecked Sendable {
         defer { SignalPipe.uninstall() }
         guard terminal.enter() else { return 74 }
         defer { terminal.restore() }
-        startLoading(first: true)
+        send(.start)
         // The cache answers in milliseconds: wait a moment for it, so the first frame is the
         // list rather than skeletons that flash away.
         var mailboxReady = pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0)
@@ -87,13 +76,20 @@ final class BrowseSession: @unchecked Sendable {
             if lastTick.duration(to: .now) >= Self.tickInterval {
                 lastTick = .now
                 dispatch(.tick)
-                tick()
+                send(.tick)
             }
             drainMessages()
             if exitCode == nil { render() }
         }
         finish()
         return exitCode ?? 0
+    }
+
+    /// The session's reducer, at the loop's clock; its effects performed in order.
+    func send(_ message: BrowseSessionMessage) {
+        let (next, effects) = BrowseSessionReducer.reduce(model, message, now: .now, rules: rules)
+        model = next
+        effects.forEach(perform)
     }
 
     func dispatch(_ event: BrowseEvent) {
@@ -109,10 +105,10 @@ final class BrowseSession: @unchecked Sendable {
             for message in messages {
                 switch message {
                 case .event(let event): dispatch(event)
-                case .loaded(let result, let generation, let kind): receive(result, generation: generation, kind: kind)
-                case .cacheGrew(let count): cacheGrew = count
-                case .measuring(let progress, let generation): receive(progress, generation: generation)
-                case .listed(let listing, let generation): receiveUnmeasured(listing, generation: generation)
+                case .loaded(let result, let generation, let kind): send(.loaded(result, generation: generation, kind: kind))
+                case .cacheGrew(let count): send(.cacheGrew(count))
+                case .measuring(let progress, let generation): send(.measuring(progress, generation: generation))
+                case .listed(let listing, let generation): send(.listed(listing, generation: generation))
                 }
             }
         }
@@ -151,6 +147,6 @@ final class BrowseSession: @unchecked Sendable {
     func render() {
         let bytes = frames.frame(BrowseRenderer.render(state, style: dependencies.style))
         if !bytes.isEmpty { terminal.write(bytes) }
-        noteSeen()
+        send(.onScreen(Array(state.onScreen), rowCount: state.rows?.count))
     }
 }

@@ -1,14 +1,5 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
-import TrendingData
-import TrendingDomain
-import TrendingPresentation
-
 /// Why a list is being loaded.
-enum BrowseLoadKind: Equatable, Sendable {
+public enum BrowseLoadKind: Equatable, Sendable {
     /// The cache, at once, never the network: the first paint.
     case cache
     /// The cache if fresh, else GitHub (the first load, a retry); or GitHub at once (`r`).
