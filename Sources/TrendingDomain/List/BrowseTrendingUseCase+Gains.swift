@@ -6,7 +6,9 @@ import Foundation
 
 extension BrowseTrendingUseCase {
     /// Stars gained in the period's window for every repo of the list. For `--scope all` the
-    /// candidates not created inside the window are measured in `CandidateOrder`.
+    /// candidates not created inside the window are measured in `CandidateOrder`, each promising
+    /// what its cached history showed when there is one (a repo the page listed days ago comes
+    /// with the details it had then, so its snapshots say it gained nothing since).
     func measureGains(
         _ listing: inout TrendingListing, request: LoadTrendingRequest, options: BrowseOptions,
         snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning],
@@ -20,7 +22,8 @@ extension BrowseTrendingUseCase {
             let ordered = CandidateOrder.sorted(candidates.map { repo in
                 let key = repo.repoName.key
                 return GainCandidate(
-                    repo: repo, promise: GainRule.promise(for: repo, window: window, history: nil, snapshots: snapshots[key] ?? []),
+                    repo: repo,
+                    promise: GainRule.promise(for: repo, window: window, history: cachedHistory(repo), snapshots: snapshots[key] ?? []),
                     pageRank: listing.pageRanks[key], failedAt: failures[key]
                 )
             })
@@ -41,6 +44,12 @@ extension BrowseTrendingUseCase {
             }
         }
         listing.gains = found
+    }
+
+    /// The history measured before, if any; an unreadable one is measuring's to report.
+    private func cachedHistory(_ repo: Repo) -> CachedStarHistory? {
+        guard let histories else { return nil }
+        return try? histories.load(repo.repoName)
     }
 
     /// Orders the whole list as asked, before it is cut to the limit.
