@@ -23,7 +23,9 @@ extension BrowseTrendingUseCase {
                 let key = repo.repoName.key
                 return GainCandidate(
                     repo: repo,
-                    promise: GainRule.promise(for: repo, window: window, history: cachedHistory(repo), snapshots: snapshots[key] ?? []),
+                    promise: GainRule.promise(
+                        for: repo, window: window, history: cachedHistory(repo, warnings: &warnings), snapshots: snapshots[key] ?? []
+                    ),
                     pageRank: listing.pageRanks[key], failedAt: failures[key]
                 )
             })
@@ -46,10 +48,16 @@ extension BrowseTrendingUseCase {
         listing.gains = found
     }
 
-    /// The history measured before, if any; an unreadable one is measuring's to report.
-    private func cachedHistory(_ repo: Repo) -> CachedStarHistory? {
+    /// The history measured before, if any. A corrupt one is moved aside by this read, so it is
+    /// said here; one the file system refuses is measuring's to report, when it reads it again.
+    private func cachedHistory(_ repo: Repo, warnings: inout [TrendingWarning]) -> CachedStarHistory? {
         guard let histories else { return nil }
-        return try? histories.load(repo.repoName)
+        do {
+            return try histories.load(repo.repoName)
+        } catch {
+            if case .corrupt(let movedTo) = error { warnings.append(.cacheCorrupt(movedTo: movedTo)) }
+            return nil
+        }
     }
 
     /// Orders the whole list as asked, before it is cut to the limit.

@@ -95,6 +95,21 @@ struct BrowseGainsTests {
         #expect(loader.calls.map(\.repo) == ["o/left"])
     }
 
+    @Test("--scope all: a cached history found corrupt while ordering the candidates (and moved aside) is said once")
+    func corruptHistoryWhileOrdering() async throws {
+        let old = repo("old", stars: 700)
+        let cache = CorruptOnceHistoryCache(corrupt: "o/old", movedTo: "/cache/old.json.corrupt")
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [old]))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer() }, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained))
+
+        #expect(result.warnings.filter { $0 == .cacheCorrupt(movedTo: "/cache/old.json.corrupt") }.count == 1, "\(result.warnings)")
+    }
+
     @Test("a bookmark joins the candidates only when it fits the query's filters")
     func bookmarkFilters() {
         let saved = Repo(id: 1, owner: "o", name: "saved", description: nil, language: "Rust", stars: 90, forks: 0,
@@ -123,4 +138,31 @@ struct BrowseGainsTests {
         _ = await sut(.new).execute(LoadTrendingRequest(query: TrendingQuery(scope: .new), limit: 5))
         #expect(loader.calls.count == 2)
     }
+}
+
+/// A history cache whose one entry is corrupt: the first read moves it aside (and says where), later
+/// reads find nothing, as `LocalStarHistoryCache` does.
+final class CorruptOnceHistoryCache: StarHistoryCache, @unchecked Sendable {
+    private let lock = NSLock()
+    private var corrupt: String?
+    private let movedTo: String
+    private var entries: [String: CachedStarHistory] = [:]
+
+    init(corrupt: String, movedTo: String) {
+        self.corrupt = corrupt
+        self.movedTo = movedTo
+    }
+
+    func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? {
+        let wasCorrupt = lock.withLock {
+            defer { if corrupt == name.key { corrupt = nil } }
+            return corrupt == name.key
+        }
+        if wasCorrupt { throw .corrupt(movedTo: movedTo) }
+        return lock.withLock { entries[name.key] }
+    }
+
+    func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) { lock.withLock { entries[name.key] = entry } }
+    func status() -> StarHistoryEndpointStatus { StarHistoryEndpointStatus() }
+    func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {}
 }
