@@ -31,9 +31,9 @@ extension CompositionRoot {
         )
     }
 
-    /// The list's use case for `options`: for `--scope all`, with the measuring of gains, and
-    /// GitHub's trending page, the recent cached lists and the page memory as candidates; the list
-    /// and the browse screen share it.
+    /// The list's use case for `options`: for `--scope all`, with the measuring of gains (whose
+    /// cached histories also order the candidates), and GitHub's trending page, the recent cached
+    /// lists and the page memory as candidates; the list and the browse screen share it.
     static func browseUseCase(
         _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalStarHistoryStore,
         memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
@@ -41,13 +41,14 @@ extension CompositionRoot {
         guard options.scope == .all else {
             return BrowseTrendingUseCase(load: load, store: store, history: history, now: environment.now)
         }
+        let histories = starHistoryCache(environment, api: api)
         let gains = MeasureGainsUseCase(
-            loader: starHistoryLoader(client, environment, api: api, manyRepos: true), cache: starHistoryCache(environment, api: api),
+            loader: starHistoryLoader(client, environment, api: api, manyRepos: true), cache: histories,
             concurrency: MeasureGainsUseCase.concurrentRequests, now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         return BrowseTrendingUseCase(
-            load: load, store: store, history: history, gains: gains, known: known,
+            load: load, store: store, history: history, gains: gains, histories: histories, known: known,
             pages: pageCandidates(options, memory: memory, client: client, environment, api: api), memory: memory, now: environment.now
         )
     }

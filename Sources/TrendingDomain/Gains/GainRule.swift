@@ -35,11 +35,15 @@ public enum GainRule {
     static let shortestSnapshotSpan: TimeInterval = 3600
 
     /// Stars a candidate may gain in the window, to order the measuring by: the gain a stale
-    /// history showed; else the snapshots' gain scaled to the window (a gain over two hours is
-    /// not a week's; one over less than an hour is ignored); else stars per day of age scaled
-    /// to the window.
+    /// history showed over the window's length up to its fetch (a history fetched two days ago
+    /// has none of today's window, but says how fast the repo was gaining then); else the
+    /// snapshots' gain scaled to the window (a gain over two hours is not a week's; one over less
+    /// than an hour is ignored); else stars per day of age scaled to the window.
     public static func promise(for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot]) -> Double {
-        if let known = gain(for: repo, window: window, history: history, snapshots: snapshots) {
+        if let history, repo.createdAt < window.start {
+            return Double(GainWindow(days: window.days, now: min(history.fetchedAt, window.end)).gained(history.days))
+        }
+        if let known = gain(for: repo, window: window, history: nil, snapshots: snapshots) {
             guard known.source == .snapshots else { return Double(known.gained) }
             let span = window.end.timeIntervalSince(known.since)
             if span >= shortestSnapshotSpan {

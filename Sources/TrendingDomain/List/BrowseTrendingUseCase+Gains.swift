@@ -6,7 +6,9 @@ import Foundation
 
 extension BrowseTrendingUseCase {
     /// Stars gained in the period's window for every repo of the list. For `--scope all` the
-    /// candidates not created inside the window are measured in `CandidateOrder`.
+    /// candidates not created inside the window are measured in `CandidateOrder`, each promising
+    /// what its cached history showed when there is one (a repo the page listed days ago comes
+    /// with the details it had then, so its snapshots say it gained nothing since).
     func measureGains(
         _ listing: inout TrendingListing, request: LoadTrendingRequest, options: BrowseOptions,
         snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning],
@@ -20,7 +22,10 @@ extension BrowseTrendingUseCase {
             let described = candidates.map { repo in
                 let key = repo.repoName.key
                 return GainCandidate(
-                    repo: repo, promise: GainRule.promise(for: repo, window: window, history: nil, snapshots: snapshots[key] ?? []),
+                    repo: repo,
+                    promise: GainRule.promise(
+                        for: repo, window: window, history: cachedHistory(repo, warnings: &warnings), snapshots: snapshots[key] ?? []
+                    ),
                     pageRank: listing.pageRanks[key], failedAt: failures[key]
                 )
             }
@@ -43,6 +48,18 @@ extension BrowseTrendingUseCase {
             }
         }
         listing.gains = found
+    }
+
+    /// The history measured before, if any. A corrupt one is moved aside by this read, so it is
+    /// said here; one the file system refuses is measuring's to report, when it reads it again.
+    private func cachedHistory(_ repo: Repo, warnings: inout [TrendingWarning]) -> CachedStarHistory? {
+        guard let histories else { return nil }
+        do {
+            return try histories.load(repo.repoName)
+        } catch {
+            if case .corrupt(let movedTo) = error { warnings.append(.cacheCorrupt(movedTo: movedTo)) }
+            return nil
+        }
     }
 
     /// Orders the whole list as asked, before it is cut to the limit.

@@ -13,6 +13,8 @@ public struct BrowseTrendingUseCase: Sendable {
     private let store: any UserStateStore
     private let history: any StarHistoryStore
     let gains: MeasureGainsUseCase?
+    /// The star histories measured before: what a candidate gained when last measured.
+    let histories: (any StarHistoryCache)?
     private let known: (any KnownRepos)?
     let pages: (any TrendingPageCandidateLoader)?
     let memory: (any PageMemoryStore)?
@@ -24,12 +26,14 @@ public struct BrowseTrendingUseCase: Sendable {
 
     /// - Parameters:
     ///   - gains: measures `--scope all` candidates; nil leaves them to snapshots.
+    ///   - histories: the histories `gains` keeps, read to order the candidates: a repo the page
+    ///     listed days ago is ranked by what its history showed then (its details are as old).
     ///   - known: the recent cached lists, whose repos are `--scope all` candidates too.
     ///   - pages: GitHub's trending page, `--scope all`'s first source of candidates.
     ///   - memory: the repos the page listed lately, candidates after they leave it.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any StarHistoryStore,
-        gains: MeasureGainsUseCase? = nil, known: (any KnownRepos)? = nil,
+        gains: MeasureGainsUseCase? = nil, histories: (any StarHistoryCache)? = nil, known: (any KnownRepos)? = nil,
         pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date
     ) {
         self.pages = pages
@@ -38,6 +42,7 @@ public struct BrowseTrendingUseCase: Sendable {
         self.store = store
         self.history = history
         self.gains = gains
+        self.histories = histories
         self.known = known
         self.now = now
     }

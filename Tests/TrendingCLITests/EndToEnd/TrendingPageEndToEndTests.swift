@@ -150,4 +150,37 @@ struct TrendingPageEndToEndTests {
         #expect(searched.stderr.contains("--spoken-language is ignored"))
         #expect(try Sandbox.objects(searched).allSatisfy { ($0["discovered_by"] as? [String])?.contains("page") == false })
     }
+
+    @Test("a repo the page listed two days ago is measured before a bigger searched repo, by what its history showed then")
+    func rememberedByHistory() async throws {
+        let saturday = Fixtures.referenceNow.addingTimeInterval(-2 * 86_400)
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { request in
+                GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 500_000)]) }
+            }, history: { repo, _ in
+                // As of Saturday: orbitfox/skyline-ui gained 90 that day, the searched giant 60.
+                let today = ["orbitfox/skyline-ui": 90, "o/searched": 60][repo] ?? 1
+                return GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, today], today: saturday))
+            }, other: { request in
+                if request.path.hasPrefix("/trending") { return GitHubStandIn.trendingPage() }
+                if request.path == "/repos/orbitfox/skyline-ui" { return .json(200, Self.skylineDetail) }
+                return .json(404, #"{"message":"Not Found"}"#)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let saturdayRun = try await sandbox.run(
+            ["--scope", "all", "--api-url", server.baseURL, "--json", "--limit", "40"], extra: ["TRENDING_NOW": "2026-11-21T12:00:00Z"]
+        )
+        #expect(saturdayRun.status == 0, "\(saturdayRun.stderr)")
+        let before = server.requests.count
+
+        // Monday, searches only: the page's rows of Saturday are remembered, with Saturday's star
+        // counts, so their snapshots say +0; the histories say 90 and 60 a day.
+        let monday = try await sandbox.run(["--scope", "all", "--source", "search", "--candidates", "1", "--api-url", server.baseURL, "--json"])
+
+        #expect(monday.status == 0, "\(monday.stderr)")
+        let histories = server.requests.dropFirst(before).filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
+        #expect(histories == ["/repos/orbitfox/skyline-ui/stargazers/history"])
+    }
 }

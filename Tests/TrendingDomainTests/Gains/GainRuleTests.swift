@@ -80,6 +80,22 @@ struct GainRuleTests {
         #expect(GainRule.promise(for: riser, window: week, history: nil, snapshots: tenMinutes) == GainRule.promise(for: riser, window: week, history: nil, snapshots: []))
     }
 
+    @Test("a stale history promises what it showed over the window's length up to its fetch, not the days after it")
+    func promiseOfStaleHistory() {
+        // Fetched Saturday noon: Friday 300, Saturday 200 so far. Two days on, the daily window has
+        // none of its days, but the day before its fetch showed Saturday's 200 and half of Friday's.
+        let saturday = Self.now.addingTimeInterval(-2 * GainWindowTests.day)
+        let history = CachedStarHistory(days: GainWindowTests().series([100, 300, 200], today: saturday), etag: nil, fetchedAt: saturday, weeks: 2)
+        let left = repo("left", stars: 5000, created: Self.now.addingTimeInterval(-1000 * 86_400))
+        // Its details are as the page showed them then: the snapshots say +0.
+        let stale = [StarSnapshot(at: saturday, stars: 5000)]
+        #expect(GainRule.promise(for: left, window: window, history: history, snapshots: stale) == 350)
+        #expect(GainRule.promise(for: left, window: GainWindow(days: 7, now: Self.now), history: history, snapshots: stale) == 600)
+        // A history fetched now is the window's own gain.
+        let current = CachedStarHistory(days: GainWindowTests().series([100, 300, 200], today: Self.now), etag: nil, fetchedAt: Self.now, weeks: 2)
+        #expect(GainRule.promise(for: left, window: window, history: current, snapshots: stale) == 350)
+    }
+
     @Test("the order's keys: recently failed last, then GitHub's page order, then promise, stars, name")
     func candidateOrder() {
         let failed = GainCandidate(repo: repo("failed", stars: 9), promise: 1000, pageRank: 1, failedAt: Self.now)

@@ -65,6 +65,52 @@ struct BrowseGainsTests {
         #expect(known.recentSince == [fixedNow.addingTimeInterval(-7 * 86_400)], "a week back for a daily list")
     }
 
+    @Test("--scope all: a repo the page listed days ago is measured by the gain its cached history showed, before searched repos that promise less")
+    func rememberedByHistory() async throws {
+        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
+        // 100,000 stars in 1,000 days: it promises 100 a day.
+        let big = repo("big", stars: 100_000, created: created)
+        // As the page showed it two days ago (5 a day of age); its history then showed 350 a day.
+        let left = repo("left", stars: 5_000, created: created)
+        let sighted = fixedNow.addingTimeInterval(-2 * 86_400)
+        var earlier = PageMemory()
+        earlier.record([PageCandidate(rank: 3, repo: left)], period: .daily, language: nil, at: sighted)
+        let today = GainWindow.dayStart(of: sighted)
+        let history = CachedStarHistory(
+            days: [DailyStars(day: today.addingTimeInterval(-86_400), stars: 300), DailyStars(day: today, stars: 200)],
+            etag: "e0", fetchedAt: sighted, weeks: 2
+        )
+        let cache = StarHistoryCacheSpy(entries: ["o/left": history])
+        let loader = StarHistoryLoaderSpy { _ in answer() }
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [big]))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache,
+            memory: PageMemoryStoreSpy(earlier), now: { fixedNow }
+        )
+
+        _ = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained, candidates: 1)
+        )
+
+        #expect(loader.calls.map(\.repo) == ["o/left"])
+    }
+
+    @Test("--scope all: a cached history found corrupt while ordering the candidates (and moved aside) is said once")
+    func corruptHistoryWhileOrdering() async throws {
+        let old = repo("old", stars: 700)
+        let cache = CorruptOnceHistoryCache(corrupt: "o/old", movedTo: "/cache/old.json.corrupt")
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [old]))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer() }, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained))
+
+        #expect(result.warnings.filter { $0 == .cacheCorrupt(movedTo: "/cache/old.json.corrupt") }.count == 1, "\(result.warnings)")
+    }
+
     @Test("a bookmark joins the candidates only when it fits the query's filters")
     func bookmarkFilters() {
         let saved = Repo(id: 1, owner: "o", name: "saved", description: nil, language: "Rust", stars: 90, forks: 0,
@@ -93,4 +139,31 @@ struct BrowseGainsTests {
         _ = await sut(.new).execute(LoadTrendingRequest(query: TrendingQuery(scope: .new), limit: 5))
         #expect(loader.calls.count == 2)
     }
+}
+
+/// A history cache whose one entry is corrupt: the first read moves it aside (and says where), later
+/// reads find nothing, as `LocalStarHistoryCache` does.
+final class CorruptOnceHistoryCache: StarHistoryCache, @unchecked Sendable {
+    private let lock = NSLock()
+    private var corrupt: String?
+    private let movedTo: String
+    private var entries: [String: CachedStarHistory] = [:]
+
+    init(corrupt: String, movedTo: String) {
+        self.corrupt = corrupt
+        self.movedTo = movedTo
+    }
+
+    func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? {
+        let wasCorrupt = lock.withLock {
+            defer { if corrupt == name.key { corrupt = nil } }
+            return corrupt == name.key
+        }
+        if wasCorrupt { throw .corrupt(movedTo: movedTo) }
+        return lock.withLock { entries[name.key] }
+    }
+
+    func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) { lock.withLock { entries[name.key] = entry } }
+    func status() -> StarHistoryEndpointStatus { StarHistoryEndpointStatus() }
+    func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {}
 }
