@@ -115,9 +115,12 @@ public struct MeasureGainsUseCase: Sendable {
     /// - Parameters:
     ///   - candidates: in the order to measure them; only the first `limit` are measured.
     ///   - alone: the keys (`RepoName.key`) of candidates asked with no other request in flight.
+    ///   - oldCounts: the keys of candidates whose star count is from an earlier run (remembered,
+    ///     bookmarked): a history is not judged against it, as the repo may have gained since.
     ///   - progress: told before the first repo and after each one.
     public func execute(
         _ candidates: [Repo], window: GainWindow, limit: Int, mode: LoadMode, maxAge: TimeInterval, alone: Set<String> = [],
+        oldCounts: Set<String> = [],
         progress: @Sendable (GainProgress) -> Void = { _ in }
     ) async -> GainMeasurement {
         let chosen = Array(candidates.prefix(max(0, limit)))
@@ -146,7 +149,8 @@ public struct MeasureGainsUseCase: Sendable {
                     if case .fetch(let cached) = step {
                         let position = flight.decided
                         let weeks = window.weeksNeeded
-                        group.addTask { (position, await self.fetch(repo, weeks: weeks, cached: cached)) }
+                        let stars = oldCounts.contains(repo.repoName.key) ? nil : repo.stars
+                        group.addTask { (position, await self.fetch(repo.repoName, weeks: weeks, cached: cached, stars: stars)) }
                         flight.inFlight += 1
                         if asksAlone { flight.alone = position }
                     }
@@ -202,11 +206,12 @@ public struct MeasureGainsUseCase: Sendable {
         return stopped ? .none : .fetch(cached: cached)
     }
 
-    /// Asks for `repo`'s history, revalidating `cached` where it can.
-    private func fetch(_ repo: Repo, weeks: Int, cached: CachedStarHistory?) async -> Answer {
+    /// Asks for a repo's history, revalidating `cached` where it can; a history giving more than
+    /// `stars` (where known) is malformed.
+    private func fetch(_ name: RepoName, weeks: Int, cached: CachedStarHistory?, stars: Int?) async -> Answer {
         var warnings: [TrendingWarning] = []
         do throws(StarHistoryLoadError) {
-            let (entry, budget) = try await refresher.fetch(repo.repoName, weeks: weeks, cached: cached, stars: repo.stars, warnings: &warnings)
+            let (entry, budget) = try await refresher.fetch(name, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
             return Answer(outcome: .success(Fetched(entry: entry, budget: budget)), warnings: warnings)
         } catch {
             return Answer(outcome: .failure(error), warnings: warnings)

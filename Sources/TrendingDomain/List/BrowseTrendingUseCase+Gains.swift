@@ -31,9 +31,14 @@ extension BrowseTrendingUseCase {
             }
             // The page's order and "failed last" are promises: those are asked one at a time.
             let alone = Set(described.filter { $0.pageRank != nil || $0.failedAt != nil }.map(\.repo.repoName.key))
+            // Counts found in this run are current; a remembered, bookmarked or recent repo's are not.
+            let current: Set<Discovery> = [.page, .search, .new]
+            let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
+                !(listing.discoveries[key] ?? []).contains(where: current.contains)
+            })
             let measurement = await gains.execute(
                 CandidateOrder.sorted(described), window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
-                alone: alone, progress: { progress(.measuring($0)) }
+                alone: alone, oldCounts: oldCounts, progress: { progress(.measuring($0)) }
             )
             histories = measurement.histories
             warnings += measurement.warnings

@@ -179,6 +179,13 @@ struct MeasureGainsUseCaseTests {
         #expect(result.warnings == [.starHistoryMalformed(RepoName(owner: "owner", name: "repo1"), .moreThanStars(history: stars, stars: 999))])
     }
 
+    @Test("a count from an earlier run (a remembered repo's) judges no history: it may have gained since")
+    func oldCount() async {
+        let (sut, _, _) = makeSUT { key in key == "owner/repo1" ? answer(1100) : answer(1000) }
+        let result = await sut.execute(candidates, window: window, limit: 100, mode: .automatic, maxAge: 3600, oldCounts: ["owner/repo1"])
+        #expect(result.histories.count == 5 && result.warnings.isEmpty)
+    }
+
     @Test("a stall, a 5xx, a closed connection or an oversized body costs that repo only: the rest are measured, the failure remembered")
     func perRepoFailures() async {
         let faults: [String: RemoteLoadError] = [

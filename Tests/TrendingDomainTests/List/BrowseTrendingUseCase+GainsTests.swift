@@ -96,6 +96,31 @@ struct BrowseGainsTests {
         #expect(loader.calls.map(\.repo) == ["o/left"])
     }
 
+    @Test("--scope all: a remembered repo's old star count judges no history; a count found in this run does")
+    func oldCountsJudgeNothing() async throws {
+        // The page showed "left" with 400 stars two days ago; it has gained 2,000 since. "searched"
+        // has 400 stars now, by this run's search.
+        let left = repo("left", stars: 400, created: fixedNow.addingTimeInterval(-1000 * 86_400))
+        let searched = repo("searched", stars: 400, created: fixedNow.addingTimeInterval(-1000 * 86_400))
+        var earlier = PageMemory()
+        earlier.record([PageCandidate(rank: 3, repo: left)], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-2 * 86_400))
+        let loader = StarHistoryLoaderSpy { _ in answer(2000) }
+        let cache = StarHistoryCacheSpy()
+        let sut = BrowseTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [searched]))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache,
+            memory: PageMemoryStoreSpy(earlier), now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained))
+
+        let listing = try #require(try? result.outcome.get())
+        #expect(listing.gains["o/left"]?.gained == 2000 && listing.gains["o/left"]?.source == .github)
+        #expect(listing.gains["o/searched"]?.source != .github)
+        #expect(result.warnings.contains(.starHistoryMalformed(RepoName(owner: "o", name: "searched"), .moreThanStars(history: 2000, stars: 400))))
+    }
+
     @Test("--scope all: a cached history found corrupt while ordering the candidates (and moved aside) is said once")
     func corruptHistoryWhileOrdering() async throws {
         let old = repo("old", stars: 700)
