@@ -1,7 +1,7 @@
 import Foundation
 import TrendingDomain
 
-/// `history.json` as `LocalStarHistoryStore` writes it: `{"version":1,"repos":{"owner/name":[[unix seconds, stars], …]}}`,
+/// `history.json` as `LocalSnapshotStore` writes it: `{"version":1,"repos":{"owner/name":[[unix seconds, stars], …]}}`,
 /// one snapshot an hour up to the reference instant.
 func historyJSON(for repos: [Repo], snapshots: Int) -> Data {
     let now = Int(referenceNow.timeIntervalSince1970)

@@ -51,8 +51,8 @@ func run(_ options: Options) throws -> [BenchResult] {
     // each of the 100 repos (the bound per repo), as in Benchmarks/run's scenario C.
     let historyStorage = MemoryStorage()
     let historyFile = historyJSON(for: repos100, snapshots: 100)
-    try historyStorage.write(historyFile, to: LocalStarHistoryStore.key)
-    let history = LocalStarHistoryStore(storage: historyStorage, now: { referenceNow })
+    try historyStorage.write(historyFile, to: LocalSnapshotStore.key)
+    let history = LocalSnapshotStore(storage: historyStorage, now: { referenceNow })
     add(try measure("history read 100 repos x 100", bytes: historyFile.count, plan) {
         let snapshots = try history.read().snapshots
         guard snapshots.count == repos100.count else { throw BenchError(description: "the history lost repos") }

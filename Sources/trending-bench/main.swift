@@ -6,7 +6,7 @@
 //   made in memory from it (the items repeated ten times, renamed), in MB/s (10^6 bytes/s).
 // - cache: `LocalTrendingCache` save (encode) and load (decode) of 100 and 1,000 repos, on an
 //   in-memory `LocalStorageClient`, so only the coding is timed.
-// - history: `LocalStarHistoryStore.read` of 100 snapshots for each of 100 repos, what a cached
+// - history: `LocalSnapshotStore.read` of 100 snapshots for each of 100 repos, what a cached
 //   list decodes to show star gains.
 // - list: `TrendingPresenter` turning 1,000 repos into row view models, and the list layout of
 //   those rows at 100 columns (`LayoutBenchmark.renderList`, the renderer `trending` uses).

@@ -9,12 +9,12 @@ enum HistoryFileFuzzing {
     static let keySets: [Set<String>] = [[], ["a/b"], ["octo-org/rocket", "a/b"], ["o/a", "o/none"]]
 
     static func check(_ body: Data) {
-        precondition(LocalStarHistoryStore.fastReaderAgrees(on: body), "HistoryFileParser disagrees with JSONDecoder")
+        precondition(LocalSnapshotStore.fastReaderAgrees(on: body), "HistoryFileParser disagrees with JSONDecoder")
         let since = Date(timeIntervalSince1970: 1_795_000_000)
         for keys in keySets {
             for cut in [nil, since] {
                 precondition(
-                    LocalStarHistoryStore.restrictedReadAgrees(on: body, keys: keys, since: cut),
+                    LocalSnapshotStore.restrictedReadAgrees(on: body, keys: keys, since: cut),
                     "a restricted history read disagrees with JSONDecoder"
                 )
             }

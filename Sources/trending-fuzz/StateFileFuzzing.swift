@@ -19,8 +19,8 @@ enum StateFileFuzzing {
         precondition(LocalTrendingCache.fastReaderAgrees(on: body), "CacheFileReader disagrees with JSONDecoder")
         HistoryFileFuzzing.check(body)
         let now = FuzzTarget.now
-        let history = InMemoryStorage(LocalStarHistoryStore.key, body)
-        let store = LocalStarHistoryStore(storage: history, now: { now })
+        let history = InMemoryStorage(LocalSnapshotStore.key, body)
+        let store = LocalSnapshotStore(storage: history, now: { now })
         if let read = try? store.read() {
             for snapshots in read.snapshots.values {
                 for snapshot in snapshots {

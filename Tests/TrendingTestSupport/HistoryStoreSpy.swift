@@ -2,21 +2,21 @@ import Foundation
 import TrendingDomain
 
 /// An in-memory star-history store.
-public final class HistoryStoreSpy: StarHistoryStore, @unchecked Sendable {
+public final class HistoryStoreSpy: SnapshotStore, @unchecked Sendable {
     public enum Message: Equatable { case read, update }
 
     private let lock = NSLock()
-    private var _history: StarHistory
+    private var _history: SnapshotHistory
     private var _messages: [Message] = []
 
-    public init(_ history: StarHistory = StarHistory()) {
+    public init(_ history: SnapshotHistory = SnapshotHistory()) {
         _history = history
     }
 
-    public var history: StarHistory { lock.withLock { _history } }
+    public var history: SnapshotHistory { lock.withLock { _history } }
     public var messages: [Message] { lock.withLock { _messages } }
 
-    public func read() throws(StateError) -> StarHistory {
+    public func read() throws(StateError) -> SnapshotHistory {
         lock.withLock { _messages.append(.read) }
         return history
     }
@@ -26,7 +26,7 @@ public final class HistoryStoreSpy: StarHistoryStore, @unchecked Sendable {
         return history.snapshots.filter { keys.contains($0.key) }
     }
 
-    public func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T {
+    public func update<T>(_ change: (inout SnapshotHistory) -> T) throws(StateError) -> T {
         lock.withLock { _messages.append(.update) }
         var copy = history
         let result = change(&copy)

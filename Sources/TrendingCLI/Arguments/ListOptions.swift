@@ -17,7 +17,7 @@ struct ListOptions: Equatable {
         help: "new: repos created in the period; all: repos of any age, ranked by stars gained in it (GitHub's star history)."
     )
     static let candidates = DefaultedOption<CandidateCount>(
-        "--candidates", default: CandidateCount(checked: BrowseOptions.defaultCandidates),
+        "--candidates", default: CandidateCount(checked: ListingOptions.defaultCandidates),
         help: "How many repos --scope all measures with a star-history request, 1 to 1000 (repos created in the period need none)."
     )
     static let language = Option<LanguageName>(
@@ -107,7 +107,7 @@ struct ListOptions: Equatable {
 
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars, scope: scope) }
 
-    var browse: BrowseOptions { BrowseOptions(
+    var browse: ListingOptions { ListingOptions(
         sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates, source: source, spokenLanguage: spokenLanguage
     ) }
 

@@ -12,7 +12,7 @@ import TrendingTerminalUI
 /// drive its view, and how to reach the world. Built by `CompositionRoot.makeBrowseSession`.
 struct BrowseDependencies: Sendable {
     let options: ListOptions
-    let browse: BrowseTrendingUseCase
+    let browse: ListTrendingUseCase
     let loadMore: LoadMoreTrendingUseCase
     let bookmarks: BookmarksUseCase
     let hidden: HiddenReposUseCase

@@ -153,9 +153,9 @@ extension BrowseSession {
         LoadTrendingRequest(query: query, limit: model.limit, mode: mode, maxAge: dependencies.options.maxAge)
     }
 
-    private var browseOptions: BrowseOptions {
+    private var browseOptions: ListingOptions {
         let options = dependencies.options
-        return BrowseOptions(
+        return ListingOptions(
             sort: state.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: false,
             source: options.source, spokenLanguage: options.spokenLanguage
         )

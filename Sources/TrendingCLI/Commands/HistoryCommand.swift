@@ -73,9 +73,9 @@ struct HistoryCommand: Command {
 /// `history`'s use cases and presenters, wired by `CompositionRoot.makeHistory`.
 struct HistoryParts {
     /// This machine's snapshots.
-    let snapshots: StarHistoryUseCase
+    let snapshots: SnapshotHistoryUseCase
     /// GitHub's daily stars: cached, or fetched for `--daily`.
     let starHistory: RepoStarHistoryUseCase
-    let presenter: StarHistoryPresenter
+    let presenter: SnapshotHistoryPresenter
     let dailyPresenter: DailyGainsPresenter
 }

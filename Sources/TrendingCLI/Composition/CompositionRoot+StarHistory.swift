@@ -35,11 +35,11 @@ extension CompositionRoot {
     /// cached histories also order the candidates), and GitHub's trending page, the recent cached
     /// lists and the page memory as candidates; the list and the browse screen share it.
     static func browseUseCase(
-        _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalStarHistoryStore,
+        _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalSnapshotStore,
         memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
-    ) -> BrowseTrendingUseCase {
+    ) -> ListTrendingUseCase {
         guard options.scope == .all else {
-            return BrowseTrendingUseCase(load: load, store: store, history: history, now: environment.now)
+            return ListTrendingUseCase(load: load, store: store, history: history, now: environment.now)
         }
         let histories = starHistoryCache(environment, api: api)
         let gains = MeasureGainsUseCase(
@@ -47,7 +47,7 @@ extension CompositionRoot {
             concurrency: MeasureGainsUseCase.concurrentRequests, now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
-        return BrowseTrendingUseCase(
+        return ListTrendingUseCase(
             load: load, store: store, history: history, gains: gains, histories: histories, known: known,
             pages: pageCandidates(options, memory: memory, client: client, environment, api: api), memory: memory, now: environment.now
         )

@@ -81,15 +81,15 @@ enum CompositionRoot {
     }
 
     /// Star history, beside the user's state and under its lock.
-    static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalStarHistoryStore {
+    static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalSnapshotStore {
         let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
             presenter.presentNotice(.waitingForLock)
         })
-        return LocalStarHistoryStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
+        return LocalSnapshotStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
     }
 
     /// The list's use case and presenter, wired for `options`.
-    static func makeList(_ options: ListOptions, _ context: CommandContext) throws(ParseError) -> (BrowseTrendingUseCase, TrendingPresenter) {
+    static func makeList(_ options: ListOptions, _ context: CommandContext) throws(ParseError) -> (ListTrendingUseCase, TrendingPresenter) {
         let environment = context.environment, globals = context.globals
         let api = try api(context)
         let feed = FeedContext(links: api.webLinks, options: options, now: environment.now())
@@ -137,9 +137,9 @@ enum CompositionRoot {
         let server = daily ? try api(context) : (try? api(context)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
         let store = historyStore(environment, presenter: UserStatePresenter(view: view, links: server.webLinks, now: environment.now))
         return HistoryParts(
-            snapshots: StarHistoryUseCase(store: store),
+            snapshots: SnapshotHistoryUseCase(store: store),
             starHistory: starHistoryUseCase(networkClient(context.globals, environment), environment, api: server),
-            presenter: StarHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now)
+            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now)
         )
     }
 

@@ -9,10 +9,10 @@ import TrendingDomain
 public struct DailyGainsPresenter: Sendable {
     public static let days = 90
 
-    private let view: any StarHistoryView
+    private let view: any SnapshotHistoryView
     private let now: @Sendable () -> Date
 
-    public init(view: any StarHistoryView, now: @escaping @Sendable () -> Date) {
+    public init(view: any SnapshotHistoryView, now: @escaping @Sendable () -> Date) {
         self.view = view
         self.now = now
     }

@@ -63,7 +63,7 @@ struct ImpossibleDataTests {
         let file = Data(#"{"version":1,"repos":{"a/b":[[1795000000,\#(Int.min)],[1795100000,\#(Int.max)]]}}"#.utf8)
         let storage = InMemoryStorage(files: ["history.json": file])
         let notices = Recorder<StateNotice>()
-        let sut = LocalStarHistoryStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
 
         #expect(try sut.snapshots(for: ["a/b"]).isEmpty)
         #expect(notices.values.count == 1)

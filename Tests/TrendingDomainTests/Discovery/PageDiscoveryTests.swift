@@ -3,7 +3,7 @@ import Testing
 import TrendingDomain
 import TrendingTestSupport
 
-@Suite("BrowseTrendingUseCase, GitHub's trending page as the first source")
+@Suite("ListTrendingUseCase, GitHub's trending page as the first source")
 struct PageDiscoveryTests {
     @Test("the page's rows come first, in page order, are measured first, and carry their rank and discovery")
     func pageFirst() async throws {
@@ -15,7 +15,7 @@ struct PageDiscoveryTests {
         )
 
         let result = await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained, candidates: 2, spokenLanguage: "en")
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, candidates: 2, spokenLanguage: "en")
         )
         let listing = try result.outcome.get()
 
@@ -35,7 +35,7 @@ struct PageDiscoveryTests {
             search: [repo("small", stars: 1_000), repo("big", stars: 2_000)], gains: ["o/first": 1, "o/second": 900, "o/small": 500, "o/big": 5]
         )
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .page)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .page)).outcome.get()
 
         #expect(listing.repos.map(\.name) == ["first", "second", "small", "big"])
     }
@@ -46,7 +46,7 @@ struct PageDiscoveryTests {
             let (sut, _, remote, _) = makeSUT(page: answer, search: [repo("searched", stars: 100)], gains: [:])
 
             let result = await sut.execute(
-                LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained, spokenLanguage: "zh")
+                LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, spokenLanguage: "zh")
             )
 
             #expect(try result.outcome.get().repos.map(\.name) == ["searched"])
@@ -61,13 +61,13 @@ struct PageDiscoveryTests {
         let (ok, _, okRemote, _) = makeSUT(
             page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 10))], fetchedAt: fixedNow, fromCache: true), search: [repo("s", stars: 1)], gains: [:]
         )
-        let listing = try await ok.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .page)).outcome.get()
+        let listing = try await ok.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page)).outcome.get()
         #expect(listing.repos.map(\.name) == ["top"])
         #expect(listing.source == .freshCache(fetchedAt: fixedNow))
         #expect(okRemote.messages.isEmpty)
 
         let (failing, _, remote, _) = makeSUT(page: .unavailable(.network("timed out")), search: [repo("s", stars: 1)], gains: [:])
-        let result = await failing.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .page))
+        let result = await failing.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
         #expect(result.outcome == .failure(.trendingPageUnavailable(.network("timed out"))))
         #expect(remote.messages.isEmpty)
     }
@@ -77,7 +77,7 @@ struct PageDiscoveryTests {
         let (sut, pages, _, _) = makeSUT(page: .unavailable(.noRows), search: [repo("s", stars: 1)], gains: [:])
 
         let result = await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(source: .search, spokenLanguage: "en")
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .search, spokenLanguage: "en")
         )
 
         #expect(pages.calls.isEmpty)
@@ -91,7 +91,7 @@ struct PageDiscoveryTests {
             search: nil, gains: [:]
         )
 
-        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained))
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
 
         #expect(try result.outcome.get().repos.map(\.name) == ["top"])
         #expect(result.warnings == [.searchFailed(.timedOut)])
@@ -106,7 +106,7 @@ struct PageDiscoveryTests {
             search: [], gains: [:], state: state
         )
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .gained)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained)).outcome.get()
         #expect(listing.repos.map(\.name) == ["shown"])
 
         _ = await sut.execute(LoadTrendingRequest(query: TrendingQuery(), limit: 10))
@@ -122,11 +122,11 @@ struct PageDiscoveryTests {
 
     private func makeSUT(
         page: PageCandidates, search: [Repo]?, gains: [String: Int], state: UserState = UserState()
-    ) -> (BrowseTrendingUseCase, PageCandidateLoaderSpy, RemoteLoaderSpy, StarHistoryLoaderSpy) {
+    ) -> (ListTrendingUseCase, PageCandidateLoaderSpy, RemoteLoaderSpy, StarHistoryLoaderSpy) {
         let pages = PageCandidateLoaderSpy(answer: page)
         let remote = RemoteLoaderSpy(result: search.map { .success(TrendingSearchResult(repos: $0)) } ?? .failure(.timedOut))
         let loader = StarHistoryLoaderSpy { key in answer(gains[key] ?? 0) }
-        let sut = BrowseTrendingUseCase(
+        let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(state), history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
         )

@@ -40,12 +40,12 @@ struct PageMemoryTests {
         let memory = PageMemoryStoreSpy(earlier)
         let today = PageCandidate(rank: 1, repo: Repo(id: 8, owner: "o", name: "top", description: nil, language: nil, stars: 90, forks: 0,
                                                     urlText: "https://github.com/o/top", createdAt: Date(timeIntervalSince1970: 1_500_000_000)))
-        let sut = BrowseTrendingUseCase(
+        let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(), history: HistoryStoreSpy(),
             pages: PageCandidateLoaderSpy(answer: .listed([today], fetchedAt: fixedNow, fromCache: false)), memory: memory, now: { fixedNow }
         )
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: BrowseOptions(sort: .page)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .page)).outcome.get()
 
         #expect(listing.repos.map(\.name) == ["top", "left"])
         #expect(listing.discoveries["o/left"] == [.recent])

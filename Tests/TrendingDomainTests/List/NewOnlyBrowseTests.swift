@@ -3,7 +3,7 @@ import Testing
 import TrendingDomain
 import TrendingTestSupport
 
-@Suite("BrowseTrendingUseCase --new-only")
+@Suite("ListTrendingUseCase --new-only")
 struct NewOnlyBrowseTests {
     @Test("leaves seen repos out before limiting, filling the list past them")
     func fillsPastSeen() async throws {
@@ -12,7 +12,7 @@ struct NewOnlyBrowseTests {
         let state = UserState(seen: [listed[0].repoName.key: recent, listed[2].repoName.key: recent])
         let (sut, remote, store) = makeSUT(remote: listed, state: state)
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: BrowseOptions(newOnly: true)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(newOnly: true)).outcome.get()
 
         #expect(listing.repos.map(\.id) == [1, 3, 4], "three new ones, past the two seen")
         #expect(remote.messages == [.load(anyQuery(), limit: 5)], "the limit plus the two seen that can match")
@@ -27,7 +27,7 @@ struct NewOnlyBrowseTests {
         let seen = Dictionary(uniqueKeysWithValues: (0..<500).map { ("old/repo-\($0)", longAgo) })
         let (sut, remote, _) = makeSUT(remote: listed, state: UserState(seen: seen))
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: BrowseOptions(newOnly: true)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: ListingOptions(newOnly: true)).outcome.get()
 
         #expect(remote.messages == [.load(anyQuery(), limit: 2)])
         #expect(listing.repos.map(\.id) == [0, 1])
@@ -42,7 +42,7 @@ struct NewOnlyBrowseTests {
         )
         let (sut, remote, _) = makeSUT(remote: listed, state: state)
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: BrowseOptions(newOnly: true)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: ListingOptions(newOnly: true)).outcome.get()
 
         #expect(remote.messages == [.load(anyQuery(), limit: 4)])
         #expect(listing.repos.map(\.id) == [2, 3])
@@ -55,7 +55,7 @@ struct NewOnlyBrowseTests {
         let state = UserState(seen: Dictionary(uniqueKeysWithValues: listed.map { ($0.repoName.key, fixedNow) }), lastShown: shown)
         let (sut, _, store) = makeSUT(remote: listed, state: state)
 
-        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5), options: BrowseOptions(newOnly: true))
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 5), options: ListingOptions(newOnly: true))
 
         #expect(try result.outcome.get().repos.isEmpty)
         #expect(store.state.seen.count == 2)
@@ -75,10 +75,10 @@ struct NewOnlyBrowseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(remote repos: [Repo], state: UserState) -> (BrowseTrendingUseCase, RemoteLoaderSpy, StateStoreSpy) {
+    private func makeSUT(remote repos: [Repo], state: UserState) -> (ListTrendingUseCase, RemoteLoaderSpy, StateStoreSpy) {
         let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos)))
         let store = StateStoreSpy(state)
         let load = LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow })
-        return (BrowseTrendingUseCase(load: load, store: store, history: HistoryStoreSpy(), now: { fixedNow }), remote, store)
+        return (ListTrendingUseCase(load: load, store: store, history: HistoryStoreSpy(), now: { fixedNow }), remote, store)
     }
 }

@@ -7,7 +7,7 @@ import TrendingDomain
 
 /// The remote gateway on GitHub's search API: pages through results one request at a time,
 /// within one deadline, and never starts a request the rate-limit budget says will fail.
-public struct GitHubTrendingLoader: TrendingRepoLoader, TrendingPageLoader {
+public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
     /// The longest wait for a spent budget to reset while paging; longer ends the list early.
     public static let maxResetWait: TimeInterval = 10
     /// No command fetches more search pages than this, whatever the server links to: GitHub's

@@ -10,10 +10,10 @@ import TrendingDomain
 ///
 /// The order is what lets a list read only the head of a big history: a list from the cache
 /// shows the repos of a fetch, and a fetch records every repo it returns, so the repos of the
-/// query fetched last are the file's first entries (`LocalStarHistoryStore.snapshots(for:)`).
+/// query fetched last are the file's first entries (`LocalSnapshotStore.snapshots(for:)`).
 /// `JSONEncoder` writes a dictionary's members in an order that changes from run to run.
 enum HistoryFileWriter {
-    static func data(_ history: StarHistory, version: Int) -> Data {
+    static func data(_ history: SnapshotHistory, version: Int) -> Data {
         let order = history.snapshots.sorted {
             let (left, right) = ($0.value.last?.at ?? .distantPast, $1.value.last?.at ?? .distantPast)
             return left != right ? left > right : $0.key < $1.key

@@ -1,7 +1,7 @@
 import TrendingPresentation
 
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
-public final class TerminalView: TrendingView, RepoDetailView, UserStateView, StarHistoryView, OpenView, CacheView, CompletionView, TrendingDevelopersView,
+public final class TerminalView: TrendingView, RepoDetailView, UserStateView, SnapshotHistoryView, OpenView, CacheView, CompletionView, TrendingDevelopersView,
     @unchecked Sendable {
     private let stdout: any TextOutput
     private let stderr: any TextOutput
@@ -82,7 +82,7 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, St
         }
     }
 
-    public func display(_ viewModel: StarHistoryViewModel) {
+    public func display(_ viewModel: SnapshotHistoryViewModel) {
         switch format {
         case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
         default:

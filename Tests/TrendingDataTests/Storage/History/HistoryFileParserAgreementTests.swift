@@ -27,19 +27,19 @@ struct HistoryFileParserAgreementTests {
         #expect(HistoryFileParser.parse(bytes) == nil)
         #expect(HistoryFileParser.parse(bytes, keys: ["o/a"]) == nil)
         #expect(HistoryFileParser.parse(bytes, keys: ["o/a"], stopsWhenFound: true, since: referenceNow.addingTimeInterval(-3600)) == nil)
-        #expect(LocalStarHistoryStore.fastReaderAgrees(on: Data(bytes)))
+        #expect(LocalSnapshotStore.fastReaderAgrees(on: Data(bytes)))
     }
 
     @Test("the store moves such a file aside with a notice, on a full read and on a list's read", arguments: refused)
     func storeTreatsThemAsCorrupt(bytes: [UInt8]) throws {
         for read in [
-            { (sut: LocalStarHistoryStore) in try sut.read() == StarHistory() },
-            { (sut: LocalStarHistoryStore) in try sut.snapshots(for: ["o/a"]).isEmpty },
-            { (sut: LocalStarHistoryStore) in try sut.snapshots(for: ["o/a"], since: referenceNow.addingTimeInterval(-3600)).isEmpty },
+            { (sut: LocalSnapshotStore) in try sut.read() == SnapshotHistory() },
+            { (sut: LocalSnapshotStore) in try sut.snapshots(for: ["o/a"]).isEmpty },
+            { (sut: LocalSnapshotStore) in try sut.snapshots(for: ["o/a"], since: referenceNow.addingTimeInterval(-3600)).isEmpty },
         ] {
             let storage = InMemoryStorage(files: ["history.json": Data(bytes)])
             let notices = Recorder<StateNotice>()
-            let sut = LocalStarHistoryStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+            let sut = LocalSnapshotStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
 
             #expect(try read(sut))
             #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200")])
@@ -55,7 +55,7 @@ struct HistoryFileParserAgreementTests {
         ] {
             let data = Data(text.utf8)
             #expect(HistoryFileParser.parse(data) != nil, "\(text)")
-            #expect(LocalStarHistoryStore.fastReaderAgrees(on: data), "\(text)")
+            #expect(LocalSnapshotStore.fastReaderAgrees(on: data), "\(text)")
         }
         let file = try #require(HistoryFileParser.parse(Array(#"{"version":1,"repos":{"o\/b":[[1795000001,0]]}}"#.utf8)))
         #expect(file.repos == ["o/b": [.init(time: 1795000001, stars: 0)]])
@@ -69,7 +69,7 @@ struct HistoryFileParserAgreementTests {
             #"{"version":1,"repos":{},"repos":{"o/a":[]}}"#,
         ] {
             #expect(HistoryFileParser.parse(Array(text.utf8)) == nil, "\(text)")
-            #expect(LocalStarHistoryStore.fastReaderAgrees(on: Data(text.utf8)), "\(text)")
+            #expect(LocalSnapshotStore.fastReaderAgrees(on: Data(text.utf8)), "\(text)")
         }
     }
 
@@ -77,8 +77,8 @@ struct HistoryFileParserAgreementTests {
     func restrictedReadAgrees() {
         let text = #"{"version":1,"repos":{"o/a":[[1795000001,5],[1795435000,9]],"o/b":[[1795000003,4]],"o/c":[]}}"#
         for keys in [["o/a"], ["o/b", "o/none"], ["o/c"], []] as [Set<String>] {
-            #expect(LocalStarHistoryStore.restrictedReadAgrees(on: Data(text.utf8), keys: keys, since: nil), "\(keys)")
-            #expect(LocalStarHistoryStore.restrictedReadAgrees(on: Data(text.utf8), keys: keys, since: Date(timeIntervalSince1970: 1_795_400_000)), "\(keys)")
+            #expect(LocalSnapshotStore.restrictedReadAgrees(on: Data(text.utf8), keys: keys, since: nil), "\(keys)")
+            #expect(LocalSnapshotStore.restrictedReadAgrees(on: Data(text.utf8), keys: keys, since: Date(timeIntervalSince1970: 1_795_400_000)), "\(keys)")
         }
     }
 }

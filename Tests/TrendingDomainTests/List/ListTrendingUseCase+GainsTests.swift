@@ -3,7 +3,7 @@ import Testing
 import TrendingDomain
 import TrendingTestSupport
 
-@Suite("BrowseTrendingUseCase, stars gained")
+@Suite("ListTrendingUseCase, stars gained")
 struct BrowseGainsTests {
     func repo(_ name: String, stars: Int, created: Date = Date(timeIntervalSince1970: 1_500_000_000)) -> Repo {
         Repo(id: stars, owner: "o", name: name, description: nil, language: nil, stars: stars, forks: 0,
@@ -19,14 +19,14 @@ struct BrowseGainsTests {
         let store = StateStoreSpy(UserState(bookmarks: ["o/saved": Bookmark(name: saved.repoName, addedAt: fixedNow, details: saved)]))
         let loader = StarHistoryLoaderSpy { key in answer(["o/riser": 500, "o/saved": 340][key] ?? 0) }
         let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [giant, riser, fresh])))
-        let sut = BrowseTrendingUseCase(
+        let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), now: { fixedNow }
         )
         let progress = ProgressSpy()
 
         let listing = try await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 3), options: BrowseOptions(sort: .gained), progress: progress.record
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 3), options: ListingOptions(sort: .gained), progress: progress.record
         ).outcome.get()
 
         #expect(listing.repos.map(\.name) == ["riser", "saved", "fresh"])
@@ -50,14 +50,14 @@ struct BrowseGainsTests {
         let tooSmall = repo("tiny", stars: 10)
         let loader = StarHistoryLoaderSpy { key in answer(["o/seen": 900][key] ?? 0) }
         let known = KnownReposStub(recent: [seenLastWeek, listed, tooSmall])
-        let sut = BrowseTrendingUseCase(
+        let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [listed]))), cache: CacheSpy(), now: { fixedNow }),
             store: StateStoreSpy(), history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), known: known, now: { fixedNow }
         )
 
         let listing = try await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(minStars: 100, scope: .all), limit: 5), options: BrowseOptions(sort: .gained)
+            LoadTrendingRequest(query: TrendingQuery(minStars: 100, scope: .all), limit: 5), options: ListingOptions(sort: .gained)
         ).outcome.get()
 
         #expect(listing.repos.map(\.name) == ["seen", "listed"], "measured, ranked by gain; the tiny one does not fit --min-stars")
@@ -82,7 +82,7 @@ struct BrowseGainsTests {
         )
         let cache = StarHistoryCacheSpy(entries: ["o/left": history])
         let loader = StarHistoryLoaderSpy { _ in answer() }
-        let sut = BrowseTrendingUseCase(
+        let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [big]))), cache: CacheSpy(), now: { fixedNow }),
             store: StateStoreSpy(), history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache,
@@ -90,7 +90,7 @@ struct BrowseGainsTests {
         )
 
         _ = await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained, candidates: 1)
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained, candidates: 1)
         )
 
         #expect(loader.calls.map(\.repo) == ["o/left"])
@@ -106,14 +106,14 @@ struct BrowseGainsTests {
         earlier.record([PageCandidate(rank: 3, repo: left)], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-2 * 86_400))
         let loader = StarHistoryLoaderSpy { _ in answer(2000) }
         let cache = StarHistoryCacheSpy()
-        let sut = BrowseTrendingUseCase(
+        let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [searched]))), cache: CacheSpy(), now: { fixedNow }),
             store: StateStoreSpy(), history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache,
             memory: PageMemoryStoreSpy(earlier), now: { fixedNow }
         )
 
-        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained))
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained))
 
         let listing = try #require(try? result.outcome.get())
         #expect(listing.gains["o/left"]?.gained == 2000 && listing.gains["o/left"]?.source == .github)
@@ -125,13 +125,13 @@ struct BrowseGainsTests {
     func corruptHistoryWhileOrdering() async throws {
         let old = repo("old", stars: 700)
         let cache = CorruptOnceHistoryCache(corrupt: "o/old", movedTo: "/cache/old.json.corrupt")
-        let sut = BrowseTrendingUseCase(
+        let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [old]))), cache: CacheSpy(), now: { fixedNow }),
             store: StateStoreSpy(), history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer() }, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
         )
 
-        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained))
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained))
 
         #expect(result.warnings.filter { $0 == .cacheCorrupt(movedTo: "/cache/old.json.corrupt") }.count == 1, "\(result.warnings)")
     }
@@ -151,15 +151,15 @@ struct BrowseGainsTests {
     func candidatesAndNew() async throws {
         let old = (1...5).map { repo("r\($0)", stars: 100 * $0) }
         let loader = StarHistoryLoaderSpy { _ in answer() }
-        func sut(_ scope: TrendingScope) -> BrowseTrendingUseCase {
-            BrowseTrendingUseCase(
+        func sut(_ scope: TrendingScope) -> ListTrendingUseCase {
+            ListTrendingUseCase(
                 load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: old))), cache: CacheSpy(), now: { fixedNow }),
                 store: StateStoreSpy(), history: HistoryStoreSpy(),
                 gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), now: { fixedNow }
             )
         }
 
-        _ = await sut(.all).execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: BrowseOptions(sort: .gained, candidates: 2))
+        _ = await sut(.all).execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained, candidates: 2))
         #expect(loader.calls.count == 2)
         _ = await sut(.new).execute(LoadTrendingRequest(query: TrendingQuery(scope: .new), limit: 5))
         #expect(loader.calls.count == 2)

@@ -10,11 +10,11 @@ struct PageListing: Sendable {
     let listing: TrendingListing
 }
 
-extension BrowseTrendingUseCase {
+extension ListTrendingUseCase {
     /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
     /// read is a notice and nil (the searches stand in), or with `--source page` the error.
     func askPage(
-        _ request: LoadTrendingRequest, options: BrowseOptions, warnings: inout [TrendingWarning]
+        _ request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
     ) async throws(LoadTrendingError) -> PageListing? {
         guard request.query.scope == .all, options.source.asksPage, let pages else {
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }

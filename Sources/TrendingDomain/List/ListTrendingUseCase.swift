@@ -8,10 +8,10 @@ import Foundation
 /// history (each remote fetch adds a snapshot); stars gained in the period (for `--scope all`
 /// measured with GitHub's star history); ranked; new and bookmarked repos marked; and what was
 /// shown remembered (as seen, and for `open RANK` and `hide --all`).
-public struct BrowseTrendingUseCase: Sendable {
+public struct ListTrendingUseCase: Sendable {
     private let load: LoadTrendingUseCase
     private let store: any UserStateStore
-    private let history: any StarHistoryStore
+    private let history: any SnapshotStore
     let gains: MeasureGainsUseCase?
     /// The star histories measured before: what a candidate gained when last measured.
     let histories: (any StarHistoryCache)?
@@ -32,7 +32,7 @@ public struct BrowseTrendingUseCase: Sendable {
     ///   - pages: GitHub's trending page, `--scope all`'s first source of candidates.
     ///   - memory: the repos the page listed lately, candidates after they leave it.
     public init(
-        load: LoadTrendingUseCase, store: any UserStateStore, history: any StarHistoryStore,
+        load: LoadTrendingUseCase, store: any UserStateStore, history: any SnapshotStore,
         gains: MeasureGainsUseCase? = nil, histories: (any StarHistoryCache)? = nil, known: (any KnownRepos)? = nil,
         pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date
     ) {
@@ -48,7 +48,7 @@ public struct BrowseTrendingUseCase: Sendable {
     }
 
     public func execute(
-        _ request: LoadTrendingRequest, options: BrowseOptions = BrowseOptions(),
+        _ request: LoadTrendingRequest, options: ListingOptions = ListingOptions(),
         progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
     ) async -> TrendingLoadResult {
         var warnings: [TrendingWarning] = []
@@ -133,7 +133,7 @@ public struct BrowseTrendingUseCase: Sendable {
         if isAll, gains != nil {
             // Measuring takes a request per candidate: the list can be shown meanwhile.
             var provisional = listing
-            rank(&provisional, scope: request.query.scope, options: BrowseOptions(sort: .stars))
+            rank(&provisional, scope: request.query.scope, options: ListingOptions(sort: .stars))
             provisional.repos = Array(provisional.repos.prefix(request.limit))
             if let stateBefore { provisional.marks = RepoMarks(state: stateBefore, repos: provisional.repos) }
             progress(.listed(provisional))
@@ -179,7 +179,7 @@ public struct BrowseTrendingUseCase: Sendable {
     /// Returns the snapshots it read, for gains: from the cache, only each series' tail that the
     /// period's gain and the delta are measured from (`earliestMeasured`).
     private func measure(
-        _ listing: inout TrendingListing, period: TrendingPeriod, options: BrowseOptions, warnings: inout [TrendingWarning]
+        _ listing: inout TrendingListing, period: TrendingPeriod, options: ListingOptions, warnings: inout [TrendingWarning]
     ) -> [String: [StarSnapshot]] {
         let fetchedAt = listing.fetchedAt
         let repos = listing.repos
@@ -220,7 +220,7 @@ public struct BrowseTrendingUseCase: Sendable {
     /// at or before the window's start (and before the fetch), a delta from the latest one
     /// `deltaWindow` (at least a second) before the fetch. A series' tail from here
     /// (`StarSnapshot.tail`) holds every snapshot either can pick.
-    static func earliestMeasured(window: GainWindow, fetchedAt: Date, options: BrowseOptions) -> Date {
+    static func earliestMeasured(window: GainWindow, fetchedAt: Date, options: ListingOptions) -> Date {
         min(window.start, fetchedAt.addingTimeInterval(-max(options.deltaWindow, StarDelta.minimumSpan)))
     }
 

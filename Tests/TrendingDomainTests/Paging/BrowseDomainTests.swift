@@ -13,9 +13,9 @@ struct BrowseDomainTests {
             seen: [listed[0].repoName.key: fixedNow]
         ))
         let load = LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: listed))), cache: CacheSpy(), now: { fixedNow })
-        let sut = BrowseTrendingUseCase(load: load, store: store, history: HistoryStoreSpy(), now: { fixedNow })
+        let sut = ListTrendingUseCase(load: load, store: store, history: HistoryStoreSpy(), now: { fixedNow })
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: BrowseOptions(remembersShown: false)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(remembersShown: false)).outcome.get()
 
         #expect(!store.messages.contains(.update))
         #expect(store.state.seen.count == 1 && store.state.lastShown.isEmpty)

@@ -20,7 +20,7 @@ struct StarDeltaTests {
     @Test("two fetches an hour and 0.1 s apart always measure a gain, wherever the second falls", arguments: [0.0, 0.4, 0.5, 0.6, 0.95])
     func subSecondTiming(fraction: Double) {
         let first = fixedNow.addingTimeInterval(fraction)
-        var history = StarHistory()
+        var history = SnapshotHistory()
         history.record([anyRepo(stars: 10)], at: first)
 
         let current = StarSnapshot(at: first.addingTimeInterval(3600.1), stars: 15)
@@ -63,7 +63,7 @@ struct StarDeltaTests {
 
     @Test("measures a repo that dropped out of the list and came back from its last snapshot")
     func dropsOutAndBack() {
-        var history = StarHistory()
+        var history = SnapshotHistory()
         history.record([anyRepo(id: 1, name: "x", stars: 10)], at: fixedNow.addingTimeInterval(-3 * 86_400))
         history.record([anyRepo(id: 2, name: "other", stars: 5)], at: fixedNow.addingTimeInterval(-86_400))
         history.record([anyRepo(id: 1, name: "x", stars: 70)], at: fixedNow)

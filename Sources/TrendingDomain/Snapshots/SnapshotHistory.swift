@@ -6,7 +6,7 @@ import Foundation
 
 /// Star counts over time for every repo a fetch has returned: what turns "most stars" into
 /// "most stars gained". Bounded, so it stays small after hundreds of refreshes.
-public struct StarHistory: Equatable, Sendable {
+public struct SnapshotHistory: Equatable, Sendable {
     public static let maxSnapshotsPerRepo = 100
     public static let maxAge: TimeInterval = 90 * 86_400
     /// Across all repos; the repos seen least recently are forgotten first. At about 20 bytes a

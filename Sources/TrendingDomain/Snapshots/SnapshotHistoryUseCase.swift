@@ -5,10 +5,10 @@ import Foundation
 #endif
 
 /// `trending history OWNER/REPO`: one repo's star counts over time, offline.
-public struct StarHistoryUseCase: Sendable {
-    private let store: any StarHistoryStore
+public struct SnapshotHistoryUseCase: Sendable {
+    private let store: any SnapshotStore
 
-    public init(store: any StarHistoryStore) {
+    public init(store: any SnapshotStore) {
         self.store = store
     }
 

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// How to filter, rank and measure a list from local state and history.
-public struct BrowseOptions: Equatable, Sendable {
+public struct ListingOptions: Equatable, Sendable {
     public var sort: TrendingSort
     /// How old the snapshot a delta is measured from must be; 0 means the previous one.
     public var deltaWindow: TimeInterval
@@ -27,7 +27,7 @@ public struct BrowseOptions: Equatable, Sendable {
 
     public init(
         sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false,
-        candidates: Int = BrowseOptions.defaultCandidates, remembersShown: Bool = true,
+        candidates: Int = ListingOptions.defaultCandidates, remembersShown: Bool = true,
         source: DiscoverySource = .auto, spokenLanguage: String? = nil
     ) {
         self.source = source

@@ -3,8 +3,8 @@ import Testing
 import TrendingDomain
 import TrendingTestSupport
 
-@Suite("BrowseTrendingUseCase")
-struct BrowseTrendingUseCaseTests {
+@Suite("ListTrendingUseCase")
+struct ListTrendingUseCaseTests {
     @Test("marks repos never shown as new, and remembers them as seen and last shown")
     func newAndSeen() async throws {
         let listed = repos(3)
@@ -38,7 +38,7 @@ struct BrowseTrendingUseCaseTests {
         let listed = repos(6)
         let store = StateStoreSpy(UserState(hidden: [listed[1].repoName.key: HiddenRepo(name: listed[1].repoName, hiddenAt: fixedNow)]))
         let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: listed)))
-        let sut = BrowseTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(), now: { fixedNow })
+        let sut = ListTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(), now: { fixedNow })
 
         let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3)).outcome.get()
 
@@ -75,7 +75,7 @@ struct BrowseTrendingUseCaseTests {
     func loadFails() async {
         let store = StateStoreSpy()
         let remote = RemoteLoaderSpy(result: .failure(.timedOut))
-        let sut = BrowseTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(), now: { fixedNow })
+        let sut = ListTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(), now: { fixedNow })
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
@@ -87,7 +87,7 @@ struct BrowseTrendingUseCaseTests {
     func deltas() async throws {
         let listed = [anyRepo(id: 1, name: "a", stars: 150), anyRepo(id: 2, name: "b", stars: 90)]
         let earlier = fixedNow.addingTimeInterval(-2 * 3600)
-        let history = HistoryStoreSpy(StarHistory(snapshots: ["owner/a": [StarSnapshot(at: earlier, stars: 100)]]))
+        let history = HistoryStoreSpy(SnapshotHistory(snapshots: ["owner/a": [StarSnapshot(at: earlier, stars: 100)]]))
         let sut = makeSUT(remote: listed, store: StateStoreSpy(), history: history)
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
@@ -104,12 +104,12 @@ struct BrowseTrendingUseCaseTests {
     func velocitySort() async throws {
         let listed = [anyRepo(id: 1, name: "big", stars: 1000), anyRepo(id: 2, name: "mid", stars: 500), anyRepo(id: 3, name: "small", stars: 100)]
         let hourAgo = fixedNow.addingTimeInterval(-3600)
-        let history = HistoryStoreSpy(StarHistory(snapshots: [
+        let history = HistoryStoreSpy(SnapshotHistory(snapshots: [
             "owner/small": [StarSnapshot(at: hourAgo, stars: 40)], "owner/mid": [StarSnapshot(at: hourAgo, stars: 490)],
         ]))
         let sut = makeSUT(remote: listed, store: StateStoreSpy(), history: history)
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: BrowseOptions(sort: .velocity)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(sort: .velocity)).outcome.get()
 
         #expect(listing.repos.map(\.name) == ["small", "mid", "big"])
     }
@@ -119,7 +119,7 @@ struct BrowseTrendingUseCaseTests {
         let history = HistoryStoreSpy()
         let cached = CachedTrending(repos: repos(2), fetchedAt: fixedNow, requestedLimit: 2)
         let load = LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(loadResult: .success(cached)), now: { fixedNow })
-        let sut = BrowseTrendingUseCase(load: load, store: StateStoreSpy(), history: history, now: { fixedNow })
+        let sut = ListTrendingUseCase(load: load, store: StateStoreSpy(), history: history, now: { fixedNow })
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
@@ -158,9 +158,9 @@ struct BrowseTrendingUseCaseTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(remote repos: [Repo], store: StateStoreSpy, history: HistoryStoreSpy = HistoryStoreSpy()) -> BrowseTrendingUseCase {
+    private func makeSUT(remote repos: [Repo], store: StateStoreSpy, history: HistoryStoreSpy = HistoryStoreSpy()) -> ListTrendingUseCase {
         let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos)))
         let load = LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow })
-        return BrowseTrendingUseCase(load: load, store: store, history: history, now: { fixedNow })
+        return ListTrendingUseCase(load: load, store: store, history: history, now: { fixedNow })
     }
 }

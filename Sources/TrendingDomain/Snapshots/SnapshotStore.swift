@@ -5,8 +5,8 @@ import Foundation
 #endif
 
 /// Where star history lives: with the user's state, apart from the cache.
-public protocol StarHistoryStore: Sendable {
-    func read() throws(StateError) -> StarHistory
+public protocol SnapshotStore: Sendable {
+    func read() throws(StateError) -> SnapshotHistory
     /// Just these repos' snapshots, by key: what a list from the cache needs, read without
     /// building the rest of the history.
     func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]]
@@ -15,10 +15,10 @@ public protocol StarHistoryStore: Sendable {
     /// for a day's gain.
     func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> [String: [StarSnapshot]]
     /// Applies `change` under the lock and saves the result atomically.
-    func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T
+    func update<T>(_ change: (inout SnapshotHistory) -> T) throws(StateError) -> T
 }
 
-extension StarHistoryStore {
+extension SnapshotStore {
     public func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> [String: [StarSnapshot]] {
         try snapshots(for: keys).mapValues { StarSnapshot.tail($0, since: since) }
     }

@@ -10,10 +10,10 @@ public struct LoadMoreTrendingUseCase: Sendable {
     /// GitHub's search returns at most this many results in all.
     public static let searchCap = 1000
 
-    private let remote: any TrendingPageLoader
+    private let remote: any SearchPageLoader
     private let cache: any TrendingCache
 
-    public init(remote: any TrendingPageLoader, cache: any TrendingCache) {
+    public init(remote: any SearchPageLoader, cache: any TrendingCache) {
         self.remote = remote
         self.cache = cache
     }

@@ -2,22 +2,22 @@ import Foundation
 import Testing
 import TrendingDomain
 
-@Suite("StarHistory bounds")
+@Suite("SnapshotHistory bounds")
 struct StarHistoryBoundsTests {
     @Test("keeps at most 100 snapshots a repo, the newest")
     func perRepo() {
-        var history = StarHistory()
+        var history = SnapshotHistory()
         for index in 0..<130 {
             history.record([anyRepo(stars: index)], at: fixedNow.addingTimeInterval(TimeInterval(index * 60)))
         }
         let series = history.snapshots["owner/repo"]!
-        #expect(series.count == StarHistory.maxSnapshotsPerRepo)
+        #expect(series.count == SnapshotHistory.maxSnapshotsPerRepo)
         #expect(series.first?.stars == 30 && series.last?.stars == 129)
     }
 
     @Test("forgets snapshots older than 90 days")
     func maxAge() {
-        var history = StarHistory(snapshots: ["owner/repo": [
+        var history = SnapshotHistory(snapshots: ["owner/repo": [
             StarSnapshot(at: fixedNow.addingTimeInterval(-91 * 86_400), stars: 1), StarSnapshot(at: fixedNow.addingTimeInterval(-89 * 86_400), stars: 2),
         ], "old/gone": [StarSnapshot(at: fixedNow.addingTimeInterval(-100 * 86_400), stars: 1)]])
 
@@ -31,23 +31,23 @@ struct StarHistoryBoundsTests {
     func total() {
         var snapshots: [String: [StarSnapshot]] = [:]
         let perRepo = 100
-        let repoCount = StarHistory.maxSnapshots / perRepo + 5
+        let repoCount = SnapshotHistory.maxSnapshots / perRepo + 5
         for index in 0..<repoCount {
             let lastSeen = fixedNow.addingTimeInterval(TimeInterval(-index * 60))
             snapshots["o/r\(index)"] = (0..<perRepo).map { StarSnapshot(at: lastSeen.addingTimeInterval(TimeInterval(-$0)), stars: $0) }
         }
-        var history = StarHistory(snapshots: snapshots)
+        var history = SnapshotHistory(snapshots: snapshots)
 
         history.prune(now: fixedNow)
 
-        #expect(history.snapshots.values.reduce(0) { $0 + $1.count } <= StarHistory.maxSnapshots)
+        #expect(history.snapshots.values.reduce(0) { $0 + $1.count } <= SnapshotHistory.maxSnapshots)
         #expect(history.snapshots["o/r0"] != nil, "the most recently seen stays")
         #expect(history.snapshots["o/r\(repoCount - 1)"] == nil, "the least recently seen goes")
     }
 
     @Test("a second record at the same instant replaces the first")
     func sameInstant() {
-        var history = StarHistory()
+        var history = SnapshotHistory()
         history.record([anyRepo(stars: 1)], at: fixedNow)
         history.record([anyRepo(stars: 2)], at: fixedNow)
         #expect(history.snapshots["owner/repo"] == [StarSnapshot(at: fixedNow, stars: 2)])

@@ -4,13 +4,13 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension BrowseTrendingUseCase {
+extension ListTrendingUseCase {
     /// Stars gained in the period's window for every repo of the list. For `--scope all` the
     /// candidates not created inside the window are measured in `CandidateOrder`, each promising
     /// what its cached history showed when there is one (a repo the page listed days ago comes
     /// with the details it had then, so its snapshots say it gained nothing since).
     func measureGains(
-        _ listing: inout TrendingListing, request: LoadTrendingRequest, options: BrowseOptions,
+        _ listing: inout TrendingListing, request: LoadTrendingRequest, options: ListingOptions,
         snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning],
         progress: @escaping @Sendable (LoadProgress) -> Void
     ) async {
@@ -68,7 +68,7 @@ extension BrowseTrendingUseCase {
     }
 
     /// Orders the whole list as asked, before it is cut to the limit.
-    func rank(_ listing: inout TrendingListing, scope: TrendingScope, options: BrowseOptions) {
+    func rank(_ listing: inout TrendingListing, scope: TrendingScope, options: ListingOptions) {
         switch options.sort {
         case .stars:
             // Several searches' results, merged, or equal counts: GitHub's order is no tie rule.

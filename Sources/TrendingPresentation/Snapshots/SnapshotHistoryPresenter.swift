@@ -6,10 +6,10 @@ import Foundation
 import TrendingDomain
 
 /// Turns a repo's snapshots into the history view state.
-public struct StarHistoryPresenter: Sendable {
-    private let view: any StarHistoryView
+public struct SnapshotHistoryPresenter: Sendable {
+    private let view: any SnapshotHistoryView
 
-    public init(view: any StarHistoryView) {
+    public init(view: any SnapshotHistoryView) {
         self.view = view
     }
 
@@ -35,7 +35,7 @@ public struct StarHistoryPresenter: Sendable {
         let summary = snapshots.count == 1
             ? "\(CompactCountFormatter.long(first.stars)) \(first.stars == 1 ? "star" : "stars"), one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
             : "\(CompactCountFormatter.long(first.stars)) → \(CompactCountFormatter.long(last.stars)) (\(gained < 0 ? "" : "+")\(CompactCountFormatter.long(gained))) over \(span), \(count)"
-        view.display(StarHistoryViewModel(
+        view.display(SnapshotHistoryViewModel(
             fullName: "\(name)",
             sparkline: SparklineFormatter.sparkline(snapshots.map(\.stars)),
             summary: "\(summary)",

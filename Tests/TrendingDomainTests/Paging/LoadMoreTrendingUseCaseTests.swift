@@ -64,7 +64,7 @@ struct LoadMoreTrendingUseCaseTests {
     }
 }
 
-final class PageLoaderSpy: TrendingPageLoader, @unchecked Sendable {
+final class PageLoaderSpy: SearchPageLoader, @unchecked Sendable {
     private let lock = NSLock()
     private var _pages: [Int] = []
     private var _instants: [Date] = []

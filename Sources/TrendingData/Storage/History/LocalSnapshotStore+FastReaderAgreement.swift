@@ -5,7 +5,7 @@ import Foundation
 #endif
 import TrendingDomain
 
-extension LocalStarHistoryStore {
+extension LocalSnapshotStore {
     /// For the fuzzer: true when `HistoryFileParser` reads `data` exactly as `JSONDecoder` does,
     /// or leaves it to `JSONDecoder`. False is a bug in the parser.
     public static func fastReaderAgrees(on data: Data) -> Bool {

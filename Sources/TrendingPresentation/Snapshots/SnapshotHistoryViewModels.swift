@@ -6,7 +6,7 @@ import Foundation
 import TrendingDomain
 
 /// `trending history`: a sparkline with the first and last counts, the span and the gain.
-public struct StarHistoryViewModel: Equatable, Sendable {
+public struct SnapshotHistoryViewModel: Equatable, Sendable {
     public let fullName: DisplayText
     public let sparkline: String
     /// `9,512 → 9,812 (+300) over 2 days, 14 snapshots`.
@@ -26,8 +26,8 @@ public struct StarHistoryViewModel: Equatable, Sendable {
 }
 
 /// What the history screen implements.
-public protocol StarHistoryView: Sendable {
-    func display(_ viewModel: StarHistoryViewModel)
+public protocol SnapshotHistoryView: Sendable {
+    func display(_ viewModel: SnapshotHistoryViewModel)
     func display(_ viewModel: DailyGainsViewModel)
     func display(_ viewModel: NoticeViewModel)
     func display(_ viewModel: ErrorViewModel)

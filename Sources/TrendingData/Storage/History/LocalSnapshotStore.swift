@@ -9,11 +9,11 @@ import TrendingDomain
 ///
 /// Compact on purpose: `{"version":1,"repos":{"owner/name":[[unix seconds, stars], …]}}`, about
 /// 20 bytes a snapshot, so the bounded history stays under 4 MiB.
-public struct LocalStarHistoryStore: StarHistoryStore {
+public struct LocalSnapshotStore: SnapshotStore {
     public static let key = "history.json"
     static let formatVersion = 1
 
-    private let file: StateFile<StarHistory>
+    private let file: StateFile<SnapshotHistory>
     private let storage: any LocalStorageClient
 
     public init(
@@ -22,25 +22,25 @@ public struct LocalStarHistoryStore: StarHistoryStore {
     ) {
         self.storage = storage
         file = StateFile(
-            storage: storage, key: Self.key, empty: StarHistory(), now: now, onNotice: onNotice,
+            storage: storage, key: Self.key, empty: SnapshotHistory(), now: now, onNotice: onNotice,
             decode: { data in
                 if let fast = HistoryFileParser.parse(data) {
                     guard fast.version <= Self.formatVersion else { return .newerVersion(fast.version) }
-                    return .value(StarHistory(snapshots: fast.repos))
+                    return .value(SnapshotHistory(snapshots: fast.repos))
                 }
                 guard let decoded = HistoryFileDTO.file(from: data) else { return .corrupt }
                 guard decoded.version <= Self.formatVersion else { return .newerVersion(decoded.version) }
-                return .value(StarHistory(snapshots: decoded.repos))
+                return .value(SnapshotHistory(snapshots: decoded.repos))
             },
             encode: { history in HistoryFileWriter.data(history, version: Self.formatVersion) }
         )
     }
 
-    public func read() throws(StateError) -> StarHistory {
+    public func read() throws(StateError) -> SnapshotHistory {
         try file.read()
     }
 
-    public func update<T>(_ change: (inout StarHistory) -> T) throws(StateError) -> T {
+    public func update<T>(_ change: (inout SnapshotHistory) -> T) throws(StateError) -> T {
         try file.update(change)
     }
 
