@@ -10,7 +10,8 @@ Starts Benchmarks/scale/standin.py, then for each source (`auto`, i.e. the page 
 - cold: fresh XDG_CACHE_HOME / XDG_STATE_HOME / XDG_CONFIG_HOME, on world day 60 at 12:00 UTC;
 - warm: one daily run a day for --warm-days days ending on that day (the tool's TRENDING_NOW and the
   stand-in's clock move together), then the figures of the last day's run, then an immediate rerun
-  (everything cached or revalidated).
+  (everything cached), then one with --refresh (everything revalidated: the page and histories
+  with their validators, the searches afresh).
 Reports recall@25 against the stand-in's ground truth (the true top 25 by stars gained in the window),
 the page, search and history requests of each run (304s apart) and wall time. Exits 0 when the harness
 ran, whatever the targets say; 1 if a run of trending failed.
@@ -70,7 +71,7 @@ def main():
         print("stand-in: %d repos, %d risers, %g ms latency a request, port %d; trending: %s; token: %s"
               % (args.repos, args.risers, args.latency_ms, port, trending, "yes" if args.token else "no"))
 
-        def run(source, since, now, home):
+        def run(source, since, now, home, extra=()):
             get(port, "/_standin/clock?now=%d" % now)
             get(port, "/_standin/reset")
             env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home, "LANG": "C.UTF-8",
@@ -83,6 +84,7 @@ def main():
                    "--api-url", "http://127.0.0.1:%d" % port]
             if source:
                 cmd += ["--source", source]
+            cmd += list(extra)
             start = time.monotonic()
             p = subprocess.run(cmd, env=env, capture_output=True, text=True, timeout=900)
             wall = time.monotonic() - start
@@ -139,6 +141,11 @@ def main():
                 r = run(source, "daily", now + 60, home)
                 show("warm daily rerun (+1 min) --source %s" % (source or "-"), r)
                 results.append(("rerun", r))
+                # Everything cached, everything asked again: the page and histories with their
+                # validators (304s), the searches (which have none) afresh.
+                r = run(source, "daily", now + 120, home, extra=["--refresh"])
+                show("warm daily revalidated (+2 min, --refresh) --source %s" % (source or "-"), r)
+                results.append(("revalidated", r))
         print()
         print("targets: page daily and weekly recall >= 0.9; search alone daily >= 0.5; cold daily <= 1 page,"
               " <= 20 searches, <= 60 history; at 100 ms latency cold <= 8 s, warm <= 4 s")
