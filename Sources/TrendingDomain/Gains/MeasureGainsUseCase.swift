@@ -150,7 +150,8 @@ public struct MeasureGainsUseCase: Sendable {
                         let position = flight.decided
                         let weeks = window.weeksNeeded
                         let stars = oldCounts.contains(repo.repoName.key) ? nil : repo.stars
-                        group.addTask { (position, await self.fetch(repo.repoName, weeks: weeks, cached: cached, stars: stars)) }
+                        // Off the caller's executor: each answer is decoded and cached (an fsync) in parallel.
+                        group.addTask(executorPreference: globalConcurrentExecutor) { (position, await self.fetch(repo.repoName, weeks: weeks, cached: cached, stars: stars)) }
                         flight.inFlight += 1
                         if asksAlone { flight.alone = position }
                     }
