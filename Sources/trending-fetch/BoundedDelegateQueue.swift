@@ -1,14 +1,7 @@
 import Foundation
 
-/// The URLSession's delegate queue, with backpressure.
-///
-/// On Linux, URLSession hands each chunk libcurl delivers (already inflated, for a gzip body)
-/// to the delegate queue as an operation and goes straight back for more, so a fast or
-/// compressed flood piles up in the queue faster than any size check can cancel it: a 3 MB gzip
-/// bomb reached 3.4 GB. Here `addOperation` is called on URLSession's own transfer thread, so
-/// making it wait while `limit` operations are pending pauses the transfer itself; memory stays
-/// near `limit` chunks of 16 KiB. The wait is bounded, so a delegate operation that needed that
-/// thread could slow a transfer but never deadlock it.
+/// The URLSession's delegate queue, with backpressure: `addOperation` waits (boundedly) while
+/// `limit` chunks are pending, which pauses the transfer itself (Architecture.md, Decisions).
 final class BoundedDelegateQueue: OperationQueue, @unchecked Sendable {
     private let limit: Int
     private let longestWait: TimeInterval

@@ -4,15 +4,8 @@ import TrendingData
 import FoundationNetworking
 #endif
 
-/// A `NetworkClient` on one process-wide URLSession, with a hard deadline and a size cap.
-///
-/// - URLSession's own timeout restarts with every byte, so a server that trickles a byte every
-///   few seconds would never time out; here the task is cancelled when `request.timeout` passes.
-/// - The body is collected through the delegate, which counts decoded bytes (after gzip) as
-///   they arrive and cancels past `maxBodyBytes`; its queue pauses the transfer while chunks
-///   wait (`BoundedDelegateQueue`), so a gzip bomb or an endless body never fills memory.
-/// - Redirects are not followed here: the 3xx comes back as is, so `RedirectingNetworkClient`
-///   can decide what a redirect may carry (never the token to another host).
+/// A `NetworkClient` on one process-wide URLSession, with a hard deadline, a size cap counted on
+/// decoded bytes, and no redirects followed (Architecture.md, Decisions).
 public final class URLSessionNetworkClient: NetworkClient {
     /// The process's one client. Its session is made on first use, so a run served from the
     /// cache never sets up networking at all.

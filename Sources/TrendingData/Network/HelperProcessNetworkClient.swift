@@ -5,16 +5,9 @@ import Foundation
 #endif
 import Dispatch
 
-/// A `NetworkClient` that hands each request to `trending-fetch`, a helper process started on
-/// the first request and kept for the rest of the command.
-///
-/// Only the helper links FoundationNetworking and libcurl (with its thirty-odd libraries), so a
-/// run that never touches the network, such as a list from the cache, never loads them. Each
-/// helper answers one request at a time; requests sent together get a helper each, started as
-/// needed up to `maxHelpers`, and wait for one beyond that. A helper that stops answering is
-/// killed at the request's deadline. A helper
-/// that is missing, from another install, or answers with garbage is an installation problem
-/// (`NetworkError.helper`), never retried and never blamed on the network.
+/// A `NetworkClient` that hands each request to a `trending-fetch` helper process: one per
+/// request in flight, started as needed up to `maxHelpers` and kept for the command; a helper
+/// that is missing, stale or answers garbage is an installation problem (Architecture.md, Decisions).
 public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendable {
     public static let helperName = "trending-fetch"
     /// What the helper may take beyond the request's own deadline, which it enforces itself.

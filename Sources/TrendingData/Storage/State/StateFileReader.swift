@@ -5,16 +5,8 @@ import Foundation
 #endif
 import TrendingDomain
 
-/// A fast reader for `state.json`, read on every list: `JSONDecoder` takes milliseconds on a
-/// state with thousands of seen repos (and reads the file twice, for its version first).
-///
-/// It gives exactly what decoding `StateFileDTO` gives, or nil, and then `LocalUserStateStore`
-/// decodes the file with `JSONDecoder` as before, whose verdict stands: a duplicated key, a
-/// number it doesn't read plainly, an unknown member or invalid JSON all go there.
-///
-/// With `keys`, it reads what `UserState.restricted(to:)` keeps, the seen times and bookmarks of
-/// those repos only, and passes over the others without building them, still checking each as the
-/// whole read would (a name, a plausible date): any doubt is nil, and the whole read decides.
+/// A fast reader for `state.json`, read on every list: exactly what decoding `StateFileDTO`
+/// gives, or nil, and then `JSONDecoder`'s verdict stands (Architecture.md, Decisions).
 enum StateFileReader {
     static func read(_ data: Data, keys: Set<String>? = nil) -> StateFileDTO? {
         data.withUnsafeBytes { raw in
