@@ -71,42 +71,6 @@ public struct MeasureGainsUseCase: Sendable {
         var inARow: [RepoName] = []
     }
 
-    /// The requests under way, as their answers arrive (in any order, before they are applied).
-    private struct Flight {
-        /// Candidates decided so far (the next to decide), and requests sent but not yet arrived.
-        var decided = 0
-        var inFlight = 0
-        /// Whether the latest answer to arrive was one: only then may several be in flight.
-        var answered = false
-        /// A failure of the server's arrived: no request starts any more.
-        var halted = false
-        /// The core budget left after the latest answer, where it said.
-        var remaining: Int?
-        /// The candidate in flight that must be alone there, if one is.
-        var alone: Int?
-
-        /// How many may be in flight: one until the server answers and after any failure, and
-        /// never so many that the budget would fall past the reserve.
-        func room(_ concurrency: Int) -> Int {
-            guard !halted else { return 0 }
-            let budget = remaining.map { max(0, $0 - MeasureGainsUseCase.reserve) } ?? Int.max
-            return min(answered ? concurrency : 1, budget)
-        }
-
-        mutating func arrived(_ outcome: Result<Fetched, StarHistoryLoadError>, at position: Int) {
-            inFlight -= 1
-            if alone == position { alone = nil }
-            switch outcome {
-            case .success(let fetched):
-                answered = true
-                if let left = fetched.budget.remaining { remaining = min(remaining ?? left, left) }
-            case .failure(let error):
-                answered = false
-                halted = halted || error.isAboutServer
-            }
-        }
-    }
-
     /// The repos whose request failed recently (`RepoName.key` to when): they go last.
     public func recentFailures() -> [String: Date] {
         cache.status().recentFailures(at: now())
@@ -132,7 +96,7 @@ public struct MeasureGainsUseCase: Sendable {
         progress(GainProgress(done: 0, total: chosen.count))
 
         await withTaskGroup(of: (Int, Answer).self) { group in
-            var flight = Flight()
+            var flight = RequestFlight()
             var steps: [Int: (Step, [TrendingWarning])] = [:]
             var answers: [Int: Answer] = [:]
             // Decides, and starts, the candidates ahead while there is room in flight; with no
@@ -141,7 +105,7 @@ public struct MeasureGainsUseCase: Sendable {
                 while flight.decided < chosen.count {
                     let repo = chosen[flight.decided]
                     let asksAlone = alone.contains(repo.repoName.key)
-                    let room = flight.room(concurrency)
+                    let room = flight.room(concurrency, reserve: Self.reserve)
                     if flight.inFlight > 0, asksAlone || flight.alone != nil || flight.inFlight >= room { break }
                     var warnings: [TrendingWarning] = []
                     let stopped = run.stop != nil || room == 0
@@ -167,7 +131,10 @@ public struct MeasureGainsUseCase: Sendable {
                 var answer: Answer?
                 if case .fetch = step {
                     while answers[index] == nil, let (position, arrived) = await group.next().map({ ($0.0, $0.1) }) {
-                        flight.arrived(arrived.outcome, at: position)
+                        switch arrived.outcome {
+                        case .success(let fetched): flight.answered(at: position, remaining: fetched.budget.remaining)
+                        case .failure(let error): flight.failed(at: position, aboutServer: error.isAboutServer)
+                        }
                         answers[position] = arrived
                         // An answer frees room: the next request need not wait for it to be
                         // applied. A failure waits, as it may stop the run.
