@@ -28,8 +28,15 @@ public enum GainRule {
         guard let base = earlier.last(where: { $0.at <= window.start }) ?? earlier.first(where: { $0.at > window.start }) else {
             return nil
         }
-        return StarGain(gained: repo.stars - base.stars, since: base.at, source: .snapshots)
+        let gained = repo.stars - base.stars
+        // From a snapshot days before the window: the gain since then, ranked as the window's share.
+        let span = observed.timeIntervalSince(base.at), length = window.end.timeIntervalSince(window.start)
+        guard span > length + onTheWindowsStart else { return StarGain(gained: gained, since: base.at, source: .snapshots) }
+        return StarGain(gained: gained, since: base.at, source: .snapshots, windowGain: Int((Double(gained) * length / span).rounded(.down)))
     }
+
+    /// A snapshot this close to the window's start is taken at it: a daily run's, a day ago.
+    public static let onTheWindowsStart: TimeInterval = 60
 
     /// Snapshots covering less of the window than this say too little to rank by.
     static let shortestSnapshotSpan: TimeInterval = 3600

@@ -20,10 +20,14 @@ public struct StarGain: Equatable, Sendable {
     /// The window's start; for snapshots, the snapshot measured from.
     public let since: Date
     public let source: GainSource
+    /// What to rank it by: `gained`, or its share of the window when it was measured over a
+    /// longer span (from a snapshot taken days before the window began).
+    public let windowGain: Int
 
-    public init(gained: Int, since: Date, source: GainSource) {
+    public init(gained: Int, since: Date, source: GainSource, windowGain: Int? = nil) {
         self.gained = gained
         self.since = since
         self.source = source
+        self.windowGain = windowGain ?? gained
     }
 }

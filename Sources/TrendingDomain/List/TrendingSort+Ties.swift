@@ -5,11 +5,11 @@ import Foundation
 #endif
 
 extension TrendingSort {
-    /// The one rule every order ends with when its own key ties: stars gained in the period
+    /// The one rule every order ends with when its own key ties: stars gained in the period (`windowGain`)
     /// (unknown last), then stars, then the name, case-insensitively. Never the order GitHub's
     /// searches or bands happened to return.
     public static func precedesOnTie(_ lhs: Repo, _ rhs: Repo, gains: [String: StarGain]) -> Bool {
-        switch (gains[lhs.repoName.key]?.gained, gains[rhs.repoName.key]?.gained) {
+        switch (gains[lhs.repoName.key]?.windowGain, gains[rhs.repoName.key]?.windowGain) {
         case let (left?, right?) where left != right: return left > right
         case (.some, nil): return true
         case (nil, .some): return false

@@ -19,11 +19,11 @@ public enum GainLabel {
         return (count < 0 ? "-" : "+") + size
     }
 
-    /// `+1.2k ★ in 24 h`, the list row's gain; a gain from a snapshot younger than the window
-    /// says how far back it reaches instead: `+40 ★ since 6h ago`.
+    /// `+1.2k ★ in 24 h`, the list row's gain; a gain from a snapshot not taken at the window's
+    /// start says how far back it reaches instead: `+40 ★ since 6h ago`, `+360 ★ since 6d ago`.
     public static func row(_ gain: StarGain, days: Int, now: Date, long: Bool) -> String {
         let windowStart = GainWindow(days: days, now: now).start
-        if gain.source == .snapshots, gain.since.timeIntervalSince(windowStart) >= 60 {
+        if gain.source == .snapshots, abs(gain.since.timeIntervalSince(windowStart)) >= GainRule.onTheWindowsStart {
             return "\(signed(gain.gained, long: long)) ★ since \(RelativeDateFormatter.short(for: gain.since, relativeTo: now))"
         }
         return "\(signed(gain.gained, long: long)) ★ \(window(days: days))"

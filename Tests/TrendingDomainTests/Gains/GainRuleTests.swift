@@ -48,6 +48,27 @@ struct GainRuleTests {
             == StarGain(gained: 60, since: before.at, source: .snapshots))
     }
 
+    @Test("a snapshot from days before the window gives the gain since then, ranked as the window's share of it")
+    func snapshotOlderThanTheWindow() {
+        let weekAgo = StarSnapshot(at: Self.now.addingTimeInterval(-6 * 86_400), stars: 100)
+        let a = repo("a", stars: 460)
+        let gain = GainRule.gain(for: a, window: window, history: nil, snapshots: [weekAgo])
+        #expect(gain?.gained == 360)
+        #expect(gain?.since == weekAgo.at)
+        #expect(gain?.windowGain == 60, "360 over six days is 60 over the day's window")
+        // A snapshot a minute before the start is the window's own: ranked as measured.
+        let onTime = StarSnapshot(at: window.start.addingTimeInterval(-60), stars: 100)
+        #expect(GainRule.gain(for: a, window: window, history: nil, snapshots: [onTime])?.windowGain == 360)
+    }
+
+    @Test("--sort gained ranks a gain over days by its share of the window, below a day's larger gain")
+    func byGainedScalesLongerSpans() {
+        let repos = [repo("stale", stars: 460), repo("riser", stars: 300)]
+        let stale = GainRule.gain(for: repos[0], window: window, history: nil, snapshots: [StarSnapshot(at: Self.now.addingTimeInterval(-6 * 86_400), stars: 100)])
+        let gains = ["o/stale": stale!, "o/riser": StarGain(gained: 200, since: window.start, source: .github)]
+        #expect(TrendingSort.byGained(repos, gains: gains).map(\.name) == ["riser", "stale"])
+    }
+
     @Test("--sort gained: most first, unknown last, ties by stars then name")
     func byGained() {
         let repos = [repo("unknown", stars: 9999), repo("b", stars: 10), repo("a", stars: 10), repo("big", stars: 500), repo("top", stars: 1)]

@@ -24,12 +24,14 @@ struct GainPresentationTests {
         #expect(list.records.first?.gainedSource == "github")
     }
 
-    @Test("a gain from a snapshot younger than the window says how far back it reaches")
-    func youngSnapshot() {
+    @Test("a gain from a snapshot not at the window's start says how far back it reaches")
+    func snapshotOffTheWindow() {
         let young = StarGain(gained: 40, since: now.addingTimeInterval(-6 * 3600), source: .snapshots)
-        let old = StarGain(gained: 90, since: now.addingTimeInterval(-25 * 3600), source: .snapshots)
+        let onTime = StarGain(gained: 90, since: now.addingTimeInterval(-24 * 3600 - 30), source: .snapshots)
+        let old = StarGain(gained: 360, since: now.addingTimeInterval(-6 * 86_400), source: .snapshots)
         #expect(GainLabel.row(young, days: 1, now: now, long: false) == "+40 ★ since 6h ago")
-        #expect(GainLabel.row(old, days: 1, now: now, long: false) == "+90 ★ in 24 h")
+        #expect(GainLabel.row(onTime, days: 1, now: now, long: false) == "+90 ★ in 24 h")
+        #expect(GainLabel.row(old, days: 1, now: now, long: false) == "+360 ★ since 6d ago", "six days' gain is not the day's")
     }
 
     @Test("a gain and a delta from the same snapshot are said once; the JSON keeps both")
