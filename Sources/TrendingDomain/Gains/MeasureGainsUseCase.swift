@@ -82,18 +82,26 @@ public struct MeasureGainsUseCase: Sendable {
     ///   - oldCounts: the keys of candidates whose star count is from an earlier run (remembered,
     ///     bookmarked): a history is not judged against it, as the repo may have gained since.
     ///   - progress: told before the first repo and after each one.
+    ///   - more: the candidates after these, awaited once these are measured (the searches'
+    ///     after GitHub's page rows); progress waits for them, so its total is the whole run's.
     public func execute(
         _ candidates: [Repo], window: GainWindow, limit: Int, mode: LoadMode, maxAge: TimeInterval, alone: Set<String> = [],
-        oldCounts: Set<String> = [],
-        progress: @Sendable (GainProgress) -> Void = { _ in }
+        oldCounts: Set<String> = [], progress: @Sendable (GainProgress) -> Void = { _ in },
+        then more: (@Sendable () async -> GainBatch)? = nil
     ) async -> GainMeasurement {
-        let chosen = Array(candidates.prefix(max(0, limit)))
+        var chosen = Array(candidates.prefix(max(0, limit)))
+        var alone = alone, oldCounts = oldCounts, more = more
         let originalStatus = cache.status()
         var status = originalStatus
         if mode == .refresh { status.askAgain() }
         var run = Run(result: GainMeasurement(total: chosen.count), status: status, stop: nil)
         run.stop = initialStop(mode: mode, status: run.status)
-        progress(GainProgress(done: 0, total: chosen.count))
+        // Held back while more candidates may come: the total is not known yet.
+        var withheld: [GainProgress]? = more == nil ? nil : []
+        func tell(_ event: GainProgress) {
+            if withheld != nil { withheld?.append(event) } else { progress(event) }
+        }
+        tell(GainProgress(done: 0, total: chosen.count))
 
         await withTaskGroup(of: (Int, Answer).self) { group in
             var flight = RequestFlight()
@@ -123,7 +131,25 @@ public struct MeasureGainsUseCase: Sendable {
                     flight.decided += 1
                 }
             }
-            for index in chosen.indices {
+            var index = 0
+            while true {
+                if index == chosen.count, let next = more {
+                    // Everything before is applied, nothing is in flight: the rest joins the run.
+                    more = nil
+                    let batch = await next()
+                    var known = Set(chosen.map(\.repoName.key))
+                    let added = batch.candidates.filter { known.insert($0.repoName.key).inserted }
+                    chosen += added.prefix(max(0, limit - chosen.count))
+                    alone.formUnion(batch.alone)
+                    oldCounts.formUnion(batch.oldCounts)
+                    run.result.total = chosen.count
+                    for event in withheld ?? [] {
+                        progress(GainProgress(done: event.done, total: chosen.count, repo: event.repo, gain: event.gain))
+                    }
+                    withheld = nil
+                }
+                guard index < chosen.count else { break }
+                defer { index += 1 }
                 topUp()
                 // Decided above: whatever was in flight before it has arrived and been applied.
                 guard let (step, warnings) = steps.removeValue(forKey: index) else { continue }
@@ -144,7 +170,7 @@ public struct MeasureGainsUseCase: Sendable {
                 }
                 let entry = apply(step, answer, to: chosen[index], window: window, mode: mode, run: &run)
                 let gain = entry.map { StarGain(gained: window.gained($0.days), since: window.start, source: .github) }
-                progress(GainProgress(done: index + 1, total: chosen.count, repo: chosen[index].repoName, gain: gain))
+                tell(GainProgress(done: index + 1, total: chosen.count, repo: chosen[index].repoName, gain: gain))
             }
         }
 

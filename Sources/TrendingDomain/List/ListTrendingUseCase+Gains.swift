@@ -5,44 +5,62 @@ import Foundation
 #endif
 
 extension ListTrendingUseCase {
-    /// Stars gained in the period's window for every repo of the list. For `--scope all` the
-    /// candidates not created inside the window are measured in `CandidateOrder`, each promising
-    /// what its cached history showed when there is one (a repo the page listed days ago comes
-    /// with the details it had then, so its snapshots say it gained nothing since).
-    func measureGains(
-        _ listing: inout TrendingListing, request: LoadTrendingRequest, options: ListingOptions,
-        snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning],
-        progress: @escaping @Sendable (LoadProgress) -> Void
-    ) async {
-        let window = GainWindow(period: request.query.period, now: now())
-        var histories: [String: CachedStarHistory] = [:]
-        if request.query.scope == .all, let gains {
-            let candidates = listing.repos.filter { $0.createdAt < window.start }
-            let failures = gains.recentFailures()
-            let described = candidates.map { repo in
-                let key = repo.repoName.key
-                return GainCandidate(
-                    repo: repo,
-                    promise: GainRule.promise(
-                        for: repo, window: window, history: cachedHistory(repo, warnings: &warnings), snapshots: snapshots[key] ?? []
-                    ),
-                    pageRank: listing.pageRanks[key], failedAt: failures[key]
-                )
-            }
-            // The page's order and "failed last" are promises: those are asked one at a time.
-            let alone = Set(described.filter { $0.pageRank != nil || $0.failedAt != nil }.map(\.repo.repoName.key))
-            // Counts found in this run are current; a remembered, bookmarked or recent repo's are not.
-            let current: Set<Discovery> = [.page, .search, .new]
-            let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
-                !(listing.discoveries[key] ?? []).contains(where: current.contains)
-            })
-            let measurement = await gains.execute(
-                CandidateOrder.sorted(described), window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
-                alone: alone, oldCounts: oldCounts, progress: { progress(.measuring($0)) }
-            )
-            histories = measurement.histories
-            warnings += measurement.warnings
+    /// GitHub's page rows that measuring starts with while the searches run: the page's rows
+    /// not created inside the window nor failed lately, in page order. They are what
+    /// `CandidateOrder` puts first, so starting early changes no order.
+    func pageHead(_ page: PageListing?, request: LoadTrendingRequest, options: ListingOptions, window: GainWindow) -> [Repo] {
+        guard let page, let gains, request.query.scope == .all, options.source.asksSearch, request.mode != .offline else { return [] }
+        let failures = gains.recentFailures()
+        return page.candidates.sorted { $0.rank < $1.rank }.map(\.repo).filter { repo in
+            repo.createdAt < window.start && failures[repo.repoName.key] == nil && !request.excluding.contains(repo.repoName.key)
         }
+    }
+
+    /// Measures the page's rows `started` holds, then the rest it is handed; nil without them.
+    func measureHead(
+        _ started: StartedMeasuring?, window: GainWindow, request: LoadTrendingRequest, limit: Int,
+        progress: @escaping @Sendable (LoadProgress) -> Void
+    ) async -> GainMeasurement? {
+        guard let started, let gains else { return nil }
+        return await started.run(gains, window: window, request: request, limit: limit, progress: progress)
+    }
+
+    /// What `--scope all` measures: the candidates not created inside the window in
+    /// `CandidateOrder`, each promising what its cached history showed when there is one (a repo
+    /// the page listed days ago comes with the details it had then, so its snapshots say it
+    /// gained nothing since). Nil when nothing is measured.
+    func gainPlan(
+        _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,
+        snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning]
+    ) -> GainBatch? {
+        guard request.query.scope == .all, let gains else { return nil }
+        let candidates = listing.repos.filter { $0.createdAt < window.start }
+        let failures = gains.recentFailures()
+        let described = candidates.map { repo in
+            let key = repo.repoName.key
+            return GainCandidate(
+                repo: repo,
+                promise: GainRule.promise(
+                    for: repo, window: window, history: cachedHistory(repo, warnings: &warnings), snapshots: snapshots[key] ?? []
+                ),
+                pageRank: listing.pageRanks[key], failedAt: failures[key]
+            )
+        }
+        // The page's order and "failed last" are promises: those are asked one at a time.
+        let alone = Set(described.filter { $0.pageRank != nil || $0.failedAt != nil }.map(\.repo.repoName.key))
+        // Counts found in this run are current; a remembered, bookmarked or recent repo's are not.
+        let current: Set<Discovery> = [.page, .search, .new]
+        let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
+            !(listing.discoveries[key] ?? []).contains(where: current.contains)
+        })
+        return GainBatch(candidates: CandidateOrder.sorted(described), alone: alone, oldCounts: oldCounts)
+    }
+
+    /// Stars gained in the period's window for every repo of the list: GitHub's measured
+    /// histories first (`GainRule`), else what creation or snapshots say.
+    func applyGains(
+        _ listing: inout TrendingListing, histories: [String: CachedStarHistory], window: GainWindow, snapshots: [String: [StarSnapshot]]
+    ) {
         var found: [String: StarGain] = [:]
         for repo in listing.repos {
             let key = repo.repoName.key

@@ -83,6 +83,13 @@ public struct ListTrendingUseCase: Sendable {
         } catch {
             return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
         }
+        let window = GainWindow(period: request.query.period, now: now())
+        // The page's rows are measured while the searches run: each is a round trip.
+        let head = pageHead(fromPage, request: request, options: options, window: window)
+        let started = head.isEmpty ? nil : StartedMeasuring(head: head)
+        defer { started?.abandon() }
+        let asked = request
+        async let early = measureHead(started, window: window, request: asked, limit: options.candidates, progress: progress)
         var listing: TrendingListing
         var searchWarnings: [TrendingWarning] = []
         var searchedAny = false
@@ -138,7 +145,22 @@ public struct ListTrendingUseCase: Sendable {
             if let stateBefore { provisional.marks = RepoMarks(state: stateBefore, repos: provisional.repos) }
             progress(.listed(provisional))
         }
-        await measureGains(&listing, request: request, options: options, snapshots: snapshots, warnings: &warnings, progress: progress)
+        var histories: [String: CachedStarHistory] = [:]
+        if let plan = gainPlan(listing, request: request, window: window, snapshots: snapshots, warnings: &warnings), let gains {
+            let measurement: GainMeasurement
+            if let started {
+                started.hand(plan)
+                measurement = await early ?? GainMeasurement()
+            } else {
+                measurement = await gains.execute(
+                    plan.candidates, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
+                    alone: plan.alone, oldCounts: plan.oldCounts, progress: { progress(.measuring($0)) }
+                )
+            }
+            histories = measurement.histories
+            warnings += measurement.warnings
+        }
+        applyGains(&listing, histories: histories, window: window, snapshots: snapshots)
         rank(&listing, scope: request.query.scope, options: options)
         listing.repos = Array(listing.repos.prefix(request.limit))
         do {

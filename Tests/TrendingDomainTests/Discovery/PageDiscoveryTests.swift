@@ -28,6 +28,44 @@ struct PageDiscoveryTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("the page's rows are measured while the searches run; measuring's progress follows the provisional list")
+    func pageRowsMeasuredDuringSearches() async throws {
+        let pages = PageCandidateLoaderSpy(answer: .listed(
+            [PageCandidate(rank: 1, repo: repo("top", stars: 200)), PageCandidate(rank: 2, repo: repo("next", stars: 300))], fetchedAt: fixedNow, fromCache: false
+        ))
+        // The searches end only once both page rows were asked (or after 120 s, failing the test:
+        // a full parallel test run can keep Swift's pool busy for many seconds).
+        let gate = Gate()
+        let asked = Locked(0)
+        let loader = StarHistoryLoaderSpy { _ in
+            asked.mutate { $0 += 1 }
+            if asked.value == 2 { gate.open() }
+            return answer()
+        }
+        let remote = SearchWaitingForHistories(loader: loader, gate: gate, repos: [repo("searched", stars: 9_000)])
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(UserState()), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
+        )
+        let events = Locked<[LoadProgress]>([])
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained)
+        ) { event in events.mutate { $0.append(event) } }.outcome.get()
+
+        #expect(remote.historiesAskedBeforeTheSearchEnded == ["o/top", "o/next"])
+        #expect(loader.calls.map(\.repo) == ["o/top", "o/next", "o/searched"], "the page's rows first, in page order, then the searches'")
+        #expect(listing.gains.count == 3)
+        let kinds = events.value.map { event -> String in
+            switch event {
+            case .listed: "listed"
+            case .measuring(let progress): "measuring \(progress.done)/\(progress.total)"
+            default: "other"
+            }
+        }.filter { $0 != "other" }
+        #expect(kinds == ["listed", "measuring 0/3", "measuring 1/3", "measuring 2/3", "measuring 3/3"])
+    }
+
     @Test("--sort page keeps GitHub's order, then the rows the page did not list by stars gained")
     func sortPage() async throws {
         let (sut, _, _, _) = makeSUT(
@@ -131,5 +169,53 @@ struct PageDiscoveryTests {
             gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
         )
         return (sut, pages, remote, loader)
+    }
+}
+
+/// Opens once, from any thread; `wait` returns once it is open, or after 120 s of a thread's own.
+private final class Gate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var isOpen = false
+    private var waiter: CheckedContinuation<Void, Never>?
+
+    func open() {
+        let waiting: CheckedContinuation<Void, Never>? = lock.withLock {
+            defer { isOpen = true; waiter = nil }
+            return isOpen ? nil : waiter
+        }
+        waiting?.resume()
+    }
+
+    func wait() async {
+        Thread { [self] in Thread.sleep(forTimeInterval: 120); open() }.start()
+        await withCheckedContinuation { continuation in
+            let openAlready = lock.withLock {
+                if !isOpen { waiter = continuation }
+                return isOpen
+            }
+            if openAlready { continuation.resume() }
+        }
+    }
+}
+
+/// A search that ends only once the gate opens, recording the histories asked by then.
+private final class SearchWaitingForHistories: TrendingRepoLoader, @unchecked Sendable {
+    private let loader: StarHistoryLoaderSpy
+    private let gate: Gate
+    private let repos: [Repo]
+    private let seen = Locked<[String]>([])
+
+    init(loader: StarHistoryLoaderSpy, gate: Gate, repos: [Repo]) {
+        self.loader = loader
+        self.gate = gate
+        self.repos = repos
+    }
+
+    var historiesAskedBeforeTheSearchEnded: [String] { seen.value }
+
+    func load(_ query: TrendingQuery, limit: Int, onPage: @Sendable (Int, Int) -> Void) async throws(RemoteLoadError) -> TrendingSearchResult {
+        await gate.wait()
+        seen.mutate { $0 = loader.calls.map(\.repo) }
+        return TrendingSearchResult(repos: repos)
     }
 }
