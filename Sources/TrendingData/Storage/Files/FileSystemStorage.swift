@@ -43,8 +43,6 @@ public struct FileSystemStorage: LocalStorageClient {
 
     /// - Parameters:
     ///   - lockTimeout: how long one other process may hold the lock before a waiter gives up.
-    ///     Generous: a save's fsync can stall for seconds while the disk flushes another
-    ///     program's writes (a build), and a slow holder is not a stuck one.
     ///   - onLockWait: called once when the lock is busy, so the user hears why nothing happens.
     ///   - clock, sleep: time the lock wait, so tests of it run instantly.
     public init(
