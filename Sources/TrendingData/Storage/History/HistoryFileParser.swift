@@ -17,9 +17,10 @@ enum HistoryFileParser {
     /// One `[t, s]`: read straight into the snapshot a list measures with, no copy between.
     typealias Pair = StarSnapshot
 
-    /// - Parameter keys: when given, only these repos' snapshots are read; the others are checked for shape and skipped.
-    ///   - stopsWhenFound: with `keys`, stop once every key is read, when the version came
-    ///     first; the rest of the file, which may be cut short (a head read), is not looked at.
+    /// - Parameters:
+    ///   - keys: when given, only these repos' snapshots are read; the others are checked for shape and skipped.
+    ///   - stopsWhenFound: with `keys`, stop once every key is read, when the version came first;
+    ///     the rest of the file (perhaps a head read, cut short) is not looked at.
     ///   - since: with `keys`, each series is cut to its tail from this time (`StarSnapshot.tail`).
     static func parse(
         _ bytes: some Collection<UInt8>, keys: Set<String>? = nil, stopsWhenFound: Bool = false, since: Date? = nil
