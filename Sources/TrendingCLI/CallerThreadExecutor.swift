@@ -5,17 +5,8 @@ import Darwin
 #endif
 
 /// Runs the `async` command on the thread that calls it, the process's main thread, instead of
-/// through an `async` `main`.
-///
-/// An `async` `main` costs a short command about a millisecond before its first line of work:
-/// the main queue is set up and drained, and the first call off the main actor starts a
-/// Dispatch worker thread and hops to it, then back. A cached list never suspends, so it needs
-/// none of that: under this executor its jobs run here, in order, and no thread is started.
-///
-/// Commands that do suspend still work: a continuation resumed on another thread (a fetch, the
-/// browse session) enqueues its job here and wakes the waiting thread; child tasks inherit the
-/// executor; work a task hands to the global executor (`Task.detached`, a timer) runs there as
-/// before, and the task's completion is seen wherever it happens.
+/// through an `async` `main`, so a command that never suspends starts no thread (Architecture.md,
+/// Decisions: "No `async` `main`").
 final class CallerThreadExecutor: TaskExecutor, @unchecked Sendable {
     // Heap-allocated: a pthread mutex or condition must not move.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)

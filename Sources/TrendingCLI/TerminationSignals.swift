@@ -8,12 +8,8 @@ import TrendingTerminalUI
 
 /// Ends the command at once on SIGINT, SIGTERM or SIGHUP, the way a shell expects: no
 /// `trending-fetch` left behind, a terminal's spinner line cleared and its cursor shown, and the
-/// exit status 128 + the signal (130, 143, 129).
-///
-/// The handler does only what is async-signal-safe: `kill(2)` on the helpers' table, one
-/// `write(2)` of a fixed sequence, `_exit(2)`. Being a handler rather than `SIG_IGN` plus a
-/// dispatch source, it is reset by `exec`, so children (the helper, a browser) start with the
-/// default dispositions.
+/// exit status 128 + the signal (130, 143, 129). Architecture.md, Decisions: "Signals end the
+/// command from a handler".
 enum TerminationSignals {
     static let handled: [Int32] = [SIGINT, SIGTERM, SIGHUP]
 

@@ -5,12 +5,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Ends the helper when `trending` is gone, whatever killed it (SIGKILL included, which no
-/// handler in `trending` can see). Not `PR_SET_PDEATHSIG`: `prctl` is variadic, which Swift
-/// cannot call, and the signal fires when the *thread* that spawned the helper ends, and
-/// `trending` spawns it from a short-lived thread. So a thread watches instead, at two signs:
-/// the request pipe hangs up (every writer, which is only `trending`, has closed it), or the
-/// process is re-parented. It checks five times a second, well inside the promised second.
+/// Ends the helper within a second when `trending` is gone, whatever killed it (SIGKILL
+/// included): a thread watches for the request pipe hanging up or the process being re-parented
+/// (Architecture.md, "The network helper", says why not `PR_SET_PDEATHSIG`).
 enum ParentWatch {
     static func start(input: Int32 = 0) {
         let parent = getppid()

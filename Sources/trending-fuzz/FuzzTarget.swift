@@ -3,23 +3,10 @@ import TrendingData
 import TrendingDomain
 import TrendingPresentation
 
-/// What one fuzz input exercises. Each input is used whole, several ways at once:
-///
-/// - as the body of a 200 search response (`GitHubSearchMapper`, whose fast `SearchPageReader`
-///   must agree with `JSONDecoder`), and of 403 and 422 error
-///   responses (`GitHubErrorMapper`), with headers cut from the input's first lines;
-/// - as UTF-8 text (invalid bytes become U+FFFD) for the sanitizer's properties;
-/// - as the whole of `history.json` and `state.json` (`StateFileFuzzing`);
-/// - as `Link` and rate-limit header values (at most the first 100 KiB: libcurl, under
-///   URLSession on Linux, refuses a longer header line, so no bigger value reaches the app);
-/// - as bytes on the helper wire: frames, a request, a response head, a handshake answer
-///   (`WireFuzzCheck`);
-/// - as the recipe of a star-history answer (`StarHistoryFuzzCheck`), and as an API base URL
-///   (`APIURLFuzzCheck`).
-///
-/// Throwing is fine; crashing, hanging or breaking a sanitizer property (a `precondition`, so the
-/// fuzzer reports it as a crash) is not. Every string the mappers decode goes through the same
-/// sanitizer checks, so JSON escapes such as `\u001b` reach the sanitizer as real controls.
+/// What one fuzz input exercises: each input is used whole, several ways at once (response
+/// bodies, text, our files, header values, wire bytes, a star-history recipe, an API base URL).
+/// Throwing is fine; crashing, hanging or breaking a sanitizer property is not (Architecture.md,
+/// Decisions: "What one fuzz input exercises").
 enum FuzzTarget {
     /// A fixed clock: the fixtures' reference instant, 2026-11-23T12:00:00Z.
     static let now = Date(timeIntervalSince1970: 1_795_435_200)

@@ -11,11 +11,8 @@ import Darwin
 
 /// Which API base URLs can work: http or https, no query or fragment, a host a connection can
 /// be made to (a host name, an IPv4 literal, or a bracketed IPv6 literal such as `[::1]`) and a
-/// port, when given, from 1 to 65535.
-///
-/// A URL that parses but names no such place (`http://h:0`, `http://h:99999`, `http://:80`,
-/// `http://ex%20ample.com`) is refused here, so it is a usage error at once, not four tries and
-/// a network failure.
+/// port, when given, from 1 to 65535. Anything else is a usage error at once, not four tries
+/// and a network failure.
 public enum APIBaseURLRule {
     /// The URL `text` names, or nil when it can't be an API base.
     public static func url(_ text: String) -> URL? {

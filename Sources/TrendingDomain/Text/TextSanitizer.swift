@@ -6,12 +6,8 @@ import Foundation
 
 /// Makes untrusted text safe for a terminal: no control character from the network survives.
 /// The domain's one rule for untrusted text: Presentation applies it to everything it shows,
-/// and Data to what it reads from GitHub's trending pages.
-///
-/// C0 controls (but tab and newline), DEL and C1 controls are removed; the ones that end a line
-/// (CR, alone or before LF, VT, FF and NEL) become a newline. Whole escape sequences
-/// (CSI such as `ESC[2J`, OSC such as clipboard writes and hyperlinks) are removed with their
-/// parameters, so no half-sequence is left to print. Everything printable passes unchanged.
+/// and Data to what it reads from GitHub's trending pages (Architecture.md, Decisions: "What the
+/// sanitizer removes").
 public enum TextSanitizer {
     public static func sanitize(_ text: String) -> String {
         // The fast paths: most text holds no control character at all.
@@ -100,14 +96,9 @@ public enum TextSanitizer {
     }
 
     /// Whether one pass over the UTF-8 bytes proves `text` has nothing any of these functions
-    /// would change: no byte below 0x20 (controls, tab, newline) or DEL, and no lead byte of the
-    /// few non-ASCII scalars they act on: C1 controls and NEL (0xC2 ·), U+061C (0xD8 ·),
-    /// U+200B–U+206F's marks, separators and bidi controls (0xE2 ·), U+FEFF (0xEF ·). Text with
-    /// such a lead byte (`★` is 0xE2 0x98 0x85) takes the exact scalar-by-scalar path.
-    /// ASCII, accented Latin, CJK and emoji text is plain; this runs for every field of every row.
-    ///
-    /// - Parameter entityFree: also false when `text` holds an `&`, which may start an entity
-    ///   for `HTMLEntityDecoder`: `display` and `singleLine` then take one pass, not three.
+    /// would change: no byte below 0x20 or DEL, and no lead byte (0xC2, 0xD8, 0xE2, 0xEF) of the
+    /// few non-ASCII scalars they act on; other text takes the exact scalar-by-scalar path.
+    /// - Parameter entityFree: also false when `text` holds an `&`, which may start an entity.
     static func isPlain(_ text: String, entityFree: Bool = false) -> Bool {
         var text = text
         return text.withUTF8 { bytes in

@@ -1,13 +1,9 @@
 import TrendingDomain
 
-/// Text that is safe to print: only the sanitizer or a literal in this code can make one.
-///
-/// View models hold `DisplayText`, never `String`, for anything a person reads, so a field
-/// from the network or a file cannot reach a terminal unsanitized by accident:
-/// - a literal is trusted: `"Bookmarked."`;
-/// - every value interpolated into a literal is sanitized to one line: `"Hid \(name)."`;
-/// - other text goes through `DisplayText.line(_:)` (one line: names, labels, values) or
-///   `DisplayText.paragraph(_:)` (descriptions, where line breaks stay).
+/// Text that is safe to print: only the sanitizer or a literal in this code can make one. A
+/// literal is trusted (`"Bookmarked."`), a value interpolated into one is sanitized to one line
+/// (`"Hid \(name)."`), and other text goes through `line(_:)` or `paragraph(_:)`; view models hold
+/// it for anything a person reads, so nothing reaches a terminal unsanitized by accident.
 public struct DisplayText: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// The sanitized text, ready for a renderer to measure, cut and style.
     public let text: String

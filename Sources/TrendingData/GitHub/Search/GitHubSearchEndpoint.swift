@@ -33,12 +33,9 @@ public enum GitHubSearchEndpoint {
         return qualifiers(query, time: "pushed:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)", minStars: query.minStars)
     }
 
-    /// `--scope all`'s candidate searches, at most `maxRequests` of them, those that find the
-    /// most risers first: the `new` query; young repos by age, with no `pushed:` filter (created
-    /// within 7, 30, 90 and 365 days, the most starred first: a third of a day's risers were not
-    /// pushed that day); repos pushed within the period, one search per star band, smallest first
-    /// (so small repos on the rise are not crowded out by giants); then the young searches'
-    /// second and third pages. An age no longer than the period is the `new` query already.
+    /// `--scope all`'s candidate searches, at most `maxRequests`, those that find the most risers
+    /// first: the `new` query, young repos by age, repos pushed within the period by star band,
+    /// then the young searches' later pages (Architecture.md, Decisions: "Which searches find the risers").
     public static func candidateURLs(api: GitHubAPI, query: TrendingQuery, now: Date, maxRequests: Int) -> [URL] {
         let pushed = "pushed:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)"
         let floor = query.minStars ?? 0

@@ -4,14 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// A fast reader for the fields `GitHubSearchMapper` uses from a search page, like
-/// `HistoryFileParser` for the history: `JSONDecoder` hashes all 80-odd keys of every item and
-/// allocates for each, where this compares the bytes of a key and skips what it doesn't need.
-///
-/// It gives exactly what decoding `SearchResponseDTO` gives, or nil: anything it doesn't handle
-/// itself (a duplicated field, a fraction where an integer goes, a date not in GitHub's own
-/// `2026-11-22T13:00:00Z` form, a lone surrogate, invalid JSON) sends the caller to
-/// `JSONDecoder`, whose verdict then stands.
+/// A fast reader for the fields `GitHubSearchMapper` uses from a search page: exactly what
+/// decoding `SearchResponseDTO` gives, or nil, and the caller then asks `JSONDecoder`, whose
+/// verdict stands (Architecture.md, Decisions: "purpose-built readers").
 enum SearchPageReader {
     static func read(_ body: Data) -> SearchResponseDTO? {
         body.withUnsafeBytes { raw in

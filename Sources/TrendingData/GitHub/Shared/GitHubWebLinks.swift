@@ -5,12 +5,10 @@ import Foundation
 #endif
 import TrendingDomain
 
-/// The web host that belongs to an API base, and the rule for URLs the API sends:
-/// api.github.com → https://github.com; `https://HOST/api/v3` → https://HOST; any other base
-/// (a test server on loopback) → its own origin. A repo page is used only when it is https (http
-/// only when the API base itself is http) on exactly that host and port, with no user info, and
-/// is that repo's own page; otherwise it is built from the name. The only URLs `trending` opens,
-/// links or writes into digests and feeds come from here.
+/// The web host that belongs to an API base (api.github.com → https://github.com,
+/// `https://HOST/api/v3` → https://HOST, any other → its own origin) and the rule for the repo
+/// pages the API sends: the only URLs `trending` opens, links or writes into digests and feeds
+/// come from here (Architecture.md, Decisions: "Which repo pages are taken as they come").
 public struct GitHubWebLinks: RepoWebLinks, Equatable {
     /// `scheme://host[:port]`, no trailing slash.
     public let origin: String

@@ -5,13 +5,9 @@ import Foundation
 #endif
 import TrendingDomain
 
-/// Reads and checks an answer of `stargazers/history`: weeks newest first, each
-/// `{"week": <Unix seconds>, "total": n, "days": [7 counts]}`.
-///
-/// Every week must have exactly 7 integer days of 0…10^12 stars summing to `total`, a `week`
-/// from 2007 to 2200, and weeks must lie whole weeks apart. A week repeated (pages shift when a week starts
-/// while paging) is kept once. Days after `now` are dropped. Buckets are taken as UTC days.
-/// A broken answer is refused with the rule it broke (`StarHistoryDefect`).
+/// Reads and checks an answer of `stargazers/history` (weeks newest first, each
+/// `{"week": <Unix seconds>, "total": n, "days": [7 counts]}`), refusing a broken one with the
+/// rule it broke (`StarHistoryDefect`; Architecture.md, Decisions: "A star-history answer is checked").
 public enum GitHubStarHistoryMapper {
     static let secondsPerWeek = 7 * 86_400
 

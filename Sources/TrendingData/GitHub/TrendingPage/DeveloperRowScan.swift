@@ -1,11 +1,6 @@
-/// One pass over a trending developers page, finding developer rows by structure: a heading
-/// whose first link is `/LOGIN` starts a row, which runs to the end of the `article` or `li`
-/// around it. The heading link's text is the display name; the first link to `/OWNER/REPO` in a
-/// later heading of the row is the popular repo, and the first `div` or `p` after that heading,
-/// in the same block, its description (before 2019: a link to one of the login's own repos
-/// outside a heading, holding the repo's name then its description, and a heading reading
-/// `login (Name)`). A row is a developer's only when its container also links to the login a
-/// second time or shows an image (the avatar), as every generation of the page does.
+/// One pass over a trending developers page, finding developer rows by their structure rather
+/// than by class names, so every generation of the page reads (Architecture.md, Decisions:
+/// "Trending pages are read by structure").
 struct DeveloperRowScan: PageRowScan {
     let page: [UInt8]
     var tokenizer: HTMLTokenizer

@@ -6,11 +6,8 @@ import Foundation
 import TrendingDomain
 
 /// `--scope all`'s candidates from GitHub's trending page: the page's rows, in page order, with
-/// the details a list needs and the page lacks (id, creation date) from one search naming them
-/// all (`repo:OWNER/NAME …`), which also applies the filters the page has not (`--topic`,
-/// `--min-stars`). Stars, forks, description and language are the page's. A row the search
-/// does not return is left out. Rows the page memory knows (their id and creation date never
-/// change) need no search, unless `--topic` asks what only the search knows.
+/// the id and creation date the page lacks from one search naming them all, which also applies
+/// `--topic` and `--min-stars` (Architecture.md, Decisions: "The trending page's rows are completed by one search").
 public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     private let rows: any TrendingPageRowLoading
     private let search: GitHubTrendingLoader

@@ -6,12 +6,8 @@ import Foundation
 import TrendingDomain
 
 /// GitHub's trending pages (`/trending`, `/trending/developers`) on the API's web host, read by a
-/// `TrendingPageReading` and cached like a list: a copy within `maxAge` is used as it is; after
-/// it, and always on refresh, it is revalidated with its ETag or Last-Modified; offline reads
-/// only the cache. The page is not the API: the token is never sent (no Authorization header at
-/// all), the request says who it is (`User-Agent: trending/VERSION`) and asks for HTML. It goes
-/// through the same client as API requests: helper process, deadline, size cap, retries and a
-/// short `Retry-After` honoured once.
+/// `TrendingPageReading` and cached like a list, revalidated after `maxAge` and on refresh; the
+/// token is never sent (Architecture.md, Decisions: "The trending page is fetched like the API, without the token").
 public final class GitHubTrendingPageLoader: Sendable {
     private let client: any NetworkClient
     private let origin: String
@@ -24,8 +20,7 @@ public final class GitHubTrendingPageLoader: Sendable {
     private let onCacheProblem: @Sendable (CacheError) -> Void
 
     /// - Parameters:
-    ///   - api: names the web host (`api.webLinks`), the User-Agent, the deadline and the cache
-    ///     scope; its token is never used.
+    ///   - api: the web host, User-Agent, deadline and cache scope; its token is never used.
     ///   - maxAge: how long a cached page is used without asking (`--max-age`).
     ///   - onCacheProblem: told when a cached page was unreadable (and moved aside) or could not
     ///     be read at all; the page is then fetched as if nothing were cached.

@@ -1,10 +1,6 @@
-/// One pass over a trending page, finding repo rows by structure: a heading whose first link is
-/// `/OWNER/REPO` starts a row, which runs to the end of the `article` or `li` around the heading
-/// (or, in markup without either, the heading's parent). In it: the first `<p>` is the
-/// description, the element with `itemprop="programmingLanguage"` the language, the links to
-/// `/OWNER/REPO/stargazers` and to its forks (`/forks`, or `/network…` before 2021) the counts,
-/// and a text reading "N stars today / this week / this month" GitHub's own count. A row with
-/// neither a stargazers link nor such a text is not a repo row.
+/// One pass over a trending page, finding repo rows by their structure rather than by class
+/// names, so every generation of the page reads (Architecture.md, Decisions: "Trending pages
+/// are read by structure").
 struct RepoRowScan: PageRowScan {
     let page: [UInt8]
     var tokenizer: HTMLTokenizer

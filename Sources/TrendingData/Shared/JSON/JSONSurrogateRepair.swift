@@ -4,14 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Rewrites every unpaired surrogate escape in a JSON text (`\ud800` with no low half after it, a
-/// lone `\udc00`) to `\ufffd`, the replacement character, in place: six bytes for six, so the
-/// rest of the text is untouched and any reader, fast or `JSONDecoder`, then reads it.
-///
-/// One such escape in one field would otherwise fail the whole document: `JSONDecoder` refuses
-/// it, and a page of a hundred repos would be lost for one description. Only escapes inside
-/// strings are rewritten (an escaped backslash before `u` is text, not an escape); bytes outside
-/// strings are left for the readers to judge.
+/// Rewrites every unpaired surrogate escape inside a JSON string (`\ud800` with no low half
+/// after it, a lone `\udc00`) to `\ufffd` in place, six bytes for six, so one bad description
+/// does not fail a whole page (Architecture.md, Decisions: "A lone surrogate costs one character").
 enum JSONSurrogateRepair {
     /// The text repaired, or nil when it holds no unpaired surrogate escape.
     static func repaired(_ data: Data) -> Data? {

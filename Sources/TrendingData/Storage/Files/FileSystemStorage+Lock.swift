@@ -6,12 +6,8 @@ import Darwin
 
 /// Taking `FileSystemStorage`'s lock: a bounded wait, told once.
 extension FileSystemStorage {
-    /// Polls a non-blocking flock so the wait is bounded and the user can be told about it once.
-    ///
-    /// The bound is for one holder, not for the queue: every holder stamps the lock file's
-    /// modification time as it takes the lock, and a waiter that sees the stamp change (another
-    /// process had its turn) starts its wait over. Fifty runs saving at once on a busy machine
-    /// take their turns; only a holder that keeps the lock past `lockTimeout` is reported.
+    /// Polls a non-blocking flock so the wait is bounded and the user can be told about it once;
+    /// the bound is per holder, not for the queue (Architecture.md, Decisions: "The lock's wait is bounded per holder").
     func acquire(_ fd: Int32, path: String) throws(StorageError) {
         var start = clock()
         var told = false

@@ -12,7 +12,8 @@ import Darwin
 /// A `LocalStorageClient` on one folder: one file per key, created 0600 in a 0700 folder.
 ///
 /// Every write goes to a temporary file in the same folder, is flushed with `fsync`, and is
-/// renamed over the old file, so a crash or `kill -9` leaves the old bytes or the new ones.
+/// renamed over the old file, so a crash or `kill -9` leaves the old bytes or the new ones;
+/// `SafeFile` opens them.
 public struct FileSystemStorage: LocalStorageClient {
     /// The lock file, beside the data it guards; never read or written, only locked.
     public static let lockKey = ".lock"
@@ -43,8 +44,6 @@ public struct FileSystemStorage: LocalStorageClient {
 
     /// - Parameters:
     ///   - lockTimeout: how long one other process may hold the lock before a waiter gives up.
-    ///     Generous: a save's fsync can stall for seconds while the disk flushes another
-    ///     program's writes (a build), and a slow holder is not a stuck one.
     ///   - onLockWait: called once when the lock is busy, so the user hears why nothing happens.
     ///   - clock, sleep: time the lock wait, so tests of it run instantly.
     public init(
@@ -79,48 +78,7 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 
     public func read(_ key: String, upTo limit: Int) throws(StorageError) -> Data? {
-        let path = try validPath(for: key)
-        // O_NONBLOCK: opening a FIFO planted in a file's place returns at once instead of waiting
-        // for a writer, and fstat then refuses it. O_NOCTTY: a terminal never becomes ours.
-        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
-        if fd < 0 {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .io("cannot read \(path): \(lastError())")
-        }
-        defer { close(fd) }
-        var size = stat()
-        guard fstat(fd, &size) == 0 else { throw .io("cannot read \(path): \(lastError())") }
-        try Self.check(size, path: path)
-        // A file read whole at its size; nil only if it shrank while read, which the rename
-        // discipline rules out.
-        let count = min(Int(size.st_size), max(0, limit))
-        guard let data = FileDescriptorIO.read(count, from: fd) else {
-            if count == 0 { return Data() }
-            throw .io("cannot read \(path): \(lastError())")
-        }
-        return data
-    }
-
-    /// Refuses what trending never writes before a byte of it is read: anything but a regular
-    /// file (a FIFO's read would wait for a writer that never comes, a device's never ends), and
-    /// a file past `maximumFileSize`, which would cost its size in memory and seconds.
-    static func check(_ info: stat, path: String) throws(StorageError) {
-        guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .refused("\(path) is \(Self.kind(of: info.st_mode)), not a regular file")
-        }
-        guard Int64(info.st_size) <= Int64(maximumFileSize) else {
-            throw .refused("\(path) is \(info.st_size) bytes, past the \(maximumFileSize / (1024 * 1024)) MiB a trending file can be")
-        }
-    }
-
-    private static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFDIR: "a folder"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "of an unknown kind"
-        }
+        try SafeFile.read(validPath(for: key), upTo: limit, maximumSize: Self.maximumFileSize)
     }
 
     public func write(_ data: Data, to key: String) throws(StorageError) {
@@ -128,26 +86,13 @@ public struct FileSystemStorage: LocalStorageClient {
         try createDirectory()
         StaleTemporaryFiles.remove(in: directoryPath, olderThan: Self.staleTemporaryAge)
         let temporary = self.path(for: ".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        // O_EXCL and O_NOFOLLOW: never write through a file or link someone planted there.
-        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .io("cannot write \(temporary): \(lastError())") }
-        do {
-            // open's mode is filtered by the umask; fchmod makes 0600 hold whatever it is.
-            fchmod(fd, 0o600)
-            try writeAll(data, to: fd, path: temporary)
-            guard fsync(fd) == 0 else { throw StorageError.io("cannot flush \(temporary): \(lastError())") }
-            close(fd)
-        } catch {
-            close(fd)
-            unlink(temporary)
-            throw error as! StorageError
-        }
+        try SafeFile.writeNew(data, to: temporary)
         guard rename(temporary, path) == 0 else {
             let reason = lastError()
             unlink(temporary)
             throw .io("cannot replace \(path): \(reason)")
         }
-        syncDirectory()
+        SafeFile.syncDirectory(directoryPath)
     }
 
     public func delete(_ key: String) throws(StorageError) {
@@ -198,21 +143,7 @@ public struct FileSystemStorage: LocalStorageClient {
     public func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
         try createDirectory()
         let path = self.path(for: Self.lockKey)
-        // O_NOFOLLOW: a symlinked lock is refused, never created, locked or chmod-ed through.
-        // O_NONBLOCK: a FIFO planted as the lock opens at once, and is refused below.
-        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
-        guard fd >= 0 else {
-            if errno == ELOOP || errno == EMLINK {
-                throw .io("the lock file \(path) is a symbolic link; trending refuses to follow it (remove it and try again)")
-            }
-            throw .io("cannot open the lock \(path): \(lastError())")
-        }
-        var info = stat()
-        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            close(fd)
-            throw .io("the lock file \(path) is not a regular file; trending refuses to lock it (remove it and try again)")
-        }
-        fchmod(fd, 0o600)
+        let fd = try SafeFile.openLock(path)
         // Closing the descriptor releases the lock, also when the process dies mid-change.
         defer { close(fd) }
         try acquire(fd, path: path)
@@ -248,18 +179,6 @@ public struct FileSystemStorage: LocalStorageClient {
             }
             chmod(folder, 0o700)
         }
-    }
-
-    private func writeAll(_ data: Data, to fd: Int32, path: String) throws(StorageError) {
-        if let failure = FileDescriptorIO.writeAll(data, to: fd) { throw .io("cannot write \(path): \(failure)") }
-    }
-
-    /// Makes the rename itself durable.
-    private func syncDirectory() {
-        let fd = open(directoryPath, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
     }
 }
 

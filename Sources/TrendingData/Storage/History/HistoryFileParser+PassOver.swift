@@ -30,11 +30,8 @@ extension HistoryFileParser.Parser {
     }
 
     /// The tail of `[[t,s],…]` from its last pair before `since` (`StarSnapshot.tail`), read
-    /// back from the array's end: a list measures a day's gain from the last day's snapshots,
-    /// and passes over the month before as `skipPairs` passes over a repo it does not show.
-    /// Nil, with `index` unmoved, on
-    /// anything but the compact shape (a space, a sign, an implausible pair read); the caller
-    /// then reads the whole array.
+    /// back from the array's end, so a list passes over the month before its window. Nil, with
+    /// `index` unmoved, on anything but the compact shape; the caller then reads the whole array.
     mutating func tailPairs(since: Double) -> [HistoryFileParser.Pair]? {
         guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), index < bytes.count,
               base[index] == UInt8(ascii: "[")

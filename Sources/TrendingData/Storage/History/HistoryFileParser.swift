@@ -5,13 +5,9 @@ import Foundation
 #endif
 import TrendingDomain
 
-/// A fast reader for `history.json`'s one shape: `{"version":N,"repos":{"key":[[t,s],…],…}}`.
-///
-/// The history is read on every list, cached or not, and `JSONDecoder` spends milliseconds on a
-/// full one. This reads the bytes through `JSONByteScanner`, by its rules (UTF-8 checked, no
-/// leading zero), so whatever it reads `JSONDecoder` reads the same. It accepts any whitespace
-/// and either key order, and gives up (nil) on anything else, such as a string escape other than
-/// `\/` or a key written twice, so the caller can fall back to `JSONDecoder` and its verdict.
+/// A fast reader for `history.json`'s one shape, `{"version":N,"repos":{"key":[[t,s],…],…}}`,
+/// by `JSONByteScanner`'s rules: what it reads `JSONDecoder` reads the same, and anything else
+/// is nil, for `JSONDecoder` to judge (Architecture.md, Decisions: "The history parser keeps `JSONDecoder`'s rules").
 enum HistoryFileParser {
     struct File: Equatable {
         let version: Int
@@ -21,14 +17,11 @@ enum HistoryFileParser {
     /// One `[t, s]`: read straight into the snapshot a list measures with, no copy between.
     typealias Pair = StarSnapshot
 
-    /// - Parameter keys: when given, only these repos' snapshots are read; the others are only
-    ///   checked for shape and skipped, which keeps a cached list's cost independent of how much
-    ///   history there is.
-    ///   - stopsWhenFound: with `keys`, stop once every key is read, when the version came
-    ///     first (as `HistoryFileWriter` writes it): the rest of the file, which may be cut short
-    ///     (a head read), is not looked at.
-    ///   - since: with `keys`, each series is cut to its tail from this time (`StarSnapshot.tail`),
-    ///     read back from the series' end; the snapshots before it are passed over unread.
+    /// - Parameters:
+    ///   - keys: when given, only these repos' snapshots are read; the others are checked for shape and skipped.
+    ///   - stopsWhenFound: with `keys`, stop once every key is read, when the version came first;
+    ///     the rest of the file (perhaps a head read, cut short) is not looked at.
+    ///   - since: with `keys`, each series is cut to its tail from this time (`StarSnapshot.tail`).
     static func parse(
         _ bytes: some Collection<UInt8>, keys: Set<String>? = nil, stopsWhenFound: Bool = false, since: Date? = nil
     ) -> File? {

@@ -6,12 +6,8 @@ import Foundation
 import TrendingDomain
 
 /// Lays out `history.json` in a fixed order: `{"version":N,"repos":{…}}`, the repos seen most
-/// recently first (ties by key), each repo's snapshots oldest first, no spaces.
-///
-/// The order is what lets a list read only the head of a big history: a list from the cache
-/// shows the repos of a fetch, and a fetch records every repo it returns, so the repos of the
-/// query fetched last are the file's first entries (`LocalSnapshotStore.snapshots(for:)`).
-/// `JSONEncoder` writes a dictionary's members in an order that changes from run to run.
+/// recently first (ties by key), each repo's snapshots oldest first, no spaces, so a list can
+/// read only the file's head (Architecture.md, Decisions: "The cached path stays cheap").
 enum HistoryFileWriter {
     static func data(_ history: SnapshotHistory, version: Int) -> Data {
         let order = history.snapshots.sorted {

@@ -1,11 +1,6 @@
-/// A GitHub-flavoured Markdown list, for mail and chat digests:
-///
-///     - [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · +1.2k ★ since 6h ago · Swift —
-///       Ships fast
-///
-/// Everything from the API is escaped by `MarkdownText`; the one link per item is the repo's
-/// page by `GitHubWebLinks`' rule. An item longer than `MarkdownWrap.width` columns wraps onto
-/// indented lines of the same item. No entries, no output.
+/// A GitHub-flavoured Markdown list, for mail and chat digests: one item per repo, its one link
+/// the repo's page, everything from the API escaped by `MarkdownText`, long items wrapped by
+/// `MarkdownWrap`. No entries, no output.
 enum MarkdownRenderer {
     static func render(_ entries: [DigestEntry]) -> String {
         var out = ""

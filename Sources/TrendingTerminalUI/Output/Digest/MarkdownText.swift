@@ -1,10 +1,6 @@
-/// Text from the API made to render as itself in GitHub-flavoured Markdown, on one line.
-///
-/// Every character that can start markup is backslash-escaped (CommonMark lets any ASCII
-/// punctuation be), so emphasis, code, tables, HTML, entities, math and links all show as typed.
-/// `@`, the `:` of `://` and the dot of `www.` are escaped too, which stops GFM's autolinks and
-/// mentions, and `@` gets a word joiner before it, which stops its email links: the only links
-/// in a digest are the ones `trending` writes.
+/// Text from the API made to render as itself in GitHub-flavoured Markdown, on one line: no
+/// markup, autolink or mention survives, so the only links in a digest are the ones `trending`
+/// writes (Architecture.md, Decisions: "Markdown digests escape everything that could be markup").
 enum MarkdownText {
     static func escape(_ text: String) -> String {
         var out = String.UnicodeScalarView()

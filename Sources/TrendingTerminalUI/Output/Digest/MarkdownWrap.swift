@@ -1,14 +1,6 @@
-/// Folds a Markdown digest item into lines of at most `width` columns, so a 20,000-character
-/// description can't break email's 998-octet line limit or a reader's screen:
-///
-///     - [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · Swift — Ships fast,
-///       and keeps shipping
-///
-/// The link is never broken; the units after it (words, or a stat kept whole) wrap, each further
-/// line indented two spaces (the same list item's paragraph). A unit wider than a line is cut
-/// into pieces, never inside an escape or a character. A line never starts with what would open
-/// another block there (`-`, `+`, `=`, `1.`): those get a backslash, as CommonMark allows for
-/// any punctuation.
+/// Folds a Markdown digest item into lines of at most `width` columns, each further line
+/// indented two spaces, so a 20,000-character description can't break email's 998-octet line
+/// limit or a reader's screen (Architecture.md, Decisions: "Markdown digests escape everything that could be markup").
 enum MarkdownWrap {
     /// Columns a line may take: wide enough that a usual item stays on one line.
     static let width = 100

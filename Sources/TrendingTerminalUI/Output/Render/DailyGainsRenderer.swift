@@ -5,8 +5,6 @@ import TrendingPresentation
 ///     ▁▁▂▁▃▂▁▁▅█▆▃▂
 ///     2026-08-26     2026-11-23
 ///     +4,210 stars in 90 days (today so far: +12)
-///
-/// One character a day when the width allows; narrower, the days are sampled evenly.
 enum DailyGainsRenderer {
     static func render(_ daily: DailyGainsViewModel, width: Int, style: TextStyle) -> String {
         let columns = max(1, min(width, daily.values.count))

@@ -3,12 +3,8 @@ import TrendingPresentation
 
 /// Lays out one repo's details, and lists of saved repos.
 enum DetailRenderer {
-    ///     octo-org/rocket  [template]
-    ///     Launch-ready template for Swift command-line tools…
-    ///
-    ///       Stars        9,812
-    ///       …
-    ///       URL          https://github.com/octo-org/rocket
+    /// One repo's details: its name and badges, the description wrapped to `width`, then one
+    /// labelled line per row (`Stars        9,812`), the page's URL last and never cut.
     static func render(_ detail: RepoDetailViewModel, width: Int = .max, style: TextStyle = .plain) -> String {
         let badges = detail.badges.map { "[\($0)]" }.joined(separator: " ")
         let title = DisplayWidth.truncate(detail.fullName.text, toColumns: width)

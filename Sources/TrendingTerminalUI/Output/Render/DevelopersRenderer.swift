@@ -1,11 +1,7 @@
 import TrendingPresentation
 
-/// `trending developers` as a list, a table or TSV (JSON goes through `JSONRenderer`).
-///
-///      1. ada-k  Ada Kowalski
-///         lumen-labs/quill: A fast, embeddable notes engine, cut with … to fit.
-///
-/// Widths are display columns; text is cut before it is styled, so no line is wider than `width`.
+/// `trending developers` as a list, a table or TSV (JSON goes through `JSONRenderer`). Widths
+/// are display columns; text is cut before it is styled, so no line is wider than `width`.
 enum DevelopersRenderer {
     static func list(_ rows: [DeveloperRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
         let rankWidth = rows.map(\.rank.count).max() ?? 1

@@ -2,10 +2,8 @@ import TrendingPresentation
 
 /// The list's last line for one repo: `★ 9.8k · Swift · created 3 hours ago · +1.2k ★ since 6h
 /// ago · NEW · bookmarked`, the stars and language only when the first line had no room for them.
-///
-/// Parts are whole words: when the line is too wide, whole parts give way, least telling first
-/// (the age, the language, the gains' "in …" and "since …", the snapshot delta, the period's gain, the marks, the stars), so a gain is
-/// never cut mid-token.
+/// When it is too wide, whole parts give way, least telling first (Architecture.md, Decisions:
+/// "The list gives way part by part").
 enum ListFooter {
     /// What the first line could not hold.
     struct Moved: Equatable {

@@ -1,15 +1,8 @@
 import TrendingPresentation
 
-/// Lays out the human list to fit the terminal's width:
-///
-///      1. owner/name  ★ 12.3k  Swift
-///         A description of the repository, cut with … to fit.
-///         created 3 hours ago · +1.2k ★ in 24 h · +300 ★ since 6h ago · NEW · bookmarked
-///
-/// The name is the last thing cut: when the first line is too narrow, the language and then the
-/// stars move to the start of the last line, which drops whole parts (never half a gain) to fit.
-/// Widths are display columns (CJK and emoji count 2), and text is cut before it is styled, so
-/// escape sequences never count and no line is wider than `width`.
+/// Lays out the human list to fit the terminal's width: the rank, name, stars and language, the
+/// description, then `ListFooter`'s line. Widths are display columns and text is cut before it
+/// is styled, so no line is wider than `width` (Architecture.md, Decisions: "The list gives way part by part").
 enum ListRenderer {
     static func render(_ rows: [RepoRowViewModel], width: Int = .max, style: TextStyle = .plain) -> String {
         let rankWidth = rows.map(\.rank.count).max() ?? 1

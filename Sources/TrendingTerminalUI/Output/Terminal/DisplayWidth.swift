@@ -161,12 +161,9 @@ enum DisplayWidth {
 
     // MARK: - Input
 
-    /// Whether every byte is printable ASCII (U+0020–U+007E), where one byte is one column.
     /// The width of text made only of printable ASCII and the few one-column marks this tool
     /// prints itself (`★`, `…`, `·`), counted from its bytes; nil for anything else, which is
-    /// measured cluster by cluster. None of those marks joins a neighbour into one cluster
-    /// unless a non-ASCII scalar follows it (a variation selector, a combining mark), and
-    /// such text is not simple.
+    /// measured cluster by cluster (those marks join no neighbour unless a non-ASCII scalar follows).
     private static func simpleColumns(_ text: String) -> Int? {
         var text = text
         return text.withUTF8 { bytes -> Int? in

@@ -1,10 +1,7 @@
 /// A tolerant, single-pass HTML tokenizer for untrusted pages: every byte is looked at a bounded
-/// number of times, whatever the page holds (unterminated quotes, comments or tags, huge
-/// attributes, binary junk), so a hostile page costs no more than its length.
-///
-/// It knows only what reading GitHub's trending pages needs: tags, their attributes, text;
-/// comments, doctypes and the contents of `script`, `style`, `template` and `textarea` are
-/// passed over.
+/// number of times, so a hostile page costs no more than its length. It knows only tags, their
+/// attributes and text; comments, doctypes and the contents of `script`, `style`, `template`
+/// and `textarea` are passed over.
 struct HTMLTokenizer {
     private let page: [UInt8]
     private var index = 0

@@ -1,0 +1,107 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Opens, reads and writes one file by path without trusting what may have been planted there:
+/// only regular files are read, and none past a size cap; new files and locks are never made
+/// through a link. `FileSystemStorage` decides which paths; this is the file descriptors' part.
+enum SafeFile {
+    /// The regular file at `path`, at most `limit` bytes of it; nil when there is none.
+    static func read(_ path: String, upTo limit: Int, maximumSize: Int) throws(StorageError) -> Data? {
+        // O_NONBLOCK: opening a FIFO planted in a file's place returns at once instead of waiting
+        // for a writer, and fstat then refuses it. O_NOCTTY: a terminal never becomes ours.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw .io("cannot read \(path): \(lastError())")
+        }
+        defer { close(fd) }
+        var size = stat()
+        guard fstat(fd, &size) == 0 else { throw .io("cannot read \(path): \(lastError())") }
+        try check(size, path: path, maximumSize: maximumSize)
+        // A file read whole at its size; nil only if it shrank while read, which the rename
+        // discipline rules out.
+        let count = min(Int(size.st_size), max(0, limit))
+        guard let data = FileDescriptorIO.read(count, from: fd) else {
+            if count == 0 { return Data() }
+            throw .io("cannot read \(path): \(lastError())")
+        }
+        return data
+    }
+
+    /// Refuses what trending never writes before a byte of it is read: anything but a regular
+    /// file (a FIFO's read would wait for a writer that never comes, a device's never ends), and
+    /// a file past `maximumSize`, which would cost its size in memory and seconds.
+    static func check(_ info: stat, path: String, maximumSize: Int) throws(StorageError) {
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            throw .refused("\(path) is \(kind(of: info.st_mode)), not a regular file")
+        }
+        guard Int64(info.st_size) <= Int64(maximumSize) else {
+            throw .refused("\(path) is \(info.st_size) bytes, past the \(maximumSize / (1024 * 1024)) MiB a trending file can be")
+        }
+    }
+
+    private static func kind(of mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFIFO: "a FIFO"
+        case S_IFDIR: "a folder"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "of an unknown kind"
+        }
+    }
+
+    /// Writes `data` to a file created at `path`, 0600 and flushed; on failure it is removed.
+    static func writeNew(_ data: Data, to path: String) throws(StorageError) {
+        // O_EXCL and O_NOFOLLOW: never write through a file or link someone planted there.
+        let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+        guard fd >= 0 else { throw .io("cannot write \(path): \(lastError())") }
+        do {
+            // open's mode is filtered by the umask; fchmod makes 0600 hold whatever it is.
+            fchmod(fd, 0o600)
+            if let failure = FileDescriptorIO.writeAll(data, to: fd) { throw StorageError.io("cannot write \(path): \(failure)") }
+            guard fsync(fd) == 0 else { throw StorageError.io("cannot flush \(path): \(lastError())") }
+            close(fd)
+        } catch {
+            close(fd)
+            unlink(path)
+            throw error as! StorageError
+        }
+    }
+
+    /// The lock file at `path`, opened (created 0600 if missing) for the caller to lock and
+    /// close; a link or anything but a regular file is refused.
+    static func openLock(_ path: String) throws(StorageError) -> Int32 {
+        // O_NOFOLLOW: a symlinked lock is refused, never created, locked or chmod-ed through.
+        // O_NONBLOCK: a FIFO planted as the lock opens at once, and is refused below.
+        let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
+        guard fd >= 0 else {
+            if errno == ELOOP || errno == EMLINK {
+                throw .io("the lock file \(path) is a symbolic link; trending refuses to follow it (remove it and try again)")
+            }
+            throw .io("cannot open the lock \(path): \(lastError())")
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            close(fd)
+            throw .io("the lock file \(path) is not a regular file; trending refuses to lock it (remove it and try again)")
+        }
+        fchmod(fd, 0o600)
+        return fd
+    }
+
+    /// Makes a rename in the folder at `path` durable.
+    static func syncDirectory(_ path: String) {
+        let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard fd >= 0 else { return }
+        fsync(fd)
+        close(fd)
+    }
+}

@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// Failures and retries: the offline banner's countdown and the retry once it is due.
+extension BrowseSessionReducer.Reduction {
+    mutating func failed(_ error: RemoteLoadError) {
+        state.failures += 1
+        state.lastFailure = error
+        let delay = rules.retry.delay(afterFailures: state.failures)
+        state.retryAt = now + .milliseconds(Int(delay * 1000))
+        state.bannerSeconds = nil
+        updateBanner()
+    }
+
+    mutating func recovered() {
+        guard state.failures > 0 || state.lastFailure != nil else { return }
+        state.failures = 0
+        state.lastFailure = nil
+        state.retryAt = nil
+        effects.append(.presentOnline)
+    }
+
+    /// Every tick: the retry countdown, a due retry, and writing what was seen.
+    mutating func tick() {
+        if let retryAt = state.retryAt {
+            if now >= retryAt, state.loadsInFlight == 0 {
+                state.retryAt = nil
+                startLoad(.automatic, kind: .live)
+            } else {
+                updateBanner()
+            }
+        }
+        if !state.pendingSeen.isEmpty, state.lastSeenFlush.duration(to: now) >= rules.seenFlushInterval { flushSeen() }
+    }
+
+    mutating func updateBanner() {
+        guard let lastFailure = state.lastFailure, let retryAt = state.retryAt else { return }
+        let left = now.duration(to: retryAt)
+        let seconds = max(0, Int((Double(left.components.seconds) + Double(left.components.attoseconds) / 1e18).rounded(.up)))
+        guard seconds != state.bannerSeconds else { return }
+        state.bannerSeconds = seconds
+        effects.append(.presentRefreshFailed(lastFailure, cachedAt: state.listing?.fetchedAt, retryIn: TimeInterval(seconds)))
+    }
+}

@@ -1,0 +1,41 @@
+import TrendingDomain
+
+/// Dismissals and their undo: rows hidden, and put back at their former places.
+extension BrowseSessionReducer.Reduction {
+    mutating func dismiss(_ indices: [Int]) {
+        guard let listing = state.listing else { return }
+        let picked = indices.filter { listing.repos.indices.contains($0) }.sorted()
+        guard !picked.isEmpty else { return }
+        effects.append(.hide(picked.map { listing.repos[$0].repoName }, indices: picked))
+    }
+
+    mutating func hidden(_ picked: [Int]) {
+        guard let listing = state.listing, !picked.isEmpty, picked.allSatisfy(listing.repos.indices.contains) else { return }
+        state.undo.append(picked.map { BrowseDismissal(repo: listing.repos[$0], index: $0) })
+        let gone = Set(picked)
+        state.listing?.repos = listing.repos.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
+        represent()
+        let names = picked.map { listing.repos[$0].repoName }
+        let said = names.count == 1 ? "Hid \(names[0])" : "Hid \(names.count) repos"
+        effects.append(.status(said + " · u to undo"))
+    }
+
+    mutating func undoDismiss() {
+        guard let batch = state.undo.last else {
+            effects.append(.status("Nothing to undo."))
+            return
+        }
+        effects.append(.unhide(batch.map(\.repo.repoName)))
+    }
+
+    mutating func unhidden() {
+        guard let batch = state.undo.popLast() else { return }
+        guard var repos = state.listing?.repos else { return }
+        for dismissal in batch.sorted(by: { $0.index < $1.index }) {
+            repos.insert(dismissal.repo, at: min(dismissal.index, repos.count))
+        }
+        state.listing?.repos = repos
+        represent()
+        if let first = batch.map(\.index).min() { effects.append(.reveal(first)) }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingPresentation
+
+@Suite("BrowseSessionReducer: dismissals and their undo, without a terminal")
+struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
+    @Test("undo brings back the last dismissal first, each row at its former place")
+    func undoOrder() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        sut.send(.loaded(success(repos(5)), generation: 1, kind: .live))
+        let names = repos(5).map(\.repoName)
+
+        #expect(sut.send(.dismiss([3, 1, 9])) == [.hide([names[1], names[3]], indices: [1, 3])])
+        let hid = sut.send(.hidden([1, 3]))
+        #expect(hid.last == .status("Hid 2 repos · u to undo"))
+        sut.send(.dismiss([0]))
+        #expect(sut.send(.hidden([0])).last == .status("Hid \(names[0]) · u to undo"))
+        #expect(sut.state.listing?.repos.map(\.repoName) == [names[2], names[4]])
+
+        #expect(sut.send(.undoDismiss) == [.unhide([names[0]])])
+        let restored = sut.send(.unhidden)
+        #expect(restored.last == .reveal(0))
+        #expect(sut.state.listing?.repos.map(\.repoName) == [names[0], names[2], names[4]])
+
+        #expect(sut.send(.undoDismiss) == [.unhide([names[1], names[3]])])
+        sut.send(.unhidden)
+        #expect(sut.state.listing?.repos.map(\.repoName) == names)
+        #expect(sut.send(.undoDismiss) == [.status("Nothing to undo.")])
+    }
+
+    @Test("an unhide that failed leaves the dismissal to undo")
+    func undoFailed() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        sut.send(.loaded(success(repos(2)), generation: 1, kind: .live))
+        sut.send(.dismiss([0]))
+        sut.send(.hidden([0]))
+
+        sut.send(.undoDismiss)
+
+        #expect(sut.state.undo.count == 1)
+    }
+}
