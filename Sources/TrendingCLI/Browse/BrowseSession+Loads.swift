@@ -34,21 +34,21 @@ extension BrowseSession {
             dispatch(.reveal(index))
         case .bookmark(let name):
             do {
-                dependencies.statePresenter.presentBookmarked(name, added: try dependencies.bookmarks.add(name))
+                dependencies.statePresenter.presentBookmarked(name, added: warned(try dependencies.bookmarks.add(name)))
                 send(.bookmarked(name, true))
             } catch {
                 dependencies.statePresenter.present(error)
             }
         case .unbookmark(let name):
             do {
-                dependencies.statePresenter.presentUnbookmarked(name, removed: try dependencies.bookmarks.remove(name))
+                dependencies.statePresenter.presentUnbookmarked(name, removed: warned(try dependencies.bookmarks.remove(name)))
                 send(.bookmarked(name, false))
             } catch {
                 dependencies.statePresenter.present(error)
             }
         case .hide(let names, let indices):
             do {
-                _ = try dependencies.hidden.hide(names)
+                _ = warned(try dependencies.hidden.hide(names))
             } catch {
                 dependencies.statePresenter.present(error)
                 return
@@ -56,7 +56,7 @@ extension BrowseSession {
             send(.hidden(indices))
         case .unhide(let names):
             do {
-                let restored = try dependencies.hidden.unhide(names)
+                let restored = warned(try dependencies.hidden.unhide(names))
                 dependencies.statePresenter.presentRestored(restored.isEmpty ? names : restored)
             } catch {
                 dependencies.statePresenter.present(error)
@@ -65,7 +65,7 @@ extension BrowseSession {
             send(.unhidden)
         case .markSeen(let names):
             do {
-                try dependencies.shown.markSeen(names)
+                dependencies.statePresenter.presentNotices(try dependencies.shown.markSeen(names))
                 send(.seenMarked(names.count))
             } catch {
                 dependencies.statePresenter.present(error)
@@ -168,12 +168,18 @@ extension BrowseSession {
         )
     }
 
+    /// The value of a state use case's result, its warnings said on the screen first.
+    private func warned<T>(_ result: StateResult<T>) -> T {
+        dependencies.statePresenter.presentNotices(result.warnings)
+        return result.value
+    }
+
     /// On the way out: what was seen, and the list as loaded as the last shown list.
     func finish() {
         send(.flushSeen)
         if let listing = model.listing {
             do {
-                try dependencies.shown.recordShown(listing.repos)
+                dependencies.statePresenter.presentNotices(try dependencies.shown.recordShown(listing.repos))
             } catch {
                 dependencies.statePresenter.present(error)
             }

@@ -64,6 +64,6 @@ final class PageMemoryStoreSpy: PageMemoryStore, @unchecked Sendable {
     private var _value: PageMemory
     init(_ value: PageMemory = PageMemory()) { _value = value }
     var value: PageMemory { lock.withLock { _value } }
-    func read() throws(StateError) -> PageMemory { value }
-    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T { lock.withLock { change(&_value) } }
+    func read() throws(StateError) -> StateResult<PageMemory> { StateResult(value) }
+    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> StateResult<T> { StateResult(lock.withLock { change(&_value) }) }
 }
