@@ -93,6 +93,22 @@ struct CorruptStateEndToEndTests {
         #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
     }
 
+    @Test("--scope all says a corrupt page memory was moved aside once, and the page still lists", arguments: [[], ["--json"]])
+    func pageMemory(flags: [String]) async throws {
+        let server = try TrendingPageEndToEndTests.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let file = sandbox.stateDirectory.appendingPathComponent("trending-page.json")
+        try corrupt(file)
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--limit", "5"] + flags)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(occurrences(of: Self.moved + file.path + ".corrupt-1795435200 and state starts empty.\n", in: result.stderr) == 1, "\(result.stderr)")
+        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+        #expect(sandbox.stateFiles().contains("trending-page.json.corrupt-1795435200"), "\(sandbox.stateFiles())")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
