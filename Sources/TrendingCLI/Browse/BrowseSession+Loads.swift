@@ -82,14 +82,14 @@ extension BrowseSession {
         let options = browseOptions
         let mailbox = mailbox
         Task.detached {
-            let cached = await dependencies.browse.execute(request, options: options)
+            let cached = Self.sayingStateNotices(await dependencies.browse.execute(request, options: options), dependencies)
             // With --offline the cache is all there is: it is presented in full, warnings and all.
             mailbox.post(.loaded(cached, generation: generation, kind: live == nil ? .offline : .cache))
             if let live {
                 let result = await dependencies.browse.execute(
                     live, options: options, progress: Self.progress(dependencies, mailbox: mailbox, generation: generation)
                 )
-                mailbox.post(.loaded(result, generation: generation, kind: .live))
+                mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: .live))
             }
         }
     }
@@ -104,7 +104,7 @@ extension BrowseSession {
             let result = await dependencies.browse.execute(
                 request, options: options, progress: Self.progress(dependencies, mailbox: mailbox, generation: generation)
             )
-            mailbox.post(.loaded(result, generation: generation, kind: kind))
+            mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: kind))
         }
     }
 
@@ -131,7 +131,7 @@ extension BrowseSession {
                 }
             }
             let result = await dependencies.browse.execute(request, options: options)
-            mailbox.post(.loaded(result, generation: generation, kind: .more))
+            mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: .more))
         }
     }
 

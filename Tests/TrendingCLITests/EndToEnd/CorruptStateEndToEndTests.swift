@@ -109,6 +109,23 @@ struct CorruptStateEndToEndTests {
         #expect(sandbox.stateFiles().contains("trending-page.json.corrupt-1795435200"), "\(sandbox.stateFiles())")
     }
 
+    @Test("browse says it on the screen, though its first paint from the cache keeps quiet and fails (nothing cached)")
+    func browse() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        try corrupt(sandbox.stateFile)
+
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, columns: 200)
+
+            #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
+            #expect(session.waitUntil(timeout: .seconds(5)) { $0.output.contains("Your saved state was unreadable; it was moved to") }, "\(session.output)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        #expect(sandbox.stateFiles().contains("state.json.corrupt-1795435200"), "\(sandbox.stateFiles())")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
