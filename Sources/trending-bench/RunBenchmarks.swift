@@ -54,7 +54,7 @@ func run(_ options: Options) throws -> [BenchResult] {
     try historyStorage.write(historyFile, to: LocalSnapshotStore.key)
     let history = LocalSnapshotStore(storage: historyStorage, now: { referenceNow })
     add(try measure("history read 100 repos x 100", bytes: historyFile.count, plan) {
-        let snapshots = try history.read().snapshots
+        let snapshots = try history.read().value.snapshots
         guard snapshots.count == repos100.count else { throw BenchError(description: "the history lost repos") }
         consume(snapshots)
     })

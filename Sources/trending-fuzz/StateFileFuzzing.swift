@@ -21,7 +21,7 @@ enum StateFileFuzzing {
         let now = FuzzTarget.now
         let history = InMemoryStorage(LocalSnapshotStore.key, body)
         let store = LocalSnapshotStore(storage: history, now: { now })
-        if let read = try? store.read() {
+        if let read = try? store.read().value {
             for snapshots in read.snapshots.values {
                 for snapshot in snapshots {
                     precondition(PlausibleCount.contains(snapshot.stars), "history let an impossible count through")
@@ -32,9 +32,9 @@ enum StateFileFuzzing {
         // A tail read passes over each series' older pairs: what it gives must be the tail of
         // what the whole read gives, whenever both read the file.
         let since = Date(timeIntervalSince1970: 1_795_000_000)
-        let tail = try? store.snapshots(for: ["octo-org/rocket", "a/b"], since: since)
+        let tail = try? store.snapshots(for: ["octo-org/rocket", "a/b"], since: since).value
         // The head read stops once it has the repos asked for: what it gives must be as sound.
-        let wanted = try? store.snapshots(for: ["octo-org/rocket", "a/b"])
+        let wanted = try? store.snapshots(for: ["octo-org/rocket", "a/b"]).value
         if let tail, let wanted {
             precondition(tail == wanted.mapValues { StarSnapshot.tail($0, since: since) }, "a history tail read disagrees with the whole series")
         }
@@ -46,7 +46,7 @@ enum StateFileFuzzing {
         }
 
         let state = InMemoryStorage(LocalUserStateStore.key, body)
-        if let read = try? LocalUserStateStore(storage: state, now: { now }).read() {
+        if let read = try? LocalUserStateStore(storage: state, now: { now }).read().value {
             precondition(read.seen.values.allSatisfy(PlausibleDate.contains), "state let an impossible date through")
             precondition(read.hidden.values.allSatisfy { PlausibleDate.contains($0.hiddenAt) }, "state let an impossible date through")
         }

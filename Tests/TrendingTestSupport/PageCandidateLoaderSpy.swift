@@ -7,11 +7,13 @@ public final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @uncheck
         public let query: TrendingQuery
         public let spokenLanguage: String?
         public let mode: LoadMode
+        public let remembered: PageMemory
 
-        public init(query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) {
+        public init(query: TrendingQuery, spokenLanguage: String?, mode: LoadMode, remembered: PageMemory = PageMemory()) {
             self.query = query
             self.spokenLanguage = spokenLanguage
             self.mode = mode
+            self.remembered = remembered
         }
     }
 
@@ -23,8 +25,10 @@ public final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @uncheck
 
     public var calls: [Call] { lock.withLock { _calls } }
 
-    public func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
-        lock.withLock { _calls.append(Call(query: query, spokenLanguage: spokenLanguage, mode: mode)) }
+    public func candidates(
+        for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode, remembered: PageMemory
+    ) async -> PageCandidates {
+        lock.withLock { _calls.append(Call(query: query, spokenLanguage: spokenLanguage, mode: mode, remembered: remembered)) }
         return answer
     }
 }

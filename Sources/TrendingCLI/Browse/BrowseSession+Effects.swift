@@ -40,6 +40,8 @@ extension BrowseSession {
         Task.detached {
             let days = RepoStarHistoryUseCase.showDays
             let cached = await dependencies.details.execute(name, mode: .offline, maxAge: options.maxAge)
+            // The cache read first keeps quiet, but for a state file it moved aside.
+            dependencies.statePresenter.presentNotices(cached.warnings.compactMap { if case .state(let notice) = $0 { notice } else { nil } })
             if case .success(let shown) = cached.outcome {
                 let history = await dependencies.starHistory.history(of: shown.detail.name, days: days, mode: .offline, maxAge: options.maxAge)
                 // The cache read first is not "offline": no note about its age, as for the list.

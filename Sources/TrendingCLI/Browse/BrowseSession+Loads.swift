@@ -34,21 +34,21 @@ extension BrowseSession {
             dispatch(.reveal(index))
         case .bookmark(let name):
             do {
-                dependencies.statePresenter.presentBookmarked(name, added: try dependencies.bookmarks.add(name))
+                dependencies.statePresenter.presentBookmarked(name, added: warned(try dependencies.bookmarks.add(name)))
                 send(.bookmarked(name, true))
             } catch {
                 dependencies.statePresenter.present(error)
             }
         case .unbookmark(let name):
             do {
-                dependencies.statePresenter.presentUnbookmarked(name, removed: try dependencies.bookmarks.remove(name))
+                dependencies.statePresenter.presentUnbookmarked(name, removed: warned(try dependencies.bookmarks.remove(name)))
                 send(.bookmarked(name, false))
             } catch {
                 dependencies.statePresenter.present(error)
             }
         case .hide(let names, let indices):
             do {
-                _ = try dependencies.hidden.hide(names)
+                _ = warned(try dependencies.hidden.hide(names))
             } catch {
                 dependencies.statePresenter.present(error)
                 return
@@ -56,7 +56,7 @@ extension BrowseSession {
             send(.hidden(indices))
         case .unhide(let names):
             do {
-                let restored = try dependencies.hidden.unhide(names)
+                let restored = warned(try dependencies.hidden.unhide(names))
                 dependencies.statePresenter.presentRestored(restored.isEmpty ? names : restored)
             } catch {
                 dependencies.statePresenter.present(error)
@@ -65,7 +65,7 @@ extension BrowseSession {
             send(.unhidden)
         case .markSeen(let names):
             do {
-                try dependencies.shown.markSeen(names)
+                dependencies.statePresenter.presentNotices(try dependencies.shown.markSeen(names))
                 send(.seenMarked(names.count))
             } catch {
                 dependencies.statePresenter.present(error)
@@ -82,14 +82,14 @@ extension BrowseSession {
         let options = browseOptions
         let mailbox = mailbox
         Task.detached {
-            let cached = await dependencies.browse.execute(request, options: options)
+            let cached = Self.sayingStateNotices(await dependencies.browse.execute(request, options: options), dependencies)
             // With --offline the cache is all there is: it is presented in full, warnings and all.
             mailbox.post(.loaded(cached, generation: generation, kind: live == nil ? .offline : .cache))
             if let live {
                 let result = await dependencies.browse.execute(
                     live, options: options, progress: Self.progress(dependencies, mailbox: mailbox, generation: generation)
                 )
-                mailbox.post(.loaded(result, generation: generation, kind: .live))
+                mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: .live))
             }
         }
     }
@@ -104,7 +104,7 @@ extension BrowseSession {
             let result = await dependencies.browse.execute(
                 request, options: options, progress: Self.progress(dependencies, mailbox: mailbox, generation: generation)
             )
-            mailbox.post(.loaded(result, generation: generation, kind: kind))
+            mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: kind))
         }
     }
 
@@ -131,7 +131,7 @@ extension BrowseSession {
                 }
             }
             let result = await dependencies.browse.execute(request, options: options)
-            mailbox.post(.loaded(result, generation: generation, kind: .more))
+            mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: .more))
         }
     }
 
@@ -168,12 +168,18 @@ extension BrowseSession {
         )
     }
 
+    /// The value of a state use case's result, its warnings said on the screen first.
+    private func warned<T>(_ result: StateResult<T>) -> T {
+        dependencies.statePresenter.presentNotices(result.warnings)
+        return result.value
+    }
+
     /// On the way out: what was seen, and the list as loaded as the last shown list.
     func finish() {
         send(.flushSeen)
         if let listing = model.listing {
             do {
-                try dependencies.shown.recordShown(listing.repos)
+                dependencies.statePresenter.presentNotices(try dependencies.shown.recordShown(listing.repos))
             } catch {
                 dependencies.statePresenter.present(error)
             }

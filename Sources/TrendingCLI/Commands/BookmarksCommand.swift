@@ -18,7 +18,7 @@ struct BookmarksCommand: Command {
 
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: json, context).run { state throws(StateError) in
-            state.presenter.presentBookmarks(try state.bookmarks.list())
+            state.presenter.presentBookmarks(state.warned(try state.bookmarks.list()))
         }
     }
 }

@@ -19,7 +19,7 @@ struct CompleteCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         let silent = CompositionRoot.silentView()
         let statePresenter = UserStatePresenter(view: silent, links: CompositionRoot.webLinks(context), now: context.environment.now)
-        guard let state = try? CompositionRoot.stateStore(context.environment, presenter: statePresenter).read() else { return .ok }
+        guard let state = try? CompositionRoot.stateStore(context.environment, presenter: statePresenter).read().value else { return .ok }
         CompletionPresenter(view: CompositionRoot.completionView(context)).presentRepos(in: state)
         return .ok
     }

@@ -17,7 +17,7 @@ struct HiddenCommand: Command {
 
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: json, context).run { state throws(StateError) in
-            state.presenter.presentHiddenRepos(try state.hidden.list())
+            state.presenter.presentHiddenRepos(state.warned(try state.hidden.list()))
         }
     }
 }

@@ -25,8 +25,8 @@ struct HideCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
             switch target {
-            case .repo(let name): state.presenter.presentHidden(try state.hidden.hide(name) ? [name] : [], requested: name)
-            case .lastShown: state.presenter.presentHiddenAll(try state.hidden.hideLastShown())
+            case .repo(let name): state.presenter.presentHidden(state.warned(try state.hidden.hide(name)) ? [name] : [], requested: name)
+            case .lastShown: state.presenter.presentHiddenAll(state.warned(try state.hidden.hideLastShown()))
             }
         }
     }

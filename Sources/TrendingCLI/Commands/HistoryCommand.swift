@@ -41,7 +41,9 @@ struct HistoryCommand: Command {
         let parts = try CompositionRoot.makeHistory(json: json, daily: daily, context)
         if daily { return await runDaily(parts) }
         do {
-            let snapshots = try parts.snapshots.history(of: name)
+            let read = try parts.snapshots.history(of: name)
+            parts.statePresenter.presentNotices(read.warnings)
+            let snapshots = read.value
             let cached = parts.starHistory.cachedHistory(of: name).map {
                 DailyGainsPresenter.viewModel($0, for: name, now: context.environment.now())
             }
@@ -78,4 +80,6 @@ struct HistoryParts {
     let starHistory: RepoStarHistoryUseCase
     let presenter: SnapshotHistoryPresenter
     let dailyPresenter: DailyGainsPresenter
+    /// Words the snapshot store's warnings (a corrupt file moved aside).
+    let statePresenter: UserStatePresenter
 }

@@ -37,10 +37,13 @@ struct OpenCommand: Command {
         let api = try CompositionRoot.api(context)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: context.environment.now)
         let store = CompositionRoot.stateStore(context.environment, presenter: statePresenter)
+        let result = OpenRepoUseCase(store: store, links: api.webLinks).page(for: target)
+        statePresenter.presentNotices(result.warnings)
         let url: URL
-        do {
-            url = try OpenRepoUseCase(store: store, links: api.webLinks).page(for: target)
-        } catch {
+        switch result.outcome {
+        case .success(let page):
+            url = page
+        case .failure(let error):
             switch error {
             case .stateUnreadable(let cause):
                 statePresenter.present(cause)

@@ -19,6 +19,12 @@ struct UserStateCommand {
         self.presenter = presenter
     }
 
+    /// The value of a state use case's result, its warnings said first.
+    func warned<T>(_ result: StateResult<T>) -> T {
+        presenter.presentNotices(result.warnings)
+        return result.value
+    }
+
     func run(_ body: (Self) throws(StateError) -> Void) -> ExitCode {
         do {
             try body(self)

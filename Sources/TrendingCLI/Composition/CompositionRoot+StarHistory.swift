@@ -49,14 +49,14 @@ extension CompositionRoot {
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         return ListTrendingUseCase(
             load: load, store: store, history: history, gains: gains, histories: histories, known: known,
-            pages: pageCandidates(options, memory: memory, client: client, environment, api: api), memory: memory, now: environment.now
+            pages: pageCandidates(options, client: client, environment, api: api), memory: memory, now: environment.now
         )
     }
 
     /// GitHub's trending page as `--scope all`'s first source: the page (on the API's web host,
     /// cached like a list) and one search for its rows' details, through the shared client.
     static func pageCandidates(
-        _ options: ListOptions, memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+        _ options: ListOptions, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
     ) -> GitHubPageCandidateLoader {
         let page = GitHubTrendingPageLoader(
             client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now
@@ -64,6 +64,6 @@ extension CompositionRoot {
         let search = GitHubTrendingLoader(
             client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep
         )
-        return GitHubPageCandidateLoader(rows: page, search: search, memory: memory)
+        return GitHubPageCandidateLoader(rows: page, search: search)
     }
 }

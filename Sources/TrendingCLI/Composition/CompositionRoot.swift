@@ -64,28 +64,25 @@ enum CompositionRoot {
         FileSystemStorage(path: environment.cachePath)
     }
 
-    /// User state, reporting a lock wait or a corrupt file through `presenter`.
+    /// User state. A lock wait is progress, said through `presenter` while it waits; what the
+    /// store meets on the way (a corrupt file moved aside) comes back in its answers.
     static func stateStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalUserStateStore {
-        let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
-            presenter.presentNotice(.waitingForLock)
-        })
-        return LocalUserStateStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
+        LocalUserStateStore(storage: stateStorage(environment, presenter: presenter), now: environment.now)
     }
 
     /// What GitHub's trending page listed lately, beside the user's state and under its lock.
     static func pageMemoryStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalPageMemoryStore {
-        let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
-            presenter.presentNotice(.waitingForLock)
-        })
-        return LocalPageMemoryStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
+        LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter), now: environment.now)
     }
 
     /// Star history, beside the user's state and under its lock.
     static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalSnapshotStore {
-        let storage = FileSystemStorage(path: environment.statePath, onLockWait: {
-            presenter.presentNotice(.waitingForLock)
-        })
-        return LocalSnapshotStore(storage: storage, now: environment.now, onNotice: presenter.presentNotice)
+        LocalSnapshotStore(storage: stateStorage(environment, presenter: presenter), now: environment.now)
+    }
+
+    /// The state folder, saying through `presenter` when it waits for another run's lock.
+    private static func stateStorage(_ environment: AppEnvironment, presenter: UserStatePresenter) -> FileSystemStorage {
+        FileSystemStorage(path: environment.statePath, onLockWait: { presenter.presentWaitingForLock() })
     }
 
     /// The list's use case and presenter, wired for `options`.
@@ -135,11 +132,13 @@ enum CompositionRoot {
         let environment = context.environment
         let view = view(json ? .json : .list, context)
         let server = daily ? try api(context) : (try? api(context)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
-        let store = historyStore(environment, presenter: UserStatePresenter(view: view, links: server.webLinks, now: environment.now))
+        let statePresenter = UserStatePresenter(view: view, links: server.webLinks, now: environment.now)
+        let store = historyStore(environment, presenter: statePresenter)
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store),
             starHistory: starHistoryUseCase(networkClient(context.globals, environment), environment, api: server),
-            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now)
+            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now),
+            statePresenter: statePresenter
         )
     }
 

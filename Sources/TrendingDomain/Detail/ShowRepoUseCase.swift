@@ -49,7 +49,9 @@ public struct ShowRepoUseCase: Sendable {
         var sighting: PageSighting?
         if let pageMemory {
             do {
-                sighting = try pageMemory.read().sightings[shown.detail.name.key]
+                let read = try pageMemory.read()
+                warnings += read.warnings.map(TrendingWarning.state)
+                sighting = read.value.sightings[shown.detail.name.key]
             } catch {
                 warnings.append(.stateUnreadable(error))
             }
@@ -142,7 +144,8 @@ public struct ShowRepoUseCase: Sendable {
                 state.refreshBookmarks(with: [shown.detail.summary])
                 return state.bookmarks[shown.detail.name.key] != nil
             }
-            return RepoDetailShown(detail: shown.detail, source: shown.source, isBookmarked: bookmarked)
+            warnings += bookmarked.warnings.map(TrendingWarning.state)
+            return RepoDetailShown(detail: shown.detail, source: shown.source, isBookmarked: bookmarked.value)
         } catch {
             warnings.append(.stateNotSaved(error))
             return shown

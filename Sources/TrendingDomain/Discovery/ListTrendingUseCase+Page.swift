@@ -21,11 +21,13 @@ extension ListTrendingUseCase {
             return nil
         }
         let reason: TrendingPageFailure
-        switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode) {
+        let remembered = rememberedPage(warnings: &warnings)
+        switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered) {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
             if !fromCache, let memory {
                 do {
                     try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
+                        .value(adding: &warnings)
                 } catch {
                     warnings.append(.stateNotSaved(error))
                 }
@@ -49,10 +51,21 @@ extension ListTrendingUseCase {
     func rememberedOnPage(period: TrendingPeriod, warnings: inout [TrendingWarning]) -> [Repo] {
         guard let memory else { return [] }
         do {
-            return try memory.read().seen(since: now().addingTimeInterval(-PageMemory.candidateAge(for: period)))
+            return try memory.read().value(adding: &warnings).seen(since: now().addingTimeInterval(-PageMemory.candidateAge(for: period)))
         } catch {
             warnings.append(.stateUnreadable(error))
             return []
+        }
+    }
+
+    /// The page memory as the page's rows are read against it. One that cannot be read is
+    /// said when the list reads it for its candidates (`rememberedOnPage`); here it is empty.
+    private func rememberedPage(warnings: inout [TrendingWarning]) -> PageMemory {
+        guard let memory else { return PageMemory() }
+        do {
+            return try memory.read().value(adding: &warnings)
+        } catch {
+            return PageMemory()
         }
     }
 

@@ -68,8 +68,9 @@ public struct PageMemory: Equatable, Sendable {
     }
 }
 
-/// Where the page memory is kept: read without a lock, changed under it, written atomically.
+/// Where the page memory is kept: read without a lock, changed under it, written atomically;
+/// its answers carry the warnings met on the way, as `UserStateStore`'s do.
 public protocol PageMemoryStore: Sendable {
-    func read() throws(StateError) -> PageMemory
-    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T
+    func read() throws(StateError) -> StateResult<PageMemory>
+    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> StateResult<T>
 }

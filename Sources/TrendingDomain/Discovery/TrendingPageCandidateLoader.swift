@@ -8,6 +8,8 @@ import Foundation
 /// cached; its rows come with the details a list needs. Never throws: a page that cannot be
 /// read is `.unavailable`, and the caller falls back to search.
 public protocol TrendingPageCandidateLoader: Sendable {
-    /// - Parameter spokenLanguage: GitHub's `spoken_language_code` (`en`, `zh`…), or nil.
-    func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates
+    /// - Parameters:
+    ///   - spokenLanguage: GitHub's `spoken_language_code` (`en`, `zh`…), or nil.
+    ///   - remembered: the page memory: rows it knows need no details search.
+    func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode, remembered: PageMemory) async -> PageCandidates
 }

@@ -61,7 +61,7 @@ public struct ListTrendingUseCase: Sendable {
         let needsWholeState = options.newOnly || request.query.scope == .all
         do {
             if needsWholeState {
-                let state = try store.read()
+                let state = try store.read().value(adding: &warnings)
                 stateBefore = state
                 exclude(from: &request, state: state, newOnly: options.newOnly)
                 // Bookmarks are candidates of `--scope all`; in key order, the keys computed once.
@@ -69,7 +69,7 @@ public struct ListTrendingUseCase: Sendable {
                     bookmarked = state.bookmarks.sorted { $0.key < $1.key }.compactMap(\.value.details)
                 }
             } else {
-                request.excluding = try store.hiddenKeys()
+                request.excluding = try store.hiddenKeys().value(adding: &warnings)
             }
         } catch {
             warnings.append(.stateUnreadable(error))
@@ -114,7 +114,7 @@ public struct ListTrendingUseCase: Sendable {
             merge(fromPage, into: &listing)
             // A page read now, beside searches served from the cache: its counts are a snapshot too.
             if case .remote(let at) = fromPage.listing.source, !searchedNow(listing) {
-                do { try history.update { $0.record(fromPage.listing.repos, at: at) } } catch { warnings.append(.stateNotSaved(error)) }
+                do { try history.update { $0.record(fromPage.listing.repos, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
             }
         }
         let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
@@ -166,11 +166,11 @@ public struct ListTrendingUseCase: Sendable {
         do {
             if options.remembersShown {
                 if !needsWholeState {
-                    stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key)))
+                    stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key))).value(adding: &warnings)
                 }
-                listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore)
+                listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore, warnings: &warnings)
             } else {
-                listing.marks = try marks(listing.repos)
+                listing.marks = try marks(listing.repos, warnings: &warnings)
             }
         } catch {
             warnings.append(.stateNotSaved(error))
@@ -211,10 +211,10 @@ public struct ListTrendingUseCase: Sendable {
                 snapshots = try history.update { history in
                     history.record(repos, at: fetchedAt)
                     return history.snapshots
-                }
+                }.value(adding: &warnings)
             } else {
                 let since = Self.earliestMeasured(window: GainWindow(period: period, now: now()), fetchedAt: fetchedAt, options: options)
-                snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)), since: since)
+                snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)), since: since).value(adding: &warnings)
             }
         } catch {
             warnings.append(.stateNotSaved(error))
@@ -247,8 +247,8 @@ public struct ListTrendingUseCase: Sendable {
     }
 
     /// Marks from the state as it is, recording nothing.
-    private func marks(_ repos: [Repo]) throws(StateError) -> RepoMarks {
-        RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))), repos: repos)
+    private func marks(_ repos: [Repo], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
+        RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))).value(adding: &warnings), repos: repos)
     }
 
     /// Marks against the state before this list, then records the list as seen and last shown.
@@ -258,7 +258,9 @@ public struct ListTrendingUseCase: Sendable {
     /// When the change would leave the state this run read at its start as it was (a cached list
     /// shown again), it is not made: no lock, no second read of the file. Another process's
     /// change in between stands, as if this run had come first.
-    private func remember(_ repos: [Repo], newOnly: Bool, stateBefore: UserState?) throws(StateError) -> RepoMarks {
+    private func remember(
+        _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, warnings: inout [TrendingWarning]
+    ) throws(StateError) -> RepoMarks {
         let date = now()
         let change = { (state: inout UserState) -> RepoMarks in
             let names = repos.map(\.repoName)
@@ -276,7 +278,7 @@ public struct ListTrendingUseCase: Sendable {
             let marks = change(&unchanged)
             if unchanged == stateBefore { return marks }
         }
-        return try store.update(change)
+        return try store.update(change).value(adding: &warnings)
     }
 }
 

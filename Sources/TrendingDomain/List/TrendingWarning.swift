@@ -22,6 +22,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case stateUnreadable(StateError)
     /// What was shown could not be remembered, so it will count as new again next time.
     case stateNotSaved(StateError)
+    /// A state store met something on the way (a corrupt file moved aside).
+    case state(StateNotice)
     /// A list sorted by velocity found no repo with an earlier snapshot, so deltas and velocity
     /// are empty until a later refresh.
     case velocityNeedsHistory

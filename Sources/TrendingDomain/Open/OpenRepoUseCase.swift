@@ -15,22 +15,26 @@ public struct OpenRepoUseCase: Sendable {
         self.links = links
     }
 
-    public func page(for target: OpenTarget) throws(OpenRepoError) -> URL {
-        let state: UserState
+    public func page(for target: OpenTarget) -> OpenRepoResult {
+        let read: StateResult<UserState>
         do {
-            state = try store.read()
+            read = try store.read()
         } catch {
-            throw .stateUnreadable(error)
+            return OpenRepoResult(outcome: .failure(.stateUnreadable(error)))
         }
+        return OpenRepoResult(outcome: Self.page(for: target, in: read.value, links: links), warnings: read.warnings)
+    }
+
+    private static func page(for target: OpenTarget, in state: UserState, links: any RepoWebLinks) -> Result<URL, OpenRepoError> {
         switch target {
         case .rank(let rank):
-            guard !state.lastShown.isEmpty else { throw .noListShown(rank: rank) }
-            guard (1...state.lastShown.count).contains(rank) else { throw .rankOutOfRange(rank, count: state.lastShown.count) }
+            guard !state.lastShown.isEmpty else { return .failure(.noListShown(rank: rank)) }
+            guard (1...state.lastShown.count).contains(rank) else { return .failure(.rankOutOfRange(rank, count: state.lastShown.count)) }
             let shown = state.lastShown[rank - 1]
-            return links.page(for: shown.name, claimed: shown.url)
+            return .success(links.page(for: shown.name, claimed: shown.url))
         case .repo(let name):
             // A URL from the API or a file is opened only when it is the API's own web page.
-            return links.page(for: name, claimed: Self.knownURL(for: name, in: state))
+            return .success(links.page(for: name, claimed: Self.knownURL(for: name, in: state)))
         }
     }
 

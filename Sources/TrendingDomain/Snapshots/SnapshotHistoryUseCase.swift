@@ -13,7 +13,7 @@ public struct SnapshotHistoryUseCase: Sendable {
     }
 
     /// Oldest first; empty when no fetch has seen the repo.
-    public func history(of name: RepoName) throws(StateError) -> [StarSnapshot] {
-        try store.snapshots(for: [name.key])[name.key] ?? []
+    public func history(of name: RepoName) throws(StateError) -> StateResult<[StarSnapshot]> {
+        try store.snapshots(for: [name.key]).map { $0[name.key] ?? [] }
     }
 }

@@ -18,8 +18,7 @@ public struct BookmarksUseCase: Sendable {
     }
 
     /// Adds a bookmark; false when it was already there (the first date is kept).
-    @discardableResult
-    public func add(_ name: RepoName) throws(StateError) -> Bool {
+    public func add(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
         let date = now()
         // What a cached list or detail already says, so `bookmarks` shows it at once; otherwise
         // details fill in the next time the repo is listed or shown.
@@ -34,13 +33,12 @@ public struct BookmarksUseCase: Sendable {
     }
 
     /// Removes a bookmark; false when there was none.
-    @discardableResult
-    public func remove(_ name: RepoName) throws(StateError) -> Bool {
+    public func remove(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
         try store.update { state in state.bookmarks.removeValue(forKey: name.key) != nil }
     }
 
     /// Every bookmark, oldest first, with the last details known.
-    public func list() throws(StateError) -> [Bookmark] {
-        try store.read().bookmarks.values.sorted { ($0.addedAt, $0.name.key) < ($1.addedAt, $1.name.key) }
+    public func list() throws(StateError) -> StateResult<[Bookmark]> {
+        try store.read().map { $0.bookmarks.values.sorted { ($0.addedAt, $0.name.key) < ($1.addedAt, $1.name.key) } }
     }
 }

@@ -15,8 +15,7 @@ public struct HiddenReposUseCase: Sendable {
     }
 
     /// Hides a repo; false when it was already hidden.
-    @discardableResult
-    public func hide(_ name: RepoName) throws(StateError) -> Bool {
+    public func hide(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
         let date = now()
         return try store.update { state in
             guard state.hidden[name.key] == nil else { return false }
@@ -27,7 +26,7 @@ public struct HiddenReposUseCase: Sendable {
 
     /// Hides every repo of the last list shown but the bookmarked ones; says which it hid and
     /// which it kept for their bookmark.
-    public func hideLastShown() throws(StateError) -> HideAllOutcome {
+    public func hideLastShown() throws(StateError) -> StateResult<HideAllOutcome> {
         let date = now()
         return try store.update { state in
             var hidden: [RepoName] = []
@@ -45,7 +44,7 @@ public struct HiddenReposUseCase: Sendable {
     }
 
     /// Hides several repos under one lock; returns the ones newly hidden.
-    public func hide(_ names: [RepoName]) throws(StateError) -> [RepoName] {
+    public func hide(_ names: [RepoName]) throws(StateError) -> StateResult<[RepoName]> {
         let date = now()
         return try store.update { state in
             var hidden: [RepoName] = []
@@ -58,18 +57,17 @@ public struct HiddenReposUseCase: Sendable {
     }
 
     /// Shows several repos again under one lock; returns the ones that were hidden.
-    public func unhide(_ names: [RepoName]) throws(StateError) -> [RepoName] {
+    public func unhide(_ names: [RepoName]) throws(StateError) -> StateResult<[RepoName]> {
         try store.update { state in names.filter { state.hidden.removeValue(forKey: $0.key) != nil } }
     }
 
     /// Shows a repo again; false when it was not hidden.
-    @discardableResult
-    public func unhide(_ name: RepoName) throws(StateError) -> Bool {
+    public func unhide(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
         try store.update { state in state.hidden.removeValue(forKey: name.key) != nil }
     }
 
     /// Every hidden repo, most recently hidden last.
-    public func list() throws(StateError) -> [HiddenRepo] {
-        try store.read().hidden.values.sorted { ($0.hiddenAt, $0.name.key) < ($1.hiddenAt, $1.name.key) }
+    public func list() throws(StateError) -> StateResult<[HiddenRepo]> {
+        try store.read().map { $0.hidden.values.sorted { ($0.hiddenAt, $0.name.key) < ($1.hiddenAt, $1.name.key) } }
     }
 }

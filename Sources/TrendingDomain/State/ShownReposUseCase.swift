@@ -15,18 +15,20 @@ public struct ShownReposUseCase: Sendable {
         self.now = now
     }
 
-    /// Marks `names` seen (the first time is kept), under the state's lock.
-    public func markSeen(_ names: [RepoName]) throws(StateError) {
-        guard !names.isEmpty else { return }
+    /// Marks `names` seen (the first time is kept), under the state's lock; returns the
+    /// store's warnings.
+    public func markSeen(_ names: [RepoName]) throws(StateError) -> [StateNotice] {
+        guard !names.isEmpty else { return [] }
         let date = now()
-        try store.update { state in state.markSeen(names, at: date) }
+        return try store.update { state in state.markSeen(names, at: date) }.warnings
     }
 
     /// Makes `repos`, in order, the last list shown; bookmarked ones get their details refreshed.
-    public func recordShown(_ repos: [Repo]) throws(StateError) {
+    /// Returns the store's warnings.
+    public func recordShown(_ repos: [Repo]) throws(StateError) -> [StateNotice] {
         try store.update { state in
             state.lastShown = repos.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
             state.refreshBookmarks(with: repos)
-        }
+        }.warnings
     }
 }

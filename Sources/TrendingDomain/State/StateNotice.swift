@@ -4,10 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// Things the state store did that the user should hear about.
+/// Something a state store did on the way to its answer that the user should hear about: a
+/// warning the use case returns with its result.
 public enum StateNotice: Equatable, Sendable {
     /// The state file was unreadable; it was moved aside and state starts empty.
     case corruptMovedAside(movedTo: String)
-    /// Another `trending` holds the state lock; this one is waiting for it.
-    case waitingForLock
 }

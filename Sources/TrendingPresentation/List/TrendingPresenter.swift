@@ -181,6 +181,8 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason.message)).")
+        case .state(let notice):
+            return UserStatePresenter.notice(for: notice)
         case .velocityNeedsHistory:
             // Only an asked-for velocity is warned about, and it always hears why it is missing.
             return NoticeViewModel(

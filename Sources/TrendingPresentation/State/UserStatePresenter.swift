@@ -118,12 +118,25 @@ public struct UserStatePresenter: Sendable {
         view.display(SavedReposViewModel(rows: rows, emptyMessage: "No hidden repos. Hide one with 'trending hide OWNER/REPO'."))
     }
 
-    public func presentNotice(_ notice: StateNotice) {
+    /// The warnings a state use case returned with its result, each once, before the result.
+    public func presentNotices(_ notices: [StateNotice]) {
+        var said: [StateNotice] = []
+        for notice in notices where !said.contains(notice) {
+            said.append(notice)
+            view.display(Self.notice(for: notice))
+        }
+    }
+
+    /// Progress while this run waits for another's lock: said at once, while it waits.
+    public func presentWaitingForLock() {
+        view.display(NoticeViewModel(kind: .info, message: "Waiting for another trending process to finish saving…"))
+    }
+
+    /// A state store's warning in words, wherever it is shown (a list's, a detail's, a command's).
+    public static func notice(for notice: StateNotice) -> NoticeViewModel {
         switch notice {
         case .corruptMovedAside(let movedTo):
-            view.display(NoticeViewModel(kind: .warning, message: "Your saved state was unreadable; it was moved to \(movedTo) and state starts empty."))
-        case .waitingForLock:
-            view.display(NoticeViewModel(kind: .info, message: "Waiting for another trending process to finish saving…"))
+            NoticeViewModel(kind: .warning, message: "Your saved state was unreadable; it was moved to \(movedTo) and state starts empty.")
         }
     }
 

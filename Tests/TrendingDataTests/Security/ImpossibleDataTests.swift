@@ -42,7 +42,7 @@ struct ImpossibleDataTests {
         #expect(throws: RemoteLoadError.malformedResponse) { try GitHubRepoMapper.map(HTTPResponse(status: 200, headers: [:], body: body)) }
     }
 
-    @Test("a state file with a date outside 2007…2200 is moved aside with a notice", arguments: [
+    @Test("a state file with a date outside 2007…2200 is moved aside with a warning", arguments: [
         #""hidden":[{"full_name":"a/b","hidden_at":1e300}],"seen":{}"#,
         #""hidden":[],"seen":{"a/b":-62135596800}"#,
         #""hidden":[{"full_name":"a/b","hidden_at":7258118401}],"seen":{}"#,
@@ -50,11 +50,11 @@ struct ImpossibleDataTests {
     func stateDates(fields: String) throws {
         let file = Data(#"{"version":1,"bookmarks":[],"last_shown":[],\#(fields)}"#.utf8)
         let storage = InMemoryStorage(files: ["state.json": file])
-        let notices = Recorder<StateNotice>()
-        let sut = LocalUserStateStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+        let sut = LocalUserStateStore(storage: storage, now: { referenceNow })
 
-        #expect(try sut.read() == UserState())
-        #expect(notices.values.count == 1)
+        let read = try sut.read()
+        #expect(read.value == UserState())
+        #expect(read.warnings.count == 1)
         #expect(storage.files.keys.contains { $0.hasPrefix("state.json.corrupt-") })
     }
 
@@ -62,11 +62,11 @@ struct ImpossibleDataTests {
     func historyCounts() throws {
         let file = Data(#"{"version":1,"repos":{"a/b":[[1795000000,\#(Int.min)],[1795100000,\#(Int.max)]]}}"#.utf8)
         let storage = InMemoryStorage(files: ["history.json": file])
-        let notices = Recorder<StateNotice>()
-        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow })
 
-        #expect(try sut.snapshots(for: ["a/b"]).isEmpty)
-        #expect(notices.values.count == 1)
+        let read = try sut.snapshots(for: ["a/b"])
+        #expect(read.value.isEmpty)
+        #expect(read.warnings.count == 1)
     }
 
     @Test("--verbose masks a URL's user info")

@@ -113,13 +113,31 @@ struct ShowRepoUseCaseTests {
         #expect(try unreadable.details.outcome.get().detail.stars == anyDetail().stars && unreadable.lastTrending == nil)
     }
 
+    @Test("a corrupt state or page memory moved aside is a warning of the details, and the details still show")
+    func corruptStateAndMemory() async throws {
+        let store = StateStoreSpy(UserState(bookmarks: ["octo-org/rocket": Bookmark(name: name("octo-org/rocket"), addedAt: fixedNow)]))
+        store.corrupt(movedTo: "/state/state.json.corrupt-1")
+        var memory = PageMemoryStub(result: .success(PageMemory()))
+        memory.warnings = [.corruptMovedAside(movedTo: "/state/trending-page.json.corrupt-1")]
+        let sut = makeShowSUT(remote: .success(.modified(anyDetail(), etag: nil)), history: StarHistoryLoaderSpy { _ in answer(7) }, memory: memory, store: store)
+
+        let result = await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+
+        #expect(result.details.warnings == [
+            .state(.corruptMovedAside(movedTo: "/state/state.json.corrupt-1")),
+            .state(.corruptMovedAside(movedTo: "/state/trending-page.json.corrupt-1")),
+        ])
+        #expect(try !result.details.outcome.get().isBookmarked, "the bookmark was in the corrupt file")
+    }
+
     // MARK: - Helpers
 
     private func makeShowSUT(
-        remote: Result<RepoDetailFetch, RemoteLoadError>, history: StarHistoryLoaderSpy, memory: PageMemoryStub
+        remote: Result<RepoDetailFetch, RemoteLoadError>, history: StarHistoryLoaderSpy, memory: PageMemoryStub,
+        store: StateStoreSpy = StateStoreSpy()
     ) -> ShowRepoUseCase {
         ShowRepoUseCase(
-            remote: DetailLoaderSpy(result: remote), cache: DetailCacheSpy(cached: nil), store: StateStoreSpy(),
+            remote: DetailLoaderSpy(result: remote), cache: DetailCacheSpy(cached: nil), store: store,
             starHistory: RepoStarHistoryUseCase(loader: history, cache: StarHistoryCacheSpy(), now: { fixedNow }), pageMemory: memory,
             now: { fixedNow }
         )
@@ -147,10 +165,11 @@ func anyDetail() -> RepoDetail {
 /// A page memory read from a fixed answer.
 struct PageMemoryStub: PageMemoryStore {
     let result: Result<PageMemory, StateError>
+    var warnings: [StateNotice] = []
 
-    func read() throws(StateError) -> PageMemory { try result.get() }
-    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T {
+    func read() throws(StateError) -> StateResult<PageMemory> { StateResult(try result.get(), warnings: warnings) }
+    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> StateResult<T> {
         var memory = try result.get()
-        return change(&memory)
+        return StateResult(change(&memory), warnings: warnings)
     }
 }

@@ -52,18 +52,64 @@ struct PageMemoryTests {
         #expect(memory.value.sightings["o/top"]?.at == fixedNow)
     }
 
+    @Test("the page is read against the page memory the use case read first; a corrupt one is the list's warning, once")
+    func useCaseGivesTheMemory() async throws {
+        var earlier = PageMemory()
+        earlier.record([candidate(4, "left")], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-3 * 86_400))
+        let pages = PageCandidateLoaderSpy(answer: .listed([candidate(1, "top")], fetchedAt: fixedNow, fromCache: false))
+        let corrupt = PageMemoryStoreSpy(earlier)
+        corrupt.movedTo = "/state/trending-page.json.corrupt-1"
+        let request = LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10)
+
+        _ = await makeUseCase(pages: pages, memory: PageMemoryStoreSpy(earlier)).execute(request, options: ListingOptions(sort: .page))
+        let result = await makeUseCase(pages: pages, memory: corrupt).execute(request, options: ListingOptions(sort: .page))
+
+        #expect(pages.calls.map(\.remembered) == [earlier, PageMemory()])
+        #expect(result.warnings == [.state(.corruptMovedAside(movedTo: "/state/trending-page.json.corrupt-1"))])
+        #expect(try result.outcome.get().repos.map(\.name) == ["top"])
+    }
+
+    private func makeUseCase(pages: PageCandidateLoaderSpy, memory: PageMemoryStoreSpy) -> ListTrendingUseCase {
+        ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(), history: HistoryStoreSpy(),
+            pages: pages, memory: memory, now: { fixedNow }
+        )
+    }
+
     private func candidate(_ rank: Int, _ name: String) -> PageCandidate {
         PageCandidate(rank: rank, repo: Repo(id: rank, owner: "o", name: name, description: nil, language: nil, stars: 10, forks: 0,
                                              urlText: "https://github.com/o/\(name)", createdAt: Date(timeIntervalSince1970: 1_500_000_000)))
     }
 }
 
-/// The page memory in memory.
+/// The page memory in memory; with `movedTo`, a corrupt file the next read or update moves aside.
 final class PageMemoryStoreSpy: PageMemoryStore, @unchecked Sendable {
     private let lock = NSLock()
     private var _value: PageMemory
+    private var _movedTo: String?
     init(_ value: PageMemory = PageMemory()) { _value = value }
     var value: PageMemory { lock.withLock { _value } }
-    func read() throws(StateError) -> PageMemory { value }
-    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T { lock.withLock { change(&_value) } }
+    var movedTo: String? {
+        get { lock.withLock { _movedTo } }
+        set { lock.withLock { _movedTo = newValue } }
+    }
+
+    func read() throws(StateError) -> StateResult<PageMemory> {
+        lock.withLock { load() }
+    }
+
+    func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> StateResult<T> {
+        lock.withLock {
+            let loaded = load()
+            return StateResult(change(&_value), warnings: loaded.warnings)
+        }
+    }
+
+    /// Called holding the lock.
+    private func load() -> StateResult<PageMemory> {
+        guard let movedTo = _movedTo else { return StateResult(_value) }
+        _movedTo = nil
+        _value = PageMemory()
+        return StateResult(_value, warnings: [.corruptMovedAside(movedTo: movedTo)])
+    }
 }

@@ -156,6 +156,45 @@ struct ListTrendingUseCaseTests {
         #expect(store.state.seen.count == 3)
     }
 
+    @Test("a corrupt state file moved aside is one warning of the list, which shows every repo as new")
+    func corruptState() async throws {
+        let listed = repos(2)
+        let store = StateStoreSpy(UserState(seen: [listed[0].repoName.key: fixedNow.addingTimeInterval(-60)]))
+        store.corrupt(movedTo: "/state/state.json.corrupt-1")
+        let sut = makeSUT(remote: listed, store: store)
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        let listing = try result.outcome.get()
+        #expect(result.warnings == [.state(.corruptMovedAside(movedTo: "/state/state.json.corrupt-1"))])
+        #expect(listing.repos.allSatisfy { listing.marks.isNew($0) })
+    }
+
+    @Test("a corrupt history file moved aside is a warning of the list too")
+    func corruptHistory() async throws {
+        let history = HistoryStoreSpy()
+        history.corrupt(movedTo: "/state/history.json.corrupt-1")
+        let sut = makeSUT(remote: repos(2), store: StateStoreSpy(), history: history)
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        #expect(try result.outcome.get().repos.count == 2)
+        #expect(result.warnings == [.state(.corruptMovedAside(movedTo: "/state/history.json.corrupt-1"))])
+    }
+
+    @Test("the warning of a state read before the load is kept when the load fails")
+    func corruptStateFailedLoad() async {
+        let store = StateStoreSpy()
+        store.corrupt(movedTo: "/state/state.json.corrupt-1")
+        let remote = RemoteLoaderSpy(result: .failure(.timedOut))
+        let sut = ListTrendingUseCase(load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: store, history: HistoryStoreSpy(), now: { fixedNow })
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
+
+        #expect(result.outcome == .failure(.remote(.timedOut)))
+        #expect(result.warnings == [.state(.corruptMovedAside(movedTo: "/state/state.json.corrupt-1"))])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(remote repos: [Repo], store: StateStoreSpy, history: HistoryStoreSpy = HistoryStoreSpy()) -> ListTrendingUseCase {

@@ -10,7 +10,7 @@ struct OpenRepoUseCaseTests {
         let shown = [ShownRepo(name: name("a/one"), urlText: "https://github.com/a/one"), ShownRepo(name: name("b/two"), urlText: "https://evil.example/b/two")]
         let (sut, store, links) = makeSUT(UserState(lastShown: shown))
 
-        #expect(try sut.page(for: .rank(2)) == URL(string: "https://pages.example/b/two"))
+        #expect(sut.page(for: .rank(2)) == OpenRepoResult(outcome: .success(URL(string: "https://pages.example/b/two")!)))
         #expect(store.messages == [.read])
         #expect(links.messages == [.page(name("b/two"), claimed: URL(string: "https://evil.example/b/two"))])
     }
@@ -18,9 +18,9 @@ struct OpenRepoUseCaseTests {
     @Test("a rank with no list shown yet, or past its end, says which")
     func rankFailures() {
         let shown = [ShownRepo(name: name("a/one"), urlText: "https://github.com/a/one")]
-        #expect(throws: OpenRepoError.noListShown(rank: 1)) { try makeSUT(UserState()).sut.page(for: .rank(1)) }
-        #expect(throws: OpenRepoError.rankOutOfRange(2, count: 1)) { try makeSUT(UserState(lastShown: shown)).sut.page(for: .rank(2)) }
-        #expect(throws: OpenRepoError.rankOutOfRange(0, count: 1)) { try makeSUT(UserState(lastShown: shown)).sut.page(for: .rank(0)) }
+        #expect(makeSUT(UserState()).sut.page(for: .rank(1)).outcome == .failure(.noListShown(rank: 1)))
+        #expect(makeSUT(UserState(lastShown: shown)).sut.page(for: .rank(2)).outcome == .failure(.rankOutOfRange(2, count: 1)))
+        #expect(makeSUT(UserState(lastShown: shown)).sut.page(for: .rank(0)).outcome == .failure(.rankOutOfRange(0, count: 1)))
     }
 
     @Test("a name opens the page a list or a bookmark saw for it, else the page its name gives")
@@ -32,9 +32,9 @@ struct OpenRepoUseCaseTests {
         )
         let (sut, _, links) = makeSUT(state)
 
-        _ = try sut.page(for: .repo(name("a/one")))
-        _ = try sut.page(for: .repo(name("c/three")))
-        _ = try sut.page(for: .repo(name("d/four")))
+        _ = sut.page(for: .repo(name("a/one")))
+        _ = sut.page(for: .repo(name("c/three")))
+        _ = sut.page(for: .repo(name("d/four")))
 
         #expect(links.messages == [
             .page(name("a/one"), claimed: URL(string: "https://github.com/A/One")),
@@ -48,8 +48,21 @@ struct OpenRepoUseCaseTests {
         let (sut, store, links) = makeSUT(UserState())
         store.readError = .io("permission denied")
 
-        #expect(throws: OpenRepoError.stateUnreadable(.io("permission denied"))) { try sut.page(for: .repo(name("a/one"))) }
+        #expect(sut.page(for: .repo(name("a/one"))) == OpenRepoResult(outcome: .failure(.stateUnreadable(.io("permission denied")))))
         #expect(links.messages.isEmpty)
+    }
+
+    @Test("a corrupt state moved aside is a warning, beside the page or the failure it leaves")
+    func corruptState() {
+        let shown = [ShownRepo(name: name("a/one"), urlText: "https://github.com/a/one")]
+        let warning = StateNotice.corruptMovedAside(movedTo: "/state/state.json.corrupt-1")
+        let (byRank, rankStore, _) = makeSUT(UserState(lastShown: shown))
+        let (byName, nameStore, _) = makeSUT(UserState(lastShown: shown))
+        rankStore.corrupt(movedTo: "/state/state.json.corrupt-1")
+        nameStore.corrupt(movedTo: "/state/state.json.corrupt-1")
+
+        #expect(byRank.page(for: .rank(1)) == OpenRepoResult(outcome: .failure(.noListShown(rank: 1)), warnings: [warning]))
+        #expect(byName.page(for: .repo(name("a/one"))) == OpenRepoResult(outcome: .success(URL(string: "https://pages.example/a/one")!), warnings: [warning]))
     }
 
     // MARK: - Helpers

@@ -28,8 +28,8 @@ struct BrowseDomainTests {
         let store = StateStoreSpy(UserState(seen: ["owner/repo0": fixedNow.addingTimeInterval(-60)]))
         let sut = ShownReposUseCase(store: store, now: { fixedNow })
 
-        try sut.markSeen([name("owner/repo0"), name("owner/repo1")])
-        try sut.markSeen([])
+        #expect(try sut.markSeen([name("owner/repo0"), name("owner/repo1")]).isEmpty)
+        #expect(try sut.markSeen([]).isEmpty)
 
         #expect(store.messages == [.update])
         #expect(store.state.seen == ["owner/repo0": fixedNow.addingTimeInterval(-60), "owner/repo1": fixedNow])
@@ -40,7 +40,7 @@ struct BrowseDomainTests {
         let listed = repos(2)
         let store = StateStoreSpy(UserState(bookmarks: [listed[1].repoName.key: Bookmark(name: listed[1].repoName, addedAt: fixedNow)]))
 
-        try ShownReposUseCase(store: store, now: { fixedNow }).recordShown(listed)
+        #expect(try ShownReposUseCase(store: store, now: { fixedNow }).recordShown(listed).isEmpty)
 
         #expect(store.state.lastShown.map(\.name) == listed.map(\.repoName))
         #expect(store.state.bookmarks[listed[1].repoName.key]?.details == listed[1])
@@ -54,8 +54,21 @@ struct BrowseDomainTests {
         let hidden = try sut.hide([name("owner/repo0"), name("owner/repo1")])
         let shown = try sut.unhide([name("owner/repo1"), name("owner/repo2")])
 
-        #expect(hidden == [name("owner/repo1")] && shown == [name("owner/repo1")])
+        #expect(hidden == StateResult([name("owner/repo1")]) && shown == StateResult([name("owner/repo1")]))
         #expect(store.messages == [.update, .update])
+    }
+
+    @Test("marking seen or recording the list shown returns the store's warning when it found the state file corrupt")
+    func shownCorruptState() throws {
+        let seenStore = StateStoreSpy(), shownStore = StateStoreSpy()
+        seenStore.corrupt(movedTo: "/state/state.json.corrupt-1")
+        shownStore.corrupt(movedTo: "/state/state.json.corrupt-2")
+
+        let seen = try ShownReposUseCase(store: seenStore, now: { fixedNow }).markSeen([name("owner/repo0")])
+        let shown = try ShownReposUseCase(store: shownStore, now: { fixedNow }).recordShown(repos(1))
+
+        #expect(seen == [.corruptMovedAside(movedTo: "/state/state.json.corrupt-1")])
+        #expect(shown == [.corruptMovedAside(movedTo: "/state/state.json.corrupt-2")])
     }
 
     @Test("retries wait 8 s, doubling, never more than 60 s")

@@ -11,8 +11,8 @@ struct BookmarksUseCaseTests {
         let first = BookmarksUseCase(store: store, now: { fixedNow })
         let later = BookmarksUseCase(store: store, now: { fixedNow.addingTimeInterval(60) })
 
-        #expect(try first.add(name("a/b")) == true)
-        #expect(try later.add(name("A/B")) == false)
+        #expect(try first.add(name("a/b")) == StateResult(true))
+        #expect(try later.add(name("A/B")) == StateResult(false))
 
         #expect(store.state.bookmarks["a/b"] == Bookmark(name: name("a/b"), addedAt: fixedNow))
         #expect(store.messages == [.update, .update])
@@ -23,8 +23,8 @@ struct BookmarksUseCaseTests {
         let store = StateStoreSpy(UserState(bookmarks: ["a/b": Bookmark(name: name("a/b"), addedAt: fixedNow)]))
         let sut = BookmarksUseCase(store: store, now: { fixedNow })
 
-        #expect(try sut.remove(name("a/b")) == true)
-        #expect(try sut.remove(name("a/b")) == false)
+        #expect(try sut.remove(name("a/b")) == StateResult(true))
+        #expect(try sut.remove(name("a/b")) == StateResult(false))
         #expect(store.state.bookmarks.isEmpty)
     }
 
@@ -37,8 +37,32 @@ struct BookmarksUseCaseTests {
 
         let list = try BookmarksUseCase(store: store, now: { fixedNow }).list()
 
-        #expect(list.map(\.name.description) == ["a/old", "z/new"])
+        #expect(list.value.map(\.name.description) == ["a/old", "z/new"])
+        #expect(list.warnings.isEmpty)
         #expect(store.messages == [.read])
+    }
+
+    @Test("every answer carries the store's warning when it found the state file corrupt", arguments: [0, 1, 2])
+    func corruptState(call: Int) throws {
+        let store = StateStoreSpy(UserState(bookmarks: ["a/b": Bookmark(name: name("a/b"), addedAt: fixedNow)]))
+        store.corrupt(movedTo: "/state/state.json.corrupt-1")
+        let sut = BookmarksUseCase(store: store, now: { fixedNow })
+
+        let warnings = switch call {
+        case 0: try sut.add(name("c/d")).warnings
+        case 1: try sut.remove(name("a/b")).warnings
+        default: try sut.list().warnings
+        }
+
+        #expect(warnings == [.corruptMovedAside(movedTo: "/state/state.json.corrupt-1")])
+    }
+
+    @Test("a corrupt state lists no bookmarks, with the warning")
+    func corruptList() throws {
+        let store = StateStoreSpy(UserState(bookmarks: ["a/b": Bookmark(name: name("a/b"), addedAt: fixedNow)]))
+        store.corrupt(movedTo: "/state/state.json.corrupt-1")
+
+        #expect(try BookmarksUseCase(store: store, now: { fixedNow }).list() == StateResult([], warnings: [.corruptMovedAside(movedTo: "/state/state.json.corrupt-1")]))
     }
 
     @Test("passes state failures on")

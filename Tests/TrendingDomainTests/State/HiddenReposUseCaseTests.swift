@@ -10,11 +10,11 @@ struct HiddenReposUseCaseTests {
         let store = StateStoreSpy()
         let sut = HiddenReposUseCase(store: store, now: { fixedNow })
 
-        #expect(try sut.hide(name("a/b")))
-        #expect(try !sut.hide(name("a/b")))
-        #expect(try sut.list() == [HiddenRepo(name: name("a/b"), hiddenAt: fixedNow)])
-        #expect(try sut.unhide(name("a/b")))
-        #expect(try !sut.unhide(name("a/b")))
+        #expect(try sut.hide(name("a/b")) == StateResult(true))
+        #expect(try sut.hide(name("a/b")) == StateResult(false))
+        #expect(try sut.list() == StateResult([HiddenRepo(name: name("a/b"), hiddenAt: fixedNow)]))
+        #expect(try sut.unhide(name("a/b")) == StateResult(true))
+        #expect(try sut.unhide(name("a/b")) == StateResult(false))
     }
 
     @Test("hides every repo of the last list, skipping those already hidden")
@@ -24,7 +24,7 @@ struct HiddenReposUseCaseTests {
 
         let hidden = try HiddenReposUseCase(store: store, now: { fixedNow }).hideLastShown()
 
-        #expect(hidden == HideAllOutcome(hidden: [name("a/one"), name("c/three")], keptBookmarked: []))
+        #expect(hidden == StateResult(HideAllOutcome(hidden: [name("a/one"), name("c/three")], keptBookmarked: [])))
         #expect(Set(store.state.hidden.keys) == ["a/one", "b/two", "c/three"])
     }
 
@@ -35,7 +35,37 @@ struct HiddenReposUseCaseTests {
 
         let outcome = try HiddenReposUseCase(store: store, now: { fixedNow }).hideLastShown()
 
-        #expect(outcome == HideAllOutcome(hidden: [name("a/one"), name("c/three")], keptBookmarked: [name("b/two")]))
+        #expect(outcome == StateResult(HideAllOutcome(hidden: [name("a/one"), name("c/three")], keptBookmarked: [name("b/two")])))
         #expect(Set(store.state.hidden.keys) == ["a/one", "c/three"])
+    }
+
+    @Test("every answer carries the store's warning when it found the state file corrupt", arguments: 0..<6)
+    func corruptState(call: Int) throws {
+        let shown = [ShownRepo(name: name("a/one"), url: anyURL())]
+        let store = StateStoreSpy(UserState(hidden: ["b/two": HiddenRepo(name: name("b/two"), hiddenAt: fixedNow)], lastShown: shown))
+        store.corrupt(movedTo: "/state/state.json.corrupt-1")
+        let sut = HiddenReposUseCase(store: store, now: { fixedNow })
+
+        let warnings = switch call {
+        case 0: try sut.hide(name("c/d")).warnings
+        case 1: try sut.hide([name("c/d")]).warnings
+        case 2: try sut.hideLastShown().warnings
+        case 3: try sut.unhide(name("b/two")).warnings
+        case 4: try sut.unhide([name("b/two")]).warnings
+        default: try sut.list().warnings
+        }
+
+        #expect(warnings == [.corruptMovedAside(movedTo: "/state/state.json.corrupt-1")])
+    }
+
+    @Test("a corrupt state has nothing hidden and no last list: hide --all hides nothing, with the warning")
+    func corruptHideAll() throws {
+        let shown = [ShownRepo(name: name("a/one"), url: anyURL())]
+        let store = StateStoreSpy(UserState(lastShown: shown))
+        store.corrupt(movedTo: "/state/state.json.corrupt-1")
+
+        let outcome = try HiddenReposUseCase(store: store, now: { fixedNow }).hideLastShown()
+
+        #expect(outcome == StateResult(HideAllOutcome(hidden: [], keptBookmarked: []), warnings: [.corruptMovedAside(movedTo: "/state/state.json.corrupt-1")]))
     }
 }

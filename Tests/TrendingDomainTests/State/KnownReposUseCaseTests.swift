@@ -12,8 +12,8 @@ struct KnownReposUseCaseTests {
         let store = StateStoreSpy()
         let sut = BookmarksUseCase(store: store, known: known, now: { fixedNow })
 
-        try sut.add(name("Octo-Org/Rocket"))
-        try sut.add(name("someone/else"))
+        _ = try sut.add(name("Octo-Org/Rocket"))
+        _ = try sut.add(name("someone/else"))
 
         #expect(store.state.bookmarks["octo-org/rocket"]?.details == repo)
         #expect(store.state.bookmarks["someone/else"]?.details == nil)

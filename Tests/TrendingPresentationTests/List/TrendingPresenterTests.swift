@@ -163,6 +163,21 @@ struct TrendingPresenterTests {
         ])
     }
 
+    @Test("words a state file moved aside as the state commands do, before the list or the failure")
+    func stateMovedAside() {
+        let (sut, view) = makeSUT()
+        let warning = TrendingWarning.state(.corruptMovedAside(movedTo: "/s/state.json.corrupt-1"))
+        let expected = ViewSpy.Message.notice(NoticeViewModel(
+            kind: .warning, message: "Your saved state was unreadable; it was moved to /s/state.json.corrupt-1 and state starts empty."
+        ))
+
+        sut.present(TrendingLoadResult(outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [warning]), for: TrendingQuery())
+        sut.present(TrendingLoadResult(outcome: .failure(.remote(.timedOut)), warnings: [warning]), for: TrendingQuery())
+
+        #expect(view.messages.first == expected)
+        #expect(view.messages.filter { $0 == expected }.count == 2)
+    }
+
     @Test("says the same notice once, though two stores failed the same way")
     func sameWarningOnce() {
         let (sut, view) = makeSUT()

@@ -56,6 +56,24 @@ struct UserStatePresenterTests {
 
         #expect(view.errors.first?.title == "Another trending is still saving")
     }
+
+    @Test("words a state file moved aside as a warning, each once, and the lock wait as progress")
+    func notices() {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
+        let moved = StateNotice.corruptMovedAside(movedTo: "/s/state.json.corrupt-1")
+
+        sut.presentNotices([moved, moved, .corruptMovedAside(movedTo: "/s/history.json.corrupt-1")])
+        sut.presentNotices([])
+        sut.presentWaitingForLock()
+
+        #expect(view.notices.map(\.message.text) == [
+            "Your saved state was unreadable; it was moved to /s/state.json.corrupt-1 and state starts empty.",
+            "Your saved state was unreadable; it was moved to /s/history.json.corrupt-1 and state starts empty.",
+            "Waiting for another trending process to finish saving…",
+        ])
+        #expect(view.notices.map(\.kind) == [.warning, .warning, .info])
+    }
 }
 
 @Suite("UserStatePresenter: names from a tampered state file")

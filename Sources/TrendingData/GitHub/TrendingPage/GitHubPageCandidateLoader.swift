@@ -11,22 +11,22 @@ import TrendingDomain
 public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     private let rows: any TrendingPageRowLoading
     private let search: GitHubTrendingLoader
-    private let memory: (any PageMemoryStore)?
 
-    public init(rows: any TrendingPageRowLoading, search: GitHubTrendingLoader, memory: (any PageMemoryStore)? = nil) {
+    public init(rows: any TrendingPageRowLoading, search: GitHubTrendingLoader) {
         self.rows = rows
         self.search = search
-        self.memory = memory
     }
 
-    public func candidates(for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode) async -> PageCandidates {
+    public func candidates(
+        for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode, remembered: PageMemory
+    ) async -> PageCandidates {
         let answer = await rows.repos(since: query.period, language: query.language, spokenLanguage: spokenLanguage, mode: mode)
         let rows: [TrendingPageRow], fetchedAt: Date, fromCache: Bool
         switch answer {
         case .rows(let read, let at, let cached): (rows, fetchedAt, fromCache) = (read, at, cached)
         case .unavailable(let failure): return .unavailable(failure)
         }
-        var details = query.topics.isEmpty ? remembered(rows) : [:]
+        var details = query.topics.isEmpty ? Self.known(rows, in: remembered) : [:]
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         // The details come from GitHub's search, which --offline never asks.
         if !unknown.isEmpty, mode != .offline {
@@ -47,19 +47,11 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     }
 
     /// The rows the page memory knows, as it knows them.
-    private func remembered(_ rows: [TrendingPageRow]) -> [String: Repo] {
-        guard let memory else { return [:] }
-        let sightings: [String: PageSighting]
-        do {
-            sightings = try memory.read().sightings
-        } catch {
-            // The list reads the same file for its candidates and says so there; here the search stands in.
-            return [:]
-        }
+    private static func known(_ rows: [TrendingPageRow], in memory: PageMemory) -> [String: Repo] {
         var found: [String: Repo] = [:]
         for row in rows {
             let key = RepoName(owner: row.owner, name: row.name).key
-            if let known = sightings[key]?.repo { found[key] = known }
+            if let known = memory.sightings[key]?.repo { found[key] = known }
         }
         return found
     }

@@ -16,13 +16,10 @@ public struct LocalSnapshotStore: SnapshotStore {
     private let file: StateFile<SnapshotHistory>
     private let storage: any LocalStorageClient
 
-    public init(
-        storage: any LocalStorageClient, now: @escaping @Sendable () -> Date,
-        onNotice: @escaping @Sendable (StateNotice) -> Void = { _ in }
-    ) {
+    public init(storage: any LocalStorageClient, now: @escaping @Sendable () -> Date) {
         self.storage = storage
         file = StateFile(
-            storage: storage, key: Self.key, empty: SnapshotHistory(), now: now, onNotice: onNotice,
+            storage: storage, key: Self.key, empty: SnapshotHistory(), now: now,
             decode: { data in
                 if let fast = HistoryFileParser.parse(data) {
                     guard fast.version <= Self.formatVersion else { return .newerVersion(fast.version) }
@@ -36,11 +33,11 @@ public struct LocalSnapshotStore: SnapshotStore {
         )
     }
 
-    public func read() throws(StateError) -> SnapshotHistory {
+    public func read() throws(StateError) -> StateResult<SnapshotHistory> {
         try file.read()
     }
 
-    public func update<T>(_ change: (inout SnapshotHistory) -> T) throws(StateError) -> T {
+    public func update<T>(_ change: (inout SnapshotHistory) -> T) throws(StateError) -> StateResult<T> {
         try file.update(change)
     }
 
@@ -53,35 +50,37 @@ public struct LocalSnapshotStore: SnapshotStore {
     /// A list's repos are those of one fetch, which recorded them all at once: when it is the
     /// last fetch, they lead the file, and the read stops once it has them all, passing over the
     /// rest unread. Otherwise it reads on, and past the head, the whole file.
-    public func snapshots(for keys: Set<String>) throws(StateError) -> [String: [StarSnapshot]] {
+    public func snapshots(for keys: Set<String>) throws(StateError) -> StateResult<[String: [StarSnapshot]]> {
         try snapshots(for: keys, since: nil)
     }
 
     /// `snapshots(for:)`, each series cut to its tail from `since`: read back from each series'
     /// end, the older snapshots passed over.
-    public func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> [String: [StarSnapshot]] {
+    public func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> StateResult<[String: [StarSnapshot]]> {
         try snapshots(for: keys, since: Optional(since))
     }
 
-    private func snapshots(for keys: Set<String>, since: Date?) throws(StateError) -> [String: [StarSnapshot]] {
+    private func snapshots(for keys: Set<String>, since: Date?) throws(StateError) -> StateResult<[String: [StarSnapshot]]> {
         // An empty list wants nothing: no repo to stop at would take the whole file.
-        guard !keys.isEmpty else { return [:] }
+        guard !keys.isEmpty else { return StateResult([:]) }
         let head = Self.headBytes(for: keys.count)
         if let read = try? storage.read(Self.key, upTo: head) as Data?? {
-            guard let data = read else { return [:] }
+            guard let data = read else { return StateResult([:]) }
             if let fast = HistoryFileParser.parse(data, keys: keys, stopsWhenFound: true, since: since), fast.version <= Self.formatVersion {
-                return fast.repos
+                return StateResult(fast.repos)
             }
             // The head ended inside the file: the rest of it may hold the repos still wanted.
             if data.count == head, let whole = try? storage.read(Self.key) as Data??, let whole,
                let fast = HistoryFileParser.parse(whole, keys: keys, since: since), fast.version <= Self.formatVersion {
-                return fast.repos
+                return StateResult(fast.repos)
             }
         }
         // Anything unusual (an unreadable file, another version) takes the full path, which
         // moves a corrupt file aside and reports it.
-        let wanted = try file.read().snapshots.filter { keys.contains($0.key) }
-        guard let since else { return wanted }
-        return wanted.mapValues { StarSnapshot.tail($0, since: since) }
+        return try file.read().map { history in
+            let wanted = history.snapshots.filter { keys.contains($0.key) }
+            guard let since else { return wanted }
+            return wanted.mapValues { StarSnapshot.tail($0, since: since) }
+        }
     }
 }

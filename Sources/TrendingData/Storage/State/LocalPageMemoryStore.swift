@@ -13,12 +13,9 @@ public struct LocalPageMemoryStore: PageMemoryStore {
 
     private let file: StateFile<PageMemory>
 
-    public init(
-        storage: any LocalStorageClient, now: @escaping @Sendable () -> Date,
-        onNotice: @escaping @Sendable (StateNotice) -> Void = { _ in }
-    ) {
+    public init(storage: any LocalStorageClient, now: @escaping @Sendable () -> Date) {
         file = StateFile(
-            storage: storage, key: Self.key, empty: PageMemory(), now: now, onNotice: onNotice,
+            storage: storage, key: Self.key, empty: PageMemory(), now: now,
             decode: Self.decode,
             encode: { memory in
                 let dto = PageMemoryDTO(version: Self.formatVersion, repos: memory.sightings.values.sorted { $0.repo.repoName.key < $1.repo.repoName.key }.map(SightingDTO.init))
@@ -27,11 +24,11 @@ public struct LocalPageMemoryStore: PageMemoryStore {
         )
     }
 
-    public func read() throws(StateError) -> PageMemory {
+    public func read() throws(StateError) -> StateResult<PageMemory> {
         try file.read()
     }
 
-    public func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> T {
+    public func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> StateResult<T> {
         try file.update(change)
     }
 

@@ -18,40 +18,36 @@ public struct LocalUserStateStore: UserStateStore {
     /// version, so this holds them unless there are about a thousand.
     static let headBytes = 64 * 1024
 
-    public init(
-        storage: any LocalStorageClient, now: @escaping @Sendable () -> Date,
-        onNotice: @escaping @Sendable (StateNotice) -> Void = { _ in }
-    ) {
+    public init(storage: any LocalStorageClient, now: @escaping @Sendable () -> Date) {
         self.storage = storage
         file = StateFile(
-            storage: storage, key: Self.key, empty: UserState(), now: now, onNotice: onNotice,
+            storage: storage, key: Self.key, empty: UserState(), now: now,
             decode: Self.decode, encode: { try StateFileDTO($0).orderedJSON() }
         )
     }
 
-    public func read() throws(StateError) -> UserState {
+    public func read() throws(StateError) -> StateResult<UserState> {
         try file.read()
     }
 
     /// The restricted read passes over the seen times and bookmarks of other repos; whatever
     /// it is unsure of (a newer format, a doubtful entry) is read whole, whose verdict stands.
-    public func read(for keys: Set<String>) throws(StateError) -> UserState {
+    public func read(for keys: Set<String>) throws(StateError) -> StateResult<UserState> {
         try file.read { data in Self.decode(data, restrictedTo: keys) }
     }
 
     /// The hidden repos, found without reading the members before them; a file it is unsure of
     /// is read as `read(for: [])` reads it. The file's other members are checked by the read
     /// that follows on a list, `read(for:)`.
-    public func hiddenKeys() throws(StateError) -> Set<String> {
+    public func hiddenKeys() throws(StateError) -> StateResult<Set<String>> {
         // As this tool writes the file, its head holds them: a big state is not read twice whole.
         // Anything unsure (a short head, a newer version, an error) is read as below.
         if let head = try? storage.read(Self.key, upTo: Self.headBytes), let state = Self.hiddenOnly(head) {
-            return Set(state.hidden.keys)
+            return StateResult(Set(state.hidden.keys))
         }
-        let state = try file.read { data in
+        return try file.read { data in
             Self.hiddenOnly(data).map { .value($0) } ?? Self.decode(data, restrictedTo: [])
-        }
-        return Set(state.hidden.keys)
+        }.map { Set($0.hidden.keys) }
     }
 
     /// The hidden repos skimmed from `data` (the whole file or its head), or nil when unsure.
@@ -79,7 +75,7 @@ public struct LocalUserStateStore: UserStateStore {
         return .value(state)
     }
 
-    public func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> T {
+    public func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> StateResult<T> {
         try file.update(change)
     }
 }

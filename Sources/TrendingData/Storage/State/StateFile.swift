@@ -7,27 +7,27 @@ import TrendingDomain
 
 /// One value of user state kept in one JSON file: read without a lock (writes are atomic, so a
 /// reader sees a whole file), changed under the storage's lock, written only when it changed, and
-/// moved aside, never emptied, when it can't be read.
+/// moved aside, never emptied, when it can't be read: the answer is then the empty value, with
+/// the warning that says where the file went.
 struct StateFile<Value: Equatable & Sendable>: Sendable {
     let storage: any LocalStorageClient
     let key: String
     let empty: Value
     let now: @Sendable () -> Date
-    let onNotice: @Sendable (StateNotice) -> Void
     let decode: @Sendable (Data) -> Decoded<Value>
     let encode: @Sendable (Value) throws -> Data
 
-    func read() throws(StateError) -> Value {
+    func read() throws(StateError) -> StateResult<Value> {
         try load()
     }
 
     /// A read that decodes the file its own way (a part of it), with the same outcomes.
-    func read(decode partial: (Data) -> Decoded<Value>) throws(StateError) -> Value {
+    func read(decode partial: (Data) -> Decoded<Value>) throws(StateError) -> StateResult<Value> {
         try load(decode: partial)
     }
 
-    func update<T>(_ change: (inout Value) -> T) throws(StateError) -> T {
-        var outcome: Result<T, StateError> = .failure(.notChanged(file: key))
+    func update<T>(_ change: (inout Value) -> T) throws(StateError) -> StateResult<T> {
+        var outcome: Result<StateResult<T>, StateError> = .failure(.notChanged(file: key))
         do {
             try storage.withExclusiveLock { () throws(StorageError) -> Void in
                 outcome = applyHoldingLock(change)
@@ -41,25 +41,26 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         return try outcome.get()
     }
 
-    private func applyHoldingLock<T>(_ change: (inout Value) -> T) -> Result<T, StateError> {
+    private func applyHoldingLock<T>(_ change: (inout Value) -> T) -> Result<StateResult<T>, StateError> {
         do {
-            let before = try load()
+            let loaded = try load()
+            let before = loaded.value
             var value = before
             let result = change(&value)
             // A list that shows nothing new changes nothing: skipping the write (and its fsync)
             // keeps the cached path as cheap as a read.
             if value != before { try save(value) }
-            return .success(result)
+            return .success(StateResult(result, warnings: loaded.warnings))
         } catch {
             return .failure(error)
         }
     }
 
-    private func load() throws(StateError) -> Value {
+    private func load() throws(StateError) -> StateResult<Value> {
         try load(decode: decode)
     }
 
-    private func load(decode: (Data) -> Decoded<Value>) throws(StateError) -> Value {
+    private func load(decode: (Data) -> Decoded<Value>) throws(StateError) -> StateResult<Value> {
         let outcome: VersionedFileReader.Outcome<Value>
         do {
             outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
@@ -71,14 +72,13 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         }
         switch outcome {
         case .absent:
-            return empty
+            return StateResult(empty)
         case .value(let value):
-            return value
+            return StateResult(value)
         case .newerVersion(let version):
             throw .newerFormat(file: key, version: version)
         case .movedAside(let movedTo):
-            onNotice(.corruptMovedAside(movedTo: movedTo))
-            return empty
+            return StateResult(empty, warnings: [.corruptMovedAside(movedTo: movedTo)])
         }
     }
 

@@ -12,7 +12,7 @@ struct GitHubPageCandidateLoaderTests {
             search: [.success(searchPage(ids: 1...2))]
         )
 
-        let answer = await sut.candidates(for: TrendingQuery(period: .weekly, language: "C++", topics: ["cli"], minStars: 50, scope: .all), spokenLanguage: "zh", mode: .refresh)
+        let answer = await sut.candidates(for: TrendingQuery(period: .weekly, language: "C++", topics: ["cli"], minStars: 50, scope: .all), spokenLanguage: "zh", mode: .refresh, remembered: PageMemory())
 
         guard case .listed(let candidates, let fetchedAt, let fromCache) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.rank) == [2, 1], "page order; a row the search does not return is left out")
@@ -32,37 +32,35 @@ struct GitHubPageCandidateLoaderTests {
     @Test("a page that cannot be read passes on why; the details search failing is the page unavailable; --offline asks no search")
     func unavailable() async {
         let (failed, _, client) = makeSUT(.unavailable(.http(status: 503)), search: [])
-        #expect(await failed.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.http(status: 503)))
+        #expect(await failed.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.http(status: 503)))
         #expect(client.requests.isEmpty)
 
         let (searchDown, _, _) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: false), search: [.failure(.transport("reset"))])
-        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic) == .unavailable(.network("reset")))
+        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.network("reset")))
 
         let (offline, _, offlineClient) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
-        #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline) == .listed([], fetchedAt: referenceNow, fromCache: true))
+        #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline, remembered: PageMemory()) == .listed([], fetchedAt: referenceNow, fromCache: true))
         #expect(offlineClient.requests.isEmpty)
     }
 
     @Test("rows the page memory knows need no search, even --offline; --topic asks the search all the same")
-    func remembered() async throws {
+    func remembered() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: "old words", language: nil, stars: 3, forks: 0,
                          urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
         memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
-        let store = LocalPageMemoryStore(storage: InMemoryStorage(), now: { referenceNow })
-        try store.update { $0 = memory }
         for mode in [LoadMode.automatic, .offline] {
-            let (sut, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [], memory: store)
+            let (sut, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
 
-            let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: mode)
+            let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: mode, remembered: memory)
 
             guard case .listed(let candidates, _, _) = answer else { Issue.record("\(answer)"); return }
             #expect(candidates.map(\.repo.id) == [42])
             #expect(candidates.first?.repo.stars == 9 && candidates.first?.repo.description == "page words")
             #expect(client.requests.isEmpty)
         }
-        let (topics, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))], memory: store)
-        _ = await topics.candidates(for: TrendingQuery(topics: ["cli"], scope: .all), spokenLanguage: nil, mode: .automatic)
+        let (topics, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))])
+        _ = await topics.candidates(for: TrendingQuery(topics: ["cli"], scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
         #expect(client.requests.count == 1)
     }
 
@@ -73,13 +71,13 @@ struct GitHubPageCandidateLoaderTests {
     }
 
     private func makeSUT(
-        _ rows: TrendingPageAnswer<[TrendingPageRow]>, search: [Result<HTTPResponse, NetworkError>], memory: (any PageMemoryStore)? = nil
+        _ rows: TrendingPageAnswer<[TrendingPageRow]>, search: [Result<HTTPResponse, NetworkError>]
     ) -> (GitHubPageCandidateLoader, PageRowsStub, NetworkClientSpy) {
         let client = NetworkClientSpy(search)
         let api = GitHubAPI(token: nil, userAgent: "trending/test")
         let stub = PageRowsStub(rows)
         let loader = GitHubTrendingLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }, sleep: { _ in })
-        return (GitHubPageCandidateLoader(rows: stub, search: loader, memory: memory), stub, client)
+        return (GitHubPageCandidateLoader(rows: stub, search: loader), stub, client)
     }
 }
 

@@ -30,19 +30,17 @@ struct HistoryFileParserAgreementTests {
         #expect(LocalSnapshotStore.fastReaderAgrees(on: Data(bytes)))
     }
 
-    @Test("the store moves such a file aside with a notice, on a full read and on a list's read", arguments: refused)
+    @Test("the store moves such a file aside with a warning, on a full read and on a list's read", arguments: refused)
     func storeTreatsThemAsCorrupt(bytes: [UInt8]) throws {
         for read in [
-            { (sut: LocalSnapshotStore) in try sut.read() == SnapshotHistory() },
-            { (sut: LocalSnapshotStore) in try sut.snapshots(for: ["o/a"]).isEmpty },
-            { (sut: LocalSnapshotStore) in try sut.snapshots(for: ["o/a"], since: referenceNow.addingTimeInterval(-3600)).isEmpty },
+            { (sut: LocalSnapshotStore) in try sut.read().map { $0 == SnapshotHistory() } },
+            { (sut: LocalSnapshotStore) in try sut.snapshots(for: ["o/a"]).map(\.isEmpty) },
+            { (sut: LocalSnapshotStore) in try sut.snapshots(for: ["o/a"], since: referenceNow.addingTimeInterval(-3600)).map(\.isEmpty) },
         ] {
             let storage = InMemoryStorage(files: ["history.json": Data(bytes)])
-            let notices = Recorder<StateNotice>()
-            let sut = LocalSnapshotStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+            let sut = LocalSnapshotStore(storage: storage, now: { referenceNow })
 
-            #expect(try read(sut))
-            #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200")])
+            #expect(try read(sut) == StateResult(true, warnings: [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200")]))
         }
     }
 

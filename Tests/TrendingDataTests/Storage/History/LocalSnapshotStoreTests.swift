@@ -8,7 +8,7 @@ struct LocalSnapshotStoreTests {
     @Test("saves snapshots under the lock and reads them back to the second")
     func roundTrip() throws {
         let storage = InMemoryStorage()
-        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow })
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow }))
         let history = SnapshotHistory(snapshots: ["o/r": [StarSnapshot(at: referenceNow.addingTimeInterval(-3600), stars: 5), StarSnapshot(at: referenceNow, stars: 9)]])
 
         try sut.update { $0 = history }
@@ -17,11 +17,11 @@ struct LocalSnapshotStoreTests {
         #expect(storage.messages.prefix(4) == [.lock, .read("history.json"), .write("history.json"), .unlock])
     }
 
-    @Test("moves a corrupt file aside with a notice and starts over")
+    @Test("moves a corrupt file aside with a warning and starts over")
     func corrupt() throws {
         let storage = InMemoryStorage(files: ["history.json": Data("[1,2".utf8)])
         let notices = Recorder<StateNotice>()
-        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow }), notices: notices)
 
         #expect(try sut.read() == SnapshotHistory())
         #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200")])
@@ -30,7 +30,7 @@ struct LocalSnapshotStoreTests {
     @Test("a full history, at every bound, stays under 4 MiB on disk")
     func sizeBound() throws {
         let storage = InMemoryStorage()
-        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow })
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow }))
         let perRepo = SnapshotHistory.maxSnapshotsPerRepo
         var snapshots: [String: [StarSnapshot]] = [:]
         for index in 0..<(SnapshotHistory.maxSnapshots / perRepo) {
@@ -53,12 +53,12 @@ struct LocalSnapshotStoreKeysTests {
     func keys() throws {
         let storage = InMemoryStorage()
         let notices = Recorder<StateNotice>()
-        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow }, onNotice: notices.append)
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow }), notices: notices)
         try sut.update { $0 = SnapshotHistory(snapshots: ["o/a": [StarSnapshot(at: referenceNow, stars: 1)], "o/b": [StarSnapshot(at: referenceNow, stars: 2)]]) }
 
         #expect(try sut.snapshots(for: ["o/b", "o/none"]) == ["o/b": [StarSnapshot(at: referenceNow, stars: 2)]])
 
-        let broken = LocalSnapshotStore(storage: InMemoryStorage(files: ["history.json": Data("{oops".utf8)]), now: { referenceNow }, onNotice: notices.append)
+        let broken = NoticedSnapshotStore(LocalSnapshotStore(storage: InMemoryStorage(files: ["history.json": Data("{oops".utf8)]), now: { referenceNow }), notices: notices)
         #expect(try broken.snapshots(for: ["o/a"]).isEmpty)
         #expect(notices.values.count == 1)
     }
@@ -73,7 +73,7 @@ struct LocalSnapshotStoreLayoutTests {
     @Test("the version first, then the repos seen last first (ties by key), each oldest first, with no spaces")
     func layout() throws {
         let storage = InMemoryStorage()
-        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow })
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow }))
         let history = SnapshotHistory(snapshots: [
             "o/old": Self.snapshots([(-7200, 1)]),
             "o/b": Self.snapshots([(-7200, 3), (0, 5)]),
@@ -87,7 +87,7 @@ struct LocalSnapshotStoreLayoutTests {
         let text = try #require(storage.files["history.json"].map { String(decoding: $0, as: UTF8.self) })
         #expect(text == #"{"version":1,"repos":{"o/a":[["# + "\(now),2]],\"o/b\":[[\(now - 7200),3],[\(now),5]],"
             + #""o/q\"u\\ote":[["# + "\(now - 3600),4]],\"o/old\":[[\(now - 7200),1]]}}")
-        #expect(try LocalSnapshotStore(storage: storage, now: { referenceNow }).read() == history)
+        #expect(try NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow })).read() == history)
     }
 
     @Test("a key is written as a JSON string JSONDecoder reads back: quotes, backslashes and control characters escaped")
@@ -114,10 +114,10 @@ struct LocalSnapshotStoreLayoutTests {
     func headOnly() throws {
         let storage = InMemoryStorage()
         let history = Self.bigHistory()
-        try LocalSnapshotStore(storage: storage, now: { referenceNow }).update { $0 = history }
+        try NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow })).update { $0 = history }
         let keys = Set((0..<20).map { "owner-\($0)/repo-\($0)" })
         let reader = InMemoryStorage(files: storage.files)
-        let sut = LocalSnapshotStore(storage: reader, now: { referenceNow })
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: reader, now: { referenceNow }))
 
         #expect(try sut.snapshots(for: keys) == history.snapshots.filter { keys.contains($0.key) })
         #expect(reader.messages == [.readHead("history.json", LocalSnapshotStore.headBytes(for: 20))])
@@ -128,7 +128,7 @@ struct LocalSnapshotStoreLayoutTests {
     @Test("a list of no repos reads nothing")
     func noKeys() throws {
         let storage = InMemoryStorage(files: ["history.json": Data("{oops".utf8)])
-        let sut = LocalSnapshotStore(storage: storage, now: { referenceNow })
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow }))
 
         #expect(try sut.snapshots(for: []).isEmpty)
         #expect(storage.messages.isEmpty)
@@ -138,10 +138,10 @@ struct LocalSnapshotStoreLayoutTests {
     func wholeFile() throws {
         let storage = InMemoryStorage()
         let history = Self.bigHistory()
-        try LocalSnapshotStore(storage: storage, now: { referenceNow }).update { $0 = history }
+        try NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow })).update { $0 = history }
         for keys in [["owner-0/repo-0", "owner-299/repo-299"], ["owner-0/repo-0", "o/never-fetched"]] {
             let reader = InMemoryStorage(files: storage.files)
-            let sut = LocalSnapshotStore(storage: reader, now: { referenceNow })
+            let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: reader, now: { referenceNow }))
 
             #expect(try sut.snapshots(for: Set(keys)) == history.snapshots.filter { keys.contains($0.key) })
             #expect(reader.messages == [.readHead("history.json", LocalSnapshotStore.headBytes(for: 2)), .read("history.json")])
@@ -152,12 +152,12 @@ struct LocalSnapshotStoreLayoutTests {
     func brokenTail() throws {
         let storage = InMemoryStorage()
         let history = Self.bigHistory()
-        try LocalSnapshotStore(storage: storage, now: { referenceNow }).update { $0 = history }
+        try NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow })).update { $0 = history }
         var bytes = try #require(storage.files["history.json"])
         bytes.removeLast(40)
         let reader = InMemoryStorage(files: ["history.json": bytes])
         let notices = Recorder<StateNotice>()
-        let sut = LocalSnapshotStore(storage: reader, now: { referenceNow }, onNotice: notices.append)
+        let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: reader, now: { referenceNow }), notices: notices)
 
         #expect(try sut.snapshots(for: ["owner-3/repo-3"]) == ["owner-3/repo-3": try #require(history.snapshots["owner-3/repo-3"])])
         #expect(notices.values.isEmpty)

@@ -11,23 +11,21 @@ struct LocalPageMemoryStoreTests {
         let sut = LocalPageMemoryStore(storage: storage, now: { referenceNow })
         let rows = [PageCandidate(rank: 1, repo: repo("a")), PageCandidate(rank: 2, repo: repo("b"))]
 
-        try sut.update { $0.record(rows, period: .weekly, language: "Rust", at: referenceNow) }
+        #expect(try sut.update { $0.record(rows, period: .weekly, language: "Rust", at: referenceNow) }.warnings.isEmpty)
 
-        let memory = try sut.read()
+        let memory = try sut.read().value
         #expect(memory.sightings["o/b"] == PageSighting(repo: repo("b"), at: referenceNow, period: .weekly, language: "Rust", rank: 2))
         #expect(memory.sightings.count == 2)
         #expect(storage.messages.prefix(4) == [.lock, .read("trending-page.json"), .write("trending-page.json"), .unlock])
     }
 
-    @Test("a corrupt or implausible file is moved aside with a notice, never half believed")
+    @Test("a corrupt or implausible file is moved aside with a warning, never half believed")
     func corrupt() throws {
         let implausible = #"{"version":1,"repos":[{"repo":{"id":1,"owner":"o","name":"a","description":null,"language":null,"stars":-5,"forks":0,"url":"https://github.com/o/a","created_at":1500000000},"seen_at":1795435200,"period":"daily","language":null,"rank":1}]}"#
         for text in ["{oops", implausible] {
-            let notices = Recorder<StateNotice>()
-            let sut = LocalPageMemoryStore(storage: InMemoryStorage(files: ["trending-page.json": Data(text.utf8)]), now: { referenceNow }, onNotice: notices.append)
+            let sut = LocalPageMemoryStore(storage: InMemoryStorage(files: ["trending-page.json": Data(text.utf8)]), now: { referenceNow })
 
-            #expect(try sut.read() == PageMemory())
-            #expect(notices.values.count == 1)
+            #expect(try sut.read() == StateResult(PageMemory(), warnings: [.corruptMovedAside(movedTo: "/cache/trending-page.json.corrupt-1795435200")]))
         }
     }
 

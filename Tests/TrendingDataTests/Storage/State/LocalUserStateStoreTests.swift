@@ -64,7 +64,7 @@ struct LocalUserStateStoreTests {
         #expect(json?["version"] as? Int == 1)
     }
 
-    @Test("moves a corrupt file aside with a notice, then goes on from empty state")
+    @Test("moves a corrupt file aside with a warning, then goes on from empty state")
     func corrupt() throws {
         let (sut, storage, notices) = makeSUT(files: ["state.json": Data("{\"version\":1,\"bookm".utf8)])
 
@@ -198,7 +198,7 @@ struct LocalUserStateStoreTests {
         let holder = FileSystemStorage(directory: root)
         let time = ManualClock()
         let storage = FileSystemStorage(directory: root, lockTimeout: 0.1, clock: time.clock, sleep: time.syncSleep)
-        let sut = LocalUserStateStore(storage: storage, now: { referenceNow })
+        let sut = NoticedUserStateStore(store: LocalUserStateStore(storage: storage, now: { referenceNow }), notices: Recorder())
 
         try holder.withExclusiveLock { () throws(StorageError) in
             #expect(throws: StateError.self) { try sut.update { _ in } }
@@ -210,7 +210,7 @@ struct LocalUserStateStoreTests {
     func onDisk() throws {
         let root = makeTemporaryDirectory()
         defer { try? FileManager.default.removeItem(at: root) }
-        let sut = LocalUserStateStore(storage: FileSystemStorage(directory: root), now: { referenceNow })
+        let sut = NoticedUserStateStore(store: LocalUserStateStore(storage: FileSystemStorage(directory: root), now: { referenceNow }), notices: Recorder())
 
         try sut.update { $0 = fullState() }
 
@@ -221,9 +221,9 @@ struct LocalUserStateStoreTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(files: [String: Data] = [:]) -> (LocalUserStateStore, InMemoryStorage, Recorder<StateNotice>) {
+    private func makeSUT(files: [String: Data] = [:]) -> (NoticedUserStateStore, InMemoryStorage, Recorder<StateNotice>) {
         let storage = InMemoryStorage(files: files)
         let notices = Recorder<StateNotice>()
-        return (LocalUserStateStore(storage: storage, now: { referenceNow }, onNotice: notices.append), storage, notices)
+        return (NoticedUserStateStore(store: LocalUserStateStore(storage: storage, now: { referenceNow }), notices: notices), storage, notices)
     }
 }

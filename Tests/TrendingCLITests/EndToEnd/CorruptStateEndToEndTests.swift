@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// A state file found corrupt is moved aside, and every command that read it says so once on
+/// stderr (the warning comes back with the use case's result, not from inside the store), with
+/// or without --json, and exits as it would have with no state.
+@Suite("corrupt state files, end to end")
+struct CorruptStateEndToEndTests {
+    static let moved = "warning: Your saved state was unreadable; it was moved to "
+
+    @Test("the list says the state file was moved aside once, and shows every repo", arguments: [[], ["--json"]])
+    func list(flags: [String]) async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        try corrupt(sandbox.stateFile)
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"] + flags)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(Self.moved + sandbox.stateFile.path + ".corrupt-1795435200 and state starts empty.\n"), "\(result.stderr)")
+        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("octo-org/rocket") || result.stdout.contains("rocket"), "\(result.stdout)")
+        #expect(sandbox.stateFiles().contains("state.json.corrupt-1795435200"))
+    }
+
+    @Test("the list whose load fails still says the state file was moved aside, and exits 69")
+    func listFailing() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try corrupt(sandbox.stateFile)
+
+        let result = try await sandbox.run(["--offline"])
+
+        #expect(result.status == 69, "\(result.stderr)")
+        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+    }
+
+    @Test("bookmarks, hidden and the state-changing commands say it once and go on", arguments: [
+        ["bookmarks"], ["bookmarks", "--json"], ["hidden"], ["hidden", "--json"], ["bookmark", "a/b"], ["unbookmark", "a/b"],
+        ["hide", "a/b"], ["unhide", "a/b"], ["hide", "--all"],
+    ])
+    func stateCommands(arguments: [String]) async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try corrupt(sandbox.stateFile)
+
+        let result = try await sandbox.run(arguments)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(Self.moved + sandbox.stateFile.path + ".corrupt-1795435200 and state starts empty.\n"), "\(result.stderr)")
+        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+        if arguments.contains("--json") { #expect(result.stdout == "[]\n", "an empty state: \(result.stdout)") }
+    }
+
+    @Test("show says it once, beside the details", arguments: [[], ["--json"]])
+    func show(flags: [String]) async throws {
+        let (sandbox, server) = try makeSUT([.json(200, Fixtures.data("repos/octo-org__rocket.json"))])
+        defer { sandbox.remove(); server.stop() }
+        try corrupt(sandbox.stateFile)
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "show", "octo-org/rocket"] + flags)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(occurrences(of: Self.moved + sandbox.stateFile.path + ".corrupt-1795435200 and state starts empty.\n", in: result.stderr) == 1, "\(result.stderr)")
+        #expect(result.stdout.contains("octo-org/rocket"), "\(result.stdout)")
+    }
+
+    @Test("open RANK says it once, then that no list was shown (exit 66)")
+    func openRank() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try corrupt(sandbox.stateFile)
+
+        let result = try await sandbox.run(["open", "--print", "1"])
+
+        #expect(result.status == 66, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(Self.moved), "\(result.stderr)")
+        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+    }
+
+    @Test("history says a corrupt history file was moved aside, once, and finds no snapshots (exit 66)")
+    func history() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let file = sandbox.stateDirectory.appendingPathComponent("history.json")
+        try corrupt(file)
+
+        let result = try await sandbox.run(["history", "octo-org/rocket"])
+
+        #expect(result.status == 66, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(Self.moved + file.path + ".corrupt-1795435200 and state starts empty.\n"), "\(result.stderr)")
+        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+    }
+
+    @Test("--scope all says a corrupt page memory was moved aside once, and the page still lists", arguments: [[], ["--json"]])
+    func pageMemory(flags: [String]) async throws {
+        let server = try TrendingPageEndToEndTests.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let file = sandbox.stateDirectory.appendingPathComponent("trending-page.json")
+        try corrupt(file)
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--limit", "5"] + flags)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(occurrences(of: Self.moved + file.path + ".corrupt-1795435200 and state starts empty.\n", in: result.stderr) == 1, "\(result.stderr)")
+        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+        #expect(sandbox.stateFiles().contains("trending-page.json.corrupt-1795435200"), "\(sandbox.stateFiles())")
+    }
+
+    @Test("browse says it on the screen, though its first paint from the cache keeps quiet and fails (nothing cached)")
+    func browse() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        try corrupt(sandbox.stateFile)
+
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, columns: 200)
+
+            #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
+            #expect(session.waitUntil(timeout: .seconds(5)) { $0.output.contains("Your saved state was unreadable; it was moved to") }, "\(session.output)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        #expect(sandbox.stateFiles().contains("state.json.corrupt-1795435200"), "\(sandbox.stateFiles())")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(_ responses: [StubResponse]) throws -> (Sandbox, LoopbackServer) {
+        (Sandbox(), try LoopbackServer(responses: responses))
+    }
+
+    private func corrupt(_ file: URL) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(#"{"version":1,"bookm"#.utf8).write(to: file)
+    }
+
+    private func occurrences(of text: String, in output: String) -> Int {
+        output.components(separatedBy: text).count - 1
+    }
+}
