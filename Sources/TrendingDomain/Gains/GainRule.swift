@@ -6,13 +6,10 @@ import Foundation
 
 /// How a repo's gain over a window is known, best source first. Pure.
 public enum GainRule {
-    /// - created inside the window: every star it has (no request needed);
-    /// - else GitHub's daily history, when there is one;
-    /// - else this machine's snapshots: from the latest one at or before the window's start, or
-    ///   failing that the oldest inside it (`since` says which), but only snapshots taken before
-    ///   the repo's star count was (`observedAt`, the list's fetch: a cached list shown hours later
-    ///   must not measure its own snapshot against itself);
-    /// - else unknown.
+    /// Created inside the window: every star; else GitHub's daily history; else this machine's
+    /// snapshots, from the latest at or before the window's start or the oldest inside it
+    /// (`since` says which), taken before `observedAt` (a cached list must not measure its own
+    /// snapshot); else unknown.
     public static func gain(
         for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot], observedAt: Date? = nil
     ) -> StarGain? {

@@ -76,14 +76,10 @@ public struct MeasureGainsUseCase: Sendable {
         cache.status().recentFailures(at: now())
     }
 
-    /// - Parameters:
-    ///   - candidates: in the order to measure them; only the first `limit` are measured.
-    ///   - alone: the keys (`RepoName.key`) of candidates asked with no other request in flight.
-    ///   - oldCounts: the keys of candidates whose star count is from an earlier run (remembered,
-    ///     bookmarked): a history is not judged against it, as the repo may have gained since.
-    ///   - progress: told before the first repo and after each one.
-    ///   - more: the candidates after these, awaited once these are measured (the searches'
-    ///     after GitHub's page rows); progress waits for them, so its total is the whole run's.
+    /// Measures `candidates` in order, the first `limit`: `alone` (keys) with no other request in
+    /// flight; `oldCounts` (keys, star counts of an earlier run) not judged against a history;
+    /// then `more`, awaited once these are measured. `progress` is told before the first repo
+    /// and after each, once `more` is in (so its total is the whole run's).
     public func execute(
         _ candidates: [Repo], window: GainWindow, limit: Int, mode: LoadMode, maxAge: TimeInterval, alone: Set<String> = [],
         oldCounts: Set<String> = [], progress: @Sendable (GainProgress) -> Void = { _ in },

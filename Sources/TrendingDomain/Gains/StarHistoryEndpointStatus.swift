@@ -4,12 +4,9 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What is remembered about the endpoint on one server between runs, and the rules that read it.
-///
-/// The endpoint is judged missing only from evidence about the endpoint: a 400 refusing the API
-/// version, or 404/410 for `notFoundRepos` different repos while it has never answered on this
-/// server. A 404 for one repo is about that repo. The judgement holds for `missingFor`, or until
-/// `--refresh` asks again.
+/// What is remembered about the endpoint on one server between runs, and the rules that read
+/// it: missing only on evidence about the endpoint (a 400 refusing the API version, or 404/410
+/// for `notFoundRepos` repos while it never answered there), for `missingFor` or until `--refresh`.
 public struct StarHistoryEndpointStatus: Equatable, Sendable {
     /// Different repos answering 404 or 410, with no answer ever, that make the endpoint missing.
     public static let notFoundRepos = 3

@@ -24,13 +24,9 @@ public struct ListTrendingUseCase: Sendable {
     /// candidates: a week, or the period when it is longer.
     static let recentListAge: TimeInterval = 7 * 86_400
 
-    /// - Parameters:
-    ///   - gains: measures `--scope all` candidates; nil leaves them to snapshots.
-    ///   - histories: the histories `gains` keeps, read to order the candidates: a repo the page
-    ///     listed days ago is ranked by what its history showed then (its details are as old).
-    ///   - known: the recent cached lists, whose repos are `--scope all` candidates too.
-    ///   - pages: GitHub's trending page, `--scope all`'s first source of candidates.
-    ///   - memory: the repos the page listed lately, candidates after they leave it.
+    /// `gains` measures `--scope all` candidates (nil: snapshots only), ordered by what the
+    /// `histories` it keeps showed; `pages` is GitHub's trending page, the first source of them;
+    /// `memory` the repos it listed lately, and `known` the recent cached lists: candidates too.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any SnapshotStore,
         gains: MeasureGainsUseCase? = nil, histories: (any StarHistoryCache)? = nil, known: (any KnownRepos)? = nil,
@@ -251,13 +247,9 @@ public struct ListTrendingUseCase: Sendable {
         RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))).value(adding: &warnings), repos: repos)
     }
 
-    /// Marks against the state before this list, then records the list as seen and last shown.
-    /// A `--new-only` run with nothing new showed nothing, so it leaves the last list for
-    /// `open RANK` and `hide --all` as it was (a cron digest must not take it from the user).
-    ///
-    /// When the change would leave the state this run read at its start as it was (a cached list
-    /// shown again), it is not made: no lock, no second read of the file. Another process's
-    /// change in between stands, as if this run had come first.
+    /// Marks against the state before this list, then records it as seen and last shown; an
+    /// empty `--new-only` run leaves the last list as it was (a cron digest must not take it).
+    /// A change that would leave the state read at the start as it was is not made (no lock).
     private func remember(
         _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, warnings: inout [TrendingWarning]
     ) throws(StateError) -> RepoMarks {

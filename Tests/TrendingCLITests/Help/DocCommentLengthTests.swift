@@ -7,24 +7,12 @@ import Testing
 struct DocCommentLengthTests {
     static let maxLines = 5
 
-    /// Files other branches own while issue 22 is under way (Storage/State, Gains, the list's use
-    /// case); their long blocks are pending there, and the integrator empties this list on merge.
-    static let pending: Set<String> = [
-        "Sources/TrendingData/Storage/State/LocalUserStateStore.swift",
-        "Sources/TrendingData/Storage/State/StateFileReader.swift",
-        "Sources/TrendingData/Storage/State/WantedKeys.swift",
-        "Sources/TrendingDomain/Gains/GainRule.swift",
-        "Sources/TrendingDomain/Gains/MeasureGainsUseCase.swift",
-        "Sources/TrendingDomain/Gains/StarHistoryEndpointStatus.swift",
-        "Sources/TrendingDomain/List/ListTrendingUseCase.swift",
-    ]
-
     @Test("no /// block in Sources is longer than five lines")
     func shortDocComments() throws {
         let files = try Self.sourceFiles()
         #expect(files.count > 100, "found only \(files.count) sources under \(Self.sources.path)")
         var long: [String] = []
-        for path in files where !Self.pending.contains(path) {
+        for path in files {
             let text = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
             long += Self.longBlocks(in: text).map { "\(path):\($0.line) (\($0.length) lines)" }
         }

@@ -127,12 +127,9 @@ struct StateFileDTO: Codable, Equatable {
         last_shown = state.lastShown.map { ShownDTO(full_name: $0.name.description, url: $0.urlText) }
     }
 
-    /// The file's bytes, members in a fixed order: `version`, `hidden`, `last_shown`,
-    /// `bookmarks` (each `full_name`, `added_at`, `details`), `seen`. `JSONEncoder` writes an
-    /// object's members in an order that changes from run to run, so it encodes the values and
-    /// this lays out the objects whose order the restricted read relies on: the hidden repos
-    /// before the big members, so a list stops reading early, and a bookmark's name before its
-    /// details, so the details of a bookmark not listed are passed over, not built.
+    /// The file's bytes in the member order the restricted read relies on (`JSONEncoder`'s varies
+    /// by run): `version`, `hidden` (a list stops reading after it), `last_shown`, `bookmarks`
+    /// (`full_name` before `details`, so an unlisted bookmark's details are passed over), `seen`.
     func orderedJSON() throws -> Data {
         let encoder = JSONEncoder.storedFiles()
         var out = Data()

@@ -107,15 +107,10 @@ extension StoredJSONReader {
         return StateFileDTO.BookmarkDTO(full_name: name, added_at: addedAt, details: details ?? nil)
     }
 
-    /// Passes over a bookmark whose name, first as this tool writes it, is surely not wanted,
-    /// following the rest only to its closing brace; false, with nothing consumed, for any
-    /// other. What a list passes over it does not judge: the whole read, which every change to
-    /// the state makes, checks each bookmark and moves a corrupt file aside.
-    ///
-    /// With `seenFollows` (the file laid out as this tool writes it, so that only `seen`, whose
-    /// values are numbers, comes after the bookmarks), the bookmark ends where the next one's
-    /// name begins, `},{"full_name":"`, or where `seen` does, `}],"seen":`: byte sequences no
-    /// JSON string holds (a quote in a string is escaped), found with `memchr` (`bookmarkEnd`).
+    /// Passes over, unjudged, a bookmark whose name (first, as this tool writes it) is surely not
+    /// wanted; false, consuming nothing, for any other. With `seenFollows` its end is the next
+    /// `},{"full_name":"` or `}],"seen":`, which no JSON string holds (`bookmarkEnd`, `memchr`).
+    /// The whole read, which every change makes, still checks each bookmark.
     private mutating func passOverBookmark(_ keys: WantedKeys, seenFollows: Bool) -> Bool {
         let start = scanner.index
         guard scanner.consume(UInt8(ascii: "{")), let member = scanner.stringSpan(), scanner.spanEquals(member, "full_name"),

@@ -94,12 +94,10 @@ struct WantedKeys {
         (mix(hash, tail) ^ UInt64(length & 0x7F) << 56) &* 0x9E37_79B9_7F4A_7C15
     }
 
-    /// Passes over one `"key":time` entry of `seen` (the scanner at its opening quote) when the
-    /// key is surely not wanted, in one pass: the key hashed as `hash(_:folding: false)` hashes
-    /// it while its closing quote is found, the time passed over, unjudged, to the next `,` or
-    /// `}` (left for the caller). True when passed over; false, with nothing consumed, when the
-    /// key may be wanted or is written other than as this tool writes it (a space, an escape, a
-    /// byte beyond ASCII, the end of the bytes near), for the caller to read strictly.
+    /// Passes over one `"key":time` entry of `seen` (scanner at its opening quote) whose key is
+    /// surely not wanted, hashing it while finding its closing quote, up to the next `,` or `}`.
+    /// False, consuming nothing, when the key may be wanted or is written other than as this
+    /// tool writes it (a space, an escape, non-ASCII, the end near): the caller reads strictly.
     func passOverSeenEntry(_ scanner: inout JSONByteScanner) -> Bool {
         let bytes = scanner.bytes
         let count = bytes.count
