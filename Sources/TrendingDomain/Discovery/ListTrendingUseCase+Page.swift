@@ -69,6 +69,38 @@ extension ListTrendingUseCase {
         }
     }
 
+    /// Bookmarked repos, those of recent lists and those the page listed lately join the
+    /// candidates, with the details last seen, when they fit the query; then every row is told
+    /// how it was found (`discoveries`).
+    func addRemembered(
+        _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
+        warnings: inout [TrendingWarning]
+    ) {
+        var others: [Discovery: Set<String>] = [:]
+        var listed = Set(listing.repos.map(\.repoName.key))
+        let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
+        let recent = known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
+        let remembered = rememberedOnPage(period: request.query.period, warnings: &warnings)
+        for (discovery, repos) in [(Discovery.bookmark, bookmarked), (.recent, recent), (.recent, remembered)] {
+            for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
+                others[discovery, default: []].insert(repo.repoName.key)
+                if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
+            }
+        }
+        listing.discoveries = Self.discoveries(
+            listing, searched: searched, others: others, periodStart: request.query.period.start(relativeTo: now())
+        )
+    }
+
+    /// The list to show while its candidates are measured: by stars, cut to the limit.
+    func provisional(_ listing: TrendingListing, request: LoadTrendingRequest, stateBefore: UserState?) -> TrendingListing {
+        var provisional = listing
+        rank(&provisional, scope: request.query.scope, options: ListingOptions(sort: .stars))
+        provisional.repos = Array(provisional.repos.prefix(request.limit))
+        if let stateBefore { provisional.marks = RepoMarks(state: stateBefore, repos: provisional.repos) }
+        return provisional
+    }
+
     /// Whether the list's searches were fetched in this run.
     func searchedNow(_ listing: TrendingListing) -> Bool {
         if case .remote = listing.source { true } else { false }

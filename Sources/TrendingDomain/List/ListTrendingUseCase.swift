@@ -15,7 +15,7 @@ public struct ListTrendingUseCase: Sendable {
     let gains: MeasureGainsUseCase?
     /// The star histories measured before: what a candidate gained when last measured.
     let histories: (any StarHistoryCache)?
-    private let known: (any KnownRepos)?
+    let known: (any KnownRepos)?
     let pages: (any TrendingPageCandidateLoader)?
     let memory: (any PageMemoryStore)?
     let now: @Sendable () -> Date
@@ -114,32 +114,12 @@ public struct ListTrendingUseCase: Sendable {
             }
         }
         let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
-        var others: [Discovery: Set<String>] = [:]
         if isAll {
-            // Bookmarked repos and those of recent lists are candidates too, with the details last
-            // seen, when they fit the query.
-            var listed = Set(listing.repos.map(\.repoName.key))
-            let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
-            let recent = known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
-            let remembered = rememberedOnPage(period: request.query.period, warnings: &warnings)
-            for (discovery, repos) in [(Discovery.bookmark, bookmarked), (.recent, recent), (.recent, remembered)] {
-                for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
-                    others[discovery, default: []].insert(repo.repoName.key)
-                    if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
-                }
-            }
-            listing.discoveries = Self.discoveries(
-                listing, searched: searchedAny ? searched : [], others: others,
-                periodStart: request.query.period.start(relativeTo: now())
-            )
+            addRemembered(bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], warnings: &warnings)
         }
         if isAll, gains != nil {
             // Measuring takes a request per candidate: the list can be shown meanwhile.
-            var provisional = listing
-            rank(&provisional, scope: request.query.scope, options: ListingOptions(sort: .stars))
-            provisional.repos = Array(provisional.repos.prefix(request.limit))
-            if let stateBefore { provisional.marks = RepoMarks(state: stateBefore, repos: provisional.repos) }
-            progress(.listed(provisional))
+            progress(.listed(provisional(listing, request: request, stateBefore: stateBefore)))
         }
         var histories: [String: CachedStarHistory] = [:]
         if let plan = gainPlan(listing, request: request, window: window, snapshots: snapshots, warnings: &warnings), let gains {
