@@ -22,7 +22,6 @@ struct BrowseDependencies: Sendable {
     let statePresenter: UserStatePresenter
     /// `trending show`'s use cases and presenter, for the details pane.
     let details: ShowRepoUseCase
-    let starHistory: RepoStarHistoryUseCase
     let detailPresenter: RepoDetailPresenter
     let launcher: BrowserLauncher
     let api: GitHubAPI

@@ -31,32 +31,24 @@ extension BrowseSession {
         }
     }
 
-    /// What `trending show` gives: the cached details and daily gains at once, then (unless
-    /// `--offline`) fresh ones through the same ETag cache. The pane fills in as each arrives.
+    /// What `trending show` gives (`ShowRepoUseCase.show`): the cached details and daily gains
+    /// at once, then (unless `--offline`) fresh ones through the same ETag cache.
     private func loadDetails(_ index: Int) {
         guard let name = repo(index)?.repoName else { return }
         let dependencies = dependencies
         let options = dependencies.options
         Task.detached {
-            let days = RepoStarHistoryUseCase.showDays
-            let cached = await dependencies.details.execute(name, mode: .offline, maxAge: options.maxAge)
+            let cached = await dependencies.details.show(name, mode: .offline, maxAge: options.maxAge)
             // The cache read first keeps quiet, but for a state file it moved aside.
-            dependencies.statePresenter.presentNotices(cached.warnings.compactMap { if case .state(let notice) = $0 { notice } else { nil } })
-            if case .success(let shown) = cached.outcome {
-                let history = await dependencies.starHistory.history(of: shown.detail.name, days: days, mode: .offline, maxAge: options.maxAge)
+            dependencies.statePresenter.presentNotices(cached.details.warnings.compactMap { if case .state(let notice) = $0 { notice } else { nil } })
+            if case .success(let shown) = cached.details.outcome {
                 // The cache read first is not "offline": no note about its age, as for the list.
                 let quiet = RepoDetailShown(detail: shown.detail, source: .freshCache(fetchedAt: .distantPast), isBookmarked: shown.isBookmarked)
-                dependencies.detailPresenter.present(RepoDetailResult(outcome: .success(quiet)), for: name, starHistory: history.history)
+                dependencies.detailPresenter.present(RepoDetailResult(outcome: .success(quiet)), for: name, starHistory: cached.starHistory)
             }
             guard options.mode != .offline else { return }
-            let live = await dependencies.details.execute(name, mode: .automatic, maxAge: options.maxAge)
-            var history: CachedStarHistory?
-            if case .success(let shown) = live.outcome {
-                history = await dependencies.starHistory.history(
-                    of: shown.detail.name, days: days, mode: .automatic, maxAge: options.maxAge, stars: shown.detail.stars
-                ).history
-            }
-            dependencies.detailPresenter.present(live, for: name, starHistory: history)
+            let live = await dependencies.details.show(name, mode: .automatic, maxAge: options.maxAge)
+            dependencies.detailPresenter.present(live.details, for: name, starHistory: live.starHistory)
         }
     }
 

@@ -43,9 +43,8 @@ extension CompositionRoot {
             details: ShowRepoUseCase(
                 remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now),
                 cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
-                store: store, known: nil, now: environment.now
+                store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api), now: environment.now
             ),
-            starHistory: starHistoryUseCase(client, environment, api: api),
             detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
             launcher: BrowserLauncher(environment: environment),
             api: api,

@@ -59,6 +59,7 @@ public struct ShowRepoUseCase: Sendable {
         let history = await starHistory?.history(
             of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars
         )
+        warnings += history?.warnings ?? []
         return RepoShowResult(
             details: RepoDetailResult(outcome: details.outcome, warnings: warnings),
             starHistory: history?.history, historyProblem: history?.problem, lastTrending: sighting

@@ -99,6 +99,20 @@ struct ShowRepoUseCaseTests {
         #expect(result.lastTrending == sighting)
     }
 
+    @Test("what the star history met on the way (a cache not saved) is a warning of show's too")
+    func starHistoryWarnings() async throws {
+        let sut = ShowRepoUseCase(
+            remote: DetailLoaderSpy(result: .success(.modified(anyDetail(), etag: nil))), cache: DetailCacheSpy(cached: nil), store: StateStoreSpy(),
+            starHistory: RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in answer(7) }, cache: UnsavableHistoryCache(), now: { fixedNow }),
+            pageMemory: PageMemoryStub(result: .success(PageMemory())), now: { fixedNow }
+        )
+
+        let result = await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+
+        #expect(result.starHistory?.days.last?.stars == 7)
+        #expect(result.details.warnings == [.cacheNotSaved(.io("disk full"))])
+    }
+
     @Test("show without details asks no star history; a page memory it cannot read is a warning, not a failure")
     func showWithoutDetailsOrMemory() async throws {
         let history = StarHistoryLoaderSpy { _ in answer(7) }
@@ -172,4 +186,12 @@ struct PageMemoryStub: PageMemoryStore {
         var memory = try result.get()
         return StateResult(change(&memory), warnings: warnings)
     }
+}
+
+/// A star-history cache that holds nothing and saves nothing: the disk is full.
+private struct UnsavableHistoryCache: StarHistoryCache {
+    func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? { nil }
+    func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) { throw .io("disk full") }
+    func status() -> StarHistoryEndpointStatus { StarHistoryEndpointStatus() }
+    func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {}
 }
