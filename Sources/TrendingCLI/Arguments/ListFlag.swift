@@ -12,17 +12,17 @@ struct ListFlag: Sendable {
 
 extension ListFlag {
     /// An option with a declared default: the field gets the value given, else the default.
-    init<Value>(_ option: DefaultedOption<Value>, _ set: @escaping @Sendable (inout ListOptions, Value) -> Void) {
+    init<Value: ArgumentValue>(_ option: DefaultedOption<Value>, _ set: @escaping @Sendable (inout ListOptions, Value) -> Void) {
         self.init(declarations: [option.info]) { arguments, options in set(&options, arguments.value(option)) }
     }
 
     /// An option with no default: nil when absent.
-    init<Value>(_ option: Option<Value>, _ set: @escaping @Sendable (inout ListOptions, Value?) -> Void) {
+    init<Value: ArgumentValue>(_ option: Option<Value>, _ set: @escaping @Sendable (inout ListOptions, Value?) -> Void) {
         self.init(declarations: [option.info]) { arguments, options in set(&options, arguments.value(option)) }
     }
 
     /// A repeatable option: every value given, in order.
-    init<Value>(each option: Option<Value>, _ set: @escaping @Sendable (inout ListOptions, [Value]) -> Void) {
+    init<Value: ArgumentValue>(each option: Option<Value>, _ set: @escaping @Sendable (inout ListOptions, [Value]) -> Void) {
         self.init(declarations: [option.info]) { arguments, options in set(&options, arguments.values(option)) }
     }
 

@@ -27,10 +27,13 @@ struct OptionInfo: Sendable {
 }
 
 /// An option that takes a value of type `Value` and has no default: absent, it reads as nil
-/// (`--language LANG`).
-struct Option<Value: ArgumentValue>: Sendable {
+/// (`--language LANG`). `Value` is unconstrained here, only in the initialiser: a generic
+/// requirement on the type costs a conformance lookup at start-up for each declaration.
+struct Option<Value: Sendable>: Sendable {
     let info: OptionInfo
+}
 
+extension Option where Value: ArgumentValue {
     /// - Parameter defaultText: how help describes what an absent option means ("every language").
     init(_ name: String, short: String? = nil, valueName: String? = nil, defaultText: String? = nil, repeatable: Bool = false, help: String) {
         info = OptionInfo(Value.self, name: name, short: short, valueName: valueName, defaultText: defaultText, repeatable: repeatable, help: help)
@@ -39,10 +42,12 @@ struct Option<Value: ArgumentValue>: Sendable {
 
 /// An option that takes a value of type `Value` and declares its default (`--since PERIOD`,
 /// daily): the one place the default is written, so a parsed value is never optional.
-struct DefaultedOption<Value: ArgumentValue>: Sendable {
+struct DefaultedOption<Value: Sendable>: Sendable {
     let info: OptionInfo
     let defaultValue: Value
+}
 
+extension DefaultedOption where Value: ArgumentValue {
     /// - Parameters:
     ///   - defaultValue: the value when the option is absent; help shows it unless `defaultText` says otherwise.
     ///   - defaultText: how help describes a default that isn't a plain value ("0 (the latest snapshot an hour old)").

@@ -8,18 +8,18 @@ struct ParsedArguments {
     private(set) var positionals: [String] = []
 
     /// The last value given, or nil: a flag given twice keeps the last, as in git.
-    func value<Value>(_ option: Option<Value>) -> Value? {
+    func value<Value: ArgumentValue>(_ option: Option<Value>) -> Value? {
         values[option.info.name]?.last.flatMap(Value.init(argument:))
     }
 
     /// The last value given, or the declared default.
-    func value<Value>(_ option: DefaultedOption<Value>) -> Value {
+    func value<Value: ArgumentValue>(_ option: DefaultedOption<Value>) -> Value {
         guard let given = values[option.info.name]?.last, let value = Value(argument: given) else { return option.defaultValue }
         return value
     }
 
     /// Every value of a repeatable option, in order.
-    func values<Value>(_ option: Option<Value>) -> [Value] {
+    func values<Value: ArgumentValue>(_ option: Option<Value>) -> [Value] {
         (values[option.info.name] ?? []).compactMap(Value.init(argument:))
     }
 

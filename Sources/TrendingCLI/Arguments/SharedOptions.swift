@@ -26,7 +26,7 @@ enum SharedOptions {
     }
 
     /// `--format` and its `--json` shorthand: whichever of the two came last wins.
-    static func format<Format>(_ arguments: ParsedArguments, _ format: DefaultedOption<Format>, json: Flag, jsonFormat: Format) -> Format {
+    static func format<Format: ArgumentValue>(_ arguments: ParsedArguments, _ format: DefaultedOption<Format>, json: Flag, jsonFormat: Format) -> Format {
         guard let given = arguments.position(of: json.info.name),
               given > (arguments.position(of: format.info.name) ?? 0) else { return arguments.value(format) }
         return jsonFormat
