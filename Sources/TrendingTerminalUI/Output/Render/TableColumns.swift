@@ -44,10 +44,10 @@ enum TableColumns {
             Column("REPO", .repo, rows.map(\.fullName.text)),
             Column("STARS", .stars, rows.map(\.stars), rightAligned: true),
         ]
-        // "+1.2k ★ in 24 h" → "+1.2k": the header says what it is.
+        // "+1.2k ★ in 24 h" → "+1.2k": the header says what it is; another span says so.
         let hasGains = rows.contains { $0.gained != nil }
         if hasGains {
-            columns.append(Column("GAINED", .gain, rows.map { $0.gained.map(firstToken) ?? "" }, rightAligned: true))
+            columns.append(Column("GAINED", .gain, rows.map { $0.gained.map(gainText) ?? "" }, rightAligned: true))
         }
         if rows.contains(where: { $0.delta != nil }) {
             columns.append(Column(hasGains ? "DELTA" : "GAINED", .delta, rows.map { $0.delta.map(firstToken) ?? "" }, rightAligned: true))
@@ -73,6 +73,14 @@ enum TableColumns {
         case .flags: text.split(separator: " ", omittingEmptySubsequences: false).map { style.marker(String($0)) }.joined(separator: " ")
         case .description: row.isSeen ? style.seen(text) : text
         }
+    }
+
+    /// `+1.2k ★ in 24 h` → `+1.2k`; a gain from a snapshot off the window's start keeps its
+    /// span: `+360 ★ since 6d ago` → `+360 (6d)`.
+    private static func gainText(_ text: String) -> String {
+        guard let since = text.firstRange(of: " since ") else { return firstToken(text) }
+        let span = text[since.upperBound...]
+        return "\(firstToken(text)) (\(span.hasSuffix(" ago") ? span.dropLast(4) : span))"
     }
 
     /// `+1.2k ★ since 6h ago` → `+1.2k`.

@@ -45,6 +45,19 @@ struct LayoutTests {
         #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 70 })
     }
 
+    @Test("the table's GAINED column says the span of a gain that is not the window's: +360 (6d)")
+    func gainedSpan() {
+        func gained(_ label: String) -> RepoRowViewModel {
+            RepoRowViewModel(
+                rank: "1", fullName: .line("o/n"), description: nil, stars: "1k", language: nil, created: "3 days ago",
+                url: "https://github.com/o/n", gained: label
+            )
+        }
+        let lines = TableRenderer.render([gained("+1.2k ★ in 24 h"), gained("+360 ★ since 6d ago")], width: 80).split(separator: "\n").map(String.init)
+        #expect(lines[1].contains("  +1.2k  "))
+        #expect(lines[2].contains("  +360 (6d)  "), "\(lines)")
+    }
+
     @Test("drops the table's description rather than squeeze it unreadably")
     func narrowTable() {
         let lines = TableRenderer.render([row()], width: 50).split(separator: "\n").map(String.init)
