@@ -19,9 +19,9 @@ public struct MeasureGainsUseCase: Sendable {
 
     private let refresher: StarHistoryRefresher
     private let cache: any StarHistoryCache
-    private let isAuthenticated: Bool
+    let isAuthenticated: Bool
     private let concurrency: Int
-    private let now: @Sendable () -> Date
+    let now: @Sendable () -> Date
 
     /// - Parameter concurrency: the most requests in flight once the server has answered; 1 asks serially.
     public init(
@@ -36,7 +36,7 @@ public struct MeasureGainsUseCase: Sendable {
     }
 
     /// Why no more requests go out in this run.
-    private enum Stop: Equatable {
+    enum Stop: Equatable {
         case offline, unavailable, rateLimited(Date), failed(RemoteLoadError)
     }
 
@@ -62,7 +62,7 @@ public struct MeasureGainsUseCase: Sendable {
     }
 
     /// The run's bookkeeping, changed only as answers are applied, in order.
-    private struct Run {
+    struct Run {
         var result: GainMeasurement
         var status: StarHistoryEndpointStatus
         var stop: Stop?
@@ -241,73 +241,5 @@ public struct MeasureGainsUseCase: Sendable {
             run.result.measured += 1
         }
         return entry
-    }
-
-    /// Charges a failed request to the repo or to the server; returns why the run stops, if it does.
-    private func charge(
-        _ error: StarHistoryLoadError, to name: RepoName, status: inout StarHistoryEndpointStatus,
-        failed: inout [(RepoName, StarHistoryLoadError)], inARow: inout [RepoName], result: inout GainMeasurement
-    ) -> Stop? {
-        switch error {
-        case .rateLimited(let resetsAt):
-            return .rateLimited(RateBudget.resumption(resetsAt, now: now()))
-        case .deadlinePassed:
-            return .failed(.timedOut)
-        case .unavailable:
-            status.recordMissing(now: now())
-            return .unavailable
-        case .malformed(let defect):
-            // An answer, so the server works; measured from snapshots, with a notice.
-            status.recordAnswer(for: name)
-            status.recordFailure(name, at: now())
-            inARow = []
-            result.measured += 1
-            result.warnings.append(.starHistoryMalformed(name, defect))
-            return nil
-        case .notFound:
-            inARow = []
-            status.recordNotFound(name, now: now())
-            status.recordFailure(name, at: now())
-            failed.append((name, error))
-            guard status.isMissing(at: now()) else { return nil }
-            // Those 404s were the endpoint's, not their repos': one notice says so.
-            for (repo, _) in failed where status.notFound.contains(repo.key) { status.failures[repo.key] = nil }
-            failed.removeAll { status.notFound.contains($0.0.key) }
-            return .unavailable
-        case .failed(let reason):
-            guard !error.isAboutServer else { return .failed(reason) }
-            status.recordFailure(name, at: now())
-            failed.append((name, error))
-            inARow.append(name)
-            guard inARow.count >= Self.maxFailuresInARow else { return nil }
-            // Every request failing is the server's doing, not these repos'.
-            let streak = Set(inARow.map(\.key))
-            for repo in inARow { status.failures[repo.key] = nil }
-            failed.removeAll { streak.contains($0.0.key) }
-            return .failed(reason)
-        }
-    }
-
-    private func initialStop(mode: LoadMode, status: StarHistoryEndpointStatus) -> Stop? {
-        if mode == .offline { return .offline }
-        if status.isMissing(at: now()) { return .unavailable }
-        // A budget spent without a token says nothing about the budget of one, and the other way round.
-        if let reset = status.budgetSpent(at: now()), status.budgetAuthenticated == isAuthenticated {
-            return .rateLimited(reset)
-        }
-        return nil
-    }
-
-    private func report(_ stop: Stop?, into result: inout GainMeasurement) {
-        if stop == .unavailable { result.warnings.append(.starHistoryUnavailable) }
-        guard !result.isComplete else { return }
-        switch stop {
-        case .rateLimited(let resetsAt):
-            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: resetsAt, authenticated: isAuthenticated)))
-        case .failed(let reason):
-            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .failed(reason)))
-        case .offline, .unavailable, nil:
-            break
-        }
     }
 }

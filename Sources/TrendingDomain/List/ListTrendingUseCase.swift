@@ -83,9 +83,10 @@ public struct ListTrendingUseCase: Sendable {
         // The page's rows are measured while the searches run: each is a round trip.
         let head = pageHead(fromPage, request: request, options: options, window: window)
         let started = head.isEmpty ? nil : StartedMeasuring(head: head)
-        defer { started?.abandon() }
         let asked = request
         async let early = measureHead(started, window: window, request: asked, limit: options.candidates, progress: progress)
+        // Runs before `early` is awaited on the way out: a list that returns early ends it at once.
+        defer { started?.abandon() }
         var listing: TrendingListing
         var searchWarnings: [TrendingWarning] = []
         var searchedAny = false
