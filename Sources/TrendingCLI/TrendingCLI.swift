@@ -19,8 +19,9 @@ public enum TrendingCLI {
         signal(SIGPIPE, SIG_IGN)
         let environment = AppEnvironment.live()
         TerminationSignals.install(clearsTerminal: environment.stderrIsTerminal)
-        let arguments = Array(arguments.dropFirst())
-        return CallerThreadExecutor.run {
+        var arguments = arguments
+        if !arguments.isEmpty { arguments.removeFirst() }
+        return CallerThreadExecutor.run { [arguments] in
             await run(arguments: arguments, environment: environment).rawValue
         }
     }

@@ -1,6 +1,7 @@
 /// Measuring begun on GitHub's page rows while the searches still run (a round trip each): the
 /// rows one at a time, in page order; the rest of the candidates is handed over once known.
-struct StartedMeasuring: Sendable {
+/// A class, so a list that starts none pays nothing for the optional it keeps.
+final class StartedMeasuring: Sendable {
     let head: [Repo]
     private let batches: AsyncStream<GainBatch>
     private let handoff: AsyncStream<GainBatch>.Continuation

@@ -19,10 +19,12 @@ extension TrendingSort {
         }
     }
 
-    /// Orders repos by stars, most first; ties by the common rule.
+    /// Orders repos by stars, most first; ties by the common rule. A list already in that order
+    /// (a cached search's, mostly) is returned as it is: the sort's first use costs a cached list
+    /// a runtime type lookup.
     public static func byStars(_ repos: [Repo], gains: [String: StarGain]) -> [Repo] {
-        repos.sorted { lhs, rhs in
-            lhs.stars != rhs.stars ? lhs.stars > rhs.stars : precedesOnTie(lhs, rhs, gains: gains)
-        }
+        let before = { (lhs: Repo, rhs: Repo) in lhs.stars != rhs.stars ? lhs.stars > rhs.stars : precedesOnTie(lhs, rhs, gains: gains) }
+        if zip(repos, repos.dropFirst()).allSatisfy({ !before($1, $0) }) { return repos }
+        return repos.sorted(by: before)
     }
 }
