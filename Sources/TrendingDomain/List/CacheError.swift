@@ -8,10 +8,10 @@ import Foundation
 public enum CacheError: Error, Equatable, Sendable {
     /// The entry was unreadable; it was moved aside to `movedTo` rather than lost.
     case corrupt(movedTo: String)
-    /// The file system refused (permissions, full disk...), in the storage's words.
-    case io(String)
+    /// The file system refused (permissions, full disk...).
+    case io(StorageFailure)
     /// The entry `key` was unreadable, and moving it aside failed too, for `reason`.
-    case notMovedAside(key: String, reason: String)
+    case notMovedAside(key: String, reason: StorageFailure)
     /// The entry could not be encoded, for the encoder's `reason`.
     case notEncoded(String)
 }

@@ -6,12 +6,12 @@ import Foundation
 
 /// Why user state could not be read or saved.
 public enum StateError: Error, Equatable, Sendable {
-    /// The file system refused (permissions, full disk...), in the storage's words.
-    case io(String)
+    /// The file system refused (permissions, full disk...).
+    case io(StorageFailure)
     /// Another `trending` held the state lock past the wait limit.
-    case busy(String)
+    case busy(StorageFailure)
     /// The file `file` was unreadable, and moving it aside failed too, for `reason`.
-    case notMovedAside(file: String, reason: String)
+    case notMovedAside(file: String, reason: StorageFailure)
     /// The file `file` is of a newer format than this `trending` reads.
     case newerFormat(file: String, version: Int)
     /// The file `file` could not be encoded, for the encoder's `reason`.

@@ -6,8 +6,8 @@ extension CacheError {
     public var message: String {
         switch self {
         case .corrupt(let movedTo): "the cache was unreadable and was moved to \(movedTo)"
-        case .io(let reason): reason
-        case .notMovedAside(let key, let reason): "the cache file \(key) is unreadable and could not be moved aside: \(reason)"
+        case .io(let failure): failure.message
+        case .notMovedAside(let key, let reason): "the cache file \(key) is unreadable and could not be moved aside: \(reason.message)"
         case .notEncoded(let reason): "cannot encode the cache: \(reason)"
         }
     }

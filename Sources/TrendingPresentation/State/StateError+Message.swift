@@ -5,8 +5,8 @@ extension StateError {
     /// the stores: they report what failed, Presentation says it.
     public var message: String {
         switch self {
-        case .io(let reason), .busy(let reason): reason
-        case .notMovedAside(let file, let reason): "\(file) is unreadable and could not be moved aside: \(reason)"
+        case .io(let failure), .busy(let failure): failure.message
+        case .notMovedAside(let file, let reason): "\(file) is unreadable and could not be moved aside: \(reason.message)"
         case .newerFormat(let file, let version): "\(file) was written by a newer trending (format \(version)); upgrade trending to use it"
         case .notEncoded(let file, let reason): "cannot encode \(file): \(reason)"
         case .notChanged(let file): "\(file) was not changed"

@@ -75,7 +75,7 @@ final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
     /// The real client's rule: a key names a file in its folder, never a path out of it.
     private static func validate(_ key: String) throws(StorageError) {
         guard !key.isEmpty, !key.contains("/"), key != ".", key != ".." else {
-            throw .io("invalid storage key '\(key)'")
+            throw .io(.invalidKey(key))
         }
     }
 
@@ -93,7 +93,7 @@ final class InMemoryStorage: LocalStorageClient, @unchecked Sendable {
             files["\(key).\(suffix)"] = data
             return true
         }
-        guard moved else { throw .io("cannot move \(key) aside: no such file") }
+        guard moved else { throw .io(.failed(.moveAside, path: key, reason: "no such file")) }
         return "/cache/\(key).\(suffix)"
     }
 }

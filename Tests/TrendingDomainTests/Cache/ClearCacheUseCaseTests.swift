@@ -23,13 +23,13 @@ struct ClearCacheUseCaseTests {
     @Test("stops at the first file that cannot be listed or deleted, with its reason")
     func failures() {
         let (listing, unlisted) = makeSUT(keys: ["search-a.json"])
-        unlisted.keysError = .io("cannot list /c: permission denied")
-        #expect(throws: CacheError.io("cannot list /c: permission denied")) { try listing.execute() }
+        unlisted.keysError = .io(.test("cannot list /c: permission denied"))
+        #expect(throws: CacheError.io(.test("cannot list /c: permission denied"))) { try listing.execute() }
         #expect(unlisted.messages == [.keys])
 
         let (deleting, files) = makeSUT(keys: ["search-a.json", "repo-b.json", "stars-c.json"])
-        files.deleteErrors = ["repo-b.json": .io("cannot delete /c/repo-b.json: busy")]
-        #expect(throws: CacheError.io("cannot delete /c/repo-b.json: busy")) { try deleting.execute() }
+        files.deleteErrors = ["repo-b.json": .io(.test("cannot delete /c/repo-b.json: busy"))]
+        #expect(throws: CacheError.io(.test("cannot delete /c/repo-b.json: busy"))) { try deleting.execute() }
         #expect(files.messages == [.keys, .delete("search-a.json"), .delete("repo-b.json")])
     }
 

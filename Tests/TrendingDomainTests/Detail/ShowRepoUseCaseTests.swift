@@ -110,7 +110,7 @@ struct ShowRepoUseCaseTests {
         let result = await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
 
         #expect(result.starHistory?.days.last?.stars == 7)
-        #expect(result.details.warnings == [.cacheNotSaved(.io("disk full"))])
+        #expect(result.details.warnings == [.cacheNotSaved(.io(.test("disk full")))])
     }
 
     @Test("show without details asks no star history; a page memory it cannot read is a warning, not a failure")
@@ -121,9 +121,9 @@ struct ShowRepoUseCaseTests {
         #expect(failed.details.outcome == .failure(.remote(.notFound)) && failed.starHistory == nil && history.calls.isEmpty)
 
         let unreadable = await makeShowSUT(
-            remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: PageMemoryStub(result: .failure(.io("denied")))
+            remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: PageMemoryStub(result: .failure(.io(.test("denied"))))
         ).show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
-        #expect(unreadable.details.warnings == [.stateUnreadable(.io("denied"))])
+        #expect(unreadable.details.warnings == [.stateUnreadable(.io(.test("denied")))])
         #expect(try unreadable.details.outcome.get().detail.stars == anyDetail().stars && unreadable.lastTrending == nil)
     }
 
@@ -191,7 +191,7 @@ struct PageMemoryStub: PageMemoryStore {
 /// A star-history cache that holds nothing and saves nothing: the disk is full.
 private struct UnsavableHistoryCache: StarHistoryCache {
     func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? { nil }
-    func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) { throw .io("disk full") }
+    func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) { throw .io(.test("disk full")) }
     func status() -> StarHistoryEndpointStatus { StarHistoryEndpointStatus() }
     func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {}
 }

@@ -49,26 +49,26 @@ struct ListTrendingUseCaseTests {
     @Test("still shows the list, with warnings, when state can't be read or saved")
     func stateFailures() async throws {
         let store = StateStoreSpy()
-        store.readError = .io("permission denied")
-        store.updateError = .busy("held")
+        store.readError = .io(.test("permission denied"))
+        store.updateError = .busy(.test("held"))
         let sut = makeSUT(remote: repos(2), store: store)
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(try result.outcome.get().repos.count == 2)
-        #expect(result.warnings == [.stateUnreadable(.io("permission denied")), .stateNotSaved(.io("permission denied"))])
+        #expect(result.warnings == [.stateUnreadable(.io(.test("permission denied"))), .stateNotSaved(.io(.test("permission denied")))])
     }
 
     @Test("still shows the list, with a warning, when the state can be read but not saved")
     func stateNotSaved() async throws {
         let store = StateStoreSpy()
-        store.updateError = .busy("held")
+        store.updateError = .busy(.test("held"))
         let sut = makeSUT(remote: repos(2), store: store)
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(try result.outcome.get().repos.count == 2)
-        #expect(result.warnings == [.stateNotSaved(.busy("held"))])
+        #expect(result.warnings == [.stateNotSaved(.busy(.test("held")))])
     }
 
     @Test("does not touch state when the load fails")

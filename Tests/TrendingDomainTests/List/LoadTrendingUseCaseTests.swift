@@ -172,11 +172,11 @@ struct LoadTrendingUseCaseTests {
     @Test("still delivers the fetched list, with a warning, when saving it fails")
     func saveFails() async throws {
         let fetched = repos(2)
-        let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), saveError: .io("disk full"))
+        let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: fetched)), saveError: .io(.test("disk full")))
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
-        #expect(result.warnings == [.cacheNotSaved(.io("disk full"))])
+        #expect(result.warnings == [.cacheNotSaved(.io(.test("disk full")))])
         #expect(try result.outcome.get().repos == fetched)
     }
 

@@ -46,9 +46,9 @@ struct OpenRepoUseCaseTests {
     @Test("an unreadable state is the store's error, and nothing is opened")
     func unreadableState() {
         let (sut, store, links) = makeSUT(UserState())
-        store.readError = .io("permission denied")
+        store.readError = .io(.test("permission denied"))
 
-        #expect(sut.page(for: .repo(name("a/one"))) == OpenRepoResult(outcome: .failure(.stateUnreadable(.io("permission denied")))))
+        #expect(sut.page(for: .repo(name("a/one"))) == OpenRepoResult(outcome: .failure(.stateUnreadable(.io(.test("permission denied"))))))
         #expect(links.messages.isEmpty)
     }
 

@@ -68,8 +68,8 @@ struct BookmarksUseCaseTests {
     @Test("passes state failures on")
     func failure() {
         let store = StateStoreSpy()
-        store.updateError = .busy("held")
+        store.updateError = .busy(.test("held"))
 
-        #expect(throws: StateError.busy("held")) { try BookmarksUseCase(store: store, now: { fixedNow }).add(name("a/b")) }
+        #expect(throws: StateError.busy(.test("held"))) { try BookmarksUseCase(store: store, now: { fixedNow }).add(name("a/b")) }
     }
 }

@@ -181,7 +181,7 @@ struct TrendingPresenterTests {
     @Test("says the same notice once, though two stores failed the same way")
     func sameWarningOnce() {
         let (sut, view) = makeSUT()
-        let failure = TrendingWarning.stateNotSaved(.io("the lock file is a symbolic link"))
+        let failure = TrendingWarning.stateNotSaved(.io(.lockIsSymbolicLink(path: "/s/.lock")))
         let result = TrendingLoadResult(
             outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [failure, failure]
         )

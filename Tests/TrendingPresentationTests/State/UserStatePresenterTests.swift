@@ -52,7 +52,7 @@ struct UserStatePresenterTests {
     @Test("explains state failures with a next step")
     func failures() {
         let view = StateViewSpy()
-        UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now }).present(.busy("held for 10 s"))
+        UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now }).present(.busy(.lockHeld(path: "/s/.lock", seconds: 10)))
 
         #expect(view.errors.first?.title == "Another trending is still saving")
     }

@@ -17,7 +17,7 @@ struct CacheFile: Sendable {
             outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
         } catch {
             switch error {
-            case .unreadable(let reason): throw .io(reason)
+            case .unreadable(let failure): throw .io(failure)
             case .notMovedAside(let reason):
                 throw .notMovedAside(key: key, reason: reason)
             }
@@ -45,7 +45,7 @@ struct CacheFile: Sendable {
         do {
             try storage.write(data, to: key)
         } catch {
-            throw .io(error.reason)
+            throw .io(error.failure)
         }
     }
 }

@@ -13,7 +13,7 @@ public struct LocalCacheFiles: CacheFiles {
             // Only what the caches wrote: the folder may be the state folder too.
             return try storage.keys().filter(CacheFileNames.isCacheFile)
         } catch {
-            throw .io(error.reason)
+            throw .io(error.failure)
         }
     }
 
@@ -21,7 +21,7 @@ public struct LocalCacheFiles: CacheFiles {
         do {
             try storage.delete(key)
         } catch {
-            throw .io(error.reason)
+            throw .io(error.failure)
         }
     }
 }

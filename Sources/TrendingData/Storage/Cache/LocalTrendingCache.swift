@@ -92,9 +92,10 @@ public struct LocalTrendingCache: TrendingCache {
 }
 
 extension StorageError {
-    public var reason: String {
+    /// What failed, whatever the kind of failure.
+    public var failure: StorageFailure {
         switch self {
-        case .io(let reason), .lockTimeout(let reason), .refused(let reason): reason
+        case .io(let failure), .lockTimeout(let failure), .refused(let failure): failure
         }
     }
 }

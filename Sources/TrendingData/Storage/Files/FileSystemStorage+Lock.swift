@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrendingDomain
 
 /// Taking `FileSystemStorage`'s lock: a bounded wait, told once.
 extension FileSystemStorage {
@@ -14,7 +15,7 @@ extension FileSystemStorage {
         var stamp = Self.stamp(of: fd)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR else {
-                throw .io("cannot lock \(path): \(lastError())")
+                throw .io(.failed(.lock, path: path, reason: lastError()))
             }
             if !told {
                 onLockWait()
@@ -26,7 +27,7 @@ extension FileSystemStorage {
                 start = clock()
             }
             guard clock() - start < lockTimeout else {
-                throw .lockTimeout("another trending process has held \(path) for over \(Int(lockTimeout)) s")
+                throw .lockTimeout(.lockHeld(path: path, seconds: Int(lockTimeout)))
             }
             sleep(Self.lockPollInterval)
         }

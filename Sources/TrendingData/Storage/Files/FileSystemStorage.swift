@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrendingDomain
 
 /// A `LocalStorageClient` on one folder: one file per key, created 0600 in a 0700 folder.
 ///
@@ -90,7 +91,7 @@ public struct FileSystemStorage: LocalStorageClient {
         guard rename(temporary, path) == 0 else {
             let reason = lastError()
             unlink(temporary)
-            throw .io("cannot replace \(path): \(reason)")
+            throw .io(.failed(.replace, path: path, reason: reason))
         }
         SafeFile.syncDirectory(directoryPath)
     }
@@ -98,7 +99,7 @@ public struct FileSystemStorage: LocalStorageClient {
     public func delete(_ key: String) throws(StorageError) {
         let path = try validPath(for: key)
         if unlink(path) != 0 && errno != ENOENT {
-            throw .io("cannot delete \(path): \(lastError())")
+            throw .io(.failed(.delete, path: path, reason: lastError()))
         }
     }
 
@@ -117,16 +118,16 @@ public struct FileSystemStorage: LocalStorageClient {
             // A file system without hard links: check the name is free, then rename.
             var info = stat()
             guard lstat(destination, &info) != 0, errno == ENOENT else { continue }
-            guard rename(path, destination) == 0 else { throw .io("cannot move \(path) aside: \(lastError())") }
+            guard rename(path, destination) == 0 else { throw .io(.failed(.moveAside, path: path, reason: lastError())) }
             return destination
         }
-        throw .io("cannot move \(path) aside: 1000 backups of it already exist")
+        throw .io(.tooManyBackups(path: path, count: 1000))
     }
 
     public func keys() throws(StorageError) -> [String] {
         guard let dir = opendir(directoryPath) else {
             if errno == ENOENT { return [] }
-            throw .io("cannot list \(directoryPath): \(lastError())")
+            throw .io(.failed(.list, path: directoryPath, reason: lastError()))
         }
         defer { closedir(dir) }
         var keys: [String] = []
@@ -154,7 +155,7 @@ public struct FileSystemStorage: LocalStorageClient {
 
     private func validPath(for key: String) throws(StorageError) -> String {
         guard !key.isEmpty, !key.contains("/"), key != ".", key != ".." else {
-            throw .io("invalid storage key '\(key)'")
+            throw .io(.invalidKey(key))
         }
         return path(for: key)
     }
@@ -175,7 +176,7 @@ public struct FileSystemStorage: LocalStorageClient {
         }
         for folder in missing.reversed() {
             if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-                throw .io("cannot create \(folder): \(lastError())")
+                throw .io(.failed(.createFolder, path: folder, reason: lastError()))
             }
             chmod(folder, 0o700)
         }

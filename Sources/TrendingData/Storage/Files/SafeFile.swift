@@ -8,6 +8,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrendingDomain
 
 /// Opens, reads and writes one file by path without trusting what may have been planted there:
 /// only regular files are read, and none past a size cap; new files and locks are never made
@@ -20,18 +21,18 @@ enum SafeFile {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT || errno == ENOTDIR { return nil }
-            throw .io("cannot read \(path): \(lastError())")
+            throw .io(.failed(.read, path: path, reason: lastError()))
         }
         defer { close(fd) }
         var size = stat()
-        guard fstat(fd, &size) == 0 else { throw .io("cannot read \(path): \(lastError())") }
+        guard fstat(fd, &size) == 0 else { throw .io(.failed(.read, path: path, reason: lastError())) }
         try check(size, path: path, maximumSize: maximumSize)
         // A file read whole at its size; nil only if it shrank while read, which the rename
         // discipline rules out.
         let count = min(Int(size.st_size), max(0, limit))
         guard let data = FileDescriptorIO.read(count, from: fd) else {
             if count == 0 { return Data() }
-            throw .io("cannot read \(path): \(lastError())")
+            throw .io(.failed(.read, path: path, reason: lastError()))
         }
         return data
     }
@@ -41,20 +42,20 @@ enum SafeFile {
     /// a file past `maximumSize`, which would cost its size in memory and seconds.
     static func check(_ info: stat, path: String, maximumSize: Int) throws(StorageError) {
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw .refused("\(path) is \(kind(of: info.st_mode)), not a regular file")
+            throw .refused(.notRegularFile(path: path, kind: kind(of: info.st_mode)))
         }
         guard Int64(info.st_size) <= Int64(maximumSize) else {
-            throw .refused("\(path) is \(info.st_size) bytes, past the \(maximumSize / (1024 * 1024)) MiB a trending file can be")
+            throw .refused(.tooLarge(path: path, bytes: Int(info.st_size), limitMiB: maximumSize / (1024 * 1024)))
         }
     }
 
-    private static func kind(of mode: mode_t) -> String {
+    private static func kind(of mode: mode_t) -> FileKind {
         switch mode & S_IFMT {
-        case S_IFIFO: "a FIFO"
-        case S_IFDIR: "a folder"
-        case S_IFCHR, S_IFBLK: "a device"
-        case S_IFSOCK: "a socket"
-        default: "of an unknown kind"
+        case S_IFIFO: .fifo
+        case S_IFDIR: .folder
+        case S_IFCHR, S_IFBLK: .device
+        case S_IFSOCK: .socket
+        default: .unknown
         }
     }
 
@@ -62,12 +63,12 @@ enum SafeFile {
     static func writeNew(_ data: Data, to path: String) throws(StorageError) {
         // O_EXCL and O_NOFOLLOW: never write through a file or link someone planted there.
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .io("cannot write \(path): \(lastError())") }
+        guard fd >= 0 else { throw .io(.failed(.write, path: path, reason: lastError())) }
         do {
             // open's mode is filtered by the umask; fchmod makes 0600 hold whatever it is.
             fchmod(fd, 0o600)
-            if let failure = FileDescriptorIO.writeAll(data, to: fd) { throw StorageError.io("cannot write \(path): \(failure)") }
-            guard fsync(fd) == 0 else { throw StorageError.io("cannot flush \(path): \(lastError())") }
+            if let failure = FileDescriptorIO.writeAll(data, to: fd) { throw StorageError.io(.failed(.write, path: path, reason: failure)) }
+            guard fsync(fd) == 0 else { throw StorageError.io(.failed(.flush, path: path, reason: lastError())) }
             close(fd)
         } catch {
             close(fd)
@@ -84,14 +85,14 @@ enum SafeFile {
         let fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             if errno == ELOOP || errno == EMLINK {
-                throw .io("the lock file \(path) is a symbolic link; trending refuses to follow it (remove it and try again)")
+                throw .io(.lockIsSymbolicLink(path: path))
             }
-            throw .io("cannot open the lock \(path): \(lastError())")
+            throw .io(.failed(.openLock, path: path, reason: lastError()))
         }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(fd)
-            throw .io("the lock file \(path) is not a regular file; trending refuses to lock it (remove it and try again)")
+            throw .io(.lockNotRegularFile(path: path))
         }
         fchmod(fd, 0o600)
         return fd

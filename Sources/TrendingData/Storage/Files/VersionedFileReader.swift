@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// The read every versioned JSON file shares, cache or state: absent, a value, a newer release's
 /// file, or unreadable and moved aside (never silently dropped). What each outcome means is the
@@ -23,9 +24,9 @@ struct VersionedFileReader: Sendable {
     /// Why the file could not be read at all.
     enum Failure: Error {
         /// The storage refused the read.
-        case unreadable(String)
+        case unreadable(StorageFailure)
         /// The file was unreadable and the storage refused to move it aside.
-        case notMovedAside(String)
+        case notMovedAside(StorageFailure)
     }
 
     func read<Value>(_ key: String, decode: (Data) -> Decoded<Value>) throws(Failure) -> Outcome<Value> {
@@ -35,7 +36,7 @@ struct VersionedFileReader: Sendable {
         } catch {
             // A FIFO or a huge file in the file's place is as unusable as corrupt bytes, and goes
             // the same way: aside, at once, unread.
-            guard case .refused = error else { throw .unreadable(error.reason) }
+            guard case .refused = error else { throw .unreadable(error.failure) }
             return try moveAside(key)
         }
         guard let data else { return .absent }
@@ -53,7 +54,7 @@ struct VersionedFileReader: Sendable {
         do {
             return .movedAside(to: try storage.moveAside(key, suffix: "corrupt-\(Int(now().timeIntervalSince1970))"))
         } catch {
-            throw .notMovedAside(error.reason)
+            throw .notMovedAside(error.failure)
         }
     }
 }

@@ -34,8 +34,8 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
             }
         } catch {
             switch error {
-            case .io(let reason), .refused(let reason): throw .io(reason)
-            case .lockTimeout(let reason): throw .busy(reason)
+            case .io(let failure), .refused(let failure): throw .io(failure)
+            case .lockTimeout(let failure): throw .busy(failure)
             }
         }
         return try outcome.get()
@@ -66,7 +66,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
             outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
         } catch {
             switch error {
-            case .unreadable(let reason): throw .io(reason)
+            case .unreadable(let failure): throw .io(failure)
             case .notMovedAside(let reason): throw .notMovedAside(file: key, reason: reason)
             }
         }
@@ -92,7 +92,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         do {
             try storage.write(data, to: key)
         } catch {
-            throw .io(error.reason)
+            throw .io(error.failure)
         }
     }
 }

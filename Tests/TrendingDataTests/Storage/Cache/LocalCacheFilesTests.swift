@@ -24,6 +24,6 @@ struct LocalCacheFilesTests {
 
         #expect(storage.files.isEmpty)
         #expect(storage.messages == [.delete("search-daily.json")])
-        #expect(throws: CacheError.io("invalid storage key 'a/b'")) { try sut.delete("a/b") }
+        #expect(throws: CacheError.io(.invalidKey("a/b"))) { try sut.delete("a/b") }
     }
 }

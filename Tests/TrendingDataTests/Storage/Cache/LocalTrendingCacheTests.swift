@@ -103,11 +103,11 @@ struct LocalTrendingCacheTests {
     @Test("reports storage failures as I/O errors")
     func ioErrors() {
         let (sut, storage) = makeSUT()
-        storage.readError = .io("permission denied")
-        storage.writeError = .io("disk full")
+        storage.readError = .io(.test("permission denied"))
+        storage.writeError = .io(.test("disk full"))
 
-        #expect(throws: CacheError.io("permission denied")) { try sut.load(for: TrendingQuery()) }
-        #expect(throws: CacheError.io("disk full")) {
+        #expect(throws: CacheError.io(.test("permission denied"))) { try sut.load(for: TrendingQuery()) }
+        #expect(throws: CacheError.io(.test("disk full"))) {
             try sut.save(CachedTrending(repos: [], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery())
         }
     }

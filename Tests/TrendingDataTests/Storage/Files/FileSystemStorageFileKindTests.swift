@@ -15,7 +15,7 @@ struct FileSystemStorageFileKindTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(mkfifo(root.appendingPathComponent("state.json").path, 0o600) == 0)
 
-        #expect(throws: StorageError.refused("\(sut.path(for: "state.json")) is a FIFO, not a regular file")) { try sut.read("state.json") }
+        #expect(throws: StorageError.refused(.notRegularFile(path: sut.path(for: "state.json"), kind: .fifo))) { try sut.read("state.json") }
         #expect(throws: StorageError.self) { try sut.read("state.json", upTo: 10) }
     }
 
@@ -25,7 +25,7 @@ struct FileSystemStorageFileKindTests {
         defer { try? FileManager.default.removeItem(at: root) }
         try FileManager.default.createDirectory(at: root.appendingPathComponent("state.json"), withIntermediateDirectories: true)
 
-        #expect(throws: StorageError.refused("\(sut.path(for: "state.json")) is a folder, not a regular file")) { try sut.read("state.json") }
+        #expect(throws: StorageError.refused(.notRegularFile(path: sut.path(for: "state.json"), kind: .folder))) { try sut.read("state.json") }
     }
 
     @Test("a sparse file past the cap is refused unread; one at the cap is read")
@@ -36,7 +36,7 @@ struct FileSystemStorageFileKindTests {
         try sparse(root.appendingPathComponent("edge.json"), bytes: FileSystemStorage.maximumFileSize)
         try sparse(root.appendingPathComponent("over.json"), bytes: FileSystemStorage.maximumFileSize + 1)
 
-        #expect(throws: StorageError.refused("\(sut.path(for: "huge.json")) is \(2 << 30) bytes, past the 64 MiB a trending file can be")) {
+        #expect(throws: StorageError.refused(.tooLarge(path: sut.path(for: "huge.json"), bytes: 2 << 30, limitMiB: 64))) {
             try sut.read("huge.json")
         }
         #expect(throws: StorageError.self) { try sut.read("over.json", upTo: 16) }
@@ -61,7 +61,7 @@ struct FileSystemStorageFileKindTests {
         defer { try? FileManager.default.removeItem(at: root) }
         #expect(mkfifo(root.appendingPathComponent(FileSystemStorage.lockKey).path, 0o600) == 0)
 
-        #expect(throws: StorageError.io("the lock file \(sut.path(for: FileSystemStorage.lockKey)) is not a regular file; trending refuses to lock it (remove it and try again)")) {
+        #expect(throws: StorageError.io(.lockNotRegularFile(path: sut.path(for: FileSystemStorage.lockKey)))) {
             try sut.withExclusiveLock { () throws(StorageError) in }
         }
     }

@@ -43,7 +43,7 @@ struct FileSystemStorageLockTests {
         )
 
         try holder.withExclusiveLock { () throws(StorageError) in
-            #expect(throws: StorageError.lockTimeout("another trending process has held \(root.path)/.lock for over 0 s")) {
+            #expect(throws: StorageError.lockTimeout(.lockHeld(path: "\(root.path)/.lock", seconds: 0))) {
                 try waiter.withExclusiveLock { () throws(StorageError) in }
             }
             return
@@ -77,7 +77,7 @@ struct FileSystemStorageLockTests {
         let holder = FileSystemStorage(directory: root)
 
         try holder.withExclusiveLock { () throws(StorageError) in
-            #expect(throws: StorageError.lockTimeout("another trending process has held \(lockPath) for over 0 s")) {
+            #expect(throws: StorageError.lockTimeout(.lockHeld(path: lockPath, seconds: 0))) {
                 try waiter.withExclusiveLock { () throws(StorageError) in }
             }
             return

@@ -20,7 +20,7 @@ struct FileSystemStorageSafetyTests {
         do {
             _ = try sut.withExclusiveLock { () throws(StorageError) in 1 }
         } catch {
-            #expect(error.reason.contains("symbolic link"))
+            #expect(error == .io(.lockIsSymbolicLink(path: sut.path(for: FileSystemStorage.lockKey))))
         }
         #expect(!FileManager.default.fileExists(atPath: target))
     }

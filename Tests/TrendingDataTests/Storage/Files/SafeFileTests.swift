@@ -39,7 +39,7 @@ struct SafeFileTests {
         let path = root.appendingPathComponent("pipe").path
         #expect(mkfifo(path, 0o600) == 0)
 
-        #expect(throws: StorageError.refused("\(path) is a FIFO, not a regular file")) { try SafeFile.read(path, upTo: .max, maximumSize: 1024) }
+        #expect(throws: StorageError.refused(.notRegularFile(path: path, kind: .fifo))) { try SafeFile.read(path, upTo: .max, maximumSize: 1024) }
     }
 
     @Test("a file past the size cap is refused unread, one at the cap is read")
@@ -53,7 +53,7 @@ struct SafeFileTests {
         try sparse(over, bytes: cap + 1)
 
         #expect(try SafeFile.read(edge, upTo: .max, maximumSize: cap)?.count == cap)
-        #expect(throws: StorageError.refused("\(over) is \(cap + 1) bytes, past the 1 MiB a trending file can be")) {
+        #expect(throws: StorageError.refused(.tooLarge(path: over, bytes: cap + 1, limitMiB: 1))) {
             try SafeFile.read(over, upTo: 16, maximumSize: cap)
         }
     }
@@ -100,10 +100,10 @@ struct SafeFileTests {
         close(fd)
 
         #expect(try permissions(path) == 0o600)
-        #expect(throws: StorageError.io("the lock file \(link) is a symbolic link; trending refuses to follow it (remove it and try again)")) {
+        #expect(throws: StorageError.io(.lockIsSymbolicLink(path: link))) {
             try SafeFile.openLock(link)
         }
-        #expect(throws: StorageError.io("the lock file \(fifo) is not a regular file; trending refuses to lock it (remove it and try again)")) {
+        #expect(throws: StorageError.io(.lockNotRegularFile(path: fifo))) {
             try SafeFile.openLock(fifo)
         }
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("target").path))

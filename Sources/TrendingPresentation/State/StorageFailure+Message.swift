@@ -1,0 +1,46 @@
+import TrendingDomain
+
+extension StorageFailure {
+    /// A one-line reason, as warnings and errors say it.
+    public var message: String {
+        switch self {
+        case .failed(let operation, let path, let reason): "\(operation.words) \(path)\(operation == .moveAside ? " aside" : ""): \(reason)"
+        case .tooManyBackups(let path, let count): "cannot move \(path) aside: \(count) backups of it already exist"
+        case .invalidKey(let key): "invalid storage key '\(key)'"
+        case .notRegularFile(let path, let kind): "\(path) is \(kind.words), not a regular file"
+        case .tooLarge(let path, let bytes, let limit): "\(path) is \(bytes) bytes, past the \(limit) MiB a trending file can be"
+        case .lockIsSymbolicLink(let path): "the lock file \(path) is a symbolic link; trending refuses to follow it (remove it and try again)"
+        case .lockNotRegularFile(let path): "the lock file \(path) is not a regular file; trending refuses to lock it (remove it and try again)"
+        case .lockHeld(let path, let seconds): "another trending process has held \(path) for over \(seconds) s"
+        }
+    }
+}
+
+extension FileOperation {
+    fileprivate var words: String {
+        switch self {
+        case .read: "cannot read"
+        case .write: "cannot write"
+        case .flush: "cannot flush"
+        case .replace: "cannot replace"
+        case .delete: "cannot delete"
+        case .moveAside: "cannot move"
+        case .list: "cannot list"
+        case .createFolder: "cannot create"
+        case .lock: "cannot lock"
+        case .openLock: "cannot open the lock"
+        }
+    }
+}
+
+extension FileKind {
+    fileprivate var words: String {
+        switch self {
+        case .fifo: "a FIFO"
+        case .folder: "a folder"
+        case .device: "a device"
+        case .socket: "a socket"
+        case .unknown: "of an unknown kind"
+        }
+    }
+}
