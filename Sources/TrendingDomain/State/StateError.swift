@@ -18,4 +18,6 @@ public enum StateError: Error, Equatable, Sendable {
     case notEncoded(file: String, reason: String)
     /// The change to `file` never ran.
     case notChanged(file: String)
+    /// `error`, met after the unreadable file was moved aside to `movedTo`: both are said.
+    indirect case failedAfterMovingAside(movedTo: String, StateError)
 }

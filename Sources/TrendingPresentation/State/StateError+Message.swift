@@ -10,6 +10,7 @@ extension StateError {
         case .newerFormat(let file, let version): "\(file) was written by a newer trending (format \(version)); upgrade trending to use it"
         case .notEncoded(let file, let reason): "cannot encode \(file): \(reason)"
         case .notChanged(let file): "\(file) was not changed"
+        case .failedAfterMovingAside(let movedTo, let error): "\(error.message); the unreadable file was moved to \(movedTo) first"
         }
     }
 }

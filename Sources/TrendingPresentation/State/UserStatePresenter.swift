@@ -142,7 +142,7 @@ public struct UserStatePresenter: Sendable {
 
     public func present(_ error: StateError) {
         switch error {
-        case .io, .notMovedAside, .newerFormat, .notEncoded, .notChanged:
+        case .io, .notMovedAside, .newerFormat, .notEncoded, .notChanged, .failedAfterMovingAside:
             view.display(ErrorViewModel(
                 title: "Could not save your state",
                 message: "\(error.message).",

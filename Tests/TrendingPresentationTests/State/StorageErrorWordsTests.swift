@@ -13,6 +13,8 @@ struct StorageErrorWordsTests {
         (.newerFormat(file: "state.json", version: 2), "state.json was written by a newer trending (format 2); upgrade trending to use it"),
         (.notEncoded(file: "history.json", reason: "NaN"), "cannot encode history.json: NaN"),
         (.notChanged(file: "state.json"), "state.json was not changed"),
+        (.failedAfterMovingAside(movedTo: "/s/state.json.corrupt-1", .io(.failed(.write, path: "/s/state.json", reason: "No space left on device"))),
+         "cannot write /s/state.json: No space left on device; the unreadable file was moved to /s/state.json.corrupt-1 first"),
     ])
     func state(error: StateError, words: String) {
         #expect(error.message == words)

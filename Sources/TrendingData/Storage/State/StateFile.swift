@@ -42,18 +42,23 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
     }
 
     private func applyHoldingLock<T>(_ change: (inout Value) -> T) -> Result<StateResult<T>, StateError> {
-        do {
-            let loaded = try load()
-            let before = loaded.value
-            var value = before
-            let result = change(&value)
-            // A list that shows nothing new changes nothing: skipping the write (and its fsync)
-            // keeps the cached path as cheap as a read.
-            if value != before { try save(value) }
-            return .success(StateResult(result, warnings: loaded.warnings))
-        } catch {
-            return .failure(error)
+        let loaded: StateResult<Value>
+        do { loaded = try load() } catch { return .failure(error) }
+        let before = loaded.value
+        var value = before
+        let result = change(&value)
+        // A list that shows nothing new changes nothing: skipping the write (and its fsync)
+        // keeps the cached path as cheap as a read.
+        if value != before {
+            do {
+                try save(value)
+            } catch {
+                // The file moved aside must still be said, or its backup would go unmentioned.
+                guard case .corruptMovedAside(let movedTo)? = loaded.warnings.first else { return .failure(error) }
+                return .failure(.failedAfterMovingAside(movedTo: movedTo, error))
+            }
         }
+        return .success(StateResult(result, warnings: loaded.warnings))
     }
 
     private func load() throws(StateError) -> StateResult<Value> {

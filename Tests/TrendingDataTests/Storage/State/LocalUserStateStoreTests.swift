@@ -75,6 +75,18 @@ struct LocalUserStateStoreTests {
         #expect(try sut.read().hidden.count == 1)
     }
 
+    @Test("a corrupt file moved aside, then a write that fails: the error says where the file went")
+    func corruptThenUnwritable() throws {
+        let storage = InMemoryStorage(files: ["state.json": Data("{\"version\":1,\"bookm".utf8)])
+        storage.writeError = .io(.test("No space left on device"))
+        let sut = LocalUserStateStore(storage: storage, now: { referenceNow })
+
+        #expect(throws: StateError.failedAfterMovingAside(movedTo: "/cache/state.json.corrupt-1795435200", .io(.test("No space left on device")))) {
+            try sut.update { $0.hidden["a/b"] = HiddenRepo(name: RepoName(owner: "a", name: "b"), hiddenAt: referenceNow) }
+        }
+        #expect(storage.files["state.json.corrupt-1795435200"] == Data("{\"version\":1,\"bookm".utf8), "never silently emptied")
+    }
+
     @Test("a read for some repos gives the state restricted to them, from the file as written")
     func readForKeys() throws {
         let (sut, _, notices) = makeSUT()
