@@ -16,15 +16,6 @@ extension ListTrendingUseCase {
         }
     }
 
-    /// Measures the page's rows `started` holds, then the rest it is handed; nil without them.
-    func measureHead(
-        _ started: StartedMeasuring?, window: GainWindow, request: LoadTrendingRequest, limit: Int,
-        progress: @escaping @Sendable (LoadProgress) -> Void
-    ) async -> GainMeasurement? {
-        guard let started, let gains else { return nil }
-        return await started.run(gains, window: window, request: request, limit: limit, progress: progress)
-    }
-
     /// What `--scope all` measures: the candidates not created inside the window in
     /// `CandidateOrder`, each promising what its cached history showed when there is one (a repo
     /// the page listed days ago comes with the details it had then, so its snapshots say it

@@ -10,8 +10,8 @@ import Foundation
 /// shown remembered (as seen, and for `open RANK` and `hide --all`).
 public struct ListTrendingUseCase: Sendable {
     private let load: LoadTrendingUseCase
-    private let store: any UserStateStore
-    private let history: any SnapshotStore
+    let store: any UserStateStore
+    let history: any SnapshotStore
     let gains: MeasureGainsUseCase?
     /// The star histories measured before: what a candidate gained when last measured.
     let histories: (any StarHistoryCache)?
@@ -82,10 +82,11 @@ public struct ListTrendingUseCase: Sendable {
         let window = GainWindow(period: request.query.period, now: now())
         // The page's rows are measured while the searches run: each is a round trip.
         let head = pageHead(fromPage, request: request, options: options, window: window)
-        let started = head.isEmpty ? nil : StartedMeasuring(head: head)
-        let asked = request
-        async let early = measureHead(started, window: window, request: asked, limit: options.candidates, progress: progress)
-        // Runs before `early` is awaited on the way out: a list that returns early ends it at once.
+        let started = gains.flatMap { gains in
+            head.isEmpty ? nil : StartedMeasuring(
+                head: head, gains: gains, window: window, request: request, limit: options.candidates, progress: progress
+            )
+        }
         defer { started?.abandon() }
         var listing: TrendingListing
         var searchWarnings: [TrendingWarning] = []
@@ -127,7 +128,7 @@ public struct ListTrendingUseCase: Sendable {
             let measurement: GainMeasurement
             if let started {
                 started.hand(plan)
-                measurement = await early ?? GainMeasurement()
+                measurement = await started.measurement()
             } else {
                 measurement = await gains.execute(
                     plan.candidates, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
@@ -172,97 +173,5 @@ public struct ListTrendingUseCase: Sendable {
         // Repos of any age (`--scope all`) may have been seen at any time: count them all.
         guard request.query.scope == .new else { return }
         request.excludedInResults = state.hidden.count + state.seen.values.count { $0 >= start }
-    }
-
-    /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history.
-    /// Returns the snapshots it read, for gains: from the cache, only each series' tail that the
-    /// period's gain and the delta are measured from (`earliestMeasured`).
-    private func measure(
-        _ listing: inout TrendingListing, period: TrendingPeriod, options: ListingOptions, warnings: inout [TrendingWarning]
-    ) -> [String: [StarSnapshot]] {
-        let fetchedAt = listing.fetchedAt
-        let repos = listing.repos
-        let snapshots: [String: [StarSnapshot]]
-        do {
-            if case .remote = listing.source {
-                snapshots = try history.update { history in
-                    history.record(repos, at: fetchedAt)
-                    return history.snapshots
-                }.value(adding: &warnings)
-            } else {
-                let since = Self.earliestMeasured(window: GainWindow(period: period, now: now()), fetchedAt: fetchedAt, options: options)
-                snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)), since: since).value(adding: &warnings)
-            }
-        } catch {
-            warnings.append(.stateNotSaved(error))
-            return [:]
-        }
-        var deltas: [String: StarDelta] = [:]
-        for repo in repos {
-            let current = StarSnapshot(at: fetchedAt, stars: repo.stars)
-            if let delta = StarDelta.between(current, history: snapshots[repo.repoName.key] ?? [], window: options.deltaWindow) {
-                deltas[repo.repoName.key] = delta
-            }
-        }
-        listing.deltas = deltas
-        // Every row has its period's gain (GitHub's, or all its stars when created in the period),
-        // so only an asked-for velocity, which needs this machine's snapshots, says why it is empty.
-        // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
-        let fetched = if case .remote = listing.source { true } else { false }
-        if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity {
-            warnings.append(.velocityNeedsHistory)
-        }
-        return snapshots
-    }
-
-    /// The earliest time a list's measures look back to: a gain starts from the latest snapshot
-    /// at or before the window's start (and before the fetch), a delta from the latest one
-    /// `deltaWindow` (at least a second) before the fetch. A series' tail from here
-    /// (`StarSnapshot.tail`) holds every snapshot either can pick.
-    static func earliestMeasured(window: GainWindow, fetchedAt: Date, options: ListingOptions) -> Date {
-        min(window.start, fetchedAt.addingTimeInterval(-max(options.deltaWindow, StarDelta.minimumSpan)))
-    }
-
-    /// Marks from the state as it is, recording nothing.
-    private func marks(_ repos: [Repo], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
-        RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))).value(adding: &warnings), repos: repos)
-    }
-
-    /// Marks against the state before this list, then records it as seen and last shown; an
-    /// empty `--new-only` run leaves the last list as it was (a cron digest must not take it).
-    /// A change that would leave the state read at the start as it was is not made (no lock).
-    private func remember(
-        _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, warnings: inout [TrendingWarning]
-    ) throws(StateError) -> RepoMarks {
-        let date = now()
-        let change = { (state: inout UserState) -> RepoMarks in
-            let names = repos.map(\.repoName)
-            var marks = RepoMarks(state: state, repos: repos)
-            state.markSeen(names, at: date)
-            // This list is the first to show the new ones: dated as the state records them.
-            for name in names where marks.firstShown[name.key] == nil { marks.firstShown[name.key] = state.seen[name.key] ?? date }
-            if !(newOnly && repos.isEmpty) {
-                state.lastShown = repos.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
-            }
-            state.refreshBookmarks(with: repos)
-            return marks
-        }
-        if var unchanged = stateBefore {
-            let marks = change(&unchanged)
-            if unchanged == stateBefore { return marks }
-        }
-        return try store.update(change).value(adding: &warnings)
-    }
-}
-
-extension RepoMarks {
-    /// What `state` says about `repos`: which were shown before, which are bookmarked.
-    init(state: UserState, repos: [Repo]) {
-        let keys = repos.map(\.repoName.key)
-        var firstShown: [String: Date] = [:]
-        for key in keys { if let date = state.seen[key] { firstShown[key] = date } }
-        self.init(
-            seen: Set(firstShown.keys), bookmarked: Set(keys.filter { state.bookmarks[$0] != nil }), firstShown: firstShown
-        )
     }
 }

@@ -1,27 +1,26 @@
 /// Measuring begun on GitHub's page rows while the searches still run (a round trip each): the
 /// rows one at a time, in page order; the rest of the candidates is handed over once known.
-/// A class, so a list that starts none pays nothing for the optional it keeps.
+/// Made only when there are page rows to measure, so a list without them starts no task.
 final class StartedMeasuring: Sendable {
     let head: [Repo]
-    private let batches: AsyncStream<GainBatch>
     private let handoff: AsyncStream<GainBatch>.Continuation
+    private let task: Task<GainMeasurement, Never>
 
-    init(head: [Repo]) {
-        self.head = head
-        (batches, handoff) = AsyncStream.makeStream(of: GainBatch.self)
-    }
-
-    /// Measures the head, then whatever `hand` gives (nothing, if the list ends without it).
-    func run(
-        _ gains: MeasureGainsUseCase, window: GainWindow, request: LoadTrendingRequest, limit: Int,
+    init(
+        head: [Repo], gains: MeasureGainsUseCase, window: GainWindow, request: LoadTrendingRequest, limit: Int,
         progress: @escaping @Sendable (LoadProgress) -> Void
-    ) async -> GainMeasurement {
-        let batches = batches
-        return await gains.execute(
-            head, window: window, limit: limit, mode: request.mode, maxAge: request.maxAge, alone: Set(head.map(\.repoName.key)),
-            progress: { progress(.measuring($0)) },
-            then: { await batches.first { _ in true } ?? GainBatch(candidates: []) }
-        )
+    ) {
+        self.head = head
+        let (batches, handoff) = AsyncStream.makeStream(of: GainBatch.self)
+        self.handoff = handoff
+        let mode = request.mode, maxAge = request.maxAge
+        task = Task {
+            await gains.execute(
+                head, window: window, limit: limit, mode: mode, maxAge: maxAge, alone: Set(head.map(\.repoName.key)),
+                progress: { progress(.measuring($0)) },
+                then: { await batches.first { _ in true } ?? GainBatch(candidates: []) }
+            )
+        }
     }
 
     /// The candidates after the page's rows (those among them dropped); measuring goes on with them.
@@ -33,8 +32,14 @@ final class StartedMeasuring: Sendable {
         handoff.finish()
     }
 
-    /// Ends measuring with no more candidates when the list returns before handing them over.
+    /// The whole run's measurement; cancelling the caller cancels it.
+    func measurement() async -> GainMeasurement {
+        await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+    }
+
+    /// Ends measuring when the list returns without handing the rest over.
     func abandon() {
         handoff.finish()
+        task.cancel()
     }
 }
