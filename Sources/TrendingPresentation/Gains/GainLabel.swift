@@ -21,12 +21,24 @@ public enum GainLabel {
 
     /// `+1.2k ★ in 24 h`, the list row's gain; a gain from a snapshot not taken at the window's
     /// start says how far back it reaches instead: `+40 ★ since 6h ago`, `+360 ★ since 6d ago`.
-    public static func row(_ gain: StarGain, days: Int, now: Date, long: Bool) -> String {
+    public static func row(_ gain: StarGain, days: Int, now: Date, long: Bool) -> GainText {
+        let amount = signed(gain.gained, long: long)
         let windowStart = GainWindow(days: days, now: now).start
         if gain.source == .snapshots, abs(gain.since.timeIntervalSince(windowStart)) >= GainRule.onTheWindowsStart {
-            return "\(signed(gain.gained, long: long)) ★ since \(RelativeDateFormatter.short(for: gain.since, relativeTo: now))"
+            return since(amount, gain.since, now: now, cellKeepsSpan: true)
         }
-        return "\(signed(gain.gained, long: long)) ★ \(window(days: days))"
+        return GainText(full: "\(amount) ★ \(window(days: days))", short: "\(amount) ★", cell: amount)
+    }
+
+    /// `+1.2k ★ since 6h ago`, stars gained since an earlier snapshot; its cell is `+1.2k`.
+    public static func delta(_ delta: StarDelta, now: Date, long: Bool) -> GainText {
+        since(signed(delta.gained, long: long), delta.since, now: now, cellKeepsSpan: false)
+    }
+
+    private static func since(_ amount: String, _ date: Date, now: Date, cellKeepsSpan: Bool) -> GainText {
+        let span = RelativeDateFormatter.span(for: date, relativeTo: now)
+        let full = "\(amount) ★ since \(RelativeDateFormatter.ago(span))"
+        return GainText(full: full, short: "\(amount) ★", cell: cellKeepsSpan ? "\(amount) (\(span))" : amount)
     }
 }
 

@@ -20,9 +20,9 @@ public struct RepoRowViewModel: Equatable, Sendable {
     /// Shown in an earlier list: a terminal dims it.
     public let isSeen: Bool
     /// Stars gained since an earlier snapshot: `+1.2k ★ since 6h ago`.
-    public let delta: String?
+    public let delta: GainText?
     /// Stars gained in the period's window: `+1.2k ★ in 24 h`; nil when unknown.
-    public let gained: String?
+    public let gained: GainText?
     /// Its place on GitHub's trending page: `#3 on GitHub`; nil when the page did not list it.
     public var pageRank: String?
 
@@ -31,7 +31,7 @@ public struct RepoRowViewModel: Equatable, Sendable {
 
     public init(
         rank: String, fullName: DisplayText, description: DisplayText?, stars: String, language: DisplayText?, created: String, url: DisplayText,
-        markers: [String] = [], isSeen: Bool = false, delta: String? = nil, gained: String? = nil
+        markers: [String] = [], isSeen: Bool = false, delta: GainText? = nil, gained: GainText? = nil
     ) {
         self.gained = gained
         self.rank = rank

@@ -96,7 +96,7 @@ public struct TrendingPresenter: Sendable {
                 stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
                 language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
-                delta: shownDelta.map { "\(signed($0.gained)) ★ since \(RelativeDateFormatter.short(for: $0.since, relativeTo: current))" },
+                delta: shownDelta.map { GainLabel.delta($0, now: current, long: longStats) },
                 gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
             )
             row.pageRank = pageRank.map { "#\($0) on GitHub" }
@@ -231,11 +231,6 @@ public struct TrendingPresenter: Sendable {
                 message: "Could not get GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); it is measured after the others next time."
             )
         }
-    }
-
-    /// `+1.2k`, `-3`, `+0`: the sign always shown, the size as compact as the star count.
-    private func signed(_ gained: Int) -> String {
-        GainLabel.signed(gained, long: longStats)
     }
 
     private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone) }

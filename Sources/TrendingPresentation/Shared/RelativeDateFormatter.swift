@@ -30,16 +30,24 @@ public enum RelativeDateFormatter {
 
     /// The terse form for tight lines: `45m ago`, `6h ago`, `2d ago`, `3mo ago`.
     public static func short(for date: Date, relativeTo now: Date) -> String {
-        let seconds = bounded(now.timeIntervalSince(date))
-        guard seconds >= 60 else { return "just now" }
-        for (length, suffix) in shortUnits where seconds >= length {
-            var text = String(Int(seconds / length))
-            text += suffix
-            text += " ago"
-            return text
-        }
-        return "just now"
+        ago(span(for: date, relativeTo: now))
     }
+
+    /// How far back `date` is, tersely: `45m`, `6h`, `2d`, `3mo`; `just now` within a minute.
+    public static func span(for date: Date, relativeTo now: Date) -> String {
+        let seconds = bounded(now.timeIntervalSince(date))
+        for (length, suffix) in shortUnits where seconds >= length {
+            return String(Int(seconds / length)) + suffix
+        }
+        return justNow
+    }
+
+    /// `6h` → `6h ago`; `just now` as it is.
+    static func ago(_ span: String) -> String {
+        span == justNow ? span : span + " ago"
+    }
+
+    private static let justNow = "just now"
 
     /// A duration in its largest whole unit: "1 minute", "5 hours", "2 years".
     public static func amount(_ seconds: TimeInterval) -> String {

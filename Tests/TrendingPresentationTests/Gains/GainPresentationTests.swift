@@ -18,7 +18,9 @@ struct GainPresentationTests {
         TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, longStats: long).present(TrendingLoadResult(outcome: .success(listing)), for: TrendingQuery(period: period))
 
         let list = try #require(view.messages.compactMap { if case .list(let list) = $0 { list } else { nil } }.first)
-        #expect(list.rows.first?.gained == expected)
+        #expect(list.rows.first?.gained?.full == expected)
+        #expect(list.rows.first?.gained?.short == (long ? "+1,234 ★" : "+1.2k ★"))
+        #expect(list.rows.first?.gained?.cell == (long ? "+1,234" : "+1.2k"), "a table's header says what it is")
         #expect(list.records.first?.starsGained == 1234)
         #expect(list.records.first?.gainedSince == "2026-11-22T12:00:00Z")
         #expect(list.records.first?.gainedSource == "github")
@@ -29,9 +31,14 @@ struct GainPresentationTests {
         let young = StarGain(gained: 40, since: now.addingTimeInterval(-6 * 3600), source: .snapshots)
         let onTime = StarGain(gained: 90, since: now.addingTimeInterval(-24 * 3600 - 30), source: .snapshots)
         let old = StarGain(gained: 360, since: now.addingTimeInterval(-6 * 86_400), source: .snapshots)
-        #expect(GainLabel.row(young, days: 1, now: now, long: false) == "+40 ★ since 6h ago")
-        #expect(GainLabel.row(onTime, days: 1, now: now, long: false) == "+90 ★ in 24 h")
-        #expect(GainLabel.row(old, days: 1, now: now, long: false) == "+360 ★ since 6d ago", "six days' gain is not the day's")
+        #expect(GainLabel.row(young, days: 1, now: now, long: false) == GainText(full: "+40 ★ since 6h ago", short: "+40 ★", cell: "+40 (6h)"))
+        #expect(GainLabel.row(onTime, days: 1, now: now, long: false) == GainText(full: "+90 ★ in 24 h", short: "+90 ★", cell: "+90"))
+        #expect(
+            GainLabel.row(old, days: 1, now: now, long: false) == GainText(full: "+360 ★ since 6d ago", short: "+360 ★", cell: "+360 (6d)"),
+            "six days' gain is not the day's, in a table cell too"
+        )
+        let justNow = StarGain(gained: 3, since: now.addingTimeInterval(-20), source: .snapshots)
+        #expect(GainLabel.row(justNow, days: 1, now: now, long: false) == GainText(full: "+3 ★ since just now", short: "+3 ★", cell: "+3 (just now)"))
     }
 
     @Test("a gain and a delta from the same snapshot are said once; the JSON keeps both")
@@ -46,7 +53,7 @@ struct GainPresentationTests {
         )
         TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }).present(TrendingLoadResult(outcome: .success(listing)), for: TrendingQuery())
         let list = try #require(view.messages.compactMap { if case .list(let list) = $0 { list } else { nil } }.first)
-        #expect(list.rows.first?.gained == "+300 ★ since 6h ago")
+        #expect(list.rows.first?.gained?.full == "+300 ★ since 6h ago")
         #expect(list.rows.first?.delta == nil)
         #expect(list.records.first?.starsDelta == 300 && list.records.first?.starsGained == 300)
     }
@@ -87,6 +94,13 @@ struct GainPresentationTests {
             #expect(notice?.message.text == message)
             #expect(notice?.kind == kind)
         }
+    }
+
+    @Test("a snapshot delta: the list's words, the short form and a bare table cell")
+    func deltaForms() {
+        let delta = StarDelta(gained: 1234, since: now.addingTimeInterval(-6 * 3600), perHour: 205)
+        #expect(GainLabel.delta(delta, now: now, long: false) == GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k"))
+        #expect(GainLabel.delta(delta, now: now, long: true).full == "+1,234 ★ since 6h ago")
     }
 
     @Test("signed counts keep the sign and survive Int.min")

@@ -13,8 +13,8 @@ enum DetailPane {
         lines.append((row.fullName.text, .bold))
         let facts: [String] = ["★ " + row.stars] + (row.language.map { [$0.text] } ?? []) + [row.age]
         lines.append((facts.joined(separator: " · "), .yellow))
-        if let gained = row.gained { lines.append((gained, .yellow)) }
-        if let delta = row.delta { lines.append((delta, .yellow)) }
+        if let gained = row.gained { lines.append((gained.full, .yellow)) }
+        if let delta = row.delta { lines.append((delta.full, .yellow)) }
         if !row.markers.isEmpty { lines.append((row.markers.joined(separator: " · "), .magenta)) }
         lines.append(("", .plain))
         for line in DetailRenderer.wrap(row.description?.text ?? "No description.", width: width) {

@@ -20,9 +20,9 @@ enum RowLine {
         segments.append((stars, Paint.yellow, true))
         // The period's gain, as the list says it (`+1.2k ★ in 24 h`), before the snapshot delta.
         // Yellow, as the printed list and README have gains.
-        if let gained = row.gained { segments.append(("  " + gained, Paint.yellow, true)) }
+        if let gained = row.gained { segments.append(("  " + gained.full, Paint.yellow, true)) }
         if let language = row.language { segments.append(("  " + language.text, Paint.cyan, false)) }
-        if let delta = row.delta { segments.append(("  " + delta, Paint.yellow, true)) }
+        if let delta = row.delta { segments.append(("  " + delta.full, Paint.yellow, true)) }
         for marker in row.markers { segments.append(("  " + marker, marker == "NEW" ? Paint.green : Paint.magenta, false)) }
         if let description = row.description { segments.append(("  " + description.text, dimIfSeen, false)) }
 

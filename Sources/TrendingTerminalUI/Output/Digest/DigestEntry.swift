@@ -33,8 +33,7 @@ struct DigestEntry: Equatable {
                 url: page(record.owner, record.name, claimed: record.url, links),
                 id: page(record.owner.lowercased(), record.name.lowercased(), claimed: "", links),
                 stars: row.stars,
-                // The gain's one source: switching to a dedicated gain field changes this line only.
-                gain: row.gained ?? row.delta,
+                gain: (row.gained ?? row.delta)?.full,
                 language: row.language?.text, description: row.description?.text, createdAt: record.createdAt,
                 firstShown: record.firstShown
             )

@@ -16,25 +16,24 @@ enum ListFooter {
         /// Lower gives way first.
         let keep: Int
         let style: (String) -> String
-        /// A gain: before giving way it shortens to its first two words (`+1.2k ★`), and it is
-        /// never cut with …
-        var isGain = false
+        /// A gain's shorter form (`+1.2k ★`), taken before it gives way; nil once taken.
+        var short: String?
+        /// A gain is never cut with …
+        let isGain: Bool
         /// The text's display width, measured once.
         var columns: Int
 
-        init(text: String, keep: Int, style: @escaping (String) -> String, isGain: Bool = false) {
+        init(text: String, keep: Int, style: @escaping (String) -> String, short: String? = nil, isGain: Bool = false) {
             self.text = text
             self.keep = keep
             self.style = style
+            self.short = short
             self.isGain = isGain
             columns = DisplayWidth.columns(text)
         }
 
-        /// The gain's shorter form, when it has one not yet taken.
-        var short: String? {
-            guard isGain else { return nil }
-            let tokens = text.split(separator: " ", maxSplits: 2)
-            return tokens.count > 2 ? tokens[0] + " " + tokens[1] : nil
+        init(gain: GainText, keep: Int, style: @escaping (String) -> String) {
+            self.init(text: gain.full, keep: keep, style: style, short: gain.short == gain.full ? nil : gain.short, isGain: true)
         }
     }
 
@@ -44,8 +43,8 @@ enum ListFooter {
         if moved.language, let language = row.language { parts.append(Part(text: language.text, keep: 1, style: style.language)) }
         parts.append(Part(text: row.age, keep: 0, style: style.muted))
         // The period's gain outlasts the snapshot delta; each shortens to `+1.2k ★` first.
-        if let gained = row.gained { parts.append(Part(text: gained, keep: 3, style: style.gain, isGain: true)) }
-        if let delta = row.delta { parts.append(Part(text: delta, keep: 2, style: style.gain, isGain: true)) }
+        if let gained = row.gained { parts.append(Part(gain: gained, keep: 3, style: style.gain)) }
+        if let delta = row.delta { parts.append(Part(gain: delta, keep: 2, style: style.gain)) }
         if let pageRank = row.pageRank { parts.append(Part(text: pageRank, keep: 2, style: style.muted)) }
         for marker in row.markers {
             parts.append(Part(text: marker, keep: marker == "NEW" ? 5 : 4, style: style.marker))
@@ -65,7 +64,9 @@ enum ListFooter {
         func columns() -> Int { parts.reduce(0) { $0 + $1.columns } + 3 * max(0, parts.count - 1) }
         while columns() > width, let weakest = parts.indices.min(by: { parts[$0].keep < parts[$1].keep }) {
             if let short = parts[weakest].short {
-                parts[weakest] = Part(text: short, keep: parts[weakest].keep, style: parts[weakest].style, isGain: true)
+                parts[weakest].text = short
+                parts[weakest].short = nil
+                parts[weakest].columns = DisplayWidth.columns(short)
             } else if parts.count > 1 {
                 parts.remove(at: weakest)
             } else {

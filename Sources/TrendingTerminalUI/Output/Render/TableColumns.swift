@@ -44,13 +44,13 @@ enum TableColumns {
             Column("REPO", .repo, rows.map(\.fullName.text)),
             Column("STARS", .stars, rows.map(\.stars), rightAligned: true),
         ]
-        // "+1.2k ★ in 24 h" → "+1.2k": the header says what it is; another span says so.
+        // `+1.2k`: the header says what it is; a gain over another span says so (`+360 (6d)`).
         let hasGains = rows.contains { $0.gained != nil }
         if hasGains {
-            columns.append(Column("GAINED", .gain, rows.map { $0.gained.map(gainText) ?? "" }, rightAligned: true))
+            columns.append(Column("GAINED", .gain, rows.map { $0.gained?.cell ?? "" }, rightAligned: true))
         }
         if rows.contains(where: { $0.delta != nil }) {
-            columns.append(Column(hasGains ? "DELTA" : "GAINED", .delta, rows.map { $0.delta.map(firstToken) ?? "" }, rightAligned: true))
+            columns.append(Column(hasGains ? "DELTA" : "GAINED", .delta, rows.map { $0.delta?.cell ?? "" }, rightAligned: true))
         }
         columns += [
             Column("LANGUAGE", .language, rows.map { $0.language?.text ?? "" }, maxWidth: 14),
@@ -73,18 +73,5 @@ enum TableColumns {
         case .flags: text.split(separator: " ", omittingEmptySubsequences: false).map { style.marker(String($0)) }.joined(separator: " ")
         case .description: row.isSeen ? style.seen(text) : text
         }
-    }
-
-    /// `+1.2k ★ in 24 h` → `+1.2k`; a gain from a snapshot off the window's start keeps its
-    /// span: `+360 ★ since 6d ago` → `+360 (6d)`.
-    private static func gainText(_ text: String) -> String {
-        guard let since = text.firstRange(of: " since ") else { return firstToken(text) }
-        let span = text[since.upperBound...]
-        return "\(firstToken(text)) (\(span.hasSuffix(" ago") ? span.dropLast(4) : span))"
-    }
-
-    /// `+1.2k ★ since 6h ago` → `+1.2k`.
-    private static func firstToken(_ text: String) -> String {
-        String(text.prefix { $0 != " " })
     }
 }

@@ -35,7 +35,7 @@ struct BrowseFooterTests {
     private func makeSUT() -> BrowseState {
         let row = RepoRowViewModel(
             rank: "1", fullName: "o/riser", description: nil, stars: "800", language: nil, created: "6 years ago",
-            url: "https://github.com/o/riser", gained: "+1.2k ★ in 24 h"
+            url: "https://github.com/o/riser", gained: GainText(full: "+1.2k ★ in 24 h", short: "+1.2k ★", cell: "+1.2k")
         )
         return BrowseReducer.reduce(
             BrowseState(columns: 100, lines: 10), .list(TrendingListViewModel(rows: [row, row], records: [], emptyMessage: nil))

@@ -52,7 +52,7 @@ struct BrowseRendererTests {
     func gainLabel() {
         let row = RepoRowViewModel(
             rank: "1", fullName: "o/riser", description: nil, stars: "800", language: nil, created: "6 years ago",
-            url: "https://github.com/o/riser", gained: "+1.2k ★ in 24 h"
+            url: "https://github.com/o/riser", gained: GainText(full: "+1.2k ★ in 24 h", short: "+1.2k ★", cell: "+1.2k")
         )
         var state = BrowseReducer.reduce(
             BrowseState(columns: 100, lines: 10), .list(TrendingListViewModel(rows: [row], records: [], emptyMessage: nil))
@@ -111,7 +111,7 @@ struct BrowseRendererTests {
             RepoRowViewModel(
                 rank: String(index + 1), fullName: "owner/漢字repo\(index)", description: "🚀 説明 \(index) with a long tail of words",
                 stars: "1.2k", language: "Swift", created: "3 days ago", url: "https://github.com/owner/repo\(index)",
-                markers: index % 2 == 0 ? ["NEW"] : ["bookmarked"], isSeen: index % 3 == 0, delta: index % 4 == 0 ? "+12 ★ since 6h ago" : nil
+                markers: index % 2 == 0 ? ["NEW"] : ["bookmarked"], isSeen: index % 3 == 0, delta: index % 4 == 0 ? GainText(full: "+12 ★ since 6h ago", short: "+12 ★", cell: "+12") : nil
             )
         }
         let state = BrowseState(columns: columns, lines: lines)

@@ -11,7 +11,7 @@ import TrendingPresentation
 struct DigestRendererTests {
     @Test("a Markdown item: linked name, stars, gain, language, description")
     func markdownItem() {
-        let entries = DigestEntry.entries(list([row(delta: "+1.2k ★ since 6h ago")]), links: github)
+        let entries = DigestEntry.entries(list([row(delta: GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k"))]), links: github)
 
         #expect(MarkdownRenderer.render(entries)
             == "- [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · +1.2k ★ since 6h ago · Swift —\n  Ships fast\n")
@@ -78,7 +78,7 @@ struct DigestRendererTests {
 
     private func row(
         owner: String = "octo-org", name: String = "rocket", description: String? = "Ships fast", language: String? = "Swift",
-        url: String? = nil, delta: String? = nil
+        url: String? = nil, delta: GainText? = nil
     ) -> (RepoRowViewModel, RepoRecord) {
         let url = url ?? "https://github.com/\(owner)/\(name)"
         return (

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 @testable import TrendingTerminalUI
+import TrendingDomain
 import TrendingPresentation
 
 /// Every output format against view states, and the width rules at several terminal widths.
@@ -47,13 +49,15 @@ struct LayoutTests {
 
     @Test("the table's GAINED column says the span of a gain that is not the window's: +360 (6d)")
     func gainedSpan() {
-        func gained(_ label: String) -> RepoRowViewModel {
-            RepoRowViewModel(
+        let now = Date(timeIntervalSince1970: 1_795_000_000)
+        func gained(_ count: Int, daysBack: Double) -> RepoRowViewModel {
+            let gain = StarGain(gained: count, since: now.addingTimeInterval(-daysBack * 86_400), source: .snapshots)
+            return RepoRowViewModel(
                 rank: "1", fullName: .line("o/n"), description: nil, stars: "1k", language: nil, created: "3 days ago",
-                url: "https://github.com/o/n", gained: label
+                url: "https://github.com/o/n", gained: GainLabel.row(gain, days: 1, now: now, long: false)
             )
         }
-        let lines = TableRenderer.render([gained("+1.2k ★ in 24 h"), gained("+360 ★ since 6d ago")], width: 80).split(separator: "\n").map(String.init)
+        let lines = TableRenderer.render([gained(1234, daysBack: 1), gained(360, daysBack: 6)], width: 80).split(separator: "\n").map(String.init)
         #expect(lines[1].contains("  +1.2k  "))
         #expect(lines[2].contains("  +360 (6d)  "), "\(lines)")
     }

@@ -29,7 +29,7 @@ struct NarrowLayoutTests {
 
     @Test("the last line drops whole parts, the age and language first; a gain loses its 'since' before it goes, never cut")
     func footerGivesWay() {
-        let gained = row(name: Self.thirtyColumns, markers: ["NEW", "bookmarked"], delta: "+1.2k ★ since 6h ago")
+        let gained = row(name: Self.thirtyColumns, markers: ["NEW", "bookmarked"], delta: GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k"))
 
         let at40 = lines(ListRenderer.render([gained], width: 40))
         let at30 = lines(ListRenderer.render([gained], width: 30))
@@ -54,7 +54,7 @@ struct NarrowLayoutTests {
                       (33, ["#", "REPO"]),
                       (20, ["#", "REPO"])])
     func tableDrops(width: Int, titles: [String]) {
-        let rows = [row(name: Self.thirtyColumns, description: "Ships fast", markers: ["NEW"], delta: "+1.2k ★ since 6h ago")]
+        let rows = [row(name: Self.thirtyColumns, description: "Ships fast", markers: ["NEW"], delta: GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k"))]
 
         let lines = lines(TableRenderer.render(rows, width: width))
 
@@ -95,7 +95,7 @@ struct NarrowLayoutTests {
 
     private func row(
         rank: String = "1", name: String = "octo-org/rocket", description: String? = nil, markers: [String] = [], seen: Bool = false,
-        delta: String? = nil
+        delta: GainText? = nil
     ) -> RepoRowViewModel {
         RepoRowViewModel(
             rank: rank, fullName: .line(name), description: description.map(DisplayText.line), stars: "12.3k", language: "Swift",
