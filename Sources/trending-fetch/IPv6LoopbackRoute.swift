@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reaches `http://[::1]:PORT` through `localhost`, with the `Host` the server would have seen,

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Stand-ins for `trending-fetch` that break the wire in one way each: tiny shell scripts

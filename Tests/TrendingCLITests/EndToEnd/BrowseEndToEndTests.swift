@@ -3,6 +3,8 @@ import Testing
 import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `trending browse` in a pseudo-terminal against the loopback server: the keys.

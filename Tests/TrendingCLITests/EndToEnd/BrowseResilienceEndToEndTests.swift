@@ -3,6 +3,8 @@ import Testing
 import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// `trending browse` offline, resized, signalled, suspended; what it remembers.

@@ -2,6 +2,8 @@ import Foundation
 import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Starting `trending browse` in a pseudo-terminal for the end-to-end suites.

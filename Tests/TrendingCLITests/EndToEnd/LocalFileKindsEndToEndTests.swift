@@ -3,6 +3,8 @@ import Testing
 import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Issue 21, items 4 and 5: a FIFO, a lock that is no file, or a huge sparse file where trending

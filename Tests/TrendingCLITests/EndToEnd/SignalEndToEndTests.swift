@@ -3,6 +3,8 @@ import Testing
 import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Signals during a fetch: `trending` exits 128 + n, and its `trending-fetch` is gone a second

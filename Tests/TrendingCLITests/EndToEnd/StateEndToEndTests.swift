@@ -3,6 +3,8 @@ import Testing
 import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Bookmarks, hidden repos, new/seen, show, open and cache commands through the built binary.

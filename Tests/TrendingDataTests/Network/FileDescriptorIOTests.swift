@@ -3,6 +3,8 @@ import Testing
 import TrendingData
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Whole reads from a file: small ones into `malloc`ed memory, big ones into a mapping.

@@ -5,6 +5,8 @@ import TrendingTerminalUI
 import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @Suite("OutputFailure: a failed stdout write decides the exit code")

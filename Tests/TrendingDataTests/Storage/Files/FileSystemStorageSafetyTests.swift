@@ -3,6 +3,8 @@ import Testing
 import TrendingData
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Symlinks, backups and leftovers: the storage never writes through a link or loses a backup.

@@ -3,6 +3,8 @@ import Testing
 import TrendingData
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// What only the file client does: permissions, temporary files, folders.

@@ -3,6 +3,8 @@ import Testing
 import TrendingData
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// The behaviours every `LocalStorageClient` must have (essential-feed's `FeedStoreSpecs`), run

@@ -4,6 +4,8 @@ import TrendingData
 @testable import TrendingTerminalUI
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 @Suite("RawTerminal: raw mode, the alternate screen and the way back")
