@@ -30,6 +30,7 @@ enum SafeFile {
         // A file read whole at its size; nil only if it shrank while read, which the rename
         // discipline rules out.
         let count = min(Int(size.st_size), max(0, limit))
+        if count >= MappedFile.threshold, let mapped = MappedFile.data(fd, count: count) { return mapped }
         guard let data = FileDescriptorIO.read(count, from: fd) else {
             if count == 0 { return Data() }
             throw .io(.failed(.read, path: path, reason: lastError()))
