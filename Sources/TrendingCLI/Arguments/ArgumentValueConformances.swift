@@ -16,11 +16,17 @@ extension TrendingScope: ArgumentValue {
 
 extension TrendingSort: ArgumentValue {
     static let valueName = "ORDER"
-    static let valueSummaries = ["stars": "most stars", "velocity": "stars gained per hour", "gained": "stars gained in the period"]
+    static let valueSummaries = [
+        "stars": "most stars", "velocity": "stars gained per hour", "gained": "stars gained in the period",
+        "page": "as GitHub lists them",
+    ]
 }
 
 extension DiscoverySource: ArgumentValue {
     static let valueName = "SOURCE"
+    static let valueSummaries = [
+        "auto": "trending page, then search", "page": "trending page rows only", "search": "search only",
+    ]
 }
 
 extension OutputFormat: ArgumentValue {

@@ -19,7 +19,7 @@ struct BrowseCommand: Command {
         details: """
         Shows the cached list at once, then refreshes it from GitHub when it is stale. Loads more
         rows as you scroll, up to 1,000. Offline, a banner says so and the list retries on its own.
-        With --scope all, star gains fill in as they are measured ("measuring 12/100").
+        With --scope all, star gains fill in as they are measured ("measuring 12/60").
         Needs a terminal on stdin and stdout; for pipes and scripts use 'trending'. Press ? for keys.
         """,
         ownOptions: browseDeclarations,

@@ -51,7 +51,7 @@ public struct ShowRepoUseCase: Sendable {
             do {
                 let read = try pageMemory.read()
                 warnings += read.warnings.map(TrendingWarning.state)
-                sighting = read.value.sightings[shown.detail.name.key]
+                sighting = read.value.sighting(of: shown.detail.name, asOf: now())
             } catch {
                 warnings.append(.stateUnreadable(error))
             }

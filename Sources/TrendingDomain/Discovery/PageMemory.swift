@@ -51,6 +51,11 @@ public struct PageMemory: Equatable, Sendable {
         }
     }
 
+    /// The repo's latest sighting while it is remembered (`keptFor`); nil once it is older.
+    public func sighting(of name: RepoName, asOf now: Date) -> PageSighting? {
+        sightings[name.key].flatMap { $0.at >= now.addingTimeInterval(-Self.keptFor) ? $0 : nil }
+    }
+
     /// The repos seen on the page since `date`, most recently seen first, then by rank and name.
     public func seen(since date: Date) -> [Repo] {
         sightings.values.filter { $0.at >= date }

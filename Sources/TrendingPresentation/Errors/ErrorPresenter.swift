@@ -113,7 +113,7 @@ struct ErrorPresenter {
             return ErrorViewModel(
                 title: "GitHub refused the request",
                 message: "\(capitalized(reason(error))).",
-                hint: "Check that the token may read public repositories, or try without it."
+                hint: "If GITHUB_TOKEN is set, check that the token may read public repositories, or try without it; if not, try with one."
             )
         case .notFound:
             return ErrorViewModel(
@@ -135,7 +135,7 @@ struct ErrorPresenter {
         switch failure {
         case .http(let status): return "the page answered HTTP \(status)"
         case .rateLimited(let retryAfter?) where retryAfter > now:
-            return "GitHub asked to wait until \(clockTime(retryAfter)) (\(RelativeDateFormatter.string(for: retryAfter, relativeTo: now)))"
+            return "GitHub asked to wait until \(clockTime(retryAfter)) (\(RelativeDateFormatter.until(retryAfter, relativeTo: now)))"
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .noRows: return "it held no repository row this tool could read"

@@ -34,7 +34,7 @@ public struct DailyGainsPresenter: Sendable {
         case .notFound, nil:
             view.display(ErrorViewModel(
                 title: "No star history for \(name)",
-                message: "GitHub answered 404: the repo does not exist, was renamed or is private.",
+                message: "GitHub knows no such repo: it does not exist, was renamed or is private.",
                 hint: "Check the name with 'trending show \(name)'; 'trending history \(name)' shows this machine's own snapshots."
             ))
         case .unavailable:

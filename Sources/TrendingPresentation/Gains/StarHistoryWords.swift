@@ -27,7 +27,7 @@ enum StarHistoryWords {
     static func reason(_ problem: StarHistoryLoadError, _ errors: ErrorPresenter) -> String {
         switch problem {
         case .unavailable: "this server has no star-history API"
-        case .notFound: "GitHub answered 404: the repo was deleted, renamed or made private"
+        case .notFound: "GitHub knows no such repo: it was deleted, renamed or made private"
         case .malformed(let cause): "GitHub's answer was malformed: \(defect(cause))"
         case .rateLimited(let resetsAt): errors.reason(.rateLimited(resetsAt: resetsAt))
         case .failed(let error): errors.reason(error)

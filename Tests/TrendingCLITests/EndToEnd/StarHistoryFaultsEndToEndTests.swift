@@ -85,11 +85,26 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(other.status == 0, "\(other.stderr)")
         #expect(other.stdout.contains("+12 stars in 90 days"), "\(other.stdout)")
-        #expect(gone.allSatisfy { $0.status == 66 && $0.stderr.contains("GitHub answered 404") }, "\(gone.map(\.stderr))")
+        #expect(gone.allSatisfy { $0.status == 66 && $0.stderr.contains("GitHub knows no such repo") }, "\(gone.map(\.stderr))")
         #expect(listed.status == 0 && !listed.stderr.contains("no star-history API"), "\(listed.stderr)")
         let histories = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
         #expect(histories.filter { $0 == "/repos/o/alive/stargazers/history" }.count == 2, "\(histories)")
         #expect(histories.count == 6, "\(histories)")
+    }
+
+    @Test("a 410 for a repo's star history says the repo is gone, without claiming GitHub answered 404")
+    func gone410() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in .json(410, #"{"message":"Repository access blocked"}"#) })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["history", "o/gone", "--daily", "--api-url", server.baseURL])
+
+        #expect(result.status == 66, "\(result.stderr)")
+        #expect(result.stderr.contains("GitHub knows no such repo"), "\(result.stderr)")
+        #expect(!result.stderr.contains("404"), "\(result.stderr)")
     }
 
     @Test("a far-future X-RateLimit-Reset holds measuring back an hour at most, and the note says when it resumes",

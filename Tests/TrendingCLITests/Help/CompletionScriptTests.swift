@@ -28,6 +28,14 @@ struct CompletionScriptTests {
         #expect(script.contains("trending __complete repos"), "\(shell) completes OWNER/REPO through __complete")
     }
 
+    @Test("fish describes every fixed value of every flag with words of its own")
+    func everyValueDescribed() {
+        for option in Declarations.visibleOptions where !option.choices.isEmpty {
+            let missing = option.choices.filter { (option.choiceSummaries[$0] ?? "").isEmpty }
+            #expect(missing.isEmpty, "\(option.name): no words for \(missing)")
+        }
+    }
+
     /// Each shell checks its own script when it is installed; `.ci/run` installs all three.
     static let installedShells = Shell.allCases.filter { FileManager.default.isExecutableFile(atPath: checker(for: $0)) }
 

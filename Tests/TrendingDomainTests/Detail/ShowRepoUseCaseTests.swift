@@ -99,6 +99,22 @@ struct ShowRepoUseCaseTests {
         #expect(result.lastTrending == sighting)
     }
 
+    @Test("a sighting older than the page memory's 30 days is not said: the repo was not trending lately")
+    func oldSighting() async {
+        let history = StarHistoryLoaderSpy { _ in answer(7) }
+        func shown(seenDaysAgo days: Double) async -> PageSighting? {
+            let sighting = PageSighting(
+                repo: anyRepo(owner: "octo-org", name: "rocket"), at: fixedNow.addingTimeInterval(-days * 86_400), period: .weekly, language: nil, rank: 3
+            )
+            let memory = PageMemoryStub(result: .success(PageMemory(sightings: ["octo-org/rocket": sighting])))
+            let sut = makeShowSUT(remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: memory)
+            return await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).lastTrending
+        }
+        #expect(await shown(seenDaysAgo: 29.9) != nil)
+        #expect(await shown(seenDaysAgo: 30.1) == nil)
+        #expect(await shown(seenDaysAgo: 100) == nil)
+    }
+
     @Test("what the star history met on the way (a cache not saved) is a warning of show's too")
     func starHistoryWarnings() async throws {
         let sut = ShowRepoUseCase(

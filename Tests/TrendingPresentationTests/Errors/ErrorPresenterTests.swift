@@ -59,6 +59,27 @@ struct ErrorPresenterTests {
         #expect(!error.hint.text.contains("Check your connection"))
     }
 
+    @Test("a page's Retry-After still ahead says when, never \"just now\"")
+    func retryAfterAhead() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(TrendingLoadResult(outcome: .failure(.trendingPageUnavailable(.rateLimited(retryAfter: now.addingTimeInterval(30))))), for: TrendingQuery())
+
+        let message = try #require(onlyError(view)).message.text
+        #expect(message.hasPrefix("GitHub asked to wait until 12:00 (in 1 min)."), "\(message)")
+    }
+
+    @Test("a 403 that is not a rate limit quotes GitHub and assumes no token either way")
+    func forbidden() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(failure(.forbidden("Injected 403")), for: TrendingQuery())
+
+        let error = try #require(onlyError(view))
+        #expect(error.message.text == "GitHub refused: Injected 403.")
+        #expect(error.hint.text == "If GITHUB_TOKEN is set, check that the token may read public repositories, or try without it; if not, try with one.")
+    }
+
     @Test("says why paging stopped short", arguments: [
         (PartialReason.repeatedPage, "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."),
         (.foreignPage, "This list is partial: the server's next-page link named another server, so paging stopped."),
