@@ -61,7 +61,7 @@ struct HistoryCommand: Command {
             of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds
         )
         parts.dailyPresenter.present(result, for: name)
-        if result.history != nil { return .ok }
+        if let history = result.history { return history.days.isEmpty ? .notFound : .ok }
         switch result.problem {
         case .unavailable, .notFound, nil: return .notFound
         case .malformed: return .dataError

@@ -22,6 +22,15 @@ public struct DailyGainsPresenter: Sendable {
         for warning in result.warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
         }
+        if let history = result.history, history.days.isEmpty {
+            // Not a span of zeros: GitHub reported no week at all.
+            view.display(ErrorViewModel(
+                title: "No star history for \(name)",
+                message: "GitHub's star history for it holds no week.",
+                hint: "'trending history \(name)' shows this machine's own snapshots."
+            ))
+            return
+        }
         if let history = result.history {
             if let problem = result.problem {
                 let age = RelativeDateFormatter.string(for: history.fetchedAt, relativeTo: now())

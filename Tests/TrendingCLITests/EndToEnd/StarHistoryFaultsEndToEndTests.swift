@@ -107,6 +107,21 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(!result.stderr.contains("404"), "\(result.stderr)")
     }
 
+    @Test("history --daily with an empty star history exits 66 and says so, not +0 stars over 90 days of zeros")
+    func emptyHistory() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in .json(200, "[]") })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["history", "o/empty", "--daily", "--api-url", server.baseURL])
+
+        #expect(result.status == 66, "\(result.stdout)\(result.stderr)")
+        #expect(result.stderr.contains("GitHub's star history for it holds no week."), "\(result.stderr)")
+        #expect(!result.stdout.contains("+0 stars"), "\(result.stdout)")
+    }
+
     @Test("a far-future X-RateLimit-Reset holds measuring back an hour at most, and the note says when it resumes",
           arguments: ["9223372036854775807", "100000000000000000000"])
     func farFutureReset(reset: String) async throws {
