@@ -96,8 +96,8 @@ public enum TextSanitizer {
     }
 
     /// Whether one pass over the UTF-8 bytes proves `text` has nothing any of these functions
-    /// would change: no byte below 0x20 or DEL, and no lead byte (0xC2, 0xD8, 0xE2, 0xEF) of the
-    /// few non-ASCII scalars they act on; other text takes the exact scalar-by-scalar path.
+    /// would change: no byte below 0x20 or DEL, and no lead byte (0xC2, 0xD8, 0xE1, 0xE2, 0xE3,
+    /// 0xEF, 0xF3) of the few non-ASCII scalars they act on; other text takes the exact path.
     /// - Parameter entityFree: also false when `text` holds an `&`, which may start an entity.
     static func isPlain(_ text: String, entityFree: Bool = false) -> Bool {
         var text = text
@@ -115,7 +115,7 @@ public enum TextSanitizer {
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 || byte == 0xEF {
+                if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || (0xE1...0xE3).contains(byte) || byte == 0xEF || byte == 0xF3 {
                     return false
                 }
                 if entityFree, byte == UInt8(ascii: "&") { return false }
@@ -145,11 +145,12 @@ public enum TextSanitizer {
         return (word & highs) | belowSpace | delete == 0
     }
 
-    /// Characters that print as nothing yet hide or reorder text: U+200B, U+200E, U+200F,
-    /// U+061C, U+FEFF.
+    /// Characters that print as nothing yet hide or reorder text: zero-width and directional
+    /// marks, word joiners and invisible operators, Hangul fillers, annotation marks and tags.
     public static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x200B, 0x200E, 0x200F, 0x061C, 0xFEFF: true
+        case 0x200B, 0x200E, 0x200F, 0x061C, 0xFEFF, 0x180E, 0x115F, 0x1160, 0x3164, 0xFFA0: true
+        case 0x2060...0x2064, 0x206A...0x206F, 0xFFF9...0xFFFB, 0xE0000...0xE007F: true
         default: false
         }
     }

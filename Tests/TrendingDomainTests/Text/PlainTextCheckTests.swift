@@ -45,6 +45,22 @@ struct PlainTextCheckTests {
         }
     }
 
+    @Test("no scalar the sanitizer removes or changes passes for plain text")
+    func everyActedOnScalarIsNotPlain() {
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value), TextSanitizer.isInvisible(scalar) || TextSanitizer.isControl(scalar) else { continue }
+            #expect(!TextSanitizer.isPlain("x" + String(Character(scalar)) + "y"), "U+\(String(value, radix: 16, uppercase: true))")
+        }
+    }
+
+    @Test("invisible spoofing characters go: word joiner, invisible operators, Hangul fillers, annotation marks, tags")
+    func invisibles() {
+        let hidden = "a\u{2060}b\u{2062}c\u{180E}d\u{3164}e\u{FFA0}f\u{FFF9}g\u{E0041}\u{E007F}h\u{206F}i"
+        #expect(TextSanitizer.display(hidden) == "abcdefghi")
+        #expect(TextSanitizer.singleLine(hidden) == "abcdefghi")
+        #expect(TextSanitizer.display("e\u{301} \u{200D}\u{200C}") == "e\u{301} \u{200D}\u{200C}", "combining marks, ZWJ and ZWNJ stay")
+    }
+
     @Test("entity-free plain text is plain text with no &, at every offset and length", arguments: 0..<20)
     func entityFree(length: Int) {
         let plain = String(repeating: "x", count: length)
