@@ -20,8 +20,6 @@ public enum StarHistoryDefect: Error, Equatable, Sendable {
     case inconsistentWeeks
     /// A week giving more stars (`history`) than the repo has (`stars`, as the list counted them).
     case moreThanStars(history: Int, stars: Int)
-    /// Weeks adding up to more stars (`history`) than the repo has: only stars that still exist are counted.
-    case allWeeksMoreThanStars(history: Int, stars: Int)
     /// A 304 Not Modified to a request that had no cached history to revalidate.
     case notModifiedWithoutCache
     /// A repo name GitHub cannot have: no request was built from it.

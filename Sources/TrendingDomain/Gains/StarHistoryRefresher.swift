@@ -56,8 +56,8 @@ struct StarHistoryRefresher: Sendable {
     }
 
     /// Stars that still exist can't outnumber the repo's: a week (Sunday to Saturday, UTC, as
-    /// GitHub's weeks run), or all of them together, giving more than its count, plus a margin
-    /// for stars given since the list counted them, makes the answer malformed.
+    /// GitHub's weeks run) giving more than its count, plus a margin for stars given since the
+    /// list counted them, makes the answer malformed.
     static func defect(_ days: [DailyStars], stars: Int) -> StarHistoryDefect? {
         var weeks: [Int: Int] = [:]
         for day in days {
@@ -68,8 +68,7 @@ struct StarHistoryRefresher: Sendable {
         }
         let margin = max(100, stars / 10)
         let allowed = stars > Int.max - margin ? Int.max : stars + margin
-        if let most = weeks.values.max(), most > allowed { return .moreThanStars(history: most, stars: stars) }
-        let total = weeks.values.reduce(0) { $0 > Int.max - $1 ? Int.max : $0 + $1 }
-        return total > allowed ? .allWeeksMoreThanStars(history: total, stars: stars) : nil
+        guard let most = weeks.values.max(), most > allowed else { return nil }
+        return .moreThanStars(history: most, stars: stars)
     }
 }

@@ -18,8 +18,6 @@ enum StarHistoryWords {
         case .inconsistentWeeks: "its weeks were not whole weeks apart, or one came twice with different counts"
         case .moreThanStars(let history, let stars):
             "one week gave \(CompactCountFormatter.long(history)) stars, more than the repo has (\(CompactCountFormatter.long(stars)))"
-        case .allWeeksMoreThanStars(let history, let stars):
-            "its weeks add up to \(CompactCountFormatter.long(history)) stars, more than the repo has (\(CompactCountFormatter.long(stars)))"
         case .notModifiedWithoutCache: "GitHub answered 304 Not Modified, with nothing cached to reuse"
         case .impossibleName: "the name is not one GitHub can have, so it was not asked for"
         }

@@ -69,19 +69,6 @@ struct RepoStarHistoryUseCaseTests {
         #expect(result.history == nil && result.problem == .malformed(.moreThanStars(history: 5000, stars: 800)))
     }
 
-    @Test("weeks each under the repo's count but adding up to more than it are malformed too")
-    func allWeeksMoreThanStars() async {
-        let today = GainWindow.dayStart(of: fixedNow)
-        // Four weeks of 100 a day: 700 a week is within 800 stars (and its margin), 2,800 in all is not.
-        let days = (0..<28).map { DailyStars(day: today.addingTimeInterval(-Double($0) * GainWindow.secondsPerDay), stars: 100) }.reversed()
-        let loader = StarHistoryLoaderSpy { _ in
-            .success(StarHistoryAnswer(fetch: .modified(Array(days), etag: nil), budget: RateBudget(remaining: nil, resetsAt: nil)))
-        }
-        let sut = RepoStarHistoryUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow })
-        let result = await sut.history(of: name, days: 31, mode: .automatic, maxAge: 3600, stars: 800)
-        #expect(result.history == nil && result.problem == .malformed(.allWeeksMoreThanStars(history: 2800, stars: 800)))
-    }
-
     @Test("a 304 with nothing cached is malformed for that cause")
     func notModifiedWithoutCache() async {
         let loader = StarHistoryLoaderSpy { _ in .success(StarHistoryAnswer(fetch: .notModified, budget: RateBudget(remaining: nil, resetsAt: nil))) }
