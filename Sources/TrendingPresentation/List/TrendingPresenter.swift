@@ -223,7 +223,7 @@ public struct TrendingPresenter: Sendable {
         case .starHistoryMalformed(let name, let defect):
             return NoticeViewModel(
                 kind: .warning,
-                message: "GitHub's star history for \(name) was malformed (\(StarHistoryWords.defect(defect))); its gain comes from this machine's snapshots."
+                message: "GitHub's star history for \(name) was malformed (\(StarHistoryWords.defect(defect))); its gain comes from this machine's snapshots, if it has any."
             )
         case .starHistoryFailed(let name, let problem):
             return NoticeViewModel(

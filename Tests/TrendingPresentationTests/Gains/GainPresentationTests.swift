@@ -85,7 +85,7 @@ struct GainPresentationTests {
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now, authenticated: true)),
              "measured 42 of 100 candidates; the rest after GitHub's rate limit resets now", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),
-             "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots.", .warning),
+             "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots, if it has any.", .warning),
             (.starHistoryFailed(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502))),
              "Could not get GitHub's star history for a/b (GitHub answered HTTP 502); it is measured after the others next time.", .warning),
         ]
