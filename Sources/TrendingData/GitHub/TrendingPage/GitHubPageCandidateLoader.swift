@@ -67,11 +67,14 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         }
     }
 
-    /// The page's own counts and words, the search's id, page and creation date.
+    /// The page's own counts and words, the search's id, page and creation date. The page's
+    /// words are decoded already and a repo's are the API's, decoded when shown: they join it in
+    /// the API's form, so they are decoded once in all.
     static func repo(_ row: TrendingPageRow, known: Repo) -> Repo {
         Repo(
-            id: known.id, owner: known.owner, name: known.name, description: row.description ?? known.description,
-            language: row.language ?? known.language, stars: row.stars ?? known.stars, forks: row.forks ?? known.forks,
+            id: known.id, owner: known.owner, name: known.name,
+            description: row.description.map(PageText.apiForm) ?? known.description,
+            language: row.language.map(PageText.apiForm) ?? known.language, stars: row.stars ?? known.stars, forks: row.forks ?? known.forks,
             urlText: known.urlText, createdAt: known.createdAt
         )
     }
