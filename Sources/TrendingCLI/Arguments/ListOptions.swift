@@ -50,7 +50,7 @@ struct ListOptions: Equatable {
     )
     static let spokenLanguage = Option<SpokenLanguageCode>(
         "--spoken-language", defaultText: "any",
-        help: "With --scope all, only repos GitHub's trending page lists for this spoken language (a code: en, zh, es). Search cannot filter by it."
+        help: "With --scope all, only repos GitHub's trending page lists for this spoken language (a code: en, zh, es): the page's rows alone. Search cannot filter by it."
     )
     static let deltaWindow = DefaultedOption<TimeSpan>(
         "--delta-window", default: TimeSpan(checked: 0), defaultText: "0 (the latest snapshot an hour old)",

@@ -70,18 +70,19 @@ extension ListTrendingUseCase {
     }
 
     /// Bookmarked repos, those of recent lists and those the page listed lately join the
-    /// candidates, with the details last seen, when they fit the query; then every row is told
-    /// how it was found (`discoveries`).
+    /// candidates, with the details last seen, when they fit the query (unless not `joining`: a
+    /// list by spoken language, which none of them records); then every row is told how it was
+    /// found (`discoveries`).
     func addRemembered(
         _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
-        warnings: inout [TrendingWarning]
+        joining: Bool = true, warnings: inout [TrendingWarning]
     ) {
         var others: [Discovery: Set<String>] = [:]
         var listed = Set(listing.repos.map(\.repoName.key))
         let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
-        let recent = known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
-        let remembered = rememberedOnPage(period: request.query.period, warnings: &warnings)
-        for (discovery, repos) in [(Discovery.bookmark, bookmarked), (.recent, recent), (.recent, remembered)] {
+        let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []
+        let remembered = joining ? rememberedOnPage(period: request.query.period, warnings: &warnings) : []
+        for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
             for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
                 others[discovery, default: []].insert(repo.repoName.key)
                 if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }

@@ -212,8 +212,9 @@ public struct TrendingPresenter: Sendable {
             // A fallback with a working list: --quiet leaves it out.
             return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
         case .spokenLanguageIgnored:
+            // About the list's filter, not lost data: a note, which --quiet leaves out.
             return NoticeViewModel(
-                kind: .warning,
+                kind: .info,
                 message: "Only GitHub's trending page filters by spoken language, and it was not used: --spoken-language is ignored."
             )
         case .searchFailed(let reason):

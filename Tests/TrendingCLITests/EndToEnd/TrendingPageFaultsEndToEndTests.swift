@@ -47,4 +47,45 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(searched["gained_source"] as? String == "github", "\(result.stdout)")
         #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "one page request a run")
     }
+
+    // MARK: - --spoken-language
+
+    @Test("--spoken-language with the page read lists only the page's rows: no search, recent list or remembered row joins")
+    func spokenLanguageOnlyPage() async throws {
+        // Yesterday's list, in every spoken language, leaves recent repos and remembered page rows.
+        let server = try Self.server(page: { request in
+            request.queryItems["spoken_language_code"] == "zh"
+                ? GitHubStandIn.trendingPage("repos-2026-weekly.html") : GitHubStandIn.trendingPage()
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let earlier = try await sandbox.run(
+            ["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-22T12:00:00Z"]
+        )
+        #expect(earlier.status == 0, "\(earlier.stderr)")
+        let before = server.requests.count
+
+        let result = try await sandbox.run(["--scope", "all", "--spoken-language", "zh", "--api-url", server.baseURL, "--json", "--limit", "100"])
+        let objects = try Sandbox.objects(result)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!objects.isEmpty)
+        let strays = objects.filter { $0["page_rank"] is NSNull || $0["discovered_by"] as? [String] != ["page"] }.map { $0["full_name"] as? String }
+        #expect(strays.isEmpty, "rows the zh page did not list: \(strays)")
+        #expect(Self.searches(server, from: before).allSatisfy(Self.namesRows), "no discovery search")
+    }
+
+    @Test("--spoken-language that cannot be applied is a note --quiet leaves out")
+    func spokenLanguageIgnoredQuietly() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let noted = try await sandbox.run(["--scope", "all", "--source", "search", "--spoken-language", "zh", "--api-url", server.baseURL])
+        let quiet = try await sandbox.run(["--scope", "all", "--source", "search", "--spoken-language", "zh", "-q", "--api-url", server.baseURL])
+
+        #expect(noted.status == 0 && quiet.status == 0)
+        #expect(noted.stderr.contains("--spoken-language is ignored"), "\(noted.stderr)")
+        #expect(!quiet.stderr.contains("--spoken-language"), "\(quiet.stderr)")
+    }
 }

@@ -15,16 +15,38 @@ struct PageDiscoveryTests {
         )
 
         let result = await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, candidates: 2, spokenLanguage: "en")
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, candidates: 2)
         )
         let listing = try result.outcome.get()
 
-        #expect(pages.calls == [.init(query: TrendingQuery(scope: .all), spokenLanguage: "en", mode: .automatic)])
+        #expect(pages.calls == [.init(query: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic)])
         #expect(remote.messages.count == 1, "auto: the searches too")
         #expect(loader.calls.map(\.repo) == ["o/top", "o/both"], "the page's rows measured first, in page order, within --candidates")
         #expect(listing.repos.map(\.name) == ["both", "top", "searched"], "ranked by measured gain; the unmeasured one last")
         #expect(listing.pageRanks == ["o/top": 1, "o/both": 2])
         #expect(listing.discoveries == ["o/top": [.page], "o/both": [.page, .search], "o/searched": [.search]])
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("by spoken language, the list is the page's rows alone: no search, and no bookmark joins")
+    func spokenLanguagePageOnly() async throws {
+        let bookmarked = repo("bookmarked", stars: 700)
+        var state = UserState()
+        state.bookmarks[bookmarked.repoName.key] = Bookmark(name: bookmarked.repoName, addedAt: fixedNow, details: bookmarked)
+        let (sut, pages, remote, _) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: false),
+            search: [repo("searched", stars: 9_000)], gains: [:], state: state
+        )
+
+        let result = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, spokenLanguage: "zh")
+        )
+        let listing = try result.outcome.get()
+
+        #expect(pages.calls == [.init(query: TrendingQuery(scope: .all), spokenLanguage: "zh", mode: .automatic)])
+        #expect(remote.messages.isEmpty, "search cannot filter by spoken language")
+        #expect(listing.repos.map(\.name) == ["top"])
+        #expect(listing.discoveries == ["o/top": [.page]])
         #expect(result.warnings.isEmpty)
     }
 
