@@ -43,7 +43,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             return .unavailable
         case .trendingPageUnavailable(let failure):
             return forPageFailure(failure)
-        case .remote(let remote):
+        case .remote(let remote), .trendingPageDetailsUnavailable(let remote):
             switch remote {
             case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable
             case .invalidQuery, .malformedResponse, .responseTooLarge: return .dataError

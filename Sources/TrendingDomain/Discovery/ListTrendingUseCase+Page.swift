@@ -39,6 +39,12 @@ extension ListTrendingUseCase {
             reason = .noRows
         case .unavailable(let why):
             reason = why
+        case .detailsUnavailable(let error):
+            // The page answered: what failed is the search completing its rows, and is said so.
+            if options.source == .page { throw .trendingPageDetailsUnavailable(error) }
+            warnings.append(.trendingPageDetailsFailed(error))
+            if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
+            return nil
         }
         if options.source == .page { throw .trendingPageUnavailable(reason) }
         // --offline reads no page that was never fetched: nothing failed.

@@ -88,4 +88,34 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(noted.stderr.contains("--spoken-language is ignored"), "\(noted.stderr)")
         #expect(!quiet.stderr.contains("--spoken-language"), "\(quiet.stderr)")
     }
+
+    // MARK: - The search that completes the page's rows
+
+    @Test("--source page whose rows' details search fails names the search, not the page, and exits 69")
+    func pageOnlyDetailsSearchFails() async throws {
+        let server = try Self.server(search: { _ in .json(500, #"{"message":"boom"}"#) })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+
+        #expect(result.status == 69, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(!result.stderr.contains("trending page could not be read"), "\(result.stderr)")
+        #expect(!result.stderr.contains("The page answered"), "\(result.stderr)")
+        #expect(result.stderr.contains("search for the trending page's repos"), "\(result.stderr)")
+        #expect(Self.searches(server).allSatisfy(Self.namesRows), "--source page asks no discovery search")
+    }
+
+    @Test("with auto, a failing search for the page's rows is said as such, not as a page that could not be read")
+    func autoDetailsSearchFails() async throws {
+        let server = try Self.server(search: { _ in .json(500, #"{"message":"boom"}"#) })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL])
+
+        #expect(!result.stderr.contains("trending page could not be read"), "\(result.stderr)")
+        #expect(result.stderr.contains("trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500)"), "\(result.stderr)")
+    }
 }

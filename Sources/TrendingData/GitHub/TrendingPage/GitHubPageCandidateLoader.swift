@@ -35,7 +35,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 let (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
                 for repo in found.repos { details[repo.repoName.key] = repo }
             } catch {
-                return .unavailable(Self.failure(error))
+                return .detailsUnavailable(error)
             }
         }
         let candidates = rows.compactMap { row -> PageCandidate? in
@@ -54,17 +54,6 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             if let known = memory.sightings[key]?.repo { found[key] = known }
         }
         return found
-    }
-
-    /// The details search's failure, as the page's: the rows cannot be listed without it.
-    static func failure(_ error: RemoteLoadError) -> TrendingPageFailure {
-        switch error {
-        case .rateLimited(let resetsAt): .rateLimited(retryAfter: resetsAt)
-        case .serverError(let status): .http(status: status)
-        case .timedOut: .network("GitHub's search for the page's repos did not answer in time")
-        case .unreachable(let detail), .brokenInstallation(let detail): .network(detail)
-        default: .network("GitHub's search for the page's repos failed")
-        }
     }
 
     /// The page's own counts and words, the search's id, page and creation date. The page's

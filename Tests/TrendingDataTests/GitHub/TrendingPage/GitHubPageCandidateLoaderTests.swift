@@ -29,14 +29,14 @@ struct GitHubPageCandidateLoaderTests {
         #expect(q?.replacingOccurrences(of: "+", with: " ") == "repo:o/r2 repo:o/r1 repo:o/gone topic:cli stars:>=50", "form-encoded")
     }
 
-    @Test("a page that cannot be read passes on why; the details search failing is the page unavailable; --offline asks no search")
+    @Test("a page that cannot be read passes on why; the details search failing is said as that search's failure; --offline asks no search")
     func unavailable() async {
         let (failed, _, client) = makeSUT(.unavailable(.http(status: 503)), search: [])
         #expect(await failed.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.http(status: 503)))
         #expect(client.requests.isEmpty)
 
         let (searchDown, _, _) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: false), search: [.failure(.transport("reset"))])
-        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.network("reset")))
+        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .detailsUnavailable(.unreachable("reset")))
 
         let (offline, _, offlineClient) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
         #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline, remembered: PageMemory()) == .listed([], fetchedAt: referenceNow, fromCache: true))
