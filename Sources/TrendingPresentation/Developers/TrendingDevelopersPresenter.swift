@@ -105,6 +105,12 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "GitHub asked to wait\(until) (429). \(noCache)",
                 hint: "Try again later."
             )
+        case .tooLarge:
+            return ErrorViewModel(
+                title: "GitHub's trending developers page could not be read",
+                message: "\(Self.sentence(Self.reason(reason))). \(noCache)",
+                hint: "Try again later; if it persists, something between you and GitHub is sending this."
+            )
         case .noRows:
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
@@ -127,6 +133,7 @@ public struct TrendingDevelopersPresenter: Sendable {
         case .http(let status): "the page answered \(status)"
         case .rateLimited: "rate limited"
         case .noRows: "the page held no developer trending can read"
+        case .tooLarge(let limit): "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .offlineNothingCached: "nothing cached"
         }
     }

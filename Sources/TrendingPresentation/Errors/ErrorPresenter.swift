@@ -152,6 +152,7 @@ struct ErrorPresenter {
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .noRows: return "it held no repository row this tool could read"
+        case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .offlineNothingCached: return "--offline, and no copy of it is cached"
         }
     }

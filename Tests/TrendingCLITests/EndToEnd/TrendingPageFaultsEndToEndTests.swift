@@ -118,4 +118,54 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(!result.stderr.contains("trending page could not be read"), "\(result.stderr)")
         #expect(result.stderr.contains("trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500)"), "\(result.stderr)")
     }
+
+    // MARK: - Exit codes of a page that cannot be read
+
+    @Test("a page over 20 MiB is refused as data GitHub sent: exit 65, for the developers and for --source page")
+    func oversizedPage() async throws {
+        let huge = StubResponse(status: 200, headers: [("Content-Type", "text/html")], body: Data(repeating: UInt8(ascii: " "), count: 21 * 1024 * 1024))
+        let server = try Self.server(page: { _ in huge })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let developers = try await sandbox.run(["developers", "--api-url", server.baseURL])
+        let repos = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+
+        #expect(developers.status == 65, "\(developers)")
+        #expect(developers.stderr.contains("larger than 20 MiB"), "\(developers.stderr)")
+        #expect(!developers.stderr.contains("Could not reach"), "GitHub was reached: \(developers.stderr)")
+        #expect(repos.status == 65, "\(repos)")
+        #expect(repos.stderr.contains("larger than 20 MiB"), "\(repos.stderr)")
+    }
+
+    @Test("a page GitHub refuses with 403 exits 77 (forbidden), another 4xx 65, for the developers and for --source page")
+    func forbiddenPage() async throws {
+        let server = try Self.server(page: { _ in StubResponse(status: 403, body: Data("<h1>no</h1>".utf8)) })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let developers = try await sandbox.run(["developers", "--api-url", server.baseURL])
+        let repos = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+
+        #expect(developers.status == 77 && repos.status == 77, "\(developers) \(repos)")
+
+        let gone = try Self.server(page: { _ in StubResponse(status: 410, body: Data("<h1>gone</h1>".utf8)) })
+        defer { gone.stop() }
+        let developersGone = try await sandbox.run(["developers", "--refresh", "--api-url", gone.baseURL])
+        let reposGone = try await sandbox.run(["--scope", "all", "--source", "page", "--refresh", "--api-url", gone.baseURL])
+        #expect(developersGone.status == 65 && reposGone.status == 65, "\(developersGone) \(reposGone)")
+    }
+
+    @Test("trending developers --help gives every exit code of a page that cannot be read")
+    func developersHelpExitCodes() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+
+        let help = try await sandbox.run(["developers", "--help"])
+        let words = help.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+
+        #expect(words.contains("a 404 (no such language page) 66"), "\(help.stdout)")
+        #expect(words.contains("exits 69") && words.contains("rate limit 75"))
+        #expect(words.contains("larger than 20 MiB") && words.contains("a 403 77"), "\(help.stdout)")
+    }
 }

@@ -98,6 +98,8 @@ public final class GitHubTrendingPageLoader: Sendable {
         let response: HTTPResponse
         do {
             response = try await client.send(request(address, revalidating: cached))
+        } catch .responseTooLarge(let limit) {
+            return .unavailable(.tooLarge(limit: limit))
         } catch {
             return .unavailable(.network(Self.describe(error)))
         }
@@ -142,7 +144,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         switch error {
         case .transport(let reason): reason
         case .timedOut: "timed out"
-        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"
+        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"  // caught before
         case .helper(let reason): reason
         }
     }
