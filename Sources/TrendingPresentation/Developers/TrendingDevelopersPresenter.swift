@@ -92,6 +92,13 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "GitHub's trending developers page answered \(status). \(noCache)",
                 hint: "Try again in a few minutes."
             )
+        case .http(403):
+            // Forbidden (exit 77): no option of ours can change that; the page is asked without a token.
+            return ErrorViewModel(
+                title: "GitHub refused its trending developers page",
+                message: "The page answered 403. \(noCache)",
+                hint: "GitHub turned this address away; try again later."
+            )
         case .http(let status):
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",

@@ -148,6 +148,7 @@ struct TrendingPageFaultsEndToEndTests {
         let repos = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
 
         #expect(developers.status == 77 && repos.status == 77, "\(developers) \(repos)")
+        #expect(developers.stderr.hasPrefix("error: GitHub refused its trending developers page\n  The page answered 403."), "\(developers.stderr)")
 
         let gone = try Self.server(page: { _ in StubResponse(status: 410, body: Data("<h1>gone</h1>".utf8)) })
         defer { gone.stop() }

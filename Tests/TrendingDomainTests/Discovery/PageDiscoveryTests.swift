@@ -132,6 +132,20 @@ struct PageDiscoveryTests {
         #expect(remote.messages.isEmpty)
     }
 
+    @Test("the page read but its rows' details search failing: with auto a notice naming it and the searches; with --source page that error")
+    func detailsSearchFails() async throws {
+        let (auto, _, remote, _) = makeSUT(page: .detailsUnavailable(.serverError(status: 500)), search: [repo("searched", stars: 100)], gains: [:])
+        let fallback = await auto.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+        #expect(try fallback.outcome.get().repos.map(\.name) == ["searched"])
+        #expect(remote.messages.count == 1)
+        #expect(fallback.warnings == [.trendingPageDetailsFailed(.serverError(status: 500))])
+
+        let (pageOnly, _, pageRemote, _) = makeSUT(page: .detailsUnavailable(.serverError(status: 500)), search: [repo("s", stars: 1)], gains: [:])
+        let failed = await pageOnly.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
+        #expect(failed.outcome == .failure(.trendingPageDetailsUnavailable(.serverError(status: 500))))
+        #expect(pageRemote.messages.isEmpty)
+    }
+
     @Test("--source search never asks the page, and says it cannot filter by spoken language")
     func searchOnly() async throws {
         let (sut, pages, _, _) = makeSUT(page: .unavailable(.noRows), search: [repo("s", stars: 1)], gains: [:])
