@@ -144,7 +144,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         switch error {
         case .transport(let reason): reason
         case .timedOut: "timed out"
-        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"  // caught before
+        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"  // answered as .tooLarge before this
         case .helper(let reason): reason
         }
     }
