@@ -22,6 +22,7 @@ public enum PageCandidates: Equatable, Sendable {
     case listed([PageCandidate], fetchedAt: Date, fromCache: Bool)
     /// The page could not be read.
     case unavailable(TrendingPageFailure)
-    /// The page was read, but the search for its rows' details (id, creation date) failed.
-    case detailsUnavailable(RemoteLoadError)
+    /// The page was read, but the search for its rows' details (id, creation date) failed: only
+    /// the rows whose details were known already (`known`, in page order) of its `total` are listed.
+    case detailsUnavailable(RemoteLoadError, known: [PageCandidate], total: Int, fetchedAt: Date, fromCache: Bool)
 }

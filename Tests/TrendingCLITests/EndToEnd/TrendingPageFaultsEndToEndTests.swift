@@ -119,6 +119,41 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(result.stderr.contains("trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500)"), "\(result.stderr)")
     }
 
+    @Test("with search down, the page's rows seen before are listed and measured; the new one and the search's failure are said")
+    func searchDownRowsSeenBefore() async throws {
+        let searchDown = Locked(false)
+        // Today's page lists one repo yesterday's did not, in the first row.
+        let today = String(decoding: Fixtures.data("trending-page/repos-2026-article.html"), as: UTF8.self)
+            .replacingOccurrences(of: "lumen-labs/quill", with: "lumen-labs/inkwell")
+        let server = try Self.server(page: { _ in
+            searchDown.value ? StubResponse(status: 200, headers: [("Content-Type", "text/html")], body: Data(today.utf8)) : GitHubStandIn.trendingPage()
+        }, search: { request in
+            searchDown.value ? .json(500, #"{"message":"boom"}"#)
+                : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let yesterday = try await sandbox.run(
+            ["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-22T12:00:00Z"]
+        )
+        #expect(yesterday.status == 0, "\(yesterday.stderr)")
+        searchDown.mutate { $0 = true }
+
+        // Another list (--min-stars): no cached copy of it to fall back on.
+        let result = try await sandbox.run(["--scope", "all", "--min-stars", "1", "--api-url", server.baseURL, "--json", "--limit", "100"])
+        let objects = try Sandbox.objects(result)
+
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains(
+            "note: GitHub's trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500); only the 24 of its 25 rows seen on it before are listed."
+        ), "\(result.stderr)")
+        #expect(result.stderr.contains("GitHub's search failed (GitHub answered HTTP 500)"), "\(result.stderr)")
+        let paged = objects.filter { ($0["discovered_by"] as? [String])?.contains("page") == true }
+        #expect(paged.count == 24, "\(result.stdout)")
+        #expect(Set(paged.compactMap { $0["page_rank"] as? Int }) == Set(2...25), "all but the new first row")
+        #expect(paged.allSatisfy { $0["gained_source"] as? String == "github" })
+    }
+
     // MARK: - Exit codes of a page that cannot be read
 
     @Test("a page over 20 MiB is refused as data GitHub sent: exit 65, for the developers and for --source page")

@@ -134,16 +134,38 @@ struct PageDiscoveryTests {
 
     @Test("the page read but its rows' details search failing: with auto a notice naming it and the searches; with --source page that error")
     func detailsSearchFails() async throws {
-        let (auto, _, remote, _) = makeSUT(page: .detailsUnavailable(.serverError(status: 500)), search: [repo("searched", stars: 100)], gains: [:])
+        let (auto, _, remote, _) = makeSUT(page: Self.detailsFailed(), search: [repo("searched", stars: 100)], gains: [:])
         let fallback = await auto.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
         #expect(try fallback.outcome.get().repos.map(\.name) == ["searched"])
         #expect(remote.messages.count == 1)
-        #expect(fallback.warnings == [.trendingPageDetailsFailed(.serverError(status: 500))])
+        #expect(fallback.warnings == [.trendingPageDetailsFailed(.serverError(status: 500), listed: 0, of: 3)])
 
-        let (pageOnly, _, pageRemote, _) = makeSUT(page: .detailsUnavailable(.serverError(status: 500)), search: [repo("s", stars: 1)], gains: [:])
+        let (pageOnly, _, pageRemote, _) = makeSUT(page: Self.detailsFailed(), search: [repo("s", stars: 1)], gains: [:])
         let failed = await pageOnly.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
         #expect(failed.outcome == .failure(.trendingPageDetailsUnavailable(.serverError(status: 500))))
         #expect(pageRemote.messages.isEmpty)
+    }
+
+    @Test("the page read, its rows' details search failing, and rows seen before: those are listed, with a notice, and the searches fail too")
+    func detailsSearchFailsKnownRowsListed() async throws {
+        let known = [PageCandidate(rank: 2, repo: repo("seen", stars: 50))]
+        let (sut, _, _, _) = makeSUT(page: Self.detailsFailed(known: known), search: nil, gains: [:])
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+        let listing = try result.outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["seen"])
+        #expect(listing.pageRanks == ["o/seen": 2])
+        #expect(result.warnings == [.trendingPageDetailsFailed(.serverError(status: 500), listed: 1, of: 3), .searchFailed(.timedOut)])
+
+        let (pageOnly, _, remote, _) = makeSUT(page: Self.detailsFailed(known: known), search: [repo("s", stars: 1)], gains: [:])
+        let listed = await pageOnly.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
+        #expect(try listed.outcome.get().repos.map(\.name) == ["seen"])
+        #expect(remote.messages.isEmpty)
+    }
+
+    static func detailsFailed(known: [PageCandidate] = []) -> PageCandidates {
+        .detailsUnavailable(.serverError(status: 500), known: known, total: 3, fetchedAt: fixedNow, fromCache: false)
     }
 
     @Test("--source search never asks the page, and says it cannot filter by spoken language")

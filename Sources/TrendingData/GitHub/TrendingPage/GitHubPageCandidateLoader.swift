@@ -35,15 +35,21 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 let (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
                 for repo in found.repos { details[repo.repoName.key] = repo }
             } catch {
-                return .detailsUnavailable(error)
+                // The rows known already are still the page's: listed, and the failure said.
+                let known = Self.candidates(rows, details: details, query: query)
+                return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache)
             }
         }
-        let candidates = rows.compactMap { row -> PageCandidate? in
+        return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache)
+    }
+
+    /// The rows whose details are known, in page order, that meet `--min-stars`.
+    private static func candidates(_ rows: [TrendingPageRow], details: [String: Repo], query: TrendingQuery) -> [PageCandidate] {
+        rows.compactMap { row -> PageCandidate? in
             guard let known = details[RepoName(owner: row.owner, name: row.name).key],
                   (row.stars ?? known.stars) >= query.minStars ?? 0 else { return nil }
             return PageCandidate(rank: row.rank, repo: Self.repo(row, known: known))
         }
-        return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache)
     }
 
     /// The rows the page memory knows, as it knows them.
