@@ -33,11 +33,11 @@ extension ListTrendingUseCase {
             reason = why
         case .detailsUnavailable(let error, let known, let total, let fetchedAt, let fromCache):
             // The page answered: what failed is the search completing its rows, and is said so.
+            if known.isEmpty, options.source == .page { throw .trendingPageDetailsUnavailable(error) }
             warnings.append(.trendingPageDetailsFailed(error, listed: known.count, of: total))
             if !known.isEmpty {
                 return pageListing(known, fetchedAt: fetchedAt, fromCache: fromCache, request: request, warnings: &warnings)
             }
-            if options.source == .page { throw .trendingPageDetailsUnavailable(error) }
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
             return nil
         }

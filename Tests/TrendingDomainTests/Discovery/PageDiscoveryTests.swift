@@ -143,6 +143,7 @@ struct PageDiscoveryTests {
         let (pageOnly, _, pageRemote, _) = makeSUT(page: Self.detailsFailed(), search: [repo("s", stars: 1)], gains: [:])
         let failed = await pageOnly.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
         #expect(failed.outcome == .failure(.trendingPageDetailsUnavailable(.serverError(status: 500))))
+        #expect(failed.warnings.isEmpty, "the error says it all")
         #expect(pageRemote.messages.isEmpty)
     }
 
