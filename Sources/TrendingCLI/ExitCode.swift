@@ -30,7 +30,11 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         switch failure {
         // The page answered, but with no row that reads: data GitHub sent that we refuse.
         case .noRows: .dataError
+        // GitHub was reached; what it sent is refused, as any answer over 20 MiB is.
+        case .tooLarge: .dataError
         case .http(404): .notFound
+        // Forbidden, as the exit-code table says of a 403 (one naming a wait is .rateLimited).
+        case .http(403): .noPermission
         case .http(let status): (400...499).contains(status) ? .dataError : .unavailable
         case .rateLimited: .rateLimited
         case .network, .offlineNothingCached: .unavailable
@@ -43,7 +47,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             return .unavailable
         case .trendingPageUnavailable(let failure):
             return forPageFailure(failure)
-        case .remote(let remote):
+        case .remote(let remote), .trendingPageDetailsUnavailable(let remote):
             switch remote {
             case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable
             case .invalidQuery, .malformedResponse, .responseTooLarge: return .dataError

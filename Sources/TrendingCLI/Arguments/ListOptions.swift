@@ -46,11 +46,11 @@ struct ListOptions: Equatable {
     )
     static let source = DefaultedOption<DiscoverySource>(
         "--source", default: .auto,
-        help: "Where --scope all finds candidates: auto: GitHub's trending page, then search (search alone when the page cannot be read); page: the page and no search (fails when it cannot be read); search: GitHub's search only."
+        help: "Where --scope all finds candidates: auto: GitHub's trending page, then search (search alone when the page cannot be read); page: the page's rows, with no discovery search, only one fetching their details (fails when the page or that search fails); search: GitHub's search only."
     )
     static let spokenLanguage = Option<SpokenLanguageCode>(
         "--spoken-language", defaultText: "any",
-        help: "With --scope all, only repos GitHub's trending page lists for this spoken language (a code: en, zh, es). Search cannot filter by it."
+        help: "With --scope all, only repos GitHub's trending page lists for this spoken language (a code: en, zh, es): the page's rows alone. Search cannot filter by it."
     )
     static let deltaWindow = DefaultedOption<TimeSpan>(
         "--delta-window", default: TimeSpan(checked: 0), defaultText: "0 (the latest snapshot an hour old)",

@@ -33,8 +33,9 @@ struct DevelopersCommand: Command {
         web host of --api-url), which has no API: its order is GitHub's own. The page is asked
         without the token, cached like a list (fresh within --max-age, then revalidated) and read
         by its structure; when it can't be read, the cached copy is shown with a warning. With
-        nothing cached, an unreachable page exits 69, a rate limit 75 and a page trending can't
-        read 65.
+        nothing cached, an unreachable, timed-out or failing (5xx) page exits 69, a rate limit 75,
+        a 404 (no such language page) 66, a 403 77, and a page trending can't read, larger than
+        20 MiB or answering another 4xx 65.
         """,
         ownOptions: [
             since.info, language.info, spokenLanguage.info, SharedOptions.refresh.info, SharedOptions.offline.info,

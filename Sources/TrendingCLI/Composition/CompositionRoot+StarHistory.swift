@@ -54,12 +54,15 @@ extension CompositionRoot {
     }
 
     /// GitHub's trending page as `--scope all`'s first source: the page (on the API's web host,
-    /// cached like a list) and one search for its rows' details, through the shared client.
+    /// cached like a list) and one search for its rows' details, through the shared client. The
+    /// page gets its share of the deadline, so a stalling one leaves the searches and measuring
+    /// the rest.
     static func pageCandidates(
         _ options: ListOptions, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
     ) -> GitHubPageCandidateLoader {
         let page = GitHubTrendingPageLoader(
-            client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now
+            client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now,
+            requestTimeout: GitHubTrendingPageLoader.listTimeout(run: api.timeout)
         )
         let search = GitHubTrendingLoader(
             client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep

@@ -12,7 +12,9 @@ struct PageListing: Sendable {
 
 extension ListTrendingUseCase {
     /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
-    /// read is a notice and nil (the searches stand in), or with `--source page` the error.
+    /// read is a notice and nil (the searches stand in), or with `--source page` the error; one
+    /// whose rows' details search failed is the rows known already, with a notice, or like an
+    /// unread page when there are none.
     func askPage(
         _ request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
     ) async throws(LoadTrendingError) -> PageListing? {
@@ -24,27 +26,43 @@ extension ListTrendingUseCase {
         let remembered = rememberedPage(warnings: &warnings)
         switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered) {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
-            if !fromCache, let memory {
-                do {
-                    try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
-                        .value(adding: &warnings)
-                } catch {
-                    warnings.append(.stateNotSaved(error))
-                }
-            }
-            let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }
-            let source: ListingSource = fromCache ? .freshCache(fetchedAt: fetchedAt) : .remote(fetchedAt: fetchedAt)
-            return PageListing(candidates: visible, listing: TrendingListing(repos: visible.map(\.repo), source: source))
+            return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, warnings: &warnings)
         case .listed:
             reason = .noRows
         case .unavailable(let why):
             reason = why
+        case .detailsUnavailable(let error, let known, let total, let fetchedAt, let fromCache):
+            // The page answered: what failed is the search completing its rows, and is said so.
+            if known.isEmpty, options.source == .page { throw .trendingPageDetailsUnavailable(error) }
+            warnings.append(.trendingPageDetailsFailed(error, listed: known.count, of: total))
+            if !known.isEmpty {
+                return pageListing(known, fetchedAt: fetchedAt, fromCache: fromCache, request: request, warnings: &warnings)
+            }
+            if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
+            return nil
         }
         if options.source == .page { throw .trendingPageUnavailable(reason) }
         // --offline reads no page that was never fetched: nothing failed.
         if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
         return nil
+    }
+
+    /// The page's rows as a listing of their own; read now, they are remembered.
+    private func pageListing(
+        _ rows: [PageCandidate], fetchedAt: Date, fromCache: Bool, request: LoadTrendingRequest, warnings: inout [TrendingWarning]
+    ) -> PageListing {
+        if !fromCache, let memory {
+            do {
+                try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
+                    .value(adding: &warnings)
+            } catch {
+                warnings.append(.stateNotSaved(error))
+            }
+        }
+        let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }
+        let source: ListingSource = fromCache ? .freshCache(fetchedAt: fetchedAt) : .remote(fetchedAt: fetchedAt)
+        return PageListing(candidates: visible, listing: TrendingListing(repos: visible.map(\.repo), source: source))
     }
 
     /// The repos GitHub's page listed lately (a week; a month for monthly): candidates still.
@@ -70,18 +88,19 @@ extension ListTrendingUseCase {
     }
 
     /// Bookmarked repos, those of recent lists and those the page listed lately join the
-    /// candidates, with the details last seen, when they fit the query; then every row is told
-    /// how it was found (`discoveries`).
+    /// candidates, with the details last seen, when they fit the query (unless not `joining`: a
+    /// list by spoken language, which none of them records); then every row is told how it was
+    /// found (`discoveries`).
     func addRemembered(
         _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
-        warnings: inout [TrendingWarning]
+        joining: Bool = true, warnings: inout [TrendingWarning]
     ) {
         var others: [Discovery: Set<String>] = [:]
         var listed = Set(listing.repos.map(\.repoName.key))
         let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
-        let recent = known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
-        let remembered = rememberedOnPage(period: request.query.period, warnings: &warnings)
-        for (discovery, repos) in [(Discovery.bookmark, bookmarked), (.recent, recent), (.recent, remembered)] {
+        let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []
+        let remembered = joining ? rememberedOnPage(period: request.query.period, warnings: &warnings) : []
+        for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
             for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
                 others[discovery, default: []].insert(repo.repoName.key)
                 if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }

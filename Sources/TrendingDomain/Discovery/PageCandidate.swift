@@ -20,6 +20,9 @@ public struct PageCandidate: Equatable, Sendable {
 public enum PageCandidates: Equatable, Sendable {
     /// Its rows in page order, as read at `fetchedAt` (from the cache when `fromCache`).
     case listed([PageCandidate], fetchedAt: Date, fromCache: Bool)
-    /// The page could not be read, or its rows' details could not be found.
+    /// The page could not be read.
     case unavailable(TrendingPageFailure)
+    /// The page was read, but the search for its rows' details (id, creation date) failed: only
+    /// the rows whose details were known already (`known`, in page order) of its `total` are listed.
+    case detailsUnavailable(RemoteLoadError, known: [PageCandidate], total: Int, fetchedAt: Date, fromCache: Bool)
 }

@@ -91,7 +91,9 @@ public struct ListTrendingUseCase: Sendable {
         var listing: TrendingListing
         var searchWarnings: [TrendingWarning] = []
         var searchedAny = false
-        if let fromPage, isAll, !options.source.asksSearch {
+        // Only the page knows a repo's spoken language: filtering by it, the list is its rows alone.
+        let pageOnly = fromPage != nil && options.spokenLanguage != nil
+        if let fromPage, isAll, !options.source.asksSearch || pageOnly {
             listing = fromPage.listing
         } else {
             let result = await load.execute(request, progress: progress)
@@ -117,7 +119,10 @@ public struct ListTrendingUseCase: Sendable {
         }
         let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
         if isAll {
-            addRemembered(bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], warnings: &warnings)
+            addRemembered(
+                bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
+                warnings: &warnings
+            )
         }
         if isAll, gains != nil {
             // Measuring takes a request per candidate: the list can be shown meanwhile.

@@ -12,4 +12,6 @@ public enum LoadTrendingError: Error, Equatable, Sendable {
     case offlineWithoutCache
     /// `--source page`: GitHub's trending page could not be read, and nothing else was asked.
     case trendingPageUnavailable(TrendingPageFailure)
+    /// `--source page`: the page was read, but the search for its rows' details failed.
+    case trendingPageDetailsUnavailable(RemoteLoadError)
 }

@@ -37,6 +37,9 @@ public enum TrendingWarning: Equatable, Sendable {
     case starHistoryUnavailable
     /// GitHub's trending page could not be read: candidates come from search.
     case trendingPageUnavailable
+    /// GitHub's trending page was read, but the search for its rows' details failed, for this
+    /// reason: only `listed` of its `of` rows (those whose details were known) are candidates.
+    case trendingPageDetailsFailed(RemoteLoadError, listed: Int, of: Int)
     /// `--spoken-language` was given but GitHub's page was not used, and search cannot filter by it.
     case spokenLanguageIgnored
     /// The searches failed after GitHub's page was read: the page's rows are the candidates.

@@ -21,8 +21,10 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     case http(status: Int)
     /// 429 (or 403 naming a limit); when GitHub said how long to wait, the instant to retry at.
     case rateLimited(retryAfter: Date?)
-    /// No complete answer: unreachable, timed out, too large, or the network helper is broken.
+    /// No complete answer: unreachable, timed out, or the network helper is broken.
     case network(String)
+    /// The page answered with more than `limit` bytes, and was refused: GitHub was reached.
+    case tooLarge(limit: Int)
     /// The page answered, but its markup yielded no valid row.
     case noRows
     /// Offline, and no copy of the page is cached.

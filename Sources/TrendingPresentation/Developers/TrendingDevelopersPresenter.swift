@@ -92,6 +92,13 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "GitHub's trending developers page answered \(status). \(noCache)",
                 hint: "Try again in a few minutes."
             )
+        case .http(403):
+            // Forbidden (exit 77): no option of ours can change that; the page is asked without a token.
+            return ErrorViewModel(
+                title: "GitHub refused its trending developers page",
+                message: "The page answered 403. \(noCache)",
+                hint: "GitHub turned this address away; try again later."
+            )
         case .http(let status):
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
@@ -104,6 +111,12 @@ public struct TrendingDevelopersPresenter: Sendable {
                 title: "GitHub is limiting requests for its trending page",
                 message: "GitHub asked to wait\(until) (429). \(noCache)",
                 hint: "Try again later."
+            )
+        case .tooLarge:
+            return ErrorViewModel(
+                title: "GitHub's trending developers page could not be read",
+                message: "\(Self.sentence(Self.reason(reason))). \(noCache)",
+                hint: "Try again later; if it persists, something between you and GitHub is sending this."
             )
         case .noRows:
             return ErrorViewModel(
@@ -127,6 +140,7 @@ public struct TrendingDevelopersPresenter: Sendable {
         case .http(let status): "the page answered \(status)"
         case .rateLimited: "rate limited"
         case .noRows: "the page held no developer trending can read"
+        case .tooLarge(let limit): "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .offlineNothingCached: "nothing cached"
         }
     }

@@ -24,7 +24,18 @@ struct ErrorPresenter {
             return viewModel(for: remote)
         case .trendingPageUnavailable(let reason):
             return pageUnavailable(reason)
+        case .trendingPageDetailsUnavailable(let error):
+            return pageDetailsUnavailable(error)
         }
+    }
+
+    /// `--source page` with a page read but its rows' details search failing.
+    private func pageDetailsUnavailable(_ error: RemoteLoadError) -> ErrorViewModel {
+        ErrorViewModel(
+            title: "GitHub's search for the trending page's repos failed",
+            message: "\(capitalized(reason(error))). The page was read, but its rows need the id and creation date only that search gives. --source page asks nothing else.",
+            hint: "Try again later, or run with --source auto (the default) or --source search to find candidates with GitHub's search."
+        )
     }
 
     /// `--source page` with a page that could not be read.
@@ -50,6 +61,8 @@ struct ErrorPresenter {
             return viewModel(for: remote, subject: subject)
         case .trendingPageUnavailable(let reason):
             return pageUnavailable(reason)
+        case .trendingPageDetailsUnavailable(let error):
+            return pageDetailsUnavailable(error)
         }
     }
 
@@ -139,6 +152,7 @@ struct ErrorPresenter {
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .noRows: return "it held no repository row this tool could read"
+        case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .offlineNothingCached: return "--offline, and no copy of it is cached"
         }
     }

@@ -211,9 +211,19 @@ public struct TrendingPresenter: Sendable {
         case .trendingPageUnavailable:
             // A fallback with a working list: --quiet leaves it out.
             return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
-        case .spokenLanguageIgnored:
+        case .trendingPageDetailsFailed(let reason, let listed, let total):
+            // A fallback or a partial list, its cause said: the page answered, the search for its rows did not.
+            let outcome = listed == 0
+                ? "candidates come from search"
+                : "only the \(listed) of its \(total) rows seen on it before are listed"
             return NoticeViewModel(
-                kind: .warning,
+                kind: .info,
+                message: "GitHub's trending page was read, but GitHub's search for its repos failed (\(errors.reason(reason))); \(outcome)."
+            )
+        case .spokenLanguageIgnored:
+            // About the list's filter, not lost data: a note, which --quiet leaves out.
+            return NoticeViewModel(
+                kind: .info,
                 message: "Only GitHub's trending page filters by spoken language, and it was not used: --spoken-language is ignored."
             )
         case .searchFailed(let reason):

@@ -15,16 +15,38 @@ struct PageDiscoveryTests {
         )
 
         let result = await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, candidates: 2, spokenLanguage: "en")
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, candidates: 2)
         )
         let listing = try result.outcome.get()
 
-        #expect(pages.calls == [.init(query: TrendingQuery(scope: .all), spokenLanguage: "en", mode: .automatic)])
+        #expect(pages.calls == [.init(query: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic)])
         #expect(remote.messages.count == 1, "auto: the searches too")
         #expect(loader.calls.map(\.repo) == ["o/top", "o/both"], "the page's rows measured first, in page order, within --candidates")
         #expect(listing.repos.map(\.name) == ["both", "top", "searched"], "ranked by measured gain; the unmeasured one last")
         #expect(listing.pageRanks == ["o/top": 1, "o/both": 2])
         #expect(listing.discoveries == ["o/top": [.page], "o/both": [.page, .search], "o/searched": [.search]])
+        #expect(result.warnings.isEmpty)
+    }
+
+    @Test("by spoken language, the list is the page's rows alone: no search, and no bookmark joins")
+    func spokenLanguagePageOnly() async throws {
+        let bookmarked = repo("bookmarked", stars: 700)
+        var state = UserState()
+        state.bookmarks[bookmarked.repoName.key] = Bookmark(name: bookmarked.repoName, addedAt: fixedNow, details: bookmarked)
+        let (sut, pages, remote, _) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: false),
+            search: [repo("searched", stars: 9_000)], gains: [:], state: state
+        )
+
+        let result = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, spokenLanguage: "zh")
+        )
+        let listing = try result.outcome.get()
+
+        #expect(pages.calls == [.init(query: TrendingQuery(scope: .all), spokenLanguage: "zh", mode: .automatic)])
+        #expect(remote.messages.isEmpty, "search cannot filter by spoken language")
+        #expect(listing.repos.map(\.name) == ["top"])
+        #expect(listing.discoveries == ["o/top": [.page]])
         #expect(result.warnings.isEmpty)
     }
 
@@ -108,6 +130,43 @@ struct PageDiscoveryTests {
         let result = await failing.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
         #expect(result.outcome == .failure(.trendingPageUnavailable(.network("timed out"))))
         #expect(remote.messages.isEmpty)
+    }
+
+    @Test("the page read but its rows' details search failing: with auto a notice naming it and the searches; with --source page that error")
+    func detailsSearchFails() async throws {
+        let (auto, _, remote, _) = makeSUT(page: Self.detailsFailed(), search: [repo("searched", stars: 100)], gains: [:])
+        let fallback = await auto.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+        #expect(try fallback.outcome.get().repos.map(\.name) == ["searched"])
+        #expect(remote.messages.count == 1)
+        #expect(fallback.warnings == [.trendingPageDetailsFailed(.serverError(status: 500), listed: 0, of: 3)])
+
+        let (pageOnly, _, pageRemote, _) = makeSUT(page: Self.detailsFailed(), search: [repo("s", stars: 1)], gains: [:])
+        let failed = await pageOnly.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
+        #expect(failed.outcome == .failure(.trendingPageDetailsUnavailable(.serverError(status: 500))))
+        #expect(failed.warnings.isEmpty, "the error says it all")
+        #expect(pageRemote.messages.isEmpty)
+    }
+
+    @Test("the page read, its rows' details search failing, and rows seen before: those are listed, with a notice, and the searches fail too")
+    func detailsSearchFailsKnownRowsListed() async throws {
+        let known = [PageCandidate(rank: 2, repo: repo("seen", stars: 50))]
+        let (sut, _, _, _) = makeSUT(page: Self.detailsFailed(known: known), search: nil, gains: [:])
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+        let listing = try result.outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["seen"])
+        #expect(listing.pageRanks == ["o/seen": 2])
+        #expect(result.warnings == [.trendingPageDetailsFailed(.serverError(status: 500), listed: 1, of: 3), .searchFailed(.timedOut)])
+
+        let (pageOnly, _, remote, _) = makeSUT(page: Self.detailsFailed(known: known), search: [repo("s", stars: 1)], gains: [:])
+        let listed = await pageOnly.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
+        #expect(try listed.outcome.get().repos.map(\.name) == ["seen"])
+        #expect(remote.messages.isEmpty)
+    }
+
+    static func detailsFailed(known: [PageCandidate] = []) -> PageCandidates {
+        .detailsUnavailable(.serverError(status: 500), known: known, total: 3, fetchedAt: fixedNow, fromCache: false)
     }
 
     @Test("--source search never asks the page, and says it cannot filter by spoken language")

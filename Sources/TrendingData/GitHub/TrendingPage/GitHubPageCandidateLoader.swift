@@ -35,15 +35,21 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 let (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
                 for repo in found.repos { details[repo.repoName.key] = repo }
             } catch {
-                return .unavailable(Self.failure(error))
+                // The rows known already are still the page's: listed, and the failure said.
+                let known = Self.candidates(rows, details: details, query: query)
+                return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache)
             }
         }
-        let candidates = rows.compactMap { row -> PageCandidate? in
+        return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache)
+    }
+
+    /// The rows whose details are known, in page order, that meet `--min-stars`.
+    private static func candidates(_ rows: [TrendingPageRow], details: [String: Repo], query: TrendingQuery) -> [PageCandidate] {
+        rows.compactMap { row -> PageCandidate? in
             guard let known = details[RepoName(owner: row.owner, name: row.name).key],
                   (row.stars ?? known.stars) >= query.minStars ?? 0 else { return nil }
             return PageCandidate(rank: row.rank, repo: Self.repo(row, known: known))
         }
-        return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache)
     }
 
     /// The rows the page memory knows, as it knows them.
@@ -56,22 +62,14 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         return found
     }
 
-    /// The details search's failure, as the page's: the rows cannot be listed without it.
-    static func failure(_ error: RemoteLoadError) -> TrendingPageFailure {
-        switch error {
-        case .rateLimited(let resetsAt): .rateLimited(retryAfter: resetsAt)
-        case .serverError(let status): .http(status: status)
-        case .timedOut: .network("GitHub's search for the page's repos did not answer in time")
-        case .unreachable(let detail), .brokenInstallation(let detail): .network(detail)
-        default: .network("GitHub's search for the page's repos failed")
-        }
-    }
-
-    /// The page's own counts and words, the search's id, page and creation date.
+    /// The page's own counts and words, the search's id, page and creation date. The page's
+    /// words are decoded already and a repo's are the API's, decoded when shown: they join it in
+    /// the API's form, so they are decoded once in all.
     static func repo(_ row: TrendingPageRow, known: Repo) -> Repo {
         Repo(
-            id: known.id, owner: known.owner, name: known.name, description: row.description ?? known.description,
-            language: row.language ?? known.language, stars: row.stars ?? known.stars, forks: row.forks ?? known.forks,
+            id: known.id, owner: known.owner, name: known.name,
+            description: row.description.map(PageText.apiForm) ?? known.description,
+            language: row.language.map(PageText.apiForm) ?? known.language, stars: row.stars ?? known.stars, forks: row.forks ?? known.forks,
             urlText: known.urlText, createdAt: known.createdAt
         )
     }

@@ -24,20 +24,30 @@ public final class GitHubTrendingPageLoader: Sendable {
     ///   - maxAge: how long a cached page is used without asking (`--max-age`).
     ///   - onCacheProblem: told when a cached page was unreadable (and moved aside) or could not
     ///     be read at all; the page is then fetched as if nothing were cached.
+    ///   - requestTimeout: the most the page may take, when it is to be less than the whole run
+    ///     (`listTimeout(run:)` when a list's searches and measuring follow it).
     public init(
         client: any NetworkClient, api: GitHubAPI, storage: any LocalStorageClient,
         reader: any TrendingPageReading = GitHubTrendingPageReader(), maxAge: TimeInterval,
-        now: @escaping @Sendable () -> Date, onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+        now: @escaping @Sendable () -> Date, onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in },
+        requestTimeout: TimeInterval? = nil
     ) {
         self.client = client
         origin = api.webLinks.origin
         userAgent = api.userAgent
-        timeout = api.timeout
+        timeout = min(api.timeout, requestTimeout ?? api.timeout)
         cache = TrendingPageCache(storage: storage, scope: api.cacheScope, now: now)
         self.reader = reader
         self.maxAge = maxAge
         self.now = now
         self.onCacheProblem = onCacheProblem
+    }
+
+    /// The page's share of a list's deadline, as one star-history request's: a fifth of it, at
+    /// least 2 s (or the whole run when that is shorter). A page that stalls then costs only
+    /// that, and the searches and measuring that follow it keep the rest.
+    public static func listTimeout(run timeout: TimeInterval) -> TimeInterval {
+        GitHubStarHistoryLoader.perRepoTimeout(run: timeout)
     }
 
     /// The repos on `/trending[/LANGUAGE]?since=…`, in the page's order.
@@ -88,6 +98,8 @@ public final class GitHubTrendingPageLoader: Sendable {
         let response: HTTPResponse
         do {
             response = try await client.send(request(address, revalidating: cached))
+        } catch .responseTooLarge(let limit) {
+            return .unavailable(.tooLarge(limit: limit))
         } catch {
             return .unavailable(.network(Self.describe(error)))
         }
@@ -132,7 +144,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         switch error {
         case .transport(let reason): reason
         case .timedOut: "timed out"
-        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"
+        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"  // answered as .tooLarge before this
         case .helper(let reason): reason
         }
     }

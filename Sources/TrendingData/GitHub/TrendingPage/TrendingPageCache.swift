@@ -7,7 +7,7 @@ import TrendingDomain
 
 /// A trending page's rows in the cache folder, one file per page address, with the validators
 /// (ETag, Last-Modified) that revalidate them. Read back through the reader's own rules: names
-/// validated, text cleaned, counts plausible.
+/// validated, text cleaned (its entities were decoded once, when the page was read), counts plausible.
 struct TrendingPageCache: Sendable {
     static let formatVersion = 1
 
@@ -109,7 +109,10 @@ private struct PageFileDTO: Codable, CachedEntryFile {
 
     var entry: TrendingPageCache.Entry? {
         guard let fetchedAt = PlausibleDate.date(fetched_at) else { return nil }
-        func clean(_ text: String?, _ limit: Int) -> String? { text.flatMap { PageText.line(Array($0.utf8)[...], limit: limit) } }
+        // The file holds the page's text decoded: cleaned again, never decoded again.
+        func clean(_ text: String?, _ limit: Int) -> String? {
+            text.flatMap { PageText.line(Array($0.utf8)[...], limit: limit, decodingEntities: false) }
+        }
         func count(_ value: Int?) -> Int?? { value.map { PlausibleCount.contains($0) ? $0 : nil } ?? .some(nil) }
         var repoRows: [TrendingPageRow] = []
         for row in repos {

@@ -29,14 +29,14 @@ struct GitHubPageCandidateLoaderTests {
         #expect(q?.replacingOccurrences(of: "+", with: " ") == "repo:o/r2 repo:o/r1 repo:o/gone topic:cli stars:>=50", "form-encoded")
     }
 
-    @Test("a page that cannot be read passes on why; the details search failing is the page unavailable; --offline asks no search")
+    @Test("a page that cannot be read passes on why; the details search failing is said as that search's failure; --offline asks no search")
     func unavailable() async {
         let (failed, _, client) = makeSUT(.unavailable(.http(status: 503)), search: [])
         #expect(await failed.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.http(status: 503)))
         #expect(client.requests.isEmpty)
 
         let (searchDown, _, _) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: false), search: [.failure(.transport("reset"))])
-        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.network("reset")))
+        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .detailsUnavailable(.unreachable("reset"), known: [], total: 1, fetchedAt: referenceNow, fromCache: false))
 
         let (offline, _, offlineClient) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
         #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline, remembered: PageMemory()) == .listed([], fetchedAt: referenceNow, fromCache: true))
@@ -62,6 +62,25 @@ struct GitHubPageCandidateLoaderTests {
         let (topics, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))])
         _ = await topics.candidates(for: TrendingQuery(topics: ["cli"], scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
         #expect(client.requests.count == 1)
+    }
+
+    @Test("the details search failing leaves the rows the memory knows, in page order, with the page's total")
+    func detailsSearchFailsKnownRowsStay() async {
+        let known = Repo(id: 42, owner: "o", name: "r2", description: nil, language: nil, stars: 3, forks: 0,
+                         urlText: "https://github.com/o/r2", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
+        var memory = PageMemory()
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
+        let (sut, _, client) = makeSUT(
+            .rows([row(1, "r1", stars: 1, forks: 1), row(2, "r2", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false),
+            search: [.failure(.transport("reset"))]
+        )
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+
+        guard case .detailsUnavailable(let error, let rows, let total, _, _) = answer else { Issue.record("\(answer)"); return }
+        #expect(error == .unreachable("reset") && total == 2)
+        #expect(rows.map(\.rank) == [2] && rows.map(\.repo.id) == [42])
+        #expect(client.requests.count == 1, "one search, for r1 only")
     }
 
     // MARK: - Helpers

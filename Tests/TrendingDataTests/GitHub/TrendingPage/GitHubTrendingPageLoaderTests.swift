@@ -68,6 +68,16 @@ struct GitHubTrendingPageLoaderTests {
         }
     }
 
+    @Test("gives the page its share of a list's deadline when told to, so a stall costs only that")
+    func requestTimeout() async {
+        let (sut, client, _) = makeSUT(answers: [.success(pageResponse())], requestTimeout: GitHubTrendingPageLoader.listTimeout(run: 30))
+
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        #expect(client.requests.first?.timeout == 6)
+        #expect(GitHubTrendingPageLoader.listTimeout(run: 5) == 2 && GitHubTrendingPageLoader.listTimeout(run: 1) == 1)
+    }
+
     // MARK: - Answers
 
     @Test("reads the rows of a fetched page and caches them with the page's validators")
@@ -247,13 +257,14 @@ struct GitHubTrendingPageLoaderTests {
     private func makeSUT(
         base: String = "https://api.github.com", token: String? = nil, answers: [Result<HTTPResponse, NetworkError>],
         maxAge: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { referenceNow },
-        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }, requestTimeout: TimeInterval? = nil
     ) -> (GitHubTrendingPageLoader, NetworkClientSpy, InMemoryStorage) {
         let client = NetworkClientSpy(answers)
         let storage = InMemoryStorage()
         let api = GitHubAPI(baseURL: URL(string: base)!, token: token, userAgent: "trending/9.9.9", timeout: 12)
         let sut = GitHubTrendingPageLoader(
-            client: client, api: api, storage: storage, maxAge: maxAge, now: now, onCacheProblem: onCacheProblem
+            client: client, api: api, storage: storage, maxAge: maxAge, now: now, onCacheProblem: onCacheProblem,
+            requestTimeout: requestTimeout
         )
         return (sut, client, storage)
     }

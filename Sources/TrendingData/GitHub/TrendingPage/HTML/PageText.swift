@@ -3,13 +3,16 @@ import TrendingDomain
 /// Text read from a trending page made safe and plain: HTML entities decoded (the page's
 /// typographic names too), then the domain's one rule for untrusted text (`TextSanitizer`)
 /// applied, invisible spoofing characters dropped, and every run of HTML white space (line
-/// breaks and no-break spaces included) folded to one space.
+/// breaks and no-break spaces included) folded to one space. Entities are decoded once, as the
+/// page is read: the cache holds decoded text, read back with `decodingEntities: false`.
 enum PageText {
     /// The clean text of `bytes`, at most `limit` characters; nil when nothing printable is left.
-    static func line(_ bytes: ArraySlice<UInt8>, limit: Int) -> String? {
+    /// - Parameter decodingEntities: false for text decoded already (the page's cached rows):
+    ///   decoding it again would turn the page's own `&amp;lt;` into `<`, and `&amp;#27;` into ESC.
+    static func line(_ bytes: ArraySlice<UInt8>, limit: Int, decodingEntities: Bool = true) -> String? {
         // Entities and escapes only shrink text, so more than 16 bytes a character is never needed.
         let raw = String(decoding: bytes.prefix(limit * 16), as: UTF8.self)
-        let clean = TextSanitizer.sanitize(HTMLEntityDecoder.decode(raw, names: .html))
+        let clean = TextSanitizer.sanitize(decodingEntities ? HTMLEntityDecoder.decode(raw, names: .html) : raw)
         var output = String.UnicodeScalarView()
         var pendingSpace = false
         var count = 0
@@ -28,6 +31,13 @@ enum PageText {
             count += 1
         }
         return output.isEmpty ? nil : String(output)
+    }
+
+    /// Decoded page text in the form of the API's text, which a list decodes once as it shows
+    /// it (`TextSanitizer.display`): every `&` written `&amp;`, so that decoding gives back
+    /// exactly this text, and the page's own `&lt;` stays `&lt;` on screen.
+    static func apiForm(_ text: String) -> String {
+        text.contains("&") ? text.split(separator: "&", omittingEmptySubsequences: false).joined(separator: "&amp;") : text
     }
 
     /// What is left of white space after sanitizing (which makes CR, VT, FF and NEL newlines).

@@ -25,6 +25,21 @@ struct PageTextTests {
         #expect(PageText.line(Array("abc def".utf8)[...], limit: 5) == "abc d")
     }
 
+    @Test("decodes text already decoded no further: the cache's text reads back as it was stored")
+    func decodedOnce() {
+        let stored = "A <b> B &lt;i&gt; C &amp; D esc&#27;[31mRED"
+        #expect(PageText.line(Array(stored.utf8)[...], limit: 1000, decodingEntities: false) == stored)
+        #expect(line("esc&amp;#27;[31mRED") == "esc&#27;[31mRED")
+    }
+
+    @Test("puts decoded text in the API's form, which one decoding gives back exactly", arguments: [
+        "A <b> B &lt;i&gt; C &amp; D", "esc&#27;[31mRED", "&&;&amp;amp;", "no ampersand", "",
+    ])
+    func apiForm(text: String) {
+        #expect(TextSanitizer.display(PageText.apiForm(text)) == text)
+        #expect(HTMLEntityDecoder.decode(PageText.apiForm(text), names: .html) == text)
+    }
+
     // MARK: - Helpers
 
     private func line(_ text: String) -> String? {

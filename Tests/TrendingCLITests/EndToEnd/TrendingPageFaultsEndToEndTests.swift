@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// GitHub's trending page when something goes wrong around it: a page that stalls, the search
+/// that completes its rows failing, a spoken-language filter only the page knows, and the exit
+/// codes of a page that cannot be read. Through the binary, against a loopback stand-in.
+@Suite("trending page faults, end to end")
+struct TrendingPageFaultsEndToEndTests {
+    static func server(
+        page: @escaping @Sendable (RecordedRequest) -> StubResponse = { _ in GitHubStandIn.trendingPage() },
+        search: @escaping @Sendable (RecordedRequest) -> StubResponse = { request in
+            GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+        }
+    ) throws -> LoopbackServer {
+        try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: search, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 7]))
+            }, other: { request in
+                request.path.hasPrefix("/trending") ? page(request) : .json(404, #"{"message":"Not Found"}"#)
+            })
+        }
+    }
+
+    static func searches(_ server: LoopbackServer, from start: Int = 0) -> [RecordedRequest] {
+        server.requests.dropFirst(start).filter { $0.path == "/search/repositories" }
+    }
+
+    static func namesRows(_ request: RecordedRequest) -> Bool {
+        request.queryItems["q"]?.contains("repo:") == true
+    }
+
+    // MARK: - A stalling page
+
+    @Test("a page that never answers costs only its share of --timeout: the searches' candidates are all measured")
+    func stallingPage() async throws {
+        let server = try Self.server(page: { _ in StubResponse(status: 200, behavior: .hang) })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--timeout", "6", "--json", "--api-url", server.baseURL])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("GitHub's trending page could not be read; candidates come from search"), "\(result.stderr)")
+        #expect(!result.stderr.contains("measured"), "nothing left unmeasured: \(result.stderr)")
+        let searched = try #require(try Sandbox.objects(result).first { $0["full_name"] as? String == "o/searched" })
+        #expect(searched["gained_source"] as? String == "github", "\(result.stdout)")
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "one page request a run")
+    }
+
+    // MARK: - --spoken-language
+
+    @Test("--spoken-language with the page read lists only the page's rows: no search, recent list or remembered row joins")
+    func spokenLanguageOnlyPage() async throws {
+        // Yesterday's list, in every spoken language, leaves recent repos and remembered page rows.
+        let server = try Self.server(page: { request in
+            request.queryItems["spoken_language_code"] == "zh"
+                ? GitHubStandIn.trendingPage("repos-2026-weekly.html") : GitHubStandIn.trendingPage()
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let earlier = try await sandbox.run(
+            ["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-22T12:00:00Z"]
+        )
+        #expect(earlier.status == 0, "\(earlier.stderr)")
+        let before = server.requests.count
+
+        let result = try await sandbox.run(["--scope", "all", "--spoken-language", "zh", "--api-url", server.baseURL, "--json", "--limit", "100"])
+        let objects = try Sandbox.objects(result)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!objects.isEmpty)
+        let strays = objects.filter { $0["page_rank"] is NSNull || $0["discovered_by"] as? [String] != ["page"] }.map { $0["full_name"] as? String }
+        #expect(strays.isEmpty, "rows the zh page did not list: \(strays)")
+        #expect(Self.searches(server, from: before).allSatisfy(Self.namesRows), "no discovery search")
+    }
+
+    @Test("--spoken-language that cannot be applied is a note --quiet leaves out")
+    func spokenLanguageIgnoredQuietly() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let noted = try await sandbox.run(["--scope", "all", "--source", "search", "--spoken-language", "zh", "--api-url", server.baseURL])
+        let quiet = try await sandbox.run(["--scope", "all", "--source", "search", "--spoken-language", "zh", "-q", "--api-url", server.baseURL])
+
+        #expect(noted.status == 0 && quiet.status == 0)
+        #expect(noted.stderr.contains("--spoken-language is ignored"), "\(noted.stderr)")
+        #expect(!quiet.stderr.contains("--spoken-language"), "\(quiet.stderr)")
+    }
+
+    // MARK: - The search that completes the page's rows
+
+    @Test("--source page whose rows' details search fails names the search, not the page, and exits 69")
+    func pageOnlyDetailsSearchFails() async throws {
+        let server = try Self.server(search: { _ in .json(500, #"{"message":"boom"}"#) })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+
+        #expect(result.status == 69, "\(result)")
+        #expect(result.stdout.isEmpty)
+        #expect(!result.stderr.contains("trending page could not be read"), "\(result.stderr)")
+        #expect(!result.stderr.contains("The page answered"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("error: GitHub's search for the trending page's repos failed\n"), "the error alone: \(result.stderr)")
+        #expect(Self.searches(server).allSatisfy(Self.namesRows), "--source page asks no discovery search")
+    }
+
+    @Test("with auto, a failing search for the page's rows is said as such, not as a page that could not be read")
+    func autoDetailsSearchFails() async throws {
+        let server = try Self.server(search: { _ in .json(500, #"{"message":"boom"}"#) })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL])
+
+        #expect(!result.stderr.contains("trending page could not be read"), "\(result.stderr)")
+        #expect(result.stderr.contains("trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500)"), "\(result.stderr)")
+    }
+
+    @Test("with search down, the page's rows seen before are listed and measured; the new one and the search's failure are said")
+    func searchDownRowsSeenBefore() async throws {
+        let searchDown = Locked(false)
+        // Today's page lists one repo yesterday's did not, in the first row.
+        let today = String(decoding: Fixtures.data("trending-page/repos-2026-article.html"), as: UTF8.self)
+            .replacingOccurrences(of: "lumen-labs/quill", with: "lumen-labs/inkwell")
+        let server = try Self.server(page: { _ in
+            searchDown.value ? StubResponse(status: 200, headers: [("Content-Type", "text/html")], body: Data(today.utf8)) : GitHubStandIn.trendingPage()
+        }, search: { request in
+            searchDown.value ? .json(500, #"{"message":"boom"}"#)
+                : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let yesterday = try await sandbox.run(
+            ["--scope", "all", "--api-url", server.baseURL, "--json"], extra: ["TRENDING_NOW": "2026-11-22T12:00:00Z"]
+        )
+        #expect(yesterday.status == 0, "\(yesterday.stderr)")
+        searchDown.mutate { $0 = true }
+
+        // Another list (--min-stars): no cached copy of it to fall back on.
+        let result = try await sandbox.run(["--scope", "all", "--min-stars", "1", "--api-url", server.baseURL, "--json", "--limit", "100"])
+        let objects = try Sandbox.objects(result)
+
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains(
+            "note: GitHub's trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500); only the 24 of its 25 rows seen on it before are listed."
+        ), "\(result.stderr)")
+        #expect(result.stderr.contains("GitHub's search failed (GitHub answered HTTP 500)"), "\(result.stderr)")
+        let paged = objects.filter { ($0["discovered_by"] as? [String])?.contains("page") == true }
+        #expect(paged.count == 24, "\(result.stdout)")
+        #expect(Set(paged.compactMap { $0["page_rank"] as? Int }) == Set(2...25), "all but the new first row")
+        #expect(paged.allSatisfy { $0["gained_source"] as? String == "github" })
+    }
+
+    // MARK: - Exit codes of a page that cannot be read
+
+    @Test("a page over 20 MiB is refused as data GitHub sent: exit 65, for the developers and for --source page")
+    func oversizedPage() async throws {
+        let huge = StubResponse(status: 200, headers: [("Content-Type", "text/html")], body: Data(repeating: UInt8(ascii: " "), count: 21 * 1024 * 1024))
+        let server = try Self.server(page: { _ in huge })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let developers = try await sandbox.run(["developers", "--api-url", server.baseURL])
+        let repos = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+
+        #expect(developers.status == 65, "\(developers)")
+        #expect(developers.stderr.contains("larger than 20 MiB"), "\(developers.stderr)")
+        #expect(!developers.stderr.contains("Could not reach"), "GitHub was reached: \(developers.stderr)")
+        #expect(repos.status == 65, "\(repos)")
+        #expect(repos.stderr.contains("larger than 20 MiB"), "\(repos.stderr)")
+    }
+
+    @Test("a page GitHub refuses with 403 exits 77 (forbidden), another 4xx 65, for the developers and for --source page")
+    func forbiddenPage() async throws {
+        let server = try Self.server(page: { _ in StubResponse(status: 403, body: Data("<h1>no</h1>".utf8)) })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let developers = try await sandbox.run(["developers", "--api-url", server.baseURL])
+        let repos = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+
+        #expect(developers.status == 77 && repos.status == 77, "\(developers) \(repos)")
+        #expect(developers.stderr.hasPrefix("error: GitHub refused its trending developers page\n  The page answered 403."), "\(developers.stderr)")
+
+        let gone = try Self.server(page: { _ in StubResponse(status: 410, body: Data("<h1>gone</h1>".utf8)) })
+        defer { gone.stop() }
+        let developersGone = try await sandbox.run(["developers", "--refresh", "--api-url", gone.baseURL])
+        let reposGone = try await sandbox.run(["--scope", "all", "--source", "page", "--refresh", "--api-url", gone.baseURL])
+        #expect(developersGone.status == 65 && reposGone.status == 65, "\(developersGone) \(reposGone)")
+    }
+
+    @Test("trending developers --help gives every exit code of a page that cannot be read")
+    func developersHelpExitCodes() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+
+        let help = try await sandbox.run(["developers", "--help"])
+        let words = help.stdout.replacingOccurrences(of: "\n", with: " ").split(separator: " ").joined(separator: " ")
+
+        #expect(words.contains("a 404 (no such language page) 66"), "\(help.stdout)")
+        #expect(words.contains("exits 69") && words.contains("rate limit 75"))
+        #expect(words.contains("larger than 20 MiB") && words.contains("a 403 77"), "\(help.stdout)")
+    }
+}
