@@ -55,6 +55,7 @@ public struct LoadTrendingUseCase: Sendable {
             }
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if result.droppedItems > 0 { warnings.append(.implausibleItemsDropped(result.droppedItems)) }
+            if result.unreadableItems > 0 { warnings.append(.unreadableItemsDropped(result.unreadableItems)) }
             if let partial = result.partial { warnings.append(.partialResults(partial)) }
             // A partial list must not pass for every repo there is: it serves only its own length.
             let requested = result.partial == nil ? request.remoteLimit : result.repos.count

@@ -23,24 +23,32 @@ extension GitHubTrendingLoader {
         var repos: [Repo] = []
         var seen = Set<Int>()
         var incomplete = false
+        var leftOut = LeftOutItems()
+        func gathered(_ partial: PartialReason? = nil) -> TrendingSearchResult {
+            TrendingSearchResult(
+                repos: repos, isIncomplete: incomplete, partial: partial, droppedItems: leftOut.implausibleCount,
+                unreadableItems: leftOut.unreadableCount
+            )
+        }
         for (index, url) in urls.enumerated() {
             onPage(index + 1, urls.count)
-            let fetched: (result: TrendingSearchResult, response: HTTPResponse)
+            let fetched: SearchPage
             do {
                 fetched = try await fetchPage(url, deadline: deadline)
             } catch {
                 if repos.isEmpty { throw error }
-                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error))
+                return gathered(.interrupted(error))
             }
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
             incomplete = incomplete || fetched.result.isIncomplete
+            leftOut.formUnion(fetched.leftOut)
             let budget = RateLimitHeaders(fetched.response)
             if budget.isExhausted, index < urls.count - 1 {
-                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .rateLimited(resetsAt: budget.resetsAt))
+                return gathered(.rateLimited(resetsAt: budget.resetsAt))
             }
         }
-        return TrendingSearchResult(repos: repos, isIncomplete: incomplete)
+        return gathered()
     }
 }
