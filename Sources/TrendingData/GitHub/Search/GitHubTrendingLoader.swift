@@ -70,12 +70,16 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
                 return gathered(.interrupted(error))
             }
             // Results can shift between pages while stars change; never list a repo twice.
+            let before = repos.count
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
             incomplete = incomplete || fetched.result.isIncomplete
             leftOut.formUnion(fetched.leftOut)
             total = total ?? fetched.result.totalCount
+            // A later page of nothing but repos already listed is a page repeated under another
+            // address (the server may link on, or not): stop, and say the list is partial.
+            if page > 1, repos.count == before, !fetched.result.repos.isEmpty { return gathered(.repeatedRepos) }
             next = LinkHeader.next(in: fetched.response.header("link"))
             // A next page on another server would get our headers; don't go there, and say the
             // list is partial rather than pass a short list for a whole one.
