@@ -20,7 +20,8 @@ public enum GitHubSearchMapper {
             throw GitHubErrorMapper.error(for: response, now: now, tokenSent: tokenSent)
         }
         // An unpaired surrogate in one description is that text's fault, not the page's: it is
-        // repaired to U+FFFD and the page read again, by either reader.
+        // repaired to U+FFFD and the page read again, by either reader (also when the first
+        // reading left items out: the surrogate may be all that was wrong with them).
         let read = { (body: Data) in SearchPageReader.read(body) ?? decoded(body) }
         var reading = read(response.body)
         if reading?.unreadable.isEmpty != true, let repaired = JSONSurrogateRepair.repaired(response.body).flatMap(read) {
