@@ -12,12 +12,16 @@ public struct CachedTrending: Equatable, Sendable {
     public let requestedLimit: Int
     /// GitHub's `total_count` for the query when fetched; nil in caches written before it was kept.
     public let totalCount: Int?
+    /// GitHub said its search timed out (`incomplete_results`): the list may miss repos, so it
+    /// is never served as fresh, and is shown again with that note.
+    public let isIncomplete: Bool
 
-    public init(repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil) {
+    public init(repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil, isIncomplete: Bool = false) {
         self.repos = repos
         self.fetchedAt = fetchedAt
         self.requestedLimit = requestedLimit
         self.totalCount = totalCount
+        self.isIncomplete = isIncomplete
     }
 
     /// Whether this list answers a request for `limit` repos without asking GitHub.

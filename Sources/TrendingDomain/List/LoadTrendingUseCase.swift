@@ -32,6 +32,7 @@ public struct LoadTrendingUseCase: Sendable {
                 let available = cached.repos.count { !request.excluding.contains($0.repoName.key) }
                 warnings.append(.fewerThanRequested(available: available, requested: request.limit))
             }
+            if cached.isIncomplete { warnings.append(.incompleteResults) }
             // --offline was asked for: a cache within its max age is shown as any fresh cache is,
             // without a note; only a stale one says how old it is.
             let fresh = CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: request.maxAge)
@@ -39,7 +40,8 @@ public struct LoadTrendingUseCase: Sendable {
             return listing(cached, source, request, warnings)
         }
 
-        if request.mode == .automatic, let cached, canServe(cached, request),
+        // A list GitHub sent incomplete is asked again however young it is.
+        if request.mode == .automatic, let cached, !cached.isIncomplete, canServe(cached, request),
            CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: request.maxAge) {
             return listing(cached, .freshCache(fetchedAt: cached.fetchedAt), request, warnings)
         }
@@ -55,11 +57,13 @@ public struct LoadTrendingUseCase: Sendable {
             }
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if result.droppedItems > 0 { warnings.append(.implausibleItemsDropped(result.droppedItems)) }
+            if result.unreadableItems > 0 { warnings.append(.unreadableItemsDropped(result.unreadableItems)) }
             if let partial = result.partial { warnings.append(.partialResults(partial)) }
             // A partial list must not pass for every repo there is: it serves only its own length.
             let requested = result.partial == nil ? request.remoteLimit : result.repos.count
             let entry = CachedTrending(
-                repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested, totalCount: result.totalCount
+                repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested, totalCount: result.totalCount,
+                isIncomplete: result.isIncomplete
             )
             do {
                 try cache.save(entry, for: request.query)
@@ -72,6 +76,7 @@ public struct LoadTrendingUseCase: Sendable {
                 return TrendingLoadResult(outcome: .failure(.remote(error)), warnings: warnings)
             }
             let source = ListingSource.staleFallback(fetchedAt: cached.fetchedAt, reason: error)
+            if cached.isIncomplete { warnings.append(.incompleteResults) }
             if !request.wholeList, !canServe(cached, request) {
                 let available = cached.repos.count { !request.excluding.contains($0.repoName.key) }
                 warnings.append(.fallbackShort(available: min(available, request.limit), requested: request.limit))

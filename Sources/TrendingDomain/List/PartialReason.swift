@@ -12,6 +12,8 @@ public enum PartialReason: Equatable, Sendable {
     case interrupted(RemoteLoadError)
     /// The server's next-page link named a page already fetched.
     case repeatedPage
+    /// The server's next page listed only repos already listed: a page repeated under another address.
+    case repeatedRepos
     /// The server's next-page link named another server, which would get our headers.
     case foreignPage
     /// Paging stopped after this many pages: all the limit needs, or the most any command fetches.

@@ -14,16 +14,21 @@ public struct TrendingSearchResult: Equatable, Sendable {
     /// Items left out because their numbers or dates were impossible (stars outside 0…10^12,
     /// a creation date outside 2007…2200).
     public let droppedItems: Int
+    /// Items left out because they could not be read as a repo (a creation date that is no ISO
+    /// 8601 time, a missing id or star count).
+    public let unreadableItems: Int
     /// How many repos match in all, as GitHub counts them (`total_count`); nil when not told.
     public let totalCount: Int?
 
     public init(
-        repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil, droppedItems: Int = 0, totalCount: Int? = nil
+        repos: [Repo], isIncomplete: Bool = false, partial: PartialReason? = nil, droppedItems: Int = 0, unreadableItems: Int = 0,
+        totalCount: Int? = nil
     ) {
         self.repos = repos
         self.isIncomplete = isIncomplete
         self.partial = partial
         self.droppedItems = droppedItems
+        self.unreadableItems = unreadableItems
         self.totalCount = totalCount
     }
 }

@@ -16,6 +16,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case incompleteResults
     /// Items with impossible numbers or dates (stars outside 0…10^12) were left out of the list.
     case implausibleItemsDropped(Int)
+    /// Items GitHub described in a way that can't be read as a repo were left out of the list.
+    case unreadableItemsDropped(Int)
     /// Paging stopped before the limit; the list holds the repos gathered until then.
     case partialResults(PartialReason)
     /// User state could not be read, so hidden repos may show and every repo counts as new.

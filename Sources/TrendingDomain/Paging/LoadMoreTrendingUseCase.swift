@@ -49,7 +49,7 @@ public struct LoadMoreTrendingUseCase: Sendable {
         let ended = result.repos.count < perPage
         let entry = CachedTrending(
             repos: repos, fetchedAt: cached.fetchedAt, requestedLimit: ended ? repos.count + 1 : repos.count,
-            totalCount: result.totalCount ?? cached.totalCount
+            totalCount: result.totalCount ?? cached.totalCount, isIncomplete: cached.isIncomplete || result.isIncomplete
         )
         do {
             try cache.save(entry, for: query)

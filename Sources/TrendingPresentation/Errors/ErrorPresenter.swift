@@ -201,6 +201,8 @@ struct ErrorPresenter {
             return "This list is partial: a later page failed (\(reason(error)))."
         case .repeatedPage:
             return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
+        case .repeatedRepos:
+            return "This list is partial: the server's next page repeated repos already listed, so paging stopped."
         case .foreignPage:
             return "This list is partial: the server's next-page link named another server, so paging stopped."
         case .pageLimit(let pages):

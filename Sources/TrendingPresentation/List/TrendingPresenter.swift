@@ -177,6 +177,10 @@ public struct TrendingPresenter: Sendable {
             return NoticeViewModel(
                 kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") with an impossible star count or date in GitHub's answer."
             )
+        case .unreadableItemsDropped(let count):
+            return NoticeViewModel(
+                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") GitHub described in a way trending cannot read."
+            )
         case .stateUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):

@@ -67,4 +67,32 @@ struct PagingEndToEndTests {
         #expect(server.requests.count == 40)
         #expect(result.stderr.contains("This list is partial: paging stopped after 40 pages, the most one list asks for"))
     }
+
+    @Test("a next page that lists only repos already fetched stops paging with a notice, and is not cached as whole", arguments: [
+        "a new address answering page 1 again", "page 2 repeating page 1, with no next link",
+    ])
+    func repeatedItems(shape: String) async throws {
+        let sandbox = Sandbox()
+        let repeatsAfterTwo = shape.hasPrefix("a new address")
+        let server = try LoopbackServer(linkingBack: { _, index, base in
+            let next = base + "/search/repositories?q=x&page=\(index + 2)"
+            switch (repeatsAfterTwo, index % 3) {
+            case (true, 0): return HostileResponses.page(ids: 1...100, next: next)
+            case (true, 1): return HostileResponses.page(ids: 101...200, next: next)
+            case (false, 0): return HostileResponses.page(ids: 1...100, next: next)
+            default: return .json(200, HostileResponses.searchBody(ids: 1...100))
+            }
+        })
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "250", "--format", "tsv", "--timeout", "60"])
+        let before = server.requests.count
+        let again = try await sandbox.run(["--api-url", server.baseURL, "--limit", "250", "--format", "tsv", "--timeout", "60"])
+
+        #expect(result.status == 0)
+        #expect(before == (repeatsAfterTwo ? 3 : 2))
+        #expect(result.stdout.split(separator: "\n").count == 1 + (repeatsAfterTwo ? 200 : 100))
+        #expect(result.stderr.contains("This list is partial: the server's next page repeated repos already listed, so paging stopped."), "\(result.stderr)")
+        #expect(again.status == 0 && server.requests.count > before, "a partial list is asked again, not served as whole")
+    }
 }

@@ -32,13 +32,13 @@ func makeTemporaryDirectory() -> URL {
 
 /// A minimal search page holding repos with these ids, stars descending by id.
 func searchPage(
-    ids: some Sequence<Int>, next: String? = nil, headers: [String: String] = [:], incomplete: Bool = false
+    ids: some Sequence<Int>, next: String? = nil, headers: [String: String] = [:], incomplete: Bool = false, total: Int = 5000
 ) -> HTTPResponse {
     let items = ids.map { id in
         #"{"id":\#(id),"name":"r\#(id)","full_name":"o/r\#(id)","owner":{"login":"o"},"html_url":"https://github.com/o/r\#(id)","description":null,"language":null,"stargazers_count":\#(100_000 - id),"forks_count":0,"created_at":"2026-11-22T13:00:00Z"}"#
     }
     var headers = headers
     if let next { headers["Link"] = "<\(next)>; rel=\"next\", <https://api.github.com/search/repositories?page=99>; rel=\"last\"" }
-    let body = #"{"total_count":5000,"incomplete_results":\#(incomplete),"items":[\#(items.joined(separator: ","))]}"#
+    let body = #"{"total_count":\#(total),"incomplete_results":\#(incomplete),"items":[\#(items.joined(separator: ","))]}"#
     return HTTPResponse(status: 200, headers: headers, body: Data(body.utf8))
 }

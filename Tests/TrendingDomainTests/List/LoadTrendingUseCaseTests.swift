@@ -182,11 +182,27 @@ struct LoadTrendingUseCaseTests {
 
     @Test("warns when GitHub reports incomplete results")
     func incompleteResults() async throws {
-        let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(1), isIncomplete: true)))
+        let (sut, _, cache) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(1), isIncomplete: true)))
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 1))
 
         #expect(result.warnings == [.incompleteResults])
+        #expect(cache.messages.last == .save(
+            CachedTrending(repos: repos(1), fetchedAt: fixedNow, requestedLimit: 1, isIncomplete: true), anyQuery()
+        ))
+    }
+
+    @Test("caches an incomplete list as incomplete, asks again however fresh it is, and notes it offline")
+    func incompleteIsNeverFresh() async throws {
+        let entry = CachedTrending(repos: repos(3), fetchedAt: fixedNow.addingTimeInterval(-60), requestedLimit: 25, isIncomplete: true)
+        let (sut, remote, _) = makeSUT(remote: .success(TrendingSearchResult(repos: repos(12))), cached: .success(entry))
+        let (offline, _, _) = makeSUT(cached: .success(entry))
+
+        _ = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 25, maxAge: 3600))
+        let shown = await offline.execute(LoadTrendingRequest(query: anyQuery(), limit: 3, mode: .offline, maxAge: 3600))
+
+        #expect(remote.messages.count == 1)
+        #expect(shown.warnings == [.incompleteResults])
     }
 
     @Test("reports fetching progress only when it asks the remote")

@@ -82,6 +82,7 @@ struct ErrorPresenterTests {
 
     @Test("says why paging stopped short", arguments: [
         (PartialReason.repeatedPage, "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."),
+        (.repeatedRepos, "This list is partial: the server's next page repeated repos already listed, so paging stopped."),
         (.foreignPage, "This list is partial: the server's next-page link named another server, so paging stopped."),
         (.pageLimit(40), "This list is partial: paging stopped after 40 pages, the most one list asks for, though the server linked to more."),
         (.rateLimited(resetsAt: Date(timeIntervalSince1970: 0)), "This list is partial: GitHub's rate limit ran out while paging; it resets now. Set GITHUB_TOKEN for a higher limit."),

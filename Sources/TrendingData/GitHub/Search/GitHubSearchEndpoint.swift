@@ -37,22 +37,29 @@ public enum GitHubSearchEndpoint {
     /// first: the `new` query, young repos by age, repos pushed within the period by star band,
     /// then the young searches' later pages (Architecture.md, Decisions: "Which searches find the risers").
     public static func candidateURLs(api: GitHubAPI, query: TrendingQuery, now: Date, maxRequests: Int) -> [URL] {
+        candidateSearches(api: api, query: query, now: now, maxRequests: maxRequests).map(\.url)
+    }
+
+    /// `candidateURLs`, each with the search it pages, so a later page is asked only while the
+    /// one before it linked on.
+    public static func candidateSearches(api: GitHubAPI, query: TrendingQuery, now: Date, maxRequests: Int) -> [CandidateSearch] {
         let pushed = "pushed:>=\(UTCDate(query.period.start(relativeTo: now)).iso8601)"
         let floor = query.minStars ?? 0
-        var urls = [url(api: api, query: query, limit: 100, now: now)]
+        var searches = [CandidateSearch(url: url(api: api, query: query, limit: 100, now: now), qualifiers: searchQualifiers(query, now: now), page: 1)]
         let young = youngAges.filter { $0 > query.period.days }.map { days in
             qualifiers(query, time: "created:>=\(UTCDate(now.addingTimeInterval(-Double(days) * 86_400)).iso8601)", minStars: query.minStars)
         }
-        urls += young.map { url(api: api, q: $0, perPage: 100) }
+        searches += young.map { CandidateSearch(url: url(api: api, q: $0, perPage: 100), qualifiers: $0, page: 1) }
         for band in starBands where band.upperBound >= floor {
             let low = max(band.lowerBound, floor)
             let stars = band.upperBound == Int.max ? "stars:>=\(low)" : "stars:\(low)..\(band.upperBound)"
-            urls.append(url(api: api, q: qualifiers(query, time: pushed, minStars: nil) + " " + stars, perPage: 100))
+            let q = qualifiers(query, time: pushed, minStars: nil) + " " + stars
+            searches.append(CandidateSearch(url: url(api: api, q: q, perPage: 100), qualifiers: q, page: 1))
         }
         for page in 2...youngPages {
-            urls += young.map { url(api: api, q: $0, perPage: 100, page: page) }
+            searches += young.map { CandidateSearch(url: url(api: api, q: $0, perPage: 100, page: page), qualifiers: $0, page: page) }
         }
-        return Array(urls.prefix(maxRequests))
+        return Array(searches.prefix(maxRequests))
     }
 
     /// Young repos' ages in days, and how many pages of each are searched at most.
@@ -113,4 +120,13 @@ public enum GitHubSearchEndpoint {
         }
         return encoded
     }
+}
+
+/// One of `--scope all`'s candidate searches: the page to ask, and the search (`q`) it belongs to.
+public struct CandidateSearch: Equatable, Sendable {
+    public let url: URL
+    /// The search's `q`: the pages of one search share it.
+    public let qualifiers: String
+    /// Which page of that search, from 1.
+    public let page: Int
 }

@@ -9,27 +9,50 @@ import TrendingDomain
 public enum GitHubSearchMapper {
     /// - Parameter tokenSent: whether the request carried a token, for what a 401 means.
     public static func map(_ response: HTTPResponse, now: Date, tokenSent: Bool = false) throws(RemoteLoadError) -> TrendingSearchResult {
+        try page(response, now: now, tokenSent: tokenSent).result
+    }
+
+    /// `map`, with the items left out by name, for paging to count each repo once.
+    static func page(
+        _ response: HTTPResponse, now: Date, tokenSent: Bool = false
+    ) throws(RemoteLoadError) -> (result: TrendingSearchResult, leftOut: LeftOutItems) {
         guard (200...299).contains(response.status) else {
             throw GitHubErrorMapper.error(for: response, now: now, tokenSent: tokenSent)
         }
         // An unpaired surrogate in one description is that text's fault, not the page's: it is
-        // repaired to U+FFFD and the page read again, by either reader.
+        // repaired to U+FFFD and the page read again, by either reader (also when the first
+        // reading left items out: the surrogate may be all that was wrong with them).
         let read = { (body: Data) in SearchPageReader.read(body) ?? decoded(body) }
-        guard let dto = read(response.body) ?? JSONSurrogateRepair.repaired(response.body).flatMap(read) else {
-            throw .malformedResponse
+        var reading = read(response.body)
+        if reading?.unreadable.isEmpty != true, let repaired = JSONSurrogateRepair.repaired(response.body).flatMap(read) {
+            reading = repaired
         }
-        // An impossible count or date is one bad item, dropped with a notice (and never cached, so
-        // no later run meets it); an unusable item is a bad answer.
-        let plausible = dto.items.filter { item in
+        guard let dto = reading else { throw .malformedResponse }
+        // A bad item costs only itself: one with an impossible count or date, or one that can't
+        // be read as a repo, is left out with a notice (and never cached, so no later run meets it).
+        var leftOut = LeftOutItems()
+        dto.unreadable.forEach { leftOut.addUnreadable($0) }
+        var repos: [Repo] = []
+        repos.reserveCapacity(dto.items.count)
+        for item in dto.items {
             // A missing count is the item's problem (below); an impossible one is dropped here.
-            [item.stars, item.forkCount].allSatisfy { $0.map(PlausibleCount.contains) ?? true } && PlausibleDate.contains(item.created_at)
+            guard [item.stars, item.forkCount].allSatisfy({ $0.map(PlausibleCount.contains) ?? true }),
+                  PlausibleDate.contains(item.created_at)
+            else {
+                leftOut.addImplausible(item.key)
+                continue
+            }
+            guard let repo = item.repo else {
+                leftOut.addUnreadable(item.key)
+                continue
+            }
+            repos.append(repo)
         }
-        let repos = plausible.compactMap(\.repo)
-        guard repos.count == plausible.count else { throw .malformedResponse }
-        return TrendingSearchResult(
-            repos: repos, isIncomplete: dto.incomplete_results ?? false, droppedItems: dto.items.count - plausible.count,
-            totalCount: dto.total_count
+        let result = TrendingSearchResult(
+            repos: repos, isIncomplete: dto.incomplete_results ?? false, droppedItems: leftOut.implausibleCount,
+            unreadableItems: leftOut.unreadableCount, totalCount: dto.total_count
         )
+        return (result, leftOut)
     }
 
     /// For the fuzzer: true when `SearchPageReader` reads `body` exactly as `JSONDecoder` does, or

@@ -13,34 +13,53 @@ extension GitHubTrendingLoader {
 
     /// `--scope all`: one page from each candidate search, serially, merged without repeats.
     /// Every page doubles as a snapshot of star counts. A failed search after others succeeded
-    /// leaves a partial pool; a spent search budget ends it early.
+    /// leaves a partial pool; a spent search budget ends it early. A search's later page is asked
+    /// only while its last page linked on (`Link: rel="next"`) and held less than GitHub counts.
     func loadCandidates(
         _ query: TrendingQuery, deadline: Double, onPage: @Sendable (Int, Int) -> Void
     ) async throws(RemoteLoadError) -> TrendingSearchResult {
-        let urls = GitHubSearchEndpoint.candidateURLs(
+        let searches = GitHubSearchEndpoint.candidateSearches(
             api: api, query: query, now: now(), maxRequests: Self.maxCandidateSearches(hasToken: api.hasToken)
         )
         var repos: [Repo] = []
         var seen = Set<Int>()
         var incomplete = false
-        for (index, url) in urls.enumerated() {
-            onPage(index + 1, urls.count)
-            let fetched: (result: TrendingSearchResult, response: HTTPResponse)
+        var leftOut = LeftOutItems()
+        func gathered(_ partial: PartialReason? = nil) -> TrendingSearchResult {
+            TrendingSearchResult(
+                repos: repos, isIncomplete: incomplete, partial: partial, droppedItems: leftOut.implausibleCount,
+                unreadableItems: leftOut.unreadableCount
+            )
+        }
+        // The searches whose last page said there is no more, and how many items each has sent.
+        var ended = Set<String>()
+        var sent: [String: Int] = [:]
+        for (index, search) in searches.enumerated() {
+            if search.page > 1, ended.contains(search.qualifiers) { continue }
+            onPage(index + 1, searches.count)
+            let fetched: SearchPage
             do {
-                fetched = try await fetchPage(url, deadline: deadline)
+                fetched = try await fetchPage(search.url, deadline: deadline)
             } catch {
                 if repos.isEmpty { throw error }
-                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .interrupted(error))
+                return gathered(.interrupted(error))
             }
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
             incomplete = incomplete || fetched.result.isIncomplete
+            leftOut.formUnion(fetched.leftOut)
+            let page = fetched.result
+            sent[search.qualifiers, default: 0] += page.repos.count + page.droppedItems + page.unreadableItems
+            if LinkHeader.next(in: fetched.response.header("link")) == nil
+                || page.totalCount.map({ $0 <= sent[search.qualifiers, default: 0] }) == true {
+                ended.insert(search.qualifiers)
+            }
             let budget = RateLimitHeaders(fetched.response)
-            if budget.isExhausted, index < urls.count - 1 {
-                return TrendingSearchResult(repos: repos, isIncomplete: incomplete, partial: .rateLimited(resetsAt: budget.resetsAt))
+            if budget.isExhausted, index < searches.count - 1 {
+                return gathered(.rateLimited(resetsAt: budget.resetsAt))
             }
         }
-        return TrendingSearchResult(repos: repos, isIncomplete: incomplete)
+        return gathered()
     }
 }

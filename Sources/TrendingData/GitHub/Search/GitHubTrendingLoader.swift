@@ -48,72 +48,79 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         var seen = Set<Int>()
         var fetchedURLs = Set<String>()
         var incomplete = false
-        var dropped = 0
+        var leftOut = LeftOutItems()
         var total: Int?
+        func gathered(_ partial: PartialReason? = nil) -> TrendingSearchResult {
+            TrendingSearchResult(
+                repos: Array(repos.prefix(limit)), isIncomplete: incomplete, partial: partial, droppedItems: leftOut.implausibleCount,
+                unreadableItems: leftOut.unreadableCount, totalCount: total
+            )
+        }
 
         while let url = next, repos.count < limit {
             page += 1
             fetchedURLs.insert(url.absoluteString)
             onPage(page, max(pages, page))
-            let fetched: (result: TrendingSearchResult, response: HTTPResponse)
+            let fetched: SearchPage
             do {
                 fetched = try await fetchPage(url, deadline: deadline)
             } catch {
                 // Pages already shown are still good; only a failed first page is a failure.
                 if repos.isEmpty { throw error }
-                return TrendingSearchResult(
-                    repos: repos, isIncomplete: incomplete, partial: .interrupted(error), droppedItems: dropped, totalCount: total
-                )
+                return gathered(.interrupted(error))
             }
             // Results can shift between pages while stars change; never list a repo twice.
+            let before = repos.count
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
             incomplete = incomplete || fetched.result.isIncomplete
-            dropped += fetched.result.droppedItems
+            leftOut.formUnion(fetched.leftOut)
             total = total ?? fetched.result.totalCount
+            // A later page of nothing but repos already listed is a page repeated under another
+            // address (the server may link on, or not): stop, and say the list is partial.
+            if page > 1, repos.count == before, !fetched.result.repos.isEmpty { return gathered(.repeatedRepos) }
             next = LinkHeader.next(in: fetched.response.header("link"))
             // A next page on another server would get our headers; don't go there, and say the
             // list is partial rather than pass a short list for a whole one.
             if let link = next, !RedirectPolicy.sameOrigin(link, api.baseURL), repos.count < limit {
-                return TrendingSearchResult(
-                    repos: repos, isIncomplete: incomplete, partial: .foreignPage, droppedItems: dropped, totalCount: total
-                )
+                return gathered(.foreignPage)
             }
             guard let following = next, repos.count < limit else { break }
             // A server that links back to a page already fetched, or keeps linking past what the
             // limit needs, would page forever: stop, and say the list is partial.
             if fetchedURLs.contains(following.absoluteString) || page >= maxPages {
                 let reason: PartialReason = fetchedURLs.contains(following.absoluteString) ? .repeatedPage : .pageLimit(page)
-                return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, partial: reason)
+                return gathered(reason)
             }
 
             let budget = RateLimitHeaders(fetched.response)
             if budget.isExhausted {
                 let wait = max(0, (budget.resetsAt ?? .distantFuture).timeIntervalSince(now())) + 1
                 guard wait <= Self.maxResetWait + 1, clock() + wait < deadline else {
-                    return TrendingSearchResult(
-                        repos: Array(repos.prefix(limit)), isIncomplete: incomplete,
-                        partial: .rateLimited(resetsAt: budget.resetsAt), droppedItems: dropped, totalCount: total
-                    )
+                    return gathered(.rateLimited(resetsAt: budget.resetsAt))
                 }
                 await sleep(wait)
             }
         }
-        return TrendingSearchResult(repos: Array(repos.prefix(limit)), isIncomplete: incomplete, droppedItems: dropped, totalCount: total)
+        return gathered()
     }
 
     /// One page of `perPage` results (at most 100), for a list that grows as the user scrolls.
     public func loadPage(_ query: TrendingQuery, page: Int, perPage: Int, asOf: Date) async throws(RemoteLoadError) -> TrendingSearchResult {
         let url = GitHubSearchEndpoint.url(api: api, query: query, limit: perPage, page: page, now: asOf)
-        let (result, _) = try await fetchPage(url, deadline: clock() + api.timeout)
+        let result = try await fetchPage(url, deadline: clock() + api.timeout).result
         return TrendingSearchResult(
             repos: Array(result.repos.prefix(perPage)), isIncomplete: result.isIncomplete, droppedItems: result.droppedItems,
+            unreadableItems: result.unreadableItems,
             totalCount: result.totalCount
         )
     }
 
-    func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> (TrendingSearchResult, HTTPResponse) {
+    /// One search page read: the result, the items it left out (by repo), and the answer itself.
+    typealias SearchPage = (result: TrendingSearchResult, leftOut: LeftOutItems, response: HTTPResponse)
+
+    func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> SearchPage {
         var request = api.request(url)
         request.timeout = deadline - clock()
         guard request.timeout > 0 else { throw .timedOut }
@@ -123,6 +130,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         } catch {
             throw RemoteLoadError(error)
         }
-        return (try GitHubSearchMapper.map(response, now: now(), tokenSent: request.headers["Authorization"] != nil), response)
+        let page = try GitHubSearchMapper.page(response, now: now(), tokenSent: request.headers["Authorization"] != nil)
+        return (page.result, page.leftOut, response)
     }
 }

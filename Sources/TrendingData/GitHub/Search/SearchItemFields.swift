@@ -36,7 +36,7 @@ struct SearchItemFields {
     var fullName: String?
     /// `.some(nil)` for a `null`, nil when absent: `ItemDTO` treats both as no value.
     var owner: ItemDTO.OwnerDTO??
-    var htmlURL: String?
+    var htmlURL: String??
     var description: String??
     var language: String??
     var stars: Int??
@@ -56,9 +56,9 @@ struct SearchItemFields {
     /// The item, or nil when a required field is missing (as `ItemDTO`'s decoding would fail).
     /// The counts are optional there (a missing one is the mapper's business), so here too.
     var item: ItemDTO? {
-        guard let id, let name, let fullName, let htmlURL, let createdAt else { return nil }
+        guard let id, let name, let fullName, let createdAt else { return nil }
         return ItemDTO(
-            id: id, name: name, full_name: fullName, owner: owner ?? nil, html_url: htmlURL,
+            id: id, name: name, full_name: fullName, owner: owner ?? nil, html_url: htmlURL ?? nil,
             description: description ?? nil, language: language ?? nil,
             stargazers_count: stars ?? nil, watchers_count: watchers ?? nil,
             forks_count: forksCount ?? nil, forks: forks ?? nil, created_at: createdAt

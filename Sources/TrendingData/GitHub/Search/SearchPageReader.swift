@@ -6,7 +6,8 @@ import Foundation
 
 /// A fast reader for the fields `GitHubSearchMapper` uses from a search page: exactly what
 /// decoding `SearchResponseDTO` gives, or nil, and the caller then asks `JSONDecoder`, whose
-/// verdict stands (Architecture.md, Decisions: "purpose-built readers").
+/// verdict stands (Architecture.md, Decisions: "purpose-built readers"). A page with an item
+/// it can't read goes to `JSONDecoder` whole, which leaves out only that item.
 enum SearchPageReader {
     static func read(_ body: Data) -> SearchResponseDTO? {
         body.withUnsafeBytes { raw in
@@ -86,7 +87,7 @@ enum SearchPageReader {
             case .id: return set(&fields.id, scanner.integer())
             case .name: return set(&fields.name, requiredString())
             case .fullName: return set(&fields.fullName, requiredString())
-            case .htmlURL: return set(&fields.htmlURL, requiredString())
+            case .htmlURL: return optionalString(&fields.htmlURL)
             case .description: return optionalString(&fields.description)
             case .language: return optionalString(&fields.language)
             case .stars: return optionalInteger(&fields.stars)

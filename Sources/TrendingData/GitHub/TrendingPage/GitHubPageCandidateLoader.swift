@@ -32,7 +32,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         if !unknown.isEmpty, mode != .offline {
             let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: unknown.map { "\($0.owner)/\($0.name)" }, query: query)
             do {
-                let (found, _) = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout)
+                let found = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout).result
                 for repo in found.repos { details[repo.repoName.key] = repo }
             } catch {
                 // The rows known already are still the page's: listed, and the failure said.

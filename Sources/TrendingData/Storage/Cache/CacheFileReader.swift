@@ -22,6 +22,7 @@ extension StoredJSONReader {
     mutating func cacheFile() -> CacheFileDTO? {
         var version: Int?, requestedLimit: Int?
         var minStars: Int??, totalCount: Int??
+        var incomplete: Bool??
         var period: String??, language: String??
         var topics: [String]??
         var fetchedAt: Double?
@@ -35,6 +36,12 @@ extension StoredJSONReader {
             case "language": return language == nil && reader.optionalString(&language)
             case "min_stars": return minStars == nil && reader.optionalInteger(&minStars)
             case "total_count": return totalCount == nil && reader.optionalInteger(&totalCount)
+            case "incomplete_results":
+                guard incomplete == nil else { return false }
+                if reader.scanner.null() { incomplete = .some(nil); return true }
+                if reader.scanner.literal("true") { incomplete = .some(true); return true }
+                if reader.scanner.literal("false") { incomplete = .some(false); return true }
+                return false
             case "topics":
                 guard topics == nil else { return false }
                 if reader.scanner.null() { topics = .some(nil); return true }
@@ -53,7 +60,7 @@ extension StoredJSONReader {
         return CacheFileDTO(
             version: version, period: period ?? nil, language: language ?? nil, topics: topics ?? nil,
             min_stars: minStars ?? nil, fetched_at: fetchedAt, requested_limit: requestedLimit,
-            total_count: totalCount ?? nil, repos: repos
+            total_count: totalCount ?? nil, incomplete_results: incomplete ?? nil, repos: repos
         )
     }
 }

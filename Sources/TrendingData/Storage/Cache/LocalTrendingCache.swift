@@ -111,11 +111,13 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
     let requested_limit: Int
     /// Added later: absent in older files, which still read.
     let total_count: Int?
+    /// Written only when true (GitHub's search timed out); absent in older files.
+    let incomplete_results: Bool?
     let repos: [StoredRepoDTO]
 
     init(
         version: Int, period: String?, language: String?, topics: [String]?, min_stars: Int?, fetched_at: Double,
-        requested_limit: Int, total_count: Int?, repos: [StoredRepoDTO]
+        requested_limit: Int, total_count: Int?, incomplete_results: Bool? = nil, repos: [StoredRepoDTO]
     ) {
         self.version = version
         self.period = period
@@ -125,6 +127,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         self.fetched_at = fetched_at
         self.requested_limit = requested_limit
         self.total_count = total_count
+        self.incomplete_results = incomplete_results
         self.repos = repos
     }
 
@@ -137,6 +140,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         fetched_at = entry.fetchedAt.timeIntervalSince1970
         requested_limit = entry.requestedLimit
         total_count = entry.totalCount
+        incomplete_results = entry.isIncomplete ? true : nil
         repos = entry.repos.map(StoredRepoDTO.init)
     }
 
@@ -148,6 +152,9 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
             guard let repo = dto.repo else { return nil }
             mapped.append(repo)
         }
-        return CachedTrending(repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit, totalCount: total_count)
+        return CachedTrending(
+            repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit, totalCount: total_count,
+            isIncomplete: incomplete_results ?? false
+        )
     }
 }

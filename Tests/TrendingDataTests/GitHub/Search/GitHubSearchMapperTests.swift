@@ -75,12 +75,33 @@ struct GitHubSearchMapperTests {
         #expect(repo.stars == 42 && repo.forks == 7)
     }
 
-    @Test("rejects an item whose html_url is not a URL")
-    func badItem() {
-        let body = #"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"a","full_name":"o/a","owner":null,"html_url":"","description":null,"language":null,"stargazers_count":1,"forks_count":0,"created_at":"2026-11-22T00:00:00Z"}]}"#
-        #expect(throws: RemoteLoadError.malformedResponse) {
-            try GitHubSearchMapper.map(response(200, body: body), now: referenceNow)
-        }
+    @Test("keeps an item whose html_url is null or no URL, as text: its page is judged, or derived, where it is shown", arguments: [
+        #""html_url":"""#, #""html_url":null"#, #""html_url":"http://127.0.0.1:P.evil.example/x""#, #""html_url":5"#,
+    ])
+    func oddPage(htmlURL: String) throws {
+        let body = #"{"total_count":1,"incomplete_results":false,"items":[{"id":1,"name":"a","full_name":"o/a","owner":null,\#(htmlURL),"description":null,"language":null,"stargazers_count":1,"forks_count":0,"created_at":"2026-11-22T00:00:00Z"}]}"#
+
+        let result = try GitHubSearchMapper.map(response(200, body: body), now: referenceNow)
+
+        #expect(result.repos.map(\.fullName) == ["o/a"])
+        #expect(result.unreadableItems == 0 && result.droppedItems == 0)
+    }
+
+    @Test("leaves out, and counts, only the items it can't read; the rest of the page stands", arguments: [
+        #""created_at":"bogus""#, #""created_at":"2026-11-23""#, #""created_at":null"#, #""id":"7""#, #""stargazers_count":"many""#,
+    ])
+    func unreadableItem(field: String) throws {
+        let good = #"{"id":1,"name":"a","full_name":"o/a","owner":{"login":"o"},"html_url":"https://github.com/o/a","stargazers_count":1,"created_at":"2026-11-22T00:00:00Z"}"#
+        let fields = [#""id":2"#, #""stargazers_count":1"#, #""created_at":"2026-11-22T00:00:00Z""#]
+            .map { $0.hasPrefix(field.prefix { $0 != ":" }) ? field : $0 }
+        let bad = #"{"name":"b","full_name":"o/b","owner":{"login":"o"},"html_url":"https://github.com/o/b",\#(fields.joined(separator: ","))}"#
+        let body = #"{"total_count":3,"incomplete_results":false,"items":[\#(good),\#(bad),5]}"#
+
+        let result = try GitHubSearchMapper.map(response(200, body: body), now: referenceNow)
+
+        #expect(result.repos.map(\.fullName) == ["o/a"])
+        #expect(result.unreadableItems == 2)
+        #expect(GitHubSearchMapper.fastReaderAgrees(on: Data(body.utf8)))
     }
 
     @Test("maps 401 to unauthorized, with GitHub's message and whether a token was sent", arguments: [false, true])

@@ -28,6 +28,25 @@ struct CandidateSearchTests {
         #expect(pages.pages == Array(1...9))
     }
 
+    @Test("a young search's later pages are asked only while its last page linked on and held less than GitHub counts")
+    func laterPagesFollowTheLink() async throws {
+        let next = "https://api.github.com/search/repositories?page=2"
+        // Only the 7-day search (the 2nd) links on; its page 2 links on too, but holds the last of total_count 2.
+        var pages = (1...10).map { id in searchPage(ids: id...id, next: id == 2 ? next : nil) }
+        pages += [searchPage(ids: 11...11, next: next, total: 2), searchPage(ids: 12...12)]
+        let client = NetworkClientSpy(pages.map { .success($0) })
+        let api = GitHubAPI(token: "t", userAgent: "trending/test")
+        let sut = GitHubTrendingLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }, sleep: { _ in })
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        let queries = client.requests.map { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems ?? [] }
+        #expect(client.requests.count == 11)
+        #expect(queries[10].first { $0.name == "q" } == queries[1].first { $0.name == "q" })
+        #expect(queries[10].first { $0.name == "page" }?.value == "2")
+        #expect(result.repos.count == 11)
+    }
+
     @Test("a spent search budget ends the pool early; a later failure keeps what came")
     func partial() async throws {
         let spent = searchPage(ids: 1...2, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795435260"])

@@ -157,6 +157,21 @@ struct GitHubTrendingLoaderTests {
         #expect(result.partial == .repeatedPage)
     }
 
+    @Test("stops, marked partial, when a next page lists only repos already listed, linking on or not", arguments: [true, false])
+    func repeatedRepos(linksOn: Bool) async throws {
+        let (sut, client, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2")),
+            .success(searchPage(ids: 1...100, next: linksOn ? "https://api.github.com/search/repositories?page=3" : nil)),
+            .success(searchPage(ids: 201...300)),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 300)
+
+        #expect(client.requests.count == 2)
+        #expect(result.repos.count == 100)
+        #expect(result.partial == .repeatedRepos)
+    }
+
     @Test("never follows a next link to another server: stops, marked partial")
     func foreignLink() async throws {
         let (sut, client, _) = makeSUT([

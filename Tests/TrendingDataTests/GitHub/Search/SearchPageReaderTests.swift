@@ -68,6 +68,7 @@ struct SearchPageReaderTests {
         item(#""created_at":"1582-10-10T00:00:00Z""#, dropping: ["created_at"]),
         item(#""created_at":"1583-01-01T00:00:00Z""#, dropping: ["created_at"]),
         item(#""created_at":null"#, dropping: ["created_at"]),
+        item(#""created_at":"bogus""#, dropping: ["created_at"]), item(#""created_at":"2026-11-23""#, dropping: ["created_at"]),
         // Duplicates, missing and mistyped fields.
         item(#""name":"twice""#), item(#""id":"7""#), item("", dropping: ["name"]), item(#""html_url":5"#, dropping: ["html_url"]),
         // Whole pages.
@@ -88,6 +89,7 @@ struct SearchPageReaderTests {
         item(#""score":1.5e-3,"size":-12,"weight":0.0,"topics":[]"#),
         item(#""watchers_count":7"#, dropping: ["stargazers_count"]),
         item(#""created_at":"2024-02-29T23:59:59Z""#, dropping: ["created_at"]),
+        item(#""html_url":null"#, dropping: ["html_url"]), item("", dropping: ["html_url"]),
         " \n{ \"items\" : [ ] , \"total_count\" : 0 } \n",
     ])
     func fastPath(page: String) {

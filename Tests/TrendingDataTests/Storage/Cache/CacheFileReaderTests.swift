@@ -39,6 +39,20 @@ struct CacheFileReaderTests {
         #expect(try #require(CacheFileReader.read(older)).total_count == nil)
     }
 
+    @Test("reads incomplete_results, written only for a list GitHub sent incomplete")
+    func incomplete() throws {
+        for isIncomplete in [true, false] {
+            let entry = CachedTrending(repos: [], fetchedAt: Date(timeIntervalSince1970: 1_795_449_191), requestedLimit: 30, isIncomplete: isIncomplete)
+            let data = try JSONEncoder().encode(CacheFileDTO(entry: entry, query: TrendingQuery()))
+
+            let fast = try #require(CacheFileReader.read(data))
+
+            #expect(fast == (try JSONDecoder().decode(CacheFileDTO.self, from: data)))
+            #expect(fast.entry?.isIncomplete == isIncomplete)
+            #expect(String(decoding: data, as: UTF8.self).contains("incomplete_results") == isIncomplete)
+        }
+    }
+
     @Test("agrees with JSONDecoder on unusual files, or leaves them to it", arguments: [
         #"{"version":1,"fetched_at":1795449191.5,"requested_limit":1,"repos":[]}"#,
         #"{"version":1,"fetched_at":1795449191,"requested_limit":1,"repos":[],"topics":null,"min_stars":null,"period":null}"#,
@@ -50,6 +64,10 @@ struct CacheFileReaderTests {
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{"id":1,"owner":"a","name":"b","url":"u","stars":1,"forks":0,"created_at":1,"id":2}]}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"topics":["a",1],"repos":[]}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":null}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"incomplete_results":null}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"incomplete_results":false}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"incomplete_results":1}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"incomplete_results":true,"incomplete_results":true}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":1.5}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"total_count":7,"total_count":8}"#,
         #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[{"\u0069d":1,"owner":"a","name":"b","url":"u","stars":1,"forks":0,"created_at":1795449191}]}"#,
