@@ -19,13 +19,9 @@ public final class GitHubTrendingPageLoader: Sendable {
     private let now: @Sendable () -> Date
     private let onCacheProblem: @Sendable (CacheError) -> Void
 
-    /// - Parameters:
-    ///   - api: the web host, User-Agent, deadline and cache scope; its token is never used.
-    ///   - maxAge: how long a cached page is used without asking (`--max-age`).
-    ///   - onCacheProblem: told when a cached page was unreadable (and moved aside) or could not
-    ///     be read at all; the page is then fetched as if nothing were cached.
-    ///   - requestTimeout: the most the page may take, when it is to be less than the whole run
-    ///     (`listTimeout(run:)` when a list's searches and measuring follow it).
+    /// `api` gives the web host, User-Agent, deadline and cache scope (never its token); `maxAge`
+    /// is `--max-age`; `onCacheProblem` hears of a cached page unreadable or moved aside (the page
+    /// is then fetched); `requestTimeout` caps the page below the whole run (`listTimeout(run:)`).
     public init(
         client: any NetworkClient, api: GitHubAPI, storage: any LocalStorageClient,
         reader: any TrendingPageReading = GitHubTrendingPageReader(), maxAge: TimeInterval,
