@@ -93,9 +93,10 @@ extension ListTrendingUseCase {
     /// found (`discoveries`).
     func addRemembered(
         _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
-        joining: Bool = true, warnings: inout [TrendingWarning]
+        joining: Bool = true, bookmarks: Set<String> = [], warnings: inout [TrendingWarning]
     ) {
-        var others: [Discovery: Set<String>] = [:]
+        // Every bookmark found is said to be one, with or without the details that make it a candidate.
+        var others: [Discovery: Set<String>] = joining ? [.bookmark: bookmarks] : [:]
         var listed = Set(listing.repos.map(\.repoName.key))
         let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
         let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []

@@ -121,7 +121,7 @@ public struct ListTrendingUseCase: Sendable {
         if isAll {
             addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
-                warnings: &warnings
+                bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], warnings: &warnings
             )
         }
         if isAll, gains != nil {

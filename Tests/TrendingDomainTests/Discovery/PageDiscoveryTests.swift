@@ -28,6 +28,22 @@ struct PageDiscoveryTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("a bookmark found by the page or a search is said to be one, even when its bookmark kept no details")
+    func bookmarkFoundOtherwise() async throws {
+        let searched = repo("searched", stars: 9_000)
+        var state = UserState()
+        state.bookmarks["o/searched"] = Bookmark(name: searched.repoName, addedAt: fixedNow, details: nil)
+        state.bookmarks["o/top"] = Bookmark(name: RepoName(owner: "o", name: "top"), addedAt: fixedNow, details: nil)
+        let (sut, _, _, _) = makeSUT(
+            page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: false),
+            search: [searched], gains: [:], state: state
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+
+        #expect(try result.outcome.get().discoveries == ["o/top": [.page, .bookmark], "o/searched": [.search, .bookmark]])
+    }
+
     @Test("by spoken language, the list is the page's rows alone: no search, and no bookmark joins")
     func spokenLanguagePageOnly() async throws {
         let bookmarked = repo("bookmarked", stars: 700)
