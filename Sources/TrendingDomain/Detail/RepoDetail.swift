@@ -37,6 +37,21 @@ public struct RepoDetail: Equatable, Sendable {
         createdAt: Date, pushedAt: Date?, url: URL, isArchived: Bool, isFork: Bool, isTemplate: Bool,
         ownerLogin: String, ownerType: String
     ) {
+        self.init(
+            name: name, description: description, stars: stars, forks: forks, watchers: watchers, openIssues: openIssues,
+            language: language, license: license, topics: topics, homepage: homepage, defaultBranch: defaultBranch,
+            createdAt: createdAt, pushedAt: pushedAt, urlText: url.absoluteString, isArchived: isArchived, isFork: isFork,
+            isTemplate: isTemplate, ownerLogin: ownerLogin, ownerType: ownerType
+        )
+    }
+
+    /// With the page as GitHub wrote it, which may be no URL at all (the page is then derived).
+    public init(
+        name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int?, openIssues: Int,
+        language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String,
+        createdAt: Date, pushedAt: Date?, urlText: String, isArchived: Bool, isFork: Bool, isTemplate: Bool,
+        ownerLogin: String, ownerType: String
+    ) {
         self.name = name
         self.description = description
         self.stars = stars
@@ -50,7 +65,7 @@ public struct RepoDetail: Equatable, Sendable {
         self.defaultBranch = defaultBranch
         self.createdAt = createdAt
         self.pushedAt = pushedAt
-        urlText = url.absoluteString
+        self.urlText = urlText
         self.isArchived = isArchived
         self.isFork = isFork
         self.isTemplate = isTemplate

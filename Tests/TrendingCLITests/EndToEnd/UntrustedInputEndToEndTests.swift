@@ -63,6 +63,24 @@ struct UntrustedInputEndToEndTests {
         #expect(show.stdout.contains("javascript:alert(1)"), "a failing homepage is still shown, as plain text")
     }
 
+    @Test("show with html_url null or missing shows the repo and the page derived from its name, not an error")
+    func showWithoutPage() async throws {
+        let withNull = String(decoding: HostileAnswers.repo(owner: "b", name: "nourl", htmlURL: "NULL-PAGE", homepage: ""), as: UTF8.self)
+            .replacingOccurrences(of: #""NULL-PAGE""#, with: "null")
+        #expect(withNull.contains(#""html_url":null"#) || withNull.contains(#""html_url": null"#), "the fixture really holds null: \(withNull)")
+        let (sandbox, server) = try makeSUT { request, _ in
+            request.path == "/repos/b/nourl" ? .json(200, Data(withNull.utf8)) : .json(404, #"{"message":"Not Found"}"#)
+        }
+        defer { sandbox.remove(); server.stop() }
+
+        let show = try await sandbox.run(["show", "b/nourl", "--api-url", server.baseURL])
+        let again = try await sandbox.run(["show", "b/nourl", "--api-url", server.baseURL, "--offline", "--json"])
+
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("\(server.baseURL)/b/nourl"), "\(show.stdout)")
+        #expect(again.status == 0 && again.stdout.contains("\(server.baseURL)/b/nourl"), "cached and read back: \(again.stdout)\(again.stderr)")
+    }
+
     @Test("the token goes over plain http only to a loopback address")
     func tokenOnlyToLoopback() async throws {
         let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1)])) }

@@ -46,7 +46,8 @@ private struct RepoDTO: Decodable {
     let full_name: String?
     let name: String?
     let owner: OwnerDTO?
-    let html_url: String
+    /// Kept as text: null, missing or foreign, the page is derived from the name where shown.
+    let html_url: String?
     let description: String?
     let language: String?
     // Old GitHub Enterprise servers send only the documented synonyms `watchers_count`,
@@ -72,7 +73,6 @@ private struct RepoDTO: Decodable {
 
     var detail: RepoDetail? {
         guard let name = RepoName(stored: full_name ?? [owner?.login, self.name].compactMap { $0 }.joined(separator: "/")),
-              let url = URL(string: html_url),
               let stars = stargazers_count ?? watchers_count ?? watchers
         else { return nil }
         return RepoDetail(
@@ -80,7 +80,7 @@ private struct RepoDTO: Decodable {
             watchers: subscribers_count, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
             license: license?.license, topics: topics ?? [],
             homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? master_branch ?? "main",
-            createdAt: created_at, pushedAt: pushed_at, url: url, isArchived: archived ?? false,
+            createdAt: created_at, pushedAt: pushed_at, urlText: html_url ?? "", isArchived: archived ?? false,
             isFork: fork ?? false, isTemplate: is_template ?? false,
             ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User"
         )

@@ -91,7 +91,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
     }
 
     var entry: CachedRepoDetail? {
-        guard let name = RepoName(stored: full_name), let url = URL(string: url),
+        guard let name = RepoName(stored: full_name),
               let createdAt = PlausibleDate.date(created_at), let fetchedAt = PlausibleDate.date(fetched_at),
               pushed_at.map(PlausibleDate.contains) ?? true,
               ([stars, forks, open_issues] + (watchers.map { [$0] } ?? [])).allSatisfy(PlausibleCount.contains)
@@ -100,7 +100,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
             name: name, description: description, stars: stars, forks: forks, watchers: watchers,
             openIssues: open_issues, language: language, license: storedLicense, topics: topics, homepage: homepage,
             defaultBranch: default_branch, createdAt: createdAt,
-            pushedAt: pushed_at.map { Date(timeIntervalSince1970: $0) }, url: url, isArchived: archived,
+            pushedAt: pushed_at.map { Date(timeIntervalSince1970: $0) }, urlText: url, isArchived: archived,
             isFork: fork, isTemplate: is_template, ownerLogin: owner_login, ownerType: owner_type
         )
         return CachedRepoDetail(detail: detail, etag: etag, fetchedAt: fetchedAt)
