@@ -10,6 +10,8 @@ public enum PartialReason: Equatable, Sendable {
     case rateLimited(resetsAt: Date?)
     /// A later page failed after earlier pages arrived.
     case interrupted(RemoteLoadError)
+    /// Some of `--scope all`'s searches failed, each on its own (the first's error); the rest answered.
+    case searchesFailed(RemoteLoadError, failed: Int, of: Int)
     /// The server's next-page link named a page already fetched.
     case repeatedPage
     /// The server's next page listed only repos already listed: a page repeated under another address.

@@ -199,6 +199,8 @@ struct ErrorPresenter {
             return "This list is partial: GitHub's rate limit ran out while paging; \(when). Set GITHUB_TOKEN for a higher limit."
         case .interrupted(let error):
             return "This list is partial: a later page failed (\(reason(error)))."
+        case .searchesFailed(let error, let failed, let asked):
+            return "This list is partial: \(failed) of \(asked) searches failed (\(reason(error))); the others' repos are candidates."
         case .repeatedPage:
             return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
         case .repeatedRepos:

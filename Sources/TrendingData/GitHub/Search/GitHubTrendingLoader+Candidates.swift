@@ -34,13 +34,23 @@ extension GitHubTrendingLoader {
         // The searches whose last page said there is no more, and how many items each has sent.
         var ended = Set<String>()
         var sent: [String: Int] = [:]
+        // A search that stalled or failed on its own costs only itself: the others are still asked.
+        var failed: [RemoteLoadError] = []
+        var asked = 0
+        let share = GitHubStarHistoryLoader.perRepoTimeout(run: api.timeout)
         for (index, search) in searches.enumerated() {
             if search.page > 1, ended.contains(search.qualifiers) { continue }
             onPage(index + 1, searches.count)
+            asked += 1
             let fetched: SearchPage
             do {
-                fetched = try await fetchPage(search.url, deadline: deadline)
+                fetched = try await fetchPage(search.url, deadline: min(deadline, clock() + share))
             } catch {
+                if Self.costsOnlyItself(error), clock() < deadline {
+                    failed.append(error)
+                    ended.insert(search.qualifiers)
+                    continue
+                }
                 if repos.isEmpty { throw error }
                 return gathered(.interrupted(error))
             }
@@ -60,6 +70,20 @@ extension GitHubTrendingLoader {
                 return gathered(.rateLimited(resetsAt: budget.resetsAt))
             }
         }
+        if let first = failed.first {
+            if repos.isEmpty { throw first }
+            return gathered(.searchesFailed(first, failed: failed.count, of: asked))
+        }
         return gathered()
+    }
+
+    /// A failure of one search's own (a stall, a 5xx, a broken or oversized answer), which the
+    /// next search may not meet; one every search would meet (no network, a rejected token, a
+    /// rate limit, a refused query) ends the pool as before.
+    static func costsOnlyItself(_ error: RemoteLoadError) -> Bool {
+        switch error {
+        case .timedOut, .serverError, .malformedResponse, .responseTooLarge, .unexpectedStatus: true
+        default: false
+        }
     }
 }

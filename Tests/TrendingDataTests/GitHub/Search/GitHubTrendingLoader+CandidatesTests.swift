@@ -47,6 +47,19 @@ struct CandidateSearchTests {
         #expect(result.repos.count == 11)
     }
 
+    @Test("one search failing on its own (a 5xx, a stall) costs only itself: the others are still asked, and the list says how many failed")
+    func oneSearchFails() async throws {
+        var results: [Result<HTTPResponse, NetworkError>] = [.success(searchPage(ids: 1...2)), .success(response(502, body: "<html>bad gateway</html>"))]
+        results += (3...9).map { .success(searchPage(ids: ($0 * 10)...($0 * 10))) }
+        let (sut, client) = makeSUT(results)
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        #expect(client.requests.count == 9)
+        #expect(result.repos.count == 9)
+        #expect(result.partial == .searchesFailed(.serverError(status: 502), failed: 1, of: 9))
+    }
+
     @Test("a spent search budget ends the pool early; a later failure keeps what came")
     func partial() async throws {
         let spent = searchPage(ids: 1...2, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795435260"])
