@@ -41,7 +41,17 @@ extension ListTrendingUseCase {
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
             return nil
         }
-        if options.source == .page { throw .trendingPageUnavailable(reason) }
+        if options.source == .page {
+            // Offline first: the page's cached copy, however old, stands in, said as such.
+            if request.mode != .offline,
+               case .listed(let rows, let fetchedAt, _) = await pages.candidates(
+                   for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered
+               ), !rows.isEmpty {
+                warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
+                return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, warnings: &warnings)
+            }
+            throw .trendingPageUnavailable(reason)
+        }
         // --offline reads no page that was never fetched: nothing failed.
         if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }

@@ -39,6 +39,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case starHistoryUnavailable
     /// GitHub's trending page could not be read: candidates come from search.
     case trendingPageUnavailable
+    /// `--source page`: the page could not be read for this reason; its copy fetched then stands in.
+    case trendingPageStale(fetchedAt: Date, TrendingPageFailure)
     /// GitHub's trending page was read, but the search for its rows' details failed, for this
     /// reason: only `listed` of its `of` rows (those whose details were known) are candidates.
     case trendingPageDetailsFailed(RemoteLoadError, listed: Int, of: Int)

@@ -215,6 +215,11 @@ public struct TrendingPresenter: Sendable {
         case .trendingPageUnavailable:
             // A fallback with a working list: --quiet leaves it out.
             return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
+        case .trendingPageStale(let fetchedAt, let reason):
+            return NoticeViewModel(
+                kind: .stale,
+                message: "Showing GitHub's trending page fetched \(RelativeDateFormatter.string(for: fetchedAt, relativeTo: errors.now)): could not refresh (\(errors.reason(reason)))."
+            )
         case .trendingPageDetailsFailed(let reason, let listed, let total):
             // A fallback or a partial list, its cause said: the page answered, the search for its rows did not.
             let outcome = listed == 0

@@ -193,6 +193,30 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(developersGone.status == 65 && reposGone.status == 65, "\(developersGone) \(reposGone)")
     }
 
+    @Test("--source page with the page failing shows the page's cached copy with a notice and exits 0, as a list falls back to its cache")
+    func pageOnlyStaleCopy() async throws {
+        let failing = Locked(false)
+        let server = try Self.server(page: { _ in failing.value ? StubResponse(status: 500, body: Data("<h1>down</h1>".utf8)) : GitHubStandIn.trendingPage() })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--source", "page", "--json", "--api-url", server.baseURL]
+
+        let first = try await sandbox.run(command)
+        let pagesFirst = server.requests.filter { $0.path.hasPrefix("/trending") }.count
+        failing.mutate { $0 = true }
+        let second = try await sandbox.run(command + ["--refresh"])
+
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(second.stderr.contains("Showing GitHub's trending page fetched"), "\(second.stderr)")
+        #expect(second.stderr.contains("could not refresh (the page answered HTTP 500)"), "\(second.stderr)")
+        let before = try Sandbox.objects(first).compactMap { $0["full_name"] as? String }
+        let after = try Sandbox.objects(second).compactMap { $0["full_name"] as? String }
+        #expect(!before.isEmpty && after == before, "\(before) \(after)")
+        #expect(pagesFirst == 1)
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count > pagesFirst, "the refresh asked the page (a 5xx is retried)")
+    }
+
     @Test("trending developers --help gives every exit code of a page that cannot be read")
     func developersHelpExitCodes() async throws {
         let sandbox = Sandbox()
