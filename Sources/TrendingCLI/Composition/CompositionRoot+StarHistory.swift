@@ -15,7 +15,7 @@ extension CompositionRoot {
     ) -> GitHubStarHistoryLoader {
         GitHubStarHistoryLoader(
             client: client, api: api, now: environment.now, clock: environment.clock,
-            requestTimeout: manyRepos ? GitHubStarHistoryLoader.perRepoTimeout(run: api.timeout) : nil
+            requestTimeout: manyRepos ? GitHubAPI.requestShare(run: api.timeout) : nil
         )
     }
 
@@ -62,7 +62,7 @@ extension CompositionRoot {
     ) -> GitHubPageCandidateLoader {
         let page = GitHubTrendingPageLoader(
             client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now,
-            requestTimeout: GitHubTrendingPageLoader.listTimeout(run: api.timeout)
+            requestTimeout: GitHubAPI.requestShare(run: api.timeout)
         )
         let search = GitHubTrendingLoader(
             client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep

@@ -37,7 +37,7 @@ extension GitHubTrendingLoader {
         // A search that stalled or failed on its own costs only itself: the others are still asked.
         var failed: [RemoteLoadError] = []
         var asked = 0
-        let share = GitHubStarHistoryLoader.perRepoTimeout(run: api.timeout)
+        let share = GitHubAPI.requestShare(run: api.timeout)
         for (index, search) in searches.enumerated() {
             if search.page > 1, ended.contains(search.qualifiers) { continue }
             onPage(index + 1, searches.count)

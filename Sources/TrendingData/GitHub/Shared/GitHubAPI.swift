@@ -21,6 +21,12 @@ public struct GitHubAPI: Sendable {
         self.timeout = timeout
     }
 
+    /// One request's share of a run's deadline when others follow it (a star history, the trending
+    /// page, a candidate search): a fifth, at least 2 s (or the whole run when that is shorter).
+    public static func requestShare(run timeout: TimeInterval) -> TimeInterval {
+        max(min(timeout, 2), timeout / 5)
+    }
+
     /// Whether a token is configured (GitHub then allows 5,000 core requests an hour, not 60).
     public var hasToken: Bool { token != nil }
 

@@ -23,7 +23,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     private let requestTimeout: TimeInterval?
 
     /// - Parameter requestTimeout: the most one request may take, when it is to be less than
-    ///   all the time left (`perRepoTimeout(run:)` when measuring many repos).
+    ///   all the time left (`GitHubAPI.requestShare(run:)` when measuring many repos).
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
         clock: @escaping MonotonicClock = SystemMonotonicClock.now, requestTimeout: TimeInterval? = nil
@@ -34,12 +34,6 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         self.clock = clock
         self.requestTimeout = requestTimeout
         deadline = clock() + api.timeout
-    }
-
-    /// One repo's share of a run's deadline: a fifth of it, but at least 2 s (or the whole run
-    /// when that is shorter), so a stall costs one repo and leaves time for the others.
-    public static func perRepoTimeout(run timeout: TimeInterval) -> TimeInterval {
-        max(min(timeout, 2), timeout / 5)
     }
 
     public var isAuthenticated: Bool { api.hasToken }

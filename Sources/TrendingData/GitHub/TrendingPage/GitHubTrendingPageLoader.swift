@@ -21,7 +21,7 @@ public final class GitHubTrendingPageLoader: Sendable {
 
     /// `api` gives the web host, User-Agent, deadline and cache scope (never its token); `maxAge`
     /// is `--max-age`; `onCacheProblem` hears of a cached page unreadable or moved aside (the page
-    /// is then fetched); `requestTimeout` caps the page below the whole run (`listTimeout(run:)`).
+    /// is then fetched); `requestTimeout` caps the page below the whole run (`GitHubAPI.requestShare(run:)`).
     public init(
         client: any NetworkClient, api: GitHubAPI, storage: any LocalStorageClient,
         reader: any TrendingPageReading = GitHubTrendingPageReader(), maxAge: TimeInterval,
@@ -37,13 +37,6 @@ public final class GitHubTrendingPageLoader: Sendable {
         self.maxAge = maxAge
         self.now = now
         self.onCacheProblem = onCacheProblem
-    }
-
-    /// The page's share of a list's deadline, as one star-history request's: a fifth of it, at
-    /// least 2 s (or the whole run when that is shorter). A page that stalls then costs only
-    /// that, and the searches and measuring that follow it keep the rest.
-    public static func listTimeout(run timeout: TimeInterval) -> TimeInterval {
-        GitHubStarHistoryLoader.perRepoTimeout(run: timeout)
     }
 
     /// The repos on `/trending[/LANGUAGE]?since=…`, in the page's order.

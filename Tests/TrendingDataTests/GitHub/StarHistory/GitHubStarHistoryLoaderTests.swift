@@ -78,8 +78,8 @@ struct GitHubStarHistoryLoaderTests {
         await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
         await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
         #expect(client.requests.map(\.timeout) == [2, 2, 1])
-        #expect(GitHubStarHistoryLoader.perRepoTimeout(run: 30) == 6 && GitHubStarHistoryLoader.perRepoTimeout(run: 5) == 2)
-        #expect(GitHubStarHistoryLoader.perRepoTimeout(run: 1) == 1)
+        #expect(GitHubAPI.requestShare(run: 30) == 6 && GitHubAPI.requestShare(run: 5) == 2)
+        #expect(GitHubAPI.requestShare(run: 1) == 1)
     }
 
     @Test("an ETag with control characters is not kept, so it can't go back in a header")

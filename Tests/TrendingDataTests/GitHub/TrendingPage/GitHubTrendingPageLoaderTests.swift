@@ -70,12 +70,12 @@ struct GitHubTrendingPageLoaderTests {
 
     @Test("gives the page its share of a list's deadline when told to, so a stall costs only that")
     func requestTimeout() async {
-        let (sut, client, _) = makeSUT(answers: [.success(pageResponse())], requestTimeout: GitHubTrendingPageLoader.listTimeout(run: 30))
+        let (sut, client, _) = makeSUT(answers: [.success(pageResponse())], requestTimeout: GitHubAPI.requestShare(run: 30))
 
         _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
         #expect(client.requests.first?.timeout == 6)
-        #expect(GitHubTrendingPageLoader.listTimeout(run: 5) == 2 && GitHubTrendingPageLoader.listTimeout(run: 1) == 1)
+        #expect(GitHubAPI.requestShare(run: 5) == 2 && GitHubAPI.requestShare(run: 1) == 1)
     }
 
     // MARK: - Answers

@@ -1,0 +1,103 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// The words for every warning a list's load can carry: one place, which the list, browse and
+/// the other commands' presenters all use.
+extension TrendingPresenter {
+    static func notice(for warning: TrendingWarning, errors: ErrorPresenter) -> NoticeViewModel {
+        switch warning {
+        case .cacheCorrupt(let movedTo):
+            return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).")
+        case .cacheUnreadable(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason.message).")
+        case .cacheNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not save the cache (\(reason.message)); the next run will fetch again.")
+        // A partial list is a note about what is shown, not lost data: --quiet leaves it out.
+        case .incompleteResults:
+            return NoticeViewModel(kind: .info, message: "GitHub's search timed out, so this list may be missing some repositories.")
+        case .partialResults(let reason):
+            return NoticeViewModel(kind: .info, message: "\(errors.partialNotice(reason))")
+        // GitHub's answer held impossible values: data refused, said even with --quiet.
+        case .implausibleItemsDropped(let count):
+            return NoticeViewModel(
+                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") with an impossible star count or date in GitHub's answer."
+            )
+        case .unreadableItemsDropped(let count):
+            return NoticeViewModel(
+                kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") GitHub described in a way trending cannot read."
+            )
+        case .stateUnreadable(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
+        case .stateNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason.message)).")
+        case .state(let notice):
+            return UserStatePresenter.notice(for: notice)
+        case .velocityNeedsHistory:
+            // Only an asked-for velocity is warned about, and it always hears why it is missing.
+            return NoticeViewModel(
+                kind: .info,
+                message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on."
+                    + " --sort velocity keeps star order until then."
+            )
+        case .fewerThanRequested(let available, let requested):
+            return NoticeViewModel(
+                kind: .info,
+                message: "Only \(Plural.count(available, "repository", "repositories")) \(available == 1 ? "is" : "are") cached (asked for \(requested)); run without --offline to fetch more."
+            )
+        case .fallbackShort(let available, let requested):
+            return NoticeViewModel(
+                kind: .info,
+                message: "The cached list shown has only \(Plural.count(available, "repository", "repositories")) (asked for \(requested)); the rest come once GitHub answers."
+            )
+        case .gainsPartial(let measured, let total, let shortfall):
+            return gainsPartialNotice(measured: measured, of: total, shortfall, errors: errors)
+        case .starHistoryUnavailable:
+            // A fallback, like the offline notice: --quiet leaves it out.
+            return NoticeViewModel(
+                kind: .info,
+                message: "This server has no star-history API; gains come from this machine's snapshots where it has them."
+            )
+        case .trendingPageUnavailable:
+            // A fallback with a working list: --quiet leaves it out.
+            return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
+        case .trendingPageStale(let fetchedAt, let reason):
+            return NoticeViewModel(
+                kind: .stale,
+                message: "Showing GitHub's trending page fetched \(RelativeDateFormatter.string(for: fetchedAt, relativeTo: errors.now)): could not refresh (\(errors.reason(reason)))."
+            )
+        case .trendingPageDetailsFailed(let reason, let listed, let total):
+            // A fallback or a partial list, its cause said: the page answered, the search for its rows did not.
+            let outcome = listed == 0
+                ? "candidates come from search"
+                : "only the \(listed) of its \(total) rows seen on it before are listed"
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's trending page was read, but GitHub's search for its repos failed (\(errors.reason(reason))); \(outcome)."
+            )
+        case .spokenLanguageIgnored:
+            // About the list's filter, not lost data: a note, which --quiet leaves out.
+            return NoticeViewModel(
+                kind: .info,
+                message: "Only GitHub's trending page filters by spoken language, and it was not used: --spoken-language is ignored."
+            )
+        case .searchFailed(let reason):
+            return NoticeViewModel(
+                kind: .warning, message: "GitHub's search failed (\(errors.reason(reason))); candidates come from GitHub's trending page only."
+            )
+        case .starHistoryMalformed(let name, let defect):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "GitHub's star history for \(name) was malformed (\(StarHistoryWords.defect(defect))); its gain comes from this machine's snapshots, if it has any."
+            )
+        case .starHistoryFailed(let name, let problem):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "Could not get GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); it is measured after the others next time."
+            )
+        }
+    }
+}
