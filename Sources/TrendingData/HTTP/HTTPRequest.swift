@@ -11,11 +11,17 @@ public struct HTTPRequest: Equatable, Sendable {
     public var headers: [String: String]
     /// The most the whole exchange may take, including a server that trickles bytes.
     public var timeout: TimeInterval
+    /// False for a request that is asked once a run whatever happens (GitHub's trending page):
+    /// a retrying client hands its first outcome back as it is.
+    public var mayRetry: Bool
 
-    public init(url: URL, method: String = "GET", headers: [String: String] = [:], timeout: TimeInterval = 30) {
+    public init(
+        url: URL, method: String = "GET", headers: [String: String] = [:], timeout: TimeInterval = 30, mayRetry: Bool = true
+    ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
+        self.mayRetry = mayRetry
     }
 }

@@ -10,8 +10,12 @@ public struct RateLimitHeaders: Equatable, Sendable {
     public let limit: Int?
     public let remaining: Int?
     public let resetsAt: Date?
-    /// `Retry-After` in seconds, when GitHub asks to wait.
+    /// `Retry-After` in seconds, when GitHub asks to wait: its delay-seconds, or its HTTP date
+    /// less the answer's own `Date` (both the server's clock).
     public let retryAfter: TimeInterval?
+    /// `Retry-After` as an HTTP date, when it is one: with no `Date` beside it, a caller measures
+    /// it against its own clock.
+    public let retryAfterDate: Date?
 
     public init(_ response: HTTPResponse) {
         limit = Self.integer(response.header("x-ratelimit-limit"))
@@ -19,7 +23,15 @@ public struct RateLimitHeaders: Equatable, Sendable {
         // Clamped to a century: beyond that a value is garbage, and dates must stay printable.
         let century = 100 * 365 * 86_400
         resetsAt = Self.integer(response.header("x-ratelimit-reset")).map { Date(timeIntervalSince1970: TimeInterval(min(max(0, $0), 4_102_444_800 + century))) }
-        retryAfter = Self.integer(response.header("retry-after")).map { TimeInterval(min(max(0, $0), century)) }
+        let retryText = response.header("retry-after").map { String($0.trimmingEdges(where: \.isBlank)) }
+        retryAfterDate = retryText.flatMap(HTTPDate.date)
+        if let seconds = Self.integer(retryText) {
+            retryAfter = TimeInterval(min(max(0, seconds), century))
+        } else if let until = retryAfterDate, let sent = response.header("date").flatMap({ HTTPDate.date(String($0.trimmingEdges(where: \.isBlank))) }) {
+            retryAfter = min(max(0, until.timeIntervalSince(sent)), TimeInterval(century))
+        } else {
+            retryAfter = nil
+        }
     }
 
     /// True when the budget is spent: the next request would be refused.

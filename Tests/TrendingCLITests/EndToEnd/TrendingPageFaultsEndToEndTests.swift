@@ -214,7 +214,50 @@ struct TrendingPageFaultsEndToEndTests {
         let after = try Sandbox.objects(second).compactMap { $0["full_name"] as? String }
         #expect(!before.isEmpty && after == before, "\(before) \(after)")
         #expect(pagesFirst == 1)
-        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count > pagesFirst, "the refresh asked the page (a 5xx is retried)")
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == pagesFirst + 1, "the refresh asked the page once")
+    }
+
+    // MARK: - One request a run, and GitHub's waits
+
+    @Test("the page is asked once a run: a 5xx, a dropped connection or a 429 naming a short wait is not asked again", arguments: [
+        StubResponse(status: 503, body: Data("<h1>down</h1>".utf8)),
+        StubResponse(status: 200, behavior: .closeWithoutResponse),
+        StubResponse(status: 429, headers: [("Retry-After", "1")], body: Data("<h1>slow down</h1>".utf8)),
+    ])
+    func pageAskedOnce(page: StubResponse) async throws {
+        let server = try Self.server(page: { _ in page })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--json", "--api-url", server.baseURL])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("GitHub's trending page could not be read; candidates come from search"), "\(result.stderr)")
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "\(server.requests.map(\.path))")
+        #expect(try Sandbox.objects(result).contains { $0["full_name"] as? String == "o/searched" })
+    }
+
+    @Test("a 429's Retry-After is honoured by later runs too: no trending page is asked until it is over")
+    func retryAfterRemembered() async throws {
+        let server = try Self.server(page: { _ in
+            StubResponse(status: 429, headers: [("Retry-After", "600")], body: Data("<h1>slow down</h1>".utf8))
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--scope", "all", "--json", "--api-url", server.baseURL])
+        let second = try await sandbox.run(["--scope", "all", "--since", "weekly", "--json", "--refresh", "--api-url", server.baseURL])
+        let pageOnly = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+        let developers = try await sandbox.run(["developers", "--api-url", server.baseURL])
+
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
+        #expect(second.stderr.contains("GitHub's trending page could not be read; candidates come from search"), "\(second.stderr)")
+        #expect(try Sandbox.objects(second).contains { $0["full_name"] as? String == "o/searched" })
+        #expect(pageOnly.status == 75, "\(pageOnly)")
+        #expect(pageOnly.stderr.contains("GitHub asked to wait until"), "\(pageOnly.stderr)")
+        #expect(pageOnly.stderr.contains("(in 10 min)"), "\(pageOnly.stderr)")
+        #expect(developers.status == 75, "\(developers)")
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "\(server.requests.map(\.path))")
     }
 
     @Test("trending developers --help gives every exit code of a page that cannot be read")

@@ -21,4 +21,38 @@ struct RateLimitHeadersTests {
         let headers = RateLimitHeaders(HTTPResponse(status: 200, headers: ["x-ratelimit-remaining": "many", "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT"]))
         #expect(headers.remaining == nil && headers.retryAfter == nil && !headers.isExhausted)
     }
+
+    @Test("reads a Retry-After HTTP date: as seconds against the answer's own Date, and as the date itself")
+    func retryAfterHTTPDate() {
+        let headers = RateLimitHeaders(HTTPResponse(status: 429, headers: [
+            "Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT", "Date": "Wed, 21 Oct 2015 07:26:30 GMT",
+        ]))
+        #expect(headers.retryAfter == 90)
+        #expect(headers.retryAfterDate == Date(timeIntervalSince1970: 1_445_412_480))
+        let past = RateLimitHeaders(HTTPResponse(status: 429, headers: [
+            "Retry-After": "Wed, 21 Oct 2015 07:28:00 GMT", "Date": "Thu, 22 Oct 2015 07:28:00 GMT",
+        ]))
+        #expect(past.retryAfter == 0, "a date already past is no wait")
+    }
+
+    @Test("reads only the IMF-fixdate form; any other text is no date", arguments: [
+        "Wednesday, 21-Oct-15 07:28:00 GMT", "Wed Oct 21 07:28:00 2015", "Wed, 21 Oct 2015 07:28:00 UTC", "Wed, 32 Oct 2015 07:28:00 GMT",
+        "Wed, 21 Oct 2015 24:00:00 GMT", "Wed, 21 Foo 2015 07:28:00 GMT", "Wed, 21 Oct 15 07:28:00 GMT", "Wed, 21 Oct 2015 07:28 GMT",
+        "Wed, 21 Oct 2015 +7:28:00 GMT", "", "soon",
+    ])
+    func notADate(text: String) {
+        let headers = RateLimitHeaders(HTTPResponse(status: 429, headers: ["Retry-After": text, "Date": "Wed, 21 Oct 2015 07:26:30 GMT"]))
+        #expect(headers.retryAfterDate == nil && headers.retryAfter == nil)
+    }
+
+    @Test("reads dates across leap days and centuries exactly")
+    func calendar() {
+        let cases: [(String, TimeInterval)] = [
+            ("Thu, 01 Jan 1970 00:00:00 GMT", 0), ("Tue, 29 Feb 2000 12:00:00 GMT", 951_825_600),
+            ("Mon, 23 Nov 2026 12:00:00 GMT", 1_795_435_200), ("Sat, 01 Mar 2100 00:00:00 GMT", 4_107_542_400),
+        ]
+        for (text, seconds) in cases {
+            #expect(RateLimitHeaders(HTTPResponse(status: 429, headers: ["Retry-After": text])).retryAfterDate == Date(timeIntervalSince1970: seconds), "\(text)")
+        }
+    }
 }

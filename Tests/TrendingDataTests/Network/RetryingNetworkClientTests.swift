@@ -46,6 +46,23 @@ struct RetryingNetworkClientTests {
         #expect(client.requests.count == 1)
     }
 
+    @Test("a request that may not be retried is sent once, whatever its outcome")
+    func mayNotRetry() async {
+        for outcome: Result<HTTPResponse, NetworkError> in [
+            .failure(.transport("reset")), .success(response(503, body: "")), .success(response(429, body: "", headers: ["Retry-After": "1"])),
+        ] {
+            let (sut, client, clock, _) = makeSUT([outcome, .success(response(200, body: "{}"))])
+            var request = anyRequest()
+            request.mayRetry = false
+
+            let answer = try? await sut.send(request)
+
+            #expect(client.requests.count == 1, "\(outcome)")
+            #expect(clock.sleeps.isEmpty)
+            #expect(answer?.status != 200)
+        }
+    }
+
     @Test("a 5xx with a short Retry-After is retried 3 times, waiting as asked each time")
     func serverRetryAfter() async {
         let failing = response(503, body: "", headers: ["Retry-After": "2"])

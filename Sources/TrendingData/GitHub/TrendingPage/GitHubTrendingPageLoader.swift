@@ -14,6 +14,7 @@ public final class GitHubTrendingPageLoader: Sendable {
     private let userAgent: String
     private let timeout: TimeInterval
     private let cache: TrendingPageCache
+    private let wait: TrendingPageWait
     private let reader: any TrendingPageReading
     private let maxAge: TimeInterval
     private let now: @Sendable () -> Date
@@ -33,6 +34,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         userAgent = api.userAgent
         timeout = min(api.timeout, requestTimeout ?? api.timeout)
         cache = TrendingPageCache(storage: storage, scope: api.cacheScope, now: now)
+        wait = TrendingPageWait(storage: storage, scope: api.cacheScope, now: now)
         self.reader = reader
         self.maxAge = maxAge
         self.now = now
@@ -84,6 +86,9 @@ public final class GitHubTrendingPageLoader: Sendable {
         case .refresh:
             break
         }
+        if let waiting = currentWait() {
+            return .unavailable(.rateLimited(retryAfter: waiting.askedUntil))
+        }
         let response: HTTPResponse
         do {
             response = try await client.send(request(address, revalidating: cached))
@@ -108,25 +113,40 @@ public final class GitHubTrendingPageLoader: Sendable {
             if let date = response.header("last-modified").flatMap(TrendingPageCache.validator) { entry.lastModified = date }
             cache.save(entry, for: address)
             return .rows(entry[keyPath: rows], fetchedAt: fetchedAt, fromCache: true)
-        case 429:
-            return .unavailable(.rateLimited(retryAfter: Self.retryAt(response, now: fetchedAt)))
-        case 403 where response.header("retry-after") != nil:
-            return .unavailable(.rateLimited(retryAfter: Self.retryAt(response, now: fetchedAt)))
+        case _ where response.status == 429 || response.status == 403 && response.header("retry-after") != nil:
+            // Honoured by this run and the next ones: the page is not asked again until then.
+            let asked = wait.save(retryAfter: Self.retryAfter(response, now: fetchedAt), at: fetchedAt)
+            return .unavailable(.rateLimited(retryAfter: asked.askedUntil))
         default:
             return .unavailable(.http(status: response.status))
         }
     }
 
-    /// A GET that carries no token: the page is the web host's, not the API's.
+    /// A GET that carries no token: the page is the web host's, not the API's. It is asked once
+    /// a run: a failure is not retried, and the run goes on without the page.
     private func request(_ address: TrendingPageAddress, revalidating cached: TrendingPageCache.Entry?) -> HTTPRequest {
         var headers = ["User-Agent": userAgent, "Accept": "text/html"]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
         if let date = cached?.lastModified { headers["If-Modified-Since"] = date }
-        return HTTPRequest(url: address.url, headers: headers, timeout: timeout)
+        return HTTPRequest(url: address.url, headers: headers, timeout: timeout, mayRetry: false)
     }
 
-    private static func retryAt(_ response: HTTPResponse, now: Date) -> Date? {
-        RateLimitHeaders(response).retryAfter.map { now.addingTimeInterval($0) }
+    /// The wait a rate-limited answer asked for and that is not over; an unreadable record of it
+    /// is moved aside and reported like an unreadable cached page.
+    private func currentWait() -> TrendingPageWait.Entry? {
+        do {
+            return try wait.current(at: now())
+        } catch {
+            onCacheProblem(error)
+            return nil
+        }
+    }
+
+    /// `Retry-After` in seconds: its delay-seconds, or its HTTP date less the answer's `Date`, or
+    /// less this machine's clock when the answer sent no `Date`.
+    private static func retryAfter(_ response: HTTPResponse, now: Date) -> TimeInterval? {
+        let limits = RateLimitHeaders(response)
+        return limits.retryAfter ?? limits.retryAfterDate.map { max(0, $0.timeIntervalSince(now)) }
     }
 
     private static func describe(_ error: NetworkError) -> String {

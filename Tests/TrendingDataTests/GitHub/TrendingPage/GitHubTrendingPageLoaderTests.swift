@@ -170,6 +170,108 @@ struct GitHubTrendingPageLoaderTests {
         #expect(retryAt == referenceNow.addingTimeInterval(120))
     }
 
+    @Test("asks the page once: a failure is sent as a request that may not be retried")
+    func askedOnce() async {
+        let (sut, client, _) = makeSUT(answers: [.success(HTTPResponse(status: 503))])
+
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        #expect(client.requests.map(\.mayRetry) == [false])
+    }
+
+    @Test("honours a 429's Retry-After in later runs too: no page is asked until it is over, repos or developers")
+    func rememberedWait() async {
+        let clock = TestClock(referenceNow)
+        let storage = InMemoryStorage()
+        let first = makeSUT(answers: [.success(HTTPResponse(status: 429, headers: ["Retry-After": "120"]))], now: clock.now, storage: storage)
+        _ = await first.0.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        clock.advance(119)
+        let later = makeSUT(answers: [.success(pageResponse())], now: clock.now, storage: storage)
+
+        let waiting = await later.0.repos(since: .weekly, language: nil, spokenLanguage: nil, mode: .refresh)
+        let developers = await later.0.developers(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+        clock.advance(1)
+        let over = await later.0.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        guard case .unavailable(.rateLimited(let retryAt)) = waiting else { Issue.record("\(waiting)"); return }
+        #expect(retryAt == referenceNow.addingTimeInterval(120), "GitHub's own instant, as first said")
+        guard case .unavailable(.rateLimited) = developers else { Issue.record("\(developers)"); return }
+        guard case .rows = over else { Issue.record("\(over)"); return }
+        #expect(later.1.requests.count == 1, "asked only once the wait was over")
+    }
+
+    @Test("a 429 naming no wait keeps the page off for a minute, and says no instant")
+    func unnamedWait() async {
+        let clock = TestClock(referenceNow)
+        let (sut, client, _) = makeSUT(
+            answers: [.success(HTTPResponse(status: 429)), .success(pageResponse())], now: clock.now
+        )
+        let first = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        clock.advance(59)
+        let second = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        clock.advance(1)
+        let third = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        #expect(client.requests.count == 2)
+        guard case .unavailable(.rateLimited(nil)) = first, case .unavailable(.rateLimited(nil)) = second else {
+            Issue.record("\(first) \(second)"); return
+        }
+        guard case .rows = third else { Issue.record("\(third)"); return }
+    }
+
+    @Test("a wait longer than an hour is said as asked but kept for an hour; a 403 naming a wait is kept too")
+    func longestWait() async {
+        let clock = TestClock(referenceNow)
+        let (sut, client, _) = makeSUT(
+            answers: [.success(HTTPResponse(status: 403, headers: ["Retry-After": "86400"])), .success(pageResponse())], now: clock.now
+        )
+        let first = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        clock.advance(3599)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        #expect(client.requests.count == 1)
+        clock.advance(1)
+        let after = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        guard case .unavailable(.rateLimited(let retryAt)) = first else { Issue.record("\(first)"); return }
+        #expect(retryAt == referenceNow.addingTimeInterval(86400))
+        guard case .rows = after else { Issue.record("\(after)"); return }
+        #expect(client.requests.count == 2)
+    }
+
+    @Test("reads a Retry-After HTTP date against the answer's Date, or this machine's clock when it sent none")
+    func retryAfterDate() async {
+        let withDate = makeSUT(answers: [.success(HTTPResponse(status: 429, headers: [
+            "Retry-After": "Mon, 23 Nov 2026 10:05:00 GMT", "Date": "Mon, 23 Nov 2026 10:00:00 GMT",
+        ]))])
+        let withoutDate = makeSUT(answers: [.success(HTTPResponse(status: 429, headers: ["Retry-After": Self.httpDate(referenceNow + 90)]))])
+
+        let measured = await withDate.0.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        let local = await withoutDate.0.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        guard case .unavailable(.rateLimited(let serverClock)) = measured, case .unavailable(.rateLimited(let ownClock)) = local else {
+            Issue.record("\(measured) \(local)"); return
+        }
+        #expect(serverClock == referenceNow.addingTimeInterval(300), "5 min, as the server's own clock counts")
+        #expect(ownClock == referenceNow.addingTimeInterval(90))
+    }
+
+    @Test("a recorded wait that ends too far off (a hand-edited file) is not honoured; an unreadable one is moved aside and said")
+    func implausibleWait() async throws {
+        let storage = InMemoryStorage()
+        let farOff = referenceNow.timeIntervalSince1970 + 86_400 * 365
+        try storage.write(Data(#"{"version":1,"until":\#(farOff)}"#.utf8), to: "page-wait.json")
+        let problems = ProblemLog()
+        let (sut, client, _) = makeSUT(answers: [.success(pageResponse()), .success(pageResponse())], storage: storage, onCacheProblem: problems.record)
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        try storage.write(Data("{not json".utf8), to: "page-wait.json")
+        let again = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        guard case .rows = answer, case .rows = again else { Issue.record("\(answer) \(again)"); return }
+        #expect(client.requests.count == 2)
+        #expect(problems.all.count == 1, "the unreadable wait is reported: \(problems.all)")
+    }
+
     @Test("reads error statuses, a network failure and a 304 with nothing cached as unavailable, and caches nothing")
     func errors() async {
         let cases: [(Result<HTTPResponse, NetworkError>, TrendingPageFailure)] = [
@@ -188,7 +290,7 @@ struct GitHubTrendingPageLoaderTests {
 
             guard case .unavailable(let failure) = answer else { Issue.record("\(answer)"); continue }
             #expect(failure == expected)
-            #expect(storage.files.isEmpty)
+            #expect(storage.files.keys.filter { $0 != "page-wait.json" }.isEmpty, "no page cached")
         }
     }
 
@@ -257,16 +359,24 @@ struct GitHubTrendingPageLoaderTests {
     private func makeSUT(
         base: String = "https://api.github.com", token: String? = nil, answers: [Result<HTTPResponse, NetworkError>],
         maxAge: TimeInterval = 3600, now: @escaping @Sendable () -> Date = { referenceNow },
+        storage: InMemoryStorage = InMemoryStorage(),
         onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }, requestTimeout: TimeInterval? = nil
     ) -> (GitHubTrendingPageLoader, NetworkClientSpy, InMemoryStorage) {
         let client = NetworkClientSpy(answers)
-        let storage = InMemoryStorage()
         let api = GitHubAPI(baseURL: URL(string: base)!, token: token, userAgent: "trending/9.9.9", timeout: 12)
         let sut = GitHubTrendingPageLoader(
             client: client, api: api, storage: storage, maxAge: maxAge, now: now, onCacheProblem: onCacheProblem,
             requestTimeout: requestTimeout
         )
         return (sut, client, storage)
+    }
+
+    private static func httpDate(_ date: Date) -> String {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss 'GMT'"
+        return formatter.string(from: date)
     }
 
     private func pageResponse(_ name: String = "repos-2026-article.html", headers: [String: String] = [:]) -> HTTPResponse {
