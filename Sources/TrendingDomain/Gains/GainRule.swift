@@ -6,7 +6,8 @@ import Foundation
 
 /// How a repo's gain over a window is known, best source first. Pure.
 public enum GainRule {
-    /// Created inside the window: every star; else GitHub's daily history; else this machine's
+    /// Created inside the window: every star; else GitHub's daily history, when it was fetched
+    /// near enough the window's end (`GainWindow.reaches`); else this machine's
     /// snapshots, from the latest at or before the window's start or the oldest inside it
     /// (`since` says which), taken before `observedAt` (a cached list must not measure its own
     /// snapshot); else unknown.
@@ -16,7 +17,8 @@ public enum GainRule {
         if repo.createdAt >= window.start {
             return StarGain(gained: repo.stars, since: window.start, source: .created)
         }
-        if let history {
+        // A history fetched long before the window's end lacks its last days: not the window's gain.
+        if let history, window.reaches(fetchedAt: history.fetchedAt) {
             return StarGain(gained: window.gained(history.days), since: window.start, source: .github)
         }
         let observed = min(observedAt ?? window.end, window.end)

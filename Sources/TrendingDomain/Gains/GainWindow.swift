@@ -44,6 +44,17 @@ public struct GainWindow: Equatable, Sendable {
         return whole > Int.max - part ? Int.max : whole + part
     }
 
+    /// How long before the window's end a star history may have been fetched and still give the
+    /// window's gain: an eighth of the window, at least an hour (3 h of a day, 21 h of a week).
+    /// One fetched earlier lacks too much of the window to say its gain: a history two days old
+    /// would say "+0 in 24 h" of a repo gaining a thousand a day.
+    public var staleness: TimeInterval { max(3600, end.timeIntervalSince(start) / 8) }
+
+    /// Whether a history fetched at `fetchedAt` still tells this window's gain.
+    public func reaches(fetchedAt: Date) -> Bool {
+        end.timeIntervalSince(fetchedAt) <= staleness
+    }
+
     /// How many weeks of history cover this window: it touches `days + 1` UTC days.
     public var weeksNeeded: Int { Self.weeks(coveringDays: days + 1) }
 

@@ -189,7 +189,8 @@ public struct MeasureGainsUseCase: Sendable {
         for repo: Repo, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, warnings: inout [TrendingWarning]
     ) -> Step {
         let cached = refresher.cached(repo.repoName, warnings: &warnings)
-        if let cached, cached.weeks >= window.weeksNeeded,
+        // One fetched too long before the window's end tells nothing of it, however fresh `maxAge` says it is.
+        if let cached, cached.weeks >= window.weeksNeeded, window.reaches(fetchedAt: cached.fetchedAt),
            stopped || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {
             return .cached(cached)
         }
@@ -232,8 +233,9 @@ public struct MeasureGainsUseCase: Sendable {
             case .failure(let error):
                 let stop = charge(error, to: name, status: &run.status, failed: &run.failed, inARow: &run.inARow, result: &run.result)
                 if run.stop == nil { run.stop = stop }
-                // A stale history beats none while GitHub can't answer.
-                if case .malformed = error {} else if cached?.weeks ?? 0 >= window.weeksNeeded { entry = cached }
+                // A stale history beats none while GitHub can't answer, if it still tells the window's gain.
+                if case .malformed = error {} else if let cached, cached.weeks >= window.weeksNeeded,
+                                                     window.reaches(fetchedAt: cached.fetchedAt) { entry = cached }
             }
         }
         if let entry {

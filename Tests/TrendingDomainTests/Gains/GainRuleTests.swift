@@ -25,6 +25,21 @@ struct GainRuleTests {
         #expect(gain == StarGain(gained: 9, since: window.start, source: .github))
     }
 
+    @Test("a history fetched long before the window's end gives no gain for it (+0 in 24 h would be false): snapshots, else unknown")
+    func historyTooOld() {
+        let days = [DailyStars(day: GainWindow.dayStart(of: Self.now.addingTimeInterval(-2 * 86_400)), stars: 900)]
+        let old = CachedStarHistory(days: days, etag: nil, fetchedAt: Self.now.addingTimeInterval(-2 * 86_400), weeks: 2)
+        let recent = CachedStarHistory(days: days, etag: nil, fetchedAt: Self.now.addingTimeInterval(-3 * 3600), weeks: 2)
+        let snapshot = StarSnapshot(at: window.start, stars: 40)
+
+        #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: old, snapshots: []) == nil)
+        #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: old, snapshots: [snapshot])?.source == .snapshots)
+        #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: recent, snapshots: [snapshot])?.source == .github)
+        let week = GainWindow(period: .weekly, now: Self.now)
+        let lastNight = CachedStarHistory(days: days, etag: nil, fetchedAt: Self.now.addingTimeInterval(-21 * 3600), weeks: 2)
+        #expect(GainRule.gain(for: repo("a", stars: 100), window: week, history: lastNight, snapshots: [])?.source == .github, "an eighth of a week")
+    }
+
     @Test("snapshots: from the latest at or before the start, else the oldest inside; none of its own fetch")
     func snapshots() {
         let before = StarSnapshot(at: window.start.addingTimeInterval(-60), stars: 50)

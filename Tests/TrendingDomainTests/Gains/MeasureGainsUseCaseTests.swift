@@ -84,7 +84,7 @@ struct MeasureGainsUseCaseTests {
 
     @Test("a rate-limit answer stops measuring, keeping a stale history where there is one")
     func rateLimited() async {
-        let stale = CachedStarHistory(days: [], etag: "s", fetchedAt: .distantPast, weeks: 2)
+        let stale = CachedStarHistory(days: [], etag: "s", fetchedAt: fixedNow.addingTimeInterval(-7200), weeks: 2)
         let (sut, loader, _) = makeSUT(cache: StarHistoryCacheSpy(entries: ["owner/repo3": stale])) { key in
             key == "owner/repo1" ? .failure(.rateLimited(resetsAt: nil)) : answer()
         }
@@ -246,13 +246,33 @@ struct MeasureGainsUseCaseTests {
         #expect(nextLoader.calls.count == 1)
     }
 
-    @Test("offline: only the cache, however old, and no request")
+    @Test("offline: only the cache, and no request")
     func offline() async {
-        let stale = CachedStarHistory(days: [], etag: "s", fetchedAt: .distantPast, weeks: 2)
+        let stale = CachedStarHistory(days: [], etag: "s", fetchedAt: fixedNow.addingTimeInterval(-7200), weeks: 2)
         let (sut, loader, _) = makeSUT(cache: StarHistoryCacheSpy(entries: ["owner/repo2": stale]))
         let (result, _) = await run(sut, mode: .offline)
         #expect(loader.calls.isEmpty)
         #expect(result.histories == ["owner/repo2": stale])
         #expect(result.warnings.isEmpty)
+    }
+
+    @Test("a history fetched more than an eighth of the window before its end measures nothing: offline, stopped or failing, and fresh by max-age alike")
+    func tooOldForTheWindow() async {
+        let old = CachedStarHistory(days: [], etag: "s", fetchedAt: fixedNow.addingTimeInterval(-3 * 3600 - 1), weeks: 2)
+        let edge = CachedStarHistory(days: [], etag: "e", fetchedAt: fixedNow.addingTimeInterval(-3 * 3600), weeks: 2)
+        let entries = ["owner/repo0": old, "owner/repo1": edge]
+
+        let (offline, offlineLoader, _) = makeSUT(cache: StarHistoryCacheSpy(entries: entries))
+        let (offlineResult, _) = await run(offline, mode: .offline)
+        let (failing, _, _) = makeSUT(cache: StarHistoryCacheSpy(entries: entries)) { _ in .failure(.rateLimited(resetsAt: nil)) }
+        let (failingResult, _) = await run(failing, limit: 1)
+        let (lenient, lenientLoader, _) = makeSUT(cache: StarHistoryCacheSpy(entries: entries))
+        _ = await lenient.execute(candidates, window: window, limit: 2, mode: .automatic, maxAge: 86_400) { _ in }
+
+        #expect(offlineLoader.calls.isEmpty)
+        #expect(offlineResult.histories == ["owner/repo1": edge], "three hours of a day is the most a history may lack")
+        #expect(offlineResult.measured == 1)
+        #expect(failingResult.histories.isEmpty && failingResult.measured == 0, "\(failingResult.histories)")
+        #expect(lenientLoader.calls.map(\.repo) == ["owner/repo0"], "fresh by a day's max-age, but too old for the day: asked again")
     }
 }
