@@ -90,6 +90,36 @@ struct GainsEndToEndTests {
         #expect(offline.map { $0["stars_gained"] as? Int } == [2000, 300])
     }
 
+    @Test("a history two days old gives no gain for today's window: offline, or when GitHub cannot revalidate it, never a false +0")
+    func historyTooOldForTheWindow() async throws {
+        let failing = Locked(false)
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(Self.pool) }, history: { repo, _ in
+                failing.value ? .json(500, #"{"message":"Server Error"}"#)
+                    : GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/giant" ? [0, 2000, 1000] : [0, 10, 10]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        failing.mutate { $0 = true }
+        let later = ["TRENDING_NOW": "2026-11-25T12:00:00Z"]
+
+        let offline = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--offline"], extra: later)
+        let refused = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"], extra: later)
+        let human = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--offline"], extra: later)
+
+        #expect(offline.status == 0 && refused.status == 0, "\(offline.stderr) \(refused.stderr)")
+        let giantOffline = try #require(try Sandbox.objects(offline).first { $0["full_name"] as? String == "o/giant" })
+        #expect(giantOffline["stars_gained"] is NSNull, "the list and its snapshots are as old as the history: \(giantOffline)")
+        // The refreshed list's counts against the snapshot of two days ago: a true +0 since then.
+        let giantRefused = try #require(try Sandbox.objects(refused).first { $0["full_name"] as? String == "o/giant" })
+        #expect(giantRefused["gained_source"] as? String == "snapshots", "\(giantRefused)")
+        #expect(giantRefused["gained_since"] as? String == "2026-11-23T12:00:00Z", "\(giantRefused)")
+        #expect(refused.stderr.contains("measured 0 of"), "\(refused.stderr)")
+        #expect(!human.stdout.contains("in 24 h"), "\(human.stdout)")
+    }
+
     @Test("a spent budget gives a partial, honest list, and the next run measures the rest")
     func budget() async throws {
         let repos = (1...5).map { StandInRepo("r\($0)", stars: 1000 - $0) }
