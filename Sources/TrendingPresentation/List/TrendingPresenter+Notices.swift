@@ -85,8 +85,9 @@ extension TrendingPresenter {
                 message: "Only GitHub's trending page filters by spoken language, and it was not used: --spoken-language is ignored."
             )
         case .searchFailed(let reason):
+            // A fallback with a working list, as the page's is: a note, which --quiet leaves out.
             return NoticeViewModel(
-                kind: .warning, message: "GitHub's search failed (\(errors.reason(reason))); candidates come from GitHub's trending page only."
+                kind: .info, message: "GitHub's search failed (\(errors.reason(reason))); candidates come from GitHub's trending page only."
             )
         case .starHistoryMalformed(let name, let defect):
             return NoticeViewModel(
