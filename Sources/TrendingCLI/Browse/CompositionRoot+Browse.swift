@@ -19,7 +19,11 @@ extension CompositionRoot {
         var quiet = globals
         quiet.verbose = false
         let client = networkClient(quiet, environment, willFetch: options.mode != .offline)
-        let remote = GitHubTrendingLoader(client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep)
+        // Each refresh is a run: --timeout bounds its searches and histories together.
+        let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
+        let remote = GitHubTrendingLoader(
+            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline
+        )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let store = stateStore(environment, presenter: statePresenter)
@@ -30,7 +34,8 @@ extension CompositionRoot {
             browse: browseUseCase(
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
                 history: historyStore(environment, presenter: statePresenter),
-                memory: pageMemoryStore(environment, presenter: statePresenter), client: client, environment, api: api
+                memory: pageMemoryStore(environment, presenter: statePresenter), client: client, environment, api: api,
+                deadline: deadline
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
             bookmarks: BookmarksUseCase(store: store, now: environment.now),

@@ -11,11 +11,12 @@ extension CompositionRoot {
     /// `--timeout` bounds all of a run's history requests together. Measuring many repos gives
     /// each request only its share, so one stalling repo leaves time for the others.
     static func starHistoryLoader(
-        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, manyRepos: Bool = false
+        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, manyRepos: Bool = false,
+        deadline: RunDeadline? = nil
     ) -> GitHubStarHistoryLoader {
         GitHubStarHistoryLoader(
             client: client, api: api, now: environment.now, clock: environment.clock,
-            requestTimeout: manyRepos ? GitHubAPI.requestShare(run: api.timeout) : nil
+            requestTimeout: manyRepos ? GitHubAPI.requestShare(run: api.timeout) : nil, deadline: deadline
         )
     }
 
@@ -33,23 +34,27 @@ extension CompositionRoot {
 
     /// The list's use case for `options`: for `--scope all`, with the measuring of gains (whose
     /// cached histories also order the candidates), and GitHub's trending page, the recent cached
-    /// lists and the page memory as candidates; the list and the browse screen share it.
+    /// lists and the page memory as candidates; the list and the browse screen share it. The
+    /// page's rows search, the searches (through `load`) and the histories share `deadline`,
+    /// which each run (each refresh of browse) begins anew.
     static func browseUseCase(
         _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalSnapshotStore,
-        memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+        memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI,
+        deadline: RunDeadline
     ) -> ListTrendingUseCase {
         guard options.scope == .all else {
-            return ListTrendingUseCase(load: load, store: store, history: history, now: environment.now)
+            return ListTrendingUseCase(load: load, store: store, history: history, now: environment.now, beginRun: deadline.begin)
         }
         let histories = starHistoryCache(environment, api: api)
         let gains = MeasureGainsUseCase(
-            loader: starHistoryLoader(client, environment, api: api, manyRepos: true), cache: histories,
+            loader: starHistoryLoader(client, environment, api: api, manyRepos: true, deadline: deadline), cache: histories,
             concurrency: MeasureGainsUseCase.concurrentRequests, now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         return ListTrendingUseCase(
             load: load, store: store, history: history, gains: gains, histories: histories, known: known,
-            pages: pageCandidates(options, client: client, environment, api: api), memory: memory, now: environment.now
+            pages: pageCandidates(options, client: client, environment, api: api, deadline: deadline), memory: memory,
+            now: environment.now, beginRun: deadline.begin
         )
     }
 
@@ -58,14 +63,14 @@ extension CompositionRoot {
     /// page gets its share of the deadline, so a stalling one leaves the searches and measuring
     /// the rest.
     static func pageCandidates(
-        _ options: ListOptions, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI
+        _ options: ListOptions, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, deadline: RunDeadline
     ) -> GitHubPageCandidateLoader {
         let page = GitHubTrendingPageLoader(
             client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now,
             requestTimeout: GitHubAPI.requestShare(run: api.timeout)
         )
         let search = GitHubTrendingLoader(
-            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep
+            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline
         )
         return GitHubPageCandidateLoader(rows: page, search: search)
     }

@@ -92,9 +92,11 @@ enum CompositionRoot {
         let feed = FeedContext(links: api.webLinks, options: options, now: environment.now())
         let view = view(options.format, context, feed: feed)
         let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
+        // --timeout bounds the whole run: searches, the page's rows search and the histories together.
+        let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
         let remote = GitHubTrendingLoader(
             client: client, api: api, now: environment.now,
-            clock: environment.clock, sleep: environment.sleep
+            clock: environment.clock, sleep: environment.sleep, deadline: deadline
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
@@ -102,7 +104,7 @@ enum CompositionRoot {
         let useCase = browseUseCase(
             options, load: load, store: stateStore(environment, presenter: statePresenter),
             history: historyStore(environment, presenter: statePresenter), memory: pageMemoryStore(environment, presenter: statePresenter),
-            client: client, environment, api: api
+            client: client, environment, api: api, deadline: deadline
         )
         return (useCase, TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats))
     }

@@ -19,6 +19,8 @@ public struct ListTrendingUseCase: Sendable {
     let pages: (any TrendingPageCandidateLoader)?
     let memory: (any PageMemoryStore)?
     let now: @Sendable () -> Date
+    /// Told as each run begins, before any request: the run's deadline starts then.
+    let beginRun: @Sendable () -> Void
 
     /// How far back a cached list still counts as recent, so its repos join `--scope all`'s
     /// candidates: a week, or the period when it is longer.
@@ -30,8 +32,10 @@ public struct ListTrendingUseCase: Sendable {
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any SnapshotStore,
         gains: MeasureGainsUseCase? = nil, histories: (any StarHistoryCache)? = nil, known: (any KnownRepos)? = nil,
-        pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date
+        pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date,
+        beginRun: @escaping @Sendable () -> Void = {}
     ) {
+        self.beginRun = beginRun
         self.pages = pages
         self.memory = memory
         self.load = load
@@ -47,6 +51,7 @@ public struct ListTrendingUseCase: Sendable {
         _ request: LoadTrendingRequest, options: ListingOptions = ListingOptions(),
         progress: @escaping @Sendable (LoadProgress) -> Void = { _ in }
     ) async -> TrendingLoadResult {
+        beginRun()
         var warnings: [TrendingWarning] = []
         var request = request
         var bookmarked: [Repo] = []

@@ -49,6 +49,27 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "one page request a run")
     }
 
+    @Test("--timeout bounds the whole run: a stalling page-rows search, stalling searches and histories end by it together")
+    func wholeRunDeadline() async throws {
+        let arrivals = Locked<[Date]>([])
+        let server = try LoopbackServer { request, _ in
+            arrivals.mutate { $0.append(Date()) }
+            return request.path.hasPrefix("/trending") ? GitHubStandIn.trendingPage() : StubResponse(status: 200, behavior: .hang)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--timeout", "6", "--api-url", server.baseURL])
+
+        #expect(result.status == 69, "nothing listed, GitHub did not answer: \(result.stderr)")
+        // Timed from the first request, which the run's start precedes. Before, the rows search
+        // had all 6 s, then the searches 6 s more, one after another: requests came until 12 s.
+        let first = try #require(arrivals.value.first)
+        let late = arrivals.value.map { $0.timeIntervalSince(first) }.filter { $0 > 8.5 }
+        #expect(late.isEmpty, "no request long after the deadline: \(late)")
+        #expect(server.requests.filter { $0.path == "/search/repositories" }.count >= 2, "each search had only its share")
+    }
+
     // MARK: - --spoken-language
 
     @Test("--spoken-language with the page read lists only the page's rows: no search, recent list or remembered row joins")

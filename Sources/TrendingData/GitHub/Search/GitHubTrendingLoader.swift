@@ -19,23 +19,32 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
     let now: @Sendable () -> Date
     let clock: MonotonicClock
     private let sleep: @Sendable (TimeInterval) async -> Void
+    private let runDeadline: RunDeadline?
 
+    /// - Parameter deadline: the run's, when the searches share it with the trending page's rows
+    ///   search and the star histories (`--scope all`); else each load has all of `--timeout`.
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
         clock: @escaping MonotonicClock = SystemMonotonicClock.now,
-        sleep: @escaping @Sendable (TimeInterval) async -> Void
+        sleep: @escaping @Sendable (TimeInterval) async -> Void, deadline: RunDeadline? = nil
     ) {
         self.client = client
         self.api = api
         self.now = now
         self.clock = clock
         self.sleep = sleep
+        runDeadline = deadline
+    }
+
+    /// When a load starting now must end: the run's deadline, or all of `--timeout` from now.
+    func deadline() -> Double {
+        runDeadline?.instant ?? clock() + api.timeout
     }
 
     public func load(
         _ query: TrendingQuery, limit: Int, onPage: @Sendable (Int, Int) -> Void = { _, _ in }
     ) async throws(RemoteLoadError) -> TrendingSearchResult {
-        let deadline = clock() + api.timeout
+        let deadline = self.deadline()
         if query.scope == .all { return try await loadCandidates(query, deadline: deadline, onPage: onPage) }
         let perPage = min(limit, 100)
         let pages = (limit + perPage - 1) / perPage

@@ -7,8 +7,9 @@ import TrendingDomain
 
 /// The star-history gateway: `GET /repos/{owner}/{repo}/stargazers/history?per_page=WEEKS`
 /// with API version 2026-03-10, revalidated with its ETag (a 304 costs no rate limit when
-/// authenticated). Every request shares one deadline: `--timeout` bounds the whole measuring;
-/// with `requestTimeout`, each request also has its own, so one stalling repo costs only that.
+/// authenticated). With a `RunDeadline`, every request shares the run's: `--timeout` bounds the
+/// whole measuring, with the searches before it; with `requestTimeout`, each request also has its
+/// own, so one stalling repo costs only that.
 public struct GitHubStarHistoryLoader: StarHistoryLoader {
     /// The API version the endpoint is documented under.
     public static let apiVersion = "2026-03-10"
@@ -19,21 +20,25 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     private let api: GitHubAPI
     private let now: @Sendable () -> Date
     private let clock: MonotonicClock
-    private let deadline: Double
+    private let deadline: RunDeadline?
     private let requestTimeout: TimeInterval?
 
-    /// - Parameter requestTimeout: the most one request may take, when it is to be less than
-    ///   all the time left (`GitHubAPI.requestShare(run:)` when measuring many repos).
+    /// - Parameters:
+    ///   - requestTimeout: the most one request may take, when it is to be less than all the time
+    ///     left (`GitHubAPI.requestShare(run:)` when measuring many repos).
+    ///   - deadline: the run's, shared with its searches; without one each load has all of
+    ///     `--timeout` (`show`, `history`, and a detail opened in `browse` at any time).
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
-        clock: @escaping MonotonicClock = SystemMonotonicClock.now, requestTimeout: TimeInterval? = nil
+        clock: @escaping MonotonicClock = SystemMonotonicClock.now, requestTimeout: TimeInterval? = nil,
+        deadline: RunDeadline? = nil
     ) {
         self.client = client
         self.api = api
         self.now = now
         self.clock = clock
         self.requestTimeout = requestTimeout
-        deadline = clock() + api.timeout
+        self.deadline = deadline
     }
 
     public var isAuthenticated: Bool { api.hasToken }
@@ -44,7 +49,8 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         var request = api.request(Self.url(for: name, weeks: weeks, api: api))
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
         if let etag { request.headers["If-None-Match"] = etag }
-        let left = deadline - clock()
+        let ends = deadline?.instant ?? clock() + api.timeout
+        let left = ends - clock()
         guard left > 0 else { throw .deadlinePassed }
         request.timeout = min(left, requestTimeout ?? left)
         let response: HTTPResponse
@@ -52,7 +58,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             response = try await client.send(request)
         } catch {
             // Out of the run's time, the repo is not to blame: the rest of the run is.
-            if error == .timedOut, clock() >= deadline { throw .deadlinePassed }
+            if error == .timedOut, clock() >= ends { throw .deadlinePassed }
             throw .failed(RemoteLoadError(error))
         }
         let limits = RateLimitHeaders(response)

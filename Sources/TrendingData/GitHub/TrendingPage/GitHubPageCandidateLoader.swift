@@ -32,7 +32,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         if !unknown.isEmpty, mode != .offline {
             let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: unknown.map { "\($0.owner)/\($0.name)" }, query: query)
             do {
-                let found = try await search.fetchPage(url, deadline: search.clock() + search.api.timeout).result
+                // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
+                let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
+                let found = try await search.fetchPage(url, deadline: deadline).result
                 for repo in found.repos { details[repo.repoName.key] = repo }
             } catch {
                 // The rows known already are still the page's: listed, and the failure said.

@@ -70,7 +70,8 @@ struct GitHubStarHistoryLoaderTests {
         let client = NetworkClientSpy([.failure(.timedOut)])
         client.onSend = { request in clock.advance(request.timeout) }
         let api = GitHubAPI(baseURL: URL(string: "https://api.github.com")!, token: nil, userAgent: "trending/test", timeout: 5)
-        let sut = GitHubStarHistoryLoader(client: client, api: api, now: { referenceNow }, clock: clock.clock, requestTimeout: 2)
+        let run = RunDeadline(timeout: 5, clock: clock.clock)
+        let sut = GitHubStarHistoryLoader(client: client, api: api, now: { referenceNow }, clock: clock.clock, requestTimeout: 2, deadline: run)
 
         // 5 s for the run, 2 s a request: two stalls are the repos'; the third uses up the run's time.
         await #expect(throws: StarHistoryLoadError.failed(.timedOut)) { try await sut.load(name, weeks: 2, etag: nil) }
@@ -78,8 +79,27 @@ struct GitHubStarHistoryLoaderTests {
         await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
         await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
         #expect(client.requests.map(\.timeout) == [2, 2, 1])
+        // A new run (a refresh of browse) has all of its time again.
+        run.begin()
+        await #expect(throws: StarHistoryLoadError.failed(.timedOut)) { try await sut.load(name, weeks: 2, etag: nil) }
+        #expect(client.requests.map(\.timeout).last == 2)
         #expect(GitHubAPI.requestShare(run: 30) == 6 && GitHubAPI.requestShare(run: 5) == 2)
         #expect(GitHubAPI.requestShare(run: 1) == 1)
+    }
+
+    @Test("without a run's deadline each load has all of --timeout: show, history, a detail opened in browse minutes later")
+    func ownDeadline() async {
+        let clock = ManualClock()
+        let client = NetworkClientSpy([.failure(.timedOut)])
+        client.onSend = { request in clock.advance(request.timeout) }
+        let api = GitHubAPI(baseURL: URL(string: "https://api.github.com")!, token: nil, userAgent: "trending/test", timeout: 5)
+        let sut = GitHubStarHistoryLoader(client: client, api: api, now: { referenceNow }, clock: clock.clock)
+        clock.advance(600)
+
+        await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
+        await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await sut.load(name, weeks: 2, etag: nil) }
+
+        #expect(client.requests.map(\.timeout) == [5, 5])
     }
 
     @Test("an ETag with control characters is not kept, so it can't go back in a header")
