@@ -201,7 +201,9 @@ struct TrendingPageFaultsEndToEndTests {
         let server = try Self.server(page: { _ in failing.value ? StubResponse(status: 500, body: Data("<h1>down</h1>".utf8)) : GitHubStandIn.trendingPage() })
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
-        let command = ["--scope", "all", "--source", "page", "--json", "--api-url", server.baseURL]
+        // In the page's order: the first run's counts are the search's, the second's (rows seen
+        // before, no search) the page's, so a ranking by gain could break its ties differently.
+        let command = ["--scope", "all", "--source", "page", "--sort", "page", "--json", "--api-url", server.baseURL]
 
         let first = try await sandbox.run(command)
         let pagesFirst = server.requests.filter { $0.path.hasPrefix("/trending") }.count
