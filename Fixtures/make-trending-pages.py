@@ -635,6 +635,15 @@ def hostile_repos():
     return head("hostile", "hostile") + "<div>\n" + body + bad + "</div>\n" + footer()
 
 
+def hostile_ranks():
+    """Five rows as GitHub shows them, rows 2 and 3 naming owners GitHub never allows: a leading
+    hyphen, and 40 characters (a login has at most 39). The others keep their places, 1, 4 and 5."""
+    bad_owners = ["-abc", "owner-with-a-name-of-forty-characters-xy"]
+    assert len(bad_owners[1]) == 40
+    rows = [REPOS[0]] + [(owner,) + REPOS[1 + i][1:] for i, owner in enumerate(bad_owners)] + [REPOS[2], REPOS[3]]
+    return repos_2026(rows)
+
+
 def write(name, text):
     OUT.mkdir(parents=True, exist_ok=True)
     (OUT / name).write_text(text, encoding="utf-8", newline="\n")
@@ -646,6 +655,7 @@ def main():
     write("repos-2026-article.html", repos_2026(rows_for(25)))
     write("repos-2026-weekly.html", repos_2026(rows_for(12), "this week", "Trending  repositories on GitHub this week · GitHub"))
     write("repos-hostile.html", hostile_repos())
+    write("repos-hostile-ranks.html", hostile_ranks())
     write("repos-empty.html", repos_2026([]))
     write("developers-2020.html", developers_page(current=False))
     write("developers-2026.html", developers_page(current=True))

@@ -17,7 +17,7 @@ extension CompositionRoot {
         let api = try api(context)
         let client = networkClient(context.globals, environment, willFetch: options.mode == .refresh)
         let view = view(options.format.output, context)
-        let presenter = TrendingDevelopersPresenter(view: view, webOrigin: api.webLinks.origin, now: environment.now)
+        let presenter = TrendingDevelopersPresenter(view: view, webOrigin: api.webLinks.origin, maxAge: options.maxAge, now: environment.now)
         let loader = GitHubTrendingPageLoader(
             client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now,
             onCacheProblem: presenter.presentCacheProblem

@@ -6,17 +6,20 @@ import Foundation
 import TrendingDomain
 
 /// Turns `trending developers`' result into view states: the developers, a notice when they are
-/// an offline or stale copy, or the error.
+/// a stale copy or an offline one older than `--max-age`, or the error.
 public struct TrendingDevelopersPresenter: Sendable {
     private let view: any TrendingDevelopersView
     /// `https://github.com`, or the web host of another API base: developers' pages are derived
     /// from it and the login, never taken from the page.
     private let webOrigin: String
+    /// `--max-age`: an offline copy younger than this is shown without a word, as a list's is.
+    private let maxAge: TimeInterval
     private let now: @Sendable () -> Date
 
-    public init(view: any TrendingDevelopersView, webOrigin: String, now: @escaping @Sendable () -> Date) {
+    public init(view: any TrendingDevelopersView, webOrigin: String, maxAge: TimeInterval, now: @escaping @Sendable () -> Date) {
         self.view = view
         self.webOrigin = webOrigin
+        self.maxAge = maxAge
         self.now = now
     }
 
@@ -37,14 +40,16 @@ public struct TrendingDevelopersPresenter: Sendable {
     public func present(_ result: TrendingDevelopersUseCase.Result, offline: Bool) {
         switch result {
         case .developers(let developers, let fetchedAt, _):
-            if offline {
+            // --offline was asked for: a copy within --max-age is shown as a fresh one is; only
+            // an older one says how old it is (the list's rule).
+            if offline, !CachePolicy.isFresh(fetchedAt: fetchedAt, now: now(), maxAge: maxAge) {
                 view.display(NoticeViewModel(kind: .info, message: "Offline: showing the developers page fetched \(age(fetchedAt))."))
             }
             view.display(viewModel(developers))
         case .stale(let developers, let fetchedAt, let reason):
             view.display(NoticeViewModel(
                 kind: .stale,
-                message: "Showing the developers page fetched \(age(fetchedAt)): could not refresh (\(Self.reason(reason)))."
+                message: "Showing the developers page fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason, rows: "developer")))."
             ))
             view.display(viewModel(developers))
         case .failed(let reason):
@@ -115,7 +120,7 @@ public struct TrendingDevelopersPresenter: Sendable {
         case .tooLarge:
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
-                message: "\(Self.sentence(Self.reason(reason))). \(noCache)",
+                message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",
                 hint: "Try again later; if it persists, something between you and GitHub is sending this."
             )
         case .noRows:
@@ -133,17 +138,8 @@ public struct TrendingDevelopersPresenter: Sendable {
         }
     }
 
-    /// A failure in a few words, for the stale notice.
-    static func reason(_ failure: TrendingPageFailure) -> String {
-        switch failure {
-        case .network(let detail): detail
-        case .http(let status): "the page answered \(status)"
-        case .rateLimited: "rate limited"
-        case .noRows: "the page held no developer trending can read"
-        case .tooLarge(let limit): "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
-        case .offlineNothingCached: "nothing cached"
-        }
-    }
+    /// The repo list's words for a page's failure (`ErrorPresenter.reason`), in the system's local time.
+    private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: nil) }
 
     private func age(_ date: Date) -> String {
         RelativeDateFormatter.string(for: date, relativeTo: now())

@@ -143,15 +143,16 @@ struct ErrorPresenter {
         }
     }
 
-    /// Why GitHub's trending page gave no rows, short and lower-case.
-    func reason(_ failure: TrendingPageFailure) -> String {
+    /// Why one of GitHub's trending pages gave no rows, short and lower-case: one rule for the
+    /// repo list's page and the developers page; `rows` names what the page lists.
+    func reason(_ failure: TrendingPageFailure, rows: String = "repository") -> String {
         switch failure {
         case .http(let status): return "the page answered HTTP \(status)"
         case .rateLimited(let retryAfter?) where retryAfter > now:
             return "GitHub asked to wait until \(clockTime(retryAfter)) (\(RelativeDateFormatter.until(retryAfter, relativeTo: now)))"
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
-        case .noRows: return "it held no repository row this tool could read"
+        case .noRows: return "it held no \(rows) row this tool could read"
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .offlineNothingCached: return "--offline, and no copy of it is cached"
         }

@@ -91,7 +91,49 @@ struct DevelopersEndToEndTests {
         #expect(server.requests.count == 2)
         #expect(server.requests.last?.header("if-none-match") == "W/\"d1\"")
         #expect(offline.status == 0 && offline.stdout.contains("ada-k"))
-        #expect(offline.stderr.contains("note: Offline: showing the developers page fetched"), "\(offline.stderr)")
+        #expect(offline.stderr.isEmpty, "a copy within --max-age is shown as the list shows one: \(offline.stderr)")
+    }
+
+    @Test("--offline says nothing of a copy younger than --max-age, and how old one older than --max-age is, as the list does")
+    func offlineNoteOnlyWhenOld() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["developers", "-q", "--api-url", server.baseURL])
+
+        let fresh = try await sandbox.run(["developers", "--offline", "--api-url", server.baseURL])
+        let hourLater = try await sandbox.run(
+            ["developers", "--offline", "--max-age", "2h", "--api-url", server.baseURL], extra: ["TRENDING_NOW": "2026-11-23T13:00:00Z"]
+        )
+        let twoDaysLater = try await sandbox.run(
+            ["developers", "--offline", "--api-url", server.baseURL], extra: ["TRENDING_NOW": "2026-11-25T12:00:00Z"]
+        )
+
+        #expect(fresh.status == 0 && fresh.stdout.contains("ada-k"))
+        #expect(fresh.stderr.isEmpty, "\(fresh.stderr)")
+        #expect(hourLater.stderr.isEmpty, "\(hourLater.stderr)")
+        #expect(twoDaysLater.status == 0 && twoDaysLater.stdout.contains("ada-k"))
+        #expect(twoDaysLater.stderr == "note: Offline: showing the developers page fetched 2 days ago.\n", "\(twoDaysLater.stderr)")
+        #expect(server.requests.count == 1)
+    }
+
+    @Test("a failing refresh names the page's status as the repo list's notice does: 'the page answered HTTP 500'")
+    func staleReasonWords() async throws {
+        let failing = Locked(false)
+        let server = try Self.server { _, _ in
+            failing.value
+                ? StubResponse(status: 500, body: Data("<h1>down</h1>".utf8))
+                : StubResponse(status: 200, headers: [("Content-Type", "text/html; charset=utf-8")], body: DevelopersEndToEndTests.page())
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["developers", "--api-url", server.baseURL])
+        failing.mutate { $0 = true }
+
+        let stale = try await sandbox.run(["developers", "--refresh", "--api-url", server.baseURL])
+
+        #expect(stale.status == 0 && stale.stdout.contains("ada-k"), "\(stale)")
+        #expect(stale.stderr == "warning: Showing the developers page fetched just now: could not refresh (the page answered HTTP 500).\n", "\(stale.stderr)")
     }
 
     @Test("a page that can't be read exits 65, a 404 66, an unreachable one 69, a rate limit 75; a cached copy stands in with a warning")

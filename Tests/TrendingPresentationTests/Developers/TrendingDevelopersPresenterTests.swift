@@ -37,17 +37,18 @@ struct TrendingDevelopersPresenterTests {
         #expect(view.lists.first?.rows.first?.popularRepoDescription?.text == "C# &amp; F#")
     }
 
-    @Test("says an offline copy is shown, and a stale copy with why")
+    @Test("says an offline copy older than --max-age is shown, and a stale copy with why, in the repo list's words")
     func notices() {
         let (sut, view) = makeSUT()
 
+        sut.present(.developers([developer()], fetchedAt: now.addingTimeInterval(-600), fromCache: true), offline: true)
         sut.present(.developers([developer()], fetchedAt: now.addingTimeInterval(-7200), fromCache: true), offline: true)
         sut.present(.stale([developer()], fetchedAt: now.addingTimeInterval(-7200), reason: .http(status: 503)), offline: false)
 
-        #expect(view.messages == ["notice", "list", "notice", "list"])
+        #expect(view.messages == ["list", "notice", "list", "notice", "list"], "a copy within --max-age (an hour) goes without a word")
         #expect(view.notices.map(\.kind) == [.info, .stale])
         #expect(view.notices[0].message.text == "Offline: showing the developers page fetched 2 hours ago.")
-        #expect(view.notices[1].message.text == "Showing the developers page fetched 2 hours ago: could not refresh (the page answered 503).")
+        #expect(view.notices[1].message.text == "Showing the developers page fetched 2 hours ago: could not refresh (the page answered HTTP 503).")
     }
 
     @Test("explains each failure with a next step")
@@ -81,7 +82,7 @@ struct TrendingDevelopersPresenterTests {
     private func makeSUT() -> (TrendingDevelopersPresenter, DevelopersViewSpy) {
         let view = DevelopersViewSpy()
         let now = now
-        return (TrendingDevelopersPresenter(view: view, webOrigin: "https://ghe.example.com", now: { now }), view)
+        return (TrendingDevelopersPresenter(view: view, webOrigin: "https://ghe.example.com", maxAge: 3600, now: { now }), view)
     }
 }
 

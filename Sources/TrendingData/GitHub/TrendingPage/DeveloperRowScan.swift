@@ -7,6 +7,7 @@ struct DeveloperRowScan: PageRowScan {
     var stack = ElementStack()
     var heading: Int?
     var headingLinkRead = false
+    var slots = RowSlots()
     private var draft: Draft?
     private(set) var found: [TrendingDeveloperRow] = []
     private var seen: Set<String> = []
@@ -25,6 +26,8 @@ struct DeveloperRowScan: PageRowScan {
     private struct Draft {
         let login: String
         let container: Int
+        /// The row's place among the page's rows; nil outside any row element.
+        let place: Int?
         var captures: [TextCapture<Field>] = []
         var texts: [Field: [UInt8]] = [:]
         var loginLinks = 1
@@ -45,8 +48,9 @@ struct DeveloperRowScan: PageRowScan {
             headingLinkRead = true
             if let parts = PageLink.segments(href), parts.count == 1, let login = PageLink.login(parts[0]) {
                 finishRow()
-                let container = stack.innermostContainer(below: headingIndex) ?? headingIndex - 1
-                var row = Draft(login: login, container: container)
+                let rowElement = stack.innermostContainer(below: headingIndex)
+                let container = rowElement ?? headingIndex - 1
+                var row = Draft(login: login, container: container, place: rowElement.map(slots.place(of:)))
                 // An avatar before the heading, in the row's container, counts as the row's.
                 row.sawImage = hasImage(container)
                 draft = row
@@ -128,7 +132,7 @@ struct DeveloperRowScan: PageRowScan {
         let description = row.texts[.repoDescription].flatMap { PageText.line($0[...], limit: 1000) }
             ?? row.texts[.repoLink].flatMap { Self.linkDescription($0, repo: row.popularRepo) }
         found.append(TrendingDeveloperRow(
-            rank: found.count + 1, login: row.login,
+            rank: RowSlots.rank(row.place, after: found.last?.rank), login: row.login,
             displayName: name.flatMap { $0.lowercased() == row.login.lowercased() ? nil : $0 },
             popularRepo: row.popularRepo,
             popularRepoDescription: row.popularRepo == nil ? nil : description

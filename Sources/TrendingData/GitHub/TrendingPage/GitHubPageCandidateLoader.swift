@@ -35,7 +35,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
                 let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
                 let found = try await search.fetchPage(url, deadline: deadline).result
-                for repo in found.repos { details[repo.repoName.key] = repo }
+                for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
             } catch {
                 // The rows known already are still the page's: listed, and the failure said.
                 let known = Self.candidates(rows, details: details, query: query)
@@ -45,33 +45,45 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache)
     }
 
+    /// A row's details: from this run's search, or remembered from a run that saw the row before.
+    struct Details {
+        let repo: Repo
+        let searched: Bool
+    }
+
     /// The rows whose details are known, in page order, that meet `--min-stars`.
-    private static func candidates(_ rows: [TrendingPageRow], details: [String: Repo], query: TrendingQuery) -> [PageCandidate] {
+    private static func candidates(_ rows: [TrendingPageRow], details: [String: Details], query: TrendingQuery) -> [PageCandidate] {
         rows.compactMap { row -> PageCandidate? in
-            guard let known = details[RepoName(owner: row.owner, name: row.name).key],
-                  (row.stars ?? known.stars) >= query.minStars ?? 0 else { return nil }
-            return PageCandidate(rank: row.rank, repo: Self.repo(row, known: known))
+            guard let known = details[RepoName(owner: row.owner, name: row.name).key] else { return nil }
+            let repo = Self.repo(row, known: known)
+            guard repo.stars >= query.minStars ?? 0 else { return nil }
+            return PageCandidate(rank: row.rank, repo: repo)
         }
     }
 
     /// The rows the page memory knows, as it knows them.
-    private static func known(_ rows: [TrendingPageRow], in memory: PageMemory) -> [String: Repo] {
-        var found: [String: Repo] = [:]
+    private static func known(_ rows: [TrendingPageRow], in memory: PageMemory) -> [String: Details] {
+        var found: [String: Details] = [:]
         for row in rows {
             let key = RepoName(owner: row.owner, name: row.name).key
-            if let known = memory.sightings[key]?.repo { found[key] = known }
+            if let known = memory.sightings[key]?.repo { found[key] = Details(repo: known, searched: false) }
         }
         return found
     }
 
-    /// The page's own counts and words, the search's id, page and creation date. The page's
-    /// words are decoded already and a repo's are the API's, decoded when shown: they join it in
-    /// the API's form, so they are decoded once in all.
-    static func repo(_ row: TrendingPageRow, known: Repo) -> Repo {
-        Repo(
+    /// The page's words with the search's id, page and creation date. The counts are the API's
+    /// when this run's search gave them (a scraped count could refuse a right star history);
+    /// the page's stand in only for details remembered from an earlier run. The page's words are
+    /// decoded already and a repo's are the API's, decoded when shown: they join it in the API's
+    /// form, so they are decoded once in all.
+    static func repo(_ row: TrendingPageRow, known details: Details) -> Repo {
+        let known = details.repo
+        return Repo(
             id: known.id, owner: known.owner, name: known.name,
             description: row.description.map(PageText.apiForm) ?? known.description,
-            language: row.language.map(PageText.apiForm) ?? known.language, stars: row.stars ?? known.stars, forks: row.forks ?? known.forks,
+            language: row.language.map(PageText.apiForm) ?? known.language,
+            stars: details.searched ? known.stars : row.stars ?? known.stars,
+            forks: details.searched ? known.forks : row.forks ?? known.forks,
             urlText: known.urlText, createdAt: known.createdAt
         )
     }

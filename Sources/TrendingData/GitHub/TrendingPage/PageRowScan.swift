@@ -11,6 +11,8 @@ protocol PageRowScan {
     var heading: Int? { get set }
     /// Whether the heading's first link was read (only that one can start a row).
     var headingLinkRead: Bool { get set }
+    /// The page's rows as GitHub shows them, counted to rank the rows read.
+    var slots: RowSlots { get set }
     var found: [Row] { get }
 
     /// A tag opened that is not a heading starting: `index` is its place on the stack, nil for a void tag.
@@ -32,9 +34,11 @@ extension PageRowScan {
             switch token {
             case .open(let tag):
                 let index = tag.isVoid ? nil : stack.push(tag.name)
+                if let index { slots.opened(at: index) }
                 if ElementStack.headings.contains(tag.name), let index, heading == nil {
                     heading = index
                     headingLinkRead = false
+                    if let row = stack.innermostContainer(below: index) { slots.heading(in: row) }
                 } else {
                     open(tag, at: index)
                 }

@@ -7,6 +7,7 @@ struct RepoRowScan: PageRowScan {
     var stack = ElementStack()
     var heading: Int?
     var headingLinkRead = false
+    var slots = RowSlots()
     private var draft: Draft?
     private(set) var found: [TrendingPageRow] = []
     private var seen: Set<String> = []
@@ -23,6 +24,8 @@ struct RepoRowScan: PageRowScan {
         let name: String
         /// The index of the row's container on the stack; -1 for the whole page.
         let container: Int
+        /// The row's place among the page's rows; nil outside any row element.
+        let place: Int?
         var captures: [TextCapture<Field>] = []
         var texts: [Field: [UInt8]] = [:]
         var sawStargazers = false
@@ -40,8 +43,10 @@ struct RepoRowScan: PageRowScan {
             headingLinkRead = true
             if let repo = PageLink.repo(attributes.href) {
                 finishRow()
-                let container = stack.innermostContainer(below: headingIndex) ?? headingIndex - 1
-                draft = Draft(owner: repo.owner, name: repo.name, container: container)
+                let rowElement = stack.innermostContainer(below: headingIndex)
+                draft = Draft(
+                    owner: repo.owner, name: repo.name, container: rowElement ?? headingIndex - 1, place: rowElement.map(slots.place(of:))
+                )
             }
             return
         }
@@ -108,7 +113,7 @@ struct RepoRowScan: PageRowScan {
             row.texts[field].flatMap { PageText.line($0[...], limit: limit) }
         }
         found.append(TrendingPageRow(
-            rank: found.count + 1, owner: row.owner, name: row.name,
+            rank: RowSlots.rank(row.place, after: found.last?.rank), owner: row.owner, name: row.name,
             description: line(.description, limit: 1000), language: line(.language, limit: 100),
             stars: line(.stars, limit: 32).flatMap(PageCount.parse), forks: line(.forks, limit: 32).flatMap(PageCount.parse),
             periodStars: row.periodStars

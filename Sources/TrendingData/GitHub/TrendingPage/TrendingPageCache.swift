@@ -114,20 +114,23 @@ private struct PageFileDTO: Codable, CachedEntryFile {
             text.flatMap { PageText.line(Array($0.utf8)[...], limit: limit, decodingEntities: false) }
         }
         func count(_ value: Int?) -> Int?? { value.map { PlausibleCount.contains($0) ? $0 : nil } ?? .some(nil) }
+        // Ranks are the rows' places on the page, gaps for the rows the reader dropped kept: they
+        // must only rise, as the reader made them.
         var repoRows: [TrendingPageRow] = []
         for row in repos {
-            guard let repo = PageLink.validRepo(Substring(row.owner), Substring(row.name)),
+            guard row.rank > (repoRows.last?.rank ?? 0),
+                  let repo = PageLink.validRepo(Substring(row.owner), Substring(row.name)),
                   case .some(let stars) = count(row.stars), case .some(let forks) = count(row.forks),
                   case .some(let period) = count(row.period_stars)
             else { return nil }
             repoRows.append(TrendingPageRow(
-                rank: repoRows.count + 1, owner: repo.owner, name: repo.name, description: clean(row.description, 1000),
+                rank: row.rank, owner: repo.owner, name: repo.name, description: clean(row.description, 1000),
                 language: clean(row.language, 100), stars: stars, forks: forks, periodStars: period
             ))
         }
         var developerRows: [TrendingDeveloperRow] = []
         for row in developers {
-            guard let login = PageLink.login(Substring(row.login)) else { return nil }
+            guard row.rank > (developerRows.last?.rank ?? 0), let login = PageLink.login(Substring(row.login)) else { return nil }
             var popular: String?
             if let text = row.popular_repo {
                 let parts = text.split(separator: "/", omittingEmptySubsequences: false)
@@ -135,7 +138,7 @@ private struct PageFileDTO: Codable, CachedEntryFile {
                 popular = "\(repo.owner)/\(repo.name)"
             }
             developerRows.append(TrendingDeveloperRow(
-                rank: developerRows.count + 1, login: login, displayName: clean(row.name, 200), popularRepo: popular,
+                rank: row.rank, login: login, displayName: clean(row.name, 200), popularRepo: popular,
                 popularRepoDescription: popular == nil ? nil : clean(row.popular_repo_description, 1000)
             ))
         }

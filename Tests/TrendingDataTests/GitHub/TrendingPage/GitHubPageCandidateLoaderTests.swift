@@ -5,7 +5,7 @@ import TrendingDomain
 
 @Suite("GitHubPageCandidateLoader")
 struct GitHubPageCandidateLoaderTests {
-    @Test("the page's rows in page order, with the page's counts and one search for the details the page lacks")
+    @Test("the page's rows in page order, with one search for the details the page lacks, whose counts win over the page's")
     func resolves() async throws {
         let (sut, rows, client) = makeSUT(
             .rows([row(2, "r2", stars: 70, forks: 3), row(1, "r1", stars: nil, forks: nil), row(3, "gone", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true),
@@ -17,7 +17,8 @@ struct GitHubPageCandidateLoaderTests {
         guard case .listed(let candidates, let fetchedAt, let fromCache) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.rank) == [2, 1], "page order; a row the search does not return is left out")
         #expect(candidates.map(\.repo.fullName) == ["o/r2", "o/r1"])
-        #expect(candidates[0].repo.stars == 70 && candidates[0].repo.forks == 3 && candidates[0].repo.description == "page words")
+        #expect(candidates[0].repo.stars == 99_998 && candidates[0].repo.forks == 0, "the search's counts, not the page's 70 and 3")
+        #expect(candidates[0].repo.description == "page words" && candidates[0].repo.language == "C++")
         #expect(candidates[1].repo.stars == 99_999, "no count on the page: the search's")
         #expect(candidates[0].repo.id == 2 && candidates[0].repo.createdAt == ISO8601DateFormatter().date(from: "2026-11-22T13:00:00Z"))
         #expect(fetchedAt == referenceNow && fromCache)
@@ -27,6 +28,21 @@ struct GitHubPageCandidateLoaderTests {
         #expect(url.path == "/search/repositories")
         let q = URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value
         #expect(q?.replacingOccurrences(of: "+", with: " ") == "repo:o/r2 repo:o/r1 repo:o/gone topic:cli stars:>=50", "form-encoded")
+    }
+
+    @Test("a page's scraped counts never stand in for the counts this run's search gave, nor decide --min-stars")
+    func searchCountsWin() async throws {
+        let (sut, _, _) = makeSUT(
+            .rows([row(1, "r1", stars: 12, forks: 1), row(2, "r2", stars: 5_000_000, forks: 9)], fetchedAt: referenceNow, fromCache: false),
+            search: [.success(searchPage(ids: 1...2))]
+        )
+
+        let answer = await sut.candidates(for: TrendingQuery(minStars: 50, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        guard case .listed(let candidates, _, _) = answer else { Issue.record("\(answer)"); return }
+        #expect(candidates.map(\.repo.fullName) == ["o/r1", "o/r2"], "12 on the page, but GitHub's API says 99,999")
+        #expect(candidates.map(\.repo.stars) == [99_999, 99_998])
+        #expect(candidates.map(\.repo.forks) == [0, 0])
     }
 
     @Test("a page that cannot be read passes on why; the details search failing is said as that search's failure; --offline asks no search")

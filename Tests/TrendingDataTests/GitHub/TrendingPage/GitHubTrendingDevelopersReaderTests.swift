@@ -56,8 +56,25 @@ struct GitHubTrendingDevelopersReaderTests {
 
         let rows = makeSUT().developers(in: Array(html.utf8))
 
-        #expect(rows == [TrendingDeveloperRow(rank: 1, login: "fine", displayName: "Fine Name", popularRepo: "ok/repo",
-                                              popularRepoDescription: "desc here")])
+        #expect(rows == [TrendingDeveloperRow(rank: 6, login: "fine", displayName: "Fine Name", popularRepo: "ok/repo",
+                                              popularRepoDescription: "desc here")], "the sixth row GitHub shows, after five dropped")
+    }
+
+    @Test("ranks a developer by their place on the page, counting the rows it could not use, and takes no popular repo GitHub can't have")
+    func ranksAndPopularRepoNames() {
+        let row = { (login: String, repo: String) in
+            "<article><a href=\"/\(login)\"><img src=\"a.png\"></a><h1><a href=\"/\(login)\">\(login)</a></h1>"
+                + "<article><h1><a href=\"/\(repo)\">repo</a></h1></article></article>"
+        }
+        let html = "<div>" + [
+            row("first", "first/r"), row("-lead", "x/r"), row(String(repeating: "a", count: 40), "x/r"), row("fourth", "-bad/r"),
+        ].joined() + "</div>"
+
+        let rows = makeSUT().developers(in: Array(html.utf8))
+
+        #expect(rows.map(\.login) == ["first", "fourth"])
+        #expect(rows.map(\.rank) == [1, 4])
+        #expect(rows.map(\.popularRepo) == ["first/r", nil])
     }
 
     @Test("reads a truncated developers page as far as it goes")

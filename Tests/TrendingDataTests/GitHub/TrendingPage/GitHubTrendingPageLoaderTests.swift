@@ -354,6 +354,25 @@ struct GitHubTrendingPageLoaderTests {
         #expect(rows.first?.language == "Rust")
     }
 
+    @Test("a cached page keeps each row's place on the page, gaps included; ranks out of order make the file a miss")
+    func cachedRanks() async throws {
+        let (sut, _, storage) = makeSUT(answers: [.success(pageResponse("repos-hostile-ranks.html"))])
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        let cached = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+
+        guard case .rows(let rows, _, true) = cached else { Issue.record("\(cached)"); return }
+        #expect(rows.map(\.rank) == [1, 4, 5])
+        let key = try #require(storage.files.keys.first)
+        let text = String(decoding: try #require(storage.files[key]), as: UTF8.self)
+        for (from, to) in [("\"rank\":4", "\"rank\":1"), ("\"rank\":1", "\"rank\":0")] {
+            let (other, _, otherStorage) = makeSUT(answers: [])
+            try otherStorage.write(Data(text.replacingOccurrences(of: from, with: to).utf8), to: key)
+            let tampered = await other.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+            guard case .unavailable(.offlineNothingCached) = tampered else { Issue.record("\(from) -> \(to): \(tampered)"); continue }
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(

@@ -88,7 +88,45 @@ struct GitHubTrendingPageReaderTests {
         let rows = makeSUT().repos(in: trendingPage("repos-hostile.html"))
 
         #expect(rows.map { "\($0.owner)/\($0.name)" } == ["evil-corp/term-wrecker", "fine/row", "counts/wrong", "counts/huge"])
-        #expect(rows.map(\.rank) == [1, 2, 3, 4])
+        #expect(rows.map(\.rank) == [1, 2, 8, 9], "a row's place on the page counts the rows before it that were dropped")
+    }
+
+    @Test("ranks a row by its place among the page's rows as GitHub shows them, counting rows it could not use")
+    func ranksCountDroppedRows() {
+        let rows = makeSUT().repos(in: trendingPage("repos-hostile-ranks.html"))
+
+        #expect(rows.map { "\($0.owner)/\($0.name)" } == ["lumen-labs/quill", "quietbyte/dotfiles.d", "hanami-works/kumo"])
+        #expect(rows.map(\.rank) == [1, 4, 5])
+    }
+
+    @Test("ranks rows in lists of the 2018 markup and rows outside any row element in order, never twice the same")
+    func ranksOfOtherShapes() {
+        let row = { (owner: String, stars: Int) in
+            "<li><h3><a href=\"/\(owner)/r\">\(owner) / r</a></h3><a href=\"/\(owner)/r/stargazers\">\(stars)</a></li>"
+        }
+        let list = "<ol>" + row("one", 5) + row("-bad", 4) + row("three", 3) + "</ol><ol>" + row("again", 2) + "</ol>"
+        let bare = "<div><h2><a href=\"/a/r\">a</a></h2><a href=\"/a/r/stargazers\">1</a></div><div><h2><a href=\"/b/r\">b</a></h2><a href=\"/b/r/stargazers\">1</a></div>"
+
+        #expect(makeSUT().repos(in: Array(list.utf8)).map(\.rank) == [1, 3, 4], "a second list's first row still comes after the first list's")
+        #expect(makeSUT().repos(in: Array(bare.utf8)).map(\.rank) == [1, 2])
+    }
+
+    @Test("reads only owners GitHub allows: 1 to 39 letters, digits and single hyphens, no hyphen first or last; repo names up to 100 characters, not . or ..")
+    func ownerAndRepoNames() {
+        let row = { (path: String) in
+            "<article><h2><a href=\"\(path)\">x</a></h2><a href=\"\(path)/stargazers\">1</a></article>"
+        }
+        let refused = [
+            "/-abc/r", "/abc-/r", "/a--b/r", "/\(String(repeating: "a", count: 40))/r", "/under_score/r", "/dot.ted/r",
+            "/ok/\(String(repeating: "r", count: 101))", "/ok/r%20x",
+        ]
+        let allowed = [
+            "/\(String(repeating: "a", count: 39))/r", "/a-b-c/x.y_z-1", "/9/\(String(repeating: "r", count: 100))", "/o/.github",
+        ]
+
+        let rows = makeSUT().repos(in: Array((refused + allowed).map(row).joined().utf8))
+
+        #expect(rows.map { "/\($0.owner)/\($0.name)" } == allowed)
     }
 
     @Test("reads counts that are not comma-grouped numbers within reason as missing")

@@ -23,20 +23,37 @@ enum PageLink {
         return validRepo(parts[0], parts[1])
     }
 
+    /// `owner/name` when the owner is a login GitHub allows and the name a repo name it allows
+    /// (`RepoName`'s rule: letters, digits, `.`, `-`, `_`, at most 100, not `.` or `..`). Stricter
+    /// than `RepoName` for the owner, as only a page's names need be: a login has no `_` or `.`.
     static func validRepo(_ owner: Substring, _ name: Substring) -> (owner: String, name: String)? {
-        guard let repo = RepoName(parsing: "\(owner)/\(name)"), repo.isGitHubName,
+        guard isLogin(owner), let repo = RepoName(parsing: "\(owner)/\(name)"), repo.isGitHubName,
               repo.owner == owner, repo.name == name
         else { return nil }
         return (repo.owner, repo.name)
     }
 
-    /// A GitHub login: letters, digits and single inner hyphens, at most 39 characters.
+    /// A GitHub login that is an account's, not one of GitHub's own pages.
     static func login(_ text: Substring) -> String? {
-        guard (1...39).contains(text.utf8.count), text.first != "-", text.last != "-",
-              text.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-") }),
-              !reservedPaths.contains(text.lowercased())
-        else { return nil }
+        guard isLogin(text), !reservedPaths.contains(text.lowercased()) else { return nil }
         return String(text)
+    }
+
+    /// GitHub's rule for a login: 1 to 39 ASCII letters, digits and single hyphens, neither
+    /// first nor last.
+    private static func isLogin(_ text: Substring) -> Bool {
+        let hyphen = UInt8(ascii: "-")
+        guard (1...39).contains(text.utf8.count), text.utf8.first != hyphen, text.utf8.last != hyphen else { return false }
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
+            case hyphen where previous != hyphen: break
+            default: return false
+            }
+            previous = byte
+        }
+        return true
     }
 
     /// First segments of GitHub's own pages, which a heading link may point at but no account has.
