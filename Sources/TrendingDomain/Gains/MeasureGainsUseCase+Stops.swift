@@ -10,7 +10,8 @@ extension MeasureGainsUseCase {
     /// Charges a failed request to the repo or to the server; returns why the run stops, if it does.
     func charge(
         _ error: StarHistoryLoadError, to name: RepoName, status: inout StarHistoryEndpointStatus,
-        failed: inout [(RepoName, StarHistoryLoadError)], inARow: inout [RepoName], result: inout GainMeasurement
+        failed: inout [(RepoName, StarHistoryLoadError)], inARow: inout [RepoName], result: inout GainMeasurement,
+        serverAnswered: Bool = false
     ) -> Stop? {
         switch error {
         case .rateLimited(let resetsAt):
@@ -44,9 +45,14 @@ extension MeasureGainsUseCase {
             failed.append((name, error))
             inARow.append(name)
             guard inARow.count >= Self.maxFailuresInARow else { return nil }
-            // Every request failing is the server's doing, not these repos'.
+            // The stop's note speaks for the streak. From the first request on, every one failing
+            // is the server's doing: no repo is charged. After GitHub answered others in this run,
+            // the streak's repos stay charged, so the next run measures the rest before them
+            // rather than stopping on the same three again.
             let streak = Set(inARow.map(\.key))
-            for repo in inARow { status.failures[repo.key] = nil }
+            if !serverAnswered {
+                for repo in inARow { status.failures[repo.key] = nil }
+            }
             failed.removeAll { streak.contains($0.0.key) }
             return .failed(reason)
         }

@@ -69,6 +69,9 @@ public struct MeasureGainsUseCase: Sendable {
         /// Repos whose request failed in this run, and the latest run of them in a row.
         var failed: [(RepoName, StarHistoryLoadError)] = []
         var inARow: [RepoName] = []
+        /// Whether GitHub answered any history in this run: then a streak of failures is the
+        /// repos' own, not the server's.
+        var answered = false
     }
 
     /// The repos whose request failed recently (`RepoName.key` to when): they go last.
@@ -226,12 +229,16 @@ public struct MeasureGainsUseCase: Sendable {
             case .success(let fetched):
                 entry = fetched.entry
                 run.status.recordAnswer(for: name)
+                run.answered = true
                 run.inARow = []
                 if let remaining = fetched.budget.remaining, remaining <= Self.reserve, run.stop == nil {
                     run.stop = .rateLimited(RateBudget.resumption(fetched.budget.resetsAt, now: now()))
                 }
             case .failure(let error):
-                let stop = charge(error, to: name, status: &run.status, failed: &run.failed, inARow: &run.inARow, result: &run.result)
+                let stop = charge(
+                    error, to: name, status: &run.status, failed: &run.failed, inARow: &run.inARow, result: &run.result,
+                    serverAnswered: run.answered
+                )
                 if run.stop == nil { run.stop = stop }
                 // A stale history beats none while GitHub can't answer, if it still tells the window's gain.
                 if case .malformed = error {} else if let cached, cached.weeks >= window.weeksNeeded,

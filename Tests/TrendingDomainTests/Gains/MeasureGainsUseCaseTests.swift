@@ -215,6 +215,18 @@ struct MeasureGainsUseCaseTests {
         #expect(cache.savedStatus.failures.isEmpty)
     }
 
+    @Test("three failing in a row after GitHub answered another stop measuring but stay charged, so the next run measures the rest first")
+    func streakAfterAnAnswer() async {
+        let (sut, loader, cache) = makeSUT { key in key == "owner/repo0" ? answer() : .failure(.failed(.serverError(status: 500))) }
+        let (result, _) = await run(sut)
+
+        #expect(loader.calls.count == 4)
+        #expect(result.measured == 1)
+        #expect(Set(cache.savedStatus.failures.keys) == ["owner/repo1", "owner/repo2", "owner/repo3"])
+        guard case .gainsPartial(1, 5, .failed) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
+        #expect(!result.warnings.contains { if case .starHistoryFailed = $0 { true } else { false } }, "the stop's note speaks for them")
+    }
+
     @Test("the server's failures stop measuring at once: 401, a broken helper, the run's deadline", arguments: [
         StarHistoryLoadError.failed(.unauthorized(tokenSent: true, message: "Bad credentials")), .failed(.brokenInstallation("x")), .deadlinePassed,
     ])
