@@ -12,6 +12,9 @@ public enum PartialReason: Equatable, Sendable {
     case interrupted(RemoteLoadError)
     /// Some of `--scope all`'s searches failed, each on its own (the first's error); the rest answered.
     case searchesFailed(RemoteLoadError, failed: Int, of: Int)
+    /// `--scope all`'s searches ended early on a failure every search would meet (the last
+    /// one's error): `failed` searches failed in all, and `notAsked` were never asked.
+    case searchesStopped(RemoteLoadError, failed: Int, notAsked: Int)
     /// The server's next-page link named a page already fetched.
     case repeatedPage
     /// The server's next page listed only repos already listed: a page repeated under another address.

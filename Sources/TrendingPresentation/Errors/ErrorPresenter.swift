@@ -202,6 +202,9 @@ struct ErrorPresenter {
             return "This list is partial: a later page failed (\(reason(error)))."
         case .searchesFailed(let error, let failed, let asked):
             return "This list is partial: \(failed) of \(asked) searches failed (\(reason(error))); the others' repos are candidates."
+        case .searchesStopped(let error, let failed, let notAsked):
+            let searches = failed == 1 ? "1 search" : "\(failed) searches"
+            return "This list is partial: \(searches) failed (\(reason(error))), so the other \(notAsked) were not asked; the answered ones' repos are candidates."
         case .repeatedPage:
             return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
         case .repeatedRepos:

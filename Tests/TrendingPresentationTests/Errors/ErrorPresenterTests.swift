@@ -85,6 +85,10 @@ struct ErrorPresenterTests {
         (.repeatedRepos, "This list is partial: the server's next page repeated repos already listed, so paging stopped."),
         (.foreignPage, "This list is partial: the server's next-page link named another server, so paging stopped."),
         (.pageLimit(40), "This list is partial: paging stopped after 40 pages, the most one list asks for, though the server linked to more."),
+        (.searchesFailed(.serverError(status: 502), failed: 1, of: 9),
+         "This list is partial: 1 of 9 searches failed (GitHub answered HTTP 502); the others' repos are candidates."),
+        (.searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6),
+         "This list is partial: 2 searches failed (GitHub is unreachable: reset), so the other 6 were not asked; the answered ones' repos are candidates."),
         (.rateLimited(resetsAt: Date(timeIntervalSince1970: 0)), "This list is partial: GitHub's rate limit ran out while paging; it resets now. Set GITHUB_TOKEN for a higher limit."),
     ])
     func partial(reason: PartialReason, notice: String) {

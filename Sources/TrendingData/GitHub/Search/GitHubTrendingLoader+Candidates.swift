@@ -37,6 +37,8 @@ extension GitHubTrendingLoader {
         // A search that stalled or failed on its own costs only itself: the others are still asked.
         var failed: [RemoteLoadError] = []
         var asked = 0
+        // The last search's failure, when it was one every search might meet: a second in a row ends the pool.
+        var lastFailure: RemoteLoadError?
         let share = GitHubAPI.requestShare(run: api.timeout)
         for (index, search) in searches.enumerated() {
             if search.page > 1, ended.contains(search.qualifiers) { continue }
@@ -46,14 +48,18 @@ extension GitHubTrendingLoader {
             do {
                 fetched = try await fetchPage(search.url, deadline: min(deadline, clock() + share))
             } catch {
-                if Self.costsOnlyItself(error), clock() < deadline {
+                let mayBeItsOwn = Self.costsOnlyItself(error) || Self.mayCostOnlyItself(error) && lastFailure.map { !Self.sameKind($0, error) } ?? true
+                if mayBeItsOwn, clock() < deadline {
                     failed.append(error)
                     ended.insert(search.qualifiers)
+                    lastFailure = Self.mayCostOnlyItself(error) ? error : nil
                     continue
                 }
                 if repos.isEmpty { throw error }
-                return gathered(.interrupted(error))
+                let notAsked = searches[(index + 1)...].filter { $0.page == 1 }.count
+                return gathered(.searchesStopped(error, failed: failed.count + 1, notAsked: notAsked))
             }
+            lastFailure = nil
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
@@ -83,6 +89,24 @@ extension GitHubTrendingLoader {
     static func costsOnlyItself(_ error: RemoteLoadError) -> Bool {
         switch error {
         case .timedOut, .serverError, .malformedResponse, .responseTooLarge, .unexpectedStatus: true
+        default: false
+        }
+    }
+
+    /// A failure that may be one search's own or every search's: a refused query (422: its own
+    /// qualifiers, or the `--language` all share) or a lost connection (a server dropping that
+    /// request, or no network). The first is skipped like one of its own; the same again from the
+    /// next search says it is every search's, and ends the pool.
+    static func mayCostOnlyItself(_ error: RemoteLoadError) -> Bool {
+        switch error {
+        case .invalidQuery, .unreachable: true
+        default: false
+        }
+    }
+
+    private static func sameKind(_ first: RemoteLoadError, _ second: RemoteLoadError) -> Bool {
+        switch (first, second) {
+        case (.invalidQuery, .invalidQuery), (.unreachable, .unreachable): true
         default: false
         }
     }

@@ -68,10 +68,32 @@ struct CandidateSearchTests {
         #expect(client.requests.count == 1)
         #expect(first.partial == .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_260)))
 
-        let (failing, _) = makeSUT([.success(searchPage(ids: 1...2)), .failure(.transport("reset"))])
+        let (failing, failingClient) = makeSUT([.success(searchPage(ids: 1...2)), .failure(.transport("reset"))])
         let second = try await failing.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
         #expect(second.repos.count == 2)
-        #expect(second.partial == .interrupted(.unreachable("reset")))
+        #expect(failingClient.requests.count == 3, "one lost connection is skipped; a second in a row ends the pool")
+        #expect(second.partial == .searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6))
+    }
+
+    @Test("one search GitHub refuses (422) or whose connection is lost costs only itself; the same from the next search ends the pool")
+    func refusedQuery() async throws {
+        let refused = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"bad qualifier"}]}"#)
+        var results: [Result<HTTPResponse, NetworkError>] = [.success(searchPage(ids: 1...2)), .success(refused)]
+        results += (3...9).map { .success(searchPage(ids: ($0 * 10)...($0 * 10))) }
+        let (sut, client) = makeSUT(results)
+        let alone = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+        #expect(client.requests.count == 9)
+        #expect(alone.repos.count == 9)
+        guard case .searchesFailed(.invalidQuery, failed: 1, of: 9) = alone.partial else { Issue.record("\(String(describing: alone.partial))"); return }
+
+        let (everyOne, everyClient) = makeSUT([.success(refused)])
+        await #expect(throws: RemoteLoadError.self) { try await everyOne.load(TrendingQuery(scope: .all), limit: 25) { _, _ in } }
+        #expect(everyClient.requests.count == 2, "a filter every search shares costs two requests, not nine")
+
+        let (lost, lostClient) = makeSUT([.success(searchPage(ids: 1...2)), .failure(.transport("connection lost")), .success(searchPage(ids: 30...30))])
+        let skipped = try await lost.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+        #expect(lostClient.requests.count == 9)
+        #expect(skipped.partial == .searchesFailed(.unreachable("connection lost"), failed: 1, of: 9))
     }
 }
 
