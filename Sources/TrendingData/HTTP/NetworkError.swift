@@ -14,4 +14,14 @@ public enum NetworkError: Error, Equatable, Sendable {
     case responseTooLarge(limit: Int)
     /// The network helper is missing, stale or broken: an installation problem, not the network.
     case helper(String)
+
+    /// In words, for `--verbose` and notices: never the case's Swift spelling.
+    public var words: String {
+        switch self {
+        case .transport(let reason): reason
+        case .timedOut: "timed out"
+        case .responseTooLarge(let limit): "the answer was larger than \(limit) bytes"
+        case .helper(let reason): "the network helper failed: \(reason)"
+        }
+    }
 }

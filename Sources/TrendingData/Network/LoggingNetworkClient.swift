@@ -32,7 +32,7 @@ public struct LoggingNetworkClient: NetworkClient {
             log("< \(response.status) in \(milliseconds(since: start)) ms\(rateLimitSummary(response))")
             return response
         } catch {
-            log("< failed after \(milliseconds(since: start)) ms: \(URLUserInfoMask.masked("\(error)"))")
+            log("< failed after \(milliseconds(since: start)) ms: \(URLUserInfoMask.masked(error.words))")
             throw error
         }
     }

@@ -77,8 +77,7 @@ public struct RetryingNetworkClient: NetworkClient {
     private static func describe(_ outcome: Result<HTTPResponse, NetworkError>) -> String {
         switch outcome {
         case .success(let response): "HTTP \(response.status)"
-        case .failure(.transport(let reason)): reason
-        case .failure(let error): "\(error)"
+        case .failure(let error): error.words
         }
     }
 }

@@ -29,6 +29,6 @@ struct LoggingNetworkClientTests {
 
         _ = try? await sut.send(HTTPRequest(url: anyURL()))
 
-        #expect(lines.values.last == "< failed after 0 ms: timedOut")
+        #expect(lines.values.last == "< failed after 0 ms: timed out", "in words, not the error's Swift spelling")
     }
 }

@@ -95,7 +95,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         } catch .responseTooLarge(let limit) {
             return .unavailable(.tooLarge(limit: limit))
         } catch {
-            return .unavailable(.network(Self.describe(error)))
+            return .unavailable(.network(error.words))
         }
         let fetchedAt = now()
         switch response.status {
@@ -147,14 +147,5 @@ public final class GitHubTrendingPageLoader: Sendable {
     private static func retryAfter(_ response: HTTPResponse, now: Date) -> TimeInterval? {
         let limits = RateLimitHeaders(response)
         return limits.retryAfter ?? limits.retryAfterDate.map { max(0, $0.timeIntervalSince(now)) }
-    }
-
-    private static func describe(_ error: NetworkError) -> String {
-        switch error {
-        case .transport(let reason): reason
-        case .timedOut: "timed out"
-        case .responseTooLarge(let limit): "the page is larger than \(limit) bytes"  // answered as .tooLarge before this
-        case .helper(let reason): reason
-        }
     }
 }
