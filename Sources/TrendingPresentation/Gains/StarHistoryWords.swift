@@ -27,7 +27,8 @@ enum StarHistoryWords {
     static func reason(_ problem: StarHistoryLoadError, _ errors: ErrorPresenter) -> String {
         switch problem {
         case .unavailable: "this server has no star-history API"
-        case .notFound: "GitHub knows no such repo: it was deleted, renamed or made private"
+        // Said where the repo itself may just have been shown (`show`): the endpoint's answer, not a verdict on the repo.
+        case .notFound: "GitHub's star history answered 404 Not Found for it (a repo deleted, renamed or made private answers so)"
         case .malformed(let cause): "GitHub's answer was malformed: \(defect(cause))"
         case .rateLimited(let resetsAt): errors.reason(.rateLimited(resetsAt: resetsAt))
         case .failed(let error): errors.reason(error)

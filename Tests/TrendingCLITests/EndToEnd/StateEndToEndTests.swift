@@ -160,6 +160,23 @@ struct StateEndToEndTests {
         #expect(result.stderr == "note: Star gains are left out: GitHub answered HTTP 503.\n", "\(result.stderr)")
     }
 
+    @Test("show of a repo it prints whose star history answers 404 does not say GitHub knows no such repo")
+    func showHistoryNotFound() async throws {
+        let server = try LoopbackServer { request, _ in
+            request.path == "/repos/solo-dev/tiny-tool"
+                ? .json(200, Fixtures.data("repos/solo-dev__tiny-tool.json")) : .json(404, #"{"message":"Not Found"}"#)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["show", "solo-dev/tiny-tool", "--api-url", server.baseURL])
+
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("solo-dev/tiny-tool"))
+        #expect(!result.stderr.contains("knows no such repo"), "\(result.stderr)")
+        #expect(result.stderr.contains("Star gains are left out: GitHub's star history answered 404 Not Found for it"), "\(result.stderr)")
+    }
+
     @Test("one is singular: 1 repo, 1 repository")
     func singular() async throws {
         let (sandbox, server) = try makeSUT([.search()])
