@@ -27,11 +27,16 @@ public enum BrowseReducer {
             state.isLoading = true
             state.loadingMessage = loading.message.text
         case .notice(let notice):
-            if notice.kind != .header { state.status = notice.message.text }
+            if notice.kind != .header {
+                state.status = notice.message.text
+                state.statusIsStale = notice.kind == .stale
+            }
         case .error(let error):
             state.status = "\(error.title.text): \(error.message.text)"
         case .banner(let banner):
             state.banner = banner.message?.text
+            // GitHub answers again: a "could not refresh" note about the old copy is no longer true.
+            if banner.message == nil, state.statusIsStale { state.status = nil }
             keepCursorInView(&state)
         case .progress(let progress):
             state.progress = progress

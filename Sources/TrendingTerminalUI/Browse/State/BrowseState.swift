@@ -40,7 +40,12 @@ public struct BrowseState: Equatable, Sendable {
     var isLoadingMore = false
     var spinnerFrame = 0
     /// The last thing a key did or a warning said, until the next key.
-    var status: String?
+    var status: String? {
+        didSet { statusIsStale = false }
+    }
+    /// Whether `status` says the list shown is a stale copy GitHub could not refresh: said
+    /// until the next key, or until GitHub answers again (the banner goes, and so does it).
+    var statusIsStale = false
     /// What `trending show` gives of each repo opened in the details pane, by `RepoName.key`.
     var details: [String: RepoDetailViewModel] = [:]
 

@@ -206,6 +206,20 @@ struct BrowseReducerTests {
         #expect(state.banner == nil)
     }
 
+    @Test("a 'could not refresh' note goes when GitHub answers again (the banner goes); another note stays until a key")
+    func staleNoteGoesWhenOnline() {
+        var state = makeState(rows: 3)
+        state = reduce(state, .banner(BrowseBannerViewModel(message: "Offline (HTTP 503) · retrying in 8 s")))
+        state = reduce(state, .notice(NoticeViewModel(kind: .stale, message: "Showing the list fetched 3 hours ago: could not refresh (GitHub answered HTTP 503).")))
+        #expect(state.status != nil)
+        state = reduce(state, .banner(BrowseBannerViewModel(message: nil)))
+        #expect(state.status == nil, "the list on screen is fresh now")
+
+        state = reduce(state, .notice(NoticeViewModel(kind: .info, message: "Bookmarked o/r.")))
+        state = reduce(state, .banner(BrowseBannerViewModel(message: nil)))
+        #expect(state.status == "Bookmarked o/r.")
+    }
+
     @Test("resizing clamps the view to the new height")
     func resize() {
         var state = send(makeState(rows: 50, lines: 40), [.end])
