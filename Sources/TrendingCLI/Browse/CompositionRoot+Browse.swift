@@ -41,7 +41,9 @@ extension CompositionRoot {
             bookmarks: BookmarksUseCase(store: store, now: environment.now),
             hidden: HiddenReposUseCase(store: store, now: environment.now),
             shown: ShownReposUseCase(store: store, now: environment.now),
-            presenter: TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats),
+            presenter: TrendingPresenter(
+                view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, tokenSent: api.hasToken
+            ),
             browsePresenter: BrowsePresenter(view: view, now: environment.now),
             statePresenter: statePresenter,
             // No list summary stands in for details: the pane shows the row until they arrive.
@@ -50,7 +52,7 @@ extension CompositionRoot {
                 cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
                 store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api), now: environment.now
             ),
-            detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now),
+            detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken),
             launcher: BrowserLauncher(environment: environment),
             api: api,
             retry: browseRetry(environment),

@@ -24,8 +24,9 @@ struct ConfigCommand: Command {
         return .ok
     }
 
-    /// The path as a comment, the keys the file sets as `key = value  # line N`, then every
-    /// other key commented out with its default.
+    /// The path as a comment, the keys the file sets as `key = value` each after a `# line N`
+    /// comment (a `#` later in a line would be part of the value), then every other key
+    /// commented out with its default.
     static func render(_ config: ConfigDefaults) -> String {
         var state = "(no such file; every key has its default)"
         if let unreadable = config.unreadable {
@@ -44,8 +45,16 @@ struct ConfigCommand: Command {
                 unset.append("# \(key): " + (option.defaultText.map { "\($0) (default)" } ?? "no default"))
                 continue
             }
-            lines += set.map { "\(key) = \(ConfigDefaults.shown($0.value))  # line \($0.line)" }
+            lines += set.flatMap { ["# line \($0.line)", "\(key) = \(Self.written(ConfigDefaults.shown($0.value)))"] }
         }
         return (lines + unset).joined(separator: "\n") + "\n"
+    }
+
+    /// A value as the file must hold it to read back the same: quoted when reading would change
+    /// it otherwise (empty, blank at either end, or itself in a pair of quotes).
+    static func written(_ value: String) -> String {
+        let blankEdge = value.first?.isBlank == true || value.last?.isBlank == true
+        let quotedAlready = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first
+        return value.isEmpty || blankEdge || quotedAlready ? "\"\(value)\"" : value
     }
 }

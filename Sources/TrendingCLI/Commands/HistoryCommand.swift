@@ -44,7 +44,9 @@ struct HistoryCommand: Command {
             let read = try parts.snapshots.history(of: name)
             parts.statePresenter.presentNotices(read.warnings)
             let snapshots = read.value
-            let cached = parts.starHistory.cachedHistory(of: name).map {
+            let stars = parts.starHistory.cachedHistory(of: name)
+            parts.dailyPresenter.presentWarnings(stars.warnings)
+            let cached = stars.history.map {
                 DailyGainsPresenter.viewModel($0, for: name, now: context.environment.now())
             }
             parts.presenter.present(snapshots, for: name, daily: cached)

@@ -51,23 +51,25 @@ extension CompositionRoot {
             concurrency: MeasureGainsUseCase.concurrentRequests, now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
+        let pageProblems = CacheProblemLog()
         return ListTrendingUseCase(
             load: load, store: store, history: history, gains: gains, histories: histories, known: known,
-            pages: pageCandidates(options, client: client, environment, api: api, deadline: deadline), memory: memory,
-            now: environment.now, beginRun: deadline.begin
+            pages: pageCandidates(options, client: client, environment, api: api, deadline: deadline, onCacheProblem: pageProblems.record),
+            memory: memory, pageCacheProblems: pageProblems.take, now: environment.now, beginRun: deadline.begin
         )
     }
 
     /// GitHub's trending page as `--scope all`'s first source: the page (on the API's web host,
     /// cached like a list) and one search for its rows' details, through the shared client. The
     /// page gets its share of the deadline, so a stalling one leaves the searches and measuring
-    /// the rest.
+    /// the rest. `onCacheProblem` hears of its cached copy moved aside or unreadable.
     static func pageCandidates(
-        _ options: ListOptions, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, deadline: RunDeadline
+        _ options: ListOptions, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, deadline: RunDeadline,
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void
     ) -> GitHubPageCandidateLoader {
         let page = GitHubTrendingPageLoader(
             client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now,
-            requestTimeout: GitHubAPI.requestShare(run: api.timeout)
+            onCacheProblem: onCacheProblem, requestTimeout: GitHubAPI.requestShare(run: api.timeout)
         )
         let search = GitHubTrendingLoader(
             client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline

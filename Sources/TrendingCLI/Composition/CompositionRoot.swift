@@ -106,7 +106,9 @@ enum CompositionRoot {
             history: historyStore(environment, presenter: statePresenter), memory: pageMemoryStore(environment, presenter: statePresenter),
             client: client, environment, api: api, deadline: deadline
         )
-        return (useCase, TrendingPresenter(view: view, links: api.webLinks, now: environment.now, longStats: options.longStats))
+        return (useCase, TrendingPresenter(
+            view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, tokenSent: api.hasToken
+        ))
     }
 
     /// `show`'s use case and presenter, wired for `options`.
@@ -125,7 +127,7 @@ enum CompositionRoot {
             remote: remote, cache: cache, store: store, known: knownRepos(context), starHistory: starHistoryUseCase(client, environment, api: api),
             pageMemory: pageMemoryStore(environment, presenter: statePresenter), now: environment.now
         )
-        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now))
+        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken))
     }
 
     /// `history`'s pieces. Plain history is offline: a bad GITHUB_API_URL only costs it the
@@ -139,7 +141,7 @@ enum CompositionRoot {
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store),
             starHistory: starHistoryUseCase(networkClient(context.globals, environment), environment, api: server),
-            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now),
+            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, tokenSent: server.hasToken),
             statePresenter: statePresenter
         )
     }

@@ -2,7 +2,7 @@ import TrendingDomain
 
 /// The lines of `$XDG_CONFIG_HOME/trending/config`, read as `key = value`: a `#` starts a
 /// comment line, blank lines are skipped, and a value may be quoted ("Jupyter Notebook"). A `#`
-/// inside a value is part of it (`language = C#`). Lines that can't be read become problems,
+/// inside a value is part of it (`language = C#`); a leading byte order mark is skipped. Lines that can't be read become problems,
 /// never errors: a config file never stops a command.
 struct ConfigFile: Equatable, Sendable {
     /// One `key = value` line.
@@ -29,6 +29,9 @@ struct ConfigFile: Equatable, Sendable {
 
     init(parsing text: String) {
         var number = 0
+        // A byte order mark (Windows editors write one) is no part of the first key.
+        var text = Substring(text)
+        if text.unicodeScalars.first == "\u{FEFF}" { text = Substring(text.unicodeScalars.dropFirst()) }
         for raw in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             number += 1
             let line = raw.trimmingEdges(where: \.isBlank)

@@ -24,7 +24,9 @@ extension ListTrendingUseCase {
         }
         let reason: TrendingPageFailure
         let remembered = rememberedPage(warnings: &warnings)
-        switch await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered) {
+        let answer = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered)
+        addPageCacheProblems(to: &warnings)
+        switch answer {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
             return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, warnings: &warnings)
         case .listed:
@@ -43,10 +45,11 @@ extension ListTrendingUseCase {
         }
         if options.source == .page {
             // Offline first: the page's cached copy, however old, stands in, said as such.
-            if request.mode != .offline,
-               case .listed(let rows, let fetchedAt, _) = await pages.candidates(
-                   for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered
-               ), !rows.isEmpty {
+            let cached = request.mode == .offline ? nil : await pages.candidates(
+                for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered
+            )
+            addPageCacheProblems(to: &warnings)
+            if case .listed(let rows, let fetchedAt, _) = cached, !rows.isEmpty {
                 warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
                 return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, warnings: &warnings)
             }
@@ -56,6 +59,17 @@ extension ListTrendingUseCase {
         if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
         return nil
+    }
+
+    /// The page's cached copy found corrupt (moved aside) or unreadable is said, never dropped.
+    private func addPageCacheProblems(to warnings: inout [TrendingWarning]) {
+        for problem in pageCacheProblems() {
+            if case .corrupt(let movedTo) = problem {
+                warnings.append(.cacheCorrupt(movedTo: movedTo))
+            } else {
+                warnings.append(.cacheUnreadable(problem))
+            }
+        }
     }
 
     /// The page's rows as a listing of their own; read now, they are remembered.

@@ -74,9 +74,10 @@ public struct MeasureGainsUseCase: Sendable {
         var answered = false
     }
 
-    /// The repos whose request failed recently (`RepoName.key` to when): they go last.
-    public func recentFailures() -> [String: Date] {
-        cache.status().recentFailures(at: now())
+    /// The repos whose request failed recently (`RepoName.key` to when): they go last. A status
+    /// found corrupt (moved aside) is said in `warnings`.
+    public func recentFailures(warnings: inout [TrendingWarning]) -> [String: Date] {
+        cache.status(warnings: &warnings).recentFailures(at: now())
     }
 
     /// Measures `candidates` in order, the first `limit`: `alone` (keys) with no other request in
@@ -90,10 +91,11 @@ public struct MeasureGainsUseCase: Sendable {
     ) async -> GainMeasurement {
         var chosen = Array(candidates.prefix(max(0, limit)))
         var alone = alone, oldCounts = oldCounts, more = more
-        let originalStatus = cache.status()
+        var statusWarnings: [TrendingWarning] = []
+        let originalStatus = cache.status(warnings: &statusWarnings)
         var status = originalStatus
         if mode == .refresh { status.askAgain() }
-        var run = Run(result: GainMeasurement(total: chosen.count), status: status, stop: nil)
+        var run = Run(result: GainMeasurement(total: chosen.count, warnings: statusWarnings), status: status, stop: nil)
         run.stop = initialStop(mode: mode, status: run.status)
         // Held back while more candidates may come: the total is not known yet.
         var withheld: [GainProgress]? = more == nil ? nil : []

@@ -40,7 +40,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         }
         let usable = cached.flatMap { $0.weeks >= weeks ? $0 : nil }
         if mode == .offline { return Result(history: usable, problem: nil, warnings: warnings) }
-        var status = cache.status()
+        var status = cache.status(warnings: &warnings)
         let original = status
         if mode == .refresh { status.askAgain() }
         if status.isMissing(at: now()) {
@@ -78,9 +78,11 @@ public struct RepoStarHistoryUseCase: Sendable {
         return outcome
     }
 
-    /// The cached history, if any, without a request: for plain `history`.
-    public func cachedHistory(of name: RepoName) -> CachedStarHistory? {
-        var ignored: [TrendingWarning] = []
-        return refresher.cached(name, warnings: &ignored)
+    /// The cached history, if any, without a request: for plain `history`. One found corrupt
+    /// (moved aside) or unreadable is said in the result's warnings.
+    public func cachedHistory(of name: RepoName) -> Result {
+        var warnings: [TrendingWarning] = []
+        let history = refresher.cached(name, warnings: &warnings)
+        return Result(history: history, problem: nil, warnings: warnings)
     }
 }

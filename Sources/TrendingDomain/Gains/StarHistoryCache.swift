@@ -8,7 +8,21 @@ import Foundation
 public protocol StarHistoryCache: Sendable {
     func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory?
     func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError)
-    /// An unreadable status reads as the default: it only ever saves requests.
-    func status() -> StarHistoryEndpointStatus
+    /// The endpoint's status; a corrupt one is moved aside and thrown as `.corrupt`. Callers read
+    /// a status that cannot be read as the default (`status(warnings:)`): it only ever saves requests.
+    func status() throws(CacheError) -> StarHistoryEndpointStatus
     func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError)
+}
+
+extension StarHistoryCache {
+    /// The endpoint's status, or the default when it cannot be read; one moved aside as corrupt
+    /// is said in `warnings`, never dropped silently.
+    func status(warnings: inout [TrendingWarning]) -> StarHistoryEndpointStatus {
+        do {
+            return try status()
+        } catch {
+            if case .corrupt(let movedTo) = error { warnings.append(.cacheCorrupt(movedTo: movedTo)) }
+            return StarHistoryEndpointStatus()
+        }
+    }
 }

@@ -8,9 +8,11 @@ extension ListTrendingUseCase {
     /// GitHub's page rows that measuring starts with while the searches run: the page's rows
     /// not created inside the window nor failed lately, in page order. They are what
     /// `CandidateOrder` puts first, so starting early changes no order.
-    func pageHead(_ page: PageListing?, request: LoadTrendingRequest, options: ListingOptions, window: GainWindow) -> [Repo] {
+    func pageHead(
+        _ page: PageListing?, request: LoadTrendingRequest, options: ListingOptions, window: GainWindow, warnings: inout [TrendingWarning]
+    ) -> [Repo] {
         guard let page, let gains, request.query.scope == .all, options.source.asksSearch, request.mode != .offline else { return [] }
-        let failures = gains.recentFailures()
+        let failures = gains.recentFailures(warnings: &warnings)
         return page.candidates.sorted { $0.rank < $1.rank }.map(\.repo).filter { repo in
             repo.createdAt < window.start && failures[repo.repoName.key] == nil && !request.excluding.contains(repo.repoName.key)
         }
@@ -26,7 +28,7 @@ extension ListTrendingUseCase {
     ) -> GainBatch? {
         guard request.query.scope == .all, let gains else { return nil }
         let candidates = listing.repos.filter { $0.createdAt < window.start }
-        let failures = gains.recentFailures()
+        let failures = gains.recentFailures(warnings: &warnings)
         let described = candidates.map { repo in
             let key = repo.repoName.key
             return GainCandidate(

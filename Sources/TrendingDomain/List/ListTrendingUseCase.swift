@@ -18,6 +18,8 @@ public struct ListTrendingUseCase: Sendable {
     let known: (any KnownRepos)?
     let pages: (any TrendingPageCandidateLoader)?
     let memory: (any PageMemoryStore)?
+    /// What reading the page's cached copy met since last asked (a corrupt file moved aside).
+    let pageCacheProblems: @Sendable () -> [CacheError]
     let now: @Sendable () -> Date
     /// Told as each run begins, before any request: the run's deadline starts then.
     let beginRun: @Sendable () -> Void
@@ -29,15 +31,18 @@ public struct ListTrendingUseCase: Sendable {
     /// `gains` measures `--scope all` candidates (nil: snapshots only), ordered by what the
     /// `histories` it keeps showed; `pages` is GitHub's trending page, the first source of them;
     /// `memory` the repos it listed lately, and `known` the recent cached lists: candidates too.
+    /// `pageCacheProblems` takes what the page's cache met, said with the list's warnings.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any SnapshotStore,
         gains: MeasureGainsUseCase? = nil, histories: (any StarHistoryCache)? = nil, known: (any KnownRepos)? = nil,
-        pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date,
+        pages: (any TrendingPageCandidateLoader)? = nil, memory: (any PageMemoryStore)? = nil,
+        pageCacheProblems: @escaping @Sendable () -> [CacheError] = { [] }, now: @escaping @Sendable () -> Date,
         beginRun: @escaping @Sendable () -> Void = {}
     ) {
         self.beginRun = beginRun
         self.pages = pages
         self.memory = memory
+        self.pageCacheProblems = pageCacheProblems
         self.load = load
         self.store = store
         self.history = history
@@ -86,7 +91,7 @@ public struct ListTrendingUseCase: Sendable {
         }
         let window = GainWindow(period: request.query.period, now: now())
         // The page's rows are measured while the searches run: each is a round trip.
-        let head = pageHead(fromPage, request: request, options: options, window: window)
+        let head = pageHead(fromPage, request: request, options: options, window: window, warnings: &warnings)
         let started = gains.flatMap { gains in
             head.isEmpty ? nil : StartedMeasuring(
                 head: head, gains: gains, window: window, request: request, limit: options.candidates, progress: progress

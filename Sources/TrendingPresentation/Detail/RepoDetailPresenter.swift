@@ -11,9 +11,16 @@ public struct RepoDetailPresenter: Sendable {
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone?
     private let links: any RepoWebLinks
+    private let tokenSent: Bool
 
-    /// - Parameter links: which URLs from the API may be linked; the rest are derived or plain text.
-    public init(view: any RepoDetailView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil) {
+    /// - Parameters:
+    ///   - links: which URLs from the API may be linked; the rest are derived or plain text.
+    ///   - tokenSent: whether GitHub's requests carry the token, for what a spent rate limit advises.
+    public init(
+        view: any RepoDetailView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil,
+        tokenSent: Bool = false
+    ) {
+        self.tokenSent = tokenSent
         self.view = view
         self.links = links
         self.now = now
@@ -38,7 +45,7 @@ public struct RepoDetailPresenter: Sendable {
         _ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil,
         historyProblem: StarHistoryLoadError? = nil, lastTrending: PageSighting? = nil
     ) {
-        let errors = ErrorPresenter(now: now(), timeZone: timeZone)
+        let errors = ErrorPresenter(now: now(), timeZone: timeZone, tokenSent: tokenSent)
         for warning in result.warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
         }

@@ -11,6 +11,10 @@ struct ErrorPresenter {
     let now: Date
     /// Nil: the system's local time.
     let timeZone: TimeZone?
+    /// Whether GitHub's requests carry the token: a spent limit then is the token's own, and
+    /// advice to set one would be wrong. The rule the gains note follows (`GainShortfall`'s
+    /// `authenticated`, from the same `GitHubAPI.hasToken`).
+    var tokenSent = false
 
     func viewModel(for error: LoadTrendingError, query: TrendingQuery) -> ErrorViewModel {
         switch error {
@@ -108,7 +112,9 @@ struct ErrorPresenter {
             return ErrorViewModel(
                 title: "GitHub's rate limit is used up",
                 message: "\(capitalized(reason(error))). \(noCache)",
-                hint: "Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit."
+                hint: tokenSent
+                    ? "Wait until then: the token in GITHUB_TOKEN or GH_TOKEN already has GitHub's higher limit."
+                    : "Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit."
             )
         case .unauthorized(tokenSent: true, _):
             return ErrorViewModel(

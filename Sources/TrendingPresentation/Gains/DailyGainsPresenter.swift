@@ -11,17 +11,18 @@ public struct DailyGainsPresenter: Sendable {
 
     private let view: any SnapshotHistoryView
     private let now: @Sendable () -> Date
+    private let tokenSent: Bool
 
-    public init(view: any SnapshotHistoryView, now: @escaping @Sendable () -> Date) {
+    /// - Parameter tokenSent: whether GitHub's requests carry the token, for what a spent rate limit advises.
+    public init(view: any SnapshotHistoryView, now: @escaping @Sendable () -> Date, tokenSent: Bool = false) {
+        self.tokenSent = tokenSent
         self.view = view
         self.now = now
     }
 
     public func present(_ result: RepoStarHistoryUseCase.Result, for name: RepoName) {
-        let errors = ErrorPresenter(now: now(), timeZone: .current)
-        for warning in result.warnings {
-            view.display(TrendingPresenter.notice(for: warning, errors: errors))
-        }
+        let errors = ErrorPresenter(now: now(), timeZone: .current, tokenSent: tokenSent)
+        presentWarnings(result.warnings)
         if let history = result.history, history.days.isEmpty {
             // Not a span of zeros: GitHub reported no week at all.
             view.display(ErrorViewModel(
@@ -69,6 +70,14 @@ public struct DailyGainsPresenter: Sendable {
     /// `Its weeks did not add up`: a reason made the start of a sentence.
     private static func sentence(_ text: String) -> String {
         text.prefix(1).uppercased() + text.dropFirst()
+    }
+
+    /// The warnings met reading the history (a corrupt cached one moved aside), in words.
+    public func presentWarnings(_ warnings: [TrendingWarning]) {
+        let errors = ErrorPresenter(now: now(), timeZone: .current, tokenSent: tokenSent)
+        for warning in warnings {
+            view.display(TrendingPresenter.notice(for: warning, errors: errors))
+        }
     }
 
     public static func viewModel(_ history: CachedStarHistory, for name: RepoName, now: Date, days: Int = days) -> DailyGainsViewModel {

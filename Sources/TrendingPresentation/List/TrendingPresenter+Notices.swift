@@ -30,6 +30,9 @@ extension TrendingPresenter {
             return NoticeViewModel(
                 kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") GitHub described in a way trending cannot read."
             )
+        // Another release's file is left alone: said as such, whether read or written.
+        case .stateUnreadable(.newerFormat(let file, let version)), .stateNotSaved(.newerFormat(let file, let version)):
+            return NoticeViewModel(kind: .warning, message: "\(StateFileWords.newerFormatWarning(file: file, version: version))")
         case .stateUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):

@@ -13,14 +13,17 @@ public struct TrendingPresenter: Sendable {
     private let timeZone: TimeZone?
     private let longStats: Bool
     private let links: any RepoWebLinks
+    private let tokenSent: Bool
 
     /// - Parameters:
     ///   - links: which repo URLs from the API may be linked; the rest are derived from the name.
     ///   - longStats: exact counts with separators (`12,345`) instead of `12.3k`.
+    ///   - tokenSent: whether GitHub's requests carry the token, for what a spent rate limit advises.
     public init(
         view: any TrendingView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil,
-        longStats: Bool = false
+        longStats: Bool = false, tokenSent: Bool = false
     ) {
+        self.tokenSent = tokenSent
         self.view = view
         self.links = links
         self.now = now
@@ -159,7 +162,7 @@ public struct TrendingPresenter: Sendable {
         }
     }
 
-    private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone) }
+    private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone, tokenSent: tokenSent) }
 
     private func age(_ date: Date) -> String {
         RelativeDateFormatter.string(for: date, relativeTo: now())

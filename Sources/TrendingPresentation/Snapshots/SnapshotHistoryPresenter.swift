@@ -46,6 +46,10 @@ public struct SnapshotHistoryPresenter: Sendable {
 
     /// The history could not be read.
     public func present(_ error: StateError) {
+        if case .newerFormat(let file, let version) = error {
+            view.display(StateFileWords.newerFormatError(file: file, version: version))
+            return
+        }
         view.display(ErrorViewModel(
             title: "Could not read the star history", message: "\(error.message).",
             hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is readable."

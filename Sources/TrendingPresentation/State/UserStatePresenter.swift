@@ -136,13 +136,16 @@ public struct UserStatePresenter: Sendable {
     public static func notice(for notice: StateNotice) -> NoticeViewModel {
         switch notice {
         case .corruptMovedAside(let movedTo):
-            NoticeViewModel(kind: .warning, message: "Your saved state was unreadable; it was moved to \(movedTo) and state starts empty.")
+            NoticeViewModel(kind: .warning, message: "\(StateFileWords.movedAside(movedTo))")
         }
     }
 
     public func present(_ error: StateError) {
         switch error {
-        case .io, .notMovedAside, .newerFormat, .notEncoded, .notChanged, .failedAfterMovingAside:
+        case .newerFormat(let file, let version):
+            // Nothing failed to save: the file is another release's, and is kept as it is.
+            view.display(StateFileWords.newerFormatError(file: file, version: version))
+        case .io, .notMovedAside, .notEncoded, .notChanged, .failedAfterMovingAside:
             view.display(ErrorViewModel(
                 title: "Could not save your state",
                 message: "\(error.message).",

@@ -102,8 +102,50 @@ struct ConfigFileEndToEndTests {
         #expect(none.status == 0 && none.stdout.hasPrefix("# \(path) (no such file; every key has its default)\n"), "\(none.stdout)")
         #expect(none.stdout.contains("\n# limit: 25 (default)\n") && none.stdout.contains("\n# since: daily (default)\n"))
         #expect(set.status == 0 && set.stderr.isEmpty, "\(set.stderr)")
-        #expect(set.stdout.hasPrefix("# \(path)\nscope = all  # line 3\nlanguage = Jupyter Notebook  # line 2\nlimit = 10  # line 1\n"), "\(set.stdout)")
+        #expect(set.stdout.hasPrefix(
+            "# \(path)\n# line 3\nscope = all\n# line 2\nlanguage = Jupyter Notebook\n# line 1\nlimit = 10\n"
+        ), "\(set.stdout)")
         #expect(set.stdout.contains("\n# since: daily (default)\n") && !set.stdout.contains("# limit:"))
+    }
+
+    @Test("trending config's output, written as the config file, reads back to the same values with no warning")
+    func configRoundTrip() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.writeConfig("""
+            limit = 2
+            language = "C# "
+            since = weekly
+            topic = cli
+            topic = swift
+            api-url = 'http://127.0.0.1:1'
+
+            """)
+        let first = try await sandbox.run(["config"])
+        try sandbox.writeConfig(first.stdout)
+
+        let again = try await sandbox.run(["config"])
+
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+        #expect(again.status == 0 && again.stderr.isEmpty, "\(again.stderr)")
+        // The comments say which line set a key: those of the file written from the output differ.
+        let values = { (output: String) in output.split(separator: "\n").filter { !$0.hasPrefix("#") } }
+        #expect(values(again.stdout) == values(first.stdout), "\(first.stdout)\n---\n\(again.stdout)")
+        #expect(values(first.stdout) == [
+            "since = weekly", #"language = "C# ""#, "topic = cli", "topic = swift", "limit = 2", "api-url = http://127.0.0.1:1",
+        ], "\(first.stdout)")
+    }
+
+    @Test("a UTF-8 byte order mark at the start of the config file is skipped, so line 1 counts")
+    func byteOrderMark() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try sandbox.writeConfig("\u{FEFF}limit = 2\r\nsince = weekly\r\n")
+
+        let result = try await sandbox.run(["config"])
+
+        #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
+        #expect(result.stdout.contains("\n# line 1\nlimit = 2\n"), "\(result.stdout)")
     }
 
     // MARK: - Helpers

@@ -8,6 +8,9 @@ import TrendingTestSupport
 @Suite("corrupt state files, end to end")
 struct CorruptStateEndToEndTests {
     static let moved = "warning: Your saved state was unreadable; it was moved to "
+    static let newerHistory = #"{"version":999,"repos":{}}"#
+    static let snapshotsMoved = "warning: Your star snapshots (history.json) were unreadable; the file was moved to "
+    static let pageMemoryMoved = "warning: The memory of GitHub's trending page (trending-page.json) was unreadable; the file was moved to "
 
     @Test("the list says the state file was moved aside once, and shows every repo", arguments: [[], ["--json"]])
     func list(flags: [String]) async throws {
@@ -89,8 +92,9 @@ struct CorruptStateEndToEndTests {
         let result = try await sandbox.run(["history", "octo-org/rocket"])
 
         #expect(result.status == 66, "\(result.stderr)")
-        #expect(result.stderr.hasPrefix(Self.moved + file.path + ".corrupt-1795435200 and state starts empty.\n"), "\(result.stderr)")
-        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix(Self.snapshotsMoved + file.path + ".corrupt-1795435200; snapshots start over.\n"), "\(result.stderr)")
+        #expect(occurrences(of: Self.snapshotsMoved, in: result.stderr) == 1, "\(result.stderr)")
+        #expect(!result.stderr.contains("saved state"), "bookmarks, hidden and seen are untouched: \(result.stderr)")
     }
 
     @Test("--scope all says a corrupt page memory was moved aside once, and the page still lists", arguments: [[], ["--json"]])
@@ -104,9 +108,58 @@ struct CorruptStateEndToEndTests {
         let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--limit", "5"] + flags)
 
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(occurrences(of: Self.moved + file.path + ".corrupt-1795435200 and state starts empty.\n", in: result.stderr) == 1, "\(result.stderr)")
-        #expect(occurrences(of: Self.moved, in: result.stderr) == 1, "\(result.stderr)")
+        #expect(occurrences(of: Self.pageMemoryMoved + file.path + ".corrupt-1795435200; it starts over.\n", in: result.stderr) == 1, "\(result.stderr)")
+        #expect(!result.stderr.contains("saved state"), "bookmarks, hidden and seen are untouched: \(result.stderr)")
         #expect(sandbox.stateFiles().contains("trending-page.json.corrupt-1795435200"), "\(sandbox.stateFiles())")
+    }
+
+    @Test("the list with a corrupt history.json says the snapshots start over, not the saved state")
+    func listSnapshots() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let file = sandbox.stateDirectory.appendingPathComponent("history.json")
+        try corrupt(file)
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == Self.snapshotsMoved + file.path + ".corrupt-1795435200; snapshots start over.\n", "\(result.stderr)")
+    }
+
+    @Test("a state.json of a newer release: bookmarks says it is left alone, not that saving failed (exit 74)")
+    func newerState() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try newer(sandbox.stateFile)
+
+        let result = try await sandbox.run(["bookmarks"])
+
+        #expect(result.status == 74, "\(result.stderr)")
+        #expect(result.stderr == """
+            error: Your saved state is from a newer trending
+              state.json (bookmarks, hidden and seen repos) was written by a newer release (format 999); it is left alone, not overwritten.
+              Upgrade trending to use it.
+
+            """, "\(result.stderr)")
+        #expect(try Data(contentsOf: sandbox.stateFile) == Data(#"{"version":999}"#.utf8))
+    }
+
+    @Test("a history.json of a newer release: the list says snapshots are left alone, not what was shown")
+    func newerHistory() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let file = sandbox.stateDirectory.appendingPathComponent("history.json")
+        try newer(file, Self.newerHistory)
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--refresh"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == """
+            warning: history.json (star snapshots) was written by a newer release (format 999); it is left alone, \
+            and no snapshot is read or taken until trending is upgraded.
+
+            """, "\(result.stderr)")
+        #expect(try Data(contentsOf: file) == Data(Self.newerHistory.utf8))
     }
 
     @Test("browse says it on the screen, though its first paint from the cache keeps quiet and fails (nothing cached)")
@@ -135,6 +188,11 @@ struct CorruptStateEndToEndTests {
     private func corrupt(_ file: URL) throws {
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data(#"{"version":1,"bookm"#.utf8).write(to: file)
+    }
+
+    private func newer(_ file: URL, _ body: String = #"{"version":999}"#) throws {
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(body.utf8).write(to: file)
     }
 
     private func occurrences(of text: String, in output: String) -> Int {

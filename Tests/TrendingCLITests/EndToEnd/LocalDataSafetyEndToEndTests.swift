@@ -20,6 +20,26 @@ struct LocalDataSafetyEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: target.path))
     }
 
+    @Test("a cache that cannot be written costs only a warning: the list and show exit 0 (README's exit codes: 74 is never this)")
+    func unwritableCacheIsAWarning() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(handler: { request, _ in
+            request.path.hasPrefix("/repos/") ? .json(200, Fixtures.data("repos/octo-org__rocket.json")) : .search()
+        })
+        defer { sandbox.remove(); server.stop() }
+        try FileManager.default.createDirectory(at: sandbox.cacheDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: sandbox.cacheDirectory)
+
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
+        let show = try await sandbox.run(["--api-url", server.baseURL, "show", "octo-org/rocket"])
+
+        for result in [list, show] {
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.contains("warning: Could not save the cache ("), "\(result.stderr)")
+            #expect(result.stdout.contains("rocket"), "\(result.stdout)")
+        }
+    }
+
     @Test("cache clear keeps bookmarks, hidden and seen when cache and state share a folder")
     func cacheClearKeepsState() async throws {
         let sandbox = Sandbox()

@@ -45,7 +45,7 @@ struct LocalFileKindsEndToEndTests {
 
         #expect(!offline.timedOut && !refreshed.timedOut, "a FIFO blocked: \(offline.stderr) \(refreshed.stderr)")
         #expect(offline.status == 69 && offline.stderr.contains("The cache file was unreadable; it was moved to"), "\(offline.status) \(offline.stderr)")
-        #expect((offline.stderr + refreshed.stderr).contains("Your saved state was unreadable"), "history.json: \(offline.stderr) \(refreshed.stderr)")
+        #expect((offline.stderr + refreshed.stderr).contains("Your star snapshots (history.json) were unreadable"), "history.json: \(offline.stderr) \(refreshed.stderr)")
         #expect(refreshed.status == 0 && refreshed.stdout.contains("octo-org/rocket"), "\(refreshed.status) \(refreshed.stderr)")
         #expect(sandbox.cacheFiles().contains { $0.hasPrefix(cacheName + ".corrupt-") }, "\(sandbox.cacheFiles())")
         #expect(sandbox.stateFiles().contains { $0.hasPrefix("history.json.corrupt-") }, "\(sandbox.stateFiles())")

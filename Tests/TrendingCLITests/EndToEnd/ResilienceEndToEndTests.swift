@@ -89,6 +89,25 @@ struct ResilienceEndToEndTests {
             """)
     }
 
+    @Test("with a token sent, a spent rate limit advises waiting, not setting GITHUB_TOKEN, like the gains note", arguments: [
+        ("errors/403-primary-rate-limit.json", [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", "1795435920")]),
+        ("errors/403-secondary-rate-limit.json", []),
+    ])
+    func rateLimitWithToken(fixture: String, headers: [(String, String)]) async throws {
+        let (sandbox, server) = try makeSUT([.json(403, Fixtures.data(fixture), headers: headers)])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL], extra: ["TZ": "UTC", "GITHUB_TOKEN": "ghp_secret"])
+
+        #expect(result.status == 75)
+        #expect(server.requests.first?.headers["authorization"] == "Bearer ghp_secret", "the token was sent")
+        #expect(!result.stderr.contains("set GITHUB_TOKEN"), "\(result.stderr)")
+        #expect(result.stderr.hasSuffix("""
+              Wait until then: the token in GITHUB_TOKEN or GH_TOKEN already has GitHub's higher limit.
+
+            """), "\(result.stderr)")
+    }
+
     @Test("a reset still ahead is counted in whole minutes rounded up, never \"just now\"", arguments: [(20, "12:00 (in 1 min)"), (42 * 60, "12:42 (in 42 min)")])
     func rateLimitResetAhead(seconds: Int, said: String) async throws {
         let reset = String(1_795_435_200 + seconds)

@@ -88,6 +88,15 @@ struct DocsDriftTests {
         }
     }
 
+    @Test("README's Commands table has a row for every command help lists", arguments: CommandRegistry.visibleNames)
+    func readmeCommandRows(name: String) throws {
+        let firstCells = try Readme.commandRows().map { $0.split(separator: "|", omittingEmptySubsequences: true).first ?? "" }
+        let named = firstCells.contains { cell in
+            cell.contains("`trending \(name) ") || cell.contains("`trending \(name)`") || cell.contains("`\(name) ")
+        }
+        #expect(named, "README.md's Commands table has no row for 'trending \(name)'")
+    }
+
     @Test("README and the man page name every TSV column and JSON key")
     func columnsAndKeys() throws {
         let readme = try Readme.text()
@@ -157,6 +166,13 @@ enum Readme {
         guard !range.isEmpty else { return }
         let new = lines[..<range.lowerBound] + usage.dropLast().components(separatedBy: "\n") + lines[range.upperBound...]
         try new.joined(separator: "\n").write(to: fileURL, atomically: true, encoding: .utf8)
+    }
+
+    /// The rows of the table under `| command | what it does |`.
+    static func commandRows() throws -> [String] {
+        let lines = try text().components(separatedBy: "\n")
+        guard let header = lines.firstIndex(of: "| command | what it does |") else { return [] }
+        return Array(lines[(header + 2)...].prefix { $0.hasPrefix("|") })
     }
 
     /// The rows of the table under `| flag | meaning | default |`.

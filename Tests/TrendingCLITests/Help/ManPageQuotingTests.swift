@@ -11,4 +11,15 @@ struct ManPageQuotingTests {
         let eaten = macros.filter { $0.contains("{\"") || $0.contains("\": ") }
         #expect(eaten.isEmpty, "docs/trending.1: write \\(dq for these quotes: \(eaten)")
     }
+
+    /// `.BR` sets its arguments side by side, alternating fonts with no space between them, so an
+    /// option's value given as its own argument ran into it (`-L, --limitN`).
+    @Test("no alternating-font option header glues the option to its value")
+    func optionValueSpaced() throws {
+        let glued = try ManPage.rawLines().filter { line in
+            [".BR ", ".RB ", ".BI ", ".IB "].contains { line.hasPrefix($0) }
+                && line.contains(/\\-\\-[A-Za-z-]+ +\\fI/)
+        }
+        #expect(glued.isEmpty, "docs/trending.1: put the space inside the value's quotes, as in .BI \\-\\-since \" PERIOD\": \(glued)")
+    }
 }

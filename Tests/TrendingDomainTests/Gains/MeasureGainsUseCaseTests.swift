@@ -198,7 +198,9 @@ struct MeasureGainsUseCaseTests {
         #expect(result.measured == 2 && Set(result.histories.keys) == ["owner/repo1", "owner/repo4"])
         #expect(result.warnings == faults.keys.sorted().map { .starHistoryFailed(RepoName(owner: "owner", name: String($0.dropFirst(6))), .failed(faults[$0]!)) })
         #expect(cache.savedStatus.failures == Dictionary(uniqueKeysWithValues: faults.keys.map { ($0, fixedNow) }))
-        #expect(sut.recentFailures().keys.sorted() == faults.keys.sorted())
+        var warnings: [TrendingWarning] = []
+        #expect(sut.recentFailures(warnings: &warnings).keys.sorted() == faults.keys.sorted())
+        #expect(warnings.isEmpty)
 
         // A later answer clears the repo's failure.
         let (next, _, nextCache) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))

@@ -18,7 +18,7 @@ struct RepoStarHistoryUseCaseTests {
 
         #expect(loader.calls == [.init(repo: "owner/repo0", weeks: 14, etag: nil)])
         #expect(first.history?.days.last?.stars == 7 && second.history == first.history)
-        #expect(sut.cachedHistory(of: name) == first.history)
+        #expect(sut.cachedHistory(of: name).history == first.history)
     }
 
     @Test("a failure keeps a stale copy, with the reason; offline never asks")

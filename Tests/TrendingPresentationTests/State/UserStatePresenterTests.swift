@@ -57,7 +57,7 @@ struct UserStatePresenterTests {
         #expect(view.errors.first?.title == "Another trending is still saving")
     }
 
-    @Test("words a state file moved aside as a warning, each once, and the lock wait as progress")
+    @Test("words a state file moved aside as a warning naming what it held, each once, and the lock wait as progress")
     func notices() {
         let view = StateViewSpy()
         let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
@@ -69,7 +69,7 @@ struct UserStatePresenterTests {
 
         #expect(view.notices.map(\.message.text) == [
             "Your saved state was unreadable; it was moved to /s/state.json.corrupt-1 and state starts empty.",
-            "Your saved state was unreadable; it was moved to /s/history.json.corrupt-1 and state starts empty.",
+            "Your star snapshots (history.json) were unreadable; the file was moved to /s/history.json.corrupt-1; snapshots start over.",
             "Waiting for another trending process to finish saving…",
         ])
         #expect(view.notices.map(\.kind) == [.warning, .warning, .info])

@@ -29,8 +29,8 @@ public struct LocalStarHistoryCache: StarHistoryCache {
         try file.save({ try JSONEncoder.storedFiles().encode(StarHistoryFileDTO(entry)) }, to: key(for: name))
     }
 
-    public func status() -> StarHistoryEndpointStatus {
-        let stored = try? file.load(statusKey) { data -> Decoded<StarHistoryEndpointStatus> in
+    public func status() throws(CacheError) -> StarHistoryEndpointStatus {
+        let stored = try file.load(statusKey) { data -> Decoded<StarHistoryEndpointStatus> in
             guard let dto = try? JSONDecoder().decode(StatusFileDTO.self, from: data),
                   [dto.unavailable_until, dto.budget_resets_at].allSatisfy({ $0.map(PlausibleDate.contains) ?? true }),
                   (dto.failed ?? [:]).values.allSatisfy(PlausibleDate.contains),
@@ -46,7 +46,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
                 failures: (dto.failed ?? [:]).mapValues(Date.init(timeIntervalSince1970:))
             ))
         }
-        return (stored ?? nil) ?? StarHistoryEndpointStatus()
+        return stored ?? StarHistoryEndpointStatus()
     }
 
     public func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {

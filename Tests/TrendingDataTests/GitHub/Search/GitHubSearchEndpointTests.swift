@@ -60,6 +60,20 @@ struct GitHubSearchEndpointTests {
         #expect(GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: query, now: referenceNow, maxRequests: 2).map(Self.q) == Array(qs.prefix(2)))
     }
 
+    @Test("without a token (9 searches) a daily list leaves out only the 20k-and-up band; weekly and monthly ask every first page, as README says")
+    func tokenlessCap() {
+        let count = { (period: TrendingPeriod) in
+            GitHubSearchEndpoint.candidateURLs(api: makeAPI(), query: TrendingQuery(period: period, scope: .all), now: referenceNow, maxRequests: 9)
+                .map(Self.q)
+        }
+        let daily = count(.daily)
+
+        #expect(daily.count == 9 && daily.last == "pushed:>=2026-11-22T12:00:00Z stars:5000..19999", "\(daily)")
+        #expect(!daily.contains { $0.contains("stars:>=20000") })
+        #expect(count(.weekly).prefix(9).contains { $0.contains("stars:>=20000") })
+        #expect(count(.monthly).prefix(8).contains { $0.contains("stars:>=20000") } && count(.monthly).count == 9, "8 first pages, then a second page")
+    }
+
     private static func q(_ url: URL) -> String {
         URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value?.replacingOccurrences(of: "+", with: " ") ?? ""
     }

@@ -58,7 +58,7 @@ struct StarHistoryCacheSpecs {
     @Test("reads the default status before any is saved", arguments: GatewaySpecSubject.allCases)
     func statusMissing(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
-            #expect(sut.status() == StarHistoryEndpointStatus())
+            #expect(try sut.status() == StarHistoryEndpointStatus())
         }
     }
 
@@ -73,7 +73,7 @@ struct StarHistoryCacheSpecs {
 
             try sut.saveStatus(status)
 
-            #expect(sut.status() == status)
+            #expect(try sut.status() == status)
         }
     }
 
@@ -84,7 +84,7 @@ struct StarHistoryCacheSpecs {
             let entry = history(stars: [5], etag: "e")
 
             try sut.save(entry, for: name)
-            #expect(sut.status() == StarHistoryEndpointStatus())
+            #expect(try sut.status() == StarHistoryEndpointStatus())
             try sut.saveStatus(StarHistoryEndpointStatus(hasAnswered: true, notFound: [name.key]))
 
             #expect(try sut.load(name) == entry)
