@@ -11,17 +11,24 @@ public struct HTTPRequest: Equatable, Sendable {
     public var headers: [String: String]
     /// The most the whole exchange may take, including a server that trickles bytes.
     public var timeout: TimeInterval
-    /// False for a request that is asked once a run whatever happens (GitHub's trending page):
-    /// a retrying client hands its first outcome back as it is.
-    public var mayRetry: Bool
+    /// Which outcomes a retrying client may ask again after.
+    public var retries: Retries
 
     public init(
-        url: URL, method: String = "GET", headers: [String: String] = [:], timeout: TimeInterval = 30, mayRetry: Bool = true
+        url: URL, method: String = "GET", headers: [String: String] = [:], timeout: TimeInterval = 30, retries: Retries = .failures
     ) {
         self.url = url
         self.method = method
         self.headers = headers
         self.timeout = timeout
-        self.mayRetry = mayRetry
+        self.retries = retries
+    }
+
+    public enum Retries: Equatable, Sendable {
+        /// Failures that may pass (a lost connection, a 5xx) and a short wait GitHub asks for.
+        case failures
+        /// Only a short wait the server asks for (429 or 403 with `Retry-After`), once: a
+        /// request asked once a run (GitHub's trending page), unless told when to ask again.
+        case askedWaitOnly
     }
 }

@@ -7,8 +7,8 @@ import Foundation
 /// Retries transient failures with jittered backoff, all within the request's own deadline.
 ///
 /// Attempts run one after another, never concurrently. A wait that would end past the
-/// deadline is not started: the last outcome is delivered instead. A request that may not be
-/// retried (`HTTPRequest.mayRetry`) is sent once, and its outcome delivered as it is.
+/// deadline is not started: the last outcome is delivered instead. A request that retries only
+/// an asked wait (`HTTPRequest.Retries.askedWaitOnly`) delivers any other outcome as it is.
 public struct RetryingNetworkClient: NetworkClient {
     /// Told about each retry before its wait, for `--verbose`.
     public typealias RetryObserver = @Sendable (_ retry: Int, _ delay: TimeInterval, _ cause: String) -> Void
@@ -49,7 +49,11 @@ public struct RetryingNetworkClient: NetworkClient {
             } catch {
                 outcome = .failure(error)
             }
-            let decision = request.mayRetry ? RetryClassifier.decide(outcome, policy: policy) : .deliver
+            var decision = RetryClassifier.decide(outcome, policy: policy)
+            switch (request.retries, decision) {
+            case (.failures, _), (.askedWaitOnly, .wait): break
+            case (.askedWaitOnly, _): decision = .deliver
+            }
             guard decision != .deliver, retries < policy.maxRetries else { return try outcome.get() }
             let delay: TimeInterval
             switch decision {

@@ -244,10 +244,9 @@ struct TrendingPageFaultsEndToEndTests {
 
     // MARK: - One request a run, and GitHub's waits
 
-    @Test("the page is asked once a run: a 5xx, a dropped connection or a 429 naming a short wait is not asked again", arguments: [
+    @Test("the page is asked once a run: a 5xx or a dropped connection is not asked again", arguments: [
         StubResponse(status: 503, body: Data("<h1>down</h1>".utf8)),
         StubResponse(status: 200, behavior: .closeWithoutResponse),
-        StubResponse(status: 429, headers: [("Retry-After", "1")], body: Data("<h1>slow down</h1>".utf8)),
     ])
     func pageAskedOnce(page: StubResponse) async throws {
         let server = try Self.server(page: { _ in page })
@@ -260,6 +259,25 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(result.stderr.contains("GitHub's trending page could not be read; candidates come from search"), "\(result.stderr)")
         #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "\(server.requests.map(\.path))")
         #expect(try Sandbox.objects(result).contains { $0["full_name"] as? String == "o/searched" })
+    }
+
+    @Test("a 429 naming a short wait is waited out and the page asked once more")
+    func shortRetryAfter() async throws {
+        let asked = Locked(0)
+        let server = try Self.server(page: { _ in
+            asked.mutate { $0 += 1 }
+            return asked.value == 1
+                ? StubResponse(status: 429, headers: [("Retry-After", "1")], body: Data("<h1>slow down</h1>".utf8)) : GitHubStandIn.trendingPage()
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--json", "--api-url", server.baseURL])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(!result.stderr.contains("could not be read"), "\(result.stderr)")
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 2)
+        #expect(try Sandbox.objects(result).contains { $0["page_rank"] as? Int == 1 })
     }
 
     @Test("a 429's Retry-After is honoured by later runs too: no trending page is asked until it is over")

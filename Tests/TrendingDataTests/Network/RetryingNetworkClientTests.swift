@@ -46,14 +46,14 @@ struct RetryingNetworkClientTests {
         #expect(client.requests.count == 1)
     }
 
-    @Test("a request that may not be retried is sent once, whatever its outcome")
-    func mayNotRetry() async {
+    @Test("a request that retries only an asked wait is sent once after a failure, and once more after a short Retry-After")
+    func askedWaitOnly() async {
         for outcome: Result<HTTPResponse, NetworkError> in [
-            .failure(.transport("reset")), .success(response(503, body: "")), .success(response(429, body: "", headers: ["Retry-After": "1"])),
+            .failure(.transport("reset")), .success(response(503, body: "")), .success(response(503, body: "", headers: ["Retry-After": "1"])),
         ] {
             let (sut, client, clock, _) = makeSUT([outcome, .success(response(200, body: "{}"))])
             var request = anyRequest()
-            request.mayRetry = false
+            request.retries = .askedWaitOnly
 
             let answer = try? await sut.send(request)
 
@@ -61,6 +61,11 @@ struct RetryingNetworkClientTests {
             #expect(clock.sleeps.isEmpty)
             #expect(answer?.status != 200)
         }
+        let (sut, client, clock, _) = makeSUT([.success(response(429, body: "", headers: ["Retry-After": "1"])), .success(response(200, body: "{}"))])
+        var request = anyRequest()
+        request.retries = .askedWaitOnly
+        let answer = try? await sut.send(request)
+        #expect(client.requests.count == 2 && clock.sleeps == [1] && answer?.status == 200)
     }
 
     @Test("a 5xx with a short Retry-After is retried 3 times, waiting as asked each time")

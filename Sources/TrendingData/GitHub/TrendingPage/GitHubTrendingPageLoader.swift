@@ -123,12 +123,13 @@ public final class GitHubTrendingPageLoader: Sendable {
     }
 
     /// A GET that carries no token: the page is the web host's, not the API's. It is asked once
-    /// a run: a failure is not retried, and the run goes on without the page.
+    /// a run: a failure is not retried, and the run goes on without the page; only a 429 naming
+    /// a wait that fits the page's share of the deadline is waited out and asked once more.
     private func request(_ address: TrendingPageAddress, revalidating cached: TrendingPageCache.Entry?) -> HTTPRequest {
         var headers = ["User-Agent": userAgent, "Accept": "text/html"]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
         if let date = cached?.lastModified { headers["If-Modified-Since"] = date }
-        return HTTPRequest(url: address.url, headers: headers, timeout: timeout, mayRetry: false)
+        return HTTPRequest(url: address.url, headers: headers, timeout: timeout, retries: .askedWaitOnly)
     }
 
     /// The wait a rate-limited answer asked for and that is not over; an unreadable record of it

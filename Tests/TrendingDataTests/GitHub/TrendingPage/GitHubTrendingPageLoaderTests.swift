@@ -170,13 +170,13 @@ struct GitHubTrendingPageLoaderTests {
         #expect(retryAt == referenceNow.addingTimeInterval(120))
     }
 
-    @Test("asks the page once: a failure is sent as a request that may not be retried")
+    @Test("asks the page once: a failure is not retried, only a wait GitHub asks for")
     func askedOnce() async {
         let (sut, client, _) = makeSUT(answers: [.success(HTTPResponse(status: 503))])
 
         _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
-        #expect(client.requests.map(\.mayRetry) == [false])
+        #expect(client.requests.map(\.retries) == [.askedWaitOnly])
     }
 
     @Test("honours a 429's Retry-After in later runs too: no page is asked until it is over, repos or developers")
