@@ -68,7 +68,8 @@ enum DetailRenderer {
         return lines
     }
 
-    /// Word-wraps by display columns; a word longer than a line is cut.
+    /// Word-wraps by display columns; a word longer than a line (a URL in a description) is
+    /// broken into pieces of a line each, never cut: `show` gives a repo in full.
     static func wrap(_ text: String, width: Int) -> [String] {
         guard width > 0, DisplayWidth.columns(text) > width else { return [text] }
         var lines: [String] = []
@@ -79,7 +80,9 @@ enum DetailRenderer {
                 line = candidate
             } else {
                 if !line.isEmpty { lines.append(line) }
-                line = DisplayWidth.truncate(word, toColumns: width)
+                var pieces = breakAnywhere(word, width: width)
+                line = pieces.removeLast()
+                lines += pieces
             }
         }
         if !line.isEmpty { lines.append(line) }

@@ -93,6 +93,16 @@ struct LayoutTests {
         #expect(lines.prefix(4) == ["o/n  [fork]", "one two", "three four", "five six"])
     }
 
+    @Test("a description word wider than the line (a URL) is broken into pieces, never cut: show gives a repo in full")
+    func detailBreaksLongWords() {
+        let detail = RepoDetailViewModel(
+            fullName: "o/n", badges: [], description: "see https://example.com/a/long/path/index.html now", rows: [], url: "u"
+        )
+        let lines = DetailRenderer.render(detail, width: 12).split(separator: "\n").map(String.init)
+        #expect(lines.prefix(6) == ["o/n", "see", "https://exam", "ple.com/a/lo", "ng/path/inde", "x.html now"], "\(lines)")
+        #expect(!lines.joined().contains("…"))
+    }
+
     // MARK: - Helpers
 
     private func rows() -> [RepoRowViewModel] {
