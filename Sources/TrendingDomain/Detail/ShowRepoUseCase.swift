@@ -106,7 +106,7 @@ public struct ShowRepoUseCase: Sendable {
                 shown = RepoDetailShown(detail: cached.detail, source: .staleFallback(fetchedAt: cached.fetchedAt, reason: error))
             }
         }
-        return RepoDetailResult(outcome: .success(remember(shown, warnings: &warnings)), warnings: warnings)
+        return RepoDetailResult(outcome: .success(remember(shown, asked: name, warnings: &warnings)), warnings: warnings)
     }
 
     private func fetch(
@@ -138,10 +138,12 @@ public struct ShowRepoUseCase: Sendable {
         return RepoDetailShown(detail: entry.detail, source: source)
     }
 
-    /// Fills in a bookmark's details, and says whether the repo is bookmarked.
-    private func remember(_ shown: RepoDetailShown, warnings: inout [TrendingWarning]) -> RepoDetailShown {
+    /// Fills in a bookmark's details, and says whether the repo is bookmarked. A bookmark made
+    /// under the name `asked`, which GitHub now answers under another (a rename), follows it.
+    private func remember(_ shown: RepoDetailShown, asked: RepoName, warnings: inout [TrendingWarning]) -> RepoDetailShown {
         do {
             let bookmarked = try store.update { state in
+                state.followRename(from: asked, to: shown.detail.name)
                 state.refreshBookmarks(with: [shown.detail.summary])
                 return state.bookmarks[shown.detail.name.key] != nil
             }

@@ -92,6 +92,14 @@ public struct UserState: Equatable, Sendable {
 
     /// Refreshes bookmarked repos' details from fresher data, and their names to GitHub's case
     /// (`TREND-OWNER2/trend-repo2` typed is stored as GitHub spells it once a list or show knows it).
+    /// A bookmark kept under `old`, a name GitHub now answers as `new` (a rename), moves to
+    /// `new` with its date; when `new` is bookmarked too, the older date is kept.
+    public mutating func followRename(from old: RepoName, to new: RepoName) {
+        guard old.key != new.key, let moved = bookmarks.removeValue(forKey: old.key) else { return }
+        let addedAt = min(moved.addedAt, bookmarks[new.key]?.addedAt ?? moved.addedAt)
+        bookmarks[new.key] = Bookmark(name: new, addedAt: addedAt, details: bookmarks[new.key]?.details)
+    }
+
     public mutating func refreshBookmarks(with repos: [Repo]) {
         for repo in repos {
             guard let bookmark = bookmarks[repo.repoName.key] else { continue }

@@ -233,6 +233,30 @@ struct StateEndToEndTests {
         #expect(server.requests.filter { !$0.path.hasSuffix("/stargazers/history") }.map { $0.header("if-none-match") } == [nil, "W/\"r1\""])
     }
 
+    @Test("a bookmark of a renamed repo follows the rename when show meets it, keeping its date, and fills in")
+    func bookmarkFollowsRename() async throws {
+        let base = Locked("")
+        let server = try LoopbackServer { request, _ in
+            switch request.path {
+            case "/repos/old-name/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/octo-org/rocket")])
+            case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
+            default: .json(404, Fixtures.data("errors/404-not-found.json"))
+            }
+        }
+        base.value = server.baseURL
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        _ = try await sandbox.run(["bookmark", "old-name/rocket"])
+        let shown = try await sandbox.run(["show", "old-name/rocket", "--api-url", server.baseURL])
+        let bookmarks = try await sandbox.run(["bookmarks", "--json"])
+
+        #expect(shown.status == 0, "\(shown.stderr)")
+        let objects = try Sandbox.objects(bookmarks)
+        #expect(objects.map { $0["full_name"] as? String } == ["octo-org/rocket"], "\(bookmarks.stdout)")
+        #expect(objects.first?["stars"] as? Int == 9812, "\(bookmarks.stdout)")
+    }
+
     @Test("show: offline from the cache, 404 exits 66, a rename (301) is followed")
     func showEdges() async throws {
         let base = Locked("")
