@@ -104,6 +104,10 @@ struct ListOptions: Equatable {
     var source = ListOptions.source.defaultValue
     /// GitHub's page's spoken language code.
     var spokenLanguage: String?
+    /// Flags given on the command line that only `--scope all` reads, given without it: said in
+    /// a note rather than ignored in silence. A config file's values are defaults for every
+    /// scope, and are not said.
+    var ignoredWithoutScopeAll: [String] = []
 
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars, scope: scope) }
 
@@ -120,5 +124,14 @@ extension ListOptions {
     init(_ arguments: ParsedArguments) throws(ParseError) {
         self.init()
         for flag in Self.flags { try flag.fill(arguments, &self) }
+        guard scope != .all else { return }
+        let given = { (name: String) in arguments.position(of: name) != nil }
+        if given(Self.source.info.name) { ignoredWithoutScopeAll.append("--source") }
+        if given(Self.candidates.info.name) { ignoredWithoutScopeAll.append("--candidates") }
+        if sort == .page {
+            // No page is read without --scope all: the scope's own order, as if --sort were not given.
+            if given(Self.sort.info.name) { ignoredWithoutScopeAll.append("--sort page") }
+            sort = Self.defaultSort(for: scope)
+        }
     }
 }

@@ -49,7 +49,10 @@ struct ListCommand: Command {
         }
         let (useCase, presenter) = try CompositionRoot.makeList(options, context)
         let request = LoadTrendingRequest(query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge)
-        let result = await useCase.execute(request, options: options.browse, progress: presenter.didProgress)
+        var result = await useCase.execute(request, options: options.browse, progress: presenter.didProgress)
+        if !options.ignoredWithoutScopeAll.isEmpty {
+            result = TrendingLoadResult(outcome: result.outcome, warnings: result.warnings + [.scopeAllOptionsIgnored(options.ignoredWithoutScopeAll)])
+        }
         presenter.present(result, for: options.query, newOnly: options.newOnly)
         switch result.outcome {
         case .success: return .ok

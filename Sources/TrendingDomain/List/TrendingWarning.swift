@@ -46,6 +46,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case trendingPageDetailsFailed(RemoteLoadError, listed: Int, of: Int)
     /// `--spoken-language` was given but GitHub's page was not used, and search cannot filter by it.
     case spokenLanguageIgnored
+    /// Options only `--scope all` reads (`--source`, `--candidates`, `--sort page`), given without it.
+    case scopeAllOptionsIgnored([String])
     /// The searches failed after GitHub's page was read: the page's rows are the candidates.
     case searchFailed(RemoteLoadError)
     /// GitHub's star history for this repo broke the rules, for this cause: its gain comes from snapshots.

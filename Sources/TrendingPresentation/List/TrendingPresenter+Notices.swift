@@ -87,6 +87,13 @@ extension TrendingPresenter {
                 kind: .info,
                 message: "Only GitHub's trending page filters by spoken language, and it was not used: --spoken-language is ignored."
             )
+        case .scopeAllOptionsIgnored(let options):
+            // About the list's flags, not lost data: a note, which --quiet leaves out.
+            let named = options.count == 1 ? options[0] : options.dropLast().joined(separator: ", ") + " and " + options[options.count - 1]
+            return NoticeViewModel(
+                kind: .info,
+                message: "\(named) \(options.count == 1 ? "applies" : "apply") only to --scope all, so \(options.count == 1 ? "it is" : "they are") ignored here."
+            )
         case .searchFailed(let reason):
             // A fallback with a working list, as the page's is: a note, which --quiet leaves out.
             return NoticeViewModel(
