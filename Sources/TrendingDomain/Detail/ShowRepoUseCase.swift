@@ -74,10 +74,7 @@ public struct ShowRepoUseCase: Sendable {
         do {
             cached = try cache.load(name)
         } catch {
-            switch error {
-            case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
-            case .io, .notMovedAside, .notEncoded: warnings.append(.cacheUnreadable(error))
-            }
+            warnings.append(.cacheProblem(error))
         }
 
         let shown: RepoDetailShown

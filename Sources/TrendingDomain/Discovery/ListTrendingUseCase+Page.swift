@@ -63,13 +63,7 @@ extension ListTrendingUseCase {
 
     /// The page's cached copy found corrupt (moved aside) or unreadable is said, never dropped.
     private func addPageCacheProblems(to warnings: inout [TrendingWarning]) {
-        for problem in pageCacheProblems() {
-            if case .corrupt(let movedTo) = problem {
-                warnings.append(.cacheCorrupt(movedTo: movedTo))
-            } else {
-                warnings.append(.cacheUnreadable(problem))
-            }
-        }
+        warnings += pageCacheProblems().map(TrendingWarning.cacheProblem)
     }
 
     /// The page's rows as a listing of their own; read now, they are remembered.

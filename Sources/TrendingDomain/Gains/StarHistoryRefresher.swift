@@ -16,10 +16,7 @@ struct StarHistoryRefresher: Sendable {
         do {
             return try cache.load(name)
         } catch {
-            switch error {
-            case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
-            case .io, .notMovedAside, .notEncoded: warnings.append(.cacheUnreadable(error))
-            }
+            warnings.append(.cacheProblem(error))
             return nil
         }
     }

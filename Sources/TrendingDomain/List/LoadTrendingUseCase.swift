@@ -89,10 +89,7 @@ public struct LoadTrendingUseCase: Sendable {
         do {
             return try cache.load(for: query)
         } catch {
-            switch error {
-            case .corrupt(let movedTo): warnings.append(.cacheCorrupt(movedTo: movedTo))
-            case .io, .notMovedAside, .notEncoded: warnings.append(.cacheUnreadable(error))
-            }
+            warnings.append(.cacheProblem(error))
             return nil
         }
     }

@@ -55,3 +55,13 @@ public enum TrendingWarning: Equatable, Sendable {
     /// This repo's star-history request failed (and only its own): it is measured after the others next run.
     case starHistoryFailed(RepoName, StarHistoryLoadError)
 }
+
+extension TrendingWarning {
+    /// A cache that could not be read, said: moved aside when corrupt, else unreadable.
+    public static func cacheProblem(_ error: CacheError) -> TrendingWarning {
+        switch error {
+        case .corrupt(let movedTo): .cacheCorrupt(movedTo: movedTo)
+        case .io, .notMovedAside, .notEncoded: .cacheUnreadable(error)
+        }
+    }
+}
