@@ -35,45 +35,6 @@ public struct MeasureGainsUseCase: Sendable {
         self.now = now
     }
 
-    /// Why no more requests go out in this run.
-    enum Stop: Equatable {
-        case offline, unavailable, rateLimited(Date), failed(RemoteLoadError)
-    }
-
-    /// What a candidate needs, decided when its turn to start comes.
-    private enum Step: Sendable {
-        /// A cached history used as it is: fresh, or the best there is once requests stopped.
-        case cached(CachedStarHistory)
-        /// No request and nothing cached that covers the window.
-        case none
-        /// A request, revalidating `cached` where it can.
-        case fetch(cached: CachedStarHistory?)
-    }
-
-    /// A request's outcome, with the warnings met on the way (a cache not saved).
-    private struct Answer: Sendable {
-        let outcome: Result<Fetched, StarHistoryLoadError>
-        let warnings: [TrendingWarning]
-    }
-
-    private struct Fetched: Sendable {
-        let entry: CachedStarHistory
-        let budget: RateBudget
-    }
-
-    /// The run's bookkeeping, changed only as answers are applied, in order.
-    struct Run {
-        var result: GainMeasurement
-        var status: StarHistoryEndpointStatus
-        var stop: Stop?
-        /// Repos whose request failed in this run, and the latest run of them in a row.
-        var failed: [(RepoName, StarHistoryLoadError)] = []
-        var inARow: [RepoName] = []
-        /// Whether GitHub answered any history in this run: then a streak of failures is the
-        /// repos' own, not the server's.
-        var answered = false
-    }
-
     /// The repos whose request failed recently (`RepoName.key` to when): they go last. A status
     /// found corrupt (moved aside) is said in `warnings`.
     public func recentFailures(warnings: inout [TrendingWarning]) -> [String: Date] {
@@ -95,8 +56,9 @@ public struct MeasureGainsUseCase: Sendable {
         let originalStatus = cache.status(warnings: &statusWarnings)
         var status = originalStatus
         if mode == .refresh { status.askAgain() }
-        var run = Run(result: GainMeasurement(total: chosen.count, warnings: statusWarnings), status: status, stop: nil)
-        run.stop = initialStop(mode: mode, status: run.status)
+        var run = MeasuringRun(
+            total: chosen.count, warnings: statusWarnings, status: status, mode: mode, isAuthenticated: isAuthenticated, now: now
+        )
         // Held back while more candidates may come: the total is not known yet.
         var withheld: [GainProgress]? = more == nil ? nil : []
         func tell(_ event: GainProgress) {
@@ -104,10 +66,10 @@ public struct MeasureGainsUseCase: Sendable {
         }
         tell(GainProgress(done: 0, total: chosen.count))
 
-        await withTaskGroup(of: (Int, Answer).self) { group in
+        await withTaskGroup(of: (Int, GainAnswer).self) { group in
             var flight = RequestFlight()
-            var steps: [Int: (Step, [TrendingWarning])] = [:]
-            var answers: [Int: Answer] = [:]
+            var steps: [Int: (GainStep, [TrendingWarning])] = [:]
+            var answers: [Int: GainAnswer] = [:]
             // Decides, and starts, the candidates ahead while there is room in flight; with no
             // room and nothing in flight, no request goes out any more.
             func topUp() {
@@ -155,7 +117,7 @@ public struct MeasureGainsUseCase: Sendable {
                 // Decided above: whatever was in flight before it has arrived and been applied.
                 guard let (step, warnings) = steps.removeValue(forKey: index) else { continue }
                 run.result.warnings += warnings
-                var answer: Answer?
+                var answer: GainAnswer?
                 if case .fetch = step {
                     while answers[index] == nil, let (position, arrived) = await group.next().map({ ($0.0, $0.1) }) {
                         switch arrived.outcome {
@@ -169,30 +131,20 @@ public struct MeasureGainsUseCase: Sendable {
                     }
                     answer = answers.removeValue(forKey: index)
                 }
-                let entry = apply(step, answer, to: chosen[index], window: window, mode: mode, run: &run)
+                let entry = run.apply(step, answer, to: chosen[index], window: window, mode: mode)
                 let gain = entry.map { StarGain(gained: window.gained($0.days), since: window.start, source: .github) }
                 tell(GainProgress(done: index + 1, total: chosen.count, repo: chosen[index].repoName, gain: gain))
             }
         }
 
-        var result = run.result
-        if case .rateLimited(let resetsAt) = run.stop, mode != .offline {
-            run.status.budgetResetsAt = resetsAt
-            run.status.budgetAuthenticated = isAuthenticated
-        }
-        if run.status != originalStatus {
-            do { try cache.saveStatus(run.status) } catch { result.warnings.append(.cacheNotSaved(error)) }
-        }
-        result.warnings += run.failed.map { .starHistoryFailed($0.0, $0.1) }
-        report(run.stop, into: &result)
-        return result
+        return run.finish(mode: mode, original: originalStatus, cache: cache)
     }
 
     /// What `repo` needs: its cached history when that is fresh (or when requests have stopped),
     /// else a request while requests go out.
     private func step(
         for repo: Repo, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, warnings: inout [TrendingWarning]
-    ) -> Step {
+    ) -> GainStep {
         let cached = refresher.cached(repo.repoName, warnings: &warnings)
         // One fetched too long before the window's end tells nothing of it, however fresh `maxAge` says it is.
         if let cached, cached.weeks >= window.weeksNeeded, window.reaches(fetchedAt: cached.fetchedAt),
@@ -204,53 +156,13 @@ public struct MeasureGainsUseCase: Sendable {
 
     /// Asks for a repo's history, revalidating `cached` where it can; a history giving more than
     /// `stars` (where known) is malformed.
-    private func fetch(_ name: RepoName, weeks: Int, cached: CachedStarHistory?, stars: Int?) async -> Answer {
+    private func fetch(_ name: RepoName, weeks: Int, cached: CachedStarHistory?, stars: Int?) async -> GainAnswer {
         var warnings: [TrendingWarning] = []
         do throws(StarHistoryLoadError) {
             let (entry, budget) = try await refresher.fetch(name, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
-            return Answer(outcome: .success(Fetched(entry: entry, budget: budget)), warnings: warnings)
+            return GainAnswer(outcome: .success(GainAnswer.Fetched(entry: entry, budget: budget)), warnings: warnings)
         } catch {
-            return Answer(outcome: .failure(error), warnings: warnings)
+            return GainAnswer(outcome: .failure(error), warnings: warnings)
         }
-    }
-
-    /// Applies one candidate's step and answer to the run; returns the history it is measured by.
-    private func apply(_ step: Step, _ answer: Answer?, to repo: Repo, window: GainWindow, mode: LoadMode, run: inout Run) -> CachedStarHistory? {
-        let name = repo.repoName
-        var entry: CachedStarHistory?
-        switch step {
-        case .none:
-            break
-        case .cached(let cached):
-            entry = cached
-            if mode != .offline { run.status.recordEndpointExists() }
-        case .fetch(let cached):
-            guard let answer else { break }
-            run.result.warnings += answer.warnings
-            switch answer.outcome {
-            case .success(let fetched):
-                entry = fetched.entry
-                run.status.recordAnswer(for: name)
-                run.answered = true
-                run.inARow = []
-                if let remaining = fetched.budget.remaining, remaining <= Self.reserve, run.stop == nil {
-                    run.stop = .rateLimited(RateBudget.resumption(fetched.budget.resetsAt, now: now()))
-                }
-            case .failure(let error):
-                let stop = charge(
-                    error, to: name, status: &run.status, failed: &run.failed, inARow: &run.inARow, result: &run.result,
-                    serverAnswered: run.answered
-                )
-                if run.stop == nil { run.stop = stop }
-                // A stale history beats none while GitHub can't answer, if it still tells the window's gain.
-                if case .malformed = error {} else if let cached, cached.weeks >= window.weeksNeeded,
-                                                     window.reaches(fetchedAt: cached.fetchedAt) { entry = cached }
-            }
-        }
-        if let entry {
-            run.result.histories[name.key] = entry
-            run.result.measured += 1
-        }
-        return entry
     }
 }

@@ -6,13 +6,9 @@ import Foundation
 
 /// Why measuring stops: a failure charged to its repo or to the server, the budget or the
 /// endpoint known to be spent or missing at the start, and the partial note at the end.
-extension MeasureGainsUseCase {
+extension MeasuringRun {
     /// Charges a failed request to the repo or to the server; returns why the run stops, if it does.
-    func charge(
-        _ error: StarHistoryLoadError, to name: RepoName, status: inout StarHistoryEndpointStatus,
-        failed: inout [(RepoName, StarHistoryLoadError)], inARow: inout [RepoName], result: inout GainMeasurement,
-        serverAnswered: Bool = false
-    ) -> Stop? {
+    mutating func charge(_ error: StarHistoryLoadError, to name: RepoName) -> Stop? {
         switch error {
         case .rateLimited(let resetsAt):
             return .rateLimited(RateBudget.resumption(resetsAt, now: now()))
@@ -44,13 +40,13 @@ extension MeasureGainsUseCase {
             status.recordFailure(name, at: now())
             failed.append((name, error))
             inARow.append(name)
-            guard inARow.count >= Self.maxFailuresInARow else { return nil }
+            guard inARow.count >= MeasureGainsUseCase.maxFailuresInARow else { return nil }
             // The stop's note speaks for the streak. From the first request on, every one failing
             // is the server's doing: no repo is charged. After GitHub answered others in this run,
             // the streak's repos stay charged, so the next run measures the rest before them
             // rather than stopping on the same three again.
             let streak = Set(inARow.map(\.key))
-            if !serverAnswered {
+            if !answered {
                 for repo in inARow { status.failures[repo.key] = nil }
             }
             failed.removeAll { streak.contains($0.0.key) }
@@ -58,7 +54,7 @@ extension MeasureGainsUseCase {
         }
     }
 
-    func initialStop(mode: LoadMode, status: StarHistoryEndpointStatus) -> Stop? {
+    func initialStop(mode: LoadMode) -> Stop? {
         if mode == .offline { return .offline }
         if status.isMissing(at: now()) { return .unavailable }
         // A budget spent without a token says nothing about the budget of one, and the other way round.
@@ -68,7 +64,8 @@ extension MeasureGainsUseCase {
         return nil
     }
 
-    func report(_ stop: Stop?, into result: inout GainMeasurement) {
+    /// The endpoint found missing, or the partial note when measuring stopped short.
+    mutating func report() {
         if stop == .unavailable { result.warnings.append(.starHistoryUnavailable) }
         guard !result.isComplete else { return }
         switch stop {

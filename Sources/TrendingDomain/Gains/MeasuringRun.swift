@@ -1,0 +1,113 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// What a candidate needs, decided when its turn to start comes.
+enum GainStep: Sendable {
+    /// A cached history used as it is: fresh, or the best there is once requests stopped.
+    case cached(CachedStarHistory)
+    /// No request and nothing cached that covers the window.
+    case none
+    /// A request, revalidating `cached` where it can.
+    case fetch(cached: CachedStarHistory?)
+}
+
+/// A history request's outcome, with the warnings met on the way (a cache not saved).
+struct GainAnswer: Sendable {
+    struct Fetched: Sendable {
+        let entry: CachedStarHistory
+        let budget: RateBudget
+    }
+
+    let outcome: Result<Fetched, StarHistoryLoadError>
+    let warnings: [TrendingWarning]
+}
+
+/// One measuring run's bookkeeping, changed only as answers are applied, in order: what was
+/// measured, the endpoint's status, the failures charged to repos, and why requests stopped.
+/// `MeasureGainsUseCase` decides what to ask and when; this says what each answer means.
+struct MeasuringRun {
+    /// Why no more requests go out in this run.
+    enum Stop: Equatable {
+        case offline, unavailable, rateLimited(Date), failed(RemoteLoadError)
+    }
+
+    var result: GainMeasurement
+    var status: StarHistoryEndpointStatus
+    var stop: Stop?
+    /// Repos whose request failed in this run, and the latest run of them in a row.
+    var failed: [(RepoName, StarHistoryLoadError)] = []
+    var inARow: [RepoName] = []
+    /// Whether GitHub answered any history in this run: then a streak of failures is the
+    /// repos' own, not the server's.
+    var answered = false
+    let isAuthenticated: Bool
+    let now: @Sendable () -> Date
+
+    /// A run of `total` candidates from `status`, stopped from the start when it is offline or
+    /// the status says the endpoint is missing or the budget spent.
+    init(
+        total: Int, warnings: [TrendingWarning], status: StarHistoryEndpointStatus, mode: LoadMode, isAuthenticated: Bool,
+        now: @escaping @Sendable () -> Date
+    ) {
+        result = GainMeasurement(total: total, warnings: warnings)
+        self.status = status
+        self.isAuthenticated = isAuthenticated
+        self.now = now
+        stop = initialStop(mode: mode)
+    }
+
+    /// Applies one candidate's step and answer; returns the history it is measured by.
+    mutating func apply(_ step: GainStep, _ answer: GainAnswer?, to repo: Repo, window: GainWindow, mode: LoadMode) -> CachedStarHistory? {
+        let name = repo.repoName
+        var entry: CachedStarHistory?
+        switch step {
+        case .none:
+            break
+        case .cached(let cached):
+            entry = cached
+            if mode != .offline { status.recordEndpointExists() }
+        case .fetch(let cached):
+            guard let answer else { break }
+            result.warnings += answer.warnings
+            switch answer.outcome {
+            case .success(let fetched):
+                entry = fetched.entry
+                status.recordAnswer(for: name)
+                answered = true
+                inARow = []
+                if let remaining = fetched.budget.remaining, remaining <= MeasureGainsUseCase.reserve, stop == nil {
+                    stop = .rateLimited(RateBudget.resumption(fetched.budget.resetsAt, now: now()))
+                }
+            case .failure(let error):
+                let charged = charge(error, to: name)
+                if stop == nil { stop = charged }
+                // A stale history beats none while GitHub can't answer, if it still tells the window's gain.
+                if case .malformed = error {} else if let cached, cached.weeks >= window.weeksNeeded,
+                                                     window.reaches(fetchedAt: cached.fetchedAt) { entry = cached }
+            }
+        }
+        if let entry {
+            result.histories[name.key] = entry
+            result.measured += 1
+        }
+        return entry
+    }
+
+    /// The run's measurement, its status saved when it changed from `original`, with the
+    /// failures and the stop said.
+    mutating func finish(mode: LoadMode, original: StarHistoryEndpointStatus, cache: any StarHistoryCache) -> GainMeasurement {
+        if case .rateLimited(let resetsAt) = stop, mode != .offline {
+            status.budgetResetsAt = resetsAt
+            status.budgetAuthenticated = isAuthenticated
+        }
+        if status != original {
+            do { try cache.saveStatus(status) } catch { result.warnings.append(.cacheNotSaved(error)) }
+        }
+        result.warnings += failed.map { .starHistoryFailed($0.0, $0.1) }
+        report()
+        return result
+    }
+}
