@@ -7,6 +7,9 @@ import TrendingTestSupport
 /// The clock is pinned to Monday 2026-11-23 12:00 UTC (the daily window starts Sunday 12:00).
 @Suite("trending browse --scope all, end to end")
 struct BrowseGainsEndToEndTests {
+    /// The held answer waits on the test's own steps, which a loaded machine can stretch past the
+    /// default 30 s that the whole run's searches and histories share: the run waits longer here.
+    static let patient = ["--timeout", "600"]
     static let pool = [StandInRepo("giant", stars: 50_000, createdAt: "2015-01-01T00:00:00Z"), StandInRepo("riser", stars: 800)]
 
     @Test("the cached list first, then each gain on its row as measured, 'measuring 1/2' until the last")
@@ -29,7 +32,7 @@ struct BrowseGainsEndToEndTests {
         gate.measuring = true
 
         try await offThePool {
-            let session = try BrowseHarness.start(sandbox, server, ["--scope", "all", "--refresh"], columns: 100)
+            let session = try BrowseHarness.start(sandbox, server, ["--scope", "all", "--refresh"] + Self.patient, columns: 100)
             defer { session.signal(SIGKILL) }
             #expect(session.waitFor("o/giant") && session.waitFor("o/riser"), "\(session.screen.text)")
             #expect(session.waitFor("measuring 1/2"), "\(session.screen.text)")
@@ -71,7 +74,7 @@ struct BrowseGainsEndToEndTests {
         defer { gate.open(); sandbox.remove(); server.stop() }
 
         try await offThePool {
-            let session = try BrowseHarness.start(sandbox, server, ["--scope", "all"])
+            let session = try BrowseHarness.start(sandbox, server, ["--scope", "all"] + Self.patient)
             defer { session.signal(SIGKILL) }
             #expect(session.waitFor("measuring 1/2"), "\(session.screen.text)")
             #expect(session.waitUntil { $0.screen.text.contains("o/riser") && $0.screen.text.contains("o/giant") }, "\(session.screen.text)")
