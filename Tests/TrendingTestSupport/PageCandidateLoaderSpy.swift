@@ -20,8 +20,13 @@ public final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @uncheck
     private let lock = NSLock()
     private var _calls: [Call] = []
     private let answer: PageCandidates
+    private let answers: [TrendingPeriod: PageCandidates]
 
-    public init(answer: PageCandidates) { self.answer = answer }
+    /// `answers` gives a period's page its own answer; the others get `answer`.
+    public init(answer: PageCandidates, answers: [TrendingPeriod: PageCandidates] = [:]) {
+        self.answer = answer
+        self.answers = answers
+    }
 
     public var calls: [Call] { lock.withLock { _calls } }
 
@@ -29,6 +34,6 @@ public final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @uncheck
         for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode, remembered: PageMemory
     ) async -> PageCandidates {
         lock.withLock { _calls.append(Call(query: query, spokenLanguage: spokenLanguage, mode: mode, remembered: remembered)) }
-        return answer
+        return answers[query.period] ?? answer
     }
 }

@@ -10,13 +10,24 @@ struct PageListing: Sendable {
     let listing: TrendingListing
 }
 
+/// The rows of the shorter periods' pages read in a run (the daily page of a weekly list):
+/// candidates like the page memory's, measured after the period's own page, in their order.
+struct ShorterPageRows: Sendable {
+    /// Shortest period first, each page in its order; a repo once.
+    var repos: [Repo] = []
+    /// Each repo's best place on them, by `RepoName.key`.
+    var ranks: [String: Int] = [:]
+}
+
 extension ListTrendingUseCase {
     /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
     /// read is a notice and nil (the searches stand in), or with `--source page` the error; one
     /// whose rows' details search failed is the rows known already, with a notice, or like an
-    /// unread page when there are none.
+    /// unread page when there are none. The shorter periods' pages read with it (a first run's)
+    /// go to the page memory and to `shorterPages`.
     func askPage(
-        _ request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
+        _ request: LoadTrendingRequest, options: ListingOptions, shorterPages: inout ShorterPageRows,
+        warnings: inout [TrendingWarning]
     ) async throws(LoadTrendingError) -> PageListing? {
         guard request.query.scope == .all, options.source.asksPage, let pages else {
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
@@ -24,7 +35,11 @@ extension ListTrendingUseCase {
         }
         let reason: TrendingPageFailure
         let remembered = rememberedPage(warnings: &warnings)
+        // A longer period's run reads the shorter periods' pages it does not remember, at once.
+        let shorter = unrememberedShorterPages(request.query, options: options, remembered: remembered)
+        async let shorterAnswers = Self.read(shorter, of: request.query, pages: pages, mode: request.mode, remembered: remembered)
         let answer = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered)
+        shorterPages = rememberShorterPages(await shorterAnswers, language: request.query.language, warnings: &warnings)
         addPageCacheProblems(to: &warnings)
         switch answer {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
@@ -59,6 +74,63 @@ extension ListTrendingUseCase {
         if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
         return nil
+    }
+
+    /// The shorter periods' pages (daily for weekly; daily and weekly for monthly) whose read
+    /// today the page memory does not hold: their rows are candidates of every longer period
+    /// (`rememberedOnPage`), so a run that remembers none of them, the first on a machine, reads
+    /// them too. Not for `--spoken-language` or `--topic`, with which no remembered row joins.
+    private func unrememberedShorterPages(_ query: TrendingQuery, options: ListingOptions, remembered: PageMemory) -> [TrendingPeriod] {
+        guard options.spokenLanguage == nil, query.topics.isEmpty, memory != nil else { return [] }
+        let since = now().addingTimeInterval(-PageMemory.shorterPageAge)
+        return query.period.shorter.filter { !remembered.remembersPage($0, language: query.language, since: since) }
+    }
+
+    /// Each of `periods`' pages for `query`'s filters, read together.
+    private static func read(
+        _ periods: [TrendingPeriod], of query: TrendingQuery, pages: any TrendingPageCandidateLoader, mode: LoadMode, remembered: PageMemory
+    ) async -> [(TrendingPeriod, PageCandidates)] {
+        guard !periods.isEmpty else { return [] }
+        return await withTaskGroup(of: (TrendingPeriod, PageCandidates).self) { group in
+            for period in periods {
+                let shorter = TrendingQuery(period: period, language: query.language, topics: query.topics, minStars: query.minStars, scope: .all)
+                group.addTask { (period, await pages.candidates(for: shorter, spokenLanguage: nil, mode: mode, remembered: remembered)) }
+            }
+            var answers: [(TrendingPeriod, PageCandidates)] = []
+            for await answer in group { answers.append(answer) }
+            return answers.sorted { $0.0.days < $1.0.days }
+        }
+    }
+
+    /// The rows the shorter periods' pages listed, which go to the page memory, as a run of
+    /// their own period would have put them; they join as the memory's rows do (`recent`). A
+    /// page that could not be read costs only itself: nothing is said, and the next run asks it
+    /// again.
+    private func rememberShorterPages(
+        _ answers: [(TrendingPeriod, PageCandidates)], language: String?, warnings: inout [TrendingWarning]
+    ) -> ShorterPageRows {
+        var found = ShorterPageRows()
+        for (period, answer) in answers {
+            let rows: [PageCandidate], fetchedAt: Date
+            switch answer {
+            case .listed(let listed, let at, _): (rows, fetchedAt) = (listed, at)
+            case .detailsUnavailable(_, let known, _, let at, _): (rows, fetchedAt) = (known, at)
+            case .unavailable: continue
+            }
+            guard !rows.isEmpty else { continue }
+            for row in rows {
+                let key = row.repo.repoName.key
+                if found.ranks[key] == nil { found.repos.append(row.repo) }
+                found.ranks[key] = min(row.rank, found.ranks[key] ?? .max)
+            }
+            do {
+                try memory?.update { $0.record(rows, period: period, language: language, at: fetchedAt) }.value(adding: &warnings)
+            } catch {
+                // Not remembered, the rows are still this run's candidates.
+                warnings.append(.stateNotSaved(error))
+            }
+        }
+        return found
     }
 
     /// The page's cached copy found corrupt (moved aside) or unreadable is said, never dropped.
@@ -111,14 +183,14 @@ extension ListTrendingUseCase {
     /// found (`discoveries`).
     func addRemembered(
         _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
-        joining: Bool = true, bookmarks: Set<String> = [], warnings: inout [TrendingWarning]
+        joining: Bool = true, bookmarks: Set<String> = [], shorterPages: [Repo] = [], warnings: inout [TrendingWarning]
     ) {
         // Every bookmark found is said to be one, with or without the details that make it a candidate.
         var others: [Discovery: Set<String>] = joining ? [.bookmark: bookmarks] : [:]
         var listed = Set(listing.repos.map(\.repoName.key))
         let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
         let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []
-        let remembered = joining ? rememberedOnPage(period: request.query.period, warnings: &warnings) : []
+        let remembered = joining ? shorterPages + rememberedOnPage(period: request.query.period, warnings: &warnings) : []
         for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
             for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
                 others[discovery, default: []].insert(repo.repoName.key)

@@ -67,6 +67,16 @@ public struct PageMemory: Equatable, Sendable {
             .map(\.repo)
     }
 
+    /// Whether a read of `period`'s page for `language` (any case) since `date` is remembered:
+    /// some repo still has it as its latest sighting.
+    public func remembersPage(_ period: TrendingPeriod, language: String?, since date: Date) -> Bool {
+        sightings.values.contains { $0.period == period && $0.at >= date && $0.language?.lowercased() == language?.lowercased() }
+    }
+
+    /// How recent a shorter period's page must be remembered for a longer period's run not to
+    /// read it again: a day.
+    public static let shorterPageAge: TimeInterval = 86_400
+
     /// How far back page sightings are `--scope all` candidates: a week, a month for monthly.
     public static func candidateAge(for period: TrendingPeriod) -> TimeInterval {
         period == .monthly ? 30 * 86_400 : 7 * 86_400

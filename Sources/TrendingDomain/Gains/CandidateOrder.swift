@@ -11,8 +11,9 @@ public enum CandidateOrder {
     public typealias Key = @Sendable (GainCandidate, GainCandidate) -> Bool?
 
     /// Recently failed repos last (among them, the longest ago first); then those on GitHub's
-    /// trending page, in its order; then by promise, stars and name.
-    public static let keys: [Key] = [failedLast, pageOrder, byPromise, byStars, byName]
+    /// trending page, in its order; then those on a shorter period's page read in this run, in
+    /// theirs; then by promise, stars and name.
+    public static let keys: [Key] = [failedLast, pageOrder, shorterPageOrder, byPromise, byStars, byName]
 
     public static func sorted(_ candidates: [GainCandidate], keys: [Key] = keys) -> [Repo] {
         candidates.sorted { lhs, rhs in
@@ -34,6 +35,15 @@ public enum CandidateOrder {
 
     public static let pageOrder: Key = { lhs, rhs in
         switch (lhs.pageRank, rhs.pageRank) {
+        case (nil, nil): nil
+        case (.some, nil): true
+        case (nil, .some): false
+        case let (left?, right?): left == right ? nil : left < right
+        }
+    }
+
+    public static let shorterPageOrder: Key = { lhs, rhs in
+        switch (lhs.shorterPageRank, rhs.shorterPageRank) {
         case (nil, nil): nil
         case (.some, nil): true
         case (nil, .some): false

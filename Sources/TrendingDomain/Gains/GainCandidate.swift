@@ -13,11 +13,15 @@ public struct GainCandidate: Equatable, Sendable {
     public let pageRank: Int?
     /// When measuring it last failed, if recently: it goes after every other.
     public let failedAt: Date?
+    /// Its place on a shorter period's page read in this run (the daily page of a weekly list),
+    /// when that page listed it and the period's own did not.
+    public let shorterPageRank: Int?
 
-    public init(repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil) {
+    public init(repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, shorterPageRank: Int? = nil) {
         self.repo = repo
         self.promise = promise
         self.pageRank = pageRank
         self.failedAt = failedAt
+        self.shorterPageRank = shorterPageRank
     }
 }

@@ -21,10 +21,11 @@ extension ListTrendingUseCase {
     /// What `--scope all` measures: the candidates not created inside the window in
     /// `CandidateOrder`, each promising what its cached history showed when there is one (a repo
     /// the page listed days ago comes with the details it had then, so its snapshots say it
-    /// gained nothing since). Nil when nothing is measured.
+    /// gained nothing since). `shorterPageRanks` are the places of the rows that the shorter
+    /// periods' pages read in this run listed. Nil when nothing is measured.
     func gainPlan(
         _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,
-        snapshots: [String: [StarSnapshot]], warnings: inout [TrendingWarning]
+        snapshots: [String: [StarSnapshot]], shorterPageRanks: [String: Int] = [:], warnings: inout [TrendingWarning]
     ) -> GainBatch? {
         guard request.query.scope == .all, let gains else { return nil }
         let candidates = listing.repos.filter { $0.createdAt < window.start }
@@ -36,7 +37,8 @@ extension ListTrendingUseCase {
                 promise: GainRule.promise(
                     for: repo, window: window, history: cachedHistory(repo, warnings: &warnings), snapshots: snapshots[key] ?? []
                 ),
-                pageRank: listing.pageRanks[key], failedAt: failures[key]
+                pageRank: listing.pageRanks[key], failedAt: failures[key],
+                shorterPageRank: listing.pageRanks[key] == nil ? shorterPageRanks[key] : nil
             )
         }
         // The page's order and "failed last" are promises: those are asked one at a time.

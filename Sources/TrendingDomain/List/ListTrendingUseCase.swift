@@ -84,8 +84,9 @@ public struct ListTrendingUseCase: Sendable {
         // Another order picks its top `limit` from the whole list, not from GitHub's first `limit`.
         request.wholeList = options.sort != .stars || isAll
         let fromPage: PageListing?
+        var shorterPages = ShorterPageRows()
         do {
-            fromPage = try await askPage(request, options: options, warnings: &warnings)
+            fromPage = try await askPage(request, options: options, shorterPages: &shorterPages, warnings: &warnings)
         } catch {
             return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
         }
@@ -131,7 +132,7 @@ public struct ListTrendingUseCase: Sendable {
         if isAll {
             addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
-                bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], warnings: &warnings
+                bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], shorterPages: shorterPages.repos, warnings: &warnings
             )
         }
         if isAll, gains != nil {
@@ -139,7 +140,9 @@ public struct ListTrendingUseCase: Sendable {
             progress(.listed(provisional(listing, request: request, stateBefore: stateBefore)))
         }
         var histories: [String: CachedStarHistory] = [:]
-        if let plan = gainPlan(listing, request: request, window: window, snapshots: snapshots, warnings: &warnings), let gains {
+        if let plan = gainPlan(
+            listing, request: request, window: window, snapshots: snapshots, shorterPageRanks: shorterPages.ranks, warnings: &warnings
+        ), let gains {
             let measurement: GainMeasurement
             if let started {
                 started.hand(plan)

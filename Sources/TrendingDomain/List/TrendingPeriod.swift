@@ -18,6 +18,11 @@ public enum TrendingPeriod: String, CaseIterable, Sendable {
         }
     }
 
+    /// The periods shorter than this one, shortest first.
+    public var shorter: [TrendingPeriod] {
+        Self.allCases.filter { $0.days < days }
+    }
+
     /// The instant the period starts: exactly `days` × 24 h before `now`.
     public func start(relativeTo now: Date) -> Date {
         now.addingTimeInterval(-Double(days) * 86_400)

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// A weekly `--scope all` run on a machine that remembers no daily page of today reads the daily
+/// page too, through the binary, against a stand-in serving the captured weekly page (12 rows) at
+/// `?since=weekly` and the captured daily page (25 rows, 13 of them not on the weekly page).
+@Suite("trending --scope all --since weekly, the daily page of a first run, end to end")
+struct ShorterPagesEndToEndTests {
+    static let weeklyRows = [
+        "lumen-labs/quill", "orbitfox/skyline-ui", "quietbyte/dotfiles.d", "hanami-works/kumo", "data-wrangler/tabula-rasa",
+        "north-sea/pelican", "x1/a", "mint-org/C-sharp.tools", "pixelpond/frog", "lattice-dev/mesh", "maker01/project-01",
+        "maker02/project-02",
+    ]
+    static let dailyOnly = (3...15).map { String(format: "maker%02d/project-%02d", $0, $0) }
+
+    static func server() throws -> LoopbackServer {
+        try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { request in
+                GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 90_000)]) }
+            }, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 5]))
+            }, other: { request in
+                guard request.path == "/trending" else { return .json(404, #"{"message":"Not Found"}"#) }
+                return request.queryItems["since"] == "weekly" ? GitHubStandIn.trendingPage("repos-2026-weekly.html") : GitHubStandIn.trendingPage()
+            })
+        }
+    }
+
+    @Test("the first weekly run reads both pages once; the daily page's rows are candidates (recent), measured before the searches'; the next run reads the weekly page alone")
+    func firstRunReadsTheDailyPage() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let cold = try await sandbox.run(
+            ["--scope", "all", "--since", "weekly", "--candidates", "25", "--api-url", server.baseURL, "--json", "--limit", "100"]
+        )
+        let objects = try Sandbox.objects(cold)
+
+        #expect(cold.status == 0, "\(cold.stderr)")
+        #expect(cold.stderr.isEmpty, "a first run says nothing of it: \(cold.stderr)")
+        let pages = server.requests.filter { $0.path == "/trending" }
+        #expect(pages.map(\.target).sorted() == ["/trending?since=daily", "/trending?since=weekly"])
+        #expect(pages.allSatisfy { $0.header("authorization") == nil })
+        // The 12 weekly rows and the 13 others of the daily page fill --candidates 25: the
+        // 90k-star searched repo, which neither page listed, is not measured.
+        let measured = Set(server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path))
+        #expect(measured == Set((Self.weeklyRows + Self.dailyOnly).map { "/repos/\($0)/stargazers/history" }))
+        let daily = try #require(objects.first { $0["full_name"] as? String == "maker07/project-07" })
+        #expect(daily["discovered_by"] as? [String] == ["recent"])
+        #expect(daily["page_rank"] is NSNull, "page_rank is the weekly page's place")
+        #expect(daily["stars_gained"] as? Int == 5)
+        let weekly = try #require(objects.first { $0["full_name"] as? String == "orbitfox/skyline-ui" })
+        #expect(weekly["page_rank"] as? Int == 2 && weekly["discovered_by"] as? [String] == ["page"])
+
+        // The daily page of today is remembered: a later weekly run reads the weekly page alone.
+        let before = server.requests.count
+        let warm = try await sandbox.run(["--scope", "all", "--since", "weekly", "--refresh", "--api-url", server.baseURL, "--json"])
+        #expect(warm.status == 0, "\(warm.stderr)")
+        #expect(server.requests.dropFirst(before).filter { $0.path == "/trending" }.map(\.target) == ["/trending?since=weekly"])
+
+    }
+
+    @Test("--source search reads no page at all, and a daily run reads the daily page alone")
+    func noExtraPage() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox(), other = Sandbox()
+        defer { sandbox.remove(); other.remove(); server.stop() }
+
+        let searchOnly = try await sandbox.run(["--scope", "all", "--since", "weekly", "--source", "search", "--api-url", server.baseURL, "--json"])
+        let daily = try await other.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+
+        #expect(searchOnly.status == 0 && daily.status == 0)
+        #expect(server.requests.filter { $0.path == "/trending" }.map(\.target) == ["/trending?since=daily"])
+    }
+}
