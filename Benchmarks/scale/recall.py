@@ -2,7 +2,7 @@
 """Recall, request counts and wall time of `trending --scope all` against the scale stand-in (issue 23).
 
     python3 Benchmarks/scale/recall.py [--bin DIR] [--repos N] [--latency-ms MS] [--warm-days N]
-                                       [--token] [--smoke] [--cold-days N]
+                                       [--token] [--smoke] [--cold-days N] [--cold-only]
 
 Starts Benchmarks/scale/standin.py, then for each source (`auto`, i.e. the page then search, and
 `search` alone when `trending --help` knows --source) runs
@@ -47,6 +47,7 @@ def main():
     ap.add_argument("--warm-days", type=int, default=7)
     ap.add_argument("--day", type=int, default=60)
     ap.add_argument("--token", action="store_true", help="run with GITHUB_TOKEN set (30 searches a minute)")
+    ap.add_argument("--cold-only", action="store_true", help="the cold runs alone, no warm ones")
     ap.add_argument("--cold-days", type=int, default=1, help="cold runs on this many days ending on --day; prints the means")
     ap.add_argument("--smoke", action="store_true", help="a tiny world, 2 warm days: proves the harness")
     args = ap.parse_args()
@@ -140,6 +141,8 @@ def main():
                     print("cold %s --source %s: mean recall@25 over days %d-%d: %.3f (lowest %.2f)"
                           % (since, source or "-", args.day - args.cold_days + 1, args.day,
                              sum(recalls) / len(recalls), min(recalls)))
+            if args.cold_only:
+                continue
             with tempfile.TemporaryDirectory(prefix="trending-scale-") as home:
                 for day in range(args.warm_days - 1, -1, -1):
                     r = run(source, "daily", now - day * DAY, home)

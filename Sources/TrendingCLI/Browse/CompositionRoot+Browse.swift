@@ -21,8 +21,10 @@ extension CompositionRoot {
         let client = networkClient(quiet, environment, willFetch: options.mode != .offline)
         // Each refresh is a run: --timeout bounds its searches and histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
+        let searches = RunSearches()
         let remote = GitHubTrendingLoader(
-            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline
+            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline,
+            searches: searches
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
@@ -35,7 +37,7 @@ extension CompositionRoot {
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
                 history: historyStore(environment, presenter: statePresenter),
                 memory: pageMemoryStore(environment, presenter: statePresenter), client: client, environment, api: api,
-                deadline: deadline
+                deadline: deadline, searches: searches
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
             bookmarks: BookmarksUseCase(store: store, now: environment.now),

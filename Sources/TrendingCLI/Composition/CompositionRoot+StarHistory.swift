@@ -36,14 +36,18 @@ extension CompositionRoot {
     /// cached histories also order the candidates), and GitHub's trending page, the recent cached
     /// lists and the page memory as candidates; the list and the browse screen share it. The
     /// page's rows search, the searches (through `load`) and the histories share `deadline`,
-    /// which each run (each refresh of browse) begins anew.
+    /// and the searches `searches`, which each run (each refresh of browse) begins anew.
     static func browseUseCase(
         _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalSnapshotStore,
         memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI,
-        deadline: RunDeadline
+        deadline: RunDeadline, searches: RunSearches
     ) -> ListTrendingUseCase {
+        let beginRun: @Sendable () -> Void = {
+            deadline.begin()
+            searches.begin()
+        }
         guard options.scope == .all else {
-            return ListTrendingUseCase(load: load, store: store, history: history, now: environment.now, beginRun: deadline.begin)
+            return ListTrendingUseCase(load: load, store: store, history: history, now: environment.now, beginRun: beginRun)
         }
         let histories = starHistoryCache(environment, api: api)
         let gains = MeasureGainsUseCase(
@@ -54,8 +58,10 @@ extension CompositionRoot {
         let pageProblems = CacheProblemLog()
         return ListTrendingUseCase(
             load: load, store: store, history: history, gains: gains, histories: histories, known: known,
-            pages: pageCandidates(options, client: client, environment, api: api, deadline: deadline, onCacheProblem: pageProblems.record),
-            memory: memory, pageCacheProblems: pageProblems.take, now: environment.now, beginRun: deadline.begin
+            pages: pageCandidates(
+                options, client: client, environment, api: api, deadline: deadline, searches: searches, onCacheProblem: pageProblems.record
+            ),
+            memory: memory, pageCacheProblems: pageProblems.take, now: environment.now, beginRun: beginRun
         )
     }
 
@@ -65,14 +71,15 @@ extension CompositionRoot {
     /// the rest. `onCacheProblem` hears of its cached copy moved aside or unreadable.
     static func pageCandidates(
         _ options: ListOptions, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, deadline: RunDeadline,
-        onCacheProblem: @escaping @Sendable (CacheError) -> Void
+        searches: RunSearches, onCacheProblem: @escaping @Sendable (CacheError) -> Void
     ) -> GitHubPageCandidateLoader {
         let page = GitHubTrendingPageLoader(
             client: client, api: api, storage: cacheStorage(environment), maxAge: options.maxAge, now: environment.now,
             onCacheProblem: onCacheProblem, requestTimeout: GitHubAPI.requestShare(run: api.timeout)
         )
         let search = GitHubTrendingLoader(
-            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline
+            client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline,
+            searches: searches
         )
         return GitHubPageCandidateLoader(rows: page, search: search)
     }

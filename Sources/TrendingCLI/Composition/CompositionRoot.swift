@@ -94,9 +94,10 @@ enum CompositionRoot {
         let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
         // --timeout bounds the whole run: searches, the page's rows search and the histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
+        let searches = RunSearches()
         let remote = GitHubTrendingLoader(
             client: client, api: api, now: environment.now,
-            clock: environment.clock, sleep: environment.sleep, deadline: deadline
+            clock: environment.clock, sleep: environment.sleep, deadline: deadline, searches: searches
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
@@ -104,7 +105,7 @@ enum CompositionRoot {
         let useCase = browseUseCase(
             options, load: load, store: stateStore(environment, presenter: statePresenter),
             history: historyStore(environment, presenter: statePresenter), memory: pageMemoryStore(environment, presenter: statePresenter),
-            client: client, environment, api: api, deadline: deadline
+            client: client, environment, api: api, deadline: deadline, searches: searches
         )
         return (useCase, TrendingPresenter(
             view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, tokenSent: api.hasToken

@@ -43,6 +43,11 @@ struct ShorterPagesEndToEndTests {
         let pages = server.requests.filter { $0.path == "/trending" }
         #expect(pages.map(\.target).sorted() == ["/trending?since=daily", "/trending?since=weekly"])
         #expect(pages.allSatisfy { $0.header("authorization") == nil })
+        // Two searches name the pages' rows; the candidate searches take the rest of the 10 a
+        // minute GitHub allows without a token.
+        let searches = server.requests.filter { $0.path == "/search/repositories" }
+        #expect(searches.filter { $0.queryItems["q"]?.contains("repo:") == true }.count == 2)
+        #expect(searches.count == 10)
         // The 12 weekly rows and the 13 others of the daily page fill --candidates 25: the
         // 90k-star searched repo, which neither page listed, is not measured.
         let measured = Set(server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path))

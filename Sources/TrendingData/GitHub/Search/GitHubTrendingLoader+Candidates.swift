@@ -6,10 +6,16 @@ import Foundation
 import TrendingDomain
 
 extension GitHubTrendingLoader {
-    /// GitHub's search allows 30 requests a minute with a token and 10 without; a refresh keeps
-    /// inside both with one search to spare, for the details of GitHub's trending page's rows
-    /// (at most 20 searches a run with a token, 10 without).
-    static func maxCandidateSearches(hasToken: Bool) -> Int { hasToken ? 19 : 9 }
+    /// GitHub's search allows 30 requests a minute with a token and 10 without; a run keeps
+    /// inside both: at most 20 searches with a token, 10 without.
+    static func maxRunSearches(hasToken: Bool) -> Int { hasToken ? 20 : 10 }
+
+    /// The candidate searches a run may ask: one less than the run's share, for the search
+    /// naming GitHub's trending page's rows, and fewer when the run named more pages' rows
+    /// before (`asked`: a first weekly run reads the daily page too).
+    static func maxCandidateSearches(hasToken: Bool, asked: Int = 0) -> Int {
+        max(0, min(maxRunSearches(hasToken: hasToken) - 1, maxRunSearches(hasToken: hasToken) - asked))
+    }
 
     /// `--scope all`: one page from each candidate search, serially, merged without repeats.
     /// Every page doubles as a snapshot of star counts. A failed search after others succeeded
@@ -19,7 +25,7 @@ extension GitHubTrendingLoader {
         _ query: TrendingQuery, deadline: Double, onPage: @Sendable (Int, Int) -> Void
     ) async throws(RemoteLoadError) -> TrendingSearchResult {
         let searches = GitHubSearchEndpoint.candidateSearches(
-            api: api, query: query, now: now(), maxRequests: Self.maxCandidateSearches(hasToken: api.hasToken)
+            api: api, query: query, now: now(), maxRequests: Self.maxCandidateSearches(hasToken: api.hasToken, asked: runSearches?.count ?? 0)
         )
         var repos: [Repo] = []
         var seen = Set<Int>()

@@ -20,14 +20,19 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
     let clock: MonotonicClock
     private let sleep: @Sendable (TimeInterval) async -> Void
     private let runDeadline: RunDeadline?
+    let runSearches: RunSearches?
 
-    /// - Parameter deadline: the run's, when the searches share it with the trending page's rows
-    ///   search and the star histories (`--scope all`); else each load has all of `--timeout`.
+    /// - Parameters:
+    ///   - deadline: the run's, when the searches share it with the trending page's rows
+    ///     search and the star histories (`--scope all`); else each load has all of `--timeout`.
+    ///   - searches: the run's count of searches, shared with the loader naming the pages' rows,
+    ///     so the candidate searches ask only what is left of the run's share.
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
         clock: @escaping MonotonicClock = SystemMonotonicClock.now,
-        sleep: @escaping @Sendable (TimeInterval) async -> Void, deadline: RunDeadline? = nil
+        sleep: @escaping @Sendable (TimeInterval) async -> Void, deadline: RunDeadline? = nil, searches: RunSearches? = nil
     ) {
+        runSearches = searches
         self.client = client
         self.api = api
         self.now = now
@@ -133,6 +138,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         var request = api.request(url)
         request.timeout = deadline - clock()
         guard request.timeout > 0 else { throw .timedOut }
+        runSearches?.record()
         let response: HTTPResponse
         do {
             response = try await client.send(request)

@@ -28,6 +28,33 @@ struct CandidateSearchTests {
         #expect(pages.pages == Array(1...9))
     }
 
+    @Test("the run's searches naming pages' rows come off its share: two asked before leave 8 candidate searches without a token, and twelve 8 of a token's 20; a new run has 9 again")
+    func runShare() async throws {
+        let client = NetworkClientSpy(Array(repeating: .success(searchPage(ids: 1...1)), count: 60))
+        let searches = RunSearches()
+        let loader = { (token: String?) in
+            GitHubTrendingLoader(
+                client: client, api: GitHubAPI(token: token, userAgent: "trending/test"), now: { referenceNow }, clock: { 0 }, sleep: { _ in },
+                searches: searches
+            )
+        }
+        // Any search counts: two one-page searches stand in for the two pages' rows searches.
+        for _ in 1...2 { _ = try await loader(nil).load(TrendingQuery(), limit: 25) }
+        _ = try await loader(nil).load(TrendingQuery(scope: .all), limit: 25)
+        #expect(client.requests.count == 2 + 8)
+
+        searches.begin()
+        for _ in 1...12 { _ = try await loader("ghp_x").load(TrendingQuery(), limit: 25) }
+        let before = client.requests.count
+        _ = try await loader("ghp_x").load(TrendingQuery(scope: .all), limit: 25)
+        #expect(client.requests.count - before == 8)
+
+        searches.begin()
+        let fresh = client.requests.count
+        _ = try await loader(nil).load(TrendingQuery(scope: .all), limit: 25)
+        #expect(client.requests.count - fresh == 9)
+    }
+
     @Test("a young search's later pages are asked only while its last page linked on and held less than GitHub counts")
     func laterPagesFollowTheLink() async throws {
         let next = "https://api.github.com/search/repositories?page=2"
