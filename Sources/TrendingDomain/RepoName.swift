@@ -23,17 +23,29 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: String) {
         var path = text.drop(while: \.isWhitespace)
         while path.last?.isWhitespace == true { path = path.dropLast() }
-        for prefix in ["https://github.com/", "http://github.com/", "github.com/"] where path.lowercased().hasPrefix(prefix) {
+        // A copied web address or clone URL names the repo in its first two path parts; what
+        // follows (`/tree/main`, `/issues/1`, `?tab=readme`, `#install`) is a place inside it.
+        if let prefix = Self.copiedPrefixes.first(where: { path.lowercased().hasPrefix($0) }) {
             path = path.dropFirst(prefix.count)
+            if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+            let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
+            if parts.count == 3 { path = path[..<parts[2].startIndex].dropLast() }
         }
         if path.hasSuffix("/") { path = path.dropLast() }
         if path.lowercased().hasSuffix(".git") { path = path.dropLast(4) }
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, Self.isValid(parts[0], allowDot: false), Self.isValid(parts[1], allowDot: true),
+        // No GitHub login starts with `-`, and a typed `-o/r` was meant as an option.
+        guard parts.count == 2, Self.isValid(parts[0], allowDot: false), parts[0].first != "-", Self.isValid(parts[1], allowDot: true),
               parts[1] != ".", parts[1] != ".."
         else { return nil }
         self.init(owner: String(parts[0]), name: String(parts[1]))
     }
+
+    /// The starts of the GitHub addresses a user may copy: web pages and clone URLs.
+    static let copiedPrefixes = [
+        "https://github.com/", "http://github.com/", "https://www.github.com/", "http://www.github.com/", "www.github.com/",
+        "github.com/", "git@github.com:", "ssh://git@github.com/", "git://github.com/",
+    ]
 
     /// A name this tool stored itself, split at the first `/`, without the typing rules: a name
     /// from GitHub that a user could not type must still read back. Nil without two parts.

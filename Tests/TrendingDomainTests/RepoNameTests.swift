@@ -8,12 +8,20 @@ struct RepoNameTests {
     @Test("parses owner/name, URLs and .git suffixes", arguments: [
         ("octo-org/rocket", "octo-org/rocket"), ("  a/b  ", "a/b"), ("https://github.com/apple/swift", "apple/swift"),
         ("github.com/apple/swift.git", "apple/swift"), ("o/r.js", "o/r.js"), ("o/r_1-x", "o/r_1-x"),
+        // Copied addresses: a place inside the repo, a clone URL.
+        ("https://github.com/apple/swift/tree/main/docs", "apple/swift"), ("https://github.com/apple/swift/issues/1", "apple/swift"),
+        ("https://github.com/apple/swift?tab=readme", "apple/swift"), ("https://www.github.com/apple/swift#install", "apple/swift"),
+        ("git@github.com:apple/swift.git", "apple/swift"), ("ssh://git@github.com/apple/swift.git", "apple/swift"),
+        ("HTTPS://GitHub.com/Apple/Swift/", "Apple/Swift"),
     ])
     func parses(text: String, expected: String) {
         #expect(RepoName(parsing: text)?.description == expected)
     }
 
-    @Test("rejects anything else", arguments: ["", "a", "a/", "/b", "a/b/c", "a b/c", "a/..", "a.b/c", "a/b?x", "../etc", "a/\u{1B}[2J"])
+    @Test("rejects anything else", arguments: [
+        "", "a", "a/", "/b", "a/b/c", "a b/c", "a/..", "a.b/c", "a/b?x", "../etc", "a/\u{1B}[2J", "-o/r", "https://github.com/apple",
+        "https://github.com/apple//x", "git@gitlab.com:a/b.git", "https://github.com/a/b c/tree",
+    ])
     func rejects(text: String) {
         #expect(RepoName(parsing: text) == nil)
     }
