@@ -26,8 +26,24 @@ enum ValueCompletion: Equatable, Sendable {
     case choices([String])
     /// OWNER/REPO from bookmarks and the last list, through `trending __complete repos`.
     case repos
+    /// OWNER/REPO of the hidden repos, through `trending __complete hidden`.
+    case hiddenRepos
+    /// OWNER/REPO of the bookmarks, through `trending __complete bookmarks`.
+    case bookmarkedRepos
     /// The names of the commands.
     case commands
+}
+
+extension ValueCompletion {
+    /// What `trending __complete` lists for a completion of repos; nil for the others.
+    var repoTopic: CompletionTopic? {
+        switch self {
+        case .repos: .repos
+        case .hiddenRepos: .hidden
+        case .bookmarkedRepos: .bookmarks
+        case .none, .choices, .commands: nil
+        }
+    }
 }
 
 extension ArgumentValue {

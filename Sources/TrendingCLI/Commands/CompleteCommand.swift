@@ -1,12 +1,13 @@
 import TrendingDomain
 import TrendingPresentation
 
-/// `trending __complete repos`: the hidden entry point completion scripts call for OWNER/REPO.
-/// Reads only local state (bookmarks, then the last list), never the network, and stays quiet
-/// on any failure: a completion must never print an error into the user's command line.
+/// `trending __complete repos|hidden|bookmarks`: the hidden entry point completion scripts call
+/// for OWNER/REPO. Reads only local state (bookmarks, then the last list; or the hidden or
+/// bookmarked repos), never the network, and stays quiet on any failure: a completion must
+/// never print an error into the user's command line.
 struct CompleteCommand: Command {
     static let spec = CommandSpec(
-        name: "__complete", arguments: "repos", positionalCompletion: .choices(CompletionTopic.allValueStrings),
+        name: "__complete", arguments: "repos | hidden | bookmarks", positionalCompletion: .choices(CompletionTopic.allValueStrings),
         summary: "Print completion candidates, one a line, for shell completion scripts.", isHidden: true
     )
 
@@ -20,13 +21,23 @@ struct CompleteCommand: Command {
         let silent = CompositionRoot.silentView()
         let statePresenter = UserStatePresenter(view: silent, links: CompositionRoot.webLinks(context), now: context.environment.now)
         guard let state = try? CompositionRoot.stateStore(context.environment, presenter: statePresenter).read().value else { return .ok }
-        CompletionPresenter(view: CompositionRoot.completionView(context)).presentRepos(in: state)
+        let presenter = CompletionPresenter(view: CompositionRoot.completionView(context))
+        switch topic {
+        case .repos: presenter.presentRepos(in: state)
+        case .hidden: presenter.presentHidden(in: state)
+        case .bookmarks: presenter.presentBookmarks(in: state)
+        }
         return .ok
     }
 }
 
 /// What `__complete` can list.
 enum CompletionTopic: String, CaseIterable, ArgumentValue {
+    /// Bookmarks, then the last list: any repo a command may take.
     case repos
+    /// The hidden repos, for `unhide`.
+    case hidden
+    /// The bookmarked repos, for `unbookmark`.
+    case bookmarks
     static let valueName = "TOPIC"
 }

@@ -3,7 +3,7 @@ import TrendingDomain
 /// `trending unbookmark OWNER/REPO`.
 struct UnbookmarkCommand: Command {
     static let spec = CommandSpec(
-        name: "unbookmark", arguments: "OWNER/REPO", positionalCompletion: .repos, summary: "Remove a bookmark.",
+        name: "unbookmark", arguments: "OWNER/REPO", positionalCompletion: .bookmarkedRepos, summary: "Remove a bookmark.",
         examples: [("trending unbookmark octo-org/rocket", "")]
     )
 

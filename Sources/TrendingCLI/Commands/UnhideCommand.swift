@@ -3,7 +3,7 @@ import TrendingDomain
 /// `trending unhide OWNER/REPO…`: one name, or the several `hide --all` names in its undo.
 struct UnhideCommand: Command {
     static let spec = CommandSpec(
-        name: "unhide", arguments: "OWNER/REPO...", positionalCompletion: .repos,
+        name: "unhide", arguments: "OWNER/REPO...", positionalCompletion: .hiddenRepos,
         summary: "Show hidden repositories in lists again.",
         examples: [("trending unhide octo-org/rocket", ""), ("trending unhide octo-org/rocket lowtide/vortex-flow", "undo a hide --all")]
     )

@@ -8,8 +8,9 @@ enum BashCompletion {
             switch option.completion {
             case .choices(let words):
                 values += "        \(names)) COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\")); return ;;\n"
-            case .repos:
-                values += "        \(names)) COMPREPLY=($(compgen -W \"$(\(CompletionModel.repoCandidates))\" -- \"$cur\")); return ;;\n"
+            case .repos, .hiddenRepos, .bookmarkedRepos:
+                let candidates = CompletionModel.repoCandidates(option.completion.repoTopic ?? .repos)
+                values += "        \(names)) COMPREPLY=($(compgen -W \"$(\(candidates))\" -- \"$cur\")); return ;;\n"
             case .commands:
                 values += "        \(names)) COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\")); return ;;\n"
             case .none:
@@ -87,7 +88,8 @@ enum BashCompletion {
         switch completion {
         case .none: "COMPREPLY=()"
         case .choices(let words): "COMPREPLY=($(compgen -W \"\(words.joined(separator: " "))\" -- \"$cur\"))"
-        case .repos: "COMPREPLY=($(compgen -W \"$(\(CompletionModel.repoCandidates))\" -- \"$cur\"))"
+        case .repos, .hiddenRepos, .bookmarkedRepos:
+            "COMPREPLY=($(compgen -W \"$(\(CompletionModel.repoCandidates(completion.repoTopic ?? .repos)))\" -- \"$cur\"))"
         case .commands: "COMPREPLY=($(compgen -W \"$commands\" -- \"$cur\"))"
         }
     }

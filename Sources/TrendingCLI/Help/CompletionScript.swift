@@ -32,6 +32,8 @@ struct CompletionModel {
         return commands.flatMap(\.options).filter { $0.takesValue && seen.insert($0.name).inserted }
     }
 
-    /// The command that runs `__complete` to list repos.
-    static let repoCandidates = "command trending __complete repos 2>/dev/null"
+    /// The command that runs `__complete` to list the repos of `topic`.
+    static func repoCandidates(_ topic: CompletionTopic) -> String {
+        "command trending __complete \(topic.rawValue) 2>/dev/null"
+    }
 }

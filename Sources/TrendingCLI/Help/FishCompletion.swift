@@ -77,7 +77,7 @@ enum FishCompletion {
         switch completion {
         case .none: nil
         case .choices(let words): quoted(words.joined(separator: " "))
-        case .repos: quoted("(\(CompletionModel.repoCandidates))")
+        case .repos, .hiddenRepos, .bookmarkedRepos: quoted("(\(CompletionModel.repoCandidates(completion.repoTopic ?? .repos)))")
         case .commands: quoted(model.commandNames.joined(separator: " "))
         }
     }

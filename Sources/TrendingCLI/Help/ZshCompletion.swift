@@ -26,11 +26,7 @@ enum ZshCompletion {
             _describe -t commands 'command' commands
         }
 
-        _trending_repos() {
-            local -a repos
-            repos=(${(f)"$(\(CompletionModel.repoCandidates))"})
-            _describe -t repos 'repository' repos
-        }
+        \(CompletionTopic.allCases.map(repoFunction).joined(separator: "\n\n"))
 
         _trending() {
             local -a valued commands
@@ -72,7 +68,7 @@ enum ZshCompletion {
             let message = name.lowercased()
             value = switch option.completion {
             case .choices(let words): ":\(message):(\(words.joined(separator: " ")))"
-            case .repos: ":\(message):_trending_repos"
+            case .repos, .hiddenRepos, .bookmarkedRepos: ":\(message):\(functionName(option.completion.repoTopic ?? .repos))"
             case .commands: ":\(message):_trending_commands"
             case .none: ":\(message): "
             }
@@ -91,9 +87,25 @@ enum ZshCompletion {
         return switch completion {
         case .none: nil
         case .choices(let words): quoted("1:\(message):(\(words.joined(separator: " ")))")
-        case .repos: quoted("1:\(message):_trending_repos")
+        case .repos, .hiddenRepos, .bookmarkedRepos: quoted("1:\(message):\(functionName(completion.repoTopic ?? .repos))")
         case .commands: quoted("1:\(message):_trending_commands")
         }
+    }
+
+    /// The function completing `topic`'s repos. One each, with no argument: `_arguments` passes
+    /// an action's function compadd options of its own.
+    static func functionName(_ topic: CompletionTopic) -> String {
+        topic == .repos ? "_trending_repos" : "_trending_repos_\(topic.rawValue)"
+    }
+
+    private static func repoFunction(_ topic: CompletionTopic) -> String {
+        """
+        \(functionName(topic))() {
+            local -a repos
+            repos=(${(f)"$(\(CompletionModel.repoCandidates(topic)))"})
+            _describe -t repos 'repository' repos
+        }
+        """
     }
 
     private static func quoted(_ text: String) -> String {

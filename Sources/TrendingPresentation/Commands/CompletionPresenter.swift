@@ -18,9 +18,25 @@ public struct CompletionPresenter: Sendable {
 
     /// OWNER/REPO of the bookmarks (by name), then of the last list (in its order), each once.
     public func presentRepos(in state: UserState) {
+        present(bookmarked(state) + state.lastShown.map(\.name))
+    }
+
+    /// OWNER/REPO of the bookmarks, by name: what `unbookmark` can take.
+    public func presentBookmarks(in state: UserState) {
+        present(bookmarked(state))
+    }
+
+    /// OWNER/REPO of the hidden repos, by name: what `unhide` can take.
+    public func presentHidden(in state: UserState) {
+        present(state.hidden.values.map(\.name).sorted { $0.description < $1.description })
+    }
+
+    private func bookmarked(_ state: UserState) -> [RepoName] {
+        state.bookmarks.values.sorted { $0.name.description < $1.name.description }.map(\.name)
+    }
+
+    private func present(_ names: [RepoName]) {
         var seen = Set<String>()
-        let names = state.bookmarks.values.sorted { $0.name.description < $1.name.description }.map(\.name)
-            + state.lastShown.map(\.name)
         // Only names a user could type (GitHub's own characters): bash's `compgen -W` expands
         // `$( )`, backticks and `~` in its words, so a hostile name from a list would run code.
         let typable = names.filter(\.isGitHubName)

@@ -136,7 +136,7 @@ struct CommandLineEndToEndTests {
         #expect(before.status == 0 && before.stdout.contains("trending bookmarks [OPTIONS]"))
     }
 
-    @Test("__complete repos lists bookmarks and the last list, offline")
+    @Test("__complete repos lists bookmarks and the last list, offline; __complete hidden the hidden repos, __complete bookmarks the bookmarks")
     func completeRepos() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
@@ -152,6 +152,12 @@ struct CommandLineEndToEndTests {
         #expect(result.duration < .seconds(2))
         let help = try await sandbox.run(["--help"])
         #expect(!help.stdout.contains("__complete"), "hidden from help")
+
+        _ = try await sandbox.run(["hide", "someone/gone"])
+        let hidden = try await sandbox.run(["__complete", "hidden"])
+        let bookmarks = try await sandbox.run(["__complete", "bookmarks"])
+        #expect(hidden.stdout == "someone/gone\n" && hidden.status == 0)
+        #expect(bookmarks.stdout == "someone/saved\n" && bookmarks.status == 0)
     }
 
     @Test("a failing $BROWSER says so and prints the URL")

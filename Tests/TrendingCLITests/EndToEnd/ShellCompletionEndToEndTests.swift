@@ -43,6 +43,16 @@ struct ShellCompletionEndToEndTests {
         shell.type("trending -v show oc\t")
         #expect(shell.wait(since: mark) { $0.contains("octo-org/rocket") }, "\(shell.screen(since: mark))")
         #expect(!shell.screen.contains("invalid argument"), "\(shell.screen)")
+
+        // unhide offers the hidden repos; unbookmark the bookmarks.
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending unhide oc\t")
+        #expect(shell.wait(since: mark) { $0.contains("unhide octo-org/hidden-one") }, "\(shell.screen(since: mark))")
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending unbookmark oc\t")
+        #expect(shell.wait(since: mark) { $0.contains("unbookmark octo-org/rocket") }, "\(shell.screen(since: mark))")
     }
 
     @Test("zsh also completes when the script is sourced after compinit")
@@ -89,12 +99,17 @@ struct ShellCompletionEndToEndTests {
         shell.type("trending --format \t\t")
         #expect(shell.wait(since: mark) { $0.contains("table") && $0.contains("tsv") }, "\(shell.screen(since: mark))")
 
-        for command in ["show", "open", "unbookmark", "unhide", "history"] {
+        for command in ["show", "open", "unbookmark", "history"] {
             shell.type("\u{15}")
             mark = shell.mark
             shell.type("trending \(command) oc\t")
             #expect(shell.wait(since: mark) { $0.contains("\(command) octo-org/rocket") }, "\(command): \(shell.screen(since: mark))")
         }
+        // unhide offers the hidden repos, not the bookmark.
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending unhide oc\t")
+        #expect(shell.wait(since: mark) { $0.contains("unhide octo-org/hidden-one") }, "\(shell.screen(since: mark))")
     }
 
     @Test("bash: a hostile repo name in the last list is never offered, so Tab runs none of its $( ) or backticks")
@@ -160,15 +175,22 @@ struct ShellCompletionEndToEndTests {
         mark = shell.mark
         shell.type("trending --offline show oc\t")
         #expect(shell.wait(since: mark) { $0.contains("octo-org/rocket") }, "\(shell.screen(since: mark))")
+
+        shell.type("\u{1B}\u{15}")
+        shell.drain()
+        mark = shell.mark
+        shell.type("trending unhide oc\t")
+        #expect(shell.wait(since: mark) { $0.contains("unhide octo-org/hidden-one") }, "hidden repos only: \(shell.screen(since: mark))")
     }
 
     // MARK: - Helpers
 
-    /// A sandbox whose state has one bookmark, for OWNER/REPO completion.
+    /// A sandbox whose state has one bookmark and one hidden repo, for OWNER/REPO completion.
     private static func sandboxWithBookmark() async throws -> Sandbox {
         let sandbox = Sandbox()
         let result = try await sandbox.run(["bookmark", "octo-org/rocket"])
-        #expect(result.status == 0, "\(result.stderr)")
+        let hidden = try await sandbox.run(["hide", "octo-org/hidden-one"])
+        #expect(result.status == 0 && hidden.status == 0, "\(result.stderr)\(hidden.stderr)")
         return sandbox
     }
 

@@ -26,6 +26,9 @@ struct CompletionScriptTests {
             #expect(script.contains(described), "\(shell): the values of \(option.name), each described")
         }
         #expect(script.contains("trending __complete repos"), "\(shell) completes OWNER/REPO through __complete")
+        // unhide completes the hidden repos, unbookmark the bookmarks.
+        #expect(script.contains("trending __complete hidden"), "\(shell): unhide")
+        #expect(script.contains("trending __complete bookmarks"), "\(shell): unbookmark")
     }
 
     @Test("fish describes every fixed value of every flag with words of its own")
