@@ -110,6 +110,7 @@ extension ListTrendingUseCase {
         _ answers: [(TrendingPeriod, PageCandidates)], language: String?, warnings: inout [TrendingWarning]
     ) -> ShorterPageRows {
         var found = ShorterPageRows()
+        var saving = memory
         for (period, answer) in answers {
             let rows: [PageCandidate], fetchedAt: Date
             switch answer {
@@ -124,10 +125,11 @@ extension ListTrendingUseCase {
                 found.ranks[key] = min(row.rank, found.ranks[key] ?? .max)
             }
             do {
-                try memory?.update { $0.record(rows, period: period, language: language, at: fetchedAt) }.value(adding: &warnings)
+                try saving?.update { $0.record(rows, period: period, language: language, at: fetchedAt) }.value(adding: &warnings)
             } catch {
-                // Not remembered, the rows are still this run's candidates.
+                // Not remembered, the rows are still this run's candidates; said once.
                 warnings.append(.stateNotSaved(error))
+                saving = nil
             }
         }
         return found

@@ -90,6 +90,7 @@ public struct UserStatePresenter: Sendable {
                 fullName: .line(bookmark.name.description), summary: summary,
                 description: details?.description.map(DisplayText.line).flatMap(\.nonEmpty),
                 when: "bookmarked \(RelativeDateFormatter.string(for: bookmark.addedAt, relativeTo: now()))",
+                url: .line(details.map { links.page(for: $0).absoluteString } ?? links.page(for: bookmark.name, claimed: nil).absoluteString),
                 record: [
                     ("full_name", .string(line(bookmark.name.description))),
                     ("bookmarked_at", .string(ISO8601.string(bookmark.addedAt))),
@@ -109,6 +110,7 @@ public struct UserStatePresenter: Sendable {
             SavedRepoRowViewModel(
                 fullName: .line(repo.name.description), summary: nil, description: nil,
                 when: "hidden \(RelativeDateFormatter.string(for: repo.hiddenAt, relativeTo: now()))",
+                url: .line(links.page(for: repo.name, claimed: nil).absoluteString),
                 record: [
                     ("full_name", .string(TextSanitizer.singleLine(repo.name.description))),
                     ("hidden_at", .string(ISO8601.string(repo.hiddenAt))),

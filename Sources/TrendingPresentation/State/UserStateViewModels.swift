@@ -13,9 +13,16 @@ public struct SavedRepoRowViewModel: Equatable, Sendable {
     public let description: DisplayText?
     /// `bookmarked 3 days ago`, `hidden just now`.
     public let when: DisplayText
+    /// The repo's web page, by the same rule as `open`: what the name links to in a terminal
+    /// that shows hyperlinks.
+    public let url: DisplayText?
     public let record: [(String, JSONValue)]
 
-    public init(fullName: DisplayText, summary: DisplayText?, description: DisplayText?, when: DisplayText, record: [(String, JSONValue)]) {
+    public init(
+        fullName: DisplayText, summary: DisplayText?, description: DisplayText?, when: DisplayText, url: DisplayText? = nil,
+        record: [(String, JSONValue)]
+    ) {
+        self.url = url
         self.fullName = fullName
         self.summary = summary
         self.description = description
@@ -25,7 +32,7 @@ public struct SavedRepoRowViewModel: Equatable, Sendable {
 
     public static func == (lhs: SavedRepoRowViewModel, rhs: SavedRepoRowViewModel) -> Bool {
         lhs.fullName == rhs.fullName && lhs.summary == rhs.summary && lhs.description == rhs.description
-            && lhs.when == rhs.when && JSONValue.object(lhs.record) == JSONValue.object(rhs.record)
+            && lhs.when == rhs.when && lhs.url == rhs.url && JSONValue.object(lhs.record) == JSONValue.object(rhs.record)
     }
 }
 

@@ -18,6 +18,8 @@ struct UserStatePresenterTests {
         let list = try #require(view.lists.first)
         #expect(list.rows.map(\.summary) == ["★ 12.3k  Swift", nil])
         #expect(list.rows.map(\.when) == ["bookmarked 3 days ago", "bookmarked just now"])
+        // Each name links to its page by the links' rule, known or not (for --hyperlinks).
+        #expect(list.rows.map(\.url) == ["https://github.com/a/known", "https://github.com/b/unknown"])
         #expect(JSONValue.object(list.rows[1].record) == .object([
             ("full_name", .string("b/unknown")), ("bookmarked_at", .string("2026-11-23T12:00:00Z")), ("description", .null),
             ("language", .null), ("stars", .null), ("forks", .null), ("url", .null),

@@ -96,6 +96,7 @@ enum DetailRenderer {
         rows.map { row in
             let name = DisplayWidth.truncate(row.fullName.text, toColumns: width)
             var out = style.repoName(name, seen: false)
+            if let url = row.url?.text { out = style.link(out, to: url) }
             if let summary = row.summary?.text, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
                 out += "  " + styledSummary(summary, style: style)
             }

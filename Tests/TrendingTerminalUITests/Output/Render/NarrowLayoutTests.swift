@@ -64,6 +64,16 @@ struct NarrowLayoutTests {
         #expect(!lines[1].contains("+1.") || lines[1].contains("+1.2k"))
     }
 
+    @Test("a saved repo's name links to its page when hyperlinks are on, and only then")
+    func savedRowLinks() {
+        let row = SavedRepoRowViewModel(fullName: "o/r", summary: nil, description: nil, when: "hidden just now", url: "https://github.com/o/r", record: [])
+        let linked = DetailRenderer.render([row], style: TextStyle(color: true, hyperlinks: true))
+        let plain = DetailRenderer.render([row], style: TextStyle(color: true, hyperlinks: false))
+
+        #expect(linked.hasPrefix("\u{1B}]8;;https://github.com/o/r\u{1B}\\"), "\(linked.debugDescription)")
+        #expect(!plain.contains("\u{1B}]8"))
+    }
+
     @Test("the same roles have the same style in the list, the table, bookmarks and show")
     func oneLook() {
         let style = TextStyle(color: true, hyperlinks: false)
