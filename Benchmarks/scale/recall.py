@@ -3,6 +3,7 @@
 
     python3 Benchmarks/scale/recall.py [--bin DIR] [--repos N] [--latency-ms MS] [--warm-days N]
                                        [--token] [--smoke] [--cold-days N] [--cold-only]
+                                       [--source auto|search]
 
 Starts Benchmarks/scale/standin.py, then for each source (`auto`, i.e. the page then search, and
 `search` alone when `trending --help` knows --source) runs
@@ -47,6 +48,7 @@ def main():
     ap.add_argument("--warm-days", type=int, default=7)
     ap.add_argument("--day", type=int, default=60)
     ap.add_argument("--token", action="store_true", help="run with GITHUB_TOKEN set (30 searches a minute)")
+    ap.add_argument("--source", choices=["auto", "search"], help="this source alone (default: both)")
     ap.add_argument("--cold-only", action="store_true", help="the cold runs alone, no warm ones")
     ap.add_argument("--cold-days", type=int, default=1, help="cold runs on this many days ending on --day; prints the means")
     ap.add_argument("--smoke", action="store_true", help="a tiny world, 2 warm days: proves the harness")
@@ -58,6 +60,8 @@ def main():
         sys.exit("recall.py: no built trending at %s (swift build -c release)" % trending)
     help_text = subprocess.run([trending, "--help"], capture_output=True, text=True).stdout
     sources = ["auto", "search"] if "--source" in help_text else [None]
+    if args.source and sources != [None]:
+        sources = [args.source]
 
     port_file = tempfile.mktemp(prefix="standin-port-")
     server = subprocess.Popen([sys.executable, os.path.join(HERE, "standin.py"), "--repos", str(args.repos),
