@@ -9,10 +9,11 @@ import TrendingData
 /// them is a usage error (64), never a trap or a wait of days. (`--timeout`'s bound is part of its
 /// declaration, `NetworkTimeout`.)
 enum InputBounds {
-    /// `TRENDING_NOW`, when set and readable, must lie in 2007…2200 like every stored date.
+    /// `TRENDING_NOW`, when set, must be a time (else it would be ignored, and the clock not
+    /// pinned as asked) in 2007…2200 like every stored date.
     static func checkPinnedNow(_ environment: AppEnvironment) throws(ParseError) {
-        guard let value = environment.value("TRENDING_NOW"), let date = AppEnvironment.parseInstant(value) else { return }
-        guard PlausibleDate.contains(date) else {
+        guard let value = environment.value("TRENDING_NOW") else { return }
+        guard let date = AppEnvironment.parseInstant(value), PlausibleDate.contains(date) else {
             throw .invalidEnvironment(
                 variable: "TRENDING_NOW", value: value, expected: "a time from 2007 to 2200, as epoch seconds or ISO 8601"
             )

@@ -166,7 +166,7 @@ struct LocalDataSafetyEndToEndTests {
         #expect(sandbox.cacheFiles().contains { $0.contains(".corrupt-") })
     }
 
-    @Test("TRENDING_NOW outside 2007…2200 and --timeout above an hour are usage errors")
+    @Test("TRENDING_NOW outside 2007…2200 or no time at all and --timeout above an hour are usage errors")
     func boundedInputs() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
@@ -174,10 +174,14 @@ struct LocalDataSafetyEndToEndTests {
         let early = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "1900-01-01T00:00:00Z"])
         let late = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "1e300"])
         let timeout = try await sandbox.run(["--offline", "--timeout", "3601"])
+        let unreadable = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "yesterday"])
+        let unset = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": ""])
 
         #expect(early.status == 64 && early.stderr.contains("TRENDING_NOW"), "\(early.stderr)")
         #expect(late.status == 64)
         #expect(timeout.status == 64 && timeout.stderr.contains("--timeout"), "\(timeout.stderr)")
+        #expect(unreadable.status == 64 && unreadable.stderr.contains("TRENDING_NOW"), "not ignored: \(unreadable.stderr)")
+        #expect(unset.status != 64, "an empty variable is no pin: \(unset.stderr)")
     }
 
     @Test("a later writer removes temp files older than a minute, and leaves fresh ones")
