@@ -38,6 +38,13 @@ public final class URLSessionNetworkClient: NetworkClient {
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard request.timeout > 0 else { throw .timedOut }
         let route = IPv6LoopbackRoute.route(request.url)
+        let port = route.url.port ?? (route.url.scheme == "https" ? 443 : 80)
+        if route.host != nil, IPv6LoopbackRoute.ipv4Answers(port: port) {
+            throw .transport(
+                "127.0.0.1:\(port) answers too, and on this system a request for [::1]:\(port) can reach it instead; "
+                    + "use http://127.0.0.1:\(port), or stop what listens there"
+            )
+        }
         var urlRequest = URLRequest(url: route.url)
         urlRequest.httpMethod = request.method
         // URLSession's timeout is an idle timeout, and on Linux a value under a second becomes

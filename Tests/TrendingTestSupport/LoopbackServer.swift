@@ -28,9 +28,12 @@ public final class LoopbackServer: Sendable {
     /// Starts listening on 127.0.0.1:<free port> (or [::1] for `.ipv6`); `handler` gets each
     /// request and its 0-based index.
     public init(family: Family = .ipv4, handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws {
-        let (fd, port) = try Socket.listenOnLoopback(family)
+        let (fd, port, twin) = try Socket.listenOnLoopback(family)
         self.port = port
         self.family = family
+        // `trending` reaches [::1]:PORT through `localhost`, which may also try 127.0.0.1:PORT:
+        // that port is held (bound, never listened on) so no other test's server answers there.
+        ipv4Twin = twin
         core = ServerCore(listenFD: fd, handler: handler)
         core.start()
     }
@@ -45,8 +48,12 @@ public final class LoopbackServer: Sendable {
         }
     }
 
+    /// 127.0.0.1 at an IPv6 server's port, held for its life (see `init`).
+    private let ipv4Twin: Int32?
+
     deinit {
         core.stop()
+        if let ipv4Twin { close(ipv4Twin) }
     }
 
     /// "http://127.0.0.1:PORT" (or "http://[::1]:PORT"), no trailing slash.
@@ -58,6 +65,12 @@ public final class LoopbackServer: Sendable {
     /// Closes the listener and every client socket, then waits for the threads to end; idempotent.
     public func stop() {
         core.stop()
+    }
+
+    /// A socket listening on [::1]:`port` that never accepts: connections to it wait in its
+    /// backlog. The caller closes it.
+    public static func silentIPv6Listener(port: UInt16) throws -> Int32 {
+        try Socket.listenIPv6(port: port)
     }
 
     /// A 127.0.0.1 port where connecting is refused, for "server down" tests.
@@ -262,6 +275,35 @@ private enum Socket {
         return (fd, UInt16(bigEndian: address.sin_port))
     }
 
+    /// A socket bound to ::1 on a kernel-chosen port, and its 127.0.0.1 twin held (`holdIPv4`).
+    static func bindIPv6LoopbackWithIPv4Twin() throws -> (Int32, UInt16, Int32) {
+        for _ in 1...50 {
+            let (fd, port) = try bindIPv6Loopback()
+            if let twin = try? holdIPv4(port: port) { return (fd, port, twin) }
+            close(fd)
+        }
+        throw Failure(call: "bind ::1 with a free 127.0.0.1 twin", code: EADDRINUSE)
+    }
+
+    /// A socket listening on [::1]:`port`.
+    static func listenIPv6(port: UInt16) throws -> Int32 {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = port.bigEndian
+        address.sin6_addr = in6addr_loopback
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size)) == 0 }
+        }
+        guard bound, listen(fd, 16) == 0 else {
+            let code = errno
+            close(fd)
+            throw Failure(call: "bind/listen [::1]:\(port)", code: code)
+        }
+        return fd
+    }
+
     /// A socket bound to ::1 on a kernel-chosen port, plus that port.
     static func bindIPv6Loopback() throws -> (Int32, UInt16) {
         let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
@@ -286,14 +328,43 @@ private enum Socket {
         return (fd, UInt16(bigEndian: address.sin6_port))
     }
 
-    static func listenOnLoopback(_ family: LoopbackServer.Family = .ipv4) throws -> (Int32, UInt16) {
-        let (fd, port) = try family == .ipv6 ? bindIPv6Loopback() : bindLoopback()
+    /// A socket bound to 127.0.0.1:`port` and never listened on, so connecting there is refused
+    /// and no other server is given that port; nil-free: throws when the port is taken.
+    static func holdIPv4(port: UInt16) throws -> Int32 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
+        guard fd >= 0 else { throw Failure(call: "socket", code: errno) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+        guard bound else {
+            let code = errno
+            close(fd)
+            throw Failure(call: "bind 127.0.0.1:\(port)", code: code)
+        }
+        return fd
+    }
+
+    /// A listening socket on the family's loopback address, its port, and for IPv6 the held
+    /// 127.0.0.1 twin of that port.
+    static func listenOnLoopback(_ family: LoopbackServer.Family = .ipv4) throws -> (Int32, UInt16, Int32?) {
+        let (fd, port, twin): (Int32, UInt16, Int32?)
+        if family == .ipv6 {
+            (fd, port, twin) = try bindIPv6LoopbackWithIPv4Twin()
+        } else {
+            (fd, port) = try bindLoopback()
+            twin = nil
+        }
         guard listen(fd, 128) == 0 else {
             let code = errno
             close(fd)
+            if let twin { close(twin) }
             throw Failure(call: "listen", code: code)
         }
-        return (fd, port)
+        return (fd, port, twin)
     }
 
     /// Reads one request (head plus any Content-Length body); nil if the client left or sent garbage.

@@ -35,11 +35,12 @@ extension ListTrendingUseCase {
         }
         let reason: TrendingPageFailure
         let remembered = rememberedPage(warnings: &warnings)
-        // A longer period's run reads the shorter periods' pages it does not remember, at once.
-        let shorter = unrememberedShorterPages(request.query, options: options, remembered: remembered)
-        async let shorterAnswers = Self.read(shorter, of: request.query, pages: pages, mode: request.mode, remembered: remembered)
         let answer = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered)
-        shorterPages = rememberShorterPages(await shorterAnswers, language: request.query.language, warnings: &warnings)
+        // Then the shorter periods' pages it does not remember: after its own, so the period's
+        // page is always asked first, and a wait its answer asked for keeps them unasked too.
+        let shorter = unrememberedShorterPages(request.query, options: options, remembered: remembered)
+        let shorterAnswers = await Self.read(shorter, of: request.query, pages: pages, mode: request.mode, remembered: remembered)
+        shorterPages = rememberShorterPages(shorterAnswers, language: request.query.language, warnings: &warnings)
         addPageCacheProblems(to: &warnings)
         switch answer {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
@@ -86,20 +87,16 @@ extension ListTrendingUseCase {
         return query.period.shorter.filter { !remembered.remembersPage($0, language: query.language, since: since) }
     }
 
-    /// Each of `periods`' pages for `query`'s filters, read together.
+    /// Each of `periods`' pages for `query`'s filters, one after another, in `periods`' order.
     private static func read(
         _ periods: [TrendingPeriod], of query: TrendingQuery, pages: any TrendingPageCandidateLoader, mode: LoadMode, remembered: PageMemory
     ) async -> [(TrendingPeriod, PageCandidates)] {
-        guard !periods.isEmpty else { return [] }
-        return await withTaskGroup(of: (TrendingPeriod, PageCandidates).self) { group in
-            for period in periods {
-                let shorter = TrendingQuery(period: period, language: query.language, topics: query.topics, minStars: query.minStars, scope: .all)
-                group.addTask { (period, await pages.candidates(for: shorter, spokenLanguage: nil, mode: mode, remembered: remembered)) }
-            }
-            var answers: [(TrendingPeriod, PageCandidates)] = []
-            for await answer in group { answers.append(answer) }
-            return answers.sorted { $0.0.days < $1.0.days }
+        var answers: [(TrendingPeriod, PageCandidates)] = []
+        for period in periods {
+            let shorter = TrendingQuery(period: period, language: query.language, topics: query.topics, minStars: query.minStars, scope: .all)
+            answers.append((period, await pages.candidates(for: shorter, spokenLanguage: nil, mode: mode, remembered: remembered)))
         }
+        return answers
     }
 
     /// The rows the shorter periods' pages listed, which go to the page memory, as a run of

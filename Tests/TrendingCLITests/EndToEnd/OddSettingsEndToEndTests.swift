@@ -33,6 +33,20 @@ struct OddSettingsEndToEndTests {
         #expect(server.requests.isEmpty)
     }
 
+    @Test("--api-url http://[::1]:PORT is refused, exit 69, when 127.0.0.1:PORT answers too: the request (and the token) could reach that server instead")
+    func ipv6LoopbackAmbiguous() async throws {
+        let sandbox = Sandbox()
+        let other = try LoopbackServer { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "d")])) }
+        let listener = try LoopbackServer.silentIPv6Listener(port: other.port)
+        defer { sandbox.remove(); other.stop(); close(listener) }
+
+        let result = try await sandbox.run(["--api-url", "http://[::1]:\(other.port)", "--json"], extra: ["GITHUB_TOKEN": "ghp_e2e"])
+
+        #expect(result.status == 69, "\(result.status) \(result.stderr)")
+        #expect(result.stderr.contains("127.0.0.1:\(other.port) answers too"), "\(result.stderr)")
+        #expect(other.requests.isEmpty, "no request reached 127.0.0.1")
+    }
+
     @Test("--api-url http://[::1]:PORT lists from an IPv6 loopback server, and the token goes to it")
     func ipv6Loopback() async throws {
         let sandbox = Sandbox()

@@ -14,7 +14,7 @@ struct ShorterPagesEndToEndTests {
     ]
     static let dailyOnly = (3...15).map { String(format: "maker%02d/project-%02d", $0, $0) }
 
-    static func server() throws -> LoopbackServer {
+    static func server(weekly: StubResponse = GitHubStandIn.trendingPage("repos-2026-weekly.html")) throws -> LoopbackServer {
         try LoopbackServer { request, _ in
             GitHubStandIn.route(request, search: { request in
                 GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 90_000)]) }
@@ -22,7 +22,7 @@ struct ShorterPagesEndToEndTests {
                 GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 5]))
             }, other: { request in
                 guard request.path == "/trending" else { return .json(404, #"{"message":"Not Found"}"#) }
-                return request.queryItems["since"] == "weekly" ? GitHubStandIn.trendingPage("repos-2026-weekly.html") : GitHubStandIn.trendingPage()
+                return request.queryItems["since"] == "weekly" ? weekly : GitHubStandIn.trendingPage()
             })
         }
     }
@@ -41,7 +41,8 @@ struct ShorterPagesEndToEndTests {
         #expect(cold.status == 0, "\(cold.stderr)")
         #expect(cold.stderr.isEmpty, "a first run says nothing of it: \(cold.stderr)")
         let pages = server.requests.filter { $0.path == "/trending" }
-        #expect(pages.map(\.target).sorted() == ["/trending?since=daily", "/trending?since=weekly"])
+        #expect(server.requests.first?.target == "/trending?since=weekly", "the list's own page first")
+        #expect(pages.map(\.target) == ["/trending?since=weekly", "/trending?since=daily"])
         #expect(pages.allSatisfy { $0.header("authorization") == nil })
         // Two searches name the pages' rows; the candidate searches take the rest of the 10 a
         // minute GitHub allows without a token.
@@ -65,6 +66,19 @@ struct ShorterPagesEndToEndTests {
         #expect(warm.status == 0, "\(warm.stderr)")
         #expect(server.requests.dropFirst(before).filter { $0.path == "/trending" }.map(\.target) == ["/trending?since=weekly"])
 
+    }
+
+    @Test("a weekly page that asks to wait ten minutes keeps the daily page unasked too; the list goes on from search, exit 0")
+    func waitKeepsTheDailyPageUnasked() async throws {
+        let server = try Self.server(weekly: StubResponse(status: 429, headers: [("Retry-After", "600")], body: Data("<h1>slow down</h1>".utf8)))
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--since", "weekly", "--api-url", server.baseURL, "--json"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("GitHub's trending page could not be read; candidates come from search"), "\(result.stderr)")
+        #expect(server.requests.filter { $0.path == "/trending" }.map(\.target) == ["/trending?since=weekly"])
     }
 
     @Test("--source search reads no page at all, and a daily run reads the daily page alone")

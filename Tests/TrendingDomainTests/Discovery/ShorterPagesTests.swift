@@ -21,7 +21,7 @@ struct ShorterPagesTests {
 
         let listing = try await sut.execute(weekly(), options: ListingOptions(sort: .gained, candidates: 2)).outcome.get()
 
-        #expect(Set(pages.calls.map(\.query.period)) == [.weekly, .daily])
+        #expect(pages.calls.map(\.query.period) == [.weekly, .daily], "the period's own page first")
         #expect(pages.calls.allSatisfy { $0.remembered == PageMemory() && $0.spokenLanguage == nil })
         #expect(loader.calls.map(\.repo) == ["o/weekly-top", "o/daily-only"], "the daily row before the 90k-star search result")
         #expect(listing.discoveries["o/daily-only"] == [.recent])
@@ -61,10 +61,10 @@ struct ShorterPagesTests {
         let monthly = TrendingQuery(period: .monthly, language: "Rust", minStars: 50, scope: .all)
 
         _ = await sut.execute(LoadTrendingRequest(query: monthly, limit: 10), options: ListingOptions(sort: .gained))
-        #expect(Set(pages.calls.map(\.query)) == [
+        #expect(pages.calls.map(\.query) == [
             monthly,
-            TrendingQuery(period: .weekly, language: "Rust", minStars: 50, scope: .all),
             TrendingQuery(period: .daily, language: "Rust", minStars: 50, scope: .all),
+            TrendingQuery(period: .weekly, language: "Rust", minStars: 50, scope: .all),
         ])
 
         let (daily, dailyPages, _) = makeSUT(weekly: [], daily: [], search: [], memory: PageMemoryStoreSpy())
