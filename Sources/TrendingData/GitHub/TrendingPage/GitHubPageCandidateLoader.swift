@@ -73,16 +73,15 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
 
     /// The page's words with the search's id, page and creation date. The counts are the API's
     /// when this run's search gave them (a scraped count could refuse a right star history);
-    /// the page's stand in only for details remembered from an earlier run. The page's words are
-    /// decoded already and a repo's are the API's, decoded when shown: they join it in the API's
-    /// form, so they are decoded once in all.
+    /// the page's stand in for remembered details, its stars only when above those remembered.
+    /// The page's words, decoded already, join the API's form, which is decoded when shown.
     static func repo(_ row: TrendingPageRow, known details: Details) -> Repo {
         let known = details.repo
         return Repo(
             id: known.id, owner: known.owner, name: known.name,
             description: row.description.map(PageText.apiForm) ?? known.description,
             language: row.language.map(PageText.apiForm) ?? known.language,
-            stars: details.searched ? known.stars : row.stars ?? known.stars,
+            stars: details.searched ? known.stars : max(row.stars ?? known.stars, known.stars),
             forks: details.searched ? known.forks : row.forks ?? known.forks,
             urlText: known.urlText, createdAt: known.createdAt
         )

@@ -80,6 +80,20 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.count == 1)
     }
 
+    @Test("a remembered row takes the page's stars only when they are more than remembered: a page printing fewer could refuse a right history")
+    func rememberedStarsNeverFall() async {
+        let known = Repo(id: 42, owner: "o", name: "r1", description: nil, language: nil, stars: 50_000, forks: 0,
+                         urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
+        var memory = PageMemory()
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
+        let (sut, _, _) = makeSUT(.rows([row(1, "r1", stars: 12, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+
+        guard case .listed(let candidates, _, _) = answer else { Issue.record("\(answer)"); return }
+        #expect(candidates.first?.repo.stars == 50_000)
+    }
+
     @Test("the details search failing leaves the rows the memory knows, in page order, with the page's total")
     func detailsSearchFailsKnownRowsStay() async {
         let known = Repo(id: 42, owner: "o", name: "r2", description: nil, language: nil, stars: 3, forks: 0,
