@@ -28,6 +28,12 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
         if let prefix = Self.copiedPrefixes.first(where: { path.lowercased().hasPrefix($0) }) {
             path = path.dropFirst(prefix.count)
             if let end = path.firstIndex(where: { $0 == "?" || $0 == "#" }) { path = path[..<end] }
+            // A page of GitHub's own (`/orgs/o/…`, `/topics/cli`) names no repo, and `..` would
+            // lead a browser elsewhere.
+            let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+            guard let first = segments.first, !Self.siteSections.contains(first.lowercased()),
+                  !segments.contains(where: { $0 == "." || $0 == ".." })
+            else { return nil }
             let parts = path.split(separator: "/", maxSplits: 2, omittingEmptySubsequences: false)
             if parts.count == 3 { path = path[..<parts[2].startIndex].dropLast() }
         }
@@ -45,6 +51,13 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     static let copiedPrefixes = [
         "https://github.com/", "http://github.com/", "https://www.github.com/", "http://www.github.com/", "www.github.com/",
         "github.com/", "git@github.com:", "ssh://git@github.com/", "git://github.com/",
+    ]
+
+    /// github.com's first path parts that are pages of the site, not owners (GitHub reserves them).
+    static let siteSections: Set<String> = [
+        "about", "account", "apps", "codespaces", "collections", "dashboard", "enterprise", "events", "explore", "features",
+        "issues", "login", "logout", "marketplace", "new", "notifications", "organizations", "orgs", "pricing", "pulls",
+        "search", "security", "settings", "signup", "site", "sponsors", "stars", "topics", "trending", "users",
     ]
 
     /// A name this tool stored itself, split at the first `/`, without the typing rules: a name

@@ -21,6 +21,9 @@ struct RepoNameTests {
     @Test("rejects anything else", arguments: [
         "", "a", "a/", "/b", "a/b/c", "a b/c", "a/..", "a.b/c", "a/b?x", "../etc", "a/\u{1B}[2J", "-o/r", "https://github.com/apple",
         "https://github.com/apple//x", "git@gitlab.com:a/b.git", "https://github.com/a/b c/tree",
+        // Pages of GitHub's own, and a path a browser would resolve elsewhere.
+        "https://github.com/orgs/o/repositories", "https://github.com/settings/profile", "https://github.com/topics/cli",
+        "https://github.com/o/r/../x",
     ])
     func rejects(text: String) {
         #expect(RepoName(parsing: text) == nil)

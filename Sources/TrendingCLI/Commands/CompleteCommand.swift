@@ -3,8 +3,9 @@ import TrendingPresentation
 
 /// `trending __complete repos|hidden|bookmarks`: the hidden entry point completion scripts call
 /// for OWNER/REPO. Reads only local state (bookmarks, then the last list; or the hidden or
-/// bookmarked repos), never the network, and stays quiet on any failure: a completion must
-/// never print an error into the user's command line.
+/// bookmarked repos), never the network, changes no file (a corrupt state is left where it is),
+/// and stays quiet on any failure: a completion must never print an error into the user's
+/// command line.
 struct CompleteCommand: Command {
     static let spec = CommandSpec(
         name: "__complete", arguments: "repos | hidden | bookmarks", positionalCompletion: .choices(CompletionTopic.allValueStrings),
@@ -20,7 +21,8 @@ struct CompleteCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         let silent = CompositionRoot.silentView()
         let statePresenter = UserStatePresenter(view: silent, links: CompositionRoot.webLinks(context), now: context.environment.now)
-        guard let state = try? CompositionRoot.stateStore(context.environment, presenter: statePresenter).read().value else { return .ok }
+        // Only a look: a corrupt file stays where it is, for a command that can say so to move aside.
+        guard let state = CompositionRoot.stateStore(context.environment, presenter: statePresenter).peek() else { return .ok }
         let presenter = CompletionPresenter(view: CompositionRoot.completionView(context))
         switch topic {
         case .repos: presenter.presentRepos(in: state)

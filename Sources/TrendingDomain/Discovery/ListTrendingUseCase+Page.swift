@@ -11,7 +11,7 @@ struct PageListing: Sendable {
 }
 
 /// The rows of the shorter periods' pages read in a run (the daily page of a weekly list):
-/// candidates like the page memory's, measured after the period's own page, in their order.
+/// candidates like the page memory's, measured after the period's own page's rows.
 struct ShorterPageRows: Sendable {
     /// Shortest period first, each page in its order; a repo once.
     var repos: [Repo] = []

@@ -160,6 +160,25 @@ struct CommandLineEndToEndTests {
         #expect(bookmarks.stdout == "someone/saved\n" && bookmarks.status == 0)
     }
 
+    @Test("__complete changes no file: a corrupt state stays where it is, for a command that says so to move it aside")
+    func completeLeavesCorruptState() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let state = sandbox.stateDirectory.appendingPathComponent("state.json")
+        try Data(#"{"version":1,"bookmarks":[{"name":"..","added_at":"x"}]"#.utf8).write(to: state)
+
+        for topic in ["repos", "hidden", "bookmarks"] {
+            let result = try await sandbox.run(["__complete", topic])
+            #expect(result.status == 0 && result.stdout.isEmpty && result.stderr.isEmpty, "\(topic): \(result.stderr)")
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: sandbox.stateDirectory.path)
+        #expect(files.filter { $0.hasPrefix("state.json") } == ["state.json"], "\(files)")
+
+        let listed = try await sandbox.run(["bookmarks"])
+        #expect(listed.stderr.contains("it was moved to"), "the command that reads it says so: \(listed.stderr)")
+    }
+
     @Test("a failing $BROWSER says so and prints the URL")
     func failingBrowser() async throws {
         let sandbox = Sandbox()

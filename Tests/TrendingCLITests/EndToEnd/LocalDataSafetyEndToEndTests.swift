@@ -175,6 +175,7 @@ struct LocalDataSafetyEndToEndTests {
         let late = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "1e300"])
         let timeout = try await sandbox.run(["--offline", "--timeout", "3601"])
         let unreadable = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "yesterday"])
+        let trailing = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "2026-11-23T12:00:00Zjunk"])
         let unset = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": ""])
 
         #expect(early.status == 64 && early.stderr.contains("TRENDING_NOW"), "\(early.stderr)")
@@ -182,6 +183,7 @@ struct LocalDataSafetyEndToEndTests {
         #expect(timeout.status == 64 && timeout.stderr.contains("--timeout"), "\(timeout.stderr)")
         #expect(unreadable.status == 64 && unreadable.stderr.contains("TRENDING_NOW"), "not ignored: \(unreadable.stderr)")
         #expect(unset.status != 64, "an empty variable is no pin: \(unset.stderr)")
+        #expect(trailing.status == 64 && trailing.stderr.contains("TRENDING_NOW"), "nothing may follow the time: \(trailing.stderr)")
     }
 
     @Test("a later writer removes temp files older than a minute, and leaves fresh ones")

@@ -30,6 +30,14 @@ public struct LocalUserStateStore: UserStateStore {
         try file.read()
     }
 
+    /// The state as the file holds it, changing nothing: nil when it is absent, unreadable, of a
+    /// newer format or corrupt. For shell completion, which runs on every Tab with its errors
+    /// hidden: a corrupt file is moved aside by a command that can say so, never silently.
+    public func peek() -> UserState? {
+        guard let data = try? storage.read(Self.key), case .value(let state) = Self.decode(data) else { return nil }
+        return state
+    }
+
     /// The restricted read passes over the seen times and bookmarks of other repos; whatever
     /// it is unsure of (a newer format, a doubtful entry) is read whole, whose verdict stands.
     public func read(for keys: Set<String>) throws(StateError) -> StateResult<UserState> {
