@@ -59,7 +59,7 @@ enum BusErrorGuard {
     }
 
     static func cover(_ address: UnsafeMutableRawPointer, count: Int) {
-        installOnce()
+        install()
         let base = UInt(bitPattern: address)
         start.store(base, ordering: .sequentiallyConsistent)
         end.store(base + UInt(count), ordering: .sequentiallyConsistent)
@@ -89,9 +89,20 @@ enum BusErrorGuard {
         _ = sigaction(SIGBUS, &previous, nil)
     }
 
-    private static func installOnce() {
-        guard installed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged else { return }
-        pageSize = UInt(max(4096, sysconf(Int32(_SC_PAGESIZE))))
+    /// Puts the handler in unless it is the one there now: another handler put in since (a
+    /// terminal's crash restore) or a SIGBUS given way keeps the mapping in use uncovered otherwise.
+    private static func install() {
+        if installed.compareExchange(expected: false, desired: true, ordering: .acquiringAndReleasing).exchanged {
+            pageSize = UInt(max(4096, sysconf(Int32(_SC_PAGESIZE))))
+        } else {
+            var current = sigaction()
+            _ = sigaction(SIGBUS, nil, &current)
+            let ours = unsafeBitCast(busError as @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?) -> Void, to: UnsafeRawPointer.self)
+            if current.sa_flags & SA_SIGINFO != 0,
+               unsafeBitCast(current.__sigaction_handler.sa_sigaction, to: UnsafeRawPointer?.self) == ours {
+                return
+            }
+        }
         var action = sigaction()
         action.__sigaction_handler.sa_sigaction = busError
         action.sa_flags = SA_SIGINFO

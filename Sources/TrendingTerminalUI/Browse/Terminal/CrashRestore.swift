@@ -6,9 +6,13 @@ import Darwin
 
 /// The last resort for a crash while the terminal is raw: a handler for the fatal signals
 /// (a Swift trap is SIGILL or SIGTRAP) that writes the leave sequence and puts the saved
-/// settings back, using only async-signal-safe calls, then dies of the same signal.
+/// settings back, using only async-signal-safe calls, then dies of the same signal. Disarmed,
+/// it gives back the handlers there were before (a mapped file's SIGBUS guard among them).
 enum CrashRestore {
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    /// The handlers there were before `arm`, by signal number; `disarm` puts them back.
+    nonisolated(unsafe) private static var previous: [sigaction] = Array(repeating: sigaction(), count: 32)
+    nonisolated(unsafe) private static var armed = false
 
     // Read by the signal handler, which can capture nothing: set before the handlers go in.
     nonisolated(unsafe) private static var fd: Int32 = -1
@@ -27,18 +31,32 @@ enum CrashRestore {
         Self.output = output
         Self.settings = settings
         for number in signals {
-            _ = signal(number) { number in
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = { number in
                 CrashRestore.restoreNow()
                 _ = signal(number, SIG_DFL)
                 raise(number)
             }
+            sigemptyset(&action.sa_mask)
+            var before = sigaction()
+            _ = sigaction(number, &action, &before)
+            // Armed twice, the first arming's earlier handler stays the one to give back.
+            if !armed { previous[Int(number)] = before }
         }
+        armed = true
     }
 
     static func disarm() {
         fd = -1
-        for number in signals { _ = signal(number, SIG_DFL) }
+        guard armed else { return }
+        for number in signals { giveBack(number) }
+        armed = false
     }
+
+    private static func giveBack(_ number: Int32) {
+        _ = sigaction(number, &previous[Int(number)], nil)
+    }
+
 
     private static func restoreNow() {
         guard fd >= 0, let leave else { return }

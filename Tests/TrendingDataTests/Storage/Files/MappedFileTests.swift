@@ -55,6 +55,23 @@ struct MappedFileTests {
         #expect(data.suffix(count - 4096).allSatisfy { $0 == 0 })
     }
 
+    @Test("a SIGBUS handler put in by someone else after the first mapping (a terminal's crash restore) does not leave the next one uncovered")
+    func handlerReplacedMeanwhile() throws {
+        let count = 256 * 1024
+        let (root, path) = try bigFile(count: count)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        #expect(mapping(fd, count: count) != nil, "the guard is in")
+
+        // What a crash restore's disarm used to do: the default handler, which dies of SIGBUS.
+        _ = signal(SIGBUS, SIG_DFL)
+        let data = try #require(mapping(fd, count: count))
+        #expect(truncate(path, 4096) == 0)
+
+        #expect(data[count - 1] == 0, "read as zeros; the process goes on")
+    }
+
     /// Other suites may hold the one mapping for a moment: ask until it is free.
     private func mapping(_ fd: Int32, count: Int) -> Data? {
         for _ in 0..<2000 {

@@ -43,6 +43,22 @@ struct RawTerminalTests {
         #expect(!sut.isActive)
     }
 
+    @Test("the crash restore gives back the handlers there were before, not the default ones")
+    func crashRestoreGivesBack() {
+        var ignore = sigaction()
+        ignore.__sigaction_handler.sa_handler = SIG_IGN
+        var before = sigaction()
+        _ = sigaction(SIGFPE, &ignore, &before)
+        defer { _ = sigaction(SIGFPE, &before, nil) }
+
+        CrashRestore.arm(fd: -1, output: -1, settings: termios(), leave: "")
+        CrashRestore.disarm()
+
+        var after = sigaction()
+        _ = sigaction(SIGFPE, nil, &after)
+        #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+    }
+
     @Test("enter refuses a descriptor that is no terminal and writes nothing")
     func notATerminal() throws {
         var ends: [Int32] = [-1, -1]
