@@ -8,8 +8,9 @@ import Darwin
 #endif
 
 /// `MappedFile`: big files read by mapping, one mapping at a time, and a file cut short while
-/// mapped read as zeros rather than ending the process.
-@Suite("MappedFile")
+/// mapped read as zeros rather than ending the process. Serialized: one test sets the SIGBUS
+/// handler, which another's cut-short read meets.
+@Suite("MappedFile", .serialized)
 struct MappedFileTests {
     @Test("a big file reads back byte for byte through SafeFile, whole or up to a limit")
     func bigFile() throws {

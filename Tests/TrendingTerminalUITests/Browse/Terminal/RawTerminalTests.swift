@@ -8,7 +8,8 @@ import Glibc
 import Darwin
 #endif
 
-@Suite("RawTerminal: raw mode, the alternate screen and the way back")
+/// Serialized: its tests arm and disarm the process's fatal-signal handlers, which are global.
+@Suite("RawTerminal: raw mode, the alternate screen and the way back", .serialized)
 struct RawTerminalTests {
     @Test("enter turns off echo, line editing and signal keys, and switches to the alternate screen with mouse reports")
     func enter() throws {
