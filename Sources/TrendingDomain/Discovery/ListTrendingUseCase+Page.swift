@@ -10,15 +10,6 @@ struct PageListing: Sendable {
     let listing: TrendingListing
 }
 
-/// The rows of the shorter periods' pages read in a run (the daily page of a weekly list):
-/// candidates like the page memory's, measured after the period's own page's rows.
-struct ShorterPageRows: Sendable {
-    /// Shortest period first, each page in its order; a repo once.
-    var repos: [Repo] = []
-    /// Each repo's best place on them, by `RepoName.key`.
-    var ranks: [String: Int] = [:]
-}
-
 extension ListTrendingUseCase {
     /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
     /// read is a notice and nil (the searches stand in), or with `--source page` the error; one
@@ -38,9 +29,8 @@ extension ListTrendingUseCase {
         let answer = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered)
         // Then the shorter periods' pages it does not remember: after its own, so the period's
         // page is always asked first, and a wait its answer asked for keeps them unasked too.
-        let shorter = unrememberedShorterPages(request.query, options: options, remembered: remembered)
-        let shorterAnswers = await Self.read(shorter, of: request.query, pages: pages, mode: request.mode, remembered: remembered)
-        shorterPages = rememberShorterPages(shorterAnswers, language: request.query.language, warnings: &warnings)
+        shorterPages = await ShorterPages(pages: pages, memory: memory, now: now)
+            .read(request.query, options: options, mode: request.mode, remembered: remembered, warnings: &warnings)
         addPageCacheProblems(to: &warnings)
         switch answer {
         case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
@@ -75,61 +65,6 @@ extension ListTrendingUseCase {
         if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
         return nil
-    }
-
-    /// The shorter periods' pages (daily for weekly; daily and weekly for monthly) whose read
-    /// today the page memory does not hold: their rows are candidates of every longer period
-    /// (`rememberedOnPage`), so a run that remembers none of them, the first on a machine, reads
-    /// them too. Not for `--spoken-language` or `--topic`, with which no remembered row joins.
-    private func unrememberedShorterPages(_ query: TrendingQuery, options: ListingOptions, remembered: PageMemory) -> [TrendingPeriod] {
-        guard options.spokenLanguage == nil, query.topics.isEmpty, memory != nil else { return [] }
-        let since = now().addingTimeInterval(-PageMemory.shorterPageAge)
-        return query.period.shorter.filter { !remembered.remembersPage($0, language: query.language, since: since) }
-    }
-
-    /// Each of `periods`' pages for `query`'s filters, one after another, in `periods`' order.
-    private static func read(
-        _ periods: [TrendingPeriod], of query: TrendingQuery, pages: any TrendingPageCandidateLoader, mode: LoadMode, remembered: PageMemory
-    ) async -> [(TrendingPeriod, PageCandidates)] {
-        var answers: [(TrendingPeriod, PageCandidates)] = []
-        for period in periods {
-            let shorter = TrendingQuery(period: period, language: query.language, topics: query.topics, minStars: query.minStars, scope: .all)
-            answers.append((period, await pages.candidates(for: shorter, spokenLanguage: nil, mode: mode, remembered: remembered)))
-        }
-        return answers
-    }
-
-    /// The rows the shorter periods' pages listed, which go to the page memory, as a run of
-    /// their own period would have put them; they join as the memory's rows do (`recent`). A
-    /// page that could not be read costs only itself: nothing is said, and the next run asks it
-    /// again.
-    private func rememberShorterPages(
-        _ answers: [(TrendingPeriod, PageCandidates)], language: String?, warnings: inout [TrendingWarning]
-    ) -> ShorterPageRows {
-        var found = ShorterPageRows()
-        var saving = memory
-        for (period, answer) in answers {
-            let rows: [PageCandidate], fetchedAt: Date
-            switch answer {
-            case .listed(let listed, let at, _): (rows, fetchedAt) = (listed, at)
-            case .detailsUnavailable(_, let known, _, let at, _): (rows, fetchedAt) = (known, at)
-            case .unavailable: continue
-            }
-            guard !rows.isEmpty else { continue }
-            for row in rows {
-                let key = row.repo.repoName.key
-                if found.ranks[key] == nil { found.repos.append(row.repo) }
-                found.ranks[key] = min(row.rank, found.ranks[key] ?? .max)
-            }
-            do {
-                try saving?.update { $0.record(rows, period: period, language: language, at: fetchedAt) }.value(adding: &warnings)
-            } catch {
-                // Not remembered, the rows are still this run's candidates; said once.
-                warnings.append(.stateNotSaved(error))
-                saving = nil
-            }
-        }
-        return found
     }
 
     /// The page's cached copy found corrupt (moved aside) or unreadable is said, never dropped.

@@ -1,0 +1,86 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The rows of the shorter periods' pages read in a run (the daily page of a weekly list):
+/// candidates like the page memory's, measured after the period's own page's rows.
+struct ShorterPageRows: Sendable {
+    /// Shortest period first, each page in its order; a repo once.
+    var repos: [Repo] = []
+    /// Each repo's best place on them, by `RepoName.key`.
+    var ranks: [String: Int] = [:]
+}
+
+/// GitHub's trending pages of the periods shorter than a list's, read for a weekly or monthly
+/// `--scope all` run that does not remember them (its first), right after the list's own page.
+struct ShorterPages: Sendable {
+    let pages: any TrendingPageCandidateLoader
+    let memory: (any PageMemoryStore)?
+    let now: @Sendable () -> Date
+
+    /// The rows of the shorter pages `remembered` does not hold a read of, remembered.
+    func read(
+        _ query: TrendingQuery, options: ListingOptions, mode: LoadMode, remembered: PageMemory, warnings: inout [TrendingWarning]
+    ) async -> ShorterPageRows {
+        let periods = unremembered(query, options: options, remembered: remembered)
+        let answers = await Self.answers(periods, of: query, pages: pages, mode: mode, remembered: remembered)
+        return remember(answers, language: query.language, warnings: &warnings)
+    }
+
+    /// The shorter periods' pages (daily for weekly; daily and weekly for monthly) whose read
+    /// in 24 hours the page memory does not hold: their rows are candidates of every longer period
+    /// (`rememberedOnPage`), so a run that remembers none of them, the first on a machine, reads
+    /// them too. Not for `--spoken-language` or `--topic`, with which no remembered row joins.
+    private func unremembered(_ query: TrendingQuery, options: ListingOptions, remembered: PageMemory) -> [TrendingPeriod] {
+        guard options.spokenLanguage == nil, query.topics.isEmpty, memory != nil else { return [] }
+        let since = now().addingTimeInterval(-PageMemory.shorterPageAge)
+        return query.period.shorter.filter { !remembered.remembersPage($0, language: query.language, since: since) }
+    }
+
+    /// Each of `periods`' pages for `query`'s filters, one after another, in `periods`' order.
+    private static func answers(
+        _ periods: [TrendingPeriod], of query: TrendingQuery, pages: any TrendingPageCandidateLoader, mode: LoadMode, remembered: PageMemory
+    ) async -> [(TrendingPeriod, PageCandidates)] {
+        var answers: [(TrendingPeriod, PageCandidates)] = []
+        for period in periods {
+            let shorter = TrendingQuery(period: period, language: query.language, topics: query.topics, minStars: query.minStars, scope: .all)
+            answers.append((period, await pages.candidates(for: shorter, spokenLanguage: nil, mode: mode, remembered: remembered)))
+        }
+        return answers
+    }
+
+    /// The rows the shorter periods' pages listed, which go to the page memory, as a run of
+    /// their own period would have put them; they join as the memory's rows do (`recent`). A
+    /// page that could not be read costs only itself: nothing is said, and the next run asks it
+    /// again.
+    private func remember(
+        _ answers: [(TrendingPeriod, PageCandidates)], language: String?, warnings: inout [TrendingWarning]
+    ) -> ShorterPageRows {
+        var found = ShorterPageRows()
+        var saving = memory
+        for (period, answer) in answers {
+            let rows: [PageCandidate], fetchedAt: Date
+            switch answer {
+            case .listed(let listed, let at, _): (rows, fetchedAt) = (listed, at)
+            case .detailsUnavailable(_, let known, _, let at, _): (rows, fetchedAt) = (known, at)
+            case .unavailable: continue
+            }
+            guard !rows.isEmpty else { continue }
+            for row in rows {
+                let key = row.repo.repoName.key
+                if found.ranks[key] == nil { found.repos.append(row.repo) }
+                found.ranks[key] = min(row.rank, found.ranks[key] ?? .max)
+            }
+            do {
+                try saving?.update { $0.record(rows, period: period, language: language, at: fetchedAt) }.value(adding: &warnings)
+            } catch {
+                // Not remembered, the rows are still this run's candidates; said once.
+                warnings.append(.stateNotSaved(error))
+                saving = nil
+            }
+        }
+        return found
+    }
+}
