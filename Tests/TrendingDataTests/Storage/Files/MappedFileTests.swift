@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TrendingData
+import TrendingTestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,8 +9,9 @@ import Darwin
 #endif
 
 /// `MappedFile`: big files read by mapping, one mapping at a time, and a file cut short while
-/// mapped read as zeros rather than ending the process. Serialized: one test sets the SIGBUS
-/// handler, which another's cut-short read meets.
+/// mapped read as zeros rather than ending the process. Serialized, and its faulting tests
+/// exclusive of other suites' signal handlers: one test sets the SIGBUS handler, which
+/// another's cut-short read meets.
 @Suite("MappedFile", .serialized)
 struct MappedFileTests {
     @Test("a big file reads back byte for byte through SafeFile, whole or up to a limit")
@@ -40,37 +42,41 @@ struct MappedFileTests {
 
     @Test("a mapped file cut short by another program reads as zeros past its new end, and the process goes on")
     func cutShortWhileMapped() throws {
-        let count = 256 * 1024
-        let (root, path) = try bigFile(count: count)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let fd = open(path, O_RDONLY)
-        defer { close(fd) }
-        let data = try #require(mapping(fd, count: count))
-        let before = data[0]
+        try ProcessSignalHandlers.exclusively {
+            let count = 256 * 1024
+            let (root, path) = try bigFile(count: count)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+            let data = try #require(mapping(fd, count: count))
+            let before = data[0]
 
-        #expect(truncate(path, 4096) == 0)
+            #expect(truncate(path, 4096) == 0)
 
-        #expect(data[0] == before, "the page the file still has")
-        #expect(data[200 * 1024] == 0)
-        #expect(data[count - 1] == 0)
-        #expect(data.suffix(count - 4096).allSatisfy { $0 == 0 })
+            #expect(data[0] == before, "the page the file still has")
+            #expect(data[200 * 1024] == 0)
+            #expect(data[count - 1] == 0)
+            #expect(data.suffix(count - 4096).allSatisfy { $0 == 0 })
+        }
     }
 
     @Test("a SIGBUS handler put in by someone else after the first mapping (a terminal's crash restore) does not leave the next one uncovered")
     func handlerReplacedMeanwhile() throws {
-        let count = 256 * 1024
-        let (root, path) = try bigFile(count: count)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let fd = open(path, O_RDONLY)
-        defer { close(fd) }
-        #expect(mapping(fd, count: count) != nil, "the guard is in")
+        try ProcessSignalHandlers.exclusively {
+            let count = 256 * 1024
+            let (root, path) = try bigFile(count: count)
+            defer { try? FileManager.default.removeItem(at: root) }
+            let fd = open(path, O_RDONLY)
+            defer { close(fd) }
+            #expect(mapping(fd, count: count) != nil, "the guard is in")
 
-        // What a crash restore's disarm used to do: the default handler, which dies of SIGBUS.
-        _ = signal(SIGBUS, SIG_DFL)
-        let data = try #require(mapping(fd, count: count))
-        #expect(truncate(path, 4096) == 0)
+            // What a crash restore's disarm used to do: the default handler, which dies of SIGBUS.
+            _ = signal(SIGBUS, SIG_DFL)
+            let data = try #require(mapping(fd, count: count))
+            #expect(truncate(path, 4096) == 0)
 
-        #expect(data[count - 1] == 0, "read as zeros; the process goes on")
+            #expect(data[count - 1] == 0, "read as zeros; the process goes on")
+        }
     }
 
     /// Other suites may hold the one mapping for a moment: ask until it is free.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TrendingData
+import TrendingTestSupport
 @testable import TrendingTerminalUI
 #if canImport(Glibc)
 import Glibc
@@ -8,56 +9,63 @@ import Glibc
 import Darwin
 #endif
 
-/// Serialized: its tests arm and disarm the process's fatal-signal handlers, which are global.
+/// Serialized, and exclusive of other suites' signal handlers: its tests arm and disarm the
+/// process's fatal-signal handlers, which are global (a mapped file's SIGBUS guard among them).
 @Suite("RawTerminal: raw mode, the alternate screen and the way back", .serialized)
 struct RawTerminalTests {
     @Test("enter turns off echo, line editing and signal keys, and switches to the alternate screen with mouse reports")
     func enter() throws {
-        let (sut, pty) = try makeSUT()
-        defer { pty.close() }
+        try ProcessSignalHandlers.exclusively {
+            let (sut, pty) = try makeSUT()
+            defer { pty.close() }
 
-        #expect(sut.enter())
+            #expect(sut.enter())
 
-        let settings = pty.settings()
-        #expect(settings.c_lflag & tcflag_t(ECHO | ICANON | ISIG | IEXTEN) == 0)
-        #expect(settings.c_iflag & tcflag_t(IXON | ICRNL) == 0)
-        #expect(pty.readOutput() == RawTerminal.enterSequence)
-        #expect(RawTerminal.enterSequence.contains("\u{1B}[?1049h") && RawTerminal.enterSequence.contains("\u{1B}[?1006h"))
-        sut.restore()
+            let settings = pty.settings()
+            #expect(settings.c_lflag & tcflag_t(ECHO | ICANON | ISIG | IEXTEN) == 0)
+            #expect(settings.c_iflag & tcflag_t(IXON | ICRNL) == 0)
+            #expect(pty.readOutput() == RawTerminal.enterSequence)
+            #expect(RawTerminal.enterSequence.contains("\u{1B}[?1049h") && RawTerminal.enterSequence.contains("\u{1B}[?1006h"))
+            sut.restore()
+        }
     }
 
     @Test("restore puts back exactly the settings enter found, leaves the alternate screen and shows the cursor, once")
     func restore() throws {
-        let (sut, pty) = try makeSUT()
-        defer { pty.close() }
-        let before = pty.settings()
-        sut.enter()
-        _ = pty.readOutput()
+        try ProcessSignalHandlers.exclusively {
+            let (sut, pty) = try makeSUT()
+            defer { pty.close() }
+            let before = pty.settings()
+            sut.enter()
+            _ = pty.readOutput()
 
-        sut.restore()
-        sut.restore()
+            sut.restore()
+            sut.restore()
 
-        let after = pty.settings()
-        #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
-        #expect(pty.readOutput() == RawTerminal.leaveSequence, "written once")
-        #expect(RawTerminal.leaveSequence.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
-        #expect(!sut.isActive)
+            let after = pty.settings()
+            #expect(after.c_lflag == before.c_lflag && after.c_iflag == before.c_iflag && after.c_oflag == before.c_oflag)
+            #expect(pty.readOutput() == RawTerminal.leaveSequence, "written once")
+            #expect(RawTerminal.leaveSequence.hasSuffix("\u{1B}[?25h\u{1B}[?1049l"))
+            #expect(!sut.isActive)
+        }
     }
 
     @Test("the crash restore gives back the handlers there were before, not the default ones")
     func crashRestoreGivesBack() {
-        var ignore = sigaction()
-        ignore.__sigaction_handler.sa_handler = SIG_IGN
-        var before = sigaction()
-        _ = sigaction(SIGFPE, &ignore, &before)
-        defer { _ = sigaction(SIGFPE, &before, nil) }
+        ProcessSignalHandlers.exclusively {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            var before = sigaction()
+            _ = sigaction(SIGFPE, &ignore, &before)
+            defer { _ = sigaction(SIGFPE, &before, nil) }
 
-        CrashRestore.arm(fd: -1, output: -1, settings: termios(), leave: "")
-        CrashRestore.disarm()
+            CrashRestore.arm(fd: -1, output: -1, settings: termios(), leave: "")
+            CrashRestore.disarm()
 
-        var after = sigaction()
-        _ = sigaction(SIGFPE, nil, &after)
-        #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+            var after = sigaction()
+            _ = sigaction(SIGFPE, nil, &after)
+            #expect(unsafeBitCast(after.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self))
+        }
     }
 
     @Test("enter refuses a descriptor that is no terminal and writes nothing")
