@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingData
+import TrendingTerminalUI
 
 /// The command-line front end: parses arguments, runs the command, returns the exit code.
 public enum TrendingCLI {
@@ -35,7 +36,7 @@ public enum TrendingCLI {
         do {
             try InputBounds.checkPinnedNow(environment)
         } catch {
-            return usageFailure(UsageError(error: error), environment)
+            return usageFailure(UsageError(error: error), environment, color: UsageErrorColor.choice(arguments, config: nil))
         }
         let config = ConfigDefaults.load(path: environment.configPath)
         // Scripts' entry points (`__complete`) stay quiet about the file; every other command says it once.
@@ -47,20 +48,21 @@ public enum TrendingCLI {
         do {
             invocation = try CommandLineParser.parse(arguments, defaults: config)
         } catch {
-            return usageFailure(error, environment)
+            return usageFailure(error, environment, color: UsageErrorColor.choice(arguments, config: config))
         }
         let command = invocation.command
         do {
             return try await command.run(CommandContext(environment: environment, globals: invocation.globals, config: config))
         } catch {
-            return usageFailure(UsageError(error: error, command: type(of: command).spec.invocation), environment)
+            let usage = UsageError(error: error, command: type(of: command).spec.invocation)
+            return usageFailure(usage, environment, color: invocation.globals.color)
         }
     }
 
     /// Every usage error is printed here, the same way.
-    private static func usageFailure(_ error: UsageError, _ environment: AppEnvironment) -> ExitCode {
+    private static func usageFailure(_ error: UsageError, _ environment: AppEnvironment, color: Toggle) -> ExitCode {
         // A rejected value is echoed back; a password in a URL is not.
-        environment.stderr.write("\(environment.errorLabel()) \(URLUserInfoMask.masked(error.message))\n  Run '\(error.command) --help' for usage.\n")
+        environment.stderr.write("\(environment.errorLabel(color)) \(URLUserInfoMask.masked(error.message))\n  Run '\(error.command) --help' for usage.\n")
         return .usage
     }
 }

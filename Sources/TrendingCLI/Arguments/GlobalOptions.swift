@@ -14,7 +14,7 @@ struct GlobalOptions: Equatable {
     )
     static let timeout = DefaultedOption<NetworkTimeout>(
         "--timeout", default: NetworkTimeout(checked: 30),
-        help: "The most the whole command may take on the network, retries included."
+        help: "The most the whole command may take on the network, retries included (at most 3600)."
     )
     static let verbose = Flag("--verbose", short: "-v", help: "Log each request and response to stderr, with the token masked.")
     static let quiet = Flag(

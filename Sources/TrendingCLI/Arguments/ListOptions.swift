@@ -128,6 +128,9 @@ extension ListOptions {
         let given = { (name: String) in arguments.position(of: name) != nil }
         if given(Self.source.info.name) { ignoredWithoutScopeAll.append("--source") }
         if given(Self.candidates.info.name) { ignoredWithoutScopeAll.append("--candidates") }
+        // Only GitHub's page, read with --scope all alone, filters by it: said like the others.
+        if given(Self.spokenLanguage.info.name) { ignoredWithoutScopeAll.append("--spoken-language") }
+        spokenLanguage = nil
         if sort == .page {
             // No page is read without --scope all: the scope's own order, as if --sort were not given.
             if given(Self.sort.info.name) { ignoredWithoutScopeAll.append("--sort page") }

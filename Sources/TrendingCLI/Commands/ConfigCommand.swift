@@ -1,3 +1,5 @@
+import TrendingData
+
 /// `trending config`: where the config file is, and the value each key has for this run: set
 /// by the file (with its line) or the declared default. The output reads as a config file.
 struct ConfigCommand: Command {
@@ -20,14 +22,14 @@ struct ConfigCommand: Command {
 
     func run(_ context: CommandContext) -> ExitCode {
         let config = context.config ?? .load(path: context.environment.configPath)
-        context.environment.stdout.write(Self.render(config))
+        context.environment.stdout.write(Self.render(config, apiURLVariable: context.environment.value("GITHUB_API_URL")))
         return .ok
     }
 
     /// The path as a comment, the keys the file sets as `key = value` each after a `# line N`
     /// comment (a `#` later in a line would be part of the value), then every other key
-    /// commented out with its default.
-    static func render(_ config: ConfigDefaults) -> String {
+    /// commented out with its default (`api-url`'s from `GITHUB_API_URL` when set, password masked).
+    static func render(_ config: ConfigDefaults, apiURLVariable: String? = nil) -> String {
         var state = "(no such file; every key has its default)"
         if let unreadable = config.unreadable {
             state = "(unreadable: \(unreadable); every key has its default)"
@@ -42,6 +44,10 @@ struct ConfigCommand: Command {
             var set = entries.filter { $0.key == key }
             if !option.repeatable, let last = set.last { set = [last] }
             guard !set.isEmpty else {
+                if key == "api-url", let apiURLVariable {
+                    unset.append("# \(key): \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))) (from $GITHUB_API_URL)")
+                    continue
+                }
                 unset.append("# \(key): " + (option.defaultText.map { "\($0) (default)" } ?? "no default"))
                 continue
             }

@@ -19,7 +19,8 @@ public struct RepoDetail: Equatable, Sendable {
     public let license: RepoLicense?
     public let topics: [String]
     public let homepage: String?
-    public let defaultBranch: String
+    /// nil when the body names none, as some from before 2013 don't.
+    public let defaultBranch: String?
     public let createdAt: Date
     public let pushedAt: Date?
     /// The repo's page as text; see `Repo.urlText`.
@@ -33,7 +34,7 @@ public struct RepoDetail: Equatable, Sendable {
 
     public init(
         name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int?, openIssues: Int,
-        language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String,
+        language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String?,
         createdAt: Date, pushedAt: Date?, url: URL, isArchived: Bool, isFork: Bool, isTemplate: Bool,
         ownerLogin: String, ownerType: String
     ) {
@@ -48,7 +49,7 @@ public struct RepoDetail: Equatable, Sendable {
     /// With the page as GitHub wrote it, which may be no URL at all (the page is then derived).
     public init(
         name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int?, openIssues: Int,
-        language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String,
+        language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String?,
         createdAt: Date, pushedAt: Date?, urlText: String, isArchived: Bool, isFork: Bool, isTemplate: Bool,
         ownerLogin: String, ownerType: String
     ) {
@@ -99,7 +100,7 @@ extension RepoDetail {
         license = nil
         topics = []
         homepage = nil
-        defaultBranch = ""
+        defaultBranch = nil
         createdAt = repo.createdAt
         pushedAt = nil
         urlText = repo.urlText

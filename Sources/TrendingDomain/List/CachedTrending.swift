@@ -24,8 +24,9 @@ public struct CachedTrending: Equatable, Sendable {
         self.isIncomplete = isIncomplete
     }
 
-    /// Whether this list answers a request for `limit` repos without asking GitHub.
+    /// Whether this list answers a request for `limit` repos without asking GitHub: it holds
+    /// that many, or every repo there was (fewer came back than asked for, or all GitHub counted).
     public func canServe(limit: Int) -> Bool {
-        limit <= repos.count || repos.count < requestedLimit
+        limit <= repos.count || repos.count < requestedLimit || totalCount.map { repos.count >= $0 } == true
     }
 }

@@ -134,7 +134,7 @@ public struct RepoDetailPresenter: Sendable {
             // A homepage off the API's web host is shown as text, never linked.
             rows.append(DetailRow("Homepage", line(homepage), link: links.link(forHomepage: homepage).map { line($0.absoluteString) }))
         }
-        rows.append(DetailRow("Branch", line(detail.defaultBranch)))
+        if let branch = detail.defaultBranch { rows.append(DetailRow("Branch", line(branch))) }
         rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
         rows.append(DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"))
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
@@ -179,7 +179,7 @@ public struct RepoDetailPresenter: Sendable {
             ("forks", .int(detail.forks)),
             ("subscribers_count", detail.watchers.map(JSONValue.int) ?? .null),
             ("open_issues", .int(detail.openIssues)),
-            ("default_branch", .string(text(detail.defaultBranch))),
+            ("default_branch", .optional(detail.defaultBranch.map(text))),
             ("created_at", .string(ISO8601.string(detail.createdAt))),
             ("pushed_at", .optional(detail.pushedAt.map(ISO8601.string))),
             ("archived", .bool(detail.isArchived)),

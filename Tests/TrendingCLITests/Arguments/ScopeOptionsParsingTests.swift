@@ -29,6 +29,13 @@ struct ScopeOptionsParsingTests {
         #expect(options.browse.source == .search && options.browse.spokenLanguage == "zh" && options.sort == .page)
     }
 
+    @Test("without --scope all, --spoken-language reaches no list and is named among the flags ignored")
+    func spokenLanguageWithoutScopeAll() throws {
+        let options = try listOptions(["--spoken-language", "zh"])
+
+        #expect(options.browse.spokenLanguage == nil && options.ignoredWithoutScopeAll == ["--spoken-language"])
+    }
+
     @Test("reads --candidates into the browse options, and --scope into the query")
     func candidates() throws {
         let options = try listOptions(["--scope", "all", "--candidates", "1000"])

@@ -133,7 +133,7 @@ struct GitHubWordsEndToEndTests {
         #expect(shown["stargazers_count"] as? Int == 4321 && shown["forks"] as? Int == 12 && shown["open_issues"] as? Int == 3)
     }
 
-    @Test("show reads recorded repo bodies from before 2013: no full_name, stars as watchers, master_branch, no subscribers_count", arguments: [
+    @Test("show reads recorded repo bodies from before 2013: no full_name, stars as watchers, master_branch, no subscribers_count or branch", arguments: [
         ("recorded/repo-2012-05-no-full-name__jacquev6__PyGithub.json", "jacquev6/PyGithub", 13, 2, 15),
         ("recorded/repo-2012-05-master-branch__nvie__gitflow.json", "nvie/gitflow", 3973, 330, 92),
         ("recorded/repo-2013-02-watchers-count__twitter__bootstrap.json", "twitter/bootstrap", 44894, 12535, 56),
@@ -157,6 +157,10 @@ struct GitHubWordsEndToEndTests {
         #expect(shown["subscribers_count"] is NSNull)
         #expect(text.stdout.hasPrefix(name) && !text.stdout.contains("Watchers"))
         if name == "nvie/gitflow" { #expect(shown["default_branch"] as? String == "develop") }
+        if name == "jacquev6/PyGithub" {
+            // Nor a branch: the body names none.
+            #expect(shown["default_branch"] is NSNull && !text.stdout.contains("Branch"))
+        }
     }
 
     @Test("a repo followed through a 301 is cached under its new name, and the old name still resolves offline")

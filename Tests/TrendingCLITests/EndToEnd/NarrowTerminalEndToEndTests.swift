@@ -101,6 +101,28 @@ struct NarrowTerminalEndToEndTests {
         #expect(noColour.output.hasPrefix("error: Nothing cached"))
     }
 
+    @Test("a usage error's error: follows --color (and the config file's color) too, though the line was not parsed")
+    func usageErrorFollowsColor() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let red = "\u{1B}[1;31merror:\u{1B}[0m "
+
+        let never = try await pty(sandbox, ["--color", "never", "--limit", "0"], columns: 40)
+        let neverEquals = try await pty(sandbox, ["--limit", "0", "--color=never"], columns: 40)
+        let always = try await sandbox.run(["--color", "always", "--limit", "0"])
+        let badNow = try await sandbox.run(["--color=always"], extra: ["TRENDING_NOW": "junk"])
+        try sandbox.writeConfig("color = never\n")
+        let fromConfig = try await pty(sandbox, ["--limit", "0"], columns: 40)
+        let flagOverConfig = try await sandbox.run(["--limit", "0", "--color", "always"])
+
+        #expect(never.status == 64 && never.output.hasPrefix("error: invalid value '0' for --limit"), "\(never.output)")
+        #expect(neverEquals.status == 64 && neverEquals.output.hasPrefix("error: invalid value"), "\(neverEquals.output)")
+        #expect(always.status == 64 && always.stderr.hasPrefix(red + "invalid value '0' for --limit"), "\(always.stderr)")
+        #expect(badNow.status == 64 && badNow.stderr.hasPrefix(red + "invalid TRENDING_NOW"), "\(badNow.stderr)")
+        #expect(fromConfig.status == 64 && fromConfig.output.hasPrefix("error: invalid value"), "\(fromConfig.output)")
+        #expect(flagOverConfig.status == 64 && flagOverConfig.stderr.hasPrefix(red), "\(flagOverConfig.stderr)")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> (Sandbox, LoopbackServer) {

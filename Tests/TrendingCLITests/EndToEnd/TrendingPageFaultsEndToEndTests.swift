@@ -111,6 +111,22 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(!quiet.stderr.contains("--spoken-language"), "\(quiet.stderr)")
     }
 
+    @Test("without --scope all, --spoken-language is noted with the other --scope all flags; the config file's is a default, said nowhere")
+    func spokenLanguageWithoutScopeAll() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let flag = try await sandbox.run(["--spoken-language", "zh", "--candidates", "5", "--api-url", server.baseURL])
+        try sandbox.writeConfig("spoken-language = zh\ncandidates = 5\n")
+        let fromConfig = try await sandbox.run(["--refresh", "--api-url", server.baseURL])
+
+        #expect(flag.status == 0 && fromConfig.status == 0)
+        #expect(flag.stderr.contains("--candidates and --spoken-language apply only to --scope all, so they are ignored here."), "\(flag.stderr)")
+        #expect(!flag.stderr.contains("Only GitHub's trending page filters"), "said once, with the others: \(flag.stderr)")
+        #expect(fromConfig.stderr.isEmpty, "\(fromConfig.stderr)")
+    }
+
     // MARK: - The search that completes the page's rows
 
     @Test("--source page whose rows' details search fails names the search, not the page, and exits 69")

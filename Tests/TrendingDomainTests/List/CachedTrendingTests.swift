@@ -16,4 +16,11 @@ struct CachedTrendingTests {
         let entry = CachedTrending(repos: repos(3), fetchedAt: fixedNow, requestedLimit: 25)
         #expect(entry.canServe(limit: 100))
     }
+
+    @Test("serves any limit when it holds every repo GitHub counted for the query, however many it asked for")
+    func holdsGitHubsCount() {
+        #expect(CachedTrending(repos: repos(30), fetchedAt: fixedNow, requestedLimit: 30, totalCount: 30).canServe(limit: 50))
+        #expect(!CachedTrending(repos: repos(30), fetchedAt: fixedNow, requestedLimit: 30, totalCount: 31).canServe(limit: 50))
+        #expect(!CachedTrending(repos: repos(30), fetchedAt: fixedNow, requestedLimit: 30).canServe(limit: 50), "no count kept")
+    }
 }

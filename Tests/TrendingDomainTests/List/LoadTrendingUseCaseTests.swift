@@ -154,6 +154,17 @@ struct LoadTrendingUseCaseTests {
         #expect(try result.outcome.get().repos.count == 5)
     }
 
+    @Test("offline says nothing of a short cache that holds every repo GitHub counted: there is no more to fetch")
+    func offlineCacheHoldsGitHubsCount() async throws {
+        let entry = CachedTrending(repos: repos(5), fetchedAt: fixedNow, requestedLimit: 5, totalCount: 5)
+        let (sut, _, _) = makeSUT(cached: .success(entry))
+
+        let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 9, mode: .offline))
+
+        #expect(result.warnings.isEmpty)
+        #expect(try result.outcome.get().repos.count == 5)
+    }
+
     @Test("moves on as if uncached, with a warning, when the cache is corrupt")
     func corruptCache() async throws {
         let fetched = repos(2)

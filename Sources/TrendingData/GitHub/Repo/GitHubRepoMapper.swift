@@ -79,7 +79,7 @@ private struct RepoDTO: Decodable {
             name: name, description: description, stars: stars, forks: forks_count ?? forks ?? 0,
             watchers: subscribers_count, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
             license: license?.license, topics: topics ?? [],
-            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: default_branch ?? master_branch ?? "main",
+            homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: (default_branch ?? master_branch).flatMap { $0.isEmpty ? nil : $0 },
             createdAt: created_at, pushedAt: pushed_at, urlText: html_url ?? "", isArchived: archived ?? false,
             isFork: fork ?? false, isTemplate: is_template ?? false,
             ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User"

@@ -53,7 +53,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
     let license_object: LicenseFileDTO?
     let topics: [String]
     let homepage: String?
-    let default_branch: String
+    let default_branch: String?
     let created_at: Double
     let pushed_at: Double?
     let url: String

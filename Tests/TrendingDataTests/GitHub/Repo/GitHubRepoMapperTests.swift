@@ -49,6 +49,7 @@ struct GitHubRepoMapperTests {
 
         #expect(detail.name.description == "jacquev6/PyGithub")
         #expect(detail.stars == 13 && detail.forks == 2 && detail.openIssues == 15 && detail.watchers == nil)
+        #expect(detail.defaultBranch == nil, "the body names no branch: none is invented")
     }
 
     @Test("reads master_branch where a recorded 2012 body has no default_branch")
