@@ -19,8 +19,9 @@ extension GitHubTrendingLoader {
 
     /// `--scope all`: one page from each candidate search, serially, merged without repeats.
     /// Every page doubles as a snapshot of star counts. A failed search after others succeeded
-    /// leaves a partial pool; a spent search budget ends it early. A search's later page is asked
-    /// only while its last page linked on (`Link: rel="next"`) and held less than GitHub counts.
+    /// leaves a partial pool; a spent search budget ends it early. A search's later page is the
+    /// one its last page linked to (`Link: rel="next"`, on the API's own origin, never a page
+    /// fetched already), asked only while that page held less than GitHub counts.
     func loadCandidates(
         _ query: TrendingQuery, deadline: Double, onPage: @Sendable (Int, Int) -> Void
     ) async throws(RemoteLoadError) -> TrendingSearchResult {
@@ -37,8 +38,11 @@ extension GitHubTrendingLoader {
                 unreadableItems: leftOut.unreadableCount
             )
         }
-        // The searches whose last page said there is no more, and how many items each has sent.
+        // The searches whose last page said there is no more, the page each linked on to, and
+        // how many items each has sent.
         var ended = Set<String>()
+        var linked: [String: URL] = [:]
+        var fetchedURLs = Set<String>()
         var sent: [String: Int] = [:]
         // A search that stalled or failed on its own costs only itself: the others are still asked.
         var failed: [RemoteLoadError] = []
@@ -47,12 +51,17 @@ extension GitHubTrendingLoader {
         var lastFailure: RemoteLoadError?
         let share = GitHubAPI.requestShare(run: api.timeout)
         for (index, search) in searches.enumerated() {
-            if search.page > 1, ended.contains(search.qualifiers) { continue }
+            var url = search.url
+            if search.page > 1 {
+                guard !ended.contains(search.qualifiers), let next = linked.removeValue(forKey: search.qualifiers) else { continue }
+                url = next
+            }
             onPage(index + 1, searches.count)
             asked += 1
+            fetchedURLs.insert(url.absoluteString)
             let fetched: SearchPage
             do {
-                fetched = try await fetchPage(search.url, deadline: min(deadline, clock() + share))
+                fetched = try await fetchPage(url, deadline: min(deadline, clock() + share))
             } catch {
                 let mayBeItsOwn = Self.costsOnlyItself(error) || Self.mayCostOnlyItself(error) && lastFailure.map { !Self.sameKind($0, error) } ?? true
                 if mayBeItsOwn, clock() < deadline {
@@ -73,8 +82,12 @@ extension GitHubTrendingLoader {
             leftOut.formUnion(fetched.leftOut)
             let page = fetched.result
             sent[search.qualifiers, default: 0] += page.repos.count + page.droppedItems + page.unreadableItems
-            if LinkHeader.next(in: fetched.response.header("link")) == nil
-                || page.totalCount.map({ $0 <= sent[search.qualifiers, default: 0] }) == true {
+            // GitHub's own next page, never one on another server (it would get our headers) or
+            // one fetched already (a server linking back would be asked again and again).
+            if let next = LinkHeader.next(in: fetched.response.header("link")), RedirectPolicy.sameOrigin(next, api.baseURL),
+               !fetchedURLs.contains(next.absoluteString), page.totalCount.map({ $0 > sent[search.qualifiers, default: 0] }) ?? true {
+                linked[search.qualifiers] = next
+            } else {
                 ended.insert(search.qualifiers)
             }
             let budget = RateLimitHeaders(fetched.response)

@@ -55,9 +55,10 @@ struct CandidateSearchTests {
         #expect(client.requests.count - fresh == 9)
     }
 
-    @Test("a young search's later pages are asked only while its last page linked on and held less than GitHub counts")
+    @Test("a young search's later page is the one its last page linked to, asked only while it held less than GitHub counts")
     func laterPagesFollowTheLink() async throws {
-        let next = "https://api.github.com/search/repositories?page=2"
+        // GitHub's own address for the next page, with a parameter no URL built here would have.
+        let next = "https://api.github.com/search/repositories?q=created%3A%3E%3D2026-11-16&sort=stars&per_page=100&page=2&cursor=c2"
         // Only the 7-day search (the 2nd) links on; its page 2 links on too, but holds the last of total_count 2.
         var pages = (1...10).map { id in searchPage(ids: id...id, next: id == 2 ? next : nil) }
         pages += [searchPage(ids: 11...11, next: next, total: 2), searchPage(ids: 12...12)]
@@ -69,8 +70,46 @@ struct CandidateSearchTests {
 
         let queries = client.requests.map { URLComponents(url: $0.url, resolvingAgainstBaseURL: false)?.queryItems ?? [] }
         #expect(client.requests.count == 11)
-        #expect(queries[10].first { $0.name == "q" } == queries[1].first { $0.name == "q" })
+        #expect(client.requests[10].url.absoluteString == next, "the link, as GitHub wrote it")
         #expect(queries[10].first { $0.name == "page" }?.value == "2")
+        #expect(result.repos.count == 11)
+    }
+
+    @Test("a next page on another server is not asked: that search ends, the others go on")
+    func foreignLinkNotFollowed() async throws {
+        // The 7-day search (the 2nd) links off the API's origin; GitHub counts 500, so it would page on.
+        let pages = (1...10).map { id in searchPage(ids: id...id, next: id == 2 ? "https://evil.example/search/repositories?page=2" : nil, total: 500) }
+        let client = NetworkClientSpy((pages + [searchPage(ids: 11...11)]).map { .success($0) })
+        // With a token: the first pages of all 10 searches, then the later pages' turn.
+        let sut = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: "t", userAgent: "trending/test"), now: { referenceNow }, clock: { 0 }, sleep: { _ in }
+        )
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        #expect(client.requests.count == 10, "\(client.requests.map(\.url))")
+        #expect(!client.requests.contains { $0.url.host == "evil.example" })
+        #expect(result.repos.count == 10 && result.partial == nil)
+    }
+
+    @Test("a later page linking back to a page already asked ends that search")
+    func linkBackNotFollowed() async throws {
+        let second = "https://api.github.com/search/repositories?q=young&page=2"
+        let (probe, probeClient) = makeSUT(Array(repeating: .success(searchPage(ids: 1...1)), count: 20))
+        _ = try await probe.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+        let firstOfSearch = try #require(probeClient.requests.dropFirst().first?.url.absoluteString, "the 7-day search's first page")
+        // The 7-day search links to its page 2, and page 2 links back to its page 1.
+        var pages = (1...10).map { id in searchPage(ids: id...id, next: id == 2 ? second : nil, total: 500) }
+        pages.append(searchPage(ids: 11...11, next: firstOfSearch, total: 500))
+        let client = NetworkClientSpy((pages + [searchPage(ids: 12...12)]).map { .success($0) })
+        let sut = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: "t", userAgent: "trending/test"), now: { referenceNow }, clock: { 0 }, sleep: { _ in }
+        )
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        #expect(client.requests.count == 11, "page 3 is not asked: \(client.requests.map(\.url))")
+        #expect(client.requests[10].url.absoluteString == second)
         #expect(result.repos.count == 11)
     }
 
