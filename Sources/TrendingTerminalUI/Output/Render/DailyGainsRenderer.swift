@@ -11,9 +11,11 @@ enum DailyGainsRenderer {
         let sparkline = SparklineFormatter.sparkline(daily.values, width: columns, baseline: 0)
         let length = sparkline.count
         let ends = daily.firstDate.count + daily.lastDate.count
+        // Too few days to put the dates under the line's ends: the span in words, never one date
+        // alone at the left edge, where it would read as the first.
         let axis = length >= ends + 1
             ? daily.firstDate + String(repeating: " ", count: length - ends) + daily.lastDate
-            : daily.lastDate
+            : width >= ends + 4 ? daily.firstDate + " to " + daily.lastDate : "to " + daily.lastDate
         return style.yellow(sparkline) + "\n" + style.dim(DisplayWidth.truncate(axis, toColumns: width)) + "\n"
             + DisplayWidth.truncate(daily.summary, toColumns: width) + "\n"
     }

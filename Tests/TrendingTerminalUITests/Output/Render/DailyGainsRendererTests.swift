@@ -24,4 +24,14 @@ struct DailyGainsRendererTests {
             #expect(DisplayWidth.columns(String(line)) <= width, "\(line)")
         }
     }
+
+    @Test("too few days for a date under each end: the span in words, never the last date alone at the left")
+    func fewDays() {
+        let short = DailyGainsViewModel(
+            fullName: "o/n", values: Array(1...9), firstDate: "2026-11-15", lastDate: "2026-11-23", summary: "+45", points: []
+        )
+
+        #expect(DailyGainsRenderer.render(short, width: 80, style: .plain).split(separator: "\n")[1] == "2026-11-15 to 2026-11-23")
+        #expect(DailyGainsRenderer.render(short, width: 20, style: .plain).split(separator: "\n")[1] == "to 2026-11-23")
+    }
 }
