@@ -76,6 +76,13 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
         self.init(owner: parts.0, name: parts.1)
     }
 
+    /// Whether `init(stored:)` reads this name back as itself: both parts there, no `/` in the
+    /// owner. Only such a name is kept in a file: one that did not read back would make the
+    /// whole file unreadable on the next run.
+    public var isStorable: Bool {
+        !owner.isEmpty && !name.isEmpty && !owner.utf8.contains(UInt8(ascii: "/"))
+    }
+
     /// Whether `init(stored:)` reads `text`, without building the name.
     public static func isStored(_ text: String) -> Bool {
         let bytes = text.utf8

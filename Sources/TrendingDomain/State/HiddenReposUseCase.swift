@@ -24,22 +24,27 @@ public struct HiddenReposUseCase: Sendable {
         }
     }
 
-    /// Hides every repo of the last list shown but the bookmarked ones; says which it hid and
-    /// which it kept for their bookmark.
+    /// Hides every repo of the last list shown but the bookmarked ones and those whose names
+    /// GitHub cannot have (no `unhide` could name them); says which it hid and which it kept.
     public func hideLastShown() throws(StateError) -> StateResult<HideAllOutcome> {
         let date = now()
         return try store.update { state in
             var hidden: [RepoName] = []
             var kept: [RepoName] = []
+            var untypable: [RepoName] = []
             for shown in state.lastShown where state.hidden[shown.name.key] == nil {
                 if state.bookmarks[shown.name.key] != nil {
                     kept.append(shown.name)
                     continue
                 }
+                guard shown.name.isGitHubName else {
+                    untypable.append(shown.name)
+                    continue
+                }
                 state.hidden[shown.name.key] = HiddenRepo(name: shown.name, hiddenAt: date)
                 hidden.append(shown.name)
             }
-            return HideAllOutcome(hidden: hidden, keptBookmarked: kept)
+            return HideAllOutcome(hidden: hidden, keptBookmarked: kept, keptUntypable: untypable)
         }
     }
 

@@ -35,8 +35,8 @@ public struct UserStatePresenter: Sendable {
     /// `hide --all`: which repos it hid and the command that brings them back, then the
     /// bookmarked ones it kept.
     public func presentHiddenAll(_ outcome: HideAllOutcome) {
-        let hidden = outcome.hidden, kept = outcome.keptBookmarked
-        if hidden.isEmpty, kept.isEmpty {
+        let hidden = outcome.hidden, kept = outcome.keptBookmarked, untypable = outcome.keptUntypable
+        if hidden.isEmpty, kept.isEmpty, untypable.isEmpty {
             view.display(NoticeViewModel(
                 kind: .status, message: "Nothing new to hide: every repo of the last list is hidden already, or no list was shown yet."
             ))
@@ -55,6 +55,15 @@ public struct UserStatePresenter: Sendable {
                 kind: .status,
                 message: "Kept \(Plural.count(kept.count, "bookmarked repo")): \(kept.map(\.description).joined(separator: ", ")); "
                     + "unbookmark \(them) to hide \(them)."
+            ))
+        }
+        if !untypable.isEmpty {
+            // Never in the undo command: a hostile name could run as shell code when pasted.
+            view.display(NoticeViewModel(
+                kind: .warning,
+                message: "Did not hide \(Plural.count(untypable.count, "repo")) whose name GitHub does not allow, "
+                    + "so no command could show \(untypable.count == 1 ? "it" : "them") again: "
+                    + "\(untypable.map(\.description).joined(separator: ", "))."
             ))
         }
     }

@@ -33,6 +33,44 @@ struct UntrustedInputEndToEndTests {
         #expect(results[1].stdout.contains("bad/xy"), "U+200B removed from names: \(results[1].stdout.debugDescription)")
     }
 
+    @Test("a search item with a part of its name missing is left out with a note, and the next runs read the state as saved")
+    func unstorableNameLeftOut() async throws {
+        let body = HostileAnswers.search([HostileAnswers.item(id: 1), HostileAnswers.item(id: 2, owner: "z", name: "", stars: 5000)])
+        let (sandbox, server) = try makeSUT { _, _ in .json(200, body) }
+        defer { sandbox.remove(); server.stop() }
+        let api = ["--api-url", server.baseURL]
+
+        _ = try await sandbox.run(["bookmark", "keep/me"])
+        let first = try await sandbox.run(api + ["--refresh"])
+        let second = try await sandbox.run(api + ["--refresh"])
+        let bookmarks = try await sandbox.run(["bookmarks"])
+
+        #expect(first.status == 0 && !first.stdout.contains("z/"), "\(first.stdout)")
+        #expect(first.stderr.contains("Left out 1 repo GitHub described in a way trending cannot read."), "\(first.stderr)")
+        #expect(!second.stderr.contains("unreadable") && !bookmarks.stderr.contains("unreadable"), "\(second.stderr)\(bookmarks.stderr)")
+        #expect(bookmarks.stdout.contains("keep/me"))
+        #expect(!sandbox.stateFiles().contains { $0.contains("corrupt") }, "\(sandbox.stateFiles())")
+    }
+
+    @Test("hide --all leaves a repo whose name GitHub does not allow, and its undo command holds only names that are safe to paste")
+    func hideAllUndoIsSafeToPaste() async throws {
+        let body = HostileAnswers.search([
+            HostileAnswers.item(id: 1), HostileAnswers.item(id: 2, owner: "$(touch pwned)", name: "x"), HostileAnswers.item(id: 3, owner: "a;id", name: "b"),
+        ])
+        let (sandbox, server) = try makeSUT { _, _ in .json(200, body) }
+        defer { sandbox.remove(); server.stop() }
+
+        _ = try await sandbox.run(["--refresh", "--api-url", server.baseURL])
+        let hide = try await sandbox.run(["hide", "--all"])
+        let hidden = try await sandbox.run(["hidden"])
+
+        #expect(hide.status == 0)
+        #expect(hide.stderr.contains("Undo with 'trending unhide octo-org/rocket'."), "\(hide.stderr)")
+        #expect(hide.stderr.contains("Did not hide 2 repos whose name GitHub does not allow"), "\(hide.stderr)")
+        #expect(hidden.stdout == "octo-org/rocket\n" || hidden.stdout.hasPrefix("octo-org/rocket"), "\(hidden.stdout)")
+        #expect(!hidden.stdout.contains("touch") && !hidden.stdout.contains("a;id"))
+    }
+
     @Test("html_url and homepage off the API's web host are never linked or opened")
     func untrustedURLs() async throws {
         let search = HostileAnswers.search([

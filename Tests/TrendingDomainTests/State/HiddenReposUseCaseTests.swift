@@ -39,6 +39,18 @@ struct HiddenReposUseCaseTests {
         #expect(Set(store.state.hidden.keys) == ["a/one", "c/three"])
     }
 
+    @Test("hide --all leaves a name GitHub cannot have (a hostile answer's) in lists, and says so: no unhide could name it")
+    func hideAllKeepsUntypable() throws {
+        let hostile = RepoName(owner: "$(touch x)", name: "y")
+        let shown = [ShownRepo(name: name("a/one"), url: anyURL()), ShownRepo(name: hostile, url: anyURL())]
+        let store = StateStoreSpy(UserState(lastShown: shown))
+
+        let outcome = try HiddenReposUseCase(store: store, now: { fixedNow }).hideLastShown()
+
+        #expect(outcome == StateResult(HideAllOutcome(hidden: [name("a/one")], keptBookmarked: [], keptUntypable: [hostile])))
+        #expect(Set(store.state.hidden.keys) == ["a/one"])
+    }
+
     @Test("every answer carries the store's warning when it found the state file corrupt", arguments: 0..<6)
     func corruptState(call: Int) throws {
         let shown = [ShownRepo(name: name("a/one"), url: anyURL())]

@@ -32,4 +32,15 @@ struct UserStateTests {
         #expect(state.bookmarks["owner/repo1"]?.details?.stars == 42)
         #expect(state.bookmarks.count == 1)
     }
+
+    @Test("a bookmark follows a rename to a name GitHub can have, never to one it cannot (no unbookmark could name it)")
+    func followRename() {
+        var state = UserState(bookmarks: ["p/old": Bookmark(name: RepoName(owner: "p", name: "old"), addedAt: fixedNow)])
+
+        state.followRename(from: RepoName(owner: "p", name: "old"), to: RepoName(owner: "ev\u{1B}[31mil", name: "x"))
+        #expect(Array(state.bookmarks.keys) == ["p/old"], "kept under the name the user gave")
+
+        state.followRename(from: RepoName(owner: "p", name: "old"), to: RepoName(owner: "p", name: "new"))
+        #expect(Array(state.bookmarks.keys) == ["p/new"])
+    }
 }

@@ -135,6 +135,8 @@ struct ItemDTO: Decodable, Equatable {
               !login.isEmpty,
               let stars
         else { return nil }
+        // A name with a part missing is no repo, and would not read back from a state file.
+        guard RepoName(owner: login, name: name).isStorable else { return nil }
         // The page is kept as text, parsed and judged only where it is shown or opened.
         return Repo(
             id: id, owner: login, name: name, description: description, language: language,

@@ -123,16 +123,18 @@ struct StateFileDTO: Codable, Equatable {
         self.last_shown = last_shown
     }
 
+    /// Only names that read back are written (`RepoName.isStorable`): one that did not would
+    /// make the next run move the whole file aside.
     init(_ state: UserState) {
         version = LocalUserStateStore.formatVersion
-        bookmarks = state.bookmarks.values.sorted { $0.name.key < $1.name.key }.map {
+        bookmarks = state.bookmarks.values.filter(\.name.isStorable).sorted { $0.name.key < $1.name.key }.map {
             BookmarkDTO(full_name: $0.name.description, added_at: $0.addedAt.timeIntervalSince1970, details: $0.details.map(StoredRepoDTO.init))
         }
-        hidden = state.hidden.values.sorted { $0.name.key < $1.name.key }.map {
+        hidden = state.hidden.values.filter(\.name.isStorable).sorted { $0.name.key < $1.name.key }.map {
             HiddenDTO(full_name: $0.name.description, hidden_at: $0.hiddenAt.timeIntervalSince1970)
         }
         seen = state.seen.mapValues(\.timeIntervalSince1970)
-        last_shown = state.lastShown.map { ShownDTO(full_name: $0.name.description, url: $0.urlText) }
+        last_shown = state.lastShown.filter(\.name.isStorable).map { ShownDTO(full_name: $0.name.description, url: $0.urlText) }
     }
 
     /// The file's bytes in the member order the restricted read relies on (`JSONEncoder`'s varies

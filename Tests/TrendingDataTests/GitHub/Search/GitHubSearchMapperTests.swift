@@ -104,6 +104,22 @@ struct GitHubSearchMapperTests {
         #expect(GitHubSearchMapper.fastReaderAgrees(on: Data(body.utf8)))
     }
 
+    @Test("leaves out an item whose name has a part missing or an owner with a slash: no repo, and no state file could read it back", arguments: [
+        #""name":"","full_name":"z/","owner":{"login":"z"}"#,
+        #""name":"x","full_name":"/x","owner":{"login":""}"#,
+        #""name":"x","full_name":"a/b/x","owner":{"login":"a/b"}"#,
+    ])
+    func unstorableName(nameFields: String) throws {
+        let good = #"{"id":1,"name":"a","full_name":"o/a","owner":{"login":"o"},"html_url":"https://github.com/o/a","stargazers_count":1,"created_at":"2026-11-22T00:00:00Z"}"#
+        let bad = #"{"id":2,\#(nameFields),"html_url":null,"stargazers_count":5000,"created_at":"2026-11-22T00:00:00Z"}"#
+        let body = #"{"total_count":2,"incomplete_results":false,"items":[\#(good),\#(bad)]}"#
+
+        let result = try GitHubSearchMapper.map(response(200, body: body), now: referenceNow)
+
+        #expect(result.repos.map(\.fullName) == ["o/a"])
+        #expect(result.unreadableItems == 1)
+    }
+
     @Test("maps 401 to unauthorized, with GitHub's message and whether a token was sent", arguments: [false, true])
     func unauthorized(tokenSent: Bool) {
         #expect(throws: RemoteLoadError.unauthorized(tokenSent: tokenSent, message: "Bad credentials")) {

@@ -43,6 +43,25 @@ struct LocalUserStateStoreTests {
         #expect(notices.values.isEmpty, "a valid file is never taken for a corrupt one")
     }
 
+    @Test("never writes a name that would not read back: the next run finds a readable file, every other entry kept")
+    func unstorableNamesNotWritten() throws {
+        let (sut, _, notices) = makeSUT()
+        let good = RepoName(owner: "keep", name: "me")
+        let broken = [RepoName(owner: "z", name: ""), RepoName(owner: "", name: "x"), RepoName(owner: "a/b", name: "c")]
+
+        try sut.update { state in
+            state.bookmarks[good.key] = Bookmark(name: good, addedAt: referenceNow)
+            state.hidden[good.key] = HiddenRepo(name: good, hiddenAt: referenceNow)
+            for name in broken { state.hidden[name.key + "#"] = HiddenRepo(name: name, hiddenAt: referenceNow) }
+            state.lastShown = ([good] + broken).map { ShownRepo(name: $0, url: URL(string: "https://github.com/keep/me")!) }
+        }
+
+        let read = try sut.read()
+        #expect(notices.values.isEmpty, "readable: \(notices.values)")
+        #expect(Array(read.bookmarks.keys) == [good.key] && Array(read.hidden.keys) == [good.key])
+        #expect(read.lastShown.map(\.name) == [good])
+    }
+
     @Test("a last-shown page reads as the text stored, a URL or not, parsed only when opened", arguments: ["not a url", "http://[oops", ""])
     func lastShownPageNotAURL(text: String) throws {
         let (sut, _, notices) = makeSUT()
