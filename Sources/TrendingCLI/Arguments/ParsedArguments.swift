@@ -123,9 +123,7 @@ enum OptionSyntax {
         var index = 0
         while index < letters.count {
             let short = "-" + String(letters[index])
-            // A word whose first letter is no option stays whole (`-limit` is a typo of `--limit`);
-            // after a known letter, the unknown one is the word to name (`-qz`: `-z`).
-            guard let option = options.first(where: { $0.short == short }) else { return index == 0 ? ([argument], false) : (expanded + [short], false) }
+            guard let option = options.first(where: { $0.short == short }) else { return ([argument], false) }
             expanded.append(short)
             index += 1
             guard option.takesValue else { continue }

@@ -67,12 +67,6 @@ struct UsageErrorTests {
         #expect(failure([flag])?.message == "unknown option \(flag); did you mean \(suggestion)?")
     }
 
-    @Test("a bundle of short flags names its unknown letter; a word starting with none stays whole")
-    func unknownLetterInBundle() {
-        #expect(failure(["-qz"])?.message == "unknown option -z for trending")
-        #expect(failure(["-zq"])?.message == "unknown option -zq for trending")
-    }
-
     @Test("make no suggestion when nothing is close")
     func noSuggestion() {
         #expect(failure(["--frobnicate"])?.message == "unknown option --frobnicate for trending")
