@@ -52,20 +52,18 @@ struct StarHistoryRefresher: Sendable {
         return (entry, answer.budget)
     }
 
-    /// Stars that still exist can't outnumber the repo's: a week (Sunday to Saturday, UTC, as
-    /// GitHub's weeks run) giving more than its count, plus a margin for stars given since the
-    /// list counted them, makes the answer malformed.
+    /// Stars that still exist can't outnumber the repo's: days adding up to more than its
+    /// count, plus a margin for stars given since the list counted them, make the answer
+    /// malformed (so do weeks each plausible alone: five weeks of 4,900 for a repo of 5,000).
     static func defect(_ days: [DailyStars], stars: Int) -> StarHistoryDefect? {
-        var weeks: [Int: Int] = [:]
+        var total = 0
         for day in days {
-            // 1970-01-01 was a Thursday: Sunday-based weeks are (days since the epoch + 4) / 7.
-            let week = (Int((day.day.timeIntervalSince1970 / GainWindow.secondsPerDay).rounded(.down)) + 4) / 7
-            let (sum, overflow) = (weeks[week] ?? 0).addingReportingOverflow(day.stars)
-            weeks[week] = overflow ? Int.max : sum
+            let (sum, overflow) = total.addingReportingOverflow(day.stars)
+            total = overflow ? Int.max : sum
         }
         let margin = max(100, stars / 10)
         let allowed = stars > Int.max - margin ? Int.max : stars + margin
-        guard let most = weeks.values.max(), most > allowed else { return nil }
-        return .moreThanStars(history: most, stars: stars)
+        guard total > allowed else { return nil }
+        return .moreThanStars(history: total, stars: stars)
     }
 }

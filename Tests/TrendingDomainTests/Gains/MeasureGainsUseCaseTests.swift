@@ -179,6 +179,19 @@ struct MeasureGainsUseCaseTests {
         #expect(result.warnings == [.starHistoryMalformed(RepoName(owner: "owner", name: "repo1"), .moreThanStars(history: stars, stars: 999))])
     }
 
+    @Test("weeks each plausible alone but adding up to more stars than the repo has make the history malformed")
+    func weeksAddUpToMoreThanStars() async {
+        // repo1 has 999 stars (1,099 allowed): two weeks of 600 each pass one by one, not together.
+        let twoWeeks = StarHistoryAnswer(fetch: .modified(
+            (0..<14).map { DailyStars(day: GainWindow.dayStart(of: fixedNow).addingTimeInterval(-Double($0) * 86_400), stars: $0 == 0 || $0 == 7 ? 600 : 0) },
+            etag: nil
+        ), budget: RateBudget(remaining: 4000, resetsAt: nil))
+        let (sut, _, _) = makeSUT { key in key == "owner/repo1" ? .success(twoWeeks) : answer(1000) }
+        let (result, _) = await run(sut)
+        #expect(result.histories["owner/repo1"] == nil)
+        #expect(result.warnings == [.starHistoryMalformed(RepoName(owner: "owner", name: "repo1"), .moreThanStars(history: 1200, stars: 999))])
+    }
+
     @Test("a count from an earlier run (a remembered repo's) judges no history: it may have gained since")
     func oldCount() async {
         let (sut, _, _) = makeSUT { key in key == "owner/repo1" ? answer(1100) : answer(1000) }
