@@ -174,7 +174,7 @@ struct StateEndToEndTests {
         #expect(result.status == 0)
         #expect(result.stdout.contains("solo-dev/tiny-tool"))
         #expect(!result.stderr.contains("knows no such repo"), "\(result.stderr)")
-        #expect(result.stderr.contains("Star gains are left out: GitHub's star history answered 404 Not Found for it"), "\(result.stderr)")
+        #expect(result.stderr.contains("Star gains are left out: GitHub's star history answered 404 Not Found or 410 Gone for it"), "\(result.stderr)")
     }
 
     @Test("one is singular: 1 repo, 1 repository")

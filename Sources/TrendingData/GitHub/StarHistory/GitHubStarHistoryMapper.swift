@@ -31,6 +31,9 @@ public enum GitHubStarHistoryMapper {
             // formatting meets them (the same bounds as every other count and date read).
             guard week.days.count == 7 else { return .failure(.badWeek) }
             guard PlausibleDate.contains(Double(week.week)), week.days.allSatisfy(PlausibleCount.contains) else { return .failure(.implausible) }
+            // A week starts at or before now in any time zone (a day's grace for clocks): one
+            // starting later is none GitHub has, not a week of zeros to drop.
+            guard Double(week.week) <= now.timeIntervalSince1970 + GainWindow.secondsPerDay else { return .failure(.implausible) }
             var sum = 0
             for day in week.days {
                 let (added, overflow) = sum.addingReportingOverflow(day)

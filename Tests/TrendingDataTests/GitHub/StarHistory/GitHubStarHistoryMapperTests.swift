@@ -59,4 +59,13 @@ struct GitHubStarHistoryMapperTests {
         #expect(GitHubStarHistoryMapper.map(Data(huge.utf8), now: referenceNow) == nil)
         #expect(GitHubStarHistoryMapper.map(Data(ancient.utf8), now: referenceNow) == nil)
     }
+
+    @Test("a week starting after now (beyond a day's grace for clocks) is none GitHub has: refused, not read as a week of nothing")
+    func futureWeek() {
+        let nextYear = #"[{"week":\#(Int(referenceNow.timeIntervalSince1970) + 50 * 604_800),"total":7,"days":[1,1,1,1,1,1,1]}]"#
+        let tomorrow = #"[{"week":\#(Int(referenceNow.timeIntervalSince1970) + 43_200),"total":0,"days":[0,0,0,0,0,0,0]}]"#
+
+        #expect(GitHubStarHistoryMapper.days(Data(nextYear.utf8), now: referenceNow) == .failure(.implausible))
+        #expect(GitHubStarHistoryMapper.map(Data(tomorrow.utf8), now: referenceNow) == [], "within the grace: its days are all after now")
+    }
 }
