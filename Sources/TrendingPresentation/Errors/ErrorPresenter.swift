@@ -70,7 +70,10 @@ struct ErrorPresenter {
         }
     }
 
-    private func viewModel(for error: RemoteLoadError, subject: String = "this query") -> ErrorViewModel {
+    /// The subject of a list's search; any other (`this repo`) asked GitHub no search.
+    static let searchSubject = "this query"
+
+    private func viewModel(for error: RemoteLoadError, subject: String = ErrorPresenter.searchSubject) -> ErrorViewModel {
         let noCache = "Nothing is cached for \(subject) yet, so there is nothing to fall back on."
         switch error {
         case .unreachable, .timedOut:
@@ -93,6 +96,14 @@ struct ErrorPresenter {
                 hint: "Try again in a few minutes; https://www.githubstatus.com shows known incidents."
             )
         case .invalidQuery(let messages):
+            guard subject == Self.searchSubject else {
+                // `show` and `history` make no search: GitHub refused the request itself.
+                return ErrorViewModel(
+                    title: "GitHub rejected the request",
+                    message: "\(capitalized(reason(error))).",
+                    hint: "GitHub's message says what it refused; check OWNER/REPO and --api-url."
+                )
+            }
             // The --language hint helps only when GitHub's complaint is about that qualifier.
             let aboutLanguage = messages.contains { $0.lowercased().contains("language") }
             return ErrorViewModel(

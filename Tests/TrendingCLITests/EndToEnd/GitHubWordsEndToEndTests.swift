@@ -163,6 +163,19 @@ struct GitHubWordsEndToEndTests {
         }
     }
 
+    @Test("show answered 422 says GitHub rejected the request, quoting it, not a search it never made")
+    func showRejected() async throws {
+        let server = try LoopbackServer { _, _ in .json(422, #"{"message":"Validation Failed","errors":["Repository name is not valid"]}"#) }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["show", "octo-org/rocket", "--api-url", server.baseURL])
+
+        #expect(result.status == 65, "\(result)")
+        #expect(result.stderr.hasPrefix("error: GitHub rejected the request"), "\(result.stderr)")
+        #expect(result.stderr.contains("Repository name is not valid") && !result.stderr.contains("search"), "\(result.stderr)")
+    }
+
     @Test("a repo followed through a 301 is cached under its new name, and the old name still resolves offline")
     func renamed() async throws {
         let detail = Fixtures.data("repos/octo-org__rocket.json")
