@@ -12,6 +12,9 @@ struct RequestFlight {
     private(set) var remaining: Int?
     /// The candidate in flight that must be alone there, if one is.
     var alone: Int?
+    /// After a failure, only the answer to a request started after it (a position from this one
+    /// on) opens the flight again: those in flight when it came say nothing of the server now.
+    private var reopensFrom = 0
 
     /// How many may be in flight: one until the server answers and after any failure, and
     /// never so many that the budget would fall to `reserve` or below.
@@ -24,7 +27,7 @@ struct RequestFlight {
     /// The request for candidate `position` was answered, leaving `remaining` where it said.
     mutating func answered(at position: Int, remaining left: Int?) {
         arrived(at: position)
-        answeredLast = true
+        if position >= reopensFrom { answeredLast = true }
         if let left { remaining = min(remaining ?? left, left) }
     }
 
@@ -32,6 +35,7 @@ struct RequestFlight {
     mutating func failed(at position: Int, aboutServer: Bool) {
         arrived(at: position)
         answeredLast = false
+        reopensFrom = decided
         halted = halted || aboutServer
     }
 

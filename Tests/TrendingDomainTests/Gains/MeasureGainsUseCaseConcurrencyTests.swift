@@ -125,6 +125,21 @@ struct MeasureGainsUseCaseConcurrencyTests {
         #expect(result.warnings == [.gainsPartial(measured: 0, of: 10, .failed(.timedOut))])
     }
 
+    @Test("after a failure, the next request goes alone once those in flight are in, and only its answer opens the flight again")
+    func aloneAfterFailure() async {
+        // repo0 alone; repo1 to repo4 together, repo1 failing at once while the others take 100 ms.
+        let loader = HoldingLoaderSpy(together: 1, delay: { ["owner/repo0", "owner/repo1"].contains($0) ? 0 : 100_000_000 }) { key in
+            key == "owner/repo1" ? .failure(.failed(.serverError(status: 502))) : answer()
+        }
+        let (result, _) = await measure(loader)
+
+        let calls = loader.calls, active = loader.activeAtStart
+        let fifth = calls.firstIndex(of: "owner/repo5"), sixth = calls.firstIndex(of: "owner/repo6")
+        #expect(fifth.map { active[$0] } == 1, "repo5 alone after the failure: \(calls) \(active)")
+        #expect(sixth.map { active[$0] } == 1, "repo6 only once repo5 answered: \(calls) \(active)")
+        #expect(loader.mostAtOnce == 4 && result.measured == 9)
+    }
+
     @Test("a server's failure starts no more requests; those already in flight are kept")
     func serverFailure() async {
         // The 401 arrives at once, while the others after repo0 take 300 ms.
