@@ -8,11 +8,11 @@ struct GainsDetailEndToEndTests {
     /// 90 days of gains, oldest first: day n gained n stars (today, the 90th, 90 so far).
     static let ninetyDays = Array(1...90)
 
-    /// The recorded repo with 3,000 stars instead of 3: a week of the 90 days above gives up to
-    /// 609, and a history giving more than a repo has is refused as malformed.
+    /// The recorded repo with 5,000 stars instead of 3: the 90 days above give 4,095, and a
+    /// history giving more than a repo has is refused as malformed.
     static let tinyTool = Data(
         String(decoding: Fixtures.data("repos/solo-dev__tiny-tool.json"), as: UTF8.self)
-            .replacingOccurrences(of: #""stargazers_count": 3,"#, with: #""stargazers_count": 3000,"#).utf8
+            .replacingOccurrences(of: #""stargazers_count": 3,"#, with: #""stargazers_count": 5000,"#).utf8
     )
 
     static func server(history: String = StarHistoryFixtures.weeks(ninetyDays)) throws -> LoopbackServer {
