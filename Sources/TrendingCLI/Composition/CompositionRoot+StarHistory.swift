@@ -9,14 +9,16 @@ import TrendingDomain
 extension CompositionRoot {
     /// GitHub's star-history endpoint over the shared client; its deadline starts now, so
     /// `--timeout` bounds all of a run's history requests together. Measuring many repos gives
-    /// each request only its share, so one stalling repo leaves time for the others.
+    /// each request only its share, so one stalling repo leaves time for the others, and no
+    /// retry after a failure, so the run's requests stay within its budget.
     static func starHistoryLoader(
         _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, manyRepos: Bool = false,
         deadline: RunDeadline? = nil
     ) -> GitHubStarHistoryLoader {
         GitHubStarHistoryLoader(
             client: client, api: api, now: environment.now, clock: environment.clock,
-            requestTimeout: manyRepos ? GitHubAPI.requestShare(run: api.timeout) : nil, deadline: deadline
+            requestTimeout: manyRepos ? GitHubAPI.requestShare(run: api.timeout) : nil, deadline: deadline,
+            retries: manyRepos ? .askedWaitOnly : .failures
         )
     }
 

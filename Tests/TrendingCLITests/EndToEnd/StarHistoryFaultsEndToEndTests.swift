@@ -45,6 +45,8 @@ struct StarHistoryFaultsEndToEndTests {
         // (6 s of 30) it would have eaten the whole run and left the repos after it unasked. (Not timed:
         // a loaded CI machine makes wall time meaningless.)
         #expect(Set(asked) == Set(Self.pool.map { "/repos/o/\($0.name)/stargazers/history" }), "\(asked)")
+        let err500 = asked.filter { $0 == "/repos/o/err500/stargazers/history" }.count
+        #expect(err500 == 1, "a 5xx costs its repo, never a retry out of the run's 60 core requests: asked \(err500) times")
         for repo in Self.faulty {
             #expect(first.stderr.contains("Could not get GitHub's star history for \(repo) ("), "\(repo): \(first.stderr)")
         }
@@ -57,6 +59,21 @@ struct StarHistoryFaultsEndToEndTests {
         let next = server.requests.dropFirst(before).filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
         #expect(second.status == 0, "\(second.stderr)")
         #expect(Set(next) == Set((1...5).map { "/repos/o/ok\($0)/stargazers/history" }), "\(next)")
+    }
+
+    @Test("searches all answering 502: each asked once, the run within its share of GitHub's search limit, and a clear failure")
+    func searchesFailingAreNotRetried() async throws {
+        let server = try LoopbackServer { request, _ in
+            request.path == "/search/repositories" ? .json(502, "<html>Bad gateway</html>") : .json(404, #"{"message":"Not Found"}"#)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--source", "search", "--api-url", server.baseURL])
+
+        let searches = server.requests.filter { $0.path == "/search/repositories" }
+        #expect(searches.count == 9, "9 candidate searches, none asked twice: \(searches.count)")
+        #expect(result.status == 69, "\(result)")
     }
 
     @Test("one deleted repo's 404 in show does not switch star history off: other repos are still asked")

@@ -61,7 +61,7 @@ extension GitHubTrendingLoader {
             fetchedURLs.insert(url.absoluteString)
             let fetched: SearchPage
             do {
-                fetched = try await fetchPage(url, deadline: min(deadline, clock() + share))
+                fetched = try await fetchPage(url, deadline: min(deadline, clock() + share), retries: .askedWaitOnly)
             } catch {
                 let mayBeItsOwn = Self.costsOnlyItself(error) || Self.mayCostOnlyItself(error) && lastFailure.map { !Self.sameKind($0, error) } ?? true
                 if mayBeItsOwn, clock() < deadline {

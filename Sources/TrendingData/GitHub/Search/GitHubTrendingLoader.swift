@@ -134,8 +134,11 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
     /// One search page read: the result, the items it left out (by repo), and the answer itself.
     typealias SearchPage = (result: TrendingSearchResult, leftOut: LeftOutItems, response: HTTPResponse)
 
-    func fetchPage(_ url: URL, deadline: Double) async throws(RemoteLoadError) -> SearchPage {
+    /// - Parameter retries: `.askedWaitOnly` for a run's many searches: each attempt is one of the
+    ///   run's share of GitHub's search limit, so a failure costs that search, not a retry more.
+    func fetchPage(_ url: URL, deadline: Double, retries: HTTPRequest.Retries = .failures) async throws(RemoteLoadError) -> SearchPage {
         var request = api.request(url)
+        request.retries = retries
         request.timeout = deadline - clock()
         guard request.timeout > 0 else { throw .timedOut }
         runSearches?.record()

@@ -22,17 +22,19 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     private let clock: MonotonicClock
     private let deadline: RunDeadline?
     private let requestTimeout: TimeInterval?
+    private let retries: HTTPRequest.Retries
 
     /// - Parameters:
-    ///   - requestTimeout: the most one request may take, when it is to be less than all the time
-    ///     left (`GitHubAPI.requestShare(run:)` when measuring many repos).
-    ///   - deadline: the run's, shared with its searches; without one each load has all of
-    ///     `--timeout` (`show`, `history`, and a detail opened in `browse` at any time).
+    ///   - requestTimeout: one request's most, when less than all the time left (many repos).
+    ///   - deadline: the run's, shared with its searches; without one each load has all of `--timeout`.
+    ///   - retries: `.askedWaitOnly` for many repos: each attempt is a core request, so a failure
+    ///     costs only its repo, never a retry out of the others' budget.
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
         clock: @escaping MonotonicClock = SystemMonotonicClock.now, requestTimeout: TimeInterval? = nil,
-        deadline: RunDeadline? = nil
+        deadline: RunDeadline? = nil, retries: HTTPRequest.Retries = .failures
     ) {
+        self.retries = retries
         self.client = client
         self.api = api
         self.now = now
@@ -48,6 +50,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         guard name.isGitHubName else { throw .malformed(.impossibleName) }
         var request = api.request(Self.url(for: name, weeks: weeks, api: api))
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
+        request.retries = retries
         if let etag { request.headers["If-None-Match"] = etag }
         let ends = deadline?.instant ?? clock() + api.timeout
         let left = ends - clock()

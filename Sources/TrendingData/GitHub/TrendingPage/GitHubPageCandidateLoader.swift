@@ -31,18 +31,40 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         // The details come from GitHub's search, which --offline never asks.
         if !unknown.isEmpty, mode != .offline {
             let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: unknown.map { "\($0.owner)/\($0.name)" }, query: query)
-            do {
-                // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
-                let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
-                let found = try await search.fetchPage(url, deadline: deadline).result
+            // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
+            let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
+            switch await rowsSearch(url, deadline: deadline) {
+            case .success(let found):
                 for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
-            } catch {
+            case .failure(let error):
                 // The rows known already are still the page's: listed, and the failure said.
                 let known = Self.candidates(rows, details: details, query: query)
                 return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache)
             }
         }
         return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache)
+    }
+
+    /// The page's rows' search, asked again once after a failure that may pass (a 5xx, a lost
+    /// connection) while its share lasts: each attempt counts among the run's searches, so the
+    /// candidate searches ask that many fewer and the run stays within GitHub's limit.
+    private func rowsSearch(_ url: URL, deadline: Double) async -> Result<TrendingSearchResult, RemoteLoadError> {
+        var attempts = 0
+        while true {
+            attempts += 1
+            do {
+                return .success(try await search.fetchPage(url, deadline: deadline, retries: .askedWaitOnly).result)
+            } catch {
+                guard attempts < 2, Self.mayPass(error), search.clock() < deadline else { return .failure(error) }
+            }
+        }
+    }
+
+    private static func mayPass(_ error: RemoteLoadError) -> Bool {
+        switch error {
+        case .serverError, .unreachable: true
+        default: false
+        }
     }
 
     /// A row's details: from this run's search, or remembered from a run that saw the row before.

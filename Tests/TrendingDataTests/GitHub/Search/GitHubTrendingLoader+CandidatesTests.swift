@@ -23,6 +23,7 @@ struct CandidateSearchTests {
         let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { page, _ in pages.record(page) }
 
         #expect(client.requests.count == 9)
+        #expect(client.requests.allSatisfy { $0.retries == .askedWaitOnly }, "a failed search costs itself, never a retry out of the run's share")
         #expect(result.repos.map(\.id) == Array(1...12))
         #expect(result.partial == nil)
         #expect(pages.pages == Array(1...9))

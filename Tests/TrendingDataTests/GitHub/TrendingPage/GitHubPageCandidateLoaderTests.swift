@@ -102,7 +102,7 @@ struct GitHubPageCandidateLoaderTests {
         memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
         let (sut, _, client) = makeSUT(
             .rows([row(1, "r1", stars: 1, forks: 1), row(2, "r2", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false),
-            search: [.failure(.transport("reset"))]
+            search: [.failure(.transport("reset")), .failure(.transport("reset"))]
         )
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
@@ -110,7 +110,22 @@ struct GitHubPageCandidateLoaderTests {
         guard case .detailsUnavailable(let error, let rows, let total, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(error == .unreachable("reset") && total == 2)
         #expect(rows.map(\.rank) == [2] && rows.map(\.repo.id) == [42])
-        #expect(client.requests.count == 1, "one search, for r1 only")
+        #expect(client.requests.count == 2, "one search, for r1 only, asked again once")
+        #expect(client.requests.allSatisfy { $0.retries == .askedWaitOnly }, "no retry of the client's on top: each attempt is counted")
+    }
+
+    @Test("the details search answering 502 is asked again once, and its second answer lists the rows")
+    func detailsSearchAskedAgainOnce() async {
+        let (sut, _, client) = makeSUT(
+            .rows([row(1, "r1", stars: 1, forks: 1), row(2, "r2", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false),
+            search: [.success(HTTPResponse(status: 502, body: Data("<html>Bad gateway</html>".utf8))), .success(searchPage(ids: 1...2))]
+        )
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        guard case .listed(let rows, _, _) = answer else { Issue.record("\(answer)"); return }
+        #expect(rows.map(\.rank) == [1, 2])
+        #expect(client.requests.count == 2)
     }
 
     // MARK: - Helpers
