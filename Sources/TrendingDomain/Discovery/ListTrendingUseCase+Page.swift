@@ -33,9 +33,11 @@ extension ListTrendingUseCase {
             .read(request.query, options: options, mode: request.mode, remembered: remembered, warnings: &warnings)
         addPageCacheProblems(to: &warnings)
         switch answer {
-        case .listed(let rows, let fetchedAt, let fromCache) where !rows.isEmpty:
+        case .listed(let rows, let fetchedAt, let fromCache, let leftOut) where !rows.isEmpty:
+            warnings += leftOut
             return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, warnings: &warnings)
-        case .listed:
+        case .listed(_, _, _, let leftOut):
+            warnings += leftOut
             reason = .noRows
         case .unavailable(let why):
             reason = why
@@ -55,7 +57,7 @@ extension ListTrendingUseCase {
                 for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered
             )
             addPageCacheProblems(to: &warnings)
-            if case .listed(let rows, let fetchedAt, _) = cached, !rows.isEmpty {
+            if case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty {
                 warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
                 return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, warnings: &warnings)
             }

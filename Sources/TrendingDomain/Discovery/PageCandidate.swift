@@ -18,8 +18,9 @@ public struct PageCandidate: Equatable, Sendable {
 
 /// What GitHub's trending page gave for a query.
 public enum PageCandidates: Equatable, Sendable {
-    /// Its rows in page order, as read at `fetchedAt` (from the cache when `fromCache`).
-    case listed([PageCandidate], fetchedAt: Date, fromCache: Bool)
+    /// Its rows in page order, as read at `fetchedAt` (from the cache when `fromCache`), and what
+    /// to say of rows left out (the search for their details described them in a way no repo is).
+    case listed([PageCandidate], fetchedAt: Date, fromCache: Bool, warnings: [TrendingWarning] = [])
     /// The page could not be read.
     case unavailable(TrendingPageFailure)
     /// The page was read, but the search for its rows' details (id, creation date) failed: only

@@ -63,7 +63,7 @@ struct ShorterPages: Sendable {
         for (period, answer) in answers {
             let rows: [PageCandidate], fetchedAt: Date
             switch answer {
-            case .listed(let listed, let at, _): (rows, fetchedAt) = (listed, at)
+            case .listed(let listed, let at, _, _): (rows, fetchedAt) = (listed, at)
             case .detailsUnavailable(_, let known, _, let at, _): (rows, fetchedAt) = (known, at)
             case .unavailable: continue
             }

@@ -28,6 +28,22 @@ struct PageDiscoveryTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("rows the details search described in a way no repo is are said as left out, with the list that stands")
+    func pageRowsLeftOutSaid() async throws {
+        let (sut, _, _, _) = makeSUT(
+            page: .listed(
+                [PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: false,
+                warnings: [.implausibleItemsDropped(1)]
+            ),
+            search: [], gains: ["o/top": 50]
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+
+        #expect(try result.outcome.get().repos.map(\.name) == ["top"])
+        #expect(result.warnings == [.implausibleItemsDropped(1)])
+    }
+
     @Test("a bookmark found by the page or a search is said to be one, even when its bookmark kept no details")
     func bookmarkFoundOtherwise() async throws {
         let searched = repo("searched", stars: 9_000)

@@ -27,6 +27,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         case .unavailable(let failure): return .unavailable(failure)
         }
         var details = query.topics.isEmpty ? Self.known(rows, in: remembered) : [:]
+        var leftOut: [TrendingWarning] = []
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         // The details come from GitHub's search, which --offline never asks.
         if !unknown.isEmpty, mode != .offline {
@@ -36,13 +37,16 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             switch await rowsSearch(url, deadline: deadline) {
             case .success(let found):
                 for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
+                // A row the search described in a way no repo is, is left out as any search's item is: said.
+                if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
+                if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
             case .failure(let error):
                 // The rows known already are still the page's: listed, and the failure said.
                 let known = Self.candidates(rows, details: details, query: query)
                 return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache)
             }
         }
-        return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache)
+        return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)
     }
 
     /// The page's rows' search, asked again once after a failure that may pass (a 5xx, a lost

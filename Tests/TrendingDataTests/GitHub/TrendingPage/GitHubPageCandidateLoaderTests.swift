@@ -14,7 +14,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(period: .weekly, language: "C++", topics: ["cli"], minStars: 50, scope: .all), spokenLanguage: "zh", mode: .refresh, remembered: PageMemory())
 
-        guard case .listed(let candidates, let fetchedAt, let fromCache) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, let fetchedAt, let fromCache, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.rank) == [2, 1], "page order; a row the search does not return is left out")
         #expect(candidates.map(\.repo.fullName) == ["o/r2", "o/r1"])
         #expect(candidates[0].repo.stars == 99_998 && candidates[0].repo.forks == 0, "the search's counts, not the page's 70 and 3")
@@ -39,7 +39,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(minStars: 50, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let candidates, _, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.repo.fullName) == ["o/r1", "o/r2"], "12 on the page, but GitHub's API says 99,999")
         #expect(candidates.map(\.repo.stars) == [99_999, 99_998])
         #expect(candidates.map(\.repo.forks) == [0, 0])
@@ -70,7 +70,7 @@ struct GitHubPageCandidateLoaderTests {
 
             let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: mode, remembered: memory)
 
-            guard case .listed(let candidates, _, _) = answer else { Issue.record("\(answer)"); return }
+            guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
             #expect(candidates.map(\.repo.id) == [42])
             #expect(candidates.first?.repo.stars == 9 && candidates.first?.repo.description == "page words")
             #expect(client.requests.isEmpty)
@@ -90,7 +90,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
 
-        guard case .listed(let candidates, _, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.first?.repo.stars == 50_000)
     }
 
@@ -114,6 +114,21 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.allSatisfy { $0.retries == .askedWaitOnly }, "no retry of the client's on top: each attempt is counted")
     }
 
+    @Test("a row the details search describes with an impossible date or count is left out, and said")
+    func rowLeftOutSaid() async {
+        let bad = #"{"total_count":2,"incomplete_results":false,"items":[{"id":1,"name":"r1","full_name":"o/r1","owner":{"login":"o"},"html_url":"https://github.com/o/r1","stargazers_count":5,"created_at":"2026-11-22T00:00:00Z"},{"id":2,"name":"r2","full_name":"o/r2","owner":{"login":"o"},"html_url":"https://github.com/o/r2","stargazers_count":10000000000000,"created_at":"2026-11-22T00:00:00Z"}]}"#
+        let (sut, _, _) = makeSUT(
+            .rows([row(1, "r1", stars: 1, forks: 1), row(2, "r2", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false),
+            search: [.success(HTTPResponse(status: 200, body: Data(bad.utf8)))]
+        )
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        guard case .listed(let rows, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        #expect(rows.map(\.rank) == [1])
+        #expect(warnings == [.implausibleItemsDropped(1)])
+    }
+
     @Test("the details search answering 502 is asked again once, and its second answer lists the rows")
     func detailsSearchAskedAgainOnce() async {
         let (sut, _, client) = makeSUT(
@@ -123,7 +138,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let rows, _, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let rows, _, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(rows.map(\.rank) == [1, 2])
         #expect(client.requests.count == 2)
     }
