@@ -38,8 +38,8 @@ struct TrendingPageFaultsEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        // 20 s: the page's share is 4 s, and a loaded CI machine still has time for the searches and measuring.
-        let result = try await sandbox.run(["--scope", "all", "--timeout", "20", "--json", "--api-url", server.baseURL])
+        // 40 s: the page's share is 8 s, and a loaded CI machine still has time for the searches and measuring.
+        let result = try await sandbox.run(["--scope", "all", "--timeout", "40", "--json", "--api-url", server.baseURL])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("GitHub's trending page could not be read; candidates come from search"), "\(result.stderr)")
@@ -151,7 +151,8 @@ struct TrendingPageFaultsEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL])
+        // A long --timeout: under a loaded machine the search's share must not run out first (not what is tested).
+        let result = try await sandbox.run(["--scope", "all", "--timeout", "300", "--api-url", server.baseURL])
 
         #expect(!result.stderr.contains("trending page could not be read"), "\(result.stderr)")
         #expect(result.stderr.contains("trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500)"), "\(result.stderr)")
@@ -288,7 +289,8 @@ struct TrendingPageFaultsEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await sandbox.run(["--scope", "all", "--json", "--api-url", server.baseURL])
+        // A long --timeout, so the page's share (a fifth) outlasts the 1 s wait however loaded the machine.
+        let result = try await sandbox.run(["--scope", "all", "--json", "--timeout", "300", "--api-url", server.baseURL])
 
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("could not be read"), "\(result.stderr)")
