@@ -38,7 +38,10 @@ final class BrowseSession: @unchecked Sendable {
         self.terminal = terminal
         self.mailbox = mailbox
         let size = terminal.size()
-        state = BrowseState(columns: size.columns, lines: size.lines, period: dependencies.options.period, sort: dependencies.options.sort)
+        let options = dependencies.options
+        state = BrowseState(
+            columns: size.columns, lines: size.lines, period: options.period, sort: options.sort, sorts: BrowseState.sorts(scope: options.scope)
+        )
         model = BrowseSessionState(limit: dependencies.options.limit, now: .now)
         rules = BrowseSessionRules(
             mode: dependencies.options.mode, pageSize: dependencies.options.limit, maximumLimit: BrowseRequestLimit.maximum,

@@ -68,8 +68,8 @@ extension BrowseReducer {
             state.top = 0
             return [.reload]
         case .character("s"):
-            let sorts = TrendingSort.allCases
-            state.sort = sorts[((sorts.firstIndex(of: state.sort) ?? 0) + 1) % sorts.count]
+            let sorts = state.sorts
+            state.sort = sorts[((sorts.firstIndex(of: state.sort) ?? -1) + 1) % sorts.count]
             return [.reload]
         case .character("D"):
             if let rows = state.rows, !rows.isEmpty { state.screen = .confirmDismissAll }

@@ -18,6 +18,8 @@ public struct BrowseState: Equatable, Sendable {
     var screen = Screen.list
     public internal(set) var period: TrendingPeriod
     public internal(set) var sort: TrendingSort
+    /// The orders `s` cycles through: GitHub's page order only where a page is read (`--scope all`).
+    let sorts: [TrendingSort]
     /// The loaded rows, in the presenter's order; nil until a first list arrives (skeletons).
     public internal(set) var rows: [RepoRowViewModel]?
     var emptyMessage: String?
@@ -49,11 +51,20 @@ public struct BrowseState: Equatable, Sendable {
     /// What `trending show` gives of each repo opened in the details pane, by `RepoName.key`.
     var details: [String: RepoDetailViewModel] = [:]
 
-    public init(columns: Int, lines: Int, period: TrendingPeriod = .daily, sort: TrendingSort = .stars) {
+    public init(
+        columns: Int, lines: Int, period: TrendingPeriod = .daily, sort: TrendingSort = .stars,
+        sorts: [TrendingSort] = BrowseState.sorts(scope: .new)
+    ) {
         self.columns = columns
         self.lines = lines
         self.period = period
         self.sort = sort
+        self.sorts = sorts
+    }
+
+    /// stars → velocity → gained, and → page with `--scope all`, whose lists carry GitHub's page order.
+    public static func sorts(scope: TrendingScope) -> [TrendingSort] {
+        scope == .all ? TrendingSort.allCases : TrendingSort.allCases.filter { $0 != .page }
     }
 
     /// Details sit beside the list from this width on; narrower, they take the screen.

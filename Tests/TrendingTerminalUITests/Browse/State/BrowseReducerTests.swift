@@ -144,6 +144,16 @@ struct BrowseReducerTests {
         #expect(send(state, [.character("s")]).sort == TrendingSort.allCases[1])
     }
 
+    @Test("s cycles stars → velocity → gained; page joins only with --scope all, whose lists carry GitHub's order")
+    func sortCycle() {
+        let rows = TrendingListViewModel(rows: (0..<3).map(row), records: [], emptyMessage: nil)
+        let new = reduce(BrowseState(columns: 80, lines: 24), .list(rows))
+        let all = reduce(BrowseState(columns: 80, lines: 24, sorts: BrowseState.sorts(scope: .all)), .list(rows))
+
+        #expect([1, 2, 3].map { send(new, Array(repeating: .character("s"), count: $0)).sort } == [.velocity, .gained, .stars])
+        #expect([1, 2, 3, 4].map { send(all, Array(repeating: .character("s"), count: $0)).sort } == [.velocity, .gained, .page, .stars])
+    }
+
     @Test("/ filters the loaded rows live; Enter keeps the filter, Esc clears it")
     func filter() {
         var state = send(makeState(rows: 20), [.character("/"), .character("1"), .character("2")])
