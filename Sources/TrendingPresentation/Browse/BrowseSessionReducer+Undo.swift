@@ -15,10 +15,19 @@ extension BrowseSessionReducer.Reduction {
         let gone = Set(picked)
         state.listing?.repos = listing.repos.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
         represent()
+        // The list fills up past hidden rows, as a printed one does: with few left (none, after
+        // D) and more on GitHub, the next page is fetched rather than a list that looks empty.
+        let more = listing.totalCount.map { listing.repos.count < min($0, BrowsePresenter.searchCap) } == true
+        if more, !state.exhausted, state.loadsInFlight == 0, (state.listing?.repos.count ?? 0) < min(Self.refillBelow, rules.pageSize) {
+            loadMore()
+        }
         let names = picked.map { listing.repos[$0].repoName }
         let said = names.count == 1 ? "Hid \(names[0])" : "Hid \(names.count) repos"
         effects.append(.status(said + " · u to undo"))
     }
+
+    /// Fewer rows than this left after a dismissal fetch the next page.
+    static let refillBelow = 10
 
     mutating func undoDismiss() {
         guard let batch = state.undo.last else {

@@ -30,6 +30,32 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
         #expect(sut.send(.undoDismiss) == [.status("Nothing to undo.")])
     }
 
+    @Test("dismissing all but a few rows, with more on GitHub, fetches the next page: the list fills up past them")
+    func refillAfterDismissingAll() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        sut.send(.loaded(success(repos(12), totalCount: 150), generation: 1, kind: .live))
+        sut.send(.dismiss(Array(0..<12)))
+
+        let effects = sut.send(.hidden(Array(0..<12)))
+
+        #expect(effects.contains { if case .loadMore = $0 { true } else { false } }, "\(effects)")
+        #expect(effects.last == .status("Hid 12 repos · u to undo"))
+        #expect(sut.state.listing?.repos.isEmpty == true && sut.state.limit > 12)
+    }
+
+    @Test("dismissing rows of a list GitHub has no more of fetches nothing")
+    func noRefillWhenAllLoaded() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        sut.send(.loaded(success(repos(5), totalCount: 5), generation: 1, kind: .live))
+        sut.send(.dismiss([0, 1, 2, 3, 4]))
+
+        let effects = sut.send(.hidden([0, 1, 2, 3, 4]))
+
+        #expect(!effects.contains { if case .loadMore = $0 { true } else { false } }, "\(effects)")
+    }
+
     @Test("an unhide that failed leaves the dismissal to undo")
     func undoFailed() {
         var sut = ReducerSession()

@@ -40,8 +40,8 @@ extension BrowseSessionReducerSuite {
         TrendingListing(repos: repos, source: source)
     }
 
-    func success(_ repos: [Repo], source: ListingSource = .freshCache(fetchedAt: now)) -> TrendingLoadResult {
-        TrendingLoadResult(outcome: .success(listing(repos, source: source)))
+    func success(_ repos: [Repo], source: ListingSource = .freshCache(fetchedAt: now), totalCount: Int? = nil) -> TrendingLoadResult {
+        TrendingLoadResult(outcome: .success(TrendingListing(repos: repos, source: source, totalCount: totalCount)))
     }
 
     func failure(_ error: RemoteLoadError) -> TrendingLoadResult {
