@@ -24,7 +24,9 @@ public struct BrowsePresenter: Sendable {
     /// - Parameters:
     ///   - cachedAt: when the list on screen was fetched; nil when nothing is cached.
     ///   - retryIn: seconds until the next try.
-    public func presentRefreshFailed(_ error: RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval) {
+    /// - Parameter retryIn: the countdown to the next retry; nil when none comes on its own
+    ///   (a spent rate limit, a refused query), and `r` is the way.
+    public func presentRefreshFailed(_ error: RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval?) {
         let shown = cachedAt.map { "showing the list from \(Self.age($0, now: now()))" } ?? "nothing cached yet"
         let lead: DisplayText
         switch error {
@@ -38,6 +40,10 @@ public struct BrowsePresenter: Sendable {
             lead = "Rate limited (\(resetsAt.map { "resets " + RelativeDateFormatter.until($0, relativeTo: now()) } ?? "resets in a minute or more"))"
         default:
             lead = "Could not refresh (\(ErrorPresenter(now: now(), timeZone: .current).reason(error)))"
+        }
+        guard let retryIn else {
+            view.display(BrowseBannerViewModel(message: "\(lead) — \(shown) · r to retry"))
+            return
         }
         let seconds = max(0, Int(retryIn.rounded(.up)))
         view.display(BrowseBannerViewModel(message: "\(lead) — \(shown) · retrying in \(seconds) s"))

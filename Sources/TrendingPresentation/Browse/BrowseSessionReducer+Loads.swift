@@ -43,13 +43,17 @@ extension BrowseSessionReducer.Reduction {
     mutating func startLoading(first: Bool) {
         state.generation += 1
         let live: LoadMode? = rules.mode == .offline ? nil : (first && rules.mode == .refresh ? .refresh : .automatic)
-        if live != nil { state.loadsInFlight += 1 }
+        if let live {
+            state.loadsInFlight += 1
+            state.liveMode = live
+        }
         effects.append(.loadFirst(generation: state.generation, live: live))
     }
 
     mutating func startLoad(_ mode: LoadMode, kind: BrowseLoadKind) {
         state.generation += 1
         state.loadsInFlight += 1
+        if kind == .live { state.liveMode = mode }
         effects.append(.load(mode, kind: kind, generation: state.generation))
     }
 

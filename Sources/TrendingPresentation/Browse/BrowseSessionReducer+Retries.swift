@@ -10,10 +10,25 @@ extension BrowseSessionReducer.Reduction {
     mutating func failed(_ error: RemoteLoadError) {
         state.failures += 1
         state.lastFailure = error
+        state.bannerSeconds = nil
+        guard Self.passes(error) else {
+            // A spent rate limit, a refused query or token: asking again soon would fail the same
+            // way (and a limited client must not keep asking). `r` asks when the user says so.
+            state.retryAt = nil
+            effects.append(.presentRefreshFailed(error, cachedAt: state.listing?.fetchedAt, retryIn: nil))
+            return
+        }
         let delay = rules.retry.delay(afterFailures: state.failures)
         state.retryAt = now + .milliseconds(Int(delay * 1000))
-        state.bannerSeconds = nil
         updateBanner()
+    }
+
+    /// Failures that may pass on their own: no network, a timeout, a 5xx, a garbled answer.
+    static func passes(_ error: RemoteLoadError) -> Bool {
+        switch error {
+        case .unreachable, .timedOut, .serverError, .malformedResponse: true
+        default: false
+        }
     }
 
     mutating func recovered() {
@@ -29,7 +44,7 @@ extension BrowseSessionReducer.Reduction {
         if let retryAt = state.retryAt {
             if now >= retryAt, state.loadsInFlight == 0 {
                 state.retryAt = nil
-                startLoad(.automatic, kind: .live)
+                startLoad(state.liveMode, kind: .live)
             } else {
                 updateBanner()
             }

@@ -29,6 +29,9 @@ public struct BrowseSessionState: Equatable, Sendable {
     public var lastFailure: RemoteLoadError?
     /// When the next retry is due; nil when none is.
     public var retryAt: ContinuousClock.Instant?
+    /// The mode of the latest live load, which a retry repeats: a failed `r` is retried as a
+    /// refresh, not as a load a fresh cache would answer without asking GitHub.
+    public var liveMode: LoadMode = .automatic
     /// The countdown the banner shows, so it is presented only when it changes.
     public var bannerSeconds: Int?
     /// Dismissals in order, each with the rows' former places, for `u`.
@@ -123,7 +126,7 @@ public enum BrowseSessionEffect: Equatable, Sendable {
     /// The footer's counts; with nothing on screen yet (skeletons), only what is being measured.
     case presentProgress(loaded: Int?, total: Int?, measured: BrowseMeasuring?, exhausted: Bool)
     /// The offline banner, with its countdown to the next retry.
-    case presentRefreshFailed(RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval)
+    case presentRefreshFailed(RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval?)
     /// The banner goes.
     case presentOnline
     /// The screen's load ended (its spinner stops).

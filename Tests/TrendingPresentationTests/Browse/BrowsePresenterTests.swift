@@ -14,6 +14,15 @@ struct BrowsePresenterTests {
         #expect(view.banners == ["Offline (connection refused) — showing the list from 2 h ago · retrying in 8 s"])
     }
 
+    @Test("a failure no retry would fix has no countdown: r is the way")
+    func noCountdown() {
+        let (sut, view) = makeSUT()
+
+        sut.presentRefreshFailed(.rateLimited(resetsAt: now.addingTimeInterval(3600)), cachedAt: nil, retryIn: nil)
+
+        #expect(view.banners == ["Rate limited (resets in 1 h) — nothing cached yet · r to retry"])
+    }
+
     @Test("offline with nothing cached")
     func offlineEmpty() {
         let (sut, view) = makeSUT()

@@ -23,6 +23,36 @@ struct BrowseSessionReducerRetriesTests: BrowseSessionReducerSuite {
         #expect(sut.state.loadsInFlight == 1)
     }
 
+    @Test("a spent rate limit, a refused query or token is not retried on its own: the banner says r retries", arguments: [
+        RemoteLoadError.rateLimited(resetsAt: nil), .invalidQuery(["Validation Failed"]), .unauthorized(tokenSent: true, message: "Bad credentials"),
+        .forbidden("no"), .notFound,
+    ])
+    func noRetryForWhatWouldFailAgain(error: RemoteLoadError) {
+        var sut = ReducerSession()
+        sut.send(.start)
+
+        let failed = sut.send(.loaded(failure(error), generation: 1, kind: .live))
+        sut.advance(.seconds(3600))
+        let later = sut.send(.tick)
+
+        #expect(failed == [.presentRefreshFailed(error, cachedAt: nil, retryIn: nil), .loadFinished])
+        #expect(later.isEmpty && sut.state.retryAt == nil)
+        #expect(sut.send(.refresh) == [.load(.refresh, kind: .live, generation: 2)], "r asks again")
+    }
+
+    @Test("a failed r is retried as a refresh: a fresh cache would answer a plain load without asking GitHub")
+    func refreshRetriedAsRefresh() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        sut.send(.loaded(success(repos(2)), generation: 1, kind: .live))
+        sut.send(.refresh)
+
+        sut.send(.loaded(failure(.unreachable("Empty reply from server")), generation: 2, kind: .live))
+        sut.advance(.seconds(9))
+
+        #expect(sut.send(.tick) == [.load(.refresh, kind: .live, generation: 3)])
+    }
+
     @Test("a due retry waits for a load still in flight")
     func retryWaitsForLoads() {
         var sut = ReducerSession()
