@@ -51,7 +51,9 @@ public struct MeasureGainsUseCase: Sendable {
         then more: (@Sendable () async -> GainBatch)? = nil
     ) async -> GainMeasurement {
         var chosen = Array(candidates.prefix(max(0, limit)))
-        var alone = alone, oldCounts = oldCounts, more = more
+        var alone = alone, oldCounts = oldCounts
+        // The later candidates, asked for at once: they join once these are measured.
+        var pending = more.map(PendingBatch.init)
         var statusWarnings: [TrendingWarning] = []
         let originalStatus = cache.status(warnings: &statusWarnings)
         var status = originalStatus
@@ -59,10 +61,27 @@ public struct MeasureGainsUseCase: Sendable {
         var run = MeasuringRun(
             total: chosen.count, warnings: statusWarnings, status: status, mode: mode, isAuthenticated: isAuthenticated, now: now
         )
-        // Held back while more candidates may come: the total is not known yet.
-        var withheld: [GainProgress]? = more == nil ? nil : []
+        // Held back while more candidates may come: the total is not known yet. Once they have
+        // arrived (joining or not), it is, and progress goes out with it.
+        var withheld: [GainProgress]? = pending == nil ? nil : []
+        var announced: Int?
+        func joining(_ batch: GainBatch) -> [Repo] {
+            var known = Set(chosen.map(\.repoName.key))
+            let added = batch.candidates.filter { known.insert($0.repoName.key).inserted }
+            return Array(added.prefix(max(0, limit - chosen.count)))
+        }
+        func release(total: Int) {
+            for event in withheld ?? [] { progress(GainProgress(done: event.done, total: total, repo: event.repo, gain: event.gain)) }
+            withheld = nil
+            announced = total
+        }
         func tell(_ event: GainProgress) {
-            if withheld != nil { withheld?.append(event) } else { progress(event) }
+            if withheld != nil, let batch = pending?.ready { release(total: chosen.count + joining(batch).count) }
+            if withheld != nil {
+                withheld?.append(event)
+                return
+            }
+            progress(GainProgress(done: event.done, total: announced ?? event.total, repo: event.repo, gain: event.gain))
         }
         tell(GainProgress(done: 0, total: chosen.count))
 
@@ -96,20 +115,15 @@ public struct MeasureGainsUseCase: Sendable {
             }
             var index = 0
             while true {
-                if index == chosen.count, let next = more {
+                if index == chosen.count, let waiting = pending {
                     // Everything before is applied, nothing is in flight: the rest joins the run.
-                    more = nil
-                    let batch = await next()
-                    var known = Set(chosen.map(\.repoName.key))
-                    let added = batch.candidates.filter { known.insert($0.repoName.key).inserted }
-                    chosen += added.prefix(max(0, limit - chosen.count))
+                    pending = nil
+                    let batch = await waiting.batch()
+                    chosen += joining(batch)
                     alone.formUnion(batch.alone)
                     oldCounts.formUnion(batch.oldCounts)
                     run.result.total = chosen.count
-                    for event in withheld ?? [] {
-                        progress(GainProgress(done: event.done, total: chosen.count, repo: event.repo, gain: event.gain))
-                    }
-                    withheld = nil
+                    if withheld != nil { release(total: chosen.count) }
                 }
                 guard index < chosen.count else { break }
                 defer { index += 1 }

@@ -26,7 +26,7 @@ public struct RepoMarks: Equatable, Sendable {
 /// A list ready to show.
 public struct TrendingListing: Equatable, Sendable {
     public var repos: [Repo]
-    public let source: ListingSource
+    public var source: ListingSource
     public var marks: RepoMarks
     /// Stars gained since an earlier snapshot, by `RepoName.key`; absent without history.
     public var deltas: [String: StarDelta]

@@ -23,9 +23,7 @@ public struct BrowsePresenter: Sendable {
     /// The refresh failed: say so on top, with what is shown and when the next try is.
     /// - Parameters:
     ///   - cachedAt: when the list on screen was fetched; nil when nothing is cached.
-    ///   - retryIn: seconds until the next try.
-    /// - Parameter retryIn: the countdown to the next retry; nil when none comes on its own
-    ///   (a spent rate limit, a refused query), and `r` is the way.
+    ///   - retryIn: seconds until the next try; nil when none comes on its own (`r to retry`).
     public func presentRefreshFailed(_ error: RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval?) {
         let shown = cachedAt.map { "showing the list from \(Self.age($0, now: now()))" } ?? "nothing cached yet"
         let lead: DisplayText

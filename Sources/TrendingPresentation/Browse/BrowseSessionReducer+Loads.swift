@@ -34,8 +34,19 @@ extension BrowseSessionReducer.Reduction {
     mutating func listed(_ listing: TrendingListing, generation: Int) {
         guard generation == state.generation, state.listing == nil else { return }
         state.listing = listing
-        effects.append(.presentListing(listing, warnings: []))
+        // The cache-first paint's list before its gains is read with --offline's mode too: it
+        // must not say "Offline: …" in a session that is not (the note would stay after the
+        // live load succeeds).
+        effects.append(.presentListing(rules.mode == .offline ? listing : Self.notOffline(listing), warnings: []))
         presentProgress()
+    }
+
+    /// `listing` with an `.offlineCache` source said as the fresh cache it is read as.
+    static func notOffline(_ listing: TrendingListing) -> TrendingListing {
+        guard case .offlineCache(let fetchedAt) = listing.source else { return listing }
+        var shown = listing
+        shown.source = .freshCache(fetchedAt: fetchedAt)
+        return shown
     }
 
     /// The list for the current period and sort: the cache at once, then (unless `--offline`)
@@ -81,14 +92,7 @@ extension BrowseSessionReducer.Reduction {
             // The cache-first paint is read with --offline's mode, but nothing is offline yet: it
             // must not say "Offline: …" (a status that would stay after the live load succeeds).
             // Nor must a page more, re-read from the cache its fetch just filled.
-            var shown = listing
-            if quiet, case .offlineCache(let fetchedAt) = listing.source {
-                shown = TrendingListing(
-                    repos: listing.repos, source: .freshCache(fetchedAt: fetchedAt), marks: listing.marks, deltas: listing.deltas,
-                    gains: listing.gains, totalCount: listing.totalCount
-                )
-            }
-            effects.append(.presentListing(shown, warnings: warnings))
+            effects.append(.presentListing(quiet ? Self.notOffline(listing) : listing, warnings: warnings))
             presentProgress()
             switch listing.source {
             case .staleFallback(_, let reason): failed(reason)

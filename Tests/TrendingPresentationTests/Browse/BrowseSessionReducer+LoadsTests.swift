@@ -46,6 +46,20 @@ struct BrowseSessionReducerLoadsTests: BrowseSessionReducerSuite {
         #expect(sut.state.loadsInFlight == 1)
     }
 
+    @Test("--scope all's list before its gains, read from the cache first, is quiet about being offline too; with --offline it says so")
+    func provisionalListQuiet() {
+        var live = ReducerSession()
+        var offline = ReducerSession(mode: .offline)
+        live.send(.start)
+        offline.send(.start)
+
+        let shown = live.send(.listed(listing(repos(2), source: .offlineCache(fetchedAt: now)), generation: 1))
+        let said = offline.send(.listed(listing(repos(2), source: .offlineCache(fetchedAt: now)), generation: 1))
+
+        #expect(shown.first == .presentListing(listing(repos(2), source: .freshCache(fetchedAt: now)), warnings: []))
+        #expect(said.first == .presentListing(listing(repos(2), source: .offlineCache(fetchedAt: now)), warnings: []))
+    }
+
     @Test("--refresh asks GitHub on the first load only; --offline never")
     func firstLoadModes() {
         var refreshing = ReducerSession(mode: .refresh)
