@@ -33,11 +33,11 @@ extension BrowseSessionReducer.Reduction {
 
     mutating func listed(_ listing: TrendingListing, generation: Int) {
         guard generation == state.generation, state.listing == nil else { return }
-        state.listing = listing
         // The cache-first paint's list before its gains is read with --offline's mode too: it
         // must not say "Offline: …" in a session that is not (the note would stay after the
         // live load succeeds).
-        effects.append(.presentListing(rules.mode == .offline ? listing : Self.notOffline(listing), warnings: []))
+        state.listing = rules.mode == .offline ? listing : Self.notOffline(listing)
+        effects.append(.presentListing(state.listing ?? listing, warnings: []))
         presentProgress()
     }
 
@@ -86,13 +86,14 @@ extension BrowseSessionReducer.Reduction {
                 state.exhausted = listing.repos.count <= (state.listing?.repos.count ?? 0) && state.cacheGrew == 0
                 state.cacheGrew = 0
             }
-            state.listing = listing
             let quiet = kind == .cache || (kind == .more && rules.mode != .offline)
             let warnings = quiet ? [] : result.warnings
             // The cache-first paint is read with --offline's mode, but nothing is offline yet: it
-            // must not say "Offline: …" (a status that would stay after the live load succeeds).
-            // Nor must a page more, re-read from the cache its fetch just filled.
-            effects.append(.presentListing(quiet ? Self.notOffline(listing) : listing, warnings: warnings))
+            // must not say "Offline: …" (a status that would stay after the live load succeeds),
+            // now or when a measured gain presents it again. Nor must a page more, re-read from
+            // the cache its fetch just filled.
+            state.listing = quiet ? Self.notOffline(listing) : listing
+            effects.append(.presentListing(state.listing ?? listing, warnings: warnings))
             presentProgress()
             switch listing.source {
             case .staleFallback(_, let reason): failed(reason)

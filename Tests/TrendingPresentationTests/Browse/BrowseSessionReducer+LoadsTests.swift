@@ -60,6 +60,19 @@ struct BrowseSessionReducerLoadsTests: BrowseSessionReducerSuite {
         #expect(said.first == .presentListing(listing(repos(2), source: .offlineCache(fetchedAt: now)), warnings: []))
     }
 
+    @Test("a gain measured into the cache-first list presents it without 'Offline' too")
+    func measuredGainQuiet() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        sut.send(.loaded(success(repos(2), source: .offlineCache(fetchedAt: now)), generation: 1, kind: .cache))
+
+        let gain = StarGain(gained: 25, since: now, source: .github)
+        let effects = sut.send(.measuring(GainProgress(done: 1, total: 2, repo: repos(2)[0].repoName, gain: gain), generation: 1))
+
+        guard case .presentListing(let shown, _) = effects.first else { Issue.record("\(effects)"); return }
+        #expect(shown.source == .freshCache(fetchedAt: now) && shown.gains.count == 1)
+    }
+
     @Test("--refresh asks GitHub on the first load only; --offline never")
     func firstLoadModes() {
         var refreshing = ReducerSession(mode: .refresh)
