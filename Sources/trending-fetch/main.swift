@@ -13,4 +13,5 @@ import TrendingData
 
 ParentWatch.start()
 LoopbackProxyBypass.apply()
+NoURLCacheFolder.apply()
 exit(await FetchHelper.run())

@@ -33,6 +33,19 @@ struct OddSettingsEndToEndTests {
         #expect(server.requests.isEmpty)
     }
 
+    @Test("a fetch leaves nothing in the user's cache folder but trending's own: no Foundation URL cache folder")
+    func noURLCacheFolder() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "d")])) }
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL])
+
+        let cache = sandbox.root.appendingPathComponent("cache")
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["trending"])
+    }
+
     @Test("--api-url http://[::1]:PORT is refused, exit 69, when 127.0.0.1:PORT answers too: the request (and the token) could reach that server instead")
     func ipv6LoopbackAmbiguous() async throws {
         let sandbox = Sandbox()
