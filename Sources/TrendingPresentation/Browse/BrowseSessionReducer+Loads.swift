@@ -12,8 +12,9 @@ extension BrowseSessionReducer.Reduction {
 
     mutating func loadMore() {
         guard let loaded = state.listing?.repos.count else { return }
-        // A page is as many rows as the first load asked for (--limit, 100 by default).
-        state.limit = min(rules.maximumLimit, loaded + rules.pageSize)
+        // A page is as many rows as the first load asked for (--limit, 100 by default), past what
+        // was asked before: rows dismissed since are not to be asked for again.
+        state.limit = min(rules.maximumLimit, max(state.limit, loaded) + rules.pageSize)
         state.generation += 1
         state.loadsInFlight += 1
         effects.append(.loadMore(generation: state.generation))

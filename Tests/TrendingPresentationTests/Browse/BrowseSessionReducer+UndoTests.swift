@@ -41,7 +41,8 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
 
         #expect(effects.contains { if case .loadMore = $0 { true } else { false } }, "\(effects)")
         #expect(effects.last == .status("Hid 12 repos · u to undo"))
-        #expect(sut.state.listing?.repos.isEmpty == true && sut.state.limit > 12)
+        #expect(sut.state.listing?.repos.isEmpty == true)
+        #expect(sut.state.limit == 25 + 25, "a page past the one asked for, not the rows left")
     }
 
     @Test("dismissing rows of a list GitHub has no more of fetches nothing")
