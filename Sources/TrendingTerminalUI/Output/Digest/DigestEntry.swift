@@ -26,11 +26,12 @@ struct DigestEntry: Equatable {
     var firstShown: String? = nil
 
     /// The list's rows and records, which are the same repos in the same order.
-    static func entries(_ list: TrendingListViewModel) -> [DigestEntry] {
+    static func entries(_ list: TrendingListViewModel, links: any RepoWebLinks) -> [DigestEntry] {
         zip(list.rows, list.records).map { row, record in
             DigestEntry(
                 fullName: record.fullName, owner: record.owner,
-                url: record.url, id: identity(record.url),
+                url: page(record.owner, record.name, claimed: record.url, links),
+                id: page(record.owner.lowercased(), record.name.lowercased(), claimed: "", links),
                 stars: row.stars,
                 gain: (row.gained ?? row.delta)?.full,
                 language: row.language?.text, description: row.description?.text, createdAt: record.createdAt,
@@ -39,12 +40,9 @@ struct DigestEntry: Equatable {
         }
     }
 
-    /// The record's page, chosen by the rule from the name GitHub sent (not the name as shown,
-    /// which for a hostile name is another repo's: `\u{202E}evil/x` shows as `evil/x`),
-    /// lower-cased and without a trailing slash: the same for a repo however GitHub spells it.
-    private static func identity(_ page: String) -> String {
-        let lowered = page.lowercased()
-        return lowered.hasSuffix("/") ? String(lowered.dropLast()) : lowered
+    /// GitHub's page when it passes the rule, else the page built from the name.
+    private static func page(_ owner: String, _ name: String, claimed: String, _ links: any RepoWebLinks) -> String {
+        links.page(for: RepoName(owner: owner, name: name), claimed: URL(string: claimed)).absoluteString
     }
 
     /// `★ 12.3k · +1.2k ★ since 6h ago · Swift`: what is known, in the list's order.

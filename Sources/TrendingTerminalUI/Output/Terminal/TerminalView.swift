@@ -48,13 +48,13 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         switch format {
         case .json: stdout.write(JSONRenderer.render(viewModel.records))
         case .tsv: stdout.write(TSVRenderer.render(viewModel.records))
-        case .markdown: stdout.write(MarkdownRenderer.render(DigestEntry.entries(viewModel)))
+        case .markdown: stdout.write(MarkdownRenderer.render(DigestEntry.entries(viewModel, links: feed.repoPages)))
         case .atom:
             let header = AtomRenderer.Feed(
                 id: feed.id, title: viewModel.title.text + " · " + feed.site, updated: viewModel.fetchedAt,
                 link: feed.link, generatorVersion: feed.generatorVersion
             )
-            stdout.write(AtomRenderer.render(DigestEntry.entries(viewModel), feed: header))
+            stdout.write(AtomRenderer.render(DigestEntry.entries(viewModel, links: feed.repoPages), feed: header))
         case .table: stdout.write(TableRenderer.render(viewModel.rows, width: settings.width, style: style, sortedBy: feed.sort))
         case .list: stdout.write(ListRenderer.render(viewModel.rows, width: settings.width, style: style))
         }

@@ -5,14 +5,13 @@ import FoundationXML
 import Testing
 @testable import TrendingTerminalUI
 import TrendingData
-import TrendingDomain
 import TrendingPresentation
 
 @Suite("Markdown and Atom renderers")
 struct DigestRendererTests {
     @Test("a Markdown item: linked name, stars, gain, language, description")
     func markdownItem() {
-        let entries = DigestEntry.entries(list([row(delta: GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k"))]))
+        let entries = DigestEntry.entries(list([row(delta: GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k"))]), links: github)
 
         #expect(MarkdownRenderer.render(entries)
             == "- [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k · +1.2k ★ since 6h ago · Swift —\n  Ships fast\n")
@@ -20,7 +19,7 @@ struct DigestRendererTests {
 
     @Test("without a gain, language or description, says only what is known")
     func markdownSparse() {
-        let entries = DigestEntry.entries(list([row(description: nil, language: nil)]))
+        let entries = DigestEntry.entries(list([row(description: nil, language: nil)]), links: github)
 
         #expect(MarkdownRenderer.render(entries) == "- [octo-org/rocket](https://github.com/octo-org/rocket) · ★ 12.3k\n")
     }
@@ -32,23 +31,11 @@ struct DigestRendererTests {
             url: "https://evil.example/phish"
         )
 
-        let markdown = MarkdownRenderer.render(DigestEntry.entries(list([hostile])))
+        let markdown = MarkdownRenderer.render(DigestEntry.entries(list([hostile]), links: github))
 
         // Wrapped at 100 columns; unwrapped, the one line it was.
         #expect(markdown.replacingOccurrences(of: "\n  ", with: " ") == #"- [o/x\]\(https\://evil.example\)](https://github.com/o/x%5D%28https%3A%2F%2Fevil.example%29) · ★ 12.3k · Swift — \[win\]\(https\://evil.example\) \<b\>hi\</b\> \| \*\*now\*\*"# + "\n")
         #expect(markdown.components(separatedBy: "](").count == 2, "exactly one link")
-    }
-
-    @Test("the link is the record's page, chosen from the name GitHub sent, never rebuilt from the name as shown (another repo's)")
-    func linkFromTheSentName() {
-        // `\u{202E}evil/x` is shown as `evil/x`; its page is its own, percent-encoded, not github.com/evil/x.
-        let spoof = row(owner: "evil", name: "x", url: "https://github.com/%E2%80%AEevil/x", decided: true)
-
-        let entries = DigestEntry.entries(list([spoof]))
-
-        #expect(entries[0].url == "https://github.com/%E2%80%AEevil/x")
-        #expect(MarkdownRenderer.render(entries).hasPrefix("- [evil/x](https://github.com/%E2%80%AEevil/x)"))
-        #expect(entries[0].id == "https://github.com/%e2%80%aeevil/x")
     }
 
     @Test("no entries, no Markdown at all")
@@ -62,7 +49,7 @@ struct DigestRendererTests {
         let feed = AtomRenderer.Feed(id: "tag:github.com,2026:trending?since=daily", title: "A & B", updated: "2026-11-23T12:00:00Z",
                                      link: "https://github.com/search?q=a&s=stars", generatorVersion: "0.1.0")
 
-        let xml = AtomRenderer.render(DigestEntry.entries(list([hostile])), feed: feed)
+        let xml = AtomRenderer.render(DigestEntry.entries(list([hostile]), links: github), feed: feed)
 
         #expect(xml.contains("<summary type=\"text\">★ 12.3k · C&lt;++&gt; — &lt;/summary&gt;&lt;script&gt;&amp;&apos;&quot; ok</summary>"))
         #expect(xml.contains("<title type=\"text\">A &amp; B</title>"))
@@ -77,8 +64,8 @@ struct DigestRendererTests {
 
     @Test("an entry's id is the same for the same repo, whatever case or URL GitHub sends")
     func stableIDs() {
-        let first = DigestEntry.entries(list([row(owner: "Octo-Org", name: "Rocket", url: "https://github.com/Octo-Org/Rocket")]))
-        let second = DigestEntry.entries(list([row(owner: "octo-org", name: "rocket", url: "https://evil.example/")]))
+        let first = DigestEntry.entries(list([row(owner: "Octo-Org", name: "Rocket", url: "https://github.com/Octo-Org/Rocket")]), links: github)
+        let second = DigestEntry.entries(list([row(owner: "octo-org", name: "rocket", url: "https://evil.example/")]), links: github)
 
         #expect(first[0].id == "https://github.com/octo-org/rocket")
         #expect(first[0].id == second[0].id)
@@ -89,14 +76,11 @@ struct DigestRendererTests {
 
     private let github = GitHubWebLinks(apiBase: URL(string: "https://api.github.com")!)
 
-    /// A row and its record as the presenter makes them: the record's `url` is the page the
-    /// rule chose from GitHub's `url` (unless `decided`, when `url` is that page already).
     private func row(
         owner: String = "octo-org", name: String = "rocket", description: String? = "Ships fast", language: String? = "Swift",
-        url: String? = nil, delta: GainText? = nil, decided: Bool = false
+        url: String? = nil, delta: GainText? = nil
     ) -> (RepoRowViewModel, RepoRecord) {
-        let claimed = url ?? "https://github.com/\(owner)/\(name)"
-        let url = decided ? claimed : github.pageText(for: RepoName(owner: owner, name: name), claimedText: claimed)
+        let url = url ?? "https://github.com/\(owner)/\(name)"
         return (
             RepoRowViewModel(rank: "1", fullName: "\(owner)/\(name)", description: description.map(DisplayText.line), stars: "12.3k",
                              language: language.map(DisplayText.line), created: "3 days ago", url: .line(url), delta: delta),
