@@ -2,10 +2,18 @@ import TrendingDomain
 
 /// Dismissals and their undo: rows hidden, and put back at their former places.
 extension BrowseSessionReducer.Reduction {
+    /// Hides the rows at `indices`, but not those whose name GitHub does not allow (a hostile
+    /// answer's): once the session ends, no `unhide` could name them, as `hide --all` says.
     mutating func dismiss(_ indices: [Int]) {
         guard let listing = state.listing else { return }
-        let picked = indices.filter { listing.repos.indices.contains($0) }.sorted()
-        guard !picked.isEmpty else { return }
+        let inList = indices.filter { listing.repos.indices.contains($0) }.sorted()
+        let picked = inList.filter { listing.repos[$0].repoName.isGitHubName }
+        guard !picked.isEmpty else {
+            if !inList.isEmpty {
+                effects.append(.status("Not hidden: GitHub allows no such name, so no command could show it again."))
+            }
+            return
+        }
         effects.append(.hide(picked.map { listing.repos[$0].repoName }, indices: picked))
     }
 

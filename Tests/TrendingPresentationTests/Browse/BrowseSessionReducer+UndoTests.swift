@@ -57,6 +57,20 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
         #expect(!effects.contains { if case .loadMore = $0 { true } else { false } }, "\(effects)")
     }
 
+    @Test("a row whose name GitHub does not allow is not dismissed: no unhide could name it once the session ends")
+    func untypableNotDismissed() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        let hostile = Repo(
+            id: 9, owner: "a;id", name: "b", description: nil, language: nil, stars: 1, forks: 0, urlText: "", createdAt: now
+        )
+        sut.send(.loaded(success([hostile] + repos(2)), generation: 1, kind: .live))
+        let names = repos(2).map(\.repoName)
+
+        #expect(sut.send(.dismiss([0, 1, 2])) == [.hide(names, indices: [1, 2])])
+        #expect(sut.send(.dismiss([0])) == [.status("Not hidden: GitHub allows no such name, so no command could show it again.")])
+    }
+
     @Test("an unhide that failed leaves the dismissal to undo")
     func undoFailed() {
         var sut = ReducerSession()
