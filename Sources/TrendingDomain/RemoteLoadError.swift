@@ -32,3 +32,14 @@ public enum RemoteLoadError: Error, Equatable, Sendable {
     /// Any other status GitHub should not send for this request.
     case unexpectedStatus(Int)
 }
+
+extension RemoteLoadError {
+    /// A failure that may pass on its own, so asking again is worth it: no network, a timeout,
+    /// a 5xx, a garbled answer. A spent limit or a refused query, token or repo would repeat.
+    public var mayPass: Bool {
+        switch self {
+        case .unreachable, .timedOut, .serverError, .malformedResponse: true
+        default: false
+        }
+    }
+}

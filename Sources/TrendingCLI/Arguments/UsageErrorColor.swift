@@ -8,12 +8,11 @@ enum UsageErrorColor {
         var chosen: Toggle?
         var index = arguments.startIndex
         while index < arguments.endIndex, arguments[index] != "--" {
-            let word = arguments[index]
-            if word == "--color", index + 1 < arguments.endIndex {
-                if let toggle = Toggle(rawValue: arguments[index + 1]) { chosen = toggle }
-                index += 1
-            } else if word.hasPrefix("--color="), let toggle = Toggle(rawValue: String(word.dropFirst("--color=".count))) {
-                chosen = toggle
+            let (name, attached) = OptionSyntax.split(arguments[index])
+            if name == "--color" {
+                let value = attached ?? (index + 1 < arguments.endIndex ? arguments[index + 1] : nil)
+                if let toggle = value.flatMap(Toggle.init(rawValue:)) { chosen = toggle }
+                if attached == nil { index += 1 }
             }
             index += 1
         }

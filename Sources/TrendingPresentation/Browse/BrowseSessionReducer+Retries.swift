@@ -11,7 +11,7 @@ extension BrowseSessionReducer.Reduction {
         state.failures += 1
         state.lastFailure = error
         state.bannerSeconds = nil
-        guard Self.passes(error) else {
+        guard error.mayPass else {
             // A spent rate limit, a refused query or token: asking again soon would fail the same
             // way (and a limited client must not keep asking). `r` asks when the user says so.
             state.retryAt = nil
@@ -21,14 +21,6 @@ extension BrowseSessionReducer.Reduction {
         let delay = rules.retry.delay(afterFailures: state.failures)
         state.retryAt = now + .milliseconds(Int(delay * 1000))
         updateBanner()
-    }
-
-    /// Failures that may pass on their own: no network, a timeout, a 5xx, a garbled answer.
-    static func passes(_ error: RemoteLoadError) -> Bool {
-        switch error {
-        case .unreachable, .timedOut, .serverError, .malformedResponse: true
-        default: false
-        }
     }
 
     mutating func recovered() {

@@ -49,8 +49,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)
     }
 
-    /// The page's rows' search, asked again once after a failure that may pass (a 5xx, a lost
-    /// connection) while its share lasts: each attempt counts among the run's searches, so the
+    /// The page's rows' search, asked again once after a failure that may pass
+    /// (`RemoteLoadError.mayPass`: a 5xx, a lost connection) while its share lasts: each attempt counts among the run's searches, so the
     /// candidate searches ask that many fewer and the run stays within GitHub's limit.
     private func rowsSearch(_ url: URL, deadline: Double) async -> Result<TrendingSearchResult, RemoteLoadError> {
         var attempts = 0
@@ -59,15 +59,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             do {
                 return .success(try await search.fetchPage(url, deadline: deadline, retries: .askedWaitOnly).result)
             } catch {
-                guard attempts < 2, Self.mayPass(error), search.clock() < deadline else { return .failure(error) }
+                guard attempts < 2, error.mayPass, search.clock() < deadline else { return .failure(error) }
             }
-        }
-    }
-
-    private static func mayPass(_ error: RemoteLoadError) -> Bool {
-        switch error {
-        case .serverError, .unreachable: true
-        default: false
         }
     }
 
