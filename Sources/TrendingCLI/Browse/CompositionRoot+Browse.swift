@@ -30,8 +30,17 @@ extension CompositionRoot {
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let store = stateStore(environment, presenter: statePresenter)
         let color = TerminalSettings.color(flag: globals.color, variables: environment.variables, stdoutIsTerminal: true)
+        let settings = BrowseSettings(
+            query: options.query,
+            // The list is not recorded as shown on each load, but once, as the session ends.
+            listing: ListingOptions(
+                sort: options.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: false,
+                source: options.source, spokenLanguage: options.spokenLanguage
+            ),
+            mode: options.mode, limit: options.limit, maxAge: options.maxAge
+        )
         let dependencies = BrowseDependencies(
-            options: options,
+            settings: settings,
             // `--scope all` measures gains with GitHub's star history, as the list does.
             browse: browseUseCase(
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
@@ -56,10 +65,9 @@ extension CompositionRoot {
             ),
             detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken),
             launcher: BrowserLauncher(environment: environment),
-            api: api,
+            links: api.webLinks,
             retry: browseRetry(environment),
-            style: TextStyle(color: color, hyperlinks: false),
-            now: environment.now
+            style: TextStyle(color: color, hyperlinks: false)
         )
         return BrowseRunner(dependencies: dependencies, mailbox: mailbox, environment: environment)
     }

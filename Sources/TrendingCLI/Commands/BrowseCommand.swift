@@ -4,6 +4,7 @@ import Glibc
 import Darwin
 #endif
 import TrendingDomain
+import TrendingTerminalUI
 
 /// `trending browse [OPTIONS]`: the list, full-screen and interactive. It reads the list's own
 /// declarations, less the output formats, and loads 100 rows at first unless `--limit` says.

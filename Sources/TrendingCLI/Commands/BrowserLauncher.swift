@@ -4,20 +4,14 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingData
+import TrendingTerminalUI
 
 /// Opens a URL the way the desktop expects: `$BROWSER` (a `:`-separated list of commands, `%s`
 /// standing for the URL), else `xdg-open`. Runs each without a shell, so a URL can't inject one.
-struct BrowserLauncher {
+struct BrowserLauncher: BrowserOpening {
     let environment: AppEnvironment
 
-    /// How an attempt to open a URL ended.
-    enum Outcome: Equatable {
-        case opened
-        /// Nothing to run: no `$BROWSER` and no `xdg-open`.
-        case noBrowser
-        /// A browser ran and failed, or could not be started.
-        case failed(command: String, reason: String)
-    }
+    typealias Outcome = BrowserOpenOutcome
 
     func open(_ url: URL) -> Outcome {
         var candidates: [[String]] = []

@@ -149,7 +149,7 @@ struct CommandLineEndToEndTests {
         #expect(result.status == 0 && result.stderr.isEmpty)
         #expect(result.stdout == "someone/saved\nocto-org/rocket\nlowtide/vortex-flow\n")
         #expect(server.requests.count == requests, "no request")
-        #expect(result.duration < .seconds(2))
+        #expect(result.duration < .seconds(10), "no wait on the network")
         let help = try await sandbox.run(["--help"])
         #expect(!help.stdout.contains("__complete"), "hidden from help")
 

@@ -16,7 +16,7 @@ struct ResilienceEndToEndTests {
         #expect(result.status == 69)
         #expect(server.requests.count == 4)
         #expect(result.stderr.hasPrefix("error: GitHub is having trouble\n  GitHub answered HTTP 502."))
-        #expect(result.duration < .seconds(20), "generous: the machine may be busy; a runaway retry loop takes far longer")
+        #expect(result.duration < .seconds(45), "generous: the machine may be busy; a runaway retry loop takes far longer")
     }
 
     @Test("a retry that succeeds shows the list and exits 0")
@@ -149,7 +149,7 @@ struct ResilienceEndToEndTests {
 
         #expect(result.status == 0)
         #expect(server.requests.count == 2)
-        #expect(result.duration >= .seconds(1) && result.duration < .seconds(20))
+        #expect(result.duration >= .seconds(1) && result.duration < .seconds(45))
     }
 
     @Test("a longer Retry-After, or a secondary limit without one, fails fast with 75", arguments: [
@@ -163,7 +163,7 @@ struct ResilienceEndToEndTests {
 
         #expect(result.status == 75)
         #expect(server.requests.count == 1)
-        #expect(result.duration < .seconds(20), "not the 60 s GitHub asked for")
+        #expect(result.duration < .seconds(45), "not the 60 s GitHub asked for")
     }
 
     @Test("a 403 with no rate-limit signal shows GitHub's message and exits 77")
@@ -216,7 +216,7 @@ struct ResilienceEndToEndTests {
         let result = try await sandbox.run(["--api-url", server.baseURL, "--limit", "2", "--refresh", "--timeout", "1"])
 
         #expect(result.status == (cached ? 0 : 69))
-        #expect(result.duration >= .milliseconds(900) && result.duration < .seconds(20), "took \(result.duration)")
+        #expect(result.duration >= .milliseconds(900) && result.duration < .seconds(45), "took \(result.duration)")
         if cached {
             #expect(result.stderr.contains("could not refresh (GitHub did not answer in time)"))
         } else {
@@ -232,7 +232,7 @@ struct ResilienceEndToEndTests {
         let result = try await sandbox.run(["--api-url", server.baseURL, "--timeout", "1.5"])
 
         #expect(result.status == 69)
-        #expect(result.duration >= .milliseconds(1400) && result.duration < .seconds(20), "took \(result.duration)")
+        #expect(result.duration >= .milliseconds(1400) && result.duration < .seconds(45), "took \(result.duration)")
     }
 
     @Test("pages through the Link header's next URLs for a limit over 100")

@@ -5,7 +5,6 @@ import Foundation
 #endif
 import TrendingDomain
 import TrendingPresentation
-import TrendingTerminalUI
 
 /// The session reducer's effects, performed: loads through the use cases (their results fed
 /// back as messages), the presenters, and the user-state use cases' writes.
@@ -117,8 +116,8 @@ extension BrowseSession {
         let mailbox = mailbox
         let query = query
         Task.detached {
-            if dependencies.options.mode != .offline {
-                let perPage = min(dependencies.options.limit, 100)
+            if dependencies.settings.mode != .offline {
+                let perPage = min(dependencies.settings.limit, 100)
                 switch await dependencies.loadMore.execute(query, wanted: request.limit, perPage: perPage) {
                 case .success(let added): mailbox.post(.cacheGrew(added))
                 case .failure(.remote(let error)):
@@ -150,22 +149,20 @@ extension BrowseSession {
     }
 
     private func request(mode: LoadMode) -> LoadTrendingRequest {
-        LoadTrendingRequest(query: query, limit: model.limit, mode: mode, maxAge: dependencies.options.maxAge)
+        LoadTrendingRequest(query: query, limit: model.limit, mode: mode, maxAge: dependencies.settings.maxAge)
     }
 
+    /// The listing options asked for, in the order on screen.
     private var browseOptions: ListingOptions {
-        let options = dependencies.options
-        return ListingOptions(
-            sort: state.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: false,
-            source: options.source, spokenLanguage: options.spokenLanguage
-        )
+        var listing = dependencies.settings.listing
+        listing.sort = state.sort
+        return listing
     }
 
+    /// The query asked for, for the period on screen.
     var query: TrendingQuery {
-        let options = dependencies.options
-        return TrendingQuery(
-            period: state.period, language: options.language, topics: options.topics, minStars: options.minStars, scope: options.scope
-        )
+        let asked = dependencies.settings.query
+        return TrendingQuery(period: state.period, language: asked.language, topics: asked.topics, minStars: asked.minStars, scope: asked.scope)
     }
 
     /// The value of a state use case's result, its warnings said on the screen first.

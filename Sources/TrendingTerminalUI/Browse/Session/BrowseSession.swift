@@ -10,13 +10,12 @@ import Darwin
 #endif
 import TrendingDomain
 import TrendingPresentation
-import TrendingTerminalUI
 
 /// The browse screen's event loop, on a thread of its own: reads keys, signals and messages,
 /// runs them through `BrowseReducer` (the screen) and `BrowseSessionReducer` (loads, retries,
 /// undo, seen), performs their effects with the use cases, feeds the results back, and draws
 /// the frames that changed. Everything here runs on that one thread.
-final class BrowseSession: @unchecked Sendable {
+public final class BrowseSession: @unchecked Sendable {
     static let tickInterval: Duration = .milliseconds(100)
     /// How often repos that came on screen are written as seen.
     static let seenFlushInterval: Duration = .seconds(1)
@@ -33,25 +32,26 @@ final class BrowseSession: @unchecked Sendable {
     var model: BrowseSessionState
     let rules: BrowseSessionRules
 
-    init(dependencies: BrowseDependencies, terminal: RawTerminal, mailbox: Mailbox<BrowseMessage>) {
+    public init(dependencies: BrowseDependencies, terminal: RawTerminal, mailbox: Mailbox<BrowseMessage>) {
         self.dependencies = dependencies
         self.terminal = terminal
         self.mailbox = mailbox
         let size = terminal.size()
-        let options = dependencies.options
+        let settings = dependencies.settings
         state = BrowseState(
-            columns: size.columns, lines: size.lines, period: options.period, sort: options.sort, sorts: BrowseState.sorts(scope: options.scope)
+            columns: size.columns, lines: size.lines, period: settings.query.period, sort: settings.listing.sort,
+            sorts: BrowseState.sorts(scope: settings.query.scope)
         )
-        model = BrowseSessionState(limit: dependencies.options.limit, now: .now)
+        model = BrowseSessionState(limit: settings.limit, now: .now)
         rules = BrowseSessionRules(
-            mode: dependencies.options.mode, pageSize: dependencies.options.limit, maximumLimit: BrowseRequestLimit.maximum,
+            mode: settings.mode, pageSize: settings.limit, maximumLimit: BrowseRequestLimit.maximum,
             retry: dependencies.retry, seenFlushInterval: Self.seenFlushInterval
         )
     }
 
     /// Runs until a quit key or a signal; returns the exit code. The terminal is restored on
     /// every way out (a crash included, by `CrashRestore`).
-    func run() -> Int32 {
+    public func run() -> Int32 {
         guard let signals = SignalPipe.install() else { return 74 }
         defer { SignalPipe.uninstall() }
         guard terminal.enter() else { return 74 }

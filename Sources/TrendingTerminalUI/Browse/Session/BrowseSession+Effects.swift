@@ -10,7 +10,6 @@ import Darwin
 #endif
 import TrendingDomain
 import TrendingPresentation
-import TrendingTerminalUI
 
 /// Effects: each key's use case, the same ones the commands use, and what it changes on screen.
 extension BrowseSession {
@@ -36,9 +35,9 @@ extension BrowseSession {
     private func loadDetails(_ index: Int) {
         guard let name = repo(index)?.repoName else { return }
         let dependencies = dependencies
-        let options = dependencies.options
+        let settings = dependencies.settings
         Task.detached {
-            let cached = await dependencies.details.show(name, mode: .offline, maxAge: options.maxAge)
+            let cached = await dependencies.details.show(name, mode: .offline, maxAge: settings.maxAge)
             // The cache read first keeps quiet, but for a state file it moved aside.
             dependencies.statePresenter.presentNotices(cached.details.warnings.compactMap { if case .state(let notice) = $0 { notice } else { nil } })
             if case .success(let shown) = cached.details.outcome {
@@ -46,8 +45,8 @@ extension BrowseSession {
                 let quiet = RepoDetailShown(detail: shown.detail, source: .freshCache(fetchedAt: .distantPast), isBookmarked: shown.isBookmarked)
                 dependencies.detailPresenter.present(RepoDetailResult(outcome: .success(quiet)), for: name, starHistory: cached.starHistory)
             }
-            guard options.mode != .offline else { return }
-            let live = await dependencies.details.show(name, mode: .automatic, maxAge: options.maxAge)
+            guard settings.mode != .offline else { return }
+            let live = await dependencies.details.show(name, mode: .automatic, maxAge: settings.maxAge)
             dependencies.detailPresenter.present(live.details, for: name, starHistory: live.starHistory)
         }
     }
@@ -82,10 +81,10 @@ extension BrowseSession {
         dispatch(.status("Copied \(url.absoluteString)"))
     }
 
-    /// The one rule for a repo's web page (`GitHubWebLinks`): GitHub's `html_url` only when it is
+    /// The one rule for a repo's web page (`RepoWebLinks`): GitHub's `html_url` only when it is
     /// exactly the repo's page on the API's web host, else the page derived from the name.
     private func webPage(_ repo: Repo) -> URL {
-        dependencies.api.webLinks.page(for: repo.repoName, claimed: repo.url)
+        dependencies.links.page(for: repo)
     }
 
     /// Ctrl-Z: the terminal as it was, then stop; on `fg`, raw again and drawn in full.
@@ -112,10 +111,4 @@ extension BrowseSession {
         terminal.enter()
         resize()
     }
-}
-
-/// How many rows browse loads at first (and per page), and the most there can be.
-enum BrowseRequestLimit {
-    static let initial = 100
-    static let maximum = 1000
 }

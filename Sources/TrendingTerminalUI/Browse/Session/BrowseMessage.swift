@@ -3,14 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import TrendingData
 import TrendingDomain
 import TrendingPresentation
-import TrendingTerminalUI
 
 /// What reaches the event loop from elsewhere: screen events from the view, and load results
 /// from background tasks.
-enum BrowseMessage: Sendable {
+public enum BrowseMessage: Sendable {
     case event(BrowseEvent)
     /// A load finished; `generation` says which, so a superseded one is ignored.
     case loaded(TrendingLoadResult, generation: Int, kind: BrowseLoadKind)
