@@ -13,8 +13,8 @@ import TrendingDomain
 /// A `LocalStorageClient` on one folder: one file per key, created 0600 in a 0700 folder.
 ///
 /// Every write goes to a temporary file in the same folder, is flushed with `fsync`, and is
-/// renamed over the old file, so a crash or `kill -9` leaves the old bytes or the new ones;
-/// `SafeFile` opens them.
+/// renamed over the old file (the file a link leads to, `LinkedFile`), so a crash or `kill -9`
+/// leaves the old bytes or the new ones; `SafeFile` opens them.
 public struct FileSystemStorage: LocalStorageClient {
     /// The lock file, beside the data it guards; never read or written, only locked.
     public static let lockKey = ".lock"
@@ -86,14 +86,19 @@ public struct FileSystemStorage: LocalStorageClient {
         let path = try validPath(for: key)
         try createDirectory()
         StaleTemporaryFiles.remove(in: directoryPath, olderThan: Self.staleTemporaryAge)
-        let temporary = self.path(for: ".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        // A file the user linked elsewhere is replaced where it lives: the link stays a link.
+        let destination = LinkedFile.destination(of: path) ?? path
+        let folder = destination == path ? directoryPath : LinkedFile.folder(of: destination)
+        if folder != directoryPath { StaleTemporaryFiles.remove(in: folder, olderThan: Self.staleTemporaryAge) }
+        let temporary = (folder.hasSuffix("/") ? folder : folder + "/")
+            + ".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
         try SafeFile.writeNew(data, to: temporary)
-        guard rename(temporary, path) == 0 else {
+        guard rename(temporary, destination) == 0 else {
             let reason = lastError()
             unlink(temporary)
-            throw .io(.failed(.replace, path: path, reason: reason))
+            throw .io(.failed(.replace, path: destination, reason: reason))
         }
-        SafeFile.syncDirectory(directoryPath)
+        SafeFile.syncDirectory(folder)
     }
 
     public func delete(_ key: String) throws(StorageError) {

@@ -27,6 +27,40 @@ struct FileSystemStorageSafetyTests {
         #expect(!FileManager.default.fileExists(atPath: target))
     }
 
+    @Test("a file the user linked elsewhere (dotfiles) is written where the link points, and stays a link", arguments: [false, true])
+    func symlinkedFile(relative: Bool) throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dotfiles = root.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("state.json")
+        try Data("old".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: sut.path(for: "state.json"), withDestinationPath: relative ? "dotfiles/state.json" : target.path)
+
+        try sut.write(Data("new".utf8), to: "state.json")
+
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sut.path(for: "state.json")) == (relative ? "dotfiles/state.json" : target.path))
+        #expect(try sut.read("state.json") == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["state.json"], "no temporary file left")
+    }
+
+    @Test("a link to a file not made yet, in a folder that exists, is written there")
+    func danglingSymlinkedFile() throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dotfiles = root.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("state.json")
+        try FileManager.default.createSymbolicLink(atPath: sut.path(for: "state.json"), withDestinationPath: target.path)
+
+        try sut.write(Data("new".utf8), to: "state.json")
+
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sut.path(for: "state.json")) == target.path)
+    }
+
     @Test("backups moved aside in the same second never overwrite each other")
     func distinctBackups() throws {
         let (sut, root) = makeSUT()

@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A data file the user made a symbolic link (to keep it with their dotfiles, say): where a
+/// write must land so the link stays a link and its target gets the new bytes.
+enum LinkedFile {
+    /// The path the link at `path` leads to, when that is a regular file or a name not made yet
+    /// in a folder that exists; nil when `path` is no link or leads anywhere else.
+    static func destination(of path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        if let resolved = realpath(path, nil) {
+            defer { free(resolved) }
+            var target = stat()
+            guard stat(resolved, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return nil }
+            return String(cString: resolved)
+        }
+        guard errno == ENOENT, let text = linkText(path), !text.isEmpty else { return nil }
+        let joined = text.hasPrefix("/") ? text : folder(of: path) + "/" + text
+        let name = joined.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
+        guard !name.isEmpty, name != ".", name != "..", let parent = realpath(folder(of: joined), nil) else { return nil }
+        defer { free(parent) }
+        let folderPath = String(cString: parent)
+        return (folderPath == "/" ? "" : folderPath) + "/" + name
+    }
+
+    /// The folder part of `path`: everything before its last `/` (`.` when it has none).
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    private static func linkText(_ path: String) -> String? {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return nil }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+}
