@@ -12,21 +12,13 @@ public struct ListTrendingUseCase: Sendable {
     private let load: LoadTrendingUseCase
     let store: any UserStateStore
     let history: any SnapshotStore
-    let gains: MeasureGainsUseCase?
-    /// The star histories measured before: what a candidate gained when last measured.
-    let histories: (any StarHistoryCache)?
-    let known: (any KnownRepos)?
-    let pages: (any TrendingPageCandidateLoader)?
-    let memory: (any PageMemoryStore)?
-    /// What reading the page's cached copy met since last asked (a corrupt file moved aside).
-    let pageCacheProblems: @Sendable () -> [CacheError]
+    /// GitHub's trending page, the page memory, bookmarks and recent lists: candidates besides the searches.
+    let discovery: CandidateDiscovery
+    /// What `--scope all` measures, in which order; nil: snapshots only.
+    let planner: GainPlanner?
     let now: @Sendable () -> Date
     /// Told as each run begins, before any request: the run's deadline starts then.
     let beginRun: @Sendable () -> Void
-
-    /// How far back a cached list still counts as recent, so its repos join `--scope all`'s
-    /// candidates: a week, or the period when it is longer.
-    static let recentListAge: TimeInterval = 7 * 86_400
 
     /// `gains` measures `--scope all` candidates (nil: snapshots only), ordered by what the
     /// `histories` it keeps showed; `pages` is GitHub's trending page, the first source of them;
@@ -39,17 +31,13 @@ public struct ListTrendingUseCase: Sendable {
         pageCacheProblems: @escaping @Sendable () -> [CacheError] = { [] }, now: @escaping @Sendable () -> Date,
         beginRun: @escaping @Sendable () -> Void = {}
     ) {
-        self.beginRun = beginRun
-        self.pages = pages
-        self.memory = memory
-        self.pageCacheProblems = pageCacheProblems
         self.load = load
         self.store = store
         self.history = history
-        self.gains = gains
-        self.histories = histories
-        self.known = known
+        discovery = CandidateDiscovery(pages: pages, memory: memory, known: known, pageCacheProblems: pageCacheProblems, now: now)
+        planner = gains.map { GainPlanner(gains: $0, histories: histories) }
         self.now = now
+        self.beginRun = beginRun
     }
 
     public func execute(
@@ -86,16 +74,16 @@ public struct ListTrendingUseCase: Sendable {
         let fromPage: PageListing?
         var shorterPages = ShorterPageRows()
         do {
-            fromPage = try await askPage(request, options: options, shorterPages: &shorterPages, warnings: &warnings)
+            fromPage = try await discovery.askPage(request, options: options, shorterPages: &shorterPages, warnings: &warnings)
         } catch {
             return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
         }
         let window = GainWindow(period: request.query.period, now: now())
         // The page's rows are measured while the searches run: each is a round trip.
-        let head = pageHead(fromPage, request: request, options: options, window: window, warnings: &warnings)
-        let started = gains.flatMap { gains in
+        let head = planner?.pageHead(fromPage, request: request, options: options, window: window, warnings: &warnings) ?? []
+        let started = planner.flatMap { planner in
             head.isEmpty ? nil : StartedMeasuring(
-                head: head, gains: gains, window: window, request: request, limit: options.candidates, progress: progress
+                head: head, gains: planner.gains, window: window, request: request, limit: options.candidates, progress: progress
             )
         }
         defer { started?.abandon() }
@@ -122,33 +110,33 @@ public struct ListTrendingUseCase: Sendable {
         }
         let searched = Set(listing.repos.map(\.repoName.key))
         if let fromPage {
-            merge(fromPage, into: &listing)
+            discovery.merge(fromPage, into: &listing)
             // A page read now, beside searches served from the cache: its counts are a snapshot too.
-            if case .remote(let at) = fromPage.listing.source, !searchedNow(listing) {
+            if case .remote(let at) = fromPage.listing.source, !listing.isFetchedNow {
                 do { try history.update { $0.record(fromPage.listing.repos, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
             }
         }
         let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
         if isAll {
-            addRemembered(
+            discovery.addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
                 bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], shorterPages: shorterPages.repos, warnings: &warnings
             )
         }
-        if isAll, gains != nil {
+        if isAll, planner != nil {
             // Measuring takes a request per candidate: the list can be shown meanwhile.
-            progress(.listed(provisional(listing, request: request, stateBefore: stateBefore)))
+            progress(.listed(listing.provisional(limit: request.limit, state: stateBefore)))
         }
         var histories: [String: CachedStarHistory] = [:]
-        if let plan = gainPlan(
+        if let planner, let plan = planner.gainPlan(
             listing, request: request, window: window, snapshots: snapshots, shorterPageRanks: shorterPages.ranks, warnings: &warnings
-        ), let gains {
+        ) {
             let measurement: GainMeasurement
             if let started {
                 started.hand(plan)
                 measurement = await started.measurement()
             } else {
-                measurement = await gains.execute(
+                measurement = await planner.gains.execute(
                     plan.candidates, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
                     alone: plan.alone, oldCounts: plan.oldCounts, progress: { progress(.measuring($0)) }
                 )
@@ -156,8 +144,8 @@ public struct ListTrendingUseCase: Sendable {
             histories = measurement.histories
             warnings += measurement.warnings
         }
-        applyGains(&listing, histories: histories, window: window, snapshots: snapshots)
-        rank(&listing, scope: request.query.scope, options: options)
+        listing.applyGains(histories: histories, window: window, snapshots: snapshots)
+        listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
         do {
             if options.remembersShown {

@@ -4,14 +4,20 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension ListTrendingUseCase {
+/// What `--scope all` measures, and in which order: the candidates described by what their
+/// cached histories, snapshots and places on GitHub's page promise.
+struct GainPlanner: Sendable {
+    let gains: MeasureGainsUseCase
+    /// The star histories measured before: what a candidate gained when last measured.
+    let histories: (any StarHistoryCache)?
+
     /// GitHub's page rows that measuring starts with while the searches run: the page's rows
     /// not created inside the window nor failed lately, in page order. They are what
     /// `CandidateOrder` puts first, so starting early changes no order.
     func pageHead(
         _ page: PageListing?, request: LoadTrendingRequest, options: ListingOptions, window: GainWindow, warnings: inout [TrendingWarning]
     ) -> [Repo] {
-        guard let page, let gains, request.query.scope == .all, options.source.asksSearch, request.mode != .offline else { return [] }
+        guard let page, request.query.scope == .all, options.source.asksSearch, request.mode != .offline else { return [] }
         let failures = gains.recentFailures(warnings: &warnings)
         return page.candidates.sorted { $0.rank < $1.rank }.map(\.repo).filter { repo in
             repo.createdAt < window.start && failures[repo.repoName.key] == nil && !request.excluding.contains(repo.repoName.key)
@@ -27,7 +33,7 @@ extension ListTrendingUseCase {
         _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,
         snapshots: [String: [StarSnapshot]], shorterPageRanks: [String: Int] = [:], warnings: inout [TrendingWarning]
     ) -> GainBatch? {
-        guard request.query.scope == .all, let gains else { return nil }
+        guard request.query.scope == .all else { return nil }
         let candidates = listing.repos.filter { $0.createdAt < window.start }
         let failures = gains.recentFailures(warnings: &warnings)
         let described = candidates.map { repo in
@@ -51,23 +57,6 @@ extension ListTrendingUseCase {
         return GainBatch(candidates: CandidateOrder.sorted(described), alone: alone, oldCounts: oldCounts)
     }
 
-    /// Stars gained in the period's window for every repo of the list: GitHub's measured
-    /// histories first (`GainRule`), else what creation or snapshots say.
-    func applyGains(
-        _ listing: inout TrendingListing, histories: [String: CachedStarHistory], window: GainWindow, snapshots: [String: [StarSnapshot]]
-    ) {
-        var found: [String: StarGain] = [:]
-        for repo in listing.repos {
-            let key = repo.repoName.key
-            if let gain = GainRule.gain(
-                for: repo, window: window, history: histories[key], snapshots: snapshots[key] ?? [], observedAt: listing.fetchedAt
-            ) {
-                found[key] = gain
-            }
-        }
-        listing.gains = found
-    }
-
     /// The history measured before, if any. A corrupt one is moved aside by this read, so it is
     /// said here; one the file system refuses is measuring's to report, when it reads it again.
     private func cachedHistory(_ repo: Repo, warnings: inout [TrendingWarning]) -> CachedStarHistory? {
@@ -77,19 +66,6 @@ extension ListTrendingUseCase {
         } catch {
             if case .corrupt(let movedTo) = error { warnings.append(.cacheCorrupt(movedTo: movedTo)) }
             return nil
-        }
-    }
-
-    /// Orders the whole list as asked, before it is cut to the limit.
-    func rank(_ listing: inout TrendingListing, scope: TrendingScope, options: ListingOptions) {
-        switch options.sort {
-        case .stars:
-            // Several searches' results, merged, or equal counts: GitHub's order is no tie rule.
-            listing.repos = TrendingSort.byStars(listing.repos, gains: listing.gains)
-        case .velocity: listing.repos = TrendingSort.byVelocity(listing.repos, deltas: listing.deltas, gains: listing.gains)
-        case .gained: listing.repos = TrendingSort.byGained(listing.repos, gains: listing.gains)
-        case .page:
-            listing.repos = TrendingSort.byPage(TrendingSort.byGained(listing.repos, gains: listing.gains), ranks: listing.pageRanks)
         }
     }
 }

@@ -10,7 +10,21 @@ struct PageListing: Sendable {
     let listing: TrendingListing
 }
 
-extension ListTrendingUseCase {
+/// Where `--scope all` finds its candidates besides the searches: GitHub's trending page (and
+/// the shorter periods' pages a first run reads), the repos it listed lately, bookmarks and
+/// recent lists; and how each row of the list was found.
+struct CandidateDiscovery: Sendable {
+    let pages: (any TrendingPageCandidateLoader)?
+    let memory: (any PageMemoryStore)?
+    let known: (any KnownRepos)?
+    /// What reading the page's cached copy met since last asked (a corrupt file moved aside).
+    let pageCacheProblems: @Sendable () -> [CacheError]
+    let now: @Sendable () -> Date
+
+    /// How far back a cached list still counts as recent, so its repos join `--scope all`'s
+    /// candidates: a week, or the period when it is longer.
+    static let recentListAge: TimeInterval = 7 * 86_400
+
     /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
     /// read is a notice and nil (the searches stand in), or with `--source page` the error; one
     /// whose rows' details search failed is the rows known already, with a notice, or like an
@@ -113,45 +127,6 @@ extension ListTrendingUseCase {
         }
     }
 
-    /// Bookmarked repos, those of recent lists and those the page listed lately join the
-    /// candidates, with the details last seen, when they fit the query (unless not `joining`: a
-    /// list by spoken language, which none of them records); then every row is told how it was
-    /// found (`discoveries`).
-    func addRemembered(
-        _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
-        joining: Bool = true, bookmarks: Set<String> = [], shorterPages: [Repo] = [], warnings: inout [TrendingWarning]
-    ) {
-        // Every bookmark found is said to be one, with or without the details that make it a candidate.
-        var others: [Discovery: Set<String>] = joining ? [.bookmark: bookmarks] : [:]
-        var listed = Set(listing.repos.map(\.repoName.key))
-        let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
-        let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []
-        let remembered = joining ? shorterPages + rememberedOnPage(period: request.query.period, warnings: &warnings) : []
-        for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
-            for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
-                others[discovery, default: []].insert(repo.repoName.key)
-                if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
-            }
-        }
-        listing.discoveries = Self.discoveries(
-            listing, searched: searched, others: others, periodStart: request.query.period.start(relativeTo: now())
-        )
-    }
-
-    /// The list to show while its candidates are measured: by stars, cut to the limit.
-    func provisional(_ listing: TrendingListing, request: LoadTrendingRequest, stateBefore: UserState?) -> TrendingListing {
-        var provisional = listing
-        rank(&provisional, scope: request.query.scope, options: ListingOptions(sort: .stars))
-        provisional.repos = Array(provisional.repos.prefix(request.limit))
-        if let stateBefore { provisional.marks = RepoMarks(state: stateBefore, repos: provisional.repos) }
-        return provisional
-    }
-
-    /// Whether the list's searches were fetched in this run.
-    func searchedNow(_ listing: TrendingListing) -> Bool {
-        if case .remote = listing.source { true } else { false }
-    }
-
     /// The page's rows first, in page order, then the searches' other repos; each page row
     /// keeps its rank.
     func merge(_ page: PageListing, into listing: inout TrendingListing) {
@@ -160,26 +135,5 @@ extension ListTrendingUseCase {
         for candidate in page.candidates where listing.pageRanks[candidate.repo.repoName.key] == nil {
             listing.pageRanks[candidate.repo.repoName.key] = candidate.rank
         }
-    }
-
-    /// How each row came to be a candidate. A search result created inside the period is the
-    /// `new` query's kind of repo; another is `search`. `recent` is said only of a repo this
-    /// run's page and searches did not find: the recent lists include this query's own cache, and
-    /// the page memory this run's page.
-    static func discoveries(
-        _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], periodStart: Date
-    ) -> [String: [Discovery]] {
-        var found: [String: [Discovery]] = [:]
-        for repo in listing.repos {
-            let key = repo.repoName.key
-            var tags: [Discovery] = []
-            if listing.pageRanks[key] != nil { tags.append(.page) }
-            if searched.contains(key) { tags.append(repo.createdAt >= periodStart ? .new : .search) }
-            let foundNow = !tags.isEmpty
-            if others[.bookmark]?.contains(key) == true { tags.append(.bookmark) }
-            if !foundNow, others[.recent]?.contains(key) == true { tags.append(.recent) }
-            found[key] = tags
-        }
-        return found
     }
 }

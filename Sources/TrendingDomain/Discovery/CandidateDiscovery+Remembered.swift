@@ -1,0 +1,55 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The candidates a run remembers rather than finds: bookmarks, recent lists, the page's rows of
+/// late; and the tags that say how each row was found.
+extension CandidateDiscovery {
+    /// Bookmarked repos, those of recent lists and those the page listed lately join the
+    /// candidates, with the details last seen, when they fit the query (unless not `joining`: a
+    /// list by spoken language, which none of them records); then every row is told how it was
+    /// found (`discoveries`).
+    func addRemembered(
+        _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
+        joining: Bool = true, bookmarks: Set<String> = [], shorterPages: [Repo] = [], warnings: inout [TrendingWarning]
+    ) {
+        // Every bookmark found is said to be one, with or without the details that make it a candidate.
+        var others: [Discovery: Set<String>] = joining ? [.bookmark: bookmarks] : [:]
+        var listed = Set(listing.repos.map(\.repoName.key))
+        let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
+        let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []
+        let remembered = joining ? shorterPages + rememberedOnPage(period: request.query.period, warnings: &warnings) : []
+        for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
+            for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
+                others[discovery, default: []].insert(repo.repoName.key)
+                if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
+            }
+        }
+        listing.discoveries = Self.discoveries(
+            listing, searched: searched, others: others, periodStart: request.query.period.start(relativeTo: now())
+        )
+    }
+
+    /// How each row came to be a candidate. A search result created inside the period is the
+    /// `new` query's kind of repo; another is `search`. `recent` is said only of a repo this
+    /// run's page and searches did not find: the recent lists include this query's own cache, and
+    /// the page memory this run's page.
+    static func discoveries(
+        _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], periodStart: Date
+    ) -> [String: [Discovery]] {
+        var found: [String: [Discovery]] = [:]
+        for repo in listing.repos {
+            let key = repo.repoName.key
+            var tags: [Discovery] = []
+            if listing.pageRanks[key] != nil { tags.append(.page) }
+            if searched.contains(key) { tags.append(repo.createdAt >= periodStart ? .new : .search) }
+            let foundNow = !tags.isEmpty
+            if others[.bookmark]?.contains(key) == true { tags.append(.bookmark) }
+            if !foundNow, others[.recent]?.contains(key) == true { tags.append(.recent) }
+            found[key] = tags
+        }
+        return found
+    }
+}
