@@ -23,6 +23,7 @@ public final class BrowseSession: @unchecked Sendable {
     let dependencies: BrowseDependencies
     let terminal: RawTerminal
     let mailbox: Mailbox<BrowseMessage>
+    let loads: BrowseLoads
     var state: BrowseState
     var decoder = InputDecoder()
     var frames = FrameWriter()
@@ -36,6 +37,7 @@ public final class BrowseSession: @unchecked Sendable {
         self.dependencies = dependencies
         self.terminal = terminal
         self.mailbox = mailbox
+        loads = BrowseLoads(dependencies: dependencies, mailbox: mailbox)
         let size = terminal.size()
         let settings = dependencies.settings
         state = BrowseState(

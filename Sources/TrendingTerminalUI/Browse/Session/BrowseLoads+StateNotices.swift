@@ -1,7 +1,7 @@
 import TrendingDomain
 import TrendingPresentation
 
-extension BrowseSession {
+extension BrowseLoads {
     /// `result` without its state warnings (a state file moved aside), which are said on the
     /// screen at once: the reducer keeps a cache-first paint and some failures quiet, and the
     /// next read finds no file to say it of.
