@@ -25,20 +25,21 @@ public enum GainLabel {
         let amount = signed(gain.gained, long: long)
         let windowStart = GainWindow(days: days, now: now).start
         if gain.source == .snapshots, abs(gain.since.timeIntervalSince(windowStart)) >= GainRule.onTheWindowsStart {
-            return since(amount, gain.since, now: now, cellKeepsSpan: true)
+            return since(amount, gain.since, now: now)
         }
         return GainText(full: "\(amount) ★ \(window(days: days))", short: "\(amount) ★", cell: amount)
     }
 
-    /// `+1.2k ★ since 6h ago`, stars gained since an earlier snapshot; its cell is `+1.2k`.
+    /// `+1.2k ★ since 6h ago`, stars gained since an earlier snapshot; its cell is `+1.2k (6h)`:
+    /// each row's snapshot is its own, so the span is said on every row.
     public static func delta(_ delta: StarDelta, now: Date, long: Bool) -> GainText {
-        since(signed(delta.gained, long: long), delta.since, now: now, cellKeepsSpan: false)
+        since(signed(delta.gained, long: long), delta.since, now: now)
     }
 
-    private static func since(_ amount: String, _ date: Date, now: Date, cellKeepsSpan: Bool) -> GainText {
+    private static func since(_ amount: String, _ date: Date, now: Date) -> GainText {
         let span = RelativeDateFormatter.span(for: date, relativeTo: now)
         let full = "\(amount) ★ since \(RelativeDateFormatter.ago(span))"
-        return GainText(full: full, short: "\(amount) ★", cell: cellKeepsSpan ? "\(amount) (\(span))" : amount)
+        return GainText(full: full, short: "\(amount) ★", cell: "\(amount) (\(span))")
     }
 }
 

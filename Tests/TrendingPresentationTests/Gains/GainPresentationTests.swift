@@ -96,10 +96,10 @@ struct GainPresentationTests {
         }
     }
 
-    @Test("a snapshot delta: the list's words, the short form and a bare table cell")
+    @Test("a snapshot delta: the list's words, the short form and a table cell that says its span")
     func deltaForms() {
         let delta = StarDelta(gained: 1234, since: now.addingTimeInterval(-6 * 3600), perHour: 205)
-        #expect(GainLabel.delta(delta, now: now, long: false) == GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k"))
+        #expect(GainLabel.delta(delta, now: now, long: false) == GainText(full: "+1.2k ★ since 6h ago", short: "+1.2k ★", cell: "+1.2k (6h)"))
         #expect(GainLabel.delta(delta, now: now, long: true).full == "+1,234 ★ since 6h ago")
     }
 
