@@ -12,8 +12,9 @@ public enum CandidateOrder {
 
     /// Recently failed repos last (among them, the longest ago first); then those on GitHub's
     /// trending page, in its order; then those on a shorter period's page read in this run, in
-    /// theirs; then by promise, stars and name.
-    public static let keys: [Key] = [failedLast, pageOrder, shorterPageOrder, byPromise, byStars, byName]
+    /// theirs; then those an earlier run measured, still fresh (a run within `--max-age` asks
+    /// nothing new); then by promise, stars and name.
+    public static let keys: [Key] = [failedLast, pageOrder, shorterPageOrder, measuredFirst, byPromise, byStars, byName]
 
     public static func sorted(_ candidates: [GainCandidate], keys: [Key] = keys) -> [Repo] {
         candidates.sorted { lhs, rhs in
@@ -49,6 +50,10 @@ public enum CandidateOrder {
         case (nil, .some): false
         case let (left?, right?): left == right ? nil : left < right
         }
+    }
+
+    public static let measuredFirst: Key = { lhs, rhs in
+        lhs.isMeasured == rhs.isMeasured ? nil : lhs.isMeasured
     }
 
     public static let byPromise: Key = { lhs, rhs in

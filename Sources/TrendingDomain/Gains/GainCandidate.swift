@@ -16,9 +16,15 @@ public struct GainCandidate: Equatable, Sendable {
     /// Its place on a shorter period's page read in this run (the daily page of a weekly list),
     /// when that page listed it and the period's own did not.
     public let shorterPageRank: Int?
+    /// Whether an earlier run measured it and its cached history still serves this window
+    /// without a request (fresh within `--max-age`): measured again for free.
+    public let isMeasured: Bool
 
-    public init(repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, shorterPageRank: Int? = nil) {
+    public init(
+        repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, shorterPageRank: Int? = nil, isMeasured: Bool = false
+    ) {
         self.repo = repo
+        self.isMeasured = isMeasured
         self.promise = promise
         self.pageRank = pageRank
         self.failedAt = failedAt

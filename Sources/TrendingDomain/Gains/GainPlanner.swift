@@ -36,15 +36,19 @@ struct GainPlanner: Sendable {
         guard request.query.scope == .all else { return nil }
         let candidates = listing.repos.filter { $0.createdAt < window.start }
         let failures = gains.recentFailures(warnings: &warnings)
+        var known: [String: CachedStarHistory] = [:]
         let described = candidates.map { repo in
             let key = repo.repoName.key
+            let history = cachedHistory(repo, warnings: &warnings)
+            let covers = history.map { $0.weeks >= window.weeksNeeded && window.reaches(fetchedAt: $0.fetchedAt) } ?? false
+            if covers { known[key] = history }
             return GainCandidate(
                 repo: repo,
-                promise: GainRule.promise(
-                    for: repo, window: window, history: cachedHistory(repo, warnings: &warnings), snapshots: snapshots[key] ?? []
-                ),
+                promise: GainRule.promise(for: repo, window: window, history: history, snapshots: snapshots[key] ?? []),
                 pageRank: listing.pageRanks[key], failedAt: failures[key],
-                shorterPageRank: listing.pageRanks[key] == nil ? shorterPageRanks[key] : nil
+                shorterPageRank: listing.pageRanks[key] == nil ? shorterPageRanks[key] : nil,
+                isMeasured: covers && request.mode != .refresh
+                    && history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: window.end, maxAge: request.maxAge) } == true
             )
         }
         // The page's order and "failed last" are promises: those are asked one at a time.
@@ -54,7 +58,7 @@ struct GainPlanner: Sendable {
         let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
             !(listing.discoveries[key] ?? []).contains(where: current.contains)
         })
-        return GainBatch(candidates: CandidateOrder.sorted(described), alone: alone, oldCounts: oldCounts)
+        return GainBatch(candidates: CandidateOrder.sorted(described), alone: alone, oldCounts: oldCounts, known: known)
     }
 
     /// The history measured before, if any. A corrupt one is moved aside by this read, so it is

@@ -141,7 +141,8 @@ public struct ListTrendingUseCase: Sendable {
                     alone: plan.alone, oldCounts: plan.oldCounts, progress: { progress(.measuring($0)) }
                 )
             }
-            histories = measurement.histories
+            // A history this run did not ask for, cached and covering the window, still says its gain.
+            histories = plan.known.merging(measurement.histories) { _, measured in measured }
             warnings += measurement.warnings
         }
         listing.applyGains(histories: histories, window: window, snapshots: snapshots)

@@ -136,6 +136,61 @@ struct BrowseGainsTests {
         #expect(result.warnings.filter { $0 == .cacheCorrupt(movedTo: "/cache/old.json.corrupt") }.count == 1, "\(result.warnings)")
     }
 
+    @Test("--scope all: a run within --max-age measures what the run before measured, from the cache, with no request")
+    func warmRunReusesMeasured() async throws {
+        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
+        let measuredLow = repo("low", stars: 50_000, created: created)
+        let measuredHigh = repo("high", stars: 300, created: created)
+        // Never measured, and promising more (80 stars a day of age) than "low" showed (+1).
+        let unmeasured = repo("young", stars: 800, created: fixedNow.addingTimeInterval(-10 * 86_400))
+        let cache = StarHistoryCacheSpy(entries: ["o/low": measuredToday(1), "o/high": measuredToday(200)])
+        let loader = StarHistoryLoaderSpy { _ in answer(5) }
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(
+                remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [measuredLow, measuredHigh, unmeasured]))), cache: CacheSpy(),
+                now: { fixedNow }
+            ),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained, candidates: 2)
+        ).outcome.get()
+
+        #expect(loader.calls.isEmpty, "both fresh in the cache: \(loader.calls)")
+        #expect(listing.gains["o/low"]?.gained == 1 && listing.gains["o/low"]?.source == .github)
+        #expect(listing.gains["o/high"]?.gained == 200)
+    }
+
+    @Test("--scope all: every cached history that covers the window gives its gain, measured in this run or not", arguments: [LoadMode.automatic, .offline])
+    func cachedGainsBeyondTheCandidates(mode: LoadMode) async throws {
+        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
+        let repos = [repo("a", stars: 900, created: created), repo("b", stars: 800, created: created)]
+        let cache = StarHistoryCacheSpy(entries: ["o/a": measuredToday(30), "o/b": measuredToday(40)])
+        let loader = StarHistoryLoaderSpy { _ in answer(5) }
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fixedNow.addingTimeInterval(-300), requestedLimit: 5, totalCount: 2)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: mode), options: ListingOptions(sort: .gained, candidates: 1)
+        ).outcome.get()
+
+        #expect(listing.gains["o/a"]?.gained == 30 && listing.gains["o/b"]?.gained == 40, "\(listing.gains)")
+        #expect(loader.calls.isEmpty)
+    }
+
+    /// A history fetched five minutes ago, holding `today` stars given today.
+    private func measuredToday(_ today: Int) -> CachedStarHistory {
+        CachedStarHistory(
+            days: [DailyStars(day: GainWindow.dayStart(of: fixedNow), stars: today)], etag: "e", fetchedAt: fixedNow.addingTimeInterval(-300), weeks: 2
+        )
+    }
+
     @Test("a bookmark joins the candidates only when it fits the query's filters")
     func bookmarkFilters() {
         let saved = Repo(id: 1, owner: "o", name: "saved", description: nil, language: "Rust", stars: 90, forks: 0,
