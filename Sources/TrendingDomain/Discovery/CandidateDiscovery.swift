@@ -129,11 +129,18 @@ struct CandidateDiscovery: Sendable {
 
     /// The page's rows first, in page order, then the searches' other repos; each page row
     /// keeps its rank.
-    func merge(_ page: PageListing, into listing: inout TrendingListing) {
+    /// A page row the searches found too takes their star and fork counts, as current as the list's.
+    /// Returns the page rows whose counts are still an earlier run's (`countsAreCurrent` false).
+    @discardableResult
+    func merge(_ page: PageListing, into listing: inout TrendingListing) -> Set<String> {
         let onPage = Set(page.listing.repos.map(\.repoName.key))
-        listing.repos = page.listing.repos + listing.repos.filter { !onPage.contains($0.repoName.key) }
+        var searched: [String: Repo] = [:]
+        for repo in listing.repos where onPage.contains(repo.repoName.key) { searched[repo.repoName.key] = searched[repo.repoName.key] ?? repo }
+        let rows = page.listing.repos.map { row in searched[row.repoName.key].map { row.counting(as: $0) } ?? row }
+        listing.repos = rows + listing.repos.filter { !onPage.contains($0.repoName.key) }
         for candidate in page.candidates where listing.pageRanks[candidate.repo.repoName.key] == nil {
             listing.pageRanks[candidate.repo.repoName.key] = candidate.rank
         }
+        return Set(page.candidates.filter { !$0.countsAreCurrent && searched[$0.repo.repoName.key] == nil }.map(\.repo.repoName.key))
     }
 }

@@ -9,10 +9,14 @@ public struct PageCandidate: Equatable, Sendable {
     /// The row's place on the page, from 1.
     public let rank: Int
     public let repo: Repo
+    /// Whether its star and fork counts are this run's search's; else they are what an earlier
+    /// run's search gave (the page memory's), never the page's own printed ones.
+    public let countsAreCurrent: Bool
 
-    public init(rank: Int, repo: Repo) {
+    public init(rank: Int, repo: Repo, countsAreCurrent: Bool = true) {
         self.rank = rank
         self.repo = repo
+        self.countsAreCurrent = countsAreCurrent
     }
 }
 

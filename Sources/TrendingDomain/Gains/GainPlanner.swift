@@ -24,14 +24,14 @@ struct GainPlanner: Sendable {
         }
     }
 
-    /// What `--scope all` measures: the candidates not created inside the window in
-    /// `CandidateOrder`, each promising what its cached history showed when there is one (a repo
-    /// the page listed days ago comes with the details it had then, so its snapshots say it
-    /// gained nothing since). `shorterPageRanks` are the places of the rows that the shorter
-    /// periods' pages read in this run listed. Nil when nothing is measured.
+    /// What `--scope all` measures, in `CandidateOrder`: the candidates not created inside the
+    /// window, each promising what its cached history showed when there is one. `shorterPageRanks`:
+    /// the rows the shorter periods' pages read in this run listed; `oldPageCounts`: the page rows
+    /// whose counts are an earlier run's, which judge no history. Nil when nothing is measured.
     func gainPlan(
         _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,
-        snapshots: [String: [StarSnapshot]], shorterPageRanks: [String: Int] = [:], warnings: inout [TrendingWarning]
+        snapshots: [String: [StarSnapshot]], shorterPageRanks: [String: Int] = [:], oldPageCounts: Set<String> = [],
+        warnings: inout [TrendingWarning]
     ) -> GainBatch? {
         guard request.query.scope == .all else { return nil }
         let candidates = listing.repos.filter { $0.createdAt < window.start }
@@ -57,7 +57,7 @@ struct GainPlanner: Sendable {
         let current: Set<Discovery> = [.page, .search, .new]
         let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
             !(listing.discoveries[key] ?? []).contains(where: current.contains)
-        })
+        }).union(oldPageCounts)
         return GainBatch(candidates: CandidateOrder.sorted(described), alone: alone, oldCounts: oldCounts, known: known)
     }
 

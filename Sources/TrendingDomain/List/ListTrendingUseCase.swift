@@ -81,9 +81,12 @@ public struct ListTrendingUseCase: Sendable {
         let window = GainWindow(period: request.query.period, now: now())
         // The page's rows are measured while the searches run: each is a round trip.
         let head = planner?.pageHead(fromPage, request: request, options: options, window: window, warnings: &warnings) ?? []
+        // A page row's counts from an earlier run's search judge no star history (README, Bad answers).
+        let oldPageCounts = Set(fromPage?.candidates.filter { !$0.countsAreCurrent }.map(\.repo.repoName.key) ?? [])
         let started = planner.flatMap { planner in
             head.isEmpty ? nil : StartedMeasuring(
-                head: head, gains: planner.gains, window: window, request: request, limit: options.candidates, progress: progress
+                head: head, gains: planner.gains, window: window, request: request, limit: options.candidates,
+                oldCounts: oldPageCounts, progress: progress
             )
         }
         defer { started?.abandon() }
@@ -109,8 +112,9 @@ public struct ListTrendingUseCase: Sendable {
             }
         }
         let searched = Set(listing.repos.map(\.repoName.key))
+        var stillOld: Set<String> = []
         if let fromPage {
-            discovery.merge(fromPage, into: &listing)
+            stillOld = discovery.merge(fromPage, into: &listing)
             // A page read now, beside searches served from the cache: its counts are a snapshot too.
             if case .remote(let at) = fromPage.listing.source, !listing.isFetchedNow {
                 do { try history.update { $0.record(fromPage.listing.repos, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
@@ -129,7 +133,8 @@ public struct ListTrendingUseCase: Sendable {
         }
         var histories: [String: CachedStarHistory] = [:]
         if let planner, let plan = planner.gainPlan(
-            listing, request: request, window: window, snapshots: snapshots, shorterPageRanks: shorterPages.ranks, warnings: &warnings
+            listing, request: request, window: window, snapshots: snapshots, shorterPageRanks: shorterPages.ranks,
+            oldPageCounts: stillOld, warnings: &warnings
         ) {
             let measurement: GainMeasurement
             if let started {

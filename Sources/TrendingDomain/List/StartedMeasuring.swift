@@ -8,7 +8,7 @@ final class StartedMeasuring: Sendable {
 
     init(
         head: [Repo], gains: MeasureGainsUseCase, window: GainWindow, request: LoadTrendingRequest, limit: Int,
-        progress: @escaping @Sendable (LoadProgress) -> Void
+        oldCounts: Set<String> = [], progress: @escaping @Sendable (LoadProgress) -> Void
     ) {
         self.head = head
         let (batches, handoff) = AsyncStream.makeStream(of: GainBatch.self)
@@ -17,7 +17,7 @@ final class StartedMeasuring: Sendable {
         task = Task {
             await gains.execute(
                 head, window: window, limit: limit, mode: mode, maxAge: maxAge, alone: Set(head.map(\.repoName.key)),
-                progress: { progress(.measuring($0)) },
+                oldCounts: oldCounts, progress: { progress(.measuring($0)) },
                 then: { await batches.first { _ in true } ?? GainBatch(candidates: []) }
             )
         }

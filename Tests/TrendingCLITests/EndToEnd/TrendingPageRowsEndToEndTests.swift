@@ -52,6 +52,25 @@ struct TrendingPageRowsEndToEndTests {
         #expect(stars["evil-corp/term-wrecker"] == 7_000 && stars["fine/row"] == 7_000, "the page said 10 and 20: \(stars)")
     }
 
+    @Test("a later run from the cache shows the counts the fetching run showed, never the page's printed ones", arguments: [false, true])
+    func cachedRunKeepsAPICounts(offline: Bool) async throws {
+        // The page prints 48,231 stars for lumen-labs/quill; GitHub's API says 7,000 and 0 forks.
+        let server = try Self.server(page: "repos-2026-article.html", apiStars: 7_000)
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--source", "page", "--api-url", server.baseURL, "--json"]
+
+        let fetched = try await sandbox.run(command)
+        let cached = try await sandbox.run(command + (offline ? ["--offline"] : []))
+
+        #expect(fetched.status == 0 && cached.status == 0, "\(cached.stderr)")
+        for result in [fetched, cached] {
+            let quill = try #require(try Sandbox.objects(result).first { $0["full_name"] as? String == "lumen-labs/quill" })
+            #expect(quill["stars"] as? Int == 7_000 && quill["forks"] as? Int == 0, "\(quill)")
+        }
+        #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "the second run read the cached page")
+    }
+
     @Test("page_rank is the row's place on GitHub's page, counting the rows the reader could not use, fetched or cached")
     func ranksCountUnreadRows() async throws {
         // Rows 2 and 3 name owners GitHub never allows (`-abc`, 40 characters).

@@ -82,6 +82,29 @@ struct PageDiscoveryTests {
         #expect(result.warnings.isEmpty)
     }
 
+    @Test("a page row whose counts are an earlier run's is judged by no history, and takes the searches' counts when they found it too")
+    func rememberedCountsJudgeNothing() async throws {
+        // Both rows' details come from the page memory: 400 stars, as a search saw them days ago.
+        let remembered = repo("remembered", stars: 400), alsoSearched = repo("searched", stars: 400)
+        let pages = PageCandidateLoaderSpy(answer: .listed(
+            [PageCandidate(rank: 1, repo: remembered, countsAreCurrent: false), PageCandidate(rank: 2, repo: alsoSearched, countsAreCurrent: false)],
+            fetchedAt: fixedNow, fromCache: false
+        ))
+        let loader = StarHistoryLoaderSpy { _ in answer(2_000) }
+        let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [repo("searched", stars: 9_000)])))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(UserState()), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+
+        let listing = try result.outcome.get()
+        #expect(listing.repos.first { $0.name == "searched" }?.stars == 9_000, "this run's search's count")
+        #expect(listing.gains["o/remembered"]?.gained == 2_000 && listing.gains["o/remembered"]?.source == .github, "\(result.warnings)")
+        #expect(!result.warnings.contains { if case .starHistoryMalformed = $0 { true } else { false } }, "\(result.warnings)")
+    }
+
     @Test("the page's rows are measured while the searches run; measuring's progress follows the provisional list")
     func pageRowsMeasuredDuringSearches() async throws {
         let pages = PageCandidateLoaderSpy(answer: .listed(

@@ -76,7 +76,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             guard let known = details[RepoName(owner: row.owner, name: row.name).key] else { return nil }
             let repo = Self.repo(row, known: known)
             guard repo.stars >= query.minStars ?? 0 else { return nil }
-            return PageCandidate(rank: row.rank, repo: repo)
+            return PageCandidate(rank: row.rank, repo: repo, countsAreCurrent: known.searched)
         }
     }
 
@@ -90,18 +90,16 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         return found
     }
 
-    /// The page's words with the search's id, page and creation date. The counts are the API's
-    /// when this run's search gave them (a scraped count could refuse a right star history);
-    /// the page's stand in for remembered details, its stars only when above those remembered.
-    /// The page's words, decoded already, join the API's form, which is decoded when shown.
+    /// The page's words with the search's id, page, creation date and counts: this run's search's,
+    /// or those an earlier run's search gave, never the page's printed ones (unchecked: a page
+    /// could print any number). The page's words, decoded already, join the API's form.
     static func repo(_ row: TrendingPageRow, known details: Details) -> Repo {
         let known = details.repo
         return Repo(
             id: known.id, owner: known.owner, name: known.name,
             description: row.description.map(PageText.apiForm) ?? known.description,
             language: row.language.map(PageText.apiForm) ?? known.language,
-            stars: details.searched ? known.stars : max(row.stars ?? known.stars, known.stars),
-            forks: details.searched ? known.forks : row.forks ?? known.forks,
+            stars: known.stars, forks: known.forks,
             urlText: known.urlText, createdAt: known.createdAt
         )
     }

@@ -72,7 +72,9 @@ struct GitHubPageCandidateLoaderTests {
 
             guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
             #expect(candidates.map(\.repo.id) == [42])
-            #expect(candidates.first?.repo.stars == 9 && candidates.first?.repo.description == "page words")
+            // The page's words; the counts an earlier run's search gave, not the page's printed 9 and 2.
+            #expect(candidates.first?.repo.stars == 3 && candidates.first?.repo.forks == 0 && candidates.first?.repo.description == "page words")
+            #expect(candidates.first?.countsAreCurrent == false)
             #expect(client.requests.isEmpty)
         }
         let (topics, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))])
@@ -80,18 +82,20 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.count == 1)
     }
 
-    @Test("a remembered row takes the page's stars only when they are more than remembered: a page printing fewer could refuse a right history")
+    @Test("a remembered row never takes the page's printed counts, more or fewer: a page could print any number")
     func rememberedStarsNeverFall() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: nil, language: nil, stars: 50_000, forks: 0,
                          urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
         memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
-        let (sut, _, _) = makeSUT(.rows([row(1, "r1", stars: 12, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
+        for printed in [12, 999_999_999_999] {
+            let (sut, _, _) = makeSUT(.rows([row(1, "r1", stars: printed, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
 
-        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+            let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
 
-        guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
-        #expect(candidates.first?.repo.stars == 50_000)
+            guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
+            #expect(candidates.first?.repo.stars == 50_000 && candidates.first?.repo.forks == 0)
+        }
     }
 
     @Test("the details search failing leaves the rows the memory knows, in page order, with the page's total")
