@@ -61,7 +61,7 @@ struct StarHistorySafetyEndToEndTests {
         let detail = try await sandbox.run(["--api-url", server.baseURL, "show", "o/fine"])
 
         #expect(result.status == 0, "\(result.stderr)")
-        let others = server.requests.map(\.target).filter { !$0.hasPrefix("/search/repositories?") && !$0.hasPrefix("/trending?") }
+        let others = server.requests.map(\.target).filter { !$0.hasPrefix("/search/repositories?") && $0 != "/trending" }
         #expect(others == ["/repos/o/fine/stargazers/history?per_page=2", "/repos/o/fine"], "\(others) \(detail.stderr)")
     }
 }

@@ -44,7 +44,7 @@ struct TrendingPageEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stderr.contains("could not be read"))
         let first = try #require(server.requests.first)
-        #expect(first.target == "/trending?since=daily")
+        #expect(first.target == "/trending", "GitHub's plain address for the daily page: its robots.txt disallows since=")
         #expect(first.header("authorization") == nil, "the token is for the API only")
         #expect(first.header("user-agent")?.hasPrefix("trending/") == true)
         #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1)

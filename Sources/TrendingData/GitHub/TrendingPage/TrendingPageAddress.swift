@@ -6,7 +6,7 @@ import Foundation
 import TrendingDomain
 
 /// Where one of GitHub's trending pages is: on the web host of the API base (by the rule `open`
-/// uses, `GitHubWebLinks`), `/trending[/developers][/SLUG]?since=PERIOD[&spoken_language_code=CODE]`.
+/// uses, `GitHubWebLinks`), `/trending[/developers][/SLUG][?since=weekly|monthly][&spoken_language_code=CODE]`.
 public struct TrendingPageAddress: Equatable, Sendable {
     public enum Page: String, Sendable {
         case repos
@@ -20,11 +20,14 @@ public struct TrendingPageAddress: Equatable, Sendable {
     public init(_ page: Page, origin: String, since: TrendingPeriod, language: String?, spokenLanguage: String?) {
         var path = page == .repos ? "/trending" : "/trending/developers"
         if let language, let slug = Self.slug(language) { path += "/" + slug }
-        var query = "since=" + since.rawValue
-        if let spokenLanguage, let code = Self.spokenLanguageCode(spokenLanguage) { query += "&spoken_language_code=" + code }
+        // The daily page is GitHub's plain /trending (its robots.txt disallows `since=`); the
+        // others have no address but their `since`.
+        var parameters = since == .daily ? [] : ["since=" + since.rawValue]
+        if let spokenLanguage, let code = Self.spokenLanguageCode(spokenLanguage) { parameters.append("spoken_language_code=" + code) }
+        let query = parameters.isEmpty ? "" : "?" + parameters.joined(separator: "&")
         // Every piece is percent-encoded or checked above: the URL always parses.
-        url = URL(string: origin + path + "?" + query)!
-        cacheName = path + "?" + query
+        url = URL(string: origin + path + query)!
+        cacheName = path + query
     }
 
     /// GitHub's slug for a language, as its trending page's own menu links it: lower case,

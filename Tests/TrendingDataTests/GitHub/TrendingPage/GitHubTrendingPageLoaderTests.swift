@@ -41,8 +41,8 @@ struct GitHubTrendingPageLoaderTests {
     @Test("asks the page on each API base's web host: GitHub Enterprise and loopback")
     func otherHosts() async {
         for (base, expected) in [
-            ("https://ghe.example.com/api/v3", "https://ghe.example.com/trending/developers/rust?since=daily"),
-            ("http://127.0.0.1:8123", "http://127.0.0.1:8123/trending/developers/rust?since=daily"),
+            ("https://ghe.example.com/api/v3", "https://ghe.example.com/trending/developers/rust"),
+            ("http://127.0.0.1:8123", "http://127.0.0.1:8123/trending/developers/rust"),
         ] {
             let (sut, client, _) = makeSUT(base: base, answers: [.success(pageResponse("developers-2026.html"))])
 
@@ -89,8 +89,8 @@ struct GitHubTrendingPageLoaderTests {
         guard case .rows(let rows, let fetchedAt, let fromCache) = answer else { Issue.record("\(answer)"); return }
         #expect(rows.count == 25 && rows.first?.name == "quill")
         #expect(fetchedAt == referenceNow && !fromCache)
-        #expect(storage.files.keys.sorted() == ["page-_2Ftrending_3Fsince_3Ddaily.json"])
-        #expect(CacheFileNames.isCacheFile("page-_2Ftrending_3Fsince_3Ddaily.json"))
+        #expect(storage.files.keys.sorted() == ["page-_2Ftrending.json"])
+        #expect(CacheFileNames.isCacheFile("page-_2Ftrending.json"))
     }
 
     @Test("uses a cached page within max-age without asking")
