@@ -14,7 +14,10 @@ struct UserStateCommand {
             view: CompositionRoot.view(json ? .json : .list, context), links: CompositionRoot.webLinks(context), now: context.environment.now
         )
         let store = CompositionRoot.stateStore(context.environment, presenter: presenter)
-        bookmarks = BookmarksUseCase(store: store, known: CompositionRoot.knownRepos(context), now: context.environment.now)
+        bookmarks = BookmarksUseCase(
+            store: store, known: CompositionRoot.knownRepos(context),
+            pageMemory: CompositionRoot.pageMemoryStore(context.environment, presenter: presenter), now: context.environment.now
+        )
         hidden = HiddenReposUseCase(store: store, now: context.environment.now)
         self.presenter = presenter
     }

@@ -80,7 +80,11 @@ public struct ShowRepoUseCase: Sendable {
         let shown: RepoDetailShown
         switch (mode, cached) {
         case (.offline, nil):
-            guard let summary = known?.summary(of: name) else {
+            // A list's row, or a row of GitHub's page, which its memory holds rather than a list's cache.
+            var notices: [StateNotice] = []
+            let remembered = pageMemory?.summary(of: name, notices: &notices)
+            warnings += notices.map(TrendingWarning.state)
+            guard let summary = KnownSummary.newer(known?.summary(of: name), remembered) else {
                 return RepoDetailResult(outcome: .failure(.offlineWithoutCache), warnings: warnings)
             }
             shown = RepoDetailShown(detail: RepoDetail(summary: summary.repo), source: .listSummary(fetchedAt: summary.fetchedAt))

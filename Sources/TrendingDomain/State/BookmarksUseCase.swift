@@ -8,12 +8,19 @@ import Foundation
 public struct BookmarksUseCase: Sendable {
     private let store: any UserStateStore
     private let known: (any KnownRepos)?
+    private let pageMemory: (any PageMemoryStore)?
     private let now: @Sendable () -> Date
 
-    /// - Parameter known: fills a new bookmark's details from what is cached, if anything.
-    public init(store: any UserStateStore, known: (any KnownRepos)? = nil, now: @escaping @Sendable () -> Date) {
+    /// - Parameters:
+    ///   - known: fills a new bookmark's details from what is cached, if anything.
+    ///   - pageMemory: or from the rows GitHub's trending page listed lately.
+    public init(
+        store: any UserStateStore, known: (any KnownRepos)? = nil, pageMemory: (any PageMemoryStore)? = nil,
+        now: @escaping @Sendable () -> Date
+    ) {
         self.store = store
         self.known = known
+        self.pageMemory = pageMemory
         self.now = now
     }
 
@@ -22,14 +29,17 @@ public struct BookmarksUseCase: Sendable {
         let date = now()
         // What a cached list or detail already says, so `bookmarks` shows it at once; otherwise
         // details fill in the next time the repo is listed or shown.
-        let details = known?.summary(of: name)?.repo
-        return try store.update { state in
+        var notices: [StateNotice] = []
+        let details = KnownSummary.newer(known?.summary(of: name), pageMemory?.summary(of: name, notices: &notices))?.repo
+        var added = try store.update { state in
             guard state.bookmarks[name.key] == nil else { return false }
             // GitHub's case when a cache knows it, whatever case was typed.
             let bookmark = Bookmark(name: details?.repoName ?? name, addedAt: date, details: details)
             state.bookmarks[name.key] = bookmark
             return true
         }
+        added.warnings = notices + added.warnings
+        return added
     }
 
     /// Removes a bookmark; false when there was none.

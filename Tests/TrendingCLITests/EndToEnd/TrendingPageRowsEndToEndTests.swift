@@ -71,6 +71,23 @@ struct TrendingPageRowsEndToEndTests {
         #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1, "the second run read the cached page")
     }
 
+    @Test("a row only GitHub's page listed is known offline like a cached list's: show --offline and bookmark use it")
+    func pageRowsKnownOffline() async throws {
+        let server = try Self.server(page: "repos-2026-article.html", apiStars: 7_000)
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+
+        let shown = try await sandbox.run(["show", "lumen-labs/quill", "--offline", "--api-url", server.baseURL])
+        _ = try await sandbox.run(["bookmark", "lumen-labs/quill", "--api-url", server.baseURL])
+        let bookmarks = try await sandbox.run(["bookmarks", "--json", "--api-url", server.baseURL])
+
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("lumen-labs/quill") && shown.stdout.contains("7,000"), "\(shown.stdout)")
+        let saved = try #require(try Sandbox.objects(bookmarks).first)
+        #expect(saved["stars"] as? Int == 7_000, "\(saved)")
+    }
+
     @Test("page_rank is the row's place on GitHub's page, counting the rows the reader could not use, fetched or cached")
     func ranksCountUnreadRows() async throws {
         // Rows 2 and 3 name owners GitHub never allows (`-abc`, 40 characters).
