@@ -43,13 +43,16 @@ struct CandidateDiscovery: Sendable {
         let answer = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered)
         // Then the shorter periods' pages it does not remember: after its own, so the period's
         // page is always asked first, and a wait its answer asked for keeps them unasked too.
+        // The rows this page's search just named need none on the shorter pages.
+        var known = remembered
+        if case .listed(let rows, let at, _, _) = answer { known.record(rows, period: request.query.period, language: request.query.language, at: at) }
         shorterPages = await ShorterPages(pages: pages, memory: memory, now: now)
-            .read(request.query, options: options, mode: request.mode, remembered: remembered, warnings: &warnings)
+            .read(request.query, options: options, mode: request.mode, remembered: known, warnings: &warnings)
         addPageCacheProblems(to: &warnings)
         switch answer {
         case .listed(let rows, let fetchedAt, let fromCache, let leftOut) where !rows.isEmpty:
             warnings += leftOut
-            return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, warnings: &warnings)
+            return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, warnings: &warnings)
         case .listed(_, _, _, let leftOut):
             warnings += leftOut
             reason = .noRows
@@ -60,7 +63,7 @@ struct CandidateDiscovery: Sendable {
             if known.isEmpty, options.source == .page { throw .trendingPageDetailsUnavailable(error) }
             warnings.append(.trendingPageDetailsFailed(error, listed: known.count, of: total))
             if !known.isEmpty {
-                return pageListing(known, fetchedAt: fetchedAt, fromCache: fromCache, request: request, warnings: &warnings)
+                return pageListing(known, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, warnings: &warnings)
             }
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
             return nil
@@ -73,7 +76,7 @@ struct CandidateDiscovery: Sendable {
             addPageCacheProblems(to: &warnings)
             if case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty {
                 warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
-                return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, warnings: &warnings)
+                return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, warnings: &warnings)
             }
             throw .trendingPageUnavailable(reason)
         }
@@ -88,11 +91,13 @@ struct CandidateDiscovery: Sendable {
         warnings += pageCacheProblems().map(TrendingWarning.cacheProblem)
     }
 
-    /// The page's rows as a listing of their own; read now, they are remembered.
+    /// The page's rows as a listing of their own; read now, they are remembered, unless read
+    /// from a spoken language's page: the memory holds GitHub's page by period and language.
     private func pageListing(
-        _ rows: [PageCandidate], fetchedAt: Date, fromCache: Bool, request: LoadTrendingRequest, warnings: inout [TrendingWarning]
+        _ rows: [PageCandidate], fetchedAt: Date, fromCache: Bool, request: LoadTrendingRequest, options: ListingOptions,
+        warnings: inout [TrendingWarning]
     ) -> PageListing {
-        if !fromCache, let memory {
+        if !fromCache, options.spokenLanguage == nil, let memory {
             do {
                 try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
                     .value(adding: &warnings)

@@ -44,9 +44,13 @@ struct ShorterPages: Sendable {
         _ periods: [TrendingPeriod], of query: TrendingQuery, pages: any TrendingPageCandidateLoader, mode: LoadMode, remembered: PageMemory
     ) async -> [(TrendingPeriod, PageCandidates)] {
         var answers: [(TrendingPeriod, PageCandidates)] = []
+        // Rows one page's search named need no second search on the next.
+        var remembered = remembered
         for period in periods {
             let shorter = TrendingQuery(period: period, language: query.language, topics: query.topics, minStars: query.minStars, scope: .all)
-            answers.append((period, await pages.candidates(for: shorter, spokenLanguage: nil, mode: mode, remembered: remembered)))
+            let answer = await pages.candidates(for: shorter, spokenLanguage: nil, mode: mode, remembered: remembered)
+            if case .listed(let rows, let at, _, _) = answer { remembered.record(rows, period: period, language: query.language, at: at) }
+            answers.append((period, answer))
         }
         return answers
     }

@@ -47,7 +47,10 @@ struct ShorterPagesEndToEndTests {
         // Two searches name the pages' rows; the candidate searches take the rest of the 10 a
         // minute GitHub allows without a token.
         let searches = server.requests.filter { $0.path == "/search/repositories" }
-        #expect(searches.filter { $0.queryItems["q"]?.contains("repo:") == true }.count == 2)
+        let named = searches.compactMap { $0.queryItems["q"] }.filter { $0.contains("repo:") }
+        #expect(named.count == 2)
+        // The daily page's search names only its rows the weekly page's search did not.
+        #expect(named.last.map { q in Self.dailyOnly.allSatisfy { q.contains("repo:\($0)") } && !q.contains("repo:lumen-labs/quill") } == true, "\(named)")
         #expect(searches.count == 10)
         // The 12 weekly rows and the 13 others of the daily page fill --candidates 25: the
         // 90k-star searched repo, which neither page listed, is not measured.

@@ -34,7 +34,7 @@ struct StarHistoryFaultsEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
-        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "30"])
+        let first = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "60"])
         let asked = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
 
         #expect(first.status == 0, "\(first.stderr)")
@@ -42,7 +42,7 @@ struct StarHistoryFaultsEndToEndTests {
         #expect((1...5).allSatisfy { sources["o/ok\($0)"] == "github" }, "every healthy repo measured: \(sources)")
         #expect(Self.faulty.allSatisfy { sources[$0] != "github" })
         // Every candidate was asked: the stall hangs for good, so without its own share of --timeout
-        // (6 s of 30) it would have eaten the whole run and left the repos after it unasked. (Not timed:
+        // (12 s of 60) it would have eaten the whole run and left the repos after it unasked. (Not timed:
         // a loaded CI machine makes wall time meaningless.)
         #expect(Set(asked) == Set(Self.pool.map { "/repos/o/\($0.name)/stargazers/history" }), "\(asked)")
         let err500 = asked.filter { $0 == "/repos/o/err500/stargazers/history" }.count

@@ -105,6 +105,21 @@ struct PageDiscoveryTests {
         #expect(!result.warnings.contains { if case .starHistoryMalformed = $0 { true } else { false } }, "\(result.warnings)")
     }
 
+    @Test("a spoken language's page is not remembered as GitHub's page: show would call its rank the page's")
+    func spokenLanguagePageNotRemembered() async throws {
+        let memory = PageMemoryStoreSpy()
+        let pages = PageCandidateLoaderSpy(answer: .listed([PageCandidate(rank: 2, repo: repo("zh", stars: 200))], fetchedAt: fixedNow, fromCache: false))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(UserState()), history: HistoryStoreSpy(), pages: pages, memory: memory, now: { fixedNow }
+        )
+
+        let plain = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(spokenLanguage: "zh"))
+
+        #expect(try plain.outcome.get().repos.map(\.name) == ["zh"])
+        #expect(memory.value.sightings.isEmpty)
+    }
+
     @Test("the page's rows are measured while the searches run; measuring's progress follows the provisional list")
     func pageRowsMeasuredDuringSearches() async throws {
         let pages = PageCandidateLoaderSpy(answer: .listed(
