@@ -30,6 +30,32 @@ struct TrendingPageFaultsEndToEndTests {
         request.queryItems["q"]?.contains("repo:") == true
     }
 
+    // MARK: - A spent search limit
+
+    @Test("once GitHub says the search limit is used up, the run sends no other search", arguments: ["403", "200"])
+    func spentSearchLimit(status: String) async throws {
+        // A 403 with no remaining request, or an answer that spends the last one: either way the
+        // next search would fail, and GitHub warns that asking while limited can get a client banned.
+        let reset = String(Int(Date().timeIntervalSince1970) + 600)
+        let limited = [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", reset), ("X-RateLimit-Resource", "search")]
+        let server = try Self.server(search: { request in
+            status == "403"
+                ? .json(403, Fixtures.data("errors/403-primary-rate-limit.json"), headers: limited)
+                : {
+                    var answer = GitHubStandIn.namedRepos(request) { GitHubStandIn.search([]) }
+                    answer.headers += limited
+                    return answer
+                }()
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+
+        #expect(Self.searches(server).count == 1, "\(Self.searches(server).map(\.target))")
+        #expect(result.status == (status == "403" ? 75 : 0), "\(result.stderr)")
+    }
+
     // MARK: - A stalling page
 
     @Test("a page that never answers costs only its share of --timeout: the searches' candidates are all measured")

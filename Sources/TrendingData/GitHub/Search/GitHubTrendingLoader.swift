@@ -141,6 +141,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         request.retries = retries
         request.timeout = deadline - clock()
         guard request.timeout > 0 else { throw .timedOut }
+        if let spent = runSearches?.spentLimit { throw spent }
         runSearches?.record()
         let response: HTTPResponse
         do {
@@ -148,7 +149,15 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         } catch {
             throw RemoteLoadError(error)
         }
-        let page = try GitHubSearchMapper.page(response, now: now(), tokenSent: request.headers["Authorization"] != nil)
+        let page: (result: TrendingSearchResult, leftOut: LeftOutItems)
+        do {
+            page = try GitHubSearchMapper.page(response, now: now(), tokenSent: request.headers["Authorization"] != nil)
+        } catch {
+            if case .rateLimited = error { runSearches?.spend(error) }
+            throw error
+        }
+        let budget = RateLimitHeaders(response)
+        if budget.isExhausted { runSearches?.spend(.rateLimited(resetsAt: budget.resetsAt)) }
         return (page.result, page.leftOut, response)
     }
 }
