@@ -46,7 +46,7 @@ struct ListOptions: Equatable {
     )
     static let source = DefaultedOption<DiscoverySource>(
         "--source", default: .auto,
-        help: "Where --scope all finds candidates: auto: GitHub's trending page, then search (search alone when the page cannot be read); page: the page's rows, with no discovery search, only one fetching their details (its cached copy stands in when the page cannot be read; fails with none, or when that search fails); search: GitHub's search only."
+        help: "Where --scope all finds candidates: auto: GitHub's trending page, then search (search alone when the page cannot be read); page: the page's rows, with no discovery search, only one fetching their details (its cached copy stands in when the page cannot be read; fails with none, or when that search fails and no row was seen before); search: GitHub's search only."
     )
     static let spokenLanguage = Option<SpokenLanguageCode>(
         "--spoken-language", defaultText: "any",

@@ -110,11 +110,11 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "The page answered \(status). \(noCache)",
                 hint: "Check --language and --spoken-language (GitHub's own names and codes), then try again."
             )
-        case .rateLimited(let retryAt):
-            let until = retryAt.map { " until \(LocalTime.clock($0, in: nil))" } ?? ""
+        case .rateLimited:
+            // A 429, or a 403 naming a wait: GitHub's words for either, not a status it never sent.
             return ErrorViewModel(
                 title: "GitHub is limiting requests for its trending page",
-                message: "GitHub asked to wait\(until) (429). \(noCache)",
+                message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",
                 hint: "Try again later."
             )
         case .tooLarge:

@@ -54,15 +54,22 @@ struct TrendingDevelopersPresenterTests {
     @Test("explains each failure with a next step")
     func errors() {
         let (sut, view) = makeSUT()
-        for failure: TrendingPageFailure in [.network("connection refused"), .http(status: 502), .http(status: 404), .rateLimited(retryAfter: nil), .noRows, .offlineNothingCached] {
+        let failures: [TrendingPageFailure] = [
+            .network("connection refused"), .http(status: 502), .http(status: 404), .rateLimited(retryAfter: nil), .noRows, .offlineNothingCached,
+            .rateLimited(retryAfter: now.addingTimeInterval(600)),
+        ]
+        for failure in failures {
             sut.present(.failed(failure), offline: false)
         }
 
         #expect(view.errors.map(\.title.text) == [
             "Could not reach GitHub's trending developers page", "GitHub is having trouble", "GitHub's trending developers page could not be read",
             "GitHub is limiting requests for its trending page", "GitHub's trending developers page could not be read",
-            "Nothing cached for GitHub's trending developers page",
+            "Nothing cached for GitHub's trending developers page", "GitHub is limiting requests for its trending page",
         ])
+        // A 429 or a 403 naming a wait: GitHub's words, never a status it did not send.
+        #expect(view.errors[6].message.text.hasPrefix("GitHub asked to wait until "), "\(view.errors[6].message.text)")
+        #expect(view.errors[6].message.text.contains("(in 10 min)") && !view.errors[6].message.text.contains("429"))
         #expect(view.errors[0].message.text.hasPrefix("Connection refused. "))
         #expect(view.errors.allSatisfy { !$0.hint.isEmpty })
     }
