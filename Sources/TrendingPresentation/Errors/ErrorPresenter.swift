@@ -200,7 +200,8 @@ struct ErrorPresenter {
         case .unauthorized(_, let message):
             return "GitHub says \"\(TextSanitizer.singleLine(message).trimmingTrailingPeriod)\" (401)"
         case .forbidden(let message):
-            return "GitHub refused: \(TextSanitizer.singleLine(message).trimmingTrailingPeriod)"
+            let said = TextSanitizer.singleLine(message).trimmingTrailingPeriod
+            return said.isEmpty ? "GitHub refused the request (403)" : "GitHub refused: \(said) (403)"
         case .notFound:
             return "GitHub knows no such repository"
         case .unexpectedStatus(let status):
@@ -214,14 +215,16 @@ struct ErrorPresenter {
         case .rateLimited(let resetsAt):
             let when = resetsAt.map { $0 > now ? "it resets at \(clockTime($0)) (\(RelativeDateFormatter.until($0, relativeTo: now)))" : "it resets now" }
                 ?? "it resets in a minute or more"
-            return "This list is partial: GitHub's rate limit ran out while paging; \(when). Set GITHUB_TOKEN for a higher limit."
+            return "This list is partial: GitHub's rate limit ran out before it was complete; \(when)."
+                + (tokenSent ? "" : " Set GITHUB_TOKEN for a higher limit.")
         case .interrupted(let error):
             return "This list is partial: a later page failed (\(reason(error)))."
         case .searchesFailed(let error, let failed, let asked):
             return "This list is partial: \(failed) of \(asked) searches failed (\(reason(error))); the others' repos are candidates."
         case .searchesStopped(let error, let failed, let notAsked):
             let searches = failed == 1 ? "1 search" : "\(failed) searches"
-            return "This list is partial: \(searches) failed (\(reason(error))), so the other \(notAsked) were not asked; the answered ones' repos are candidates."
+            let rest = notAsked == 0 ? "" : ", so the other \(notAsked) \(notAsked == 1 ? "was" : "were") not asked"
+            return "This list is partial: \(searches) failed (\(reason(error)))\(rest); the answered ones' repos are candidates."
         case .repeatedPage:
             return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
         case .repeatedRepos:

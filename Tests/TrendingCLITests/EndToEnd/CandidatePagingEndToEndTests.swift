@@ -42,7 +42,7 @@ struct CandidatePagingEndToEndTests {
         }
         defer { sandbox.remove(); server.stop() }
 
-        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "20"])
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--timeout", "60"])
         let searches = server.requests.filter { $0.path == "/search/repositories" }
 
         #expect(result.status == 0, "\(result.stderr)")

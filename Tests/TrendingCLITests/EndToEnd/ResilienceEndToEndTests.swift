@@ -275,7 +275,7 @@ struct ResilienceEndToEndTests {
         #expect(result.status == 0)
         #expect(server.requests.count == 1)
         #expect(try (JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [Any])?.count == 100)
-        #expect(result.stderr == "note: This list is partial: GitHub's rate limit ran out while paging; it resets at 12:30 (in 30 min). Set GITHUB_TOKEN for a higher limit.\n")
+        #expect(result.stderr == "note: This list is partial: GitHub's rate limit ran out before it was complete; it resets at 12:30 (in 30 min). Set GITHUB_TOKEN for a higher limit.\n")
     }
 
     @Test("says when GitHub reports incomplete results")

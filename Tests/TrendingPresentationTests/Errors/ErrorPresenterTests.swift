@@ -76,7 +76,9 @@ struct ErrorPresenterTests {
         sut.present(failure(.forbidden("Injected 403")), for: TrendingQuery())
 
         let error = try #require(onlyError(view))
-        #expect(error.message.text == "GitHub refused: Injected 403.")
+        #expect(error.message.text == "GitHub refused: Injected 403 (403).")
+        sut.present(failure(.forbidden("")), for: TrendingQuery())
+        #expect(view.messages.last.map { "\($0)" }?.contains("GitHub refused the request (403).") == true, "no reason given: \(view.messages)")
         #expect(error.hint.text == "If GITHUB_TOKEN is set, check that the token may read public repositories, or try without it; if not, try with one.")
     }
 
@@ -89,7 +91,9 @@ struct ErrorPresenterTests {
          "This list is partial: 1 of 9 searches failed (GitHub answered HTTP 502); the others' repos are candidates."),
         (.searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6),
          "This list is partial: 2 searches failed (GitHub is unreachable: reset), so the other 6 were not asked; the answered ones' repos are candidates."),
-        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 0)), "This list is partial: GitHub's rate limit ran out while paging; it resets now. Set GITHUB_TOKEN for a higher limit."),
+        (.searchesStopped(.rateLimited(resetsAt: nil), failed: 1, notAsked: 0),
+         "This list is partial: 1 search failed (the rate limit is used up; it lifts in a minute or more); the answered ones' repos are candidates."),
+        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 0)), "This list is partial: GitHub's rate limit ran out before it was complete; it resets now. Set GITHUB_TOKEN for a higher limit."),
     ])
     func partial(reason: PartialReason, notice: String) {
         let (sut, view) = makeSUT()
@@ -98,6 +102,18 @@ struct ErrorPresenterTests {
         sut.present(TrendingLoadResult(outcome: .success(listing), warnings: [.partialResults(reason)]), for: TrendingQuery())
 
         #expect(view.messages.contains(.notice(NoticeViewModel(kind: .info, message: .line(notice)))), "a partial list is a note, which -q leaves out")
+    }
+
+    @Test("a list the rate limit cut short asks for no token when one was sent")
+    func partialWithToken() {
+        let view = ViewSpy()
+        let sut = TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!, tokenSent: true)
+        let listing = TrendingListing(repos: [], source: .remote(fetchedAt: now))
+
+        sut.present(TrendingLoadResult(outcome: .success(listing), warnings: [.partialResults(.rateLimited(resetsAt: nil))]), for: TrendingQuery())
+
+        let notice = "This list is partial: GitHub's rate limit ran out before it was complete; it resets in a minute or more."
+        #expect(view.messages.contains(.notice(NoticeViewModel(kind: .info, message: .line(notice)))), "\(view.messages)")
     }
 
     // MARK: - Helpers

@@ -21,7 +21,8 @@ public enum GitHubErrorMapper {
             if response.status == 429 || isRateLimitMessage(message) {
                 return .rateLimited(resetsAt: nil)
             }
-            return .forbidden(message.isEmpty ? "GitHub refused the request (403)." : message)
+            // Empty when GitHub gave no reason: the words for it are the presenter's.
+            return .forbidden(message)
         case 422:
             let messages = body?.validationMessages ?? []
             return .invalidQuery(messages.isEmpty ? ["Validation Failed"] : messages)
