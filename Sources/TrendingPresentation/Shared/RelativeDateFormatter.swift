@@ -58,11 +58,13 @@ public enum RelativeDateFormatter {
         return counted(max(0, Int(seconds)), "second")
     }
 
-    /// Built once, not per call: a list formats a hundred ages.
+    /// Built once, not per call: a list formats a hundred ages. A year and a month are the
+    /// calendar's on average (leap days in), so 11 months 26 days is `11 months`, never `12`.
     private static let units: [(TimeInterval, String)] = [
-        (365 * 86_400, "year"), (30 * 86_400, "month"), (86_400, "day"), (3600, "hour"), (60, "minute"),
+        (year, "year"), (year / 12, "month"), (86_400, "day"), (3600, "hour"), (60, "minute"),
     ]
-    private static let shortUnits: [(TimeInterval, String)] = [(365 * 86_400, "y"), (30 * 86_400, "mo"), (86_400, "d"), (3600, "h"), (60, "m")]
+    private static let shortUnits: [(TimeInterval, String)] = [(year, "y"), (year / 12, "mo"), (86_400, "d"), (3600, "h"), (60, "m")]
+    private static let year: TimeInterval = 365.2425 * 86_400
 
     /// `1 day`, `5 hours`.
     private static func counted(_ count: Int, _ unit: String) -> String {

@@ -8,6 +8,8 @@ struct RelativeDateFormatterTests {
         (0, "just now"), (59, "just now"), (60, "1 minute ago"), (119, "1 minute ago"), (3 * 60, "3 minutes ago"),
         (3600, "1 hour ago"), (5 * 3600 + 59 * 60, "5 hours ago"), (86_400, "1 day ago"), (3 * 86_400, "3 days ago"),
         (45 * 86_400, "1 month ago"), (400 * 86_400, "1 year ago"),
+        // Calendar months and years on average: 11 months 26 days, and a day short of two years with a leap day in.
+        (360 * 86_400, "11 months ago"), (730 * 86_400, "1 year ago"), (731 * 86_400, "2 years ago"),
     ] as [(Double, String)])
     func past(secondsAgo: Double, expected: String) {
         #expect(RelativeDateFormatter.string(for: now.addingTimeInterval(-secondsAgo), relativeTo: now) == expected)
