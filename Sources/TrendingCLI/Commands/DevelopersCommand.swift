@@ -92,6 +92,8 @@ enum DevelopersFormat: String, CaseIterable, Equatable, Sendable, ArgumentValue 
     case list, table, tsv, json
 
     static let valueName = "FORMAT"
+    /// The list's words for the formats both print.
+    static let valueSummaries = OutputFormat.valueSummaries.filter { DevelopersFormat(rawValue: $0.key) != nil }
 
     var output: OutputFormat {
         switch self {

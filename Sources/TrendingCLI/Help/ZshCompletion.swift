@@ -84,11 +84,13 @@ enum ZshCompletion {
 
     private static func positionalSpec(_ completion: ValueCompletion, name: String) -> String? {
         let message = name.isEmpty ? "argument" : escapeColons(name.lowercased())
+        // `OWNER/REPO...` takes several: each position completes alike (`*`), not only the first.
+        let position = name.hasSuffix("...") ? "*" : "1"
         return switch completion {
         case .none: nil
-        case .choices(let words): quoted("1:\(message):(\(words.joined(separator: " ")))")
-        case .repos, .hiddenRepos, .bookmarkedRepos: quoted("1:\(message):\(functionName(completion.repoTopic ?? .repos))")
-        case .commands: quoted("1:\(message):_trending_commands")
+        case .choices(let words): quoted("\(position):\(message):(\(words.joined(separator: " ")))")
+        case .repos, .hiddenRepos, .bookmarkedRepos: quoted("\(position):\(message):\(functionName(completion.repoTopic ?? .repos))")
+        case .commands: quoted("\(position):\(message):_trending_commands")
         }
     }
 

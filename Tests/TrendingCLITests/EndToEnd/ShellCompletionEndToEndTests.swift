@@ -49,6 +49,10 @@ struct ShellCompletionEndToEndTests {
         mark = shell.mark
         shell.type("trending unhide oc\t")
         #expect(shell.wait(since: mark) { $0.contains("unhide octo-org/hidden-one") }, "\(shell.screen(since: mark))")
+        // unhide takes several names: the second is completed from the hidden repos too.
+        mark = shell.mark
+        shell.type(" zz\t")
+        #expect(shell.wait(since: mark) { $0.contains("zz-org/hidden-two") }, "\(shell.screen(since: mark))")
         shell.type("\u{15}")
         mark = shell.mark
         shell.type("trending unbookmark oc\t")
@@ -170,6 +174,15 @@ struct ShellCompletionEndToEndTests {
         shell.drain()
         #expect(!shell.screen(since: mark).contains("ending now"), "not the flag's whole help: \(shell.screen(since: mark))")
 
+        // developers' own --format, narrower than the list's, with the same words for each value.
+        shell.type("\u{1B}\u{15}")
+        shell.drain()
+        mark = shell.mark
+        shell.type("trending developers --format \t")
+        #expect(shell.wait(since: mark) { $0.contains("tab-separated, for cut and awk") }, "\(shell.screen(since: mark))")
+        shell.drain()
+        #expect(!shell.screen(since: mark).contains("a header row and exact values"), "not the flag's whole help: \(shell.screen(since: mark))")
+
         shell.type("\u{1B}\u{15}")
         shell.drain()
         mark = shell.mark
@@ -190,7 +203,8 @@ struct ShellCompletionEndToEndTests {
         let sandbox = Sandbox()
         let result = try await sandbox.run(["bookmark", "octo-org/rocket"])
         let hidden = try await sandbox.run(["hide", "octo-org/hidden-one"])
-        #expect(result.status == 0 && hidden.status == 0, "\(result.stderr)\(hidden.stderr)")
+        let second = try await sandbox.run(["hide", "zz-org/hidden-two"])
+        #expect(result.status == 0 && hidden.status == 0 && second.status == 0, "\(result.stderr)\(hidden.stderr)\(second.stderr)")
         return sandbox
     }
 
