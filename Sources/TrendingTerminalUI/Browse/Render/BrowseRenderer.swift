@@ -12,7 +12,7 @@ public enum BrowseRenderer {
         let height = state.listHeight
         switch state.screen {
         case .help:
-            lines += HelpScreen.lines(width: width, height: height, style: style)
+            lines += HelpScreen.lines(width: width, height: height, top: state.helpTop, style: style)
         case .details where !state.showsSidePane:
             lines += DetailPane.lines(state.selected, details: state.selectedDetails, width: width, height: height, style: style)
         case .details:

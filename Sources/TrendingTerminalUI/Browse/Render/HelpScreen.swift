@@ -20,7 +20,9 @@ public enum HelpScreen {
         ("q  Ctrl-C", "quit"),
     ]
 
-    static func lines(width: Int, height: Int, style: TextStyle) -> [String] {
+    /// The help from line `top` on, in `height` lines. When it does not fit, the last line says
+    /// how many are above and below and how to scroll (`j k PgDn PgUp`), so no key goes unseen.
+    static func lines(width: Int, height: Int, top: Int = 0, style: TextStyle) -> [String] {
         // Two spaces past the longest key, so every meaning starts in one column.
         let longest = keys.map { DisplayWidth.columns($0.0) }.max() ?? 0
         let keyWidth = min(width, longest + 2, max(8, width / 2))
@@ -29,6 +31,19 @@ public enum HelpScreen {
             let left = DisplayWidth.pad(DisplayWidth.truncate(key, toColumns: keyWidth - 1), toColumns: keyWidth)
             lines.append(style.bold(left) + DisplayWidth.truncate(meaning, toColumns: max(0, width - keyWidth)))
         }
-        return Array(lines.prefix(height))
+        guard lines.count > height else { return lines }
+        guard height > 1 else { return Array(lines.prefix(height)) }
+        let start = min(max(0, top), lastTop(height: height))
+        let shown = lines[start..<(start + height - 1)]
+        let above = start, below = lines.count - start - shown.count
+        let position = [above > 0 ? "\(above) above" : nil, below > 0 ? "\(below) below" : nil].compactMap { $0 }.joined(separator: ", ")
+        return Array(shown) + [style.dim(DisplayWidth.truncate("\(position): j k PgDn PgUp scroll", toColumns: width))]
+    }
+
+    /// The last first line the help scrolls to in `height` lines: one is kept for "N below".
+    static func lastTop(height: Int) -> Int {
+        let count = keys.count + 2
+        guard count > height, height > 1 else { return 0 }
+        return count - (height - 1)
     }
 }

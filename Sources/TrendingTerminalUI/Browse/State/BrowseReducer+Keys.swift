@@ -13,7 +13,7 @@ extension BrowseReducer {
         if state.isEditingFilter { return editFilter(key, &state) }
         switch state.screen {
         case .help:
-            if [.escape, .character("q"), .character("?")].contains(key) { state.screen = .list }
+            if [.escape, .character("q"), .character("?")].contains(key) { state.screen = .list } else { scrollHelp(key, &state) }
             return []
         case .confirmDismissAll:
             state.screen = .list
@@ -33,6 +33,22 @@ extension BrowseReducer {
         }
     }
 
+    /// The help scrolls when the terminal is too short for it, by the list's keys and the wheel.
+    private static func scrollHelp(_ key: Key, _ state: inout BrowseState) {
+        let page = max(1, state.listHeight - 2)
+        let last = HelpScreen.lastTop(height: state.listHeight)
+        switch key {
+        case .up, .character("k"), .mouse(.wheelUp): state.helpTop -= 1
+        case .down, .character("j"), .mouse(.wheelDown): state.helpTop += 1
+        case .pageUp, .control("u"): state.helpTop -= page
+        case .pageDown, .control("d"), .character(" "): state.helpTop += page
+        case .home, .character("g"): state.helpTop = 0
+        case .end, .character("G"): state.helpTop = last
+        default: break
+        }
+        state.helpTop = min(max(0, state.helpTop), last)
+    }
+
     private static func listKey(_ key: Key, _ state: inout BrowseState) -> [BrowseEffect] {
         let page = max(1, state.listHeight - 1)
         switch key {
@@ -46,7 +62,9 @@ extension BrowseReducer {
         case .mouse(.wheelDown): scroll(&state, by: 3)
         case .mouse(.click(let row, let column)): click(row: row, column: column, &state)
         case .enter: if state.selectedRow != nil { state.screen = .details }
-        case .character("?"): state.screen = .help
+        case .character("?"):
+            state.screen = .help
+            state.helpTop = 0
         case .character("q"): return [.quit(0)]
         case .escape:
             if !state.filter.isEmpty { setFilter("", &state) }

@@ -16,6 +16,8 @@ public struct BrowseState: Equatable, Sendable {
     var columns: Int
     var lines: Int
     var screen = Screen.list
+    /// The first line of the help shown, when the terminal is too short for all of it.
+    var helpTop = 0
     public internal(set) var period: TrendingPeriod
     public internal(set) var sort: TrendingSort
     /// The orders `s` cycles through: GitHub's page order only where a page is read (`--scope all`).

@@ -104,7 +104,35 @@ struct BrowseRendererTests {
         #expect(batches.min()! < .milliseconds(20), "\(batches)")
     }
 
-    // MARK: - Helpers
+    @Test("a help taller than the terminal scrolls, and its last line says how many keys are above and below", arguments: [(40, 10), (100, 20)])
+    func helpScrolls(columns: Int, lines: Int) {
+        let plain = TextStyle(color: false, hyperlinks: false)
+        var state = BrowseReducer.reduce(makeState(columns: columns, lines: lines), .key(.character("?"))).0
+
+        let top = BrowseRenderer.render(state, style: plain)
+        #expect(top.count == lines && top.allSatisfy { DisplayWidth.columns($0) <= columns })
+        #expect(top.contains { $0.hasPrefix("↑ ↓ j k") })
+        let below = HelpScreen.keys.count + 2 - (lines - 3)
+        #expect(top.contains { $0.hasPrefix("\(below) below: j k PgDn PgUp scroll") }, "\(top)")
+
+        state = BrowseReducer.reduce(state, .key(.end)).0
+        let bottom = BrowseRenderer.render(state, style: plain)
+        #expect(bottom.contains { $0.hasPrefix("q  Ctrl-C") }, "the last key can be read: \(bottom)")
+        #expect(bottom.contains { $0.contains("above: j k PgDn PgUp scroll") } && !bottom.contains { $0.contains("below: j k") }, "\(bottom)")
+
+        // Every key is seen on the way down, one line at a time.
+        state = BrowseReducer.reduce(state, .key(.home)).0
+        var seen = Set<String>()
+        for _ in 0..<HelpScreen.keys.count {
+            BrowseRenderer.render(state, style: plain).forEach { seen.insert($0) }
+            state = BrowseReducer.reduce(state, .key(.character("j"))).0
+        }
+        for (key, _) in HelpScreen.keys {
+            #expect(seen.contains { $0.hasPrefix(key + " ") || $0.hasPrefix(DisplayWidth.truncate(key, toColumns: 19)) }, "\(key)")
+        }
+        #expect(BrowseReducer.reduce(state, .key(.character("q"))).0.screen == .list)
+    }
+
 
     private func makeState(columns: Int, lines: Int, rows: Int = 30) -> BrowseState {
         let models = (0..<rows).map { index in
