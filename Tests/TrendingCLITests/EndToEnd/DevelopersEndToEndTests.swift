@@ -36,6 +36,22 @@ struct DevelopersEndToEndTests {
         #expect(request.header("accept") == "text/html")
     }
 
+    @Test("the table fits any width: the description, then the name drop, then the popular repo is cut; no line ends in blanks", arguments: [100, 60, 30, 24, 12])
+    func tableFits(columns: Int) async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["developers", "--format", "table", "--api-url", server.baseURL], extra: ["COLUMNS": String(columns)])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        #expect(lines.count == 26)
+        #expect(lines.allSatisfy { $0.count <= columns }, "wider than \(columns): \(lines.filter { $0.count > columns })")
+        #expect(!lines.contains { $0.hasSuffix(" ") }, "\(lines.filter { $0.hasSuffix(" ") })")
+        #expect(lines.first?.hasPrefix(" #  LOGIN") == true, "\(lines.first ?? "")")
+    }
+
     @Test("prints JSON with rank, login, name, url, popular_repo and popular_repo_description, the url derived")
     func json() async throws {
         let server = try Self.server()

@@ -35,20 +35,27 @@ enum DevelopersRenderer {
         var widths = titles.indices.map { column in
             max(DisplayWidth.columns(titles[column]), cells.map { DisplayWidth.columns($0[column]) }.max() ?? 0)
         }
-        // The description gives way first, then the name; the login and repo are never cut.
-        let gaps = 2 * (widths.count - 1)
-        for column in [4, 2] {
-            let overflow = widths.reduce(0, +) + gaps - width
-            if overflow > 0 { widths[column] = max(0, widths[column] - overflow) }
+        // The description gives way first, then the name (each dropped once it has no room);
+        // then the popular repo is cut, and the login last: no line is wider than the terminal.
+        var shown = Array(titles.indices)
+        func overflow() -> Int { shown.map { widths[$0] }.reduce(0, +) + 2 * (shown.count - 1) - width }
+        for column in [4, 2] where overflow() > 0 {
+            widths[column] = max(0, widths[column] - overflow())
+            if widths[column] == 0 { shown.removeAll { $0 == column } }
         }
-        let shown = widths.indices.filter { widths[$0] > 0 || $0 < 2 }
+        for column in [3, 1] where overflow() > 0 {
+            widths[column] = max(1, widths[column] - overflow())
+        }
         func line(_ values: [String], styled: (Int, String) -> String) -> String {
             let last = shown.last
-            return shown.map { column in
+            var text = shown.map { column in
                 let text = DisplayWidth.truncate(values[column], toColumns: widths[column])
                 let padding = column == last ? "" : String(repeating: " ", count: max(0, widths[column] - DisplayWidth.columns(text)))
                 return column == 0 ? padding + styled(column, text) : styled(column, text) + padding
-            }.joined(separator: "  ") + "\n"
+            }.joined(separator: "  ")
+            // A row with no description ends at its repo, with no blanks after it.
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text + "\n"
         }
         var out = line(titles) { _, text in style.bold(text) }
         for (index, row) in rows.enumerated() {
