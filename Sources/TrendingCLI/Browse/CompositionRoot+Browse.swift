@@ -21,7 +21,7 @@ extension CompositionRoot {
         let client = networkClient(quiet, environment, willFetch: options.mode != .offline)
         // Each refresh is a run: --timeout bounds its searches and histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
-        let searches = RunSearches()
+        let searches = RunSearches(storage: cacheStorage(environment), scope: api.cacheScope, withToken: api.hasToken, now: environment.now)
         let remote = GitHubTrendingLoader(
             client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline,
             searches: searches

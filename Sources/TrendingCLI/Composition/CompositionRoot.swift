@@ -94,7 +94,7 @@ enum CompositionRoot {
         let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
         // --timeout bounds the whole run: searches, the page's rows search and the histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
-        let searches = RunSearches()
+        let searches = RunSearches(storage: cacheStorage(environment), scope: api.cacheScope, withToken: api.hasToken, now: environment.now)
         let remote = GitHubTrendingLoader(
             client: client, api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep, deadline: deadline, searches: searches

@@ -54,6 +54,15 @@ struct TrendingPageFaultsEndToEndTests {
 
         #expect(Self.searches(server).count == 1, "\(Self.searches(server).map(\.target))")
         #expect(result.status == (status == "403" ? 75 : 0), "\(result.stderr)")
+
+        // Later runs send none either until it resets; a token's limit is another one.
+        let before = server.requests.count
+        let again = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"])
+        #expect(Self.searches(server, from: before).isEmpty, "\(Self.searches(server, from: before).map(\.target))")
+        #expect(again.stderr.contains("the rate limit is used up until"), "\(again.stderr)")
+        let withToken = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json", "--refresh"], extra: ["GITHUB_TOKEN": "ghp_e2e"])
+        #expect(Self.searches(server, from: before).count == 1, "the token's own limit: asked once, and spent again")
+        #expect(withToken.status == again.status, "\(withToken.stderr)")
     }
 
     // MARK: - A stalling page

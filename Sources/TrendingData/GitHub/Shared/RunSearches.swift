@@ -13,25 +13,56 @@ public final class RunSearches: Sendable {
     private let lock = ThreadLock()
     nonisolated(unsafe) private var asked = 0
     nonisolated(unsafe) private var spent: RemoteLoadError?
+    nonisolated(unsafe) private var readWait = false
+    private let wait: SearchLimitWait?
+    private let withToken: Bool
+    private let now: @Sendable () -> Date
 
-    public init() {}
+    /// - Parameters:
+    ///   - storage, scope: where a spent limit is kept for later runs (the cache folder, the
+    ///     API server); without them, only this run honours it.
+    ///   - withToken: whether the searches carry a token, whose limit is not the anonymous one.
+    public init(
+        storage: (any LocalStorageClient)? = nil, scope: String = "", withToken: Bool = false,
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        wait = storage.map { SearchLimitWait(storage: $0, scope: scope) }
+        self.withToken = withToken
+        self.now = now
+    }
 
     /// A new run begins, with no search asked.
     public func begin() {
         lock.withLock {
             asked = 0
             spent = nil
+            readWait = false
         }
     }
 
     /// GitHub said the search limit is used up: the run's later searches fail with `error`
-    /// at once, unsent (GitHub warns that requests made while limited can get a client banned).
+    /// at once, unsent (GitHub warns that requests made while limited can get a client banned),
+    /// and so do later runs' until it resets.
     func spend(_ error: RemoteLoadError) {
-        lock.withLock { spent = spent ?? error }
+        let first = lock.withLock {
+            defer { spent = spent ?? error }
+            return spent == nil
+        }
+        guard first, case .rateLimited(let resetsAt) = error else { return }
+        wait?.save(resetsAt: resetsAt, withToken: withToken, at: now())
     }
 
-    /// The spent limit that ends this run's searches, if GitHub said so.
-    var spentLimit: RemoteLoadError? { lock.withLock { spent } }
+    /// The spent limit that ends this run's searches: GitHub's word in this run, or a wait an
+    /// earlier run kept that has not ended.
+    var spentLimit: RemoteLoadError? {
+        lock.withLock {
+            if !readWait {
+                readWait = true
+                if spent == nil, let until = wait?.current(at: now(), withToken: withToken) { spent = .rateLimited(resetsAt: until) }
+            }
+            return spent
+        }
+    }
 
     /// A search is about to be asked.
     func record() {

@@ -11,6 +11,7 @@ public enum CacheFileNames {
         guard name.hasSuffix(".json") else { return false }
         let stem = name.dropLast(5)
         if stem == "star-history-status" || stem.hasSuffix("-star-history-status") { return true }
+        if stem == "limit-search" || stem.hasSuffix("-limit-search") { return true }
         return ["search-", "repo-", "stars-", "page-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }
     }
 }

@@ -8,7 +8,8 @@ struct CacheFileNamesTests {
     @Test("cache files", arguments: ["search-daily-all.json", "ghe.example.com-api-v3-search-weekly-lang-swift.json",
                                      "repo-octo-org--rocket.json", "127.0.0.1-8080-repo-a--b.json", "search-daily-all.json.corrupt-1795435200-2",
                                      "stars-octo-org--rocket.json", "127.0.0.1-8080-stars-a--b.json", "stars-a--b.json.corrupt-1795435200",
-                                     "star-history-status.json", "127.0.0.1-8080-star-history-status.json"])
+                                     "star-history-status.json", "127.0.0.1-8080-star-history-status.json",
+                                     "limit-search.json", "127.0.0.1-8080-limit-search.json", "page-wait.json"])
     func cache(key: String) {
         #expect(CacheFileNames.isCacheFile(key))
     }
