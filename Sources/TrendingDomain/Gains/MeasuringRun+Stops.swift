@@ -41,15 +41,15 @@ extension MeasuringRun {
             failed.append((name, error))
             inARow.append(name)
             guard inARow.count >= MeasureGainsUseCase.maxFailuresInARow else { return nil }
-            // The stop's note speaks for the streak. From the first request on, every one failing
-            // is the server's doing: no repo is charged. After GitHub answered others in this run,
-            // the streak's repos stay charged, so the next run measures the rest before them
-            // rather than stopping on the same three again.
-            let streak = Set(inARow.map(\.key))
+            // From the first request on, every one failing is the server's doing: no repo is
+            // charged, and the stop's note speaks for the streak. After GitHub answered others in
+            // this run, the streak's repos stay charged, so the next run measures the rest before
+            // them rather than stopping on the same three again; each is said, as any charged repo.
             if !answered {
+                let streak = Set(inARow.map(\.key))
                 for repo in inARow { status.failures[repo.key] = nil }
+                failed.removeAll { streak.contains($0.0.key) }
             }
-            failed.removeAll { streak.contains($0.0.key) }
             return .failed(reason)
         }
     }
