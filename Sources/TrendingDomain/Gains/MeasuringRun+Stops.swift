@@ -11,6 +11,7 @@ extension MeasuringRun {
     mutating func charge(_ error: StarHistoryLoadError, to name: RepoName) -> Stop? {
         switch error {
         case .rateLimited(let resetsAt):
+            resetNamed = resetsAt != nil
             return .rateLimited(RateBudget.resumption(resetsAt, now: now()))
         case .deadlinePassed:
             return .failed(.timedOut)
@@ -70,7 +71,8 @@ extension MeasuringRun {
         guard !result.isComplete else { return }
         switch stop {
         case .rateLimited(let resetsAt):
-            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: resetsAt, authenticated: isAuthenticated)))
+            let said = resetNamed ? resetsAt : nil
+            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: said, authenticated: isAuthenticated)))
         case .failed(let reason):
             result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .failed(reason)))
         case .offline, .unavailable, nil:

@@ -43,6 +43,9 @@ struct MeasuringRun {
     /// Whether GitHub answered any history in this run: then a streak of failures is the
     /// repos' own, not the server's.
     var answered = false
+    /// Whether GitHub named when its limit lifts: a secondary limit may name none, and the wait
+    /// kept then (an hour) is this tool's, not a reset to tell the user of.
+    var resetNamed = true
     let isAuthenticated: Bool
     let now: @Sendable () -> Date
 

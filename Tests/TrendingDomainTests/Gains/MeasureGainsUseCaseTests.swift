@@ -92,6 +92,8 @@ struct MeasureGainsUseCaseTests {
         #expect(loader.calls.map(\.repo) == ["owner/repo0", "owner/repo1"])
         #expect(result.measured == 2, "repo0 measured, repo3 from its stale cache")
         #expect(result.histories["owner/repo3"] == stale)
+        // GitHub named no reset (a secondary limit without Retry-After): the note names none.
+        #expect(result.warnings.last == .gainsPartial(measured: 2, of: 5, .rateLimited(resetsAt: nil, authenticated: false)), "\(result.warnings)")
     }
 
     @Test("404s from 3 different repos, with no answer ever: the endpoint is missing, said once, then left alone for a day")
