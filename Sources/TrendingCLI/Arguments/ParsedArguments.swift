@@ -78,7 +78,7 @@ struct ParsedArguments {
         if CommandRegistry.allOptions.contains(where: { $0.names.contains(name) }) {
             return .optionNotForCommand(name)
         }
-        return .unknownOption(name, suggestion: Suggestion.closest(to: name, in: options.map(\.name)))
+        return .unknownOption(name, suggestion: Suggestion.closest(to: name, in: options.map(\.name), sameCase: options.flatMap(\.names)))
     }
 }
 

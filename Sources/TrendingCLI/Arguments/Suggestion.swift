@@ -1,9 +1,12 @@
-/// "Did you mean…?": a known word the typed one starts, ends or abbreviates (`--lang` →
-/// `--language`, `--stars` → `--min-stars`), else the closest within a small edit distance.
-/// Never the very word typed.
+/// "Did you mean…?": the known word typed in another case (`--LIMIT`, `-l` → `-L`), else one the
+/// typed word starts, ends or abbreviates (`--lang` → `--language`, `--stars` → `--min-stars`),
+/// else the closest within a small edit distance. Never the very word typed.
 enum Suggestion {
-    static func closest(to word: String, in candidates: [String]) -> String? {
+    /// - Parameter sameCase: words suggested only when typed in another case (options' short
+    ///   names: `-x` is one edit from every one of them, and close to none).
+    static func closest(to word: String, in candidates: [String], sameCase: [String] = []) -> String? {
         let others = candidates.filter { $0 != word && !$0.isEmpty }
+        if let cased = (others + sameCase).first(where: { $0 != word && $0.lowercased() == word.lowercased() }) { return cased }
         let bare = word.drop { $0 == "-" }
         if bare.count >= 2 {
             let prefixed = others.filter { $0.drop { $0 == "-" }.hasPrefix(bare) }

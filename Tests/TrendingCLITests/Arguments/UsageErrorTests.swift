@@ -62,6 +62,8 @@ struct UsageErrorTests {
     @Test("suggest by prefix, suffix and edit distance", arguments: [
         ("--langauge", "--language"), ("--limt", "--limit"), ("--refesh", "--refresh"), ("--sinse", "--since"),
         ("--lang", "--language"), ("--stars", "--min-stars"), ("--form", "--format"), ("--delta", "--delta-window"),
+        // Another case: a long name, or a short one (never suggested for a mere edit: -x is one from all).
+        ("--LIMIT", "--limit"), ("-l", "-L"),
     ])
     func suggestion(flag: String, suggestion: String) {
         #expect(failure([flag])?.message == "unknown option \(flag); did you mean \(suggestion)?")
@@ -70,6 +72,7 @@ struct UsageErrorTests {
     @Test("make no suggestion when nothing is close")
     func noSuggestion() {
         #expect(failure(["--frobnicate"])?.message == "unknown option --frobnicate for trending")
+        #expect(failure(["-x"])?.message == "unknown option -x for trending")
     }
 
     @Test("never suggest the very word typed")
