@@ -91,16 +91,17 @@ struct CandidateDiscovery: Sendable {
         warnings += pageCacheProblems().map(TrendingWarning.cacheProblem)
     }
 
-    /// The page's rows as a listing of their own; read now, they are remembered, unless read
-    /// from a spoken language's page: the memory holds GitHub's page by period and language.
+    /// The page's rows as a listing of their own; read now, they are remembered, a spoken
+    /// language's page as such (`show` says which page it was).
     private func pageListing(
         _ rows: [PageCandidate], fetchedAt: Date, fromCache: Bool, request: LoadTrendingRequest, options: ListingOptions,
         warnings: inout [TrendingWarning]
     ) -> PageListing {
-        if !fromCache, options.spokenLanguage == nil, let memory {
+        if !fromCache, let memory {
             do {
-                try memory.update { $0.record(rows, period: request.query.period, language: request.query.language, at: fetchedAt) }
-                    .value(adding: &warnings)
+                try memory.update {
+                    $0.record(rows, period: request.query.period, language: request.query.language, spokenLanguage: options.spokenLanguage, at: fetchedAt)
+                }.value(adding: &warnings)
             } catch {
                 warnings.append(.stateNotSaved(error))
             }

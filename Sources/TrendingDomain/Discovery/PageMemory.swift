@@ -13,13 +13,16 @@ public struct PageSighting: Equatable, Sendable {
     /// The page's language (`/trending/LANGUAGE`); nil for every language.
     public let language: String?
     public let rank: Int
+    /// The page's spoken-language filter (`spoken_language_code`); nil for GitHub's page itself.
+    public let spokenLanguage: String?
 
-    public init(repo: Repo, at: Date, period: TrendingPeriod, language: String?, rank: Int) {
+    public init(repo: Repo, at: Date, period: TrendingPeriod, language: String?, rank: Int, spokenLanguage: String? = nil) {
         self.repo = repo
         self.at = at
         self.period = period
         self.language = language
         self.rank = rank
+        self.spokenLanguage = spokenLanguage
     }
 }
 
@@ -36,12 +39,17 @@ public struct PageMemory: Equatable, Sendable {
         self.sightings = sightings
     }
 
-    /// Records a page read at `at`; a repo seen again keeps only its latest sighting.
-    public mutating func record(_ candidates: [PageCandidate], period: TrendingPeriod, language: String?, at: Date) {
+    /// Records a page read at `at` (filtered by `spokenLanguage` when given); a repo seen again
+    /// keeps only its latest sighting.
+    public mutating func record(
+        _ candidates: [PageCandidate], period: TrendingPeriod, language: String?, spokenLanguage: String? = nil, at: Date
+    ) {
         for candidate in candidates {
             let key = candidate.repo.repoName.key
             if let known = sightings[key], known.at > at { continue }
-            sightings[key] = PageSighting(repo: candidate.repo, at: at, period: period, language: language, rank: candidate.rank)
+            sightings[key] = PageSighting(
+                repo: candidate.repo, at: at, period: period, language: language, rank: candidate.rank, spokenLanguage: spokenLanguage
+            )
         }
         let cutoff = at.addingTimeInterval(-Self.keptFor)
         sightings = sightings.filter { $0.value.at >= cutoff }
@@ -68,9 +76,11 @@ public struct PageMemory: Equatable, Sendable {
     }
 
     /// Whether a read of `period`'s page for `language` (any case) since `date` is remembered:
-    /// some repo still has it as its latest sighting.
+    /// some repo still has it as its latest sighting. A spoken language's page is not that page.
     public func remembersPage(_ period: TrendingPeriod, language: String?, since date: Date) -> Bool {
-        sightings.values.contains { $0.period == period && $0.at >= date && $0.language?.lowercased() == language?.lowercased() }
+        sightings.values.contains {
+            $0.period == period && $0.at >= date && $0.language?.lowercased() == language?.lowercased() && $0.spokenLanguage == nil
+        }
     }
 
     /// How recent a shorter period's page must be remembered for a longer period's run not to

@@ -14,8 +14,11 @@ struct TrendingSightingLabel {
     var rows: [DetailRow] {
         guard let sighting else { return [] }
         let language = sighting.language.map { " " + DisplayText.line($0).text } ?? ""
+        let spoken = sighting.spokenLanguage.map { " for spoken language " + DisplayText.line($0).text } ?? ""
         let when = RelativeDateFormatter.string(for: sighting.at, relativeTo: now)
-        return [DetailRow("Trending", "#\(sighting.rank) on GitHub's \(sighting.period.rawValue)\(language) page, \(when) (\(ISO8601.string(sighting.at)))")]
+        return [DetailRow(
+            "Trending", "#\(sighting.rank) on GitHub's \(sighting.period.rawValue)\(language) page\(spoken), \(when) (\(ISO8601.string(sighting.at)))"
+        )]
     }
 
     /// Always present, null when this machine never saw it there, as JSON keys never disappear.
@@ -26,6 +29,7 @@ struct TrendingSightingLabel {
             ("period", .string(sighting.period.rawValue)),
             ("language", .optional(sighting.language.map(TextSanitizer.display))),
             ("page_rank", .int(sighting.rank)),
+            ("spoken_language", .optional(sighting.spokenLanguage.map(TextSanitizer.display))),
         ]))]
     }
 }

@@ -105,7 +105,7 @@ struct PageDiscoveryTests {
         #expect(!result.warnings.contains { if case .starHistoryMalformed = $0 { true } else { false } }, "\(result.warnings)")
     }
 
-    @Test("a spoken language's page is not remembered as GitHub's page: show would call its rank the page's")
+    @Test("a spoken language's page is remembered as that page, not GitHub's own: show says which, and it stands for no shorter page")
     func spokenLanguagePageNotRemembered() async throws {
         let memory = PageMemoryStoreSpy()
         let pages = PageCandidateLoaderSpy(answer: .listed([PageCandidate(rank: 2, repo: repo("zh", stars: 200))], fetchedAt: fixedNow, fromCache: false))
@@ -117,7 +117,8 @@ struct PageDiscoveryTests {
         let plain = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(spokenLanguage: "zh"))
 
         #expect(try plain.outcome.get().repos.map(\.name) == ["zh"])
-        #expect(memory.value.sightings.isEmpty)
+        #expect(memory.value.sightings["o/zh"]?.spokenLanguage == "zh" && memory.value.sightings["o/zh"]?.rank == 2)
+        #expect(!memory.value.remembersPage(.daily, language: nil, since: .distantPast))
     }
 
     @Test("the page's rows are measured while the searches run; measuring's progress follows the provisional list")

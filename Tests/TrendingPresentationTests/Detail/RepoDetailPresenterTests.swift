@@ -41,7 +41,23 @@ struct RepoDetailPresenterTests {
         #expect(model.rows.last == DetailRow("Trending", "#3 on GitHub's weekly Rust page, 2 days ago (\(ISO8601.string(seenAt)))"))
         #expect(record.fields.last?.1 == .object([
             ("seen_at", .string(ISO8601.string(seenAt))), ("period", .string("weekly")), ("language", .string("Rust")), ("page_rank", .int(3)),
+            ("spoken_language", .null),
         ]))
+    }
+
+    @Test("a spoken language's page is said as that page, not GitHub's own")
+    func lastTrendingSpoken() throws {
+        let (sut, view) = makeSUT()
+        let sighting = PageSighting(repo: detail().summary, at: now, period: .daily, language: nil, rank: 2, spokenLanguage: "zh")
+
+        sut.present(
+            RepoDetailResult(outcome: .success(RepoDetailShown(detail: detail(), source: .remote(fetchedAt: now)))), for: detail().name, lastTrending: sighting
+        )
+
+        let (model, record) = try #require(view.details.first)
+        #expect(model.rows.last == DetailRow("Trending", "#2 on GitHub's daily page for spoken language zh, just now (\(ISO8601.string(now)))"))
+        guard case .object(let fields)? = record.fields.last?.1 else { Issue.record("\(record.fields)"); return }
+        #expect(fields.last.map { $0.0 == "spoken_language" && $0.1 == .string("zh") } == true)
     }
 
     @Test("strips control characters from every detail field")

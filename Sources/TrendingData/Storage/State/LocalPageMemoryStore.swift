@@ -42,7 +42,9 @@ public struct LocalPageMemoryStore: PageMemoryStore {
             guard let repo = entry.repo.repo, RepoName.isStored(repo.fullName), let at = PlausibleDate.date(entry.seen_at),
                   let period = TrendingPeriod(rawValue: entry.period), entry.rank > 0
             else { return .corrupt }
-            sightings[repo.repoName.key] = PageSighting(repo: repo, at: at, period: period, language: entry.language, rank: entry.rank)
+            sightings[repo.repoName.key] = PageSighting(
+                repo: repo, at: at, period: period, language: entry.language, rank: entry.rank, spokenLanguage: entry.spoken_language
+            )
         }
         return .value(PageMemory(sightings: sightings))
     }
@@ -59,6 +61,8 @@ private struct SightingDTO: Codable {
     let period: String
     let language: String?
     let rank: Int
+    /// Absent in files written before spoken-language pages were remembered.
+    let spoken_language: String?
 
     init(_ sighting: PageSighting) {
         repo = StoredRepoDTO(sighting.repo)
@@ -66,5 +70,6 @@ private struct SightingDTO: Codable {
         period = sighting.period.rawValue
         language = sighting.language
         rank = sighting.rank
+        spoken_language = sighting.spokenLanguage
     }
 }
