@@ -132,6 +132,23 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(Self.searches(server, from: before).allSatisfy(Self.namesRows), "no discovery search")
     }
 
+    @Test("a --spoken-language list is remembered as that page's: a run within --max-age asks nothing, and --offline lists it")
+    func spokenLanguageRemembered() async throws {
+        let server = try Self.server()
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--spoken-language", "zh", "--api-url", server.baseURL, "--json"]
+
+        let first = try await sandbox.run(command)
+        let asked = server.requests.count
+        let again = try await sandbox.run(command)
+        let offline = try await sandbox.run(command + ["--offline"])
+
+        #expect(first.status == 0 && again.status == 0 && offline.status == 0, "\(again.stderr)\(offline.stderr)")
+        #expect(server.requests.count == asked, "no search for rows named before: \(server.requests.dropFirst(asked).map(\.target))")
+        #expect(try Sandbox.objects(offline).map { $0["full_name"] as? String } == Sandbox.objects(first).map { $0["full_name"] as? String })
+    }
+
     @Test("--spoken-language that cannot be applied is a note --quiet leaves out")
     func spokenLanguageIgnoredQuietly() async throws {
         let server = try Self.server()
