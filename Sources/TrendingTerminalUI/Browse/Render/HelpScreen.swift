@@ -23,17 +23,10 @@ public enum HelpScreen {
     /// The help from line `top` on, in `height` lines. When it does not fit, the last line says
     /// how many are above and below and how to scroll (`j k PgDn PgUp`), so no key goes unseen.
     static func lines(width: Int, height: Int, top: Int = 0, style: TextStyle) -> [String] {
-        // Two spaces past the longest key, so every meaning starts in one column.
-        let longest = keys.map { DisplayWidth.columns($0.0) }.max() ?? 0
-        let keyWidth = min(width, longest + 2, max(8, width / 2))
-        var lines = [style.bold(DisplayWidth.truncate("Keys", toColumns: width)), ""]
-        for (key, meaning) in keys {
-            let left = DisplayWidth.pad(DisplayWidth.truncate(key, toColumns: keyWidth - 1), toColumns: keyWidth)
-            lines.append(style.bold(left) + DisplayWidth.truncate(meaning, toColumns: max(0, width - keyWidth)))
-        }
+        let lines = allLines(width: width, style: style)
         guard lines.count > height else { return lines }
         guard height > 1 else { return Array(lines.prefix(height)) }
-        let start = min(max(0, top), lastTop(height: height))
+        let start = min(max(0, top), lastTop(width: width, height: height))
         let shown = lines[start..<(start + height - 1)]
         let above = start, below = lines.count - start - shown.count
         let position = [above > 0 ? "\(above) above" : nil, below > 0 ? "\(below) below" : nil].compactMap { $0 }.joined(separator: ", ")
@@ -41,9 +34,41 @@ public enum HelpScreen {
     }
 
     /// The last first line the help scrolls to in `height` lines: one is kept for "N below".
-    static func lastTop(height: Int) -> Int {
-        let count = keys.count + 2
+    static func lastTop(width: Int, height: Int) -> Int {
+        let count = allLines(width: width, style: .plain).count
         guard count > height, height > 1 else { return 0 }
         return count - (height - 1)
+    }
+
+    /// Every line at `width`: a meaning too long for its column goes on under itself, whole.
+    private static func allLines(width: Int, style: TextStyle) -> [String] {
+        // Two spaces past the longest key, so every meaning starts in one column.
+        let longest = keys.map { DisplayWidth.columns($0.0) }.max() ?? 0
+        let keyWidth = min(width, longest + 2, max(8, width / 2))
+        let room = max(1, width - keyWidth)
+        var lines = [style.bold(DisplayWidth.truncate("Keys", toColumns: width)), ""]
+        for (key, meaning) in keys {
+            let left = DisplayWidth.pad(DisplayWidth.truncate(key, toColumns: keyWidth - 1), toColumns: keyWidth)
+            for (index, part) in wrapped(meaning, toColumns: room).enumerated() {
+                lines.append((index == 0 ? style.bold(left) : String(repeating: " ", count: keyWidth)) + part)
+            }
+        }
+        return lines
+    }
+
+    /// `text` in lines of at most `columns`, broken at spaces (a word longer than a line is cut).
+    private static func wrapped(_ text: String, toColumns columns: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ").map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if DisplayWidth.columns(candidate) <= columns {
+                line = candidate
+            } else {
+                if !line.isEmpty { lines.append(line) }
+                line = DisplayWidth.truncate(word, toColumns: columns)
+            }
+        }
+        return lines + [line]
     }
 }

@@ -36,7 +36,7 @@ extension BrowseReducer {
     /// The help scrolls when the terminal is too short for it, by the list's keys and the wheel.
     private static func scrollHelp(_ key: Key, _ state: inout BrowseState) {
         let page = max(1, state.listHeight - 2)
-        let last = HelpScreen.lastTop(height: state.listHeight)
+        let last = HelpScreen.lastTop(width: state.columns, height: state.listHeight)
         switch key {
         case .up, .character("k"), .mouse(.wheelUp): state.helpTop -= 1
         case .down, .character("j"), .mouse(.wheelDown): state.helpTop += 1
