@@ -160,84 +160,8 @@ struct ErrorPresenter {
         }
     }
 
-    /// Why one of GitHub's trending pages gave no rows, short and lower-case: one rule for the
-    /// repo list's page and the developers page; `rows` names what the page lists.
-    func reason(_ failure: TrendingPageFailure, rows: String = "repository") -> String {
-        switch failure {
-        case .http(let status): return "the page answered HTTP \(status)"
-        case .rateLimited(let retryAfter?) where retryAfter > now:
-            return "GitHub asked to wait until \(clockTime(retryAfter)) (\(RelativeDateFormatter.until(retryAfter, relativeTo: now)))"
-        case .rateLimited: return "GitHub asked to wait before asking again"
-        case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
-        case .noRows: return "it held no \(rows) row this tool could read"
-        case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
-        case .offlineNothingCached: return "--offline, and no copy of it is cached"
-        }
-    }
-
-    /// A short lower-case reason, for "could not refresh (…)" notices.
-    func reason(_ error: RemoteLoadError) -> String {
-        switch error {
-        case .unreachable(let detail):
-            return "GitHub is unreachable: \(TextSanitizer.singleLine(detail).trimmingTrailingPeriod)"
-        case .timedOut:
-            return "GitHub did not answer in time"
-        case .brokenInstallation(let detail):
-            return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
-        case .serverError(let status):
-            return "GitHub answered HTTP \(status)"
-        case .invalidQuery(let messages):
-            return "GitHub says: " + messages.map { TextSanitizer.singleLine($0).trimmingTrailingPeriod }.joined(separator: "; ")
-        case .malformedResponse:
-            return "the answer was not the JSON GitHub sends"
-        case .responseTooLarge(let limit):
-            return "the answer was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
-        case .rateLimited(let resetsAt):
-            guard let resetsAt else { return "the rate limit is used up; it lifts in a minute or more" }
-            // A reset already past (a skewed clock, a stale proxy) means now, not "56 years ago".
-            guard resetsAt > now else { return "the rate limit is used up; it resets now" }
-            return "the rate limit is used up until \(clockTime(resetsAt)) (\(RelativeDateFormatter.until(resetsAt, relativeTo: now)))"
-        case .unauthorized(_, let message):
-            return "GitHub says \"\(TextSanitizer.singleLine(message).trimmingTrailingPeriod)\" (401)"
-        case .forbidden(let message):
-            let said = TextSanitizer.singleLine(message).trimmingTrailingPeriod
-            return said.isEmpty ? "GitHub refused the request (403)" : "GitHub refused: \(said) (403)"
-        case .notFound:
-            return "GitHub knows no such repository"
-        case .unexpectedStatus(let status):
-            return "GitHub answered HTTP \(status)"
-        }
-    }
-
-    /// Why a list stopped short, and when a fuller one can be had.
-    func partialNotice(_ cause: PartialReason) -> String {
-        switch cause {
-        case .rateLimited(let resetsAt):
-            let when = resetsAt.map { $0 > now ? "it resets at \(clockTime($0)) (\(RelativeDateFormatter.until($0, relativeTo: now)))" : "it resets now" }
-                ?? "it resets in a minute or more"
-            return "This list is partial: GitHub's rate limit ran out before it was complete; \(when)."
-                + (tokenSent ? "" : " Set GITHUB_TOKEN for a higher limit.")
-        case .interrupted(let error):
-            return "This list is partial: a later page failed (\(reason(error)))."
-        case .searchesFailed(let error, let failed, let asked):
-            return "This list is partial: \(failed) of \(asked) searches failed (\(reason(error))); the others' repos are candidates."
-        case .searchesStopped(let error, let failed, let notAsked):
-            let searches = failed == 1 ? "1 search" : "\(failed) searches"
-            let rest = notAsked == 0 ? "" : ", so the other \(notAsked) \(notAsked == 1 ? "was" : "were") not asked"
-            return "This list is partial: \(searches) failed (\(reason(error)))\(rest); the answered ones' repos are candidates."
-        case .repeatedPage:
-            return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
-        case .repeatedRepos:
-            return "This list is partial: the server's next page repeated repos already listed, so paging stopped."
-        case .foreignPage:
-            return "This list is partial: the server's next-page link named another server, so paging stopped."
-        case .pageLimit(let pages):
-            return "This list is partial: paging stopped after \(pages) page\(pages == 1 ? "" : "s"), the most one list asks for, though the server linked to more."
-        }
-    }
-
     /// The local wall-clock time, `14:05`.
-    private func clockTime(_ date: Date) -> String {
+    func clockTime(_ date: Date) -> String {
         LocalTime.clock(date, in: timeZone)
     }
 
