@@ -133,11 +133,9 @@ struct CandidateDiscovery: Sendable {
         }
     }
 
-    /// The page's rows first, in page order, then the searches' other repos; each page row
-    /// keeps its rank.
-    /// A page row the searches found too takes their star and fork counts, as current as the list's.
-    /// Returns the page rows whose counts are still an earlier run's (`countsAreCurrent` false).
-    @discardableResult
+    /// The page's rows first, in page order, then the searches' other repos; each page row keeps
+    /// its rank, and takes the searches' star and fork counts when they found it too. Returns the
+    /// page rows whose counts are still an earlier run's (`countsAreCurrent` false).
     func merge(_ page: PageListing, into listing: inout TrendingListing) -> Set<String> {
         let onPage = Set(page.listing.repos.map(\.repoName.key))
         var searched: [String: Repo] = [:]
