@@ -41,10 +41,7 @@ extension ErrorPresenter {
         case .responseTooLarge(let limit):
             return "the answer was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .rateLimited(let resetsAt):
-            guard let resetsAt else { return "the rate limit is used up; it lifts in a minute or more" }
-            // A reset already past (a skewed clock, a stale proxy) means now, not "56 years ago".
-            guard resetsAt > now else { return "the rate limit is used up; it resets now" }
-            return "the rate limit is used up until \(clockTime(resetsAt)) (\(RelativeDateFormatter.until(resetsAt, relativeTo: now)))"
+            return "the rate limit is used up" + lifting(resetsAt)
         case .unauthorized(_, let message):
             return "GitHub says \"\(TextSanitizer.singleLine(message).trimmingTrailingPeriod)\" (401)"
         case .forbidden(let message):
@@ -55,6 +52,14 @@ extension ErrorPresenter {
         case .unexpectedStatus(let status):
             return "GitHub answered HTTP \(status)"
         }
+    }
+
+    /// When a used-up limit lifts, to follow "… is used up": ` until 14:05 (in 20 min)`.
+    func lifting(_ resetsAt: Date?) -> String {
+        guard let resetsAt else { return "; it lifts in a minute or more" }
+        // A reset already past (a skewed clock, a stale proxy) means now, not "56 years ago".
+        guard resetsAt > now else { return "; it resets now" }
+        return " until \(clockTime(resetsAt)) (\(RelativeDateFormatter.until(resetsAt, relativeTo: now)))"
     }
 
     /// Why a list stopped short, and when a fuller one can be had.

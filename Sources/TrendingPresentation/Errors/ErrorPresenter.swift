@@ -160,9 +160,9 @@ struct ErrorPresenter {
         }
     }
 
-    /// The local wall-clock time, `14:05`.
+    /// The local wall-clock time, `14:05`, with its date when a day or more away.
     func clockTime(_ date: Date) -> String {
-        LocalTime.clock(date, in: timeZone)
+        LocalTime.moment(date, after: now, in: timeZone)
     }
 
     private func capitalized(_ text: String) -> String {

@@ -39,6 +39,6 @@ enum StarHistoryWords {
     /// `at 14:05 (in 20 min)`, or `now` when that time has come.
     static func resumption(_ date: Date, _ errors: ErrorPresenter) -> String {
         guard date > errors.now.addingTimeInterval(59) else { return "now" }
-        return "at \(LocalTime.clock(date, in: errors.timeZone)) (\(RelativeDateFormatter.until(date, relativeTo: errors.now)))"
+        return "at \(errors.clockTime(date)) (\(RelativeDateFormatter.until(date, relativeTo: errors.now)))"
     }
 }

@@ -72,6 +72,12 @@ extension TrendingPresenter {
                 kind: .stale,
                 message: "Showing GitHub's trending page fetched \(RelativeDateFormatter.string(for: fetchedAt, relativeTo: errors.now)): could not refresh (\(errors.reason(reason)))."
             )
+        case .trendingPageDetailsFailed(.rateLimited(let resetsAt), 0, _):
+            // No search is sent while the limit lasts: candidates do not come from search either.
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's trending page was read, but GitHub's search limit is used up\(errors.lifting(resetsAt)), so its repos could not be looked up."
+            )
         case .trendingPageDetailsFailed(let reason, let listed, let total):
             // A fallback or a partial list, its cause said: the page answered, the search for its rows did not.
             let outcome = listed == 0
@@ -93,6 +99,11 @@ extension TrendingPresenter {
             return NoticeViewModel(
                 kind: .info,
                 message: "\(named) \(options.count == 1 ? "applies" : "apply") only to --scope all, so \(options.count == 1 ? "it is" : "they are") ignored here."
+            )
+        case .searchFailed(.rateLimited(let resetsAt)):
+            // Said alike whether GitHub refused a search now or an earlier run's refusal kept it unsent.
+            return NoticeViewModel(
+                kind: .info, message: "GitHub's search limit is used up\(errors.lifting(resetsAt)); candidates come from GitHub's trending page only."
             )
         case .searchFailed(let reason):
             // A fallback with a working list, as the page's is: a note, which --quiet leaves out.

@@ -22,6 +22,17 @@ enum LocalTime {
         return (local.hour < 10 ? "0" : "") + "\(local.hour):" + (local.minute < 10 ? "0" : "") + "\(local.minute)"
     }
 
+    /// When a wait ends, as the notes say it: `14:05` within a day of `now`, else with its date,
+    /// `2027-11-23 14:05`, so that a reset a year away does not read as today's.
+    static func moment(_ date: Date, after now: Date, in timeZone: TimeZone?) -> String {
+        let time = clock(date, in: timeZone)
+        guard date.timeIntervalSince(now) >= 86_400 else { return time }
+        let offset = timeZone?.secondsFromGMT(for: date) ?? secondsFromGMT(at: date)
+        let local = UTCDate(date.addingTimeInterval(TimeInterval(offset)))
+        func two(_ number: Int) -> String { (number < 10 ? "0" : "") + "\(number)" }
+        return "\(local.year)-\(two(local.month))-\(two(local.day)) \(time)"
+    }
+
     /// The system's offset from UTC at `date`, daylight saving included; 0 when unknown.
     static func secondsFromGMT(at date: Date) -> Int {
         var seconds = time_t(date.timeIntervalSince1970.rounded(.down))

@@ -243,6 +243,47 @@ struct TrendingPresenterTests {
         #expect(error.hint.text.contains("GITHUB_TOKEN"))
     }
 
+    @Test("names the date of a reset a day or more away, not its time alone")
+    func farReset() throws {
+        let (sut, view) = makeSUT()
+        let nextYear = now.addingTimeInterval(400 * 86_400)
+
+        sut.present(TrendingLoadResult(outcome: .failure(.remote(.rateLimited(resetsAt: nextYear)))), for: TrendingQuery())
+
+        guard case .error(let error) = view.messages.first else { Issue.record("no error view"); return }
+        let clock = String(format: "%02d:%02d", UTCDate(nextYear).hour, UTCDate(nextYear).minute)
+        #expect(error.message.text.hasPrefix("The rate limit is used up until \(UTCDate(nextYear).year)-"), "\(error.message.text)")
+        #expect(error.message.text.contains(" \(clock) (in 1 year)."), "\(error.message.text)")
+    }
+
+    @Test("a used-up search limit is said as one, not as a search that failed: none may have been sent")
+    func searchLimitNotes() {
+        let (sut, view) = makeSUT()
+        let listing = TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))
+        let resets = now.addingTimeInterval(60)
+        let clock = String(format: "%02d:%02d", UTCDate(resets).hour, UTCDate(resets).minute)
+
+        sut.present(
+            TrendingLoadResult(outcome: .success(listing), warnings: [
+                .searchFailed(.rateLimited(resetsAt: resets)),
+                .trendingPageDetailsFailed(.rateLimited(resetsAt: resets), listed: 0, of: 25),
+                .trendingPageDetailsFailed(.rateLimited(resetsAt: nil), listed: 3, of: 25),
+            ]),
+            for: TrendingQuery()
+        )
+
+        #expect(Array(view.messages.prefix(3)) == [
+            .notice(NoticeViewModel(kind: .info, message: "GitHub's search limit is used up until \(clock) (in 1 min); candidates come from GitHub's trending page only.")),
+            .notice(NoticeViewModel(
+                kind: .info, message: "GitHub's trending page was read, but GitHub's search limit is used up until \(clock) (in 1 min), so its repos could not be looked up."
+            )),
+            .notice(NoticeViewModel(
+                kind: .info,
+                message: "GitHub's trending page was read, but GitHub's search for its repos failed (the rate limit is used up; it lifts in a minute or more); only the 3 of its 25 rows seen on it before are listed."
+            )),
+        ])
+    }
+
     @Test("shows GitHub's own validation messages, sanitized")
     func invalidQuery() {
         let (sut, view) = makeSUT()
