@@ -134,9 +134,10 @@ struct MeasureGainsUseCaseConcurrencyTests {
         let (result, _) = await measure(loader)
 
         let calls = loader.calls, active = loader.activeAtStart
-        let fifth = calls.firstIndex(of: "owner/repo5"), sixth = calls.firstIndex(of: "owner/repo6")
+        let fifth = calls.firstIndex(of: "owner/repo5")
         #expect(fifth.map { active[$0] } == 1, "repo5 alone after the failure: \(calls) \(active)")
-        #expect(sixth.map { active[$0] } == 1, "repo6 only once repo5 answered: \(calls) \(active)")
+        // Which of repo6 to repo9 starts first once the flight opens is the scheduler's choice.
+        #expect(fifth.map { active[$0 + 1] } == 1, "the next request only once repo5 answered: \(calls) \(active)")
         #expect(loader.mostAtOnce == 4 && result.measured == 9)
     }
 
