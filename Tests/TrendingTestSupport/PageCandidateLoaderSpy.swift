@@ -21,11 +21,14 @@ public final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @uncheck
     private var _calls: [Call] = []
     private let answer: PageCandidates
     private let answers: [TrendingPeriod: PageCandidates]
+    private let copy: PageCandidates?
 
-    /// `answers` gives a period's page its own answer; the others get `answer`.
-    public init(answer: PageCandidates, answers: [TrendingPeriod: PageCandidates] = [:]) {
+    /// `answers` gives a period's page its own answer; the others get `answer`. `copy`, when
+    /// given, is every offline read's answer: the page's cached copy.
+    public init(answer: PageCandidates, answers: [TrendingPeriod: PageCandidates] = [:], copy: PageCandidates? = nil) {
         self.answer = answer
         self.answers = answers
+        self.copy = copy
     }
 
     public var calls: [Call] { lock.withLock { _calls } }
@@ -34,6 +37,7 @@ public final class PageCandidateLoaderSpy: TrendingPageCandidateLoader, @uncheck
         for query: TrendingQuery, spokenLanguage: String?, mode: LoadMode, remembered: PageMemory
     ) async -> PageCandidates {
         lock.withLock { _calls.append(Call(query: query, spokenLanguage: spokenLanguage, mode: mode, remembered: remembered)) }
+        if mode == .offline, let copy { return copy }
         return answers[query.period] ?? answer
     }
 }

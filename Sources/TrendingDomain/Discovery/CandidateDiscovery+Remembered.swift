@@ -13,14 +13,14 @@ extension CandidateDiscovery {
     /// found (`discoveries`).
     func addRemembered(
         _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
-        joining: Bool = true, bookmarks: Set<String> = [], shorterPages: [Repo] = [], warnings: inout [TrendingWarning]
+        joining: Bool = true, bookmarks: Set<String> = [], otherPages: [Repo] = [], warnings: inout [TrendingWarning]
     ) {
         // Every bookmark found is said to be one, with or without the details that make it a candidate.
         var others: [Discovery: Set<String>] = joining ? [.bookmark: bookmarks] : [:]
         var listed = Set(listing.repos.map(\.repoName.key))
         let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
         let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []
-        let remembered = joining ? shorterPages + rememberedOnPage(period: request.query.period, warnings: &warnings) : []
+        let remembered = joining ? otherPages + rememberedOnPage(period: request.query.period, warnings: &warnings) : []
         for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
             for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
                 others[discovery, default: []].insert(repo.repoName.key)

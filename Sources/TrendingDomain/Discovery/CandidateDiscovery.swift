@@ -11,7 +11,7 @@ struct PageListing: Sendable {
 }
 
 /// Where `--scope all` finds its candidates besides the searches: GitHub's trending page (and
-/// the shorter periods' pages a first run reads), the repos it listed lately, bookmarks and
+/// the other periods' pages a first run reads), the repos it listed lately, bookmarks and
 /// recent lists; and how each row of the list was found.
 struct CandidateDiscovery: Sendable {
     let pages: (any TrendingPageCandidateLoader)?
@@ -28,10 +28,10 @@ struct CandidateDiscovery: Sendable {
     /// GitHub's trending page for `--scope all`, unless `--source search`. A page that cannot be
     /// read is a notice and nil (the searches stand in), or with `--source page` the error; one
     /// whose rows' details search failed is the rows known already, with a notice, or like an
-    /// unread page when there are none. The shorter periods' pages read with it (a first run's)
-    /// go to the page memory and to `shorterPages`.
+    /// unread page when there are none. The other periods' pages read with it (a first run's)
+    /// go to the page memory and to `otherPages`.
     func askPage(
-        _ request: LoadTrendingRequest, options: ListingOptions, shorterPages: inout ShorterPageRows,
+        _ request: LoadTrendingRequest, options: ListingOptions, otherPages: inout OtherPageRows,
         warnings: inout [TrendingWarning]
     ) async throws(LoadTrendingError) -> PageListing? {
         guard request.query.scope == .all, options.source.asksPage, let pages else {
@@ -41,12 +41,12 @@ struct CandidateDiscovery: Sendable {
         let reason: TrendingPageFailure
         let remembered = rememberedPage(warnings: &warnings)
         let answer = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered)
-        // Then the shorter periods' pages it does not remember: after its own, so the period's
+        // Then the other periods' pages it does not remember: after its own, so the period's
         // page is always asked first, and a wait its answer asked for keeps them unasked too.
-        // The rows this page's search just named need none on the shorter pages.
+        // The rows this page's search just named need none on the other pages.
         var known = remembered
         if case .listed(let rows, let at, _, _) = answer { known.record(rows, period: request.query.period, language: request.query.language, at: at) }
-        shorterPages = await ShorterPages(pages: pages, memory: memory, now: now)
+        otherPages = await OtherPages(pages: pages, memory: memory, now: now)
             .read(request.query, options: options, mode: request.mode, remembered: known, warnings: &warnings)
         addPageCacheProblems(to: &warnings)
         switch answer {
@@ -70,20 +70,28 @@ struct CandidateDiscovery: Sendable {
         }
         if options.source == .page {
             // Offline first: the page's cached copy, however old, stands in, said as such.
-            let cached = request.mode == .offline ? nil : await pages.candidates(
-                for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered
-            )
-            addPageCacheProblems(to: &warnings)
-            if case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty {
-                warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
-                return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, warnings: &warnings)
-            }
+            if let copy = await pageCopy(request, options: options, reason: reason, remembered: remembered, warnings: &warnings) { return copy }
             throw .trendingPageUnavailable(reason)
         }
         // --offline reads no page that was never fetched: nothing failed.
-        if request.mode != .offline { warnings.append(.trendingPageUnavailable) }
+        if request.mode != .offline { warnings.append(.trendingPageUnavailable(reason)) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
         return nil
+    }
+
+    /// The page's cached copy, however old, standing in for a page that could not be read for
+    /// `reason`, said as such; nil when none is cached, or offline (which read it already).
+    func pageCopy(
+        _ request: LoadTrendingRequest, options: ListingOptions, reason: TrendingPageFailure, remembered: PageMemory? = nil,
+        warnings: inout [TrendingWarning]
+    ) async -> PageListing? {
+        guard request.mode != .offline, let pages else { return nil }
+        let remembered = remembered ?? rememberedPage(warnings: &warnings)
+        let cached = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered)
+        addPageCacheProblems(to: &warnings)
+        guard case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty else { return nil }
+        warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
+        return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, warnings: &warnings)
     }
 
     /// The page's cached copy found corrupt (moved aside) or unreadable is said, never dropped.

@@ -26,6 +26,26 @@ public struct PageSighting: Equatable, Sendable {
     }
 }
 
+/// A read of one of GitHub's trending pages: which page, and when.
+public struct PageRead: Equatable, Sendable {
+    public let period: TrendingPeriod
+    public let language: String?
+    public let spokenLanguage: String?
+    public let at: Date
+
+    public init(period: TrendingPeriod, language: String?, spokenLanguage: String? = nil, at: Date) {
+        self.period = period
+        self.language = language
+        self.spokenLanguage = spokenLanguage
+        self.at = at
+    }
+
+    /// Whether this is a read of `period`'s page for `language` (any case) and `spokenLanguage`.
+    func isRead(of period: TrendingPeriod, language: String?, spokenLanguage: String?) -> Bool {
+        self.period == period && self.language?.lowercased() == language?.lowercased() && self.spokenLanguage == spokenLanguage
+    }
+}
+
 /// What this machine remembers of GitHub's trending page: the repos it listed lately, so they
 /// stay candidates after they leave it (many keep gaining), and `show` can say where one was
 /// last seen. Bounded: 30 days, at most `maxRepos`, the least recently seen forgotten first.
@@ -34,9 +54,14 @@ public struct PageMemory: Equatable, Sendable {
     public static let maxRepos = 2_000
     /// By `RepoName.key`.
     public var sightings: [String: PageSighting]
+    /// Each page's latest read, kept as long as sightings: a page whose every row was seen again
+    /// on a later page is still known to have been read.
+    public var reads: [PageRead]
+    public static let maxReads = 200
 
-    public init(sightings: [String: PageSighting] = [:]) {
+    public init(sightings: [String: PageSighting] = [:], reads: [PageRead] = []) {
         self.sightings = sightings
+        self.reads = reads
     }
 
     /// Records a page read at `at` (filtered by `spokenLanguage` when given); a repo seen again
@@ -51,8 +76,13 @@ public struct PageMemory: Equatable, Sendable {
                 repo: candidate.repo, at: at, period: period, language: language, rank: candidate.rank, spokenLanguage: spokenLanguage
             )
         }
+        if !reads.contains(where: { $0.isRead(of: period, language: language, spokenLanguage: spokenLanguage) && $0.at > at }) {
+            reads.removeAll { $0.isRead(of: period, language: language, spokenLanguage: spokenLanguage) }
+            reads.append(PageRead(period: period, language: language, spokenLanguage: spokenLanguage, at: at))
+        }
         let cutoff = at.addingTimeInterval(-Self.keptFor)
         sightings = sightings.filter { $0.value.at >= cutoff }
+        reads = Array(reads.filter { $0.at >= cutoff }.sorted { $0.at > $1.at }.prefix(Self.maxReads))
         if sightings.count > Self.maxRepos {
             let kept = sightings.sorted { $0.value.at != $1.value.at ? $0.value.at > $1.value.at : $0.key < $1.key }.prefix(Self.maxRepos)
             sightings = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
@@ -76,16 +106,17 @@ public struct PageMemory: Equatable, Sendable {
     }
 
     /// Whether a read of `period`'s page for `language` (any case) since `date` is remembered:
-    /// some repo still has it as its latest sighting. A spoken language's page is not that page.
+    /// its read, or (a file written before reads were kept) some repo that still has it as its
+    /// latest sighting. A spoken language's page is not that page.
     public func remembersPage(_ period: TrendingPeriod, language: String?, since date: Date) -> Bool {
-        sightings.values.contains {
+        reads.contains { $0.at >= date && $0.isRead(of: period, language: language, spokenLanguage: nil) } || sightings.values.contains {
             $0.period == period && $0.at >= date && $0.language?.lowercased() == language?.lowercased() && $0.spokenLanguage == nil
         }
     }
 
-    /// How recent a shorter period's page must be remembered for a longer period's run not to
+    /// How recent another period's page must be remembered for a first run's rule not to
     /// read it again: a day.
-    public static let shorterPageAge: TimeInterval = 86_400
+    public static let otherPageAge: TimeInterval = 86_400
 
     /// How far back page sightings are `--scope all` candidates: a week, a month for monthly.
     public static func candidateAge(for period: TrendingPeriod) -> TimeInterval {

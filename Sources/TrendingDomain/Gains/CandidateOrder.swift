@@ -11,10 +11,10 @@ public enum CandidateOrder {
     public typealias Key = @Sendable (GainCandidate, GainCandidate) -> Bool?
 
     /// Recently failed repos last (among them, the longest ago first); then those on GitHub's
-    /// trending page, in its order; then those on a shorter period's page read in this run, in
+    /// trending page, in its order; then those on another period's page read in this run, in
     /// theirs; then those an earlier run measured, still fresh (a run within `--max-age` asks
     /// nothing new); then by promise, stars and name.
-    public static let keys: [Key] = [failedLast, pageOrder, shorterPageOrder, measuredFirst, byPromise, byStars, byName]
+    public static let keys: [Key] = [failedLast, pageOrder, otherPageOrder, measuredFirst, byPromise, byStars, byName]
 
     public static func sorted(_ candidates: [GainCandidate], keys: [Key] = keys) -> [Repo] {
         candidates.sorted { lhs, rhs in
@@ -43,8 +43,8 @@ public enum CandidateOrder {
         }
     }
 
-    public static let shorterPageOrder: Key = { lhs, rhs in
-        switch (lhs.shorterPageRank, rhs.shorterPageRank) {
+    public static let otherPageOrder: Key = { lhs, rhs in
+        switch (lhs.otherPageRank, rhs.otherPageRank) {
         case (nil, nil): nil
         case (.some, nil): true
         case (nil, .some): false

@@ -13,21 +13,21 @@ public struct GainCandidate: Equatable, Sendable {
     public let pageRank: Int?
     /// When measuring it last failed, if recently: it goes after every other.
     public let failedAt: Date?
-    /// Its place on a shorter period's page read in this run (the daily page of a weekly list),
+    /// Its place on another period's page read in this run (the daily page of a weekly list),
     /// when that page listed it and the period's own did not.
-    public let shorterPageRank: Int?
+    public let otherPageRank: Int?
     /// Whether an earlier run measured it and its cached history still serves this window
     /// without a request (fresh within `--max-age`): measured again for free.
     public let isMeasured: Bool
 
     public init(
-        repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, shorterPageRank: Int? = nil, isMeasured: Bool = false
+        repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, otherPageRank: Int? = nil, isMeasured: Bool = false
     ) {
         self.repo = repo
         self.isMeasured = isMeasured
         self.promise = promise
         self.pageRank = pageRank
         self.failedAt = failedAt
-        self.shorterPageRank = shorterPageRank
+        self.otherPageRank = otherPageRank
     }
 }

@@ -25,12 +25,12 @@ struct GainPlanner: Sendable {
     }
 
     /// What `--scope all` measures, in `CandidateOrder`: the candidates not created inside the
-    /// window, each promising what its cached history showed when there is one. `shorterPageRanks`:
-    /// the rows the shorter periods' pages read in this run listed; `oldPageCounts`: the page rows
+    /// window, each promising what its cached history showed when there is one. `otherPageRanks`:
+    /// the rows the other periods' pages read in this run listed; `oldPageCounts`: the page rows
     /// whose counts are an earlier run's, which judge no history. Nil when nothing is measured.
     func gainPlan(
         _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,
-        snapshots: [String: [StarSnapshot]], shorterPageRanks: [String: Int] = [:], oldPageCounts: Set<String> = [],
+        snapshots: [String: [StarSnapshot]], otherPageRanks: [String: Int] = [:], oldPageCounts: Set<String> = [],
         warnings: inout [TrendingWarning]
     ) -> GainBatch? {
         guard request.query.scope == .all else { return nil }
@@ -46,7 +46,7 @@ struct GainPlanner: Sendable {
                 repo: repo,
                 promise: GainRule.promise(for: repo, window: window, history: history, snapshots: snapshots[key] ?? []),
                 pageRank: listing.pageRanks[key], failedAt: failures[key],
-                shorterPageRank: listing.pageRanks[key] == nil ? shorterPageRanks[key] : nil,
+                otherPageRank: listing.pageRanks[key] == nil ? otherPageRanks[key] : nil,
                 isMeasured: covers && request.mode != .refresh
                     && history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: window.end, maxAge: request.maxAge) } == true
             )

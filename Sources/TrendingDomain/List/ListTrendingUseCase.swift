@@ -71,10 +71,10 @@ public struct ListTrendingUseCase: Sendable {
         let isAll = request.query.scope == .all
         // Another order picks its top `limit` from the whole list, not from GitHub's first `limit`.
         request.wholeList = options.sort != .stars || isAll
-        let fromPage: PageListing?
-        var shorterPages = ShorterPageRows()
+        var fromPage: PageListing?
+        var otherPages = OtherPageRows()
         do {
-            fromPage = try await discovery.askPage(request, options: options, shorterPages: &shorterPages, warnings: &warnings)
+            fromPage = try await discovery.askPage(request, options: options, otherPages: &otherPages, warnings: &warnings)
         } catch {
             return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
         }
@@ -111,6 +111,9 @@ public struct ListTrendingUseCase: Sendable {
                 if case .remote(let reason) = error { warnings.append(.searchFailed(reason)) }
             }
         }
+        if fromPage == nil, case .staleFallback = listing.source {
+            await standInPageCopy(&fromPage, request: request, options: options, warnings: &warnings)
+        }
         let searched = Set(listing.repos.map(\.repoName.key))
         var stillOld: Set<String> = []
         if let fromPage {
@@ -124,7 +127,7 @@ public struct ListTrendingUseCase: Sendable {
         if isAll {
             discovery.addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
-                bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], shorterPages: shorterPages.repos, warnings: &warnings
+                bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], otherPages: otherPages.repos, warnings: &warnings
             )
         }
         if isAll, planner != nil {
@@ -133,7 +136,7 @@ public struct ListTrendingUseCase: Sendable {
         }
         var histories: [String: CachedStarHistory] = [:]
         if let planner, let plan = planner.gainPlan(
-            listing, request: request, window: window, snapshots: snapshots, shorterPageRanks: shorterPages.ranks,
+            listing, request: request, window: window, snapshots: snapshots, otherPageRanks: otherPages.ranks,
             oldPageCounts: stillOld, warnings: &warnings
         ) {
             let measurement: GainMeasurement
@@ -173,6 +176,22 @@ public struct ListTrendingUseCase: Sendable {
             }
         } : searchWarnings
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings)
+    }
+
+    /// The searches fell back to their cached list, and GitHub's page could not be read: the
+    /// page's cached copy stands in too, so that the list shown is the one fetched then, page
+    /// ranks and all, said as such instead of "candidates come from search".
+    private func standInPageCopy(
+        _ fromPage: inout PageListing?, request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
+    ) async {
+        guard options.spokenLanguage == nil,
+              let index = warnings.firstIndex(where: { if case .trendingPageUnavailable = $0 { true } else { false } }),
+              case .trendingPageUnavailable(let reason) = warnings[index] else { return }
+        var copyWarnings: [TrendingWarning] = []
+        guard let copy = await discovery.pageCopy(request, options: options, reason: reason, warnings: &copyWarnings) else { return }
+        warnings.remove(at: index)
+        warnings += copyWarnings
+        fromPage = copy
     }
 
     /// Hidden repos never show; with `newOnly`, seen ones don't either. A repo is seen no earlier

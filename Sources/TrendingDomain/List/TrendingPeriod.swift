@@ -18,9 +18,11 @@ public enum TrendingPeriod: String, CaseIterable, Sendable {
         }
     }
 
-    /// The periods shorter than this one, shortest first.
-    public var shorter: [TrendingPeriod] {
-        Self.allCases.filter { $0.days < days }
+    /// The other periods whose trending pages a first `--scope all` run reads beside its own
+    /// (`OtherPages`), shortest first: every other, but none for daily, whose cold run asks one
+    /// page (issue 23's budget).
+    public var companions: [TrendingPeriod] {
+        self == .daily ? [] : Self.allCases.filter { $0 != self }
     }
 
     /// The instant the period starts: exactly `days` × 24 h before `now`.

@@ -37,9 +37,10 @@ public enum TrendingWarning: Equatable, Sendable {
     case gainsPartial(measured: Int, of: Int, GainShortfall)
     /// The server has no star-history endpoint: gains come from local snapshots.
     case starHistoryUnavailable
-    /// GitHub's trending page could not be read: candidates come from search.
-    case trendingPageUnavailable
-    /// `--source page`: the page could not be read for this reason; its copy fetched then stands in.
+    /// GitHub's trending page could not be read, for this reason: candidates come from search.
+    case trendingPageUnavailable(TrendingPageFailure)
+    /// The page could not be read for this reason, and its copy fetched then stands in: with
+    /// `--source page`, or when the searches fell back to their cached list too.
     case trendingPageStale(fetchedAt: Date, TrendingPageFailure)
     /// GitHub's trending page was read, but the search for its rows' details failed, for this
     /// reason: only `listed` of its `of` rows (those whose details were known) are candidates.

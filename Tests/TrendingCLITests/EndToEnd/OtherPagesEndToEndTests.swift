@@ -2,11 +2,12 @@ import Foundation
 import Testing
 import TrendingTestSupport
 
-/// A weekly `--scope all` run on a machine that remembers no daily page of today reads the daily
-/// page too, through the binary, against a stand-in serving the captured weekly page (12 rows) at
-/// `?since=weekly` and the captured daily page (25 rows, 13 of them not on the weekly page).
-@Suite("trending --scope all --since weekly, the daily page of a first run, end to end")
-struct ShorterPagesEndToEndTests {
+/// A weekly `--scope all` run on a machine that remembers no daily or monthly page of today reads
+/// them too, through the binary, against a stand-in serving the captured weekly page (12 rows) at
+/// `?since=weekly` and the captured daily page (25 rows, 13 of them not on the weekly page) at
+/// `/trending` and `?since=monthly`.
+@Suite("trending --scope all --since weekly, the other pages of a first run, end to end")
+struct OtherPagesEndToEndTests {
     static let weeklyRows = [
         "lumen-labs/quill", "orbitfox/skyline-ui", "quietbyte/dotfiles.d", "hanami-works/kumo", "data-wrangler/tabula-rasa",
         "north-sea/pelican", "x1/a", "mint-org/C-sharp.tools", "pixelpond/frog", "lattice-dev/mesh", "maker01/project-01",
@@ -27,7 +28,7 @@ struct ShorterPagesEndToEndTests {
         }
     }
 
-    @Test("the first weekly run reads both pages once; the daily page's rows are candidates (recent), measured before the searches'; the next run reads the weekly page alone")
+    @Test("the first weekly run reads the three pages once; the daily page's rows are candidates (recent), measured before the searches'; rows named already need no search; the next run reads the weekly page alone")
     func firstRunReadsTheDailyPage() async throws {
         let server = try Self.server()
         let sandbox = Sandbox()
@@ -42,10 +43,10 @@ struct ShorterPagesEndToEndTests {
         #expect(cold.stderr.isEmpty, "a first run says nothing of it: \(cold.stderr)")
         let pages = server.requests.filter { $0.path == "/trending" }
         #expect(server.requests.first?.target == "/trending?since=weekly", "the list's own page first")
-        #expect(pages.map(\.target) == ["/trending?since=weekly", "/trending"])
+        #expect(pages.map(\.target) == ["/trending?since=weekly", "/trending", "/trending?since=monthly"])
         #expect(pages.allSatisfy { $0.header("authorization") == nil })
-        // Two searches name the pages' rows; the candidate searches take the rest of the 10 a
-        // minute GitHub allows without a token.
+        // Two searches name the pages' rows (the monthly page's were all named already); the
+        // candidate searches take the rest of the 10 a minute GitHub allows without a token.
         let searches = server.requests.filter { $0.path == "/search/repositories" }
         let named = searches.compactMap { $0.queryItems["q"] }.filter { $0.contains("repo:") }
         #expect(named.count == 2)
@@ -63,7 +64,7 @@ struct ShorterPagesEndToEndTests {
         let weekly = try #require(objects.first { $0["full_name"] as? String == "orbitfox/skyline-ui" })
         #expect(weekly["page_rank"] as? Int == 2 && weekly["discovered_by"] as? [String] == ["page"])
 
-        // The daily page of today is remembered: a later weekly run reads the weekly page alone.
+        // Today's daily and monthly pages are remembered: a later weekly run reads its own alone.
         let before = server.requests.count
         let warm = try await sandbox.run(["--scope", "all", "--since", "weekly", "--refresh", "--api-url", server.baseURL, "--json"])
         #expect(warm.status == 0, "\(warm.stderr)")
@@ -71,7 +72,7 @@ struct ShorterPagesEndToEndTests {
 
     }
 
-    @Test("a weekly page that asks to wait ten minutes keeps the daily page unasked too; the list goes on from search, exit 0")
+    @Test("a weekly page that asks to wait ten minutes keeps the other pages unasked too; the list goes on from search, exit 0")
     func waitKeepsTheDailyPageUnasked() async throws {
         let server = try Self.server(weekly: StubResponse(status: 429, headers: [("Retry-After", "600")], body: Data("<h1>slow down</h1>".utf8)))
         let sandbox = Sandbox()

@@ -3,39 +3,45 @@ import Testing
 import TrendingDomain
 import TrendingTestSupport
 
-/// A weekly or monthly `--scope all` run whose page memory holds no read of the shorter periods'
+/// A weekly or monthly `--scope all` run whose page memory holds no read of the other periods'
 /// pages today (a machine's first run) reads those too: their rows are candidates of every
-/// longer period, and a warm run has them from its memory.
-@Suite("ListTrendingUseCase, the shorter periods' pages of a first run")
-struct ShorterPagesTests {
-    @Test("a cold weekly run reads the daily page too; its rows join as recent, are remembered, and are measured after the weekly page's, before the searches'")
+/// period, and a warm run has them from its memory. A daily run reads its own page alone.
+@Suite("ListTrendingUseCase, the other periods' pages of a first run")
+struct OtherPagesTests {
+    @Test("a cold weekly run reads the daily and monthly pages too; their rows join as recent, are remembered, and are measured after the weekly page's, before the searches'")
     func coldWeekly() async throws {
         let weeklyTop = repo("weekly-top", stars: 500)
         let dailyOnly = repo("daily-only", stars: 300)
+        let monthlyOnly = repo("monthly-only", stars: 200)
         let memory = PageMemoryStoreSpy()
         let (sut, pages, loader) = makeSUT(
             weekly: [PageCandidate(rank: 1, repo: weeklyTop)],
             daily: [PageCandidate(rank: 1, repo: weeklyTop), PageCandidate(rank: 2, repo: dailyOnly)],
+            monthly: [PageCandidate(rank: 1, repo: weeklyTop), PageCandidate(rank: 3, repo: monthlyOnly)],
             search: [repo("big", stars: 90_000)], memory: memory
         )
 
-        let listing = try await sut.execute(weekly(), options: ListingOptions(sort: .gained, candidates: 2)).outcome.get()
+        let listing = try await sut.execute(weekly(), options: ListingOptions(sort: .gained, candidates: 3)).outcome.get()
 
-        #expect(pages.calls.map(\.query.period) == [.weekly, .daily], "the period's own page first")
+        #expect(pages.calls.map(\.query.period) == [.weekly, .daily, .monthly], "the period's own page first")
         #expect(pages.calls.allSatisfy { $0.spokenLanguage == nil })
         #expect(pages.calls.first?.remembered == PageMemory())
-        #expect(pages.calls.last?.remembered.sightings.keys.sorted() == ["o/weekly-top"], "the weekly page's rows need no second search")
-        #expect(loader.calls.map(\.repo) == ["o/weekly-top", "o/daily-only"], "the daily row before the 90k-star search result")
+        #expect(pages.calls[1].remembered.sightings.keys.sorted() == ["o/weekly-top"], "the weekly page's rows need no second search")
+        #expect(pages.calls[2].remembered.sightings.keys.sorted() == ["o/daily-only", "o/weekly-top"], "nor the daily page's")
+        #expect(loader.calls.map(\.repo) == ["o/weekly-top", "o/daily-only", "o/monthly-only"], "the other pages' rows by place, before the 90k-star search result")
         #expect(listing.discoveries["o/daily-only"] == [.recent])
+        #expect(listing.discoveries["o/monthly-only"] == [.recent])
         #expect(listing.pageRanks == ["o/weekly-top": 1], "page_rank is the weekly page's place alone")
         #expect(memory.value.sightings["o/daily-only"]?.period == .daily)
+        #expect(memory.value.sightings["o/monthly-only"]?.period == .monthly)
         #expect(memory.value.sightings["o/weekly-top"]?.period == .weekly, "the period's own page is its latest sighting")
     }
 
-    @Test("a weekly run that remembers today's daily page reads the weekly page alone")
+    @Test("a weekly run that remembers today's daily and monthly pages reads the weekly page alone")
     func warmWeekly() async throws {
         var earlier = PageMemory()
         earlier.record([PageCandidate(rank: 1, repo: repo("seen", stars: 80))], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-3_600))
+        earlier.record([PageCandidate(rank: 1, repo: repo("month", stars: 90))], period: .monthly, language: nil, at: fixedNow.addingTimeInterval(-3_600))
         let (sut, pages, _) = makeSUT(weekly: [], daily: [], search: [], memory: PageMemoryStoreSpy(earlier))
 
         let listing = try await sut.execute(weekly(), options: ListingOptions(sort: .gained)).outcome.get()
@@ -53,7 +59,7 @@ struct ShorterPagesTests {
 
             _ = await sut.execute(weekly(), options: ListingOptions(sort: .gained))
 
-            #expect(Set(pages.calls.map(\.query.period)) == [.weekly, .daily])
+            #expect(pages.calls.map(\.query.period) == [.weekly, .daily, .monthly])
         }
     }
 
@@ -74,7 +80,7 @@ struct ShorterPagesTests {
         #expect(dailyPages.calls.map(\.query.period) == [.daily])
     }
 
-    @Test("--spoken-language and --topic read no shorter page: no remembered row joins them")
+    @Test("--spoken-language and --topic read no other page: no remembered row joins them")
     func filtersNoRememberedRowJoins() async throws {
         let (spoken, spokenPages, _) = makeSUT(weekly: [], daily: [], search: [], memory: PageMemoryStoreSpy())
         _ = await spoken.execute(weekly(), options: ListingOptions(sort: .gained, spokenLanguage: "zh"))
@@ -86,12 +92,12 @@ struct ShorterPagesTests {
         #expect(topicPages.calls.map(\.query.period) == [.weekly])
     }
 
-    @Test("a shorter page that cannot be read costs only itself: nothing is said, and the weekly list is as without it")
-    func shorterPageFails() async throws {
+    @Test("another period's page that cannot be read costs only itself: nothing is said, and the weekly list is as without it")
+    func otherPageFails() async throws {
         let weeklyTop = repo("weekly-top", stars: 500)
         let pages = PageCandidateLoaderSpy(
             answer: .listed([PageCandidate(rank: 1, repo: weeklyTop)], fetchedAt: fixedNow, fromCache: false),
-            answers: [.daily: .unavailable(.http(status: 503))]
+            answers: [.daily: .unavailable(.http(status: 503)), .monthly: .unavailable(.rateLimited(retryAfter: nil))]
         )
         let (sut, _, _) = makeSUT(pages: pages, search: [], memory: PageMemoryStoreSpy())
 
@@ -101,7 +107,7 @@ struct ShorterPagesTests {
         #expect(try result.outcome.get().repos.map(\.name) == ["weekly-top"])
     }
 
-    @Test("rows of a shorter page whose memory cannot be saved are still this run's candidates, with the warning")
+    @Test("rows of another period's page whose memory cannot be saved are still this run's candidates, with the warning")
     func memoryNotSaved() async throws {
         let failure = StateError.busy(.lockHeld(path: "/state/.lock", seconds: 10))
         let (sut, _, _) = makeSUT(
@@ -115,23 +121,23 @@ struct ShorterPagesTests {
         #expect(result.warnings.contains(.stateNotSaved(failure)))
     }
 
-    @Test("candidate order: the period's page, then the shorter pages' rows by their place, then promise")
+    @Test("candidate order: the period's page, then the other pages' rows by their place, then promise")
     func order() {
         let candidates = [
             GainCandidate(repo: repo("promising", stars: 1), promise: 900),
-            GainCandidate(repo: repo("daily-2", stars: 2), promise: 0, shorterPageRank: 2),
+            GainCandidate(repo: repo("daily-2", stars: 2), promise: 0, otherPageRank: 2),
             GainCandidate(repo: repo("weekly-1", stars: 3), promise: 0, pageRank: 1),
-            GainCandidate(repo: repo("daily-1", stars: 4), promise: 0, shorterPageRank: 1),
+            GainCandidate(repo: repo("daily-1", stars: 4), promise: 0, otherPageRank: 1),
         ]
 
         #expect(CandidateOrder.sorted(candidates).map(\.name) == ["weekly-1", "daily-1", "daily-2", "promising"])
     }
 
-    @Test("the shorter periods are those of fewer days, shortest first")
-    func shorterPeriods() {
-        #expect(TrendingPeriod.daily.shorter.isEmpty)
-        #expect(TrendingPeriod.weekly.shorter == [.daily])
-        #expect(TrendingPeriod.monthly.shorter == [.daily, .weekly])
+    @Test("a weekly or monthly run's companions are the other two periods, shortest first; a daily run's none (one page)")
+    func companions() {
+        #expect(TrendingPeriod.daily.companions.isEmpty)
+        #expect(TrendingPeriod.weekly.companions == [.daily, .monthly])
+        #expect(TrendingPeriod.monthly.companions == [.daily, .weekly])
     }
 
     private func weekly() -> LoadTrendingRequest {
@@ -144,11 +150,14 @@ struct ShorterPagesTests {
     }
 
     private func makeSUT(
-        weekly: [PageCandidate], daily: [PageCandidate], search: [Repo], memory: any PageMemoryStore
+        weekly: [PageCandidate], daily: [PageCandidate], monthly: [PageCandidate] = [], search: [Repo], memory: any PageMemoryStore
     ) -> (ListTrendingUseCase, PageCandidateLoaderSpy, StarHistoryLoaderSpy) {
         let pages = PageCandidateLoaderSpy(
             answer: .listed(weekly, fetchedAt: fixedNow, fromCache: false),
-            answers: [.daily: .listed(daily, fetchedAt: fixedNow.addingTimeInterval(-1), fromCache: false)]
+            answers: [
+                .daily: .listed(daily, fetchedAt: fixedNow.addingTimeInterval(-1), fromCache: false),
+                .monthly: .listed(monthly, fetchedAt: fixedNow.addingTimeInterval(-2), fromCache: false),
+            ]
         )
         return makeSUT(pages: pages, search: search, memory: memory)
     }

@@ -173,7 +173,11 @@ struct PageDiscoveryTests {
 
     @Test("a page that cannot be read, or yields no row: one notice, the searches alone, and a spoken language said to be ignored")
     func fallback() async throws {
-        for answer in [PageCandidates.unavailable(.http(status: 500)), .unavailable(.noRows), .unavailable(.rateLimited(retryAfter: nil)), .listed([], fetchedAt: fixedNow, fromCache: false)] {
+        let answers: [(PageCandidates, TrendingPageFailure)] = [
+            (.unavailable(.http(status: 500)), .http(status: 500)), (.unavailable(.noRows), .noRows),
+            (.unavailable(.rateLimited(retryAfter: nil)), .rateLimited(retryAfter: nil)), (.listed([], fetchedAt: fixedNow, fromCache: false), .noRows),
+        ]
+        for (answer, reason) in answers {
             let (sut, _, remote, _) = makeSUT(page: answer, search: [repo("searched", stars: 100)], gains: [:])
 
             let result = await sut.execute(
@@ -183,8 +187,40 @@ struct PageDiscoveryTests {
             #expect(try result.outcome.get().repos.map(\.name) == ["searched"])
             #expect(try result.outcome.get().discoveries == ["o/searched": [.search]])
             #expect(remote.messages.count == 1)
-            #expect(result.warnings == [.trendingPageUnavailable, .spokenLanguageIgnored])
+            #expect(result.warnings == [.trendingPageUnavailable(reason), .spokenLanguageIgnored])
         }
+    }
+
+    @Test("page and searches failing: the page's cached copy stands in beside the cached list, its ranks kept, said as such")
+    func pageCopyBesideCachedList() async throws {
+        let earlier = fixedNow.addingTimeInterval(-7_200)
+        let cached = CachedTrending(repos: [repo("searched", stars: 100), repo("top", stars: 200)], fetchedAt: earlier, requestedLimit: 100)
+        let copy = PageCandidates.listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: earlier, fromCache: true)
+        let (sut, pages, _, _) = makeSUT(
+            page: .unavailable(.http(status: 502)), pageCopy: copy, search: nil, cached: cached, gains: ["o/top": 50, "o/searched": 5]
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: .refresh), options: ListingOptions(sort: .gained))
+
+        let listing = try result.outcome.get()
+        #expect(listing.pageRanks == ["o/top": 1])
+        #expect(listing.discoveries["o/top"]?.contains(.page) == true)
+        #expect(listing.source == .staleFallback(fetchedAt: earlier, reason: .timedOut))
+        #expect(result.warnings.contains(.trendingPageStale(fetchedAt: earlier, .http(status: 502))), "\(result.warnings)")
+        #expect(!result.warnings.contains(.trendingPageUnavailable(.http(status: 502))))
+        #expect(pages.calls.map(\.mode) == [.refresh, .offline])
+    }
+
+    @Test("page failing, searches answering: the issue's fallback, the page's copy left alone (its rows join from the page memory)")
+    func noPageCopyBesideFreshSearches() async throws {
+        let copy = PageCandidates.listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: true)
+        let (sut, pages, _, _) = makeSUT(page: .unavailable(.http(status: 502)), pageCopy: copy, search: [repo("searched", stars: 100)], gains: [:])
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: .refresh), options: ListingOptions(sort: .gained))
+
+        #expect(try result.outcome.get().pageRanks.isEmpty)
+        #expect(result.warnings == [.trendingPageUnavailable(.http(status: 502))])
+        #expect(pages.calls.map(\.mode) == [.refresh])
     }
 
     @Test("--source page: no search, and a page that cannot be read is the error")
@@ -289,13 +325,14 @@ struct PageDiscoveryTests {
     }
 
     private func makeSUT(
-        page: PageCandidates, search: [Repo]?, gains: [String: Int], state: UserState = UserState()
+        page: PageCandidates, pageCopy: PageCandidates? = nil, search: [Repo]?, cached: CachedTrending? = nil, gains: [String: Int],
+        state: UserState = UserState()
     ) -> (ListTrendingUseCase, PageCandidateLoaderSpy, RemoteLoaderSpy, StarHistoryLoaderSpy) {
-        let pages = PageCandidateLoaderSpy(answer: page)
+        let pages = PageCandidateLoaderSpy(answer: page, copy: pageCopy)
         let remote = RemoteLoaderSpy(result: search.map { .success(TrendingSearchResult(repos: $0)) } ?? .failure(.timedOut))
         let loader = StarHistoryLoaderSpy { key in answer(gains[key] ?? 0) }
         let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(state), history: HistoryStoreSpy(),
+            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(loadResult: cached.map { .success($0) }), now: { fixedNow }), store: StateStoreSpy(state), history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
         )
         return (sut, pages, remote, loader)

@@ -18,7 +18,10 @@ public struct LocalPageMemoryStore: PageMemoryStore {
             storage: storage, key: Self.key, empty: PageMemory(), now: now,
             decode: Self.decode,
             encode: { memory in
-                let dto = PageMemoryDTO(version: Self.formatVersion, repos: memory.sightings.values.sorted { $0.repo.repoName.key < $1.repo.repoName.key }.map(SightingDTO.init))
+                let dto = PageMemoryDTO(
+                    version: Self.formatVersion, repos: memory.sightings.values.sorted { $0.repo.repoName.key < $1.repo.repoName.key }.map(SightingDTO.init),
+                    pages: memory.reads.map(PageReadDTO.init)
+                )
                 return try JSONEncoder.storedFiles().encode(dto)
             }
         )
@@ -46,13 +49,34 @@ public struct LocalPageMemoryStore: PageMemoryStore {
                 repo: repo, at: at, period: period, language: entry.language, rank: entry.rank, spokenLanguage: entry.spoken_language
             )
         }
-        return .value(PageMemory(sightings: sightings))
+        var reads: [PageRead] = []
+        for entry in dto.pages ?? [] {
+            guard let at = PlausibleDate.date(entry.read_at), let period = TrendingPeriod(rawValue: entry.period) else { return .corrupt }
+            reads.append(PageRead(period: period, language: entry.language, spokenLanguage: entry.spoken_language, at: at))
+        }
+        return .value(PageMemory(sightings: sightings, reads: reads))
     }
 }
 
 private struct PageMemoryDTO: Codable {
     let version: Int
     let repos: [SightingDTO]
+    /// Absent in files written before each page's read was kept.
+    let pages: [PageReadDTO]?
+}
+
+private struct PageReadDTO: Codable {
+    let period: String
+    let language: String?
+    let spoken_language: String?
+    let read_at: Double
+
+    init(_ read: PageRead) {
+        period = read.period.rawValue
+        language = read.language
+        spoken_language = read.spokenLanguage
+        read_at = read.at.timeIntervalSince1970
+    }
 }
 
 private struct SightingDTO: Codable {
