@@ -53,6 +53,11 @@ struct ShellCompletionEndToEndTests {
         mark = shell.mark
         shell.type(" zz\t")
         #expect(shell.wait(since: mark) { $0.contains("zz-org/hidden-two") }, "\(shell.screen(since: mark))")
+        // A name already typed is not offered again: the one left is completed whole.
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending unhide zz-org/hidden-two \t")
+        #expect(shell.wait(since: mark) { $0.contains("unhide zz-org/hidden-two octo-org/hidden-one") }, "\(shell.screen(since: mark))")
         shell.type("\u{15}")
         mark = shell.mark
         shell.type("trending unbookmark oc\t")
