@@ -313,6 +313,34 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == pagesFirst + 1, "the refresh asked the page once")
     }
 
+    @Test("--source auto with the page and every search failing: the cached list is shown with the page's copy, its ranks kept, and one notice each")
+    func autoStaleCopyBesideCachedList() async throws {
+        let failing = Locked(false)
+        let down = StubResponse(status: 502, body: Data("<h1>bad gateway</h1>".utf8))
+        let server = try Self.server(
+            page: { _ in failing.value ? down : GitHubStandIn.trendingPage() },
+            search: { request in
+                failing.value ? down : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+            }
+        )
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--json", "--limit", "100", "--api-url", server.baseURL]
+
+        let first = try await sandbox.run(command)
+        failing.mutate { $0 = true }
+        let second = try await sandbox.run(command + ["--refresh"])
+
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
+        #expect(second.stderr.contains("Showing the list fetched"), "\(second.stderr)")
+        #expect(second.stderr.contains("Showing GitHub's trending page fetched"), "\(second.stderr)")
+        #expect(second.stderr.contains("could not refresh (the page answered HTTP 502)"), "\(second.stderr)")
+        #expect(!second.stderr.contains("candidates come from search"), "\(second.stderr)")
+        let ranked = { (objects: [[String: Any]]) in Set(objects.compactMap { $0["page_rank"] as? Int }) }
+        #expect(try ranked(Sandbox.objects(first)).count == 25)
+        #expect(try ranked(Sandbox.objects(second)) == ranked(Sandbox.objects(first)), "the page's ranks kept")
+    }
+
     // MARK: - One request a run, and GitHub's waits
 
     @Test("the page is asked once a run: a 5xx or a dropped connection is not asked again", arguments: [
