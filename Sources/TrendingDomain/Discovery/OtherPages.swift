@@ -30,10 +30,10 @@ struct OtherPages: Sendable {
         return remember(answers, language: query.language, warnings: &warnings)
     }
 
-    /// The other periods' pages (daily and monthly for weekly; daily and weekly for monthly) whose read
-    /// in 24 hours the page memory does not hold: their rows are candidates of every longer period
-    /// (`rememberedOnPage`), so a run that remembers none of them, the first on a machine, reads
-    /// them too. Not for `--spoken-language` or `--topic`, with which no remembered row joins.
+    /// The other periods' pages (daily and monthly for weekly; daily and weekly for monthly)
+    /// whose read in 24 hours the page memory does not hold: their rows are candidates of every
+    /// period (`rememberedOnPage`), so a run that remembers none of them, the first on a machine,
+    /// reads them too. Not for `--spoken-language` or `--topic`, with which no remembered row joins.
     private func unremembered(_ query: TrendingQuery, options: ListingOptions, remembered: PageMemory) -> [TrendingPeriod] {
         guard options.spokenLanguage == nil, query.topics.isEmpty, memory != nil else { return [] }
         let since = now().addingTimeInterval(-PageMemory.otherPageAge)
