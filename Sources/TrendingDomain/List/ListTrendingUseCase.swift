@@ -156,6 +156,7 @@ public struct ListTrendingUseCase: Sendable {
         listing.applyGains(histories: histories, window: window, snapshots: snapshots)
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
+        dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)
         do {
             if options.remembersShown {
                 if !needsWholeState {
@@ -192,6 +193,15 @@ public struct ListTrendingUseCase: Sendable {
         warnings.remove(at: index)
         warnings += copyWarnings
         fromPage = copy
+    }
+
+    /// GitHub's page was read now and the searches fell back to their cached list: the list is
+    /// this run's (its page rows and gains are current), and the part that is old is said, not
+    /// the whole list called old. Done last: the old counts must not pass for new snapshots.
+    private func dateSearchedPart(of listing: inout TrendingListing, page: PageListing?, warnings: inout [TrendingWarning]) {
+        guard case .remote(let pageAt) = page?.listing.source, case .staleFallback(let searchedAt, let reason) = listing.source else { return }
+        listing.source = .remote(fetchedAt: pageAt)
+        warnings.append(.searchStale(fetchedAt: searchedAt, reason))
     }
 
     /// Hidden repos never show; with `newOnly`, seen ones don't either. A repo is seen no earlier

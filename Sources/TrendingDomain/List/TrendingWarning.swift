@@ -51,6 +51,9 @@ public enum TrendingWarning: Equatable, Sendable {
     case scopeAllOptionsIgnored([String])
     /// The searches failed after GitHub's page was read: the page's rows are the candidates.
     case searchFailed(RemoteLoadError)
+    /// The searches failed after GitHub's page was read now, for this reason, and their list
+    /// fetched then stands in beside the page's rows: the list is this run's, its searched part old.
+    case searchStale(fetchedAt: Date, RemoteLoadError)
     /// GitHub's star history for this repo broke the rules, for this cause: its gain comes from snapshots.
     case starHistoryMalformed(RepoName, StarHistoryDefect)
     /// This repo's star-history request failed (and only its own): it is measured after the others next run.

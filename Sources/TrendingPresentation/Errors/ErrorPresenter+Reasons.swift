@@ -54,11 +54,12 @@ extension ErrorPresenter {
         }
     }
 
-    /// When a used-up limit lifts, to follow "… is used up": ` until 14:05 (in 20 min)`.
-    func lifting(_ resetsAt: Date?) -> String {
-        guard let resetsAt else { return "; it lifts in a minute or more" }
+    /// When a used-up limit lifts, to follow "… is used up": ` until 14:05 (in 20 min)`; with
+    /// no time named, `; it lifts …`, or ` (it lifts …)` as an `aside` inside a clause of its own.
+    func lifting(_ resetsAt: Date?, aside: Bool = false) -> String {
+        guard let resetsAt else { return aside ? " (it lifts in a minute or more)" : "; it lifts in a minute or more" }
         // A reset already past (a skewed clock, a stale proxy) means now, not "56 years ago".
-        guard resetsAt > now else { return "; it resets now" }
+        guard resetsAt > now else { return aside ? " (it resets now)" : "; it resets now" }
         return " until \(clockTime(resetsAt)) (\(RelativeDateFormatter.until(resetsAt, relativeTo: now)))"
     }
 

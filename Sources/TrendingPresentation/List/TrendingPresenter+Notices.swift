@@ -76,7 +76,7 @@ extension TrendingPresenter {
             // No search is sent while the limit lasts: candidates do not come from search either.
             return NoticeViewModel(
                 kind: .info,
-                message: "GitHub's trending page was read, but GitHub's search limit is used up\(errors.lifting(resetsAt)), so its repos could not be looked up."
+                message: "GitHub's trending page was read, but GitHub's search limit is used up\(errors.lifting(resetsAt, aside: true)), so its repos could not be looked up."
             )
         case .trendingPageDetailsFailed(let reason, let listed, let total):
             // A fallback or a partial list, its cause said: the page answered, the search for its rows did not.
@@ -103,7 +103,18 @@ extension TrendingPresenter {
         case .searchFailed(.rateLimited(let resetsAt)):
             // Said alike whether GitHub refused a search now or an earlier run's refusal kept it unsent.
             return NoticeViewModel(
-                kind: .info, message: "GitHub's search limit is used up\(errors.lifting(resetsAt)); candidates come from GitHub's trending page only."
+                kind: .info, message: "GitHub's search limit is used up\(errors.lifting(resetsAt, aside: true)); candidates come from GitHub's trending page only."
+            )
+        case .searchStale(let fetchedAt, let reason):
+            // Degraded, not lost: a warning, as a list's stale fallback is, naming the old part only.
+            let failed = if case .rateLimited(let resetsAt) = reason {
+                "GitHub's search limit is used up\(errors.lifting(resetsAt, aside: true))"
+            } else {
+                "GitHub's search failed (\(errors.reason(reason)))"
+            }
+            let age = RelativeDateFormatter.string(for: fetchedAt, relativeTo: errors.now)
+            return NoticeViewModel(
+                kind: .stale, message: "\(failed); the searches' candidates are those found \(age), beside GitHub's trending page read now."
             )
         case .searchFailed(let reason):
             // A fallback with a working list, as the page's is: a note, which --quiet leaves out.

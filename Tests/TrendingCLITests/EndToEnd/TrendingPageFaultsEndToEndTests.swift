@@ -341,6 +341,30 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(try ranked(Sandbox.objects(second)) == ranked(Sandbox.objects(first)), "the page's ranks kept")
     }
 
+    @Test("the page read, every search failing: the list is this run's, and only its searched part is said to be old")
+    func searchedPartOld() async throws {
+        let failing = Locked(false)
+        let server = try Self.server(search: { request in
+            failing.value
+                ? StubResponse(status: 502, body: Data("<h1>bad gateway</h1>".utf8))
+                : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--json", "--limit", "100", "--api-url", server.baseURL]
+
+        let first = try await sandbox.run(command)
+        failing.mutate { $0 = true }
+        let second = try await sandbox.run(command + ["--refresh"])
+
+        #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
+        #expect(second.stderr.contains("warning: GitHub's search failed (GitHub answered HTTP 502); the searches' candidates are those found"), "\(second.stderr)")
+        #expect(!second.stderr.contains("Showing the list fetched"), "\(second.stderr)")
+        let objects = try Sandbox.objects(second)
+        #expect(objects.contains { $0["full_name"] as? String == "o/searched" }, "the cached search's repos still join")
+        #expect(objects.compactMap { $0["page_rank"] as? Int }.count == 25)
+    }
+
     // MARK: - One request a run, and GitHub's waits
 
     @Test("the page is asked once a run: a 5xx or a dropped connection is not asked again", arguments: [

@@ -211,6 +211,21 @@ struct PageDiscoveryTests {
         #expect(pages.calls.map(\.mode) == [.refresh, .offline])
     }
 
+    @Test("page read now, searches failing: the cached list's repos join, and the list is this run's with its searched part said to be old")
+    func searchedPartOld() async throws {
+        let earlier = fixedNow.addingTimeInterval(-4 * 3_600)
+        let cached = CachedTrending(repos: [repo("searched", stars: 100)], fetchedAt: earlier, requestedLimit: 100)
+        let page = PageCandidates.listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: false)
+        let (sut, _, _, _) = makeSUT(page: page, search: nil, cached: cached, gains: ["o/top": 50, "o/searched": 5])
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: .refresh), options: ListingOptions(sort: .gained))
+
+        let listing = try result.outcome.get()
+        #expect(listing.repos.map(\.name) == ["top", "searched"])
+        #expect(listing.source == .remote(fetchedAt: fixedNow), "not 'the list fetched 4 hours ago': its page rows and gains are this run's")
+        #expect(result.warnings == [.searchStale(fetchedAt: earlier, .timedOut)], "\(result.warnings)")
+    }
+
     @Test("page failing, searches answering: the issue's fallback, the page's copy left alone (its rows join from the page memory)")
     func noPageCopyBesideFreshSearches() async throws {
         let copy = PageCandidates.listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: true)

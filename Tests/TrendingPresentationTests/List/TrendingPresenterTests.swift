@@ -284,6 +284,31 @@ struct TrendingPresenterTests {
         ])
     }
 
+    @Test("a list whose searched part is old says that part's age, as a warning, and why")
+    func searchStale() {
+        let (sut, view) = makeSUT()
+        let listing = TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))
+        let earlier = now.addingTimeInterval(-4 * 3_600)
+
+        sut.present(
+            TrendingLoadResult(outcome: .success(listing), warnings: [
+                .searchStale(fetchedAt: earlier, .serverError(status: 502)), .searchStale(fetchedAt: earlier, .rateLimited(resetsAt: nil)),
+            ]),
+            for: TrendingQuery()
+        )
+
+        #expect(Array(view.messages.prefix(2)) == [
+            .notice(NoticeViewModel(
+                kind: .stale,
+                message: "GitHub's search failed (GitHub answered HTTP 502); the searches' candidates are those found 4 hours ago, beside GitHub's trending page read now."
+            )),
+            .notice(NoticeViewModel(
+                kind: .stale,
+                message: "GitHub's search limit is used up (it lifts in a minute or more); the searches' candidates are those found 4 hours ago, beside GitHub's trending page read now."
+            )),
+        ])
+    }
+
     @Test("shows GitHub's own validation messages, sanitized")
     func invalidQuery() {
         let (sut, view) = makeSUT()
