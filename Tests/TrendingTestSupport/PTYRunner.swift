@@ -114,7 +114,8 @@ public enum PTYRunner {
         columns: Int = 80,
         rows: Int = 24,
         timeout: Duration = .seconds(20),
-        typing: (after: Duration, keys: [UInt8])? = nil
+        typing: (after: Duration, keys: [UInt8])? = nil,
+        typingOnce ready: (@Sendable () -> Bool)? = nil
     ) throws -> (result: PTYResult, pipedStdout: String, pipedStderr: String) {
         let path = name.contains("/") ? name : BinaryRunner.executableURL(named: name).path
         guard access(path, X_OK) == 0 else { throw Failure.executableNotFound(path: path) }
@@ -135,6 +136,9 @@ public enum PTYRunner {
         if let typing {
             let master = child.descriptors[0]
             Thread {
+                // `ready` first (polled until the deadline), then `after`: a loaded machine may
+                // take seconds to reach the state the keys are for.
+                while let ready, !ready(), ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.02) }
                 Thread.sleep(forTimeInterval: Double(typing.after.components.seconds) + Double(typing.after.components.attoseconds) / 1e18)
                 _ = typing.keys.withUnsafeBytes { write(master, $0.baseAddress, $0.count) }
                 typed.signal()

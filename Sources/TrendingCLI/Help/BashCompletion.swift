@@ -36,7 +36,10 @@ enum BashCompletion {
         for command in model.commands {
             let label = command.name.isEmpty ? "\"\"" : command.name
             flags += "        \(label)) flags=\"\(command.options.flatMap(\.names).joined(separator: " "))\" ;;\n"
-            arguments += "        \(label)) \(positional(command.name.isEmpty ? .commands : command.positionalCompletion)) ;;\n"
+            let completion = command.name.isEmpty ? ValueCompletion.commands : command.positionalCompletion
+            // OWNER/REPO arguments: a name typed already is not offered again.
+            let untyped = completion.repoTopic == nil ? "" : "; _trending_untyped"
+            arguments += "        \(label)) \(positional(completion))\(untyped) ;;\n"
         }
         return """
         # bash completion for trending. Install:
@@ -78,6 +81,20 @@ enum BashCompletion {
             fi
             case "$command" in
         \(arguments)    esac
+        }
+        # Names already on the line, in any case, are not offered again.
+        _trending_untyped() {
+            local kept=() candidate j restore
+            restore=$(shopt -p nocasematch)
+            shopt -s nocasematch
+            for candidate in "${COMPREPLY[@]}"; do
+                for ((j = 1; j < cword; j++)); do
+                    [[ "${words[j]}" == "$candidate" ]] && continue 2
+                done
+                kept+=("$candidate")
+            done
+            $restore
+            COMPREPLY=("${kept[@]}")
         }
         complete -F _trending trending
 

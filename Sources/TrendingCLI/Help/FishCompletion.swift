@@ -37,6 +37,14 @@ enum FishCompletion {
             "    test \"$command\" = \"$argv[1]\"",
             "end",
             "",
+            "# OWNER/REPO arguments: names already on the line, in any case, are not offered again.",
+            "function __trending_untyped",
+            "    set -l typed (string lower -- (commandline -opc))",
+            "    for candidate in (command trending __complete $argv[1] 2>/dev/null)",
+            "        contains -- (string lower -- $candidate) $typed; or echo $candidate",
+            "    end",
+            "end",
+            "",
             "complete -c trending -f",
         ]
         for command in model.named {
@@ -44,7 +52,8 @@ enum FishCompletion {
         }
         for command in model.commands {
             let condition = "-n '__trending_using \"\(command.name)\"'"
-            if let arguments = positional(command.name.isEmpty ? .none : command.positionalCompletion, model) {
+            if let arguments = command.positionalCompletion.repoTopic.map({ quoted("(__trending_untyped \($0.rawValue))") })
+                ?? positional(command.name.isEmpty ? .none : command.positionalCompletion, model) {
                 lines.append("complete -c trending \(condition) -a \(arguments)")
             }
             for option in command.options {

@@ -100,15 +100,17 @@ enum ZshCompletion {
         topic == .repos ? "_trending_repos" : "_trending_repos_\(topic.rawValue)"
     }
 
-    /// Names already on the line are not offered again (`unhide A B <Tab>` offers neither).
+    /// Names already on the line, in any case, are not offered again (`unhide A B <Tab>`
+    /// offers neither).
     private static func repoFunction(_ topic: CompletionTopic) -> String {
         """
         \(functionName(topic))() {
+            setopt localoptions extendedglob
             local -a repos
             local typed
             repos=(${(f)"$(\(CompletionModel.repoCandidates(topic)))"})
             for typed in ${words[2,CURRENT-1]}; do
-                repos=(${repos:#${(b)typed}(|:*)})
+                repos=(${repos:#(#i)${(b)typed}(|:*)})
             done
             _describe -t repos 'repository' repos
         }

@@ -28,16 +28,19 @@ extension CandidateDiscovery {
             }
         }
         listing.discoveries = Self.discoveries(
-            listing, searched: searched, others: others, periodStart: request.query.period.start(relativeTo: now())
+            listing, searched: searched, others: others, otherPages: joining ? Set(otherPages.map(\.repoName.key)) : [],
+            periodStart: request.query.period.start(relativeTo: now())
         )
     }
 
     /// How each row came to be a candidate. A search result created inside the period is the
-    /// `new` query's kind of repo; another is `search`. `recent` is said only of a repo this
-    /// run's page and searches did not find: the recent lists include this query's own cache, and
-    /// the page memory this run's page.
+    /// `new` query's kind of repo; another is `search`. `recent` is said of a row another
+    /// period's page listed in this run (unless the list's own page did too), and otherwise only
+    /// of a repo this run's page and searches did not find: the recent lists include this
+    /// query's own cache, and the page memory this run's page.
     static func discoveries(
-        _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], periodStart: Date
+        _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], otherPages: Set<String> = [],
+        periodStart: Date
     ) -> [String: [Discovery]] {
         var found: [String: [Discovery]] = [:]
         for repo in listing.repos {
@@ -47,7 +50,8 @@ extension CandidateDiscovery {
             if searched.contains(key) { tags.append(repo.createdAt >= periodStart ? .new : .search) }
             let foundNow = !tags.isEmpty
             if others[.bookmark]?.contains(key) == true { tags.append(.bookmark) }
-            if !foundNow, others[.recent]?.contains(key) == true { tags.append(.recent) }
+            let onOtherPage = listing.pageRanks[key] == nil && otherPages.contains(key)
+            if onOtherPage || !foundNow && others[.recent]?.contains(key) == true { tags.append(.recent) }
             found[key] = tags
         }
         return found

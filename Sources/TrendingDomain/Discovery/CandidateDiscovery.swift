@@ -46,13 +46,17 @@ struct CandidateDiscovery: Sendable {
         // The rows this page's search just named need none on the other pages.
         var known = remembered
         if case .listed(let rows, let at, _, _) = answer { known.record(rows, period: request.query.period, language: request.query.language, at: at) }
-        otherPages = await OtherPages(pages: pages, memory: memory, now: now)
-            .read(request.query, options: options, mode: request.mode, remembered: known, warnings: &warnings)
+        // With --source page, a page with no row ends the run (or its copy stands in): the other
+        // pages would be requests its error says were not made.
+        if options.source != .page || Self.listsRows(answer) {
+            otherPages = await OtherPages(pages: pages, memory: memory, now: now)
+                .read(request.query, options: options, mode: request.mode, remembered: known, warnings: &warnings)
+        }
         addPageCacheProblems(to: &warnings)
         switch answer {
         case .listed(let rows, let fetchedAt, let fromCache, let leftOut) where !rows.isEmpty:
             warnings += leftOut
-            return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, warnings: &warnings)
+            return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, remembered: remembered, warnings: &warnings)
         case .listed(_, _, _, let leftOut):
             warnings += leftOut
             reason = .noRows
@@ -63,7 +67,7 @@ struct CandidateDiscovery: Sendable {
             if known.isEmpty, options.source == .page { throw .trendingPageDetailsUnavailable(error) }
             warnings.append(.trendingPageDetailsFailed(error, listed: known.count, of: total))
             if !known.isEmpty {
-                return pageListing(known, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, warnings: &warnings)
+                return pageListing(known, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, remembered: remembered, warnings: &warnings)
             }
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
             return nil
@@ -79,6 +83,15 @@ struct CandidateDiscovery: Sendable {
         return nil
     }
 
+    /// Whether a page's answer lists any row: read, or known from the memory.
+    private static func listsRows(_ answer: PageCandidates) -> Bool {
+        switch answer {
+        case .listed(let rows, _, _, _): !rows.isEmpty
+        case .detailsUnavailable(_, let known, _, _, _): !known.isEmpty
+        case .unavailable: false
+        }
+    }
+
     /// The page's cached copy, however old, standing in for a page that could not be read for
     /// `reason`, said as such; nil when none is cached, or offline (which read it already).
     func pageCopy(
@@ -91,7 +104,7 @@ struct CandidateDiscovery: Sendable {
         addPageCacheProblems(to: &warnings)
         guard case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty else { return nil }
         warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
-        return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, warnings: &warnings)
+        return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, remembered: remembered, warnings: &warnings)
     }
 
     /// The page's cached copy found corrupt (moved aside) or unreadable is said, never dropped.
@@ -99,17 +112,18 @@ struct CandidateDiscovery: Sendable {
         warnings += pageCacheProblems().map(TrendingWarning.cacheProblem)
     }
 
-    /// The page's rows as a listing of their own; read now, they are remembered, a spoken
-    /// language's page as such (`show` says which page it was).
+    /// The page's rows as a listing of their own. Read now, or revalidated now (a 304: the page
+    /// still lists them), they are remembered, a spoken language's page as such (`show` says
+    /// which page it was); a copy the memory holds a read of already is not written again.
     private func pageListing(
         _ rows: [PageCandidate], fetchedAt: Date, fromCache: Bool, request: LoadTrendingRequest, options: ListingOptions,
-        warnings: inout [TrendingWarning]
+        remembered: PageMemory, warnings: inout [TrendingWarning]
     ) -> PageListing {
-        if !fromCache, let memory {
+        let period = request.query.period, language = request.query.language, spoken = options.spokenLanguage
+        let known = fromCache && remembered.reads.contains { $0.isRead(of: period, language: language, spokenLanguage: spoken) && $0.at >= fetchedAt }
+        if !known, let memory {
             do {
-                try memory.update {
-                    $0.record(rows, period: request.query.period, language: request.query.language, spokenLanguage: options.spokenLanguage, at: fetchedAt)
-                }.value(adding: &warnings)
+                try memory.update { $0.record(rows, period: period, language: language, spokenLanguage: spoken, at: fetchedAt) }.value(adding: &warnings)
             } catch {
                 warnings.append(.stateNotSaved(error))
             }

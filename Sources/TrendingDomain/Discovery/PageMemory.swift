@@ -118,6 +118,10 @@ public struct PageMemory: Equatable, Sendable {
     /// read it again: a day.
     public static let otherPageAge: TimeInterval = 86_400
 
+    /// How far ahead of this machine's clock a read or sighting may be dated and still be kept:
+    /// clocks differ; one further ahead (a clock once ahead, a hand-edited file) never happened.
+    public static let clockSkew: TimeInterval = 300
+
     /// How far back page sightings are `--scope all` candidates: a week, a month for monthly.
     public static func candidateAge(for period: TrendingPeriod) -> TimeInterval {
         period == .monthly ? 30 * 86_400 : 7 * 86_400

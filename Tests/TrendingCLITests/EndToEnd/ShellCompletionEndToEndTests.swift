@@ -56,8 +56,8 @@ struct ShellCompletionEndToEndTests {
         // A name already typed is not offered again: the one left is completed whole.
         shell.type("\u{15}")
         mark = shell.mark
-        shell.type("trending unhide zz-org/hidden-two \t")
-        #expect(shell.wait(since: mark) { $0.contains("unhide zz-org/hidden-two octo-org/hidden-one") }, "\(shell.screen(since: mark))")
+        shell.type("trending unhide ZZ-org/hidden-two \t")
+        #expect(shell.wait(since: mark) { $0.contains("unhide ZZ-org/hidden-two octo-org/hidden-one") }, "\(shell.screen(since: mark))")
         shell.type("\u{15}")
         mark = shell.mark
         shell.type("trending unbookmark oc\t")
@@ -119,6 +119,11 @@ struct ShellCompletionEndToEndTests {
         mark = shell.mark
         shell.type("trending unhide oc\t")
         #expect(shell.wait(since: mark) { $0.contains("unhide octo-org/hidden-one") }, "\(shell.screen(since: mark))")
+        // A name already typed, in any case, is not offered again: the one left completes whole.
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending unhide ZZ-org/Hidden-Two \t")
+        #expect(shell.wait(since: mark) { $0.contains("unhide ZZ-org/Hidden-Two octo-org/hidden-one") }, "\(shell.screen(since: mark))")
     }
 
     @Test("bash: a hostile repo name in the last list is never offered, so Tab runs none of its $( ) or backticks")
@@ -199,6 +204,13 @@ struct ShellCompletionEndToEndTests {
         mark = shell.mark
         shell.type("trending unhide oc\t")
         #expect(shell.wait(since: mark) { $0.contains("unhide octo-org/hidden-one") }, "hidden repos only: \(shell.screen(since: mark))")
+
+        // A name already typed, in any case, is not offered again: the one left completes whole.
+        shell.type("\u{1B}\u{15}")
+        shell.drain()
+        mark = shell.mark
+        shell.type("trending unhide ZZ-org/Hidden-Two \t")
+        #expect(shell.wait(since: mark) { $0.contains("unhide ZZ-org/Hidden-Two octo-org/hidden-one") }, "\(shell.screen(since: mark))")
     }
 
     // MARK: - Helpers

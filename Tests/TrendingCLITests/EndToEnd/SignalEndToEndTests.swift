@@ -50,7 +50,8 @@ struct SignalEndToEndTests {
         let (result, _, _) = try await offThePool {
             try PTYRunner.run(
                 arguments: ["--api-url", server.baseURL, "--timeout", "300"], environment: environment,
-                ttyStreams: [.stdin, .stdout, .stderr], typing: (after: .milliseconds(1500), keys: [3])
+                ttyStreams: [.stdin, .stdout, .stderr], typing: (after: .milliseconds(500), keys: [3]),
+                typingOnce: { !server.requests.isEmpty }
             )
         }
 

@@ -37,6 +37,23 @@ struct OtherPagesTests {
         #expect(memory.value.sightings["o/weekly-top"]?.period == .weekly, "the period's own page is its latest sighting")
     }
 
+    @Test("a row another period's page listed in this run is said to be recent though a search found it too; one the list's own page listed is not")
+    func recentThoughSearched() async throws {
+        let weeklyTop = repo("weekly-top", stars: 500)
+        let dailyOnly = repo("daily-only", stars: 300)
+        let (sut, _, _) = makeSUT(
+            weekly: [PageCandidate(rank: 1, repo: weeklyTop)],
+            daily: [PageCandidate(rank: 1, repo: weeklyTop), PageCandidate(rank: 2, repo: dailyOnly)],
+            search: [dailyOnly, weeklyTop, repo("big", stars: 90_000)], memory: PageMemoryStoreSpy()
+        )
+
+        let listing = try await sut.execute(weekly(), options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(listing.discoveries["o/daily-only"] == [.search, .recent])
+        #expect(listing.discoveries["o/weekly-top"] == [.page, .search])
+        #expect(listing.discoveries["o/big"] == [.search])
+    }
+
     @Test("a weekly run that remembers today's daily and monthly pages reads the weekly page alone")
     func warmWeekly() async throws {
         var earlier = PageMemory()
@@ -105,6 +122,17 @@ struct OtherPagesTests {
 
         #expect(result.warnings.isEmpty, "\(result.warnings)")
         #expect(try result.outcome.get().repos.map(\.name) == ["weekly-top"])
+    }
+
+    @Test("--source page whose own page gives no row asks no other page: the run ends, or its copy stands in")
+    func sourcePageOwnPageFails() async throws {
+        let pages = PageCandidateLoaderSpy(answer: .unavailable(.http(status: 502)), answers: [.daily: .listed([], fetchedAt: fixedNow, fromCache: false)])
+        let (sut, _, _) = makeSUT(pages: pages, search: [], memory: PageMemoryStoreSpy())
+
+        let result = await sut.execute(weekly(), options: ListingOptions(sort: .gained, source: .page))
+
+        #expect(result.outcome == .failure(.trendingPageUnavailable(.http(status: 502))))
+        #expect(pages.calls.allSatisfy { $0.query.period == .weekly }, "\(pages.calls.map(\.query.period))")
     }
 
     @Test("rows of another period's page whose memory cannot be saved are still this run's candidates, with the warning")

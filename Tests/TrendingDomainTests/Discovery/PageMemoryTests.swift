@@ -69,6 +69,25 @@ struct PageMemoryTests {
         #expect(try result.outcome.get().repos.map(\.name) == ["top"])
     }
 
+    @Test("a page revalidated now (a 304) is remembered as read now, its rows seen now; a copy served from the cache the memory holds a read of writes nothing")
+    func revalidatedPage() async throws {
+        var earlier = PageMemory()
+        earlier.record([candidate(1, "top")], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-3 * 86_400))
+        let memory = PageMemoryStoreSpy(earlier)
+        let request = LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: .refresh)
+
+        let revalidated = PageCandidateLoaderSpy(answer: .listed([candidate(1, "top")], fetchedAt: fixedNow, fromCache: true))
+        _ = await makeUseCase(pages: revalidated, memory: memory).execute(request, options: ListingOptions(sort: .page))
+
+        #expect(memory.value.sightings["o/top"]?.at == fixedNow)
+        #expect(memory.value.reads == [PageRead(period: .daily, language: nil, at: fixedNow)])
+
+        let written = memory.updates
+        let cached = PageCandidateLoaderSpy(answer: .listed([candidate(1, "top")], fetchedAt: fixedNow, fromCache: true))
+        _ = await makeUseCase(pages: cached, memory: memory).execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .page))
+        #expect(memory.updates == written)
+    }
+
     private func makeUseCase(pages: PageCandidateLoaderSpy, memory: PageMemoryStoreSpy) -> ListTrendingUseCase {
         ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(), history: HistoryStoreSpy(),
@@ -87,8 +106,11 @@ final class PageMemoryStoreSpy: PageMemoryStore, @unchecked Sendable {
     private let lock = NSLock()
     private var _value: PageMemory
     private var _movedTo: String?
+    private var _updates = 0
     init(_ value: PageMemory = PageMemory()) { _value = value }
     var value: PageMemory { lock.withLock { _value } }
+    /// How many times the memory was changed (written).
+    var updates: Int { lock.withLock { _updates } }
     var movedTo: String? {
         get { lock.withLock { _movedTo } }
         set { lock.withLock { _movedTo = newValue } }
@@ -101,6 +123,7 @@ final class PageMemoryStoreSpy: PageMemoryStore, @unchecked Sendable {
     func update<T>(_ change: (inout PageMemory) -> T) throws(StateError) -> StateResult<T> {
         lock.withLock {
             let loaded = load()
+            _updates += 1
             return StateResult(change(&_value), warnings: loaded.warnings)
         }
     }

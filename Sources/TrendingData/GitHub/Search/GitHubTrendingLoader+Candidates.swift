@@ -92,7 +92,7 @@ extension GitHubTrendingLoader {
             }
             let budget = RateLimitHeaders(fetched.response)
             if budget.isExhausted, index < searches.count - 1 {
-                return gathered(.rateLimited(resetsAt: budget.resetsAt))
+                return gathered(.rateLimited(resetsAt: SearchLimitWait.honoured(budget.resetsAt, at: now())))
             }
         }
         if let first = failed.first {

@@ -112,7 +112,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
             if budget.isExhausted {
                 let wait = max(0, (budget.resetsAt ?? .distantFuture).timeIntervalSince(now())) + 1
                 guard wait <= Self.maxResetWait + 1, clock() + wait < deadline else {
-                    return gathered(.rateLimited(resetsAt: budget.resetsAt))
+                    return gathered(.rateLimited(resetsAt: SearchLimitWait.honoured(budget.resetsAt, at: now())))
                 }
                 await sleep(wait)
             }
@@ -153,7 +153,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         do {
             page = try GitHubSearchMapper.page(response, now: now(), tokenSent: request.headers["Authorization"] != nil)
         } catch {
-            if case .rateLimited = error { runSearches?.spend(error) }
+            if case .rateLimited = error, let runSearches { throw runSearches.spend(error) }
             throw error
         }
         let budget = RateLimitHeaders(response)

@@ -35,6 +35,12 @@ struct SearchLimitWait: Sendable {
         return until > now && until <= now.addingTimeInterval(Self.longestWait) ? until : nil
     }
 
+    /// The reset a run honours and says: GitHub's, or the end of the longest wait kept when
+    /// GitHub names one further away (which the next runs would say too).
+    static func honoured(_ resetsAt: Date?, at now: Date) -> Date? {
+        resetsAt.map { min($0, now.addingTimeInterval(longestWait)) }
+    }
+
     /// Keeps the limit GitHub named (`resetsAt`, nil when it named none) met at `now`.
     func save(resetsAt: Date?, withToken: Bool, at now: Date) {
         let until = min(resetsAt ?? now.addingTimeInterval(Self.unnamedWait), now.addingTimeInterval(Self.longestWait))

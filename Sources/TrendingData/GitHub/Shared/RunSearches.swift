@@ -42,14 +42,19 @@ public final class RunSearches: Sendable {
 
     /// GitHub said the search limit is used up: the run's later searches fail with `error`
     /// at once, unsent (GitHub warns that requests made while limited can get a client banned),
-    /// and so do later runs' until it resets.
-    func spend(_ error: RemoteLoadError) {
+    /// and so do later runs' until it resets. Returns `error` as it is honoured: a reset further
+    /// than `SearchLimitWait.longestWait` away is that wait's end, as the next runs will say.
+    @discardableResult
+    func spend(_ error: RemoteLoadError) -> RemoteLoadError {
+        let now = now()
+        var honoured = error
+        if case .rateLimited(let resetsAt) = error { honoured = .rateLimited(resetsAt: SearchLimitWait.honoured(resetsAt, at: now)) }
         let first = lock.withLock {
-            defer { spent = spent ?? error }
+            defer { spent = spent ?? honoured }
             return spent == nil
         }
-        guard first, case .rateLimited(let resetsAt) = error else { return }
-        wait?.save(resetsAt: resetsAt, withToken: withToken, at: now())
+        if first, case .rateLimited(let resetsAt) = honoured { wait?.save(resetsAt: resetsAt, withToken: withToken, at: now) }
+        return honoured
     }
 
     /// The spent limit that ends this run's searches: GitHub's word in this run, or a wait an

@@ -16,7 +16,7 @@ public struct LocalPageMemoryStore: PageMemoryStore {
     public init(storage: any LocalStorageClient, now: @escaping @Sendable () -> Date) {
         file = StateFile(
             storage: storage, key: Self.key, empty: PageMemory(), now: now,
-            decode: Self.decode,
+            decode: { Self.decode($0, now: now()) },
             encode: { memory in
                 let dto = PageMemoryDTO(
                     version: Self.formatVersion, repos: memory.sightings.values.sorted { $0.repo.repoName.key < $1.repo.repoName.key }.map(SightingDTO.init),
@@ -36,15 +36,20 @@ public struct LocalPageMemoryStore: PageMemoryStore {
     }
 
     /// A sighting whose repo, name, date or period does not read makes the file corrupt: it
-    /// is this tool's own file, and a hand-edited one is moved aside, not half believed.
-    static func decode(_ data: Data) -> Decoded<PageMemory> {
+    /// is this tool's own file, and a hand-edited one is moved aside, not half believed. The
+    /// page lists only names GitHub allows, so a name that is not one is such an edit. A read or
+    /// sighting dated after `now` (beyond `PageMemory.clockSkew`: a clock once ahead) never
+    /// happened, and is left out, so that it neither stands for today's read nor is told.
+    static func decode(_ data: Data, now: Date) -> Decoded<PageMemory> {
+        let latest = now.addingTimeInterval(PageMemory.clockSkew)
         guard let dto = try? JSONDecoder().decode(PageMemoryDTO.self, from: data) else { return .corrupt }
         guard dto.version <= formatVersion else { return .newerVersion(dto.version) }
         var sightings: [String: PageSighting] = [:]
         for entry in dto.repos {
-            guard let repo = entry.repo.repo, RepoName.isStored(repo.fullName), let at = PlausibleDate.date(entry.seen_at),
+            guard let repo = entry.repo.repo, RepoName.isStored(repo.fullName), repo.repoName.isGitHubName, let at = PlausibleDate.date(entry.seen_at),
                   let period = TrendingPeriod(rawValue: entry.period), entry.rank > 0
             else { return .corrupt }
+            guard at <= latest else { continue }
             sightings[repo.repoName.key] = PageSighting(
                 repo: repo, at: at, period: period, language: entry.language, rank: entry.rank, spokenLanguage: entry.spoken_language
             )
@@ -52,7 +57,7 @@ public struct LocalPageMemoryStore: PageMemoryStore {
         var reads: [PageRead] = []
         for entry in dto.pages ?? [] {
             guard let at = PlausibleDate.date(entry.read_at), let period = TrendingPeriod(rawValue: entry.period) else { return .corrupt }
-            reads.append(PageRead(period: period, language: entry.language, spokenLanguage: entry.spoken_language, at: at))
+            if at <= latest { reads.append(PageRead(period: period, language: entry.language, spokenLanguage: entry.spoken_language, at: at)) }
         }
         return .value(PageMemory(sightings: sightings, reads: reads))
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import TrendingData
+@testable import TrendingData
 import TrendingDomain
 
 @Suite("GitHubTrendingLoader, --scope all")
@@ -125,6 +125,32 @@ struct CandidateSearchTests {
         #expect(client.requests.count == 9)
         #expect(result.repos.count == 9)
         #expect(result.partial == .searchesFailed(.serverError(status: 502), failed: 1, of: 9))
+    }
+
+    @Test("a search limit GitHub says resets a year away is honoured, and said, as the hour a run waits at most, in this run as in the next")
+    func farReset() async throws {
+        let yearAway = String(Int(referenceNow.timeIntervalSince1970) + 365 * 86_400)
+        let spent = searchPage(ids: 1...2, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": yearAway])
+        let refused = HTTPResponse(
+            status: 403, headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": yearAway], body: Data(#"{"message":"API rate limit exceeded"}"#.utf8)
+        )
+        let storage = InMemoryStorage()
+        let hour = referenceNow.addingTimeInterval(3_600)
+        for answer in [spent, refused] {
+            let searches = RunSearches(storage: storage, now: { referenceNow })
+            let sut = GitHubTrendingLoader(
+                client: NetworkClientSpy([.success(answer)]), api: GitHubAPI(token: nil, userAgent: "trending/test"), now: { referenceNow },
+                clock: { 0 }, sleep: { _ in }, searches: searches
+            )
+
+            let said: PartialReason?
+            do { said = try await sut.load(TrendingQuery(scope: .all), limit: 25).partial } catch { said = nil; #expect(error == .rateLimited(resetsAt: hour)) }
+
+            if let said { #expect(said == .rateLimited(resetsAt: hour)) }
+            #expect(searches.spentLimit == .rateLimited(resetsAt: hour))
+            searches.begin()
+            #expect(searches.spentLimit == .rateLimited(resetsAt: hour), "the next run's, kept in limit-search.json")
+        }
     }
 
     @Test("a spent search budget ends the pool early; a later failure keeps what came")

@@ -44,11 +44,30 @@ struct LocalPageMemoryStoreTests {
         #expect(read.value.remembersPage(.daily, language: nil, since: .distantPast), "from its sightings")
     }
 
+    @Test("a read or sighting dated in the future (a clock once ahead) is left out: it stands for no read of today's page, and is not told")
+    func futureDates() throws {
+        let storage = InMemoryStorage()
+        let ahead = referenceNow.addingTimeInterval(18 * 86_400)
+        let writer = LocalPageMemoryStore(storage: storage, now: { ahead })
+        _ = try writer.update {
+            $0.record([PageCandidate(rank: 1, repo: repo("ahead"))], period: .daily, language: nil, at: ahead)
+            $0.record([PageCandidate(rank: 2, repo: repo("now"))], period: .monthly, language: nil, at: referenceNow.addingTimeInterval(60))
+        }
+
+        let read = try LocalPageMemoryStore(storage: storage, now: { referenceNow }).read()
+
+        #expect(read.warnings.isEmpty)
+        #expect(read.value.sightings.keys.sorted() == ["o/now"], "a minute ahead is a clock's difference; 18 days is not")
+        #expect(!read.value.remembersPage(.daily, language: nil, since: referenceNow.addingTimeInterval(-86_400)))
+        #expect(read.value.remembersPage(.monthly, language: nil, since: referenceNow.addingTimeInterval(-86_400)))
+    }
+
     @Test("a corrupt or implausible file is moved aside with a warning, never half believed")
     func corrupt() throws {
         let implausible = #"{"version":1,"repos":[{"repo":{"id":1,"owner":"o","name":"a","description":null,"language":null,"stars":-5,"forks":0,"url":"https://github.com/o/a","created_at":1500000000},"seen_at":1795435200,"period":"daily","language":null,"rank":1}]}"#
         let badRead = #"{"version":1,"repos":[],"pages":[{"period":"hourly","language":null,"spoken_language":null,"read_at":1795435200}]}"#
-        for text in ["{oops", implausible, badRead] {
+        let notGitHubName = implausible.replacing(#""stars":-5"#, with: #""stars":5"#).replacing(#""owner":"o""#, with: #""owner":"$(touch pwned)""#)
+        for text in ["{oops", implausible, badRead, notGitHubName] {
             let sut = LocalPageMemoryStore(storage: InMemoryStorage(files: ["trending-page.json": Data(text.utf8)]), now: { referenceNow })
 
             #expect(try sut.read() == StateResult(PageMemory(), warnings: [.corruptMovedAside(movedTo: "/cache/trending-page.json.corrupt-1795435200")]))
