@@ -21,7 +21,12 @@ extension CompositionRoot {
         let client = networkClient(quiet, environment, willFetch: options.mode != .offline)
         // Each refresh is a run: --timeout bounds its searches and histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
-        let searches = RunSearches(storage: cacheStorage(environment), scope: api.cacheScope, withToken: api.hasToken, now: environment.now)
+        // What the caches meet (a corrupt file moved aside) is said with the list's warnings.
+        let cacheProblems = CacheProblemLog()
+        let searches = RunSearches(
+            storage: cacheStorage(environment), scope: api.cacheScope, withToken: api.hasToken, now: environment.now,
+            onCacheProblem: cacheProblems.record
+        )
         let remote = GitHubTrendingLoader(
             client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline,
             searches: searches
@@ -46,7 +51,7 @@ extension CompositionRoot {
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
                 history: historyStore(environment, presenter: statePresenter),
                 memory: pageMemoryStore(environment, presenter: statePresenter), client: client, environment, api: api,
-                deadline: deadline, searches: searches
+                deadline: deadline, searches: searches, cacheProblems: cacheProblems
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
             bookmarks: BookmarksUseCase(store: store, now: environment.now),

@@ -34,22 +34,24 @@ extension CompositionRoot {
         )
     }
 
-    /// The list's use case for `options`: for `--scope all`, with the measuring of gains (whose
-    /// cached histories also order the candidates), and GitHub's trending page, the recent cached
-    /// lists and the page memory as candidates; the list and the browse screen share it. The
-    /// page's rows search, the searches (through `load`) and the histories share `deadline`,
-    /// and the searches `searches`, which each run (each refresh of browse) begins anew.
+    /// The list's use case (the list's and browse's): for `--scope all`, with gains measured,
+    /// and GitHub's trending page, the recent cached lists and the page memory as candidates.
+    /// The page's rows search, the searches (through `load`) and the histories share `deadline`,
+    /// the searches `searches`, which each run (each refresh of browse) begins anew; what the
+    /// caches met on the way (`cacheProblems`) is said with the list's warnings.
     static func browseUseCase(
         _ options: ListOptions, load: LoadTrendingUseCase, store: LocalUserStateStore, history: LocalSnapshotStore,
         memory: LocalPageMemoryStore, client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI,
-        deadline: RunDeadline, searches: RunSearches
+        deadline: RunDeadline, searches: RunSearches, cacheProblems: CacheProblemLog
     ) -> ListTrendingUseCase {
         let beginRun: @Sendable () -> Void = {
             deadline.begin()
             searches.begin()
         }
         guard options.scope == .all else {
-            return ListTrendingUseCase(load: load, store: store, history: history, now: environment.now, beginRun: beginRun)
+            return ListTrendingUseCase(
+                load: load, store: store, history: history, pageCacheProblems: cacheProblems.take, now: environment.now, beginRun: beginRun
+            )
         }
         let histories = starHistoryCache(environment, api: api)
         let gains = MeasureGainsUseCase(
@@ -57,13 +59,12 @@ extension CompositionRoot {
             concurrency: MeasureGainsUseCase.concurrentRequests, now: environment.now
         )
         let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
-        let pageProblems = CacheProblemLog()
         return ListTrendingUseCase(
             load: load, store: store, history: history, gains: gains, histories: histories, known: known,
             pages: pageCandidates(
-                options, client: client, environment, api: api, deadline: deadline, searches: searches, onCacheProblem: pageProblems.record
+                options, client: client, environment, api: api, deadline: deadline, searches: searches, onCacheProblem: cacheProblems.record
             ),
-            memory: memory, pageCacheProblems: pageProblems.take, now: environment.now, beginRun: beginRun
+            memory: memory, pageCacheProblems: cacheProblems.take, now: environment.now, beginRun: beginRun
         )
     }
 

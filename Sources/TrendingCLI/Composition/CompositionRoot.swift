@@ -64,25 +64,32 @@ enum CompositionRoot {
         FileSystemStorage(path: environment.cachePath)
     }
 
-    /// User state. A lock wait is progress, said through `presenter` while it waits; what the
-    /// store meets on the way (a corrupt file moved aside) comes back in its answers.
-    static func stateStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalUserStateStore {
-        LocalUserStateStore(storage: stateStorage(environment, presenter: presenter), now: environment.now)
+    /// User state. A lock wait is progress, said through `presenter` while it waits, for at most
+    /// `lockWait` per holder; what the store meets on the way (a corrupt file moved aside) comes
+    /// back in its answers.
+    static func stateStore(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalUserStateStore {
+        LocalUserStateStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
     }
 
     /// What GitHub's trending page listed lately, beside the user's state and under its lock.
-    static func pageMemoryStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalPageMemoryStore {
-        LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter), now: environment.now)
+    static func pageMemoryStore(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalPageMemoryStore {
+        LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
     }
 
     /// Star history, beside the user's state and under its lock.
-    static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter) -> LocalSnapshotStore {
-        LocalSnapshotStore(storage: stateStorage(environment, presenter: presenter), now: environment.now)
+    static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalSnapshotStore {
+        LocalSnapshotStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
     }
 
     /// The state folder, saying through `presenter` when it waits for another run's lock.
-    private static func stateStorage(_ environment: AppEnvironment, presenter: UserStatePresenter) -> FileSystemStorage {
-        FileSystemStorage(path: environment.statePath, onLockWait: { presenter.presentWaitingForLock() })
+    private static func stateStorage(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval) -> FileSystemStorage {
+        FileSystemStorage(path: environment.statePath, lockTimeout: lockWait, onLockWait: { presenter.presentWaitingForLock() })
+    }
+
+    /// How long a list or `show` waits for another run's lock to record what it showed: its
+    /// `--timeout` at most, so that nothing local holds up `--offline --timeout 2` (README).
+    static func listLockWait(_ api: GitHubAPI) -> TimeInterval {
+        min(30, api.timeout)
     }
 
     /// The list's use case and presenter, wired for `options`.
@@ -94,7 +101,12 @@ enum CompositionRoot {
         let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
         // --timeout bounds the whole run: searches, the page's rows search and the histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
-        let searches = RunSearches(storage: cacheStorage(environment), scope: api.cacheScope, withToken: api.hasToken, now: environment.now)
+        // What the caches meet (a corrupt file moved aside) is said with the list's warnings.
+        let cacheProblems = CacheProblemLog()
+        let searches = RunSearches(
+            storage: cacheStorage(environment), scope: api.cacheScope, withToken: api.hasToken, now: environment.now,
+            onCacheProblem: cacheProblems.record
+        )
         let remote = GitHubTrendingLoader(
             client: client, api: api, now: environment.now,
             clock: environment.clock, sleep: environment.sleep, deadline: deadline, searches: searches
@@ -103,9 +115,10 @@ enum CompositionRoot {
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let useCase = browseUseCase(
-            options, load: load, store: stateStore(environment, presenter: statePresenter),
-            history: historyStore(environment, presenter: statePresenter), memory: pageMemoryStore(environment, presenter: statePresenter),
-            client: client, environment, api: api, deadline: deadline, searches: searches
+            options, load: load, store: stateStore(environment, presenter: statePresenter, lockWait: listLockWait(api)),
+            history: historyStore(environment, presenter: statePresenter, lockWait: listLockWait(api)),
+            memory: pageMemoryStore(environment, presenter: statePresenter, lockWait: listLockWait(api)),
+            client: client, environment, api: api, deadline: deadline, searches: searches, cacheProblems: cacheProblems
         )
         return (useCase, TrendingPresenter(
             view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, tokenSent: api.hasToken
@@ -123,10 +136,10 @@ enum CompositionRoot {
         let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now)
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
-        let store = stateStore(environment, presenter: statePresenter)
+        let store = stateStore(environment, presenter: statePresenter, lockWait: listLockWait(api))
         let useCase = ShowRepoUseCase(
             remote: remote, cache: cache, store: store, known: knownRepos(context), starHistory: starHistoryUseCase(client, environment, api: api),
-            pageMemory: pageMemoryStore(environment, presenter: statePresenter), now: environment.now
+            pageMemory: pageMemoryStore(environment, presenter: statePresenter, lockWait: listLockWait(api)), now: environment.now
         )
         return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken))
     }

@@ -52,7 +52,7 @@ struct CandidateDiscovery: Sendable {
             otherPages = await OtherPages(pages: pages, memory: memory, now: now)
                 .read(request.query, options: options, mode: request.mode, remembered: known, warnings: &warnings)
         }
-        addPageCacheProblems(to: &warnings)
+        addCacheProblems(to: &warnings)
         switch answer {
         case .listed(let rows, let fetchedAt, let fromCache, let leftOut) where !rows.isEmpty:
             warnings += leftOut
@@ -101,14 +101,15 @@ struct CandidateDiscovery: Sendable {
         guard request.mode != .offline, let pages else { return nil }
         let remembered = remembered ?? rememberedPage(warnings: &warnings)
         let cached = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered)
-        addPageCacheProblems(to: &warnings)
+        addCacheProblems(to: &warnings)
         guard case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty else { return nil }
         warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
         return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, remembered: remembered, warnings: &warnings)
     }
 
-    /// The page's cached copy found corrupt (moved aside) or unreadable is said, never dropped.
-    private func addPageCacheProblems(to warnings: inout [TrendingWarning]) {
+    /// What the caches met (the page's copy, a kept search-limit wait) found corrupt (moved
+    /// aside) or unreadable is said, never dropped.
+    func addCacheProblems(to warnings: inout [TrendingWarning]) {
         warnings += pageCacheProblems().map(TrendingWarning.cacheProblem)
     }
 

@@ -14,6 +14,8 @@ extension ListTrendingUseCase {
     /// Marks against the state before this list, then records it as seen and last shown; an
     /// empty `--new-only` run leaves the last list as it was (a cron digest must not take it).
     /// A change that would leave the state read at the start as it was is not made (no lock).
+    /// One that cannot be saved (a read-only folder, a lock held too long) costs only itself:
+    /// the marks are still the state's as read, said with the warning.
     func remember(
         _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, warnings: inout [TrendingWarning]
     ) throws(StateError) -> RepoMarks {
@@ -30,11 +32,19 @@ extension ListTrendingUseCase {
             state.refreshBookmarks(with: repos)
             return marks
         }
+        var read: RepoMarks?
         if var unchanged = stateBefore {
             let marks = change(&unchanged)
             if unchanged == stateBefore { return marks }
+            read = marks
         }
-        return try store.update(change).value(adding: &warnings)
+        do {
+            return try store.update(change).value(adding: &warnings)
+        } catch {
+            guard let read else { throw error }
+            warnings.append(.stateNotSaved(error))
+            return read
+        }
     }
 }
 

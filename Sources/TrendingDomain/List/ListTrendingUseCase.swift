@@ -23,7 +23,8 @@ public struct ListTrendingUseCase: Sendable {
     /// `gains` measures `--scope all` candidates (nil: snapshots only), ordered by what the
     /// `histories` it keeps showed; `pages` is GitHub's trending page, the first source of them;
     /// `memory` the repos it listed lately, and `known` the recent cached lists: candidates too.
-    /// `pageCacheProblems` takes what the page's cache met, said with the list's warnings.
+    /// `pageCacheProblems` takes what the caches met (the page's copy, a kept search-limit wait),
+    /// said with the list's warnings.
     public init(
         load: LoadTrendingUseCase, store: any UserStateStore, history: any SnapshotStore,
         gains: MeasureGainsUseCase? = nil, histories: (any StarHistoryCache)? = nil, known: (any KnownRepos)? = nil,
@@ -169,6 +170,8 @@ public struct ListTrendingUseCase: Sendable {
         } catch {
             warnings.append(.stateNotSaved(error))
         }
+        // What the caches met since the page was read (a kept search-limit wait moved aside).
+        discovery.addCacheProblems(to: &warnings)
         // With --new-only, a cache short of the limit is the point, not news: those left out were seen.
         let loadWarnings = options.newOnly ? searchWarnings.filter {
             switch $0 {

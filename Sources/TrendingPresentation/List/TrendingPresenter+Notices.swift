@@ -36,7 +36,7 @@ extension TrendingPresenter {
         case .stateUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):
-            return NoticeViewModel(kind: .warning, message: "Could not remember what was shown (\(reason.message)).")
+            return NoticeViewModel(kind: .warning, message: "\(StateFileWords.notSaved(reason)) (\(reason.message)).")
         case .state(let notice):
             return UserStatePresenter.notice(for: notice)
         case .velocityNeedsHistory:

@@ -18,6 +18,21 @@ enum StateFileWords {
         }
     }
 
+    /// What a list could not save, by the file its store named (a temp file's name holds the
+    /// file's): the star snapshots, the page memory, or what was shown (the state, or the lock
+    /// they share).
+    static func notSaved(_ error: StateError) -> String {
+        let path: String? = switch error {
+        case .io(.failed(_, let path, _)): path
+        case .notEncoded(let file, _), .notChanged(let file), .notMovedAside(let file, _): file
+        default: nil
+        }
+        let name = path.map(fileName) ?? ""
+        if name.contains("history.json") { return "Could not save your star snapshots" }
+        if name.contains("trending-page.json") { return "Could not save the memory of GitHub's trending page" }
+        return "Could not remember what was shown"
+    }
+
     /// What the file holds, said beside its name.
     private static func holds(_ file: String) -> String {
         switch fileName(file) {
@@ -52,7 +67,7 @@ enum StateFileWords {
     /// A file of a newer release that stopped a command: it is left alone, never overwritten.
     static func newerFormatError(file: String, version: Int) -> ErrorViewModel {
         ErrorViewModel(
-            title: "\(subject(file)) is from a newer trending",
+            title: "\(subject(file)) \(fileName(file) == "history.json" ? "are" : "is") from a newer trending",
             message: "\(file) (\(holds(file))) was written by a newer release (format \(version)); it is left alone, not overwritten.",
             hint: "Upgrade trending to use it."
         )

@@ -157,15 +157,16 @@ public struct UserStatePresenter: Sendable {
             // Nothing failed to save: the file is another release's, and is kept as it is.
             view.display(StateFileWords.newerFormatError(file: file, version: version))
         case .io, .notMovedAside, .notEncoded, .notChanged, .failedAfterMovingAside:
+            let reading = if case .io(.failed(.read, _, _)) = error { true } else { false }
             view.display(ErrorViewModel(
-                title: "Could not save your state",
+                title: reading ? "Could not read your state" : "Could not save your state",
                 message: "\(error.message).",
                 hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is writable."
             ))
         case .busy(let reason):
             view.display(ErrorViewModel(
                 title: "Another trending is still saving",
-                message: "\(reason).",
+                message: "\(reason.message.prefix(1).uppercased() + reason.message.dropFirst()).",
                 hint: "Try again in a moment; if it persists, look for a stuck trending process."
             ))
         }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import TrendingTestSupport
 
@@ -18,6 +21,53 @@ struct LocalDataSafetyEndToEndTests {
         #expect(result.status == 74)
         #expect(result.stderr.contains("symbolic link"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: target.path))
+    }
+
+    @Test("a lock another process holds costs a list at most its --timeout, and the list's marks stay the state's as read")
+    func lockHeldDuringList() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.search()])
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let first = try await sandbox.run(["--api-url", server.baseURL, "-L", "2", "--json"])
+        let name = try #require(Sandbox.objects(first).first?["full_name"] as? String)
+        #expect(try await sandbox.run(["bookmark", name]).status == 0)
+        // Held by this process: the run's own lock is another open file, so it must wait.
+        let fd = open(sandbox.stateDirectory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o600)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+
+        // One row, not the two last shown: the list has something to record.
+        let start = ContinuousClock.now
+        let held = try await sandbox.run(["--offline", "--timeout", "2", "-L", "1", "--json", "--api-url", server.baseURL])
+        let took = start.duration(to: .now)
+
+        #expect(held.status == 0, "\(held.stderr)")
+        #expect(took < .seconds(25), "not the 30 s a bookmark waits: \(took)")
+        #expect(held.stderr.contains("Could not remember what was shown (another trending process has held"), "\(held.stderr)")
+        let row = try Sandbox.objects(held).first
+        #expect(row?["full_name"] as? String == name)
+        #expect(row?["bookmarked"] as? Bool == true && row?["new"] as? Bool == false, "\(String(describing: row))")
+    }
+
+    @Test("a corrupt kept search-limit wait is moved aside with a warning, as every cache file is, and is no wait", arguments: [["--scope", "all"], []])
+    func corruptSearchLimitWait(scope: [String]) async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { request in
+                GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+            }, history: { _, _ in GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 7])) }, other: { _ in .json(404, #"{"message":"Not Found"}"#) })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        try FileManager.default.createDirectory(at: sandbox.cacheDirectory, withIntermediateDirectories: true)
+        let port = try #require(URL(string: server.baseURL)?.port)
+        try Data("garb{".utf8).write(to: sandbox.cacheDirectory.appendingPathComponent("127.0.0.1-\(port)-limit-search.json"))
+
+        let result = try await sandbox.run(scope + ["--api-url", server.baseURL, "--json"])
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("limit-search.json.corrupt-"), "\(result.stderr)")
+        #expect(sandbox.cacheFiles().contains { $0.hasPrefix("127.0.0.1-\(port)-limit-search.json.corrupt-") }, "\(sandbox.cacheFiles())")
+        #expect(server.requests.contains { $0.path == "/search/repositories" }, "no wait: the searches were asked")
     }
 
     @Test("a cache that cannot be written costs only a warning: the list and show exit 0 (README's exit codes: 74 is never this)")

@@ -59,15 +59,22 @@ struct ListTrendingUseCaseTests {
         #expect(result.warnings == [.stateUnreadable(.io(.test("permission denied"))), .stateNotSaved(.io(.test("permission denied")))])
     }
 
-    @Test("still shows the list, with a warning, when the state can be read but not saved")
+    @Test("still shows the list, with a warning, when the state can be read but not saved: its marks are the state's as read, not an empty one's")
     func stateNotSaved() async throws {
-        let store = StateStoreSpy()
+        let seenBefore = repos(2)[0]
+        var state = UserState()
+        state.seen[seenBefore.repoName.key] = fixedNow.addingTimeInterval(-86_400)
+        state.bookmarks[seenBefore.repoName.key] = Bookmark(name: seenBefore.repoName, addedAt: fixedNow, details: seenBefore)
+        let store = StateStoreSpy(state)
         store.updateError = .busy(.test("held"))
         let sut = makeSUT(remote: repos(2), store: store)
 
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
-        #expect(try result.outcome.get().repos.count == 2)
+        let listing = try result.outcome.get()
+        #expect(listing.repos.count == 2)
+        #expect(listing.marks.seen == [seenBefore.repoName.key], "repo1 is new, repo0 was seen before")
+        #expect(listing.marks.bookmarked == [seenBefore.repoName.key])
         #expect(result.warnings == [.stateNotSaved(.busy(.test("held")))])
     }
 

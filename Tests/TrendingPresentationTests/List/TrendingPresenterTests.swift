@@ -284,6 +284,30 @@ struct TrendingPresenterTests {
         ])
     }
 
+    @Test("a save a list could not make names what was not saved: what was shown, the star snapshots, the page memory")
+    func notSavedWords() {
+        let (sut, view) = makeSUT()
+        let listing = TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))
+
+        sut.present(
+            TrendingLoadResult(outcome: .success(listing), warnings: [
+                .stateNotSaved(.io(.failed(.write, path: "/s/.state.json.tmp-1", reason: "Permission denied"))),
+                .stateNotSaved(.io(.failed(.write, path: "/s/.history.json.tmp-1", reason: "Permission denied"))),
+                .stateNotSaved(.io(.failed(.write, path: "/s/.trending-page.json.tmp-1", reason: "Permission denied"))),
+            ]),
+            for: TrendingQuery()
+        )
+
+        #expect(view.messages.prefix(3).map { message -> String in
+            if case .notice(let notice) = message { return notice.message.text }
+            return ""
+        } == [
+            "Could not remember what was shown (cannot write /s/.state.json.tmp-1: Permission denied).",
+            "Could not save your star snapshots (cannot write /s/.history.json.tmp-1: Permission denied).",
+            "Could not save the memory of GitHub's trending page (cannot write /s/.trending-page.json.tmp-1: Permission denied).",
+        ])
+    }
+
     @Test("a list whose searched part is old says that part's age, as a warning, and why")
     func searchStale() {
         let (sut, view) = makeSUT()

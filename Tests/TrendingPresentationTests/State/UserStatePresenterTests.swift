@@ -51,12 +51,20 @@ struct UserStatePresenterTests {
         #expect(view.notices.allSatisfy { $0.kind == .status })
     }
 
-    @Test("explains state failures with a next step")
+    @Test("explains state failures with a next step, in words: a read is not called a save, and no internal value shows")
     func failures() {
         let view = StateViewSpy()
-        UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now }).present(.busy(.lockHeld(path: "/s/.lock", seconds: 10)))
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
 
-        #expect(view.errors.first?.title == "Another trending is still saving")
+        sut.present(.busy(.lockHeld(path: "/s/.lock", seconds: 10)))
+        sut.present(.io(.failed(.read, path: "/s/state.json", reason: "Permission denied")))
+        sut.present(.io(.failed(.write, path: "/s/.state.json.tmp-1", reason: "Read-only file system")))
+        sut.present(.newerFormat(file: "/s/history.json", version: 9))
+
+        #expect(view.errors.map(\.title) == [
+            "Another trending is still saving", "Could not read your state", "Could not save your state", "Your star snapshots are from a newer trending",
+        ])
+        #expect(view.errors.first?.message == "Another trending process has held /s/.lock for over 10 s.")
     }
 
     @Test("words a state file moved aside as a warning naming what it held, each once, and the lock wait as progress")

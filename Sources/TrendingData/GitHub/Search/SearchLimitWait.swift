@@ -17,22 +17,22 @@ struct SearchLimitWait: Sendable {
     /// soon after; a broken or hostile answer cannot turn search off for long.
     static let longestWait: TimeInterval = 3600
 
-    private let storage: any LocalStorageClient
+    private let file: CacheFile
     private let key: String
 
-    init(storage: any LocalStorageClient, scope: String) {
-        self.storage = storage
+    init(storage: any LocalStorageClient, scope: String, now: @escaping @Sendable () -> Date) {
+        file = CacheFile(storage: storage, now: now)
         key = (scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-") + "limit-search.json"
     }
 
     /// When the limit resets, if it is still spent at `now` for runs `withToken` or without. A
-    /// file that does not read is no wait: it is this tool's note of a minute's wait, rewritten
-    /// by the next limit met, never user data.
-    func current(at now: Date, withToken: Bool) -> Date? {
-        guard let data = try? storage.read(key, upTo: 4096), let dto = try? JSONDecoder().decode(SearchWaitDTO.self, from: data),
-              dto.version == Self.formatVersion, dto.with_token == withToken, let until = PlausibleDate.date(dto.until)
+    /// corrupt file is moved aside, as every cache file is, and is no wait; a newer release's is
+    /// none either.
+    func current(at now: Date, withToken: Bool) throws(CacheError) -> Date? {
+        guard let wait = try file.load(key, decode: { .cached(SearchWaitDTO.self, from: $0, formatVersion: Self.formatVersion) }),
+              wait.withToken == withToken
         else { return nil }
-        return until > now && until <= now.addingTimeInterval(Self.longestWait) ? until : nil
+        return wait.until > now && wait.until <= now.addingTimeInterval(Self.longestWait) ? wait.until : nil
     }
 
     /// The reset a run honours and says: GitHub's, or the end of the longest wait kept when
@@ -47,13 +47,16 @@ struct SearchLimitWait: Sendable {
         guard until > now else { return }
         let dto = SearchWaitDTO(version: Self.formatVersion, until: until.timeIntervalSince1970, with_token: withToken)
         // A wait that cannot be written costs only the next run one refused search.
-        guard let data = try? JSONEncoder.storedFiles().encode(dto) else { return }
-        try? storage.write(data, to: key)
+        try? file.save({ try JSONEncoder.storedFiles().encode(dto) }, to: key)
     }
 }
 
-private struct SearchWaitDTO: Codable {
+private struct SearchWaitDTO: Codable, CachedEntryFile {
     let version: Int
     let until: Double
     let with_token: Bool
+
+    var entry: (until: Date, withToken: Bool)? {
+        PlausibleDate.date(until).map { ($0, with_token) }
+    }
 }

@@ -17,18 +17,21 @@ public final class RunSearches: Sendable {
     private let wait: SearchLimitWait?
     private let withToken: Bool
     private let now: @Sendable () -> Date
+    private let onCacheProblem: @Sendable (CacheError) -> Void
 
     /// - Parameters:
     ///   - storage, scope: where a spent limit is kept for later runs (the cache folder, the
     ///     API server); without them, only this run honours it.
     ///   - withToken: whether the searches carry a token, whose limit is not the anonymous one.
+    ///   - onCacheProblem: hears of a kept wait found corrupt (moved aside) or unreadable.
     public init(
         storage: (any LocalStorageClient)? = nil, scope: String = "", withToken: Bool = false,
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
     ) {
-        wait = storage.map { SearchLimitWait(storage: $0, scope: scope) }
+        wait = storage.map { SearchLimitWait(storage: $0, scope: scope, now: now) }
         self.withToken = withToken
         self.now = now
+        self.onCacheProblem = onCacheProblem
     }
 
     /// A new run begins, with no search asked.
@@ -63,7 +66,11 @@ public final class RunSearches: Sendable {
         lock.withLock {
             if !readWait {
                 readWait = true
-                if spent == nil, let until = wait?.current(at: now(), withToken: withToken) { spent = .rateLimited(resetsAt: until) }
+                do throws(CacheError) {
+                    if spent == nil, let until = try wait?.current(at: now(), withToken: withToken) { spent = .rateLimited(resetsAt: until) }
+                } catch {
+                    onCacheProblem(error)
+                }
             }
             return spent
         }
