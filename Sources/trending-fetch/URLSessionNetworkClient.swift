@@ -40,7 +40,7 @@ public final class URLSessionNetworkClient: NetworkClient {
         let route = IPv6LoopbackRoute.route(request.url)
         let port = route.url.port ?? (route.url.scheme == "https" ? 443 : 80)
         if route.host != nil, IPv6LoopbackRoute.ipv4Answers(port: port) {
-            throw .transport(
+            throw .notSent(
                 "127.0.0.1:\(port) answers too, and on this system a request for [::1]:\(port) can reach it instead; "
                     + "use http://127.0.0.1:\(port), or stop what listens there"
             )

@@ -14,6 +14,9 @@ public enum NetworkError: Error, Equatable, Sendable {
     case responseTooLarge(limit: Int)
     /// The network helper is missing, stale or broken: an installation problem, not the network.
     case helper(String)
+    /// Refused before it was sent, for this reason (a `[::1]` URL that 127.0.0.1 might answer):
+    /// asking again changes nothing.
+    case notSent(String)
 
     /// In words, for `--verbose` and notices: never the case's Swift spelling.
     public var words: String {
@@ -22,6 +25,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .timedOut: "timed out"
         case .responseTooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .helper(let reason): "the network helper failed: \(reason)"
+        case .notSent(let reason): reason
         }
     }
 }

@@ -14,6 +14,7 @@ extension RemoteLoadError {
         case .transport(let reason): self = .unreachable(URLUserInfoMask.masked(reason))
         case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
         case .helper(let reason): self = .brokenInstallation(reason)
+        case .notSent(let reason): self = .unreachable(URLUserInfoMask.masked(reason))
         }
     }
 }

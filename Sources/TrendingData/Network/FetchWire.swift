@@ -32,6 +32,8 @@ public enum FetchWire {
             dto = HeadDTO(status: nil, headers: nil, error: "responseTooLarge", detail: nil, limit: limit)
         case .failure(.helper(let reason)):
             dto = HeadDTO(status: nil, headers: nil, error: "helper", detail: reason, limit: nil)
+        case .failure(.notSent(let reason)):
+            dto = HeadDTO(status: nil, headers: nil, error: "notSent", detail: reason, limit: nil)
         }
         return try JSONEncoder().encode(dto)
     }
@@ -60,6 +62,8 @@ public enum FetchWire {
             return .failure(.responseTooLarge(limit: dto.limit ?? 0))
         case "helper":
             return .failure(.helper(dto.detail ?? "\(HelperProcessNetworkClient.helperName) failed"))
+        case "notSent":
+            return .failure(.notSent(dto.detail ?? "the request was not sent"))
         default:
             return .failure(.transport(dto.detail ?? "the request failed"))
         }

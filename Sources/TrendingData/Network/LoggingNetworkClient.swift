@@ -32,7 +32,12 @@ public struct LoggingNetworkClient: NetworkClient {
             log("< \(response.status) in \(milliseconds(since: start)) ms\(rateLimitSummary(response))")
             return response
         } catch {
-            log("< failed after \(milliseconds(since: start)) ms: \(URLUserInfoMask.masked(error.words))")
+            // The lines above are what was asked; one refused before sending carried nothing.
+            if case .notSent(let reason) = error {
+                log("< not sent: \(URLUserInfoMask.masked(reason))")
+            } else {
+                log("< failed after \(milliseconds(since: start)) ms: \(URLUserInfoMask.masked(error.words))")
+            }
             throw error
         }
     }

@@ -53,11 +53,15 @@ struct OddSettingsEndToEndTests {
         let listener = try LoopbackServer.silentIPv6Listener(port: other.port)
         defer { sandbox.remove(); other.stop(); close(listener) }
 
-        let result = try await sandbox.run(["--api-url", "http://[::1]:\(other.port)", "--json"], extra: ["GITHUB_TOKEN": "ghp_e2e"])
+        let result = try await sandbox.run(["--api-url", "http://[::1]:\(other.port)", "--json", "-v"], extra: ["GITHUB_TOKEN": "ghp_e2e"])
 
         #expect(result.status == 69, "\(result.status) \(result.stderr)")
         #expect(result.stderr.contains("127.0.0.1:\(other.port) answers too"), "\(result.stderr)")
         #expect(other.requests.isEmpty, "no request reached 127.0.0.1")
+        // A fixed local refusal: not retried, and the log says the request was not sent.
+        #expect(!result.stderr.contains("retry 1 of"), "\(result.stderr)")
+        #expect(result.stderr.contains("< not sent: 127.0.0.1:\(other.port) answers too"), "\(result.stderr)")
+        #expect(result.stderr.components(separatedBy: "> GET ").count == 2, "asked once: \(result.stderr)")
     }
 
     @Test("--api-url http://[::1]:PORT lists from an IPv6 loopback server, and the token goes to it")
