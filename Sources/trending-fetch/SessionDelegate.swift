@@ -72,6 +72,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
     private static func networkError(_ error: Error) -> NetworkError {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut { return .timedOut }
+        // libcurl's header callback refuses a header that is not UTF-8 (obs-text, legal in
+        // HTTP/1.1): the server answered, and the same answer would be refused again.
+        if nsError.domain == NSURLErrorDomain, nsError.localizedDescription == "Failed writing header" { return .unreadableHeaders }
         return .transport(nsError.localizedDescription)
     }
 }

@@ -216,7 +216,11 @@ private final class ServerCore: @unchecked Sendable {
         lines += response.headers.map { "\($0.0): \($0.1)" }
         if !response.hasHeader("Content-Length"), !response.isCloseDelimited { lines.append("Content-Length: \(response.body.count)") }
         if !response.hasHeader("Connection") { lines.append("Connection: close") }
-        return Data((lines.joined(separator: "\r\n") + "\r\n\r\n").utf8)
+        var head = Data((lines.joined(separator: "\r\n") + "\r\n").utf8)
+        for (name, value) in response.latin1Headers {
+            head += Data("\(name): ".utf8) + Data(value.unicodeScalars.map { UInt8(truncatingIfNeeded: $0.value) }) + Data("\r\n".utf8)
+        }
+        return head + Data("\r\n".utf8)
     }
 
     private static func reason(_ status: Int) -> String {

@@ -28,6 +28,9 @@ public struct StubResponse: Sendable {
     public var status: Int
     /// Header fields in order; Content-Length and Connection: close are added unless present here.
     public var headers: [(String, String)]
+    /// Header fields sent after those, each byte of their text its ISO 8859-1 code (`é` as 0xE9):
+    /// obs-text, legal in HTTP/1.1 and not UTF-8.
+    public var latin1Headers: [(String, String)] = []
     /// Response body.
     public var body: Data
     /// How the response is delivered.

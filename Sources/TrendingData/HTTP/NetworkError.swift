@@ -17,6 +17,9 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// Refused before it was sent, for this reason (a `[::1]` URL that 127.0.0.1 might answer):
     /// asking again changes nothing.
     case notSent(String)
+    /// The server answered, but a header held bytes that are not UTF-8, which the HTTP library
+    /// refuses: the same answer would be refused again.
+    case unreadableHeaders
 
     /// In words, for `--verbose` and notices: never the case's Swift spelling.
     public var words: String {
@@ -26,6 +29,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .responseTooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .helper(let reason): "the network helper failed: \(reason)"
         case .notSent(let reason): reason
+        case .unreadableHeaders: "a header of the answer held bytes that are not UTF-8"
         }
     }
 }

@@ -34,6 +34,8 @@ public enum FetchWire {
             dto = HeadDTO(status: nil, headers: nil, error: "helper", detail: reason, limit: nil)
         case .failure(.notSent(let reason)):
             dto = HeadDTO(status: nil, headers: nil, error: "notSent", detail: reason, limit: nil)
+        case .failure(.unreadableHeaders):
+            dto = HeadDTO(status: nil, headers: nil, error: "unreadableHeaders", detail: nil, limit: nil)
         }
         return try JSONEncoder().encode(dto)
     }
@@ -64,6 +66,8 @@ public enum FetchWire {
             return .failure(.helper(dto.detail ?? "\(HelperProcessNetworkClient.helperName) failed"))
         case "notSent":
             return .failure(.notSent(dto.detail ?? "the request was not sent"))
+        case "unreadableHeaders":
+            return .failure(.unreadableHeaders)
         default:
             return .failure(.transport(dto.detail ?? "the request failed"))
         }

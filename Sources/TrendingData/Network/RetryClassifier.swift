@@ -11,7 +11,7 @@ public enum RetryClassifier {
         switch outcome {
         case .failure(.transport):
             return .backoff
-        case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper), .failure(.notSent):
+        case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper), .failure(.notSent), .failure(.unreadableHeaders):
             return .deliver
         case .success(let response):
             let limits = RateLimitHeaders(response)

@@ -36,6 +36,8 @@ extension ErrorPresenter {
             return "GitHub answered HTTP \(status)"
         case .invalidQuery(let messages):
             return "GitHub says: " + messages.map { TextSanitizer.singleLine($0).trimmingTrailingPeriod }.joined(separator: "; ")
+        case .unreadableHeaders:
+            return "a header of the answer held bytes that are not UTF-8, which this system cannot read"
         case .malformedResponse:
             return "the answer was not the JSON GitHub sends"
         case .responseTooLarge(let limit):

@@ -43,6 +43,21 @@ struct ResilienceEndToEndTests {
         #expect(result.stderr.hasPrefix("error: Could not reach GitHub\n"))
     }
 
+    @Test("an answer with a header that is not UTF-8 (obs-text) is said as such, never retried, exit 65")
+    func latin1Header() async throws {
+        var odd = StubResponse.search()
+        odd.latin1Headers = [("X-Served-By", "caf\u{E9}")]
+        let (sandbox, server) = try makeSUT([odd])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "-v"])
+
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(server.requests.count == 1, "the same answer would be refused again")
+        #expect(result.stderr.contains("a header of the answer held bytes that are not UTF-8"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Could not reach GitHub"), "\(result.stderr)")
+    }
+
     @Test("client errors are never retried", arguments: [
         (400, Int32(65), "error: GitHub gave an unexpected answer"), (401, 77, "error: GitHub requires authentication"),
         (404, 65, "error: GitHub gave an unexpected answer"), (410, 65, "error: GitHub gave an unexpected answer"),

@@ -107,7 +107,7 @@ extension GitHubTrendingLoader {
     /// rate limit, a refused query) ends the pool as before.
     static func costsOnlyItself(_ error: RemoteLoadError) -> Bool {
         switch error {
-        case .timedOut, .serverError, .malformedResponse, .responseTooLarge, .unexpectedStatus: true
+        case .timedOut, .serverError, .malformedResponse, .unreadableHeaders, .responseTooLarge, .unexpectedStatus: true
         default: false
         }
     }
