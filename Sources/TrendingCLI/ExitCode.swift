@@ -31,7 +31,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         // The page answered, but with no row that reads: data GitHub sent that we refuse.
         case .noRows: .dataError
         // GitHub was reached; what it sent is refused, as any answer over 20 MiB is.
-        case .tooLarge: .dataError
+        case .tooLarge, .unreadableHeaders: .dataError
         case .http(404): .notFound
         // Forbidden, as the exit-code table says of a 403 (one naming a wait is .rateLimited).
         case .http(403): .noPermission

@@ -86,10 +86,11 @@ enum CompositionRoot {
         FileSystemStorage(path: environment.statePath, lockTimeout: lockWait, onLockWait: { presenter.presentWaitingForLock() })
     }
 
-    /// How long a list or `show` waits for another run's lock to record what it showed: its
-    /// `--timeout` at most, so that nothing local holds up `--offline --timeout 2` (README).
+    /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or
+    /// its `--timeout` when shorter, and once a run (a wait that ran out is not waited again), so
+    /// that nothing local holds up `--offline --timeout 2` or eats a run's deadline (README).
     static func listLockWait(_ api: GitHubAPI) -> TimeInterval {
-        min(30, api.timeout)
+        min(2, api.timeout)
     }
 
     /// The list's use case and presenter, wired for `options`.

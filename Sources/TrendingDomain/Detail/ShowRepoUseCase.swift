@@ -152,7 +152,10 @@ public struct ShowRepoUseCase: Sendable {
             return RepoDetailShown(detail: shown.detail, source: shown.source, isBookmarked: bookmarked.value)
         } catch {
             warnings.append(.stateNotSaved(error))
-            return shown
+            // Not saved, the mark is still the state's as read, when it can be read.
+            let read = try? store.read(for: [asked.key, shown.detail.name.key]).value
+            let bookmarked = read.map { $0.bookmarks[shown.detail.name.key] != nil || $0.bookmarks[asked.key] != nil } ?? shown.isBookmarked
+            return RepoDetailShown(detail: shown.detail, source: shown.source, isBookmarked: bookmarked)
         }
     }
 }

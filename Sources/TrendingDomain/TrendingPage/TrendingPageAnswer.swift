@@ -25,6 +25,8 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     case network(String)
     /// The page answered with more than `limit` bytes, and was refused: GitHub was reached.
     case tooLarge(limit: Int)
+    /// The page answered with a header that is not UTF-8, which the HTTP library refuses.
+    case unreadableHeaders
     /// The page answered, but its markup yielded no valid row.
     case noRows
     /// Offline, and no copy of the page is cached.

@@ -117,7 +117,7 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",
                 hint: "Try again later."
             )
-        case .tooLarge:
+        case .tooLarge, .unreadableHeaders:
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
                 message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",

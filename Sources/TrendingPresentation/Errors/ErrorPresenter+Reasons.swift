@@ -19,6 +19,7 @@ extension ErrorPresenter {
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .noRows: return "it held no \(rows) row this tool could read"
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
+        case .unreadableHeaders: return "a header of the answer held bytes that are not UTF-8, which this system cannot read"
         case .offlineNothingCached: return "--offline, and no copy of it is cached"
         }
     }

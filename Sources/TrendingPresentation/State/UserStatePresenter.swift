@@ -161,7 +161,7 @@ public struct UserStatePresenter: Sendable {
             view.display(ErrorViewModel(
                 title: reading ? "Could not read your state" : "Could not save your state",
                 message: "\(error.message).",
-                hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is writable."
+                hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is \(reading ? "readable" : "writable")."
             ))
         case .busy(let reason):
             view.display(ErrorViewModel(

@@ -58,6 +58,26 @@ struct ResilienceEndToEndTests {
         #expect(!result.stderr.contains("Could not reach GitHub"), "\(result.stderr)")
     }
 
+    @Test("a trending page whose answer has a header that is not UTF-8 is refused as data, exit 65, asked once", arguments: [
+        ["developers"], ["--scope", "all", "--source", "page"],
+    ])
+    func latin1HeaderPage(command: [String]) async throws {
+        let server = try LoopbackServer { request, _ in
+            guard request.path.hasPrefix("/trending") else { return .json(404, #"{"message":"Not Found"}"#) }
+            var page = GitHubStandIn.trendingPage()
+            page.latin1Headers = [("X-Served-By", "caf\u{E9}")]
+            return page
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(command + ["--api-url", server.baseURL])
+
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(server.requests.count == 1)
+        #expect(result.stderr.contains("A header of the answer held bytes that are not UTF-8"), "\(result.stderr)")
+    }
+
     @Test("client errors are never retried", arguments: [
         (400, Int32(65), "error: GitHub gave an unexpected answer"), (401, 77, "error: GitHub requires authentication"),
         (404, 65, "error: GitHub gave an unexpected answer"), (410, 65, "error: GitHub gave an unexpected answer"),

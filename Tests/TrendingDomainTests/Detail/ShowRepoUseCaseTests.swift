@@ -83,6 +83,18 @@ struct ShowRepoUseCaseTests {
         #expect(store.state.bookmarks["octo-org/rocket"]?.details?.stars == 9812)
     }
 
+    @Test("a bookmark show cannot save still reads as one: the mark is the state's as read, with the warning")
+    func bookmarkNotSaved() async throws {
+        let store = StateStoreSpy(UserState(bookmarks: ["octo-org/rocket": Bookmark(name: name("octo-org/rocket"), addedAt: fixedNow)]))
+        store.updateError = .busy(.test("held"))
+        let (sut, _, _, _) = makeSUT(remote: .success(.modified(anyDetail(), etag: nil)), store: store)
+
+        let result = await sut.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+
+        #expect(try result.outcome.get().isBookmarked)
+        #expect(result.warnings.contains(.stateNotSaved(.busy(.test("held")))))
+    }
+
     @Test("show asks the star history by the name GitHub answered with, and finds the repo's last page sighting")
     func showsHistoryAndSighting() async throws {
         let sighting = PageSighting(repo: anyRepo(owner: "octo-org", name: "rocket"), at: fixedNow, period: .weekly, language: nil, rank: 3)

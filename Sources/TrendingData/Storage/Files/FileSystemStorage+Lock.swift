@@ -10,6 +10,8 @@ extension FileSystemStorage {
     /// Polls a non-blocking flock so the wait is bounded and the user can be told about it once;
     /// the bound is per holder, not for the queue (Architecture.md, Decisions: "The lock's wait is bounded per holder").
     func acquire(_ fd: Int32, path: String) throws(StorageError) {
+        // A wait that ran out once in this process is not waited again: one run pays it once.
+        let patient = !Self.gaveUp.withLock { $0.contains(path) }
         var start = clock()
         var told = false
         var stamp = Self.stamp(of: fd)
@@ -17,7 +19,7 @@ extension FileSystemStorage {
             guard errno == EWOULDBLOCK || errno == EINTR else {
                 throw .io(.failed(.lock, path: path, reason: lastError()))
             }
-            if !told {
+            if !told, patient {
                 onLockWait()
                 told = true
             }
@@ -26,7 +28,8 @@ extension FileSystemStorage {
                 stamp = seen
                 start = clock()
             }
-            guard clock() - start < lockTimeout else {
+            guard patient, clock() - start < lockTimeout else {
+                Self.gaveUp.withLock { _ = $0.insert(path) }
                 throw .lockTimeout(.lockHeld(path: path, seconds: Int(lockTimeout)))
             }
             sleep(Self.lockPollInterval)
@@ -34,6 +37,9 @@ extension FileSystemStorage {
         // Taken: stamped now, so the processes waiting know the lock moved on.
         futimens(fd, nil)
     }
+
+    /// The lock files whose wait ran out in this process.
+    private static let gaveUp = LockedSet()
 
     /// The lock file's modification time in nanoseconds; nil if it can't be read.
     private static func stamp(of fd: Int32) -> Int? {
@@ -45,5 +51,15 @@ extension FileSystemStorage {
         let time = info.st_mtim
         #endif
         return time.tv_sec &* 1_000_000_000 &+ time.tv_nsec
+    }
+}
+
+/// A set of strings behind a lock, for state a process shares across its storages.
+final class LockedSet: @unchecked Sendable {
+    private let lock = ThreadLock()
+    private var values: Set<String> = []
+
+    func withLock<T>(_ body: (inout Set<String>) -> T) -> T {
+        lock.withLock { body(&values) }
     }
 }
