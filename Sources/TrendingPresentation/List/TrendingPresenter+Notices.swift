@@ -65,28 +65,15 @@ extension TrendingPresenter {
                 message: "This server has no star-history API; gains come from this machine's snapshots where it has them."
             )
         case .trendingPageUnavailable:
-            // A fallback with a working list: --quiet leaves it out.
-            return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
+            return DiscoveryNotices.pageUnavailable
         case .trendingPageStale(let fetchedAt, let reason):
-            return NoticeViewModel(
-                kind: .stale,
-                message: "Showing GitHub's trending page fetched \(RelativeDateFormatter.string(for: fetchedAt, relativeTo: errors.now)): could not refresh (\(errors.reason(reason)))."
-            )
-        case .trendingPageDetailsFailed(.rateLimited(let resetsAt), 0, _):
-            // No search is sent while the limit lasts: candidates do not come from search either.
-            return NoticeViewModel(
-                kind: .info,
-                message: "GitHub's trending page was read, but GitHub's search limit is used up\(errors.lifting(resetsAt, aside: true)), so its repos could not be looked up."
-            )
+            return DiscoveryNotices.pageStale(fetchedAt: fetchedAt, reason, errors: errors)
         case .trendingPageDetailsFailed(let reason, let listed, let total):
-            // A fallback or a partial list, its cause said: the page answered, the search for its rows did not.
-            let outcome = listed == 0
-                ? "candidates come from search"
-                : "only the \(listed) of its \(total) rows seen on it before are listed"
-            return NoticeViewModel(
-                kind: .info,
-                message: "GitHub's trending page was read, but GitHub's search for its repos failed (\(errors.reason(reason))); \(outcome)."
-            )
+            return DiscoveryNotices.pageDetailsFailed(reason, listed: listed, of: total, errors: errors)
+        case .searchFailed(let reason):
+            return DiscoveryNotices.searchFailed(reason, errors: errors)
+        case .searchStale(let fetchedAt, let reason):
+            return DiscoveryNotices.searchStale(fetchedAt: fetchedAt, reason, errors: errors)
         case .spokenLanguageIgnored:
             // About the list's filter, not lost data: a note, which --quiet leaves out.
             return NoticeViewModel(
@@ -99,27 +86,6 @@ extension TrendingPresenter {
             return NoticeViewModel(
                 kind: .info,
                 message: "\(named) \(options.count == 1 ? "applies" : "apply") only to --scope all, so \(options.count == 1 ? "it is" : "they are") ignored here."
-            )
-        case .searchFailed(.rateLimited(let resetsAt)):
-            // Said alike whether GitHub refused a search now or an earlier run's refusal kept it unsent.
-            return NoticeViewModel(
-                kind: .info, message: "GitHub's search limit is used up\(errors.lifting(resetsAt, aside: true)); candidates come from GitHub's trending page only."
-            )
-        case .searchStale(let fetchedAt, let reason):
-            // Degraded, not lost: a warning, as a list's stale fallback is, naming the old part only.
-            let failed = if case .rateLimited(let resetsAt) = reason {
-                "GitHub's search limit is used up\(errors.lifting(resetsAt, aside: true))"
-            } else {
-                "GitHub's search failed (\(errors.reason(reason)))"
-            }
-            let age = RelativeDateFormatter.string(for: fetchedAt, relativeTo: errors.now)
-            return NoticeViewModel(
-                kind: .stale, message: "\(failed); the searches' candidates are those found \(age), beside GitHub's trending page read now."
-            )
-        case .searchFailed(let reason):
-            // A fallback with a working list, as the page's is: a note, which --quiet leaves out.
-            return NoticeViewModel(
-                kind: .info, message: "GitHub's search failed (\(errors.reason(reason))); candidates come from GitHub's trending page only."
             )
         case .starHistoryMalformed(let name, let defect):
             return NoticeViewModel(
