@@ -22,6 +22,25 @@ struct TrendingPageFaultsEndToEndTests {
         }
     }
 
+    /// A cold `--scope all --json` run, then a `--refresh` while every search (and with
+    /// `pageFails`, the page) answers 502.
+    static func coldThenFailingRefresh(pageFails: Bool) async throws -> (first: ProcessResult, second: ProcessResult) {
+        let failing = Locked(false)
+        let down = StubResponse(status: 502, body: Data("<h1>bad gateway</h1>".utf8))
+        let server = try server(
+            page: { _ in pageFails && failing.value ? down : GitHubStandIn.trendingPage() },
+            search: { request in
+                failing.value ? down : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+            }
+        )
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--json", "--limit", "100", "--api-url", server.baseURL]
+        let first = try await sandbox.run(command)
+        failing.mutate { $0 = true }
+        return (first, try await sandbox.run(command + ["--refresh"]))
+    }
+
     static func searches(_ server: LoopbackServer, from start: Int = 0) -> [RecordedRequest] {
         server.requests.dropFirst(start).filter { $0.path == "/search/repositories" }
     }
@@ -315,21 +334,7 @@ struct TrendingPageFaultsEndToEndTests {
 
     @Test("--source auto with the page and every search failing: the cached list is shown with the page's copy, its ranks kept, and one notice each")
     func autoStaleCopyBesideCachedList() async throws {
-        let failing = Locked(false)
-        let down = StubResponse(status: 502, body: Data("<h1>bad gateway</h1>".utf8))
-        let server = try Self.server(
-            page: { _ in failing.value ? down : GitHubStandIn.trendingPage() },
-            search: { request in
-                failing.value ? down : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
-            }
-        )
-        let sandbox = Sandbox()
-        defer { sandbox.remove(); server.stop() }
-        let command = ["--scope", "all", "--json", "--limit", "100", "--api-url", server.baseURL]
-
-        let first = try await sandbox.run(command)
-        failing.mutate { $0 = true }
-        let second = try await sandbox.run(command + ["--refresh"])
+        let (first, second) = try await Self.coldThenFailingRefresh(pageFails: true)
 
         #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
         #expect(second.stderr.contains("Showing the list fetched"), "\(second.stderr)")
@@ -343,19 +348,7 @@ struct TrendingPageFaultsEndToEndTests {
 
     @Test("the page read, every search failing: the list is this run's, and only its searched part is said to be old")
     func searchedPartOld() async throws {
-        let failing = Locked(false)
-        let server = try Self.server(search: { request in
-            failing.value
-                ? StubResponse(status: 502, body: Data("<h1>bad gateway</h1>".utf8))
-                : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
-        })
-        let sandbox = Sandbox()
-        defer { sandbox.remove(); server.stop() }
-        let command = ["--scope", "all", "--json", "--limit", "100", "--api-url", server.baseURL]
-
-        let first = try await sandbox.run(command)
-        failing.mutate { $0 = true }
-        let second = try await sandbox.run(command + ["--refresh"])
+        let (first, second) = try await Self.coldThenFailingRefresh(pageFails: false)
 
         #expect(first.status == 0 && second.status == 0, "\(first.stderr) \(second.stderr)")
         #expect(second.stderr.contains("warning: GitHub's search failed (GitHub answered HTTP 502); the searches' candidates are those found"), "\(second.stderr)")
