@@ -33,7 +33,7 @@ extension CompositionRoot {
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
-        let store = stateStore(environment, presenter: statePresenter)
+        let store = StateStores.user(environment, presenter: statePresenter)
         let color = TerminalSettings.color(flag: globals.color, variables: environment.variables, stdoutIsTerminal: true)
         let settings = BrowseSettings(
             query: options.query,
@@ -49,8 +49,8 @@ extension CompositionRoot {
             // `--scope all` measures gains with GitHub's star history, as the list does.
             browse: browseUseCase(
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
-                history: historyStore(environment, presenter: statePresenter),
-                memory: pageMemoryStore(environment, presenter: statePresenter), client: client, environment, api: api,
+                history: StateStores.history(environment, presenter: statePresenter),
+                memory: StateStores.pageMemory(environment, presenter: statePresenter), client: client, environment, api: api,
                 deadline: deadline, searches: searches, cacheProblems: cacheProblems
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),

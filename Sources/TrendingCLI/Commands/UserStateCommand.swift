@@ -13,10 +13,10 @@ struct UserStateCommand {
         let presenter = UserStatePresenter(
             view: CompositionRoot.view(json ? .json : .list, context), links: CompositionRoot.webLinks(context), now: context.environment.now
         )
-        let store = CompositionRoot.stateStore(context.environment, presenter: presenter)
+        let store = StateStores.user(context.environment, presenter: presenter)
         bookmarks = BookmarksUseCase(
             store: store, known: CompositionRoot.knownRepos(context),
-            pageMemory: CompositionRoot.pageMemoryStore(context.environment, presenter: presenter), now: context.environment.now
+            pageMemory: StateStores.pageMemory(context.environment, presenter: presenter), now: context.environment.now
         )
         hidden = HiddenReposUseCase(store: store, now: context.environment.now)
         self.presenter = presenter

@@ -64,35 +64,6 @@ enum CompositionRoot {
         FileSystemStorage(path: environment.cachePath)
     }
 
-    /// User state. A lock wait is progress, said through `presenter` while it waits, for at most
-    /// `lockWait` per holder; what the store meets on the way (a corrupt file moved aside) comes
-    /// back in its answers.
-    static func stateStore(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalUserStateStore {
-        LocalUserStateStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
-    }
-
-    /// What GitHub's trending page listed lately, beside the user's state and under its lock.
-    static func pageMemoryStore(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalPageMemoryStore {
-        LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
-    }
-
-    /// Star history, beside the user's state and under its lock.
-    static func historyStore(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalSnapshotStore {
-        LocalSnapshotStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
-    }
-
-    /// The state folder, saying through `presenter` when it waits for another run's lock.
-    private static func stateStorage(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval) -> FileSystemStorage {
-        FileSystemStorage(path: environment.statePath, lockTimeout: lockWait, onLockWait: { presenter.presentWaitingForLock() })
-    }
-
-    /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or
-    /// its `--timeout` when shorter, and once a run (a wait that ran out is not waited again), so
-    /// that nothing local holds up `--offline --timeout 2` or eats a run's deadline (README).
-    static func listLockWait(_ api: GitHubAPI) -> TimeInterval {
-        min(2, api.timeout)
-    }
-
     /// The list's use case and presenter, wired for `options`.
     static func makeList(_ options: ListOptions, _ context: CommandContext) throws(ParseError) -> (ListTrendingUseCase, TrendingPresenter) {
         let environment = context.environment, globals = context.globals
@@ -116,9 +87,9 @@ enum CompositionRoot {
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let useCase = browseUseCase(
-            options, load: load, store: stateStore(environment, presenter: statePresenter, lockWait: listLockWait(api)),
-            history: historyStore(environment, presenter: statePresenter, lockWait: listLockWait(api)),
-            memory: pageMemoryStore(environment, presenter: statePresenter, lockWait: listLockWait(api)),
+            options, load: load, store: StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
+            history: StateStores.history(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
+            memory: StateStores.pageMemory(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
             client: client, environment, api: api, deadline: deadline, searches: searches, cacheProblems: cacheProblems
         )
         return (useCase, TrendingPresenter(
@@ -137,10 +108,10 @@ enum CompositionRoot {
         let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now)
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
-        let store = stateStore(environment, presenter: statePresenter, lockWait: listLockWait(api))
+        let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api))
         let useCase = ShowRepoUseCase(
             remote: remote, cache: cache, store: store, known: knownRepos(context), starHistory: starHistoryUseCase(client, environment, api: api),
-            pageMemory: pageMemoryStore(environment, presenter: statePresenter, lockWait: listLockWait(api)), now: environment.now
+            pageMemory: StateStores.pageMemory(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)), now: environment.now
         )
         return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken))
     }
@@ -152,7 +123,7 @@ enum CompositionRoot {
         let view = view(json ? .json : .list, context)
         let server = daily ? try api(context) : (try? api(context)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
         let statePresenter = UserStatePresenter(view: view, links: server.webLinks, now: environment.now)
-        let store = historyStore(environment, presenter: statePresenter)
+        let store = StateStores.history(environment, presenter: statePresenter)
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store),
             starHistory: starHistoryUseCase(networkClient(context.globals, environment), environment, api: server),

@@ -1,0 +1,40 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingData
+import TrendingPresentation
+
+/// The stores of the state folder (the user's state, the page memory, the star snapshots),
+/// which share its lock, as the composition root and the commands build them.
+enum StateStores {
+    /// User state. A lock wait is progress, said through `presenter` while it waits, for at most
+    /// `lockWait` per holder; what the store meets on the way (a corrupt file moved aside) comes
+    /// back in its answers.
+    static func user(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalUserStateStore {
+        LocalUserStateStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
+    }
+
+    /// What GitHub's trending page listed lately, beside the user's state and under its lock.
+    static func pageMemory(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalPageMemoryStore {
+        LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
+    }
+
+    /// Star history, beside the user's state and under its lock.
+    static func history(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalSnapshotStore {
+        LocalSnapshotStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
+    }
+
+    /// The state folder, saying through `presenter` when it waits for another run's lock.
+    private static func stateStorage(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval) -> FileSystemStorage {
+        FileSystemStorage(path: environment.statePath, lockTimeout: lockWait, onLockWait: { presenter.presentWaitingForLock() })
+    }
+
+    /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or
+    /// its `--timeout` when shorter, and once a run (a wait that ran out is not waited again), so
+    /// that nothing local holds up `--offline --timeout 2` or eats a run's deadline (README).
+    static func listLockWait(_ api: GitHubAPI) -> TimeInterval {
+        min(2, api.timeout)
+    }
+}
