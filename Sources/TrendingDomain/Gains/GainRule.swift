@@ -41,10 +41,9 @@ public enum GainRule {
     static let shortestSnapshotSpan: TimeInterval = 3600
 
     /// Stars a candidate may gain in the window, to order the measuring by: the gain a stale
-    /// history showed over the window's length up to its fetch (a history fetched two days ago
-    /// has none of today's window, but says how fast the repo was gaining then); else the
-    /// snapshots' gain scaled to the window (a gain over two hours is not a week's; one over less
-    /// than an hour is ignored); else stars per day of age scaled to the window.
+    /// history showed over the window's length up to its fetch (one fetched two days ago says how
+    /// fast the repo was gaining then); else the snapshots' gain scaled to the window (one over
+    /// less than an hour is ignored); else stars per day of age, faded with age (`fadingDays`).
     public static func promise(for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot]) -> Double {
         if let history, repo.createdAt < window.start {
             return Double(GainWindow(days: window.days, now: min(history.fetchedAt, window.end)).gained(history.days))
@@ -57,6 +56,10 @@ public enum GainRule {
             }
         }
         let ageInDays = max(1, window.end.timeIntervalSince(repo.createdAt) / GainWindow.secondsPerDay)
-        return Double(repo.stars) / ageInDays * Double(window.days)
+        return Double(repo.stars) / (ageInDays + ageInDays * ageInDays / fadingDays) * Double(window.days)
     }
+
+    /// A rise fades, so the older a repo, the fewer of its stars came lately: at this age its
+    /// stars per day of age promise half as much (about a tenth at ten times it).
+    static let fadingDays: Double = 40
 }

@@ -100,6 +100,15 @@ struct GainRuleTests {
         #expect(ordered([old, young, known], window: window, snapshots: snapshots) == ["young", "known", "old"])
     }
 
+    @Test("a rise fades: of two repos with as many stars per day of age, the younger promises more (half as much at 40 days)")
+    func promiseFadesWithAge() {
+        let fading = repo("fading", stars: 4_000, created: Self.now.addingTimeInterval(-40 * 86_400))
+        let fresh = repo("fresh", stars: 200, created: Self.now.addingTimeInterval(-2 * 86_400))
+        #expect(ordered([fading, fresh], window: window, snapshots: [:]) == ["fresh", "fading"])
+        #expect(GainRule.promise(for: fading, window: window, history: nil, snapshots: []) == 50)
+        #expect(GainRule.promise(for: fading, window: GainWindow(days: 7, now: Self.now), history: nil, snapshots: []) == 350)
+    }
+
     @Test("a snapshot gain over two hours is scaled to the weekly window, not taken as the week's; one under an hour is ignored")
     func promiseOfShortSnapshots() {
         let week = GainWindow(days: 7, now: Self.now)

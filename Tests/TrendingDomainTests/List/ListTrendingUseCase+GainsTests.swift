@@ -68,7 +68,7 @@ struct BrowseGainsTests {
     @Test("--scope all: a repo the page listed days ago is measured by the gain its cached history showed, before searched repos that promise less")
     func rememberedByHistory() async throws {
         let created = fixedNow.addingTimeInterval(-1000 * 86_400)
-        // 100,000 stars in 1,000 days: it promises 100 a day.
+        // 100,000 stars in 1,000 days: 100 a day of age, faded with age to under 4 a day.
         let big = repo("big", stars: 100_000, created: created)
         // As the page showed it two days ago (5 a day of age); its history then showed 350 a day.
         let left = repo("left", stars: 5_000, created: created)
