@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+
+/// GitHub's words in an error answer are untrusted text: what reaches stderr is bounded.
+@Suite("GitHub's error words, bounded")
+struct GitHubErrorMapperTests {
+    @Test("a 403's message of a megabyte is cut to its first 300 characters, marked with an ellipsis")
+    func longMessageIsCut() {
+        let body = Data(#"{"message":"Forbidden \#(String(repeating: "A", count: 1_000_000))"}"#.utf8)
+
+        let error = GitHubErrorMapper.error(for: HTTPResponse(status: 403, headers: [:], body: body), now: Date())
+
+        guard case .forbidden(let message) = error else { Issue.record("expected forbidden, got \(error)"); return }
+        #expect(message.count == 301)
+        #expect(message.hasPrefix("Forbidden AAA"))
+        #expect(message.hasSuffix("…"))
+    }
+
+    @Test("a 422's details: at most 5, each cut to 300 characters; short ones stay whole")
+    func manyLongDetailsAreBounded() {
+        let big = String(repeating: "B", count: 100_000)
+        let details = Array(repeating: #"{"message":"\#(big)"}"#, count: 8).joined(separator: ",")
+        let body = Data(#"{"message":"Validation Failed","errors":[\#(details)]}"#.utf8)
+
+        let error = GitHubErrorMapper.error(for: HTTPResponse(status: 422, headers: [:], body: body), now: Date())
+
+        guard case .invalidQuery(let messages) = error else { Issue.record("expected invalidQuery, got \(error)"); return }
+        #expect(messages.count == 5)
+        #expect(messages.allSatisfy { $0.count <= 301 })
+        #expect(messages[0].hasPrefix("Validation Failed: BBB"))
+
+        let short = Data(#"{"message":"Validation Failed","errors":[{"message":"bad language"}]}"#.utf8)
+        let kept = GitHubErrorMapper.error(for: HTTPResponse(status: 422, headers: [:], body: short), now: Date())
+        #expect(kept == .invalidQuery(["Validation Failed: bad language"]))
+    }
+
+    @Test("a 401's message is bounded too")
+    func unauthorizedMessageIsCut() {
+        let body = Data(#"{"message":"\#(String(repeating: "C", count: 5_000))"}"#.utf8)
+
+        let error = GitHubErrorMapper.error(for: HTTPResponse(status: 401, headers: [:], body: body), now: Date(), tokenSent: true)
+
+        guard case .unauthorized(_, let message) = error else { Issue.record("expected unauthorized, got \(error)"); return }
+        #expect(message.count == 301)
+    }
+}
