@@ -63,7 +63,7 @@ struct HistoryCommand: Command {
             of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds
         )
         parts.dailyPresenter.present(result, for: name)
-        if let history = result.history { return history.days.isEmpty ? .notFound : .ok }
+        if let history = result.history { return history.reachesItsFetch ? .ok : .notFound }
         switch result.problem {
         case .unavailable, .notFound, nil: return .notFound
         case .malformed: return .dataError

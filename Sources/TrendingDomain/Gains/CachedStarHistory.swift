@@ -20,6 +20,14 @@ public struct CachedStarHistory: Equatable, Sendable {
         self.weeks = weeks
     }
 
+    /// Whether its days reach the day it was fetched (or the one before: GitHub's days need not
+    /// be UTC's). GitHub always sends the current week, so one holding no week, or ending weeks
+    /// before its fetch, says nothing of the days since, and no gain over them: never "+0".
+    public var reachesItsFetch: Bool {
+        guard let last = days.last?.day else { return false }
+        return last >= GainWindow.dayStart(of: fetchedAt).addingTimeInterval(-GainWindow.secondsPerDay)
+    }
+
     /// The same history, confirmed current at `date` (a 304).
     public func revalidated(at date: Date) -> CachedStarHistory {
         CachedStarHistory(days: days, etag: etag, fetchedAt: date, weeks: weeks)

@@ -7,7 +7,7 @@ import Foundation
 /// How a repo's gain over a window is known, best source first. Pure.
 public enum GainRule {
     /// Created inside the window: every star; else GitHub's daily history, when it was fetched
-    /// near enough the window's end (`GainWindow.reaches`); else this machine's
+    /// near enough the window's end (`GainWindow.reaches`) and its days reach it; else this machine's
     /// snapshots, from the latest at or before the window's start or the oldest inside it
     /// (`since` says which), taken before `observedAt` (a cached list must not measure its own
     /// snapshot); else unknown.
@@ -17,8 +17,9 @@ public enum GainRule {
         if repo.createdAt >= window.start {
             return StarGain(gained: repo.stars, since: window.start, source: .created)
         }
-        // A history fetched long before the window's end lacks its last days: not the window's gain.
-        if let history, window.reaches(fetchedAt: history.fetchedAt) {
+        // A history fetched long before the window's end lacks its last days, and one whose days
+        // end before its fetch lacks them too: neither is the window's gain.
+        if let history, window.reaches(fetchedAt: history.fetchedAt), history.reachesItsFetch {
             return StarGain(gained: window.gained(history.days), since: window.start, source: .github)
         }
         let observed = min(observedAt ?? window.end, window.end)

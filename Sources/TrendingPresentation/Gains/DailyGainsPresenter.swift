@@ -23,11 +23,12 @@ public struct DailyGainsPresenter: Sendable {
     public func present(_ result: RepoStarHistoryUseCase.Result, for name: RepoName) {
         let errors = ErrorPresenter(now: now(), timeZone: .current, tokenSent: tokenSent)
         presentWarnings(result.warnings)
-        if let history = result.history, history.days.isEmpty {
-            // Not a span of zeros: GitHub reported no week at all.
+        if let history = result.history, !history.reachesItsFetch {
+            // Not a span of zeros: GitHub reported no week at all, or none since weeks ago.
+            let words = history.days.last.map { "ends on \(UTCDate($0.day).dayString): the days since are unknown" } ?? "holds no week"
             view.display(ErrorViewModel(
                 title: "No star history for \(name)",
-                message: "GitHub's star history for it holds no week.",
+                message: "GitHub's star history for it \(words).",
                 hint: "'trending history \(name)' shows this machine's own snapshots."
             ))
             return

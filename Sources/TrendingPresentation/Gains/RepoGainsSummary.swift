@@ -19,9 +19,10 @@ struct RepoGainsSummary {
             let window = GainWindow(days: days, now: now)
             // A repo younger than the window gained every star it has inside it.
             if detail.createdAt >= window.start { return detail.stars }
-            return history.map { window.gained($0.days) }
+            return history.flatMap { $0.reachesItsFetch ? window.gained($0.days) : nil }
         }
-        sparkline = history.map { history in
+        // A history ending weeks ago would draw the days since as zeros.
+        sparkline = history.flatMap { $0.reachesItsFetch ? $0 : nil }.map { history in
             SparklineFormatter.sparkline(DailySeries.lastDays(Self.sparklineDays, of: history.days, now: now).map(\.stars), baseline: 0)
         }
     }

@@ -25,11 +25,29 @@ struct GainRuleTests {
         #expect(gain == StarGain(gained: 9, since: window.start, source: .github))
     }
 
+    @Test("a history holding no week, or whose weeks end weeks before its fetch, gives no gain (not +0): snapshots, else unknown")
+    func historyNotReachingItsFetch() {
+        let empty = CachedStarHistory(days: [], etag: nil, fetchedAt: Self.now, weeks: 2)
+        let monthsAgo = GainWindow.dayStart(of: Self.now.addingTimeInterval(-90 * 86_400))
+        let ended = CachedStarHistory(days: [DailyStars(day: monthsAgo, stars: 5)], etag: nil, fetchedAt: Self.now, weeks: 2)
+        let snapshot = StarSnapshot(at: window.start, stars: 40)
+
+        for history in [empty, ended] {
+            #expect(!history.reachesItsFetch)
+            #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: history, snapshots: []) == nil)
+            #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: history, snapshots: [snapshot])?.source == .snapshots)
+        }
+        // GitHub's days need not be UTC's: a history ending the day before its fetch still reaches it.
+        let yesterday = GainWindow.dayStart(of: Self.now.addingTimeInterval(-86_400))
+        #expect(CachedStarHistory(days: [DailyStars(day: yesterday, stars: 5)], etag: nil, fetchedAt: Self.now, weeks: 2).reachesItsFetch)
+    }
+
     @Test("a history fetched long before the window's end gives no gain for it (+0 in 24 h would be false): snapshots, else unknown")
     func historyTooOld() {
         let days = [DailyStars(day: GainWindow.dayStart(of: Self.now.addingTimeInterval(-2 * 86_400)), stars: 900)]
         let old = CachedStarHistory(days: days, etag: nil, fetchedAt: Self.now.addingTimeInterval(-2 * 86_400), weeks: 2)
-        let recent = CachedStarHistory(days: days, etag: nil, fetchedAt: Self.now.addingTimeInterval(-3 * 3600), weeks: 2)
+        let fetchDay = DailyStars(day: GainWindow.dayStart(of: Self.now.addingTimeInterval(-3 * 3600)), stars: 0)
+        let recent = CachedStarHistory(days: days + [fetchDay], etag: nil, fetchedAt: Self.now.addingTimeInterval(-3 * 3600), weeks: 2)
         let snapshot = StarSnapshot(at: window.start, stars: 40)
 
         #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: old, snapshots: []) == nil)

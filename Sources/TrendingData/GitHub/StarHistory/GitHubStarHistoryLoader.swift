@@ -48,7 +48,46 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
         // A name GitHub can't have came from a hostile answer: no request is built from it.
         guard name.isGitHubName else { throw .malformed(.impossibleName) }
-        var request = api.request(Self.url(for: name, weeks: weeks, api: api))
+        let asked = min(max(1, weeks), Self.maxWeeks)
+        var url = Self.url(for: name, weeks: weeks, api: api)
+        var pages: [Data] = [], asks: Set<String> = [], held = 0, firstTag: String?
+        while true {
+            asks.insert(url.absoluteString)
+            let response = try await send(url, etag: pages.isEmpty ? etag : nil)
+            let limits = RateLimitHeaders(response)
+            let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
+            if response.status == 304, pages.isEmpty { return StarHistoryAnswer(fetch: .notModified, budget: budget) }
+            guard (200...299).contains(response.status) else { throw Self.error(for: response, now: now()) }
+            if pages.isEmpty { firstTag = response.header("etag").flatMap(Self.usableETag) }
+            pages.append(response.body)
+            let before = held
+            let mapped: (days: [DailyStars], weeks: Int)
+            switch GitHubStarHistoryMapper.days(pages: pages, now: now()) {
+            case .success(let answer): mapped = answer
+            case .failure(let defect): throw .malformed(defect)
+            }
+            held = mapped.weeks
+            // The weeks asked, or fewer with no next page: GitHub's whole history. The ETag is
+            // the first page's, the one a later request revalidates.
+            guard held < asked, let next = LinkHeader.next(in: response.header("link")) else {
+                return StarHistoryAnswer(fetch: .modified(mapped.days, etag: firstTag), budget: budget)
+            }
+            // GitHub's own next page only (another server would get our headers), never one asked
+            // already or after a page adding no week (a loop), and a few at most.
+            guard RedirectPolicy.sameOrigin(next, api.baseURL), !asks.contains(next.absoluteString), held > before, pages.count < Self.maxPages else {
+                throw .malformed(.shortOfWeeks(held: held, asked: asked))
+            }
+            if let remaining = budget.remaining, remaining <= MeasureGainsUseCase.reserve { throw .rateLimited(resetsAt: budget.resetsAt) }
+            url = next
+        }
+    }
+
+    /// The most pages of one answer followed: GitHub gives the 30 weeks asked at most in one.
+    static let maxPages = 6
+
+    /// One request of the answer, with the run's deadline and the request's own timeout.
+    private func send(_ url: URL, etag: String?) async throws(StarHistoryLoadError) -> HTTPResponse {
+        var request = api.request(url)
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
         request.retries = retries
         if let etag { request.headers["If-None-Match"] = etag }
@@ -56,35 +95,30 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         let left = ends - clock()
         guard left > 0 else { throw .deadlinePassed }
         request.timeout = min(left, requestTimeout ?? left)
-        let response: HTTPResponse
         do {
-            response = try await client.send(request)
+            return try await client.send(request)
         } catch {
             // Out of the run's time, the repo is not to blame: the rest of the run is.
             if error == .timedOut, clock() >= ends { throw .deadlinePassed }
             throw .failed(RemoteLoadError(error))
         }
-        let limits = RateLimitHeaders(response)
-        let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
+    }
+
+    /// What an answer other than 2xx (or a first page's 304) says.
+    private static func error(for response: HTTPResponse, now: Date) -> StarHistoryLoadError {
         switch response.status {
-        case 200...299:
-            switch GitHubStarHistoryMapper.days(response.body, now: now()) {
-            case .success(let days):
-                return StarHistoryAnswer(fetch: .modified(days, etag: response.header("etag").flatMap(Self.usableETag)), budget: budget)
-            case .failure(let defect):
-                throw .malformed(defect)
-            }
         case 304:
-            return StarHistoryAnswer(fetch: .notModified, budget: budget)
+            // A later page is asked without an ETag: a 304 to it is no answer.
+            return .malformed(.notModifiedWithoutCache)
         case 404, 410:
             // About this repo (deleted, renamed, private); the endpoint's status weighs it.
-            throw .notFound
+            return .notFound
         case 400 where String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased().contains("version"):
-            throw .unavailable
+            return .unavailable
         default:
-            switch GitHubErrorMapper.error(for: response, now: now()) {
-            case .rateLimited(let resetsAt): throw .rateLimited(resetsAt: resetsAt)
-            case let other: throw .failed(other)
+            switch GitHubErrorMapper.error(for: response, now: now) {
+            case .rateLimited(let resetsAt): return .rateLimited(resetsAt: resetsAt)
+            case let other: return .failed(other)
             }
         }
     }

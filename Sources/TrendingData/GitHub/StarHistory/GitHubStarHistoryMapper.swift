@@ -19,11 +19,19 @@ public enum GitHubStarHistoryMapper {
 
     /// The daily counts, oldest first, or the rule the answer broke.
     public static func days(_ body: Data, now: Date) -> Result<[DailyStars], StarHistoryDefect> {
-        let weeks: [WeekDTO]
-        do {
-            weeks = try JSONDecoder().decode([WeekDTO].self, from: body)
-        } catch {
-            return .failure(defect(of: error, in: body))
+        days(pages: [body], now: now).map(\.days)
+    }
+
+    /// The daily counts of an answer's pages together, oldest first, and how many weeks they
+    /// held (a week on two pages, as when a new week starts while paging, counts once).
+    static func days(pages: [Data], now: Date) -> Result<(days: [DailyStars], weeks: Int), StarHistoryDefect> {
+        var weeks: [WeekDTO] = []
+        for body in pages {
+            do {
+                weeks += try JSONDecoder().decode([WeekDTO].self, from: body)
+            } catch {
+                return .failure(defect(of: error, in: body))
+            }
         }
         var byStart: [Int: WeekDTO] = [:]
         for week in weeks {
@@ -60,7 +68,7 @@ public enum GitHubStarHistoryMapper {
                 if day <= now { days.append(DailyStars(day: day, stars: stars)) }
             }
         }
-        return .success(days)
+        return .success((days, starts.count))
     }
 
     /// Not JSON at all, JSON of another shape, or a list with a week that isn't one.

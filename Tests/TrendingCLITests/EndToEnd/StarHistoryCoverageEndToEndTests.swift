@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import TrendingTestSupport
+
+/// A star history says a window's gain only when it covers the window: a server paging fewer
+/// weeks than asked is followed (`Link: rel="next"`), and an answer holding no week, or none
+/// since weeks ago, gives no gain. Never a partial sum or a "+0" passed off as GitHub's.
+@Suite("star history that covers the window, end to end")
+struct StarHistoryCoverageEndToEndTests {
+    /// Nine weeks of 10 stars a day as GitHub's weeks, newest first: this one (from Sunday
+    /// 2026-11-22) holds Sunday and today, Monday, and zeros for the days to come.
+    static let weeks: [String] = (0..<9).map { index in
+        let days = index == 0 ? [10, 10, 0, 0, 0, 0, 0] : Array(repeating: 10, count: 7)
+        return #"{"week":\#(1_795_305_600 - index * 604_800),"total":\#(days.reduce(0, +)),"days":\#(days)}"#
+    }
+
+    /// Two weeks a page whatever `per_page` asks, linking on while there are more.
+    static func twoAPage(_ request: RecordedRequest, base: String) -> StubResponse {
+        let page = Int(request.queryItems["page"] ?? "1") ?? 1
+        let body = "[" + weeks.dropFirst((page - 1) * 2).prefix(2).joined(separator: ",") + "]"
+        var headers: [(String, String)] = [("x-ratelimit-remaining", "4000"), ("x-ratelimit-reset", "1795438800")]
+        if page * 2 < weeks.count { headers.append(("Link", #"<\#(base)\#(request.path)?per_page=2&page=\#(page + 1)>; rel="next""#)) }
+        return .json(200, body, headers: headers)
+    }
+
+    @Test("a server giving 2 weeks a page is followed to the 6 weeks a monthly window needs: the true 30-day gain")
+    func followsPages() async throws {
+        let base = Locked("")
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("old", stars: 100_000)]) }, history: { _, request in
+                Self.twoAPage(request, base: base.value)
+            })
+        }
+        base.value = server.baseURL
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--since", "monthly", "--source", "search", "--json", "--api-url", server.baseURL])
+        let row = try #require(try Sandbox.objects(result).first { $0["full_name"] as? String == "o/old" })
+
+        #expect(result.status == 0, "\(result.stderr)")
+        // 30×24 h back from Monday noon: today's 10, 29 whole days before it, half of the 31st day back.
+        #expect(row["stars_gained"] as? Int == 305, "\(row)")
+        #expect(row["gained_source"] as? String == "github")
+        let pages = server.requests.filter { $0.path == "/repos/o/old/stargazers/history" }.map { $0.queryItems["page"] ?? "1" }
+        #expect(pages == ["1", "2", "3"])
+    }
+
+    @Test("a history holding no week, or none since weeks ago, gives no gain: null in the list and show, and history --daily exits 66")
+    func noCurrentWeek() async throws {
+        let ended = StarHistoryFixtures.weeks([5, 5, 5], today: Fixtures.referenceNow.addingTimeInterval(-60 * 86_400))
+        for body in ["[]", ended] {
+            let server = try LoopbackServer { request, _ in
+                GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("old", stars: 2_000)]) }, history: { _, _ in
+                    GitHubStandIn.history(body)
+                }, other: { request in
+                    request.path == "/repos/solo-dev/tiny-tool" ? .json(200, Fixtures.data("repos/solo-dev__tiny-tool.json")) : .json(404, "{}")
+                })
+            }
+            let sandbox = Sandbox()
+            defer { sandbox.remove(); server.stop() }
+
+            let list = try await sandbox.run(["--scope", "all", "--source", "search", "--json", "--api-url", server.baseURL])
+            let show = try await sandbox.run(["show", "solo-dev/tiny-tool", "--json", "--api-url", server.baseURL])
+            let human = try await sandbox.run(["show", "solo-dev/tiny-tool", "--api-url", server.baseURL])
+            let daily = try await sandbox.run(["history", "o/old", "--daily", "--api-url", server.baseURL])
+
+            let row = try #require(try Sandbox.objects(list).first { $0["full_name"] as? String == "o/old" })
+            #expect(row["stars_gained"] is NSNull && row["gained_source"] is NSNull, "\(body): \(row)")
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
+            #expect(object["stars_gained_24h"] is NSNull && object["stars_gained_30d"] is NSNull, "\(body): \(object)")
+            #expect(!human.stdout.contains("Gained") && !human.stdout.contains("Daily gains"), "\(human.stdout)")
+            #expect(daily.status == 66, "\(daily.stdout)\(daily.stderr)")
+            let words = body == "[]" ? "holds no week." : "ends on 2026-09-26: the days since are unknown."
+            #expect(daily.stderr.contains("GitHub's star history for it \(words)"), "\(daily.stderr)")
+        }
+    }
+}

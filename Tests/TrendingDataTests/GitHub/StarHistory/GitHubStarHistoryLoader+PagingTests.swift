@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import TrendingData
+import TrendingDomain
+import TrendingTestSupport
+
+/// GitHub pages star history (`Link: rel="next"` when there is more). A server giving fewer
+/// weeks a page than asked is followed to the weeks asked; an answer that cannot be is refused,
+/// never summed as if it covered them.
+@Suite("GitHubStarHistoryLoader: pages")
+struct GitHubStarHistoryLoaderPagingTests {
+    let name = RepoName(owner: "octo-org", name: "rocket")
+    static let base = "https://api.github.com/repos/octo-org/rocket/stargazers/history"
+
+    func makeSUT(_ results: [Result<HTTPResponse, NetworkError>]) -> (GitHubStarHistoryLoader, NetworkClientSpy) {
+        let client = NetworkClientSpy(results)
+        let api = GitHubAPI(baseURL: URL(string: "https://api.github.com")!, token: "t", userAgent: "trending/test")
+        return (GitHubStarHistoryLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }), client)
+    }
+
+    /// Week `index` back from the week of `referenceNow` (Sunday 2026-11-22), 7 stars a day.
+    static func week(_ index: Int) -> String {
+        #"{"week":\#(1_795_305_600 - index * 604_800),"total":70,"days":[10,10,10,10,10,10,10]}"#
+    }
+
+    static func page(_ weeks: ClosedRange<Int>, next: Int? = nil, link: String? = nil) -> HTTPResponse {
+        var headers = ["x-ratelimit-remaining": "4000", "x-ratelimit-reset": "1795437000"]
+        if let next { headers["Link"] = #"<\#(base)?per_page=2&page=\#(next)>; rel="next""# }
+        if let link { headers["Link"] = link }
+        if weeks == 0...0, next == nil, link == nil { headers["ETag"] = #""first""# }
+        return response(200, body: "[" + weeks.map(week).joined(separator: ",") + "]", headers: headers)
+    }
+
+    @Test("a server giving 2 weeks a page is followed by its next links to the 5 weeks asked, a repeated week kept once")
+    func followsNextPages() async throws {
+        let (sut, client) = makeSUT([
+            .success(Self.page(0...1, next: 2)), .success(Self.page(1...3, next: 3)), .success(Self.page(4...5, next: 4)),
+        ])
+
+        let answer = try await sut.load(name, weeks: 5, etag: nil)
+
+        #expect(client.requests.map(\.url.absoluteString) == [
+            Self.base + "?per_page=5", Self.base + "?per_page=2&page=2", Self.base + "?per_page=2&page=3",
+        ])
+        #expect(client.requests.dropFirst().allSatisfy { $0.headers["If-None-Match"] == nil && $0.headers["X-GitHub-Api-Version"] == "2026-03-10" })
+        guard case .modified(let days, _) = answer.fetch else { Issue.record("not modified"); return }
+        // Six weeks: five whole ones and this one's Sunday and Monday (today), oldest first.
+        #expect(days.count == 5 * 7 + 2)
+        #expect(days.first?.day == Date(timeIntervalSince1970: 1_795_305_600 - 5 * 604_800))
+    }
+
+    @Test("an answer holding the weeks asked is not paged on, though GitHub links to more")
+    func enoughWeeksEndPaging() async throws {
+        let (sut, client) = makeSUT([.success(Self.page(0...4, next: 2))])
+
+        _ = try await sut.load(name, weeks: 5, etag: nil)
+
+        #expect(client.requests.count == 1)
+    }
+
+    @Test("fewer weeks than asked with no next link is GitHub's whole history: kept as it is")
+    func noNextLinkIsWholeHistory() async throws {
+        let (sut, client) = makeSUT([.success(Self.page(0...1))])
+
+        let answer = try await sut.load(name, weeks: 5, etag: nil)
+
+        #expect(client.requests.count == 1)
+        guard case .modified(let days, _) = answer.fetch else { Issue.record("not modified"); return }
+        #expect(days.count == 7 + 2)
+    }
+
+    @Test("a next page on another server, one asked already, one adding no week, or past 6 pages: refused as short, never summed", arguments: [
+        [GitHubStarHistoryLoaderPagingTests.page(0...1, link: #"<https://evil.example/repos/octo-org/rocket/stargazers/history?page=2>; rel="next""#)],
+        [GitHubStarHistoryLoaderPagingTests.page(0...1, link: #"<http://api.github.com/repos/octo-org/rocket/stargazers/history?page=2>; rel="next""#)],
+        [GitHubStarHistoryLoaderPagingTests.page(0...1, next: 2), GitHubStarHistoryLoaderPagingTests.page(0...1, next: 2)],
+        [GitHubStarHistoryLoaderPagingTests.page(0...1, next: 2), GitHubStarHistoryLoaderPagingTests.page(1...1, next: 3)],
+    ])
+    func shortAnswers(pages: [HTTPResponse]) async throws {
+        let (sut, client) = makeSUT(pages.map { .success($0) })
+
+        await #expect(throws: StarHistoryLoadError.malformed(.shortOfWeeks(held: 2, asked: 5))) { try await sut.load(name, weeks: 5, etag: nil) }
+        #expect(client.requests.count == pages.count)
+    }
+
+    @Test("a server giving 1 week a page is followed for 6 pages at most")
+    func pageLimit() async throws {
+        let pages = (0..<10).map { index in Self.page(index...index, next: index + 2) }
+        let (sut, client) = makeSUT(pages.map { .success($0) })
+
+        await #expect(throws: StarHistoryLoadError.malformed(.shortOfWeeks(held: 6, asked: 10))) { try await sut.load(name, weeks: 10, etag: nil) }
+        #expect(client.requests.count == 6)
+    }
+
+    @Test("no next page goes out once the budget is down to the reserve: the rate limit, not the repo")
+    func reserveStopsPaging() async throws {
+        var first = Self.page(0...1, next: 2)
+        first = HTTPResponse(status: 200, headers: first.headers.merging(["x-ratelimit-remaining": "10"]) { $1 }, body: first.body)
+        let (sut, client) = makeSUT([.success(first)])
+
+        await #expect(throws: StarHistoryLoadError.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_437_000))) {
+            try await sut.load(name, weeks: 5, etag: nil)
+        }
+        #expect(client.requests.count == 1)
+    }
+
+    @Test("a later page's failure is the repo's, as the first page's would be")
+    func laterPageFails() async throws {
+        let (sut, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(502, body: "{}"))])
+
+        await #expect(throws: StarHistoryLoadError.failed(.serverError(status: 502))) { try await sut.load(name, weeks: 5, etag: nil) }
+    }
+}
