@@ -158,11 +158,12 @@ struct CandidateDiscovery: Sendable {
 
     /// The page's rows first, in page order, then the searches' other repos; each page row keeps
     /// its rank, and takes the searches' star and fork counts when they found it too. Returns the
-    /// page rows whose counts are still an earlier run's (`countsAreCurrent` false).
-    func merge(_ page: PageListing, into listing: inout TrendingListing) -> Set<String> {
+    /// page rows whose counts are still an earlier run's (`countsAreCurrent` false). `searched`:
+    /// whether `listing` is the searches' (not the page's own, with no search or none answering).
+    func merge(_ page: PageListing, into listing: inout TrendingListing, searched isSearched: Bool) -> Set<String> {
         let onPage = Set(page.listing.repos.map(\.repoName.key))
         var searched: [String: Repo] = [:]
-        for repo in listing.repos where onPage.contains(repo.repoName.key) { searched[repo.repoName.key] = searched[repo.repoName.key] ?? repo }
+        for repo in listing.repos where isSearched && onPage.contains(repo.repoName.key) { searched[repo.repoName.key] = searched[repo.repoName.key] ?? repo }
         let rows = page.listing.repos.map { row in searched[row.repoName.key].map { row.counting(as: $0) } ?? row }
         listing.repos = rows + listing.repos.filter { !onPage.contains($0.repoName.key) }
         for candidate in page.candidates where listing.pageRanks[candidate.repo.repoName.key] == nil {

@@ -8,12 +8,14 @@ import Foundation
 extension ListTrendingUseCase {
     /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history.
     /// Returns the snapshots it read, for gains: from the cache, only each series' tail that the
-    /// period's gain and the delta are measured from (`earliestMeasured`).
+    /// period's gain and the delta are measured from (`earliestMeasured`). `oldCounts`: rows
+    /// whose counts an earlier run gave, neither a snapshot of now nor a delta's end.
     func measure(
-        _ listing: inout TrendingListing, period: TrendingPeriod, options: ListingOptions, warnings: inout [TrendingWarning]
+        _ listing: inout TrendingListing, period: TrendingPeriod, options: ListingOptions, oldCounts: Set<String> = [],
+        warnings: inout [TrendingWarning]
     ) -> [String: [StarSnapshot]] {
         let fetchedAt = listing.fetchedAt
-        let repos = listing.repos
+        let repos = listing.repos.filter { !oldCounts.contains($0.repoName.key) }
         let snapshots: [String: [StarSnapshot]]
         do {
             if case .remote = listing.source {
@@ -44,7 +46,8 @@ extension ListTrendingUseCase {
         if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity {
             warnings.append(.velocityNeedsHistory)
         }
-        return snapshots
+        // An old count less an older snapshot is no gain either.
+        return oldCounts.isEmpty ? snapshots : snapshots.filter { !oldCounts.contains($0.key) }
     }
 
     /// The earliest time a list's measures look back to: a gain starts from the latest snapshot

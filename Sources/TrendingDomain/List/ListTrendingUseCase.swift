@@ -118,13 +118,15 @@ public struct ListTrendingUseCase: Sendable {
         let searched = Set(listing.repos.map(\.repoName.key))
         var stillOld: Set<String> = []
         if let fromPage {
-            stillOld = discovery.merge(fromPage, into: &listing)
-            // A page read now, beside searches served from the cache: its counts are a snapshot too.
+            stillOld = discovery.merge(fromPage, into: &listing, searched: searchedAny)
+            // A page read now, beside searches served from the cache: its counts are a snapshot too
+            // (but for those an earlier run's search gave, which are not now's).
             if case .remote(let at) = fromPage.listing.source, !listing.isFetchedNow {
-                do { try history.update { $0.record(fromPage.listing.repos, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
+                let counted = fromPage.listing.repos.filter { !stillOld.contains($0.repoName.key) }
+                do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
             }
         }
-        let snapshots = measure(&listing, period: request.query.period, options: options, warnings: &warnings)
+        let snapshots = measure(&listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings)
         if isAll {
             discovery.addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,

@@ -17,7 +17,7 @@ enum StarHistoryWords {
         case .implausible: "it held a day count or a week date no repo can have"
         case .inconsistentWeeks: "its weeks were not whole weeks apart, or one came twice with different counts"
         case .moreThanStars(let history, let stars):
-            "one week gave \(CompactCountFormatter.long(history)) stars, more than the repo has (\(CompactCountFormatter.long(stars)))"
+            "its weeks gave \(CompactCountFormatter.long(history)) stars in all, more than the repo has (\(CompactCountFormatter.long(stars)))"
         case .shortOfWeeks(let held, let asked):
             "it gave \(held) of the \(asked) weeks asked and linked on to a page that was not followed"
         case .notModifiedWithoutCache: "GitHub answered 304 Not Modified, with nothing cached to reuse"

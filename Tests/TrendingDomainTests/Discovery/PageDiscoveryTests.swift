@@ -105,6 +105,34 @@ struct PageDiscoveryTests {
         #expect(!result.warnings.contains { if case .starHistoryMalformed = $0 { true } else { false } }, "\(result.warnings)")
     }
 
+    @Test("--source page (and searches that failed): a page row seen before keeps an earlier run's count, which judges no history and is no snapshot of now", arguments: [DiscoverySource.page, .auto])
+    func rememberedCountsWithoutSearch(source: DiscoverySource) async throws {
+        // The memory's 1,000 stars are three days old; the repo gained 250 a day since.
+        let remembered = repo("remembered", stars: 1_000), fresh = repo("fresh", stars: 5_000)
+        let pages = PageCandidateLoaderSpy(answer: .listed(
+            [PageCandidate(rank: 1, repo: remembered, countsAreCurrent: false), PageCandidate(rank: 2, repo: fresh)], fetchedAt: fixedNow, fromCache: false
+        ))
+        let threeDaysAgo = fixedNow.addingTimeInterval(-3 * 86_400)
+        var before = SnapshotHistory()
+        before.record([remembered, repo("fresh", stars: 4_000)], at: threeDaysAgo)
+        let history = HistoryStoreSpy(before)
+        let remote = RemoteLoaderSpy(result: .failure(.serverError(status: 502)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(UserState()), history: history,
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(2_250) }, cache: StarHistoryCacheSpy(), now: { fixedNow }),
+            pages: pages, now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained, source: source))
+
+        let listing = try result.outcome.get()
+        #expect(listing.gains["o/remembered"]?.source == .github, "\(result.warnings)")
+        #expect(!result.warnings.contains { if case .starHistoryMalformed = $0 { true } else { false } }, "\(result.warnings)")
+        #expect(listing.deltas["o/remembered"] == nil, "no +0 since 3 days ago from the same old count")
+        #expect(history.history.snapshots["o/remembered"]?.map(\.at) == [threeDaysAgo], "the old count is not recorded as now's")
+        #expect(history.history.snapshots["o/fresh"]?.map(\.stars) == [4_000, 5_000], "a count read now is")
+    }
+
     @Test("a spoken language's page is remembered as that page, not GitHub's own: show says which, and it stands for no shorter page")
     func spokenLanguagePageNotRemembered() async throws {
         let memory = PageMemoryStoreSpy()
