@@ -18,14 +18,16 @@ public struct RateLimitHeaders: Equatable, Sendable {
     public let retryAfterDate: Date?
 
     public init(_ response: HTTPResponse) {
-        limit = Self.integer(response.header("x-ratelimit-limit"))
-        remaining = Self.integer(response.header("x-ratelimit-remaining"))
+        // A header sent twice (a proxy's and GitHub's) arrives joined, `4999, 3`: the stricter
+        // value counts, so the budget guard never reads a spent budget as none said.
+        limit = Self.integers(response.header("x-ratelimit-limit")).min()
+        remaining = Self.integers(response.header("x-ratelimit-remaining")).min()
         // Clamped to a century: beyond that a value is garbage, and dates must stay printable.
         let century = 100 * 365 * 86_400
-        resetsAt = Self.integer(response.header("x-ratelimit-reset")).map { Date(timeIntervalSince1970: TimeInterval(min(max(0, $0), 4_102_444_800 + century))) }
+        resetsAt = Self.integers(response.header("x-ratelimit-reset")).max().map { Date(timeIntervalSince1970: TimeInterval(min(max(0, $0), 4_102_444_800 + century))) }
         let retryText = response.header("retry-after").map { String($0.trimmingEdges(where: \.isBlank)) }
         retryAfterDate = retryText.flatMap(HTTPDate.date)
-        if let seconds = Self.integer(retryText) {
+        if let seconds = Self.integer(retryText) ?? Self.integers(retryText).max() {
             retryAfter = TimeInterval(min(max(0, seconds), century))
         } else if let until = retryAfterDate, let sent = response.header("date").flatMap({ HTTPDate.date(String($0.trimmingEdges(where: \.isBlank))) }) {
             retryAfter = min(max(0, until.timeIntervalSince(sent)), TimeInterval(century))
@@ -39,5 +41,12 @@ public struct RateLimitHeaders: Equatable, Sendable {
 
     private static func integer(_ value: String?) -> Int? {
         value.flatMap { Int($0.trimmingEdges(where: \.isBlank)) }
+    }
+
+    /// Each whole number of a comma-joined header value: none unless every part is one.
+    private static func integers(_ value: String?) -> [Int] {
+        guard let parts = value?.split(separator: ",", omittingEmptySubsequences: false) else { return [] }
+        let numbers = parts.compactMap { Int($0.trimmingEdges(where: \.isBlank)) }
+        return numbers.count == parts.count ? numbers : []
     }
 }

@@ -16,6 +16,16 @@ struct RateLimitHeadersTests {
         #expect(headers.retryAfter == 30)
     }
 
+    @Test("a header sent twice, joined by a comma: the stricter value (the least left, the latest reset, the longest wait); any part unreadable, none")
+    func duplicates() {
+        let headers = RateLimitHeaders(HTTPResponse(status: 200, headers: [
+            "x-ratelimit-limit": "5000, 60", "x-ratelimit-remaining": "4999, 3", "x-ratelimit-reset": "1795436100,1795439700", "retry-after": "30, 5",
+        ]))
+        #expect(headers.limit == 60 && headers.remaining == 3 && headers.retryAfter == 30)
+        #expect(headers.resetsAt == Date(timeIntervalSince1970: 1_795_439_700))
+        #expect(RateLimitHeaders(HTTPResponse(status: 200, headers: ["x-ratelimit-remaining": "4999, lots"])).remaining == nil)
+    }
+
     @Test("leaves absent or unreadable headers nil")
     func absent() {
         let headers = RateLimitHeaders(HTTPResponse(status: 200, headers: ["x-ratelimit-remaining": "many", "retry-after": "Wed, 21 Oct 2015 07:28:00 GMT"]))
