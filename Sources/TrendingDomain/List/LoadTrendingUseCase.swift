@@ -52,9 +52,11 @@ public struct LoadTrendingUseCase: Sendable {
             // Taken before the first page is asked, the instant its window (`created:>=…`) is
             // measured from, to the second: load more asks later pages as of it.
             let fetchedAt = now()
-            let result = try await remote.load(query, limit: request.remoteLimit) { page, pages in
+            var result = try await remote.load(query, limit: request.remoteLimit) { page, pages in
                 if pages > 1 { progress(.page(page, of: pages, query)) }
             }
+            // GitHub applies `stars:>=N`; a server that does not must not put smaller repos in the list.
+            if let floor = query.minStars { result.repos.removeAll { $0.stars < floor } }
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if result.droppedItems > 0 { warnings.append(.implausibleItemsDropped(result.droppedItems)) }
             if result.unreadableItems > 0 { warnings.append(.unreadableItemsDropped(result.unreadableItems)) }

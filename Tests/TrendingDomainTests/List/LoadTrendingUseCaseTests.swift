@@ -22,6 +22,16 @@ struct LoadTrendingUseCaseTests {
         )))
     }
 
+    @Test("--min-stars holds whatever the server sends: repos below the floor are left out (a server ignoring stars: sent them)")
+    func minStarsHeldLocally() async throws {
+        let query = TrendingQuery(minStars: 2_500)
+        let (sut, _, _) = makeSUT(remote: .success(TrendingSearchResult(repos: [anyRepo(id: 1, name: "big", stars: 9_000), anyRepo(id: 2, name: "small", stars: 300), anyRepo(id: 3, name: "edge", stars: 2_500)])))
+
+        let result = await sut.execute(LoadTrendingRequest(query: query, limit: 10))
+
+        #expect(try result.outcome.get().repos.map(\.name) == ["big", "edge"])
+    }
+
     @Test("fails with the remote error when nothing is cached and the remote fails")
     func nothingCachedRemoteFails() async throws {
         let (sut, _, cache) = makeSUT(remote: .failure(.unreachable("connection refused")))
