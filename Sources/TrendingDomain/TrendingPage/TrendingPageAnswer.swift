@@ -29,6 +29,9 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     case unreadableHeaders
     /// The page answered, but its markup yielded no valid row.
     case noRows
+    /// The page's `count` rows were read, but GitHub's search knew none of their repos, or
+    /// (`filtered`: with `--topic` or `--min-stars`) none fit.
+    case rowsUnmatched(count: Int, filtered: Bool)
     /// Offline, and no copy of the page is cached.
     case offlineNothingCached
 }

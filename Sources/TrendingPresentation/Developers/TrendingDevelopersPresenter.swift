@@ -123,7 +123,7 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",
                 hint: "Try again later; if it persists, something between you and GitHub is sending this."
             )
-        case .noRows:
+        case .noRows, .rowsUnmatched:
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
                 message: "The page held no developer trending can read: it lists none for these options, or GitHub changed its markup. \(noCache)",

@@ -18,6 +18,8 @@ extension ErrorPresenter {
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .noRows: return "it held no \(rows) row this tool could read"
+        case .rowsUnmatched(let count, false): return "GitHub's search knew none of its \(Plural.count(count, "repo"))"
+        case .rowsUnmatched(let count, true): return "none of its \(Plural.count(count, "repo")) fit --topic and --min-stars"
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .unreadableHeaders: return "a header of the answer held bytes that are not UTF-8, which this system cannot read"
         case .offlineNothingCached: return "--offline, and no copy of it is cached"

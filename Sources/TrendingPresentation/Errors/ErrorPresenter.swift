@@ -45,8 +45,9 @@ struct ErrorPresenter {
     /// `--source page` with a page that could not be read.
     private func pageUnavailable(_ failure: TrendingPageFailure) -> ErrorViewModel {
         let why = reason(failure)
+        let read = if case .rowsUnmatched = failure { true } else { false }
         return ErrorViewModel(
-            title: "GitHub's trending page could not be read",
+            title: read ? "GitHub's trending page was read, but no repo of it can be listed" : "GitHub's trending page could not be read",
             message: "\(capitalized(why)). --source page asks nothing else.",
             hint: "Run with --source auto (the default) or --source search to find candidates with GitHub's search."
         )

@@ -8,8 +8,14 @@ import TrendingDomain
 /// The words for where `--scope all`'s candidates came from when GitHub's trending page or its
 /// searches failed: what stood in, and how old it is.
 enum DiscoveryNotices {
-    /// A fallback with a working list: --quiet leaves it out.
-    static let pageUnavailable = NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
+    /// A fallback with a working list: --quiet leaves it out. A page read whose repos the search
+    /// knew none of says that, not that the page could not be read.
+    static func pageUnavailable(_ reason: TrendingPageFailure, errors: ErrorPresenter) -> NoticeViewModel {
+        guard case .rowsUnmatched = reason else {
+            return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
+        }
+        return NoticeViewModel(kind: .info, message: "GitHub's trending page was read, but \(errors.reason(reason)); candidates come from search.")
+    }
 
     static func pageStale(fetchedAt: Date, _ reason: TrendingPageFailure, errors: ErrorPresenter) -> NoticeViewModel {
         NoticeViewModel(

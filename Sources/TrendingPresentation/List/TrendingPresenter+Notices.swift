@@ -64,8 +64,8 @@ extension TrendingPresenter {
                 kind: .info,
                 message: "This server has no star-history API; gains come from this machine's snapshots where it has them."
             )
-        case .trendingPageUnavailable:
-            return DiscoveryNotices.pageUnavailable
+        case .trendingPageUnavailable(let reason):
+            return DiscoveryNotices.pageUnavailable(reason, errors: errors)
         case .trendingPageStale(let fetchedAt, let reason):
             return DiscoveryNotices.pageStale(fetchedAt: fetchedAt, reason, errors: errors)
         case .trendingPageDetailsFailed(let reason, let listed, let total):

@@ -86,6 +86,30 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(withToken.status == again.status, "\(withToken.stderr)")
     }
 
+    // MARK: - A page whose repos GitHub's search does not know
+
+    @Test("a page read whose repos the search knows none of says so (not 'could not be read'); --source page exits 66")
+    func rowsUnknownToSearch() async throws {
+        // The rows' search names them all (repo:…) and finds none: deleted, renamed or private.
+        let server = try Self.server(search: { request in
+            (request.queryItems["q"] ?? "").contains("repo%3A") || (request.queryItems["q"] ?? "").contains("repo:")
+                ? GitHubStandIn.search([]) : GitHubStandIn.search([StandInRepo("searched", stars: 5_000)])
+        })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let auto = try await sandbox.run(["--scope", "all", "--json", "--api-url", server.baseURL])
+        let pageOnly = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL, "--refresh"])
+
+        #expect(auto.status == 0, "\(auto.stderr)")
+        #expect(auto.stderr.contains("GitHub's trending page was read, but GitHub's search knew none of its "), "\(auto.stderr)")
+        #expect(auto.stderr.contains("repos; candidates come from search."), "\(auto.stderr)")
+        #expect(!auto.stderr.contains("could not be read"), "\(auto.stderr)")
+        #expect(try Sandbox.objects(auto).map { $0["full_name"] as? String } == ["o/searched"])
+        #expect(pageOnly.status == 66, "\(pageOnly.stderr)")
+        #expect(pageOnly.stderr.contains("GitHub's trending page was read, but no repo of it can be listed"), "\(pageOnly.stderr)")
+    }
+
     // MARK: - A stalling page
 
     @Test("a page that never answers costs only its share of --timeout: the searches' candidates are all measured")

@@ -46,7 +46,12 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache)
             }
         }
-        return .listed(Self.candidates(rows, details: details, query: query), fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)
+        let candidates = Self.candidates(rows, details: details, query: query)
+        // Rows read, and the search asked: none known is GitHub's search's answer, not an unreadable page.
+        if candidates.isEmpty, !rows.isEmpty, mode != .offline {
+            return .unavailable(.rowsUnmatched(count: rows.count, filtered: !query.topics.isEmpty || query.minStars != nil))
+        }
+        return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)
     }
 
     /// The page's rows' search, asked again once after a failure that may pass

@@ -59,6 +59,16 @@ struct GitHubPageCandidateLoaderTests {
         #expect(offlineClient.requests.isEmpty)
     }
 
+    @Test("a page read whose repos GitHub's search knew none of (or none fit --min-stars) is said so, not as a page that could not be read")
+    func rowsUnmatched() async {
+        let rows: TrendingPageAnswer<[TrendingPageRow]> = .rows([row(1, "ghost1", stars: 1, forks: 1), row(2, "ghost2", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: false)
+        let (unknown, _, _) = makeSUT(rows, search: [.success(searchPage(ids: [Int]()))])
+        #expect(await unknown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.rowsUnmatched(count: 2, filtered: false)))
+
+        let (filtered, _, _) = makeSUT(rows, search: [.success(searchPage(ids: [Int]()))])
+        #expect(await filtered.candidates(for: TrendingQuery(minStars: 1_000_000, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.rowsUnmatched(count: 2, filtered: true)))
+    }
+
     @Test("rows the page memory knows need no search, even --offline; --topic asks the search all the same")
     func remembered() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: "old words", language: nil, stars: 3, forks: 0,
