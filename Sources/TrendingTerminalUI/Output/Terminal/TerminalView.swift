@@ -41,7 +41,8 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         spinner?.stop()
         // --new-only with nothing new: nothing at all, but for JSON's `[]` and Atom's empty feed.
         if viewModel.isNewOnly, viewModel.rows.isEmpty, format != .json, format != .atom { return }
-        if format != .json && format != .tsv && format != .atom, let empty = viewModel.emptyMessage {
+        // The formats for machines and mail say nothing of an empty list on stderr (a cron job would mail it).
+        if format == .list || format == .table, let empty = viewModel.emptyMessage {
             stderr.write(empty.text + "\n")
             return
         }

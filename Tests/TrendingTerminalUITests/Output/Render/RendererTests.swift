@@ -160,6 +160,16 @@ struct TerminalViewTests {
         #expect(stderr.text == "No daily trending repositories found.\n")
     }
 
+    @Test("an empty list in markdown prints nothing at all, as in tsv, json and atom no note: a cron job mails nothing")
+    func emptyMarkdown() {
+        let (sut, stdout, stderr) = makeSUT(format: .markdown, progress: false)
+
+        sut.display(TrendingListViewModel(rows: [], records: [], emptyMessage: "No daily trending repositories found."))
+
+        #expect(stdout.text.isEmpty)
+        #expect(stderr.text.isEmpty)
+    }
+
     @Test("prints the error view as a title, the reason and the next step")
     func errorView() {
         let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
