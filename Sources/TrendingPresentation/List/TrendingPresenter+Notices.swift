@@ -49,7 +49,8 @@ extension TrendingPresenter {
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(
                 kind: .info,
-                message: "Only \(Plural.count(available, "repository", "repositories")) \(available == 1 ? "is" : "are") cached (asked for \(requested)); run without --offline to fetch more."
+                // "can be shown": a hidden repo is cached, but not shown.
+                message: "Only \(Plural.count(available, "cached repository", "cached repositories")) can be shown (asked for \(requested)); run without --offline to fetch more."
             )
         case .fallbackShort(let available, let requested):
             return NoticeViewModel(

@@ -187,7 +187,7 @@ struct StateEndToEndTests {
         let short = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3", "--offline"])
 
         #expect(tooFar.stderr.hasPrefix("error: The last list has 1 repo\n"), "\(tooFar.stderr)")
-        #expect(short.stderr.contains("Only 1 repository is cached (asked for 3)"), "\(short.stderr)")
+        #expect(short.stderr.contains("Only 1 cached repository can be shown (asked for 3)"), "\(short.stderr)")
     }
 
     @Test("show prints the details; --json uses GitHub's field names")
