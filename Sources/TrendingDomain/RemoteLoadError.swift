@@ -18,9 +18,9 @@ public enum RemoteLoadError: Error, Equatable, Sendable {
     case invalidQuery([String])
     /// The answer was complete but not the expected JSON.
     case malformedResponse
-    /// The answer came, but a header of it held bytes that are not UTF-8 (legal in HTTP/1.1,
-    /// refused by the system's HTTP library): its body could not be read.
-    case unreadableHeaders
+    /// The answer came, but the system's HTTP library refused its headers (`HeaderFault`): its
+    /// body could not be read.
+    case unreadableHeaders(HeaderFault)
     /// The answer grew past the size the client accepts, so it was refused.
     case responseTooLarge(limit: Int)
     /// The rate limit is spent; it resets at the date when known.

@@ -74,7 +74,10 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut { return .timedOut }
         // libcurl's header callback refuses a header that is not UTF-8 (obs-text, legal in
         // HTTP/1.1): the server answered, and the same answer would be refused again.
-        if nsError.domain == NSURLErrorDomain, nsError.localizedDescription == "Failed writing header" { return .unreadableHeaders }
+        if nsError.domain == NSURLErrorDomain, nsError.localizedDescription == "Failed writing header" { return .unreadableHeaders(.notUTF8) }
+        // A header over libcurl's most (100 KiB) is refused as "Out of memory": the helper's bodies
+        // are capped far below any real shortage, so it is the answer's header.
+        if nsError.domain == NSURLErrorDomain, nsError.localizedDescription == "Out of memory" { return .unreadableHeaders(.tooLong) }
         return .transport(nsError.localizedDescription)
     }
 }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// Why a request got no complete HTTP response.
 public enum NetworkError: Error, Equatable, Sendable {
@@ -17,9 +18,9 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// Refused before it was sent, for this reason (a `[::1]` URL that 127.0.0.1 might answer):
     /// asking again changes nothing.
     case notSent(String)
-    /// The server answered, but a header held bytes that are not UTF-8, which the HTTP library
-    /// refuses: the same answer would be refused again.
-    case unreadableHeaders
+    /// The server answered, but the HTTP library refused a header (`HeaderFault`): the same
+    /// answer would be refused again.
+    case unreadableHeaders(HeaderFault)
 
     /// In words, for `--verbose` and notices: never the case's Swift spelling.
     public var words: String {
@@ -29,7 +30,8 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .responseTooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .helper(let reason): "the network helper failed: \(reason)"
         case .notSent(let reason): reason
-        case .unreadableHeaders: "a header of the answer held bytes that are not UTF-8"
+        case .unreadableHeaders(.notUTF8): "a header of the answer held bytes that are not UTF-8"
+        case .unreadableHeaders(.tooLong): "a header of the answer was too long to read"
         }
     }
 }

@@ -15,7 +15,7 @@ extension RemoteLoadError {
         case .responseTooLarge(let limit): self = .responseTooLarge(limit: limit)
         case .helper(let reason): self = .brokenInstallation(reason)
         case .notSent(let reason): self = .unreachable(URLUserInfoMask.masked(reason))
-        case .unreadableHeaders: self = .unreadableHeaders
+        case .unreadableHeaders(let fault): self = .unreadableHeaders(fault)
         }
     }
 }

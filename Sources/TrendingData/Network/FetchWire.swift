@@ -34,8 +34,8 @@ public enum FetchWire {
             dto = HeadDTO(status: nil, headers: nil, error: "helper", detail: reason, limit: nil)
         case .failure(.notSent(let reason)):
             dto = HeadDTO(status: nil, headers: nil, error: "notSent", detail: reason, limit: nil)
-        case .failure(.unreadableHeaders):
-            dto = HeadDTO(status: nil, headers: nil, error: "unreadableHeaders", detail: nil, limit: nil)
+        case .failure(.unreadableHeaders(let fault)):
+            dto = HeadDTO(status: nil, headers: nil, error: "unreadableHeaders", detail: fault == .tooLong ? "tooLong" : nil, limit: nil)
         }
         return try JSONEncoder().encode(dto)
     }
@@ -67,7 +67,7 @@ public enum FetchWire {
         case "notSent":
             return .failure(.notSent(dto.detail ?? "the request was not sent"))
         case "unreadableHeaders":
-            return .failure(.unreadableHeaders)
+            return .failure(.unreadableHeaders(dto.detail == "tooLong" ? .tooLong : .notUTF8))
         default:
             return .failure(.transport(dto.detail ?? "the request failed"))
         }

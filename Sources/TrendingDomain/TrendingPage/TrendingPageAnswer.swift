@@ -25,8 +25,8 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     case network(String)
     /// The page answered with more than `limit` bytes, and was refused: GitHub was reached.
     case tooLarge(limit: Int)
-    /// The page answered with a header that is not UTF-8, which the HTTP library refuses.
-    case unreadableHeaders
+    /// The page answered with a header the HTTP library refuses (`HeaderFault`).
+    case unreadableHeaders(HeaderFault)
     /// The page answered, but its markup yielded no valid row.
     case noRows
     /// The page's `count` rows were read, but GitHub's search knew none of their repos, or

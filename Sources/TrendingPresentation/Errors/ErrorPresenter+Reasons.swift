@@ -21,8 +21,16 @@ extension ErrorPresenter {
         case .rowsUnmatched(let count, false): return "GitHub's search knew none of its \(Plural.count(count, "repo"))"
         case .rowsUnmatched(let count, true): return "none of its \(Plural.count(count, "repo")) fit --topic and --min-stars"
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
-        case .unreadableHeaders: return "a header of the answer held bytes that are not UTF-8, which this system cannot read"
+        case .unreadableHeaders(let fault): return Self.words(fault)
         case .offlineNothingCached: return "--offline, and no copy of it is cached"
+        }
+    }
+
+    /// Why an answer's headers could not be read, lower case.
+    static func words(_ fault: HeaderFault) -> String {
+        switch fault {
+        case .notUTF8: "a header of the answer held bytes that are not UTF-8, which this system cannot read"
+        case .tooLong: "a header of the answer was longer than this system reads (100 KiB)"
         }
     }
 
@@ -39,8 +47,8 @@ extension ErrorPresenter {
             return "GitHub answered HTTP \(status)"
         case .invalidQuery(let messages):
             return "GitHub says: " + messages.map { TextSanitizer.singleLine($0).trimmingTrailingPeriod }.joined(separator: "; ")
-        case .unreadableHeaders:
-            return "a header of the answer held bytes that are not UTF-8, which this system cannot read"
+        case .unreadableHeaders(let fault):
+            return Self.words(fault)
         case .malformedResponse:
             return "the answer was not the JSON GitHub sends"
         case .responseTooLarge(let limit):

@@ -58,6 +58,21 @@ struct ResilienceEndToEndTests {
         #expect(!result.stderr.contains("Could not reach GitHub"), "\(result.stderr)")
     }
 
+    @Test("an answer with a header longer than the HTTP library reads (200 KB) is said as such, never retried, exit 65")
+    func longHeader() async throws {
+        var long = StubResponse.search()
+        long.headers.append(("X-Padding", String(repeating: "a", count: 200_000)))
+        let (sandbox, server) = try makeSUT([long])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL])
+
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(server.requests.count == 1, "the same answer would be refused again")
+        #expect(result.stderr.contains("A header of the answer was longer than this system reads (100 KiB)."), "\(result.stderr)")
+        #expect(!result.stderr.contains("Out of memory") && !result.stderr.contains("Could not reach GitHub"), "\(result.stderr)")
+    }
+
     @Test("a trending page whose answer has a header that is not UTF-8 is refused as data, exit 65, asked once", arguments: [
         ["developers"], ["--scope", "all", "--source", "page"],
     ])

@@ -7,7 +7,7 @@ struct RetryClassifierTests {
     @Test("decides per outcome", arguments: [
         (Result<HTTPResponse, NetworkError>.failure(.transport("x")), RetryDecision.backoff),
         (.failure(.timedOut), .deliver), (.failure(.responseTooLarge(limit: 1)), .deliver), (.failure(.notSent("refused here")), .deliver),
-        (.failure(.unreadableHeaders), .deliver),
+        (.failure(.unreadableHeaders(.notUTF8)), .deliver), (.failure(.unreadableHeaders(.tooLong)), .deliver),
         (.success(HTTPResponse(status: 200)), .deliver), (.success(HTTPResponse(status: 304)), .deliver),
         (.success(HTTPResponse(status: 500)), .backoff), (.success(HTTPResponse(status: 502)), .backoff),
         (.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])), .retryAfter(2)),

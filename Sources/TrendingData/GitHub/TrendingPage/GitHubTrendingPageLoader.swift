@@ -94,8 +94,8 @@ public final class GitHubTrendingPageLoader: Sendable {
             response = try await client.send(request(address, revalidating: cached))
         } catch .responseTooLarge(let limit) {
             return .unavailable(.tooLarge(limit: limit))
-        } catch .unreadableHeaders {
-            return .unavailable(.unreadableHeaders)
+        } catch .unreadableHeaders(let fault) {
+            return .unavailable(.unreadableHeaders(fault))
         } catch {
             return .unavailable(.network(error.words))
         }
