@@ -27,17 +27,19 @@ extension CandidateDiscovery {
                 if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
             }
         }
+        // The page's rows of late (another period's this run, or any period's before) were listed
+        // lately, whoever found them now: `recent`, unless this run's own page lists them.
         listing.discoveries = Self.discoveries(
-            listing, searched: searched, others: others, otherPages: joining ? Set(otherPages.map(\.repoName.key)) : [],
+            listing, searched: searched, others: others, otherPages: Set(remembered.map(\.repoName.key)),
             periodStart: request.query.period.start(relativeTo: now())
         )
     }
 
     /// How each row came to be a candidate. A search result created inside the period is the
-    /// `new` query's kind of repo; another is `search`. `recent` is said of a row another
-    /// period's page listed in this run (unless the list's own page did too), and otherwise only
-    /// of a repo this run's page and searches did not find: the recent lists include this
-    /// query's own cache, and the page memory this run's page.
+    /// `new` query's kind of repo; another is `search`. `recent` is said of a row a page listed
+    /// lately (`otherPages`: another period's this run, or the page memory's) unless the list's
+    /// own page lists it now, and otherwise only of a repo this run's page and searches did not
+    /// find: the recent lists include this query's own cache.
     static func discoveries(
         _ listing: TrendingListing, searched: Set<String>, others: [Discovery: Set<String>], otherPages: Set<String> = [],
         periodStart: Date

@@ -133,6 +133,25 @@ struct PageDiscoveryTests {
         #expect(history.history.snapshots["o/fresh"]?.map(\.stars) == [4_000, 5_000], "a count read now is")
     }
 
+    @Test("a row the page listed ten minutes ago is 'recent' though a search found it too, when this run's page could not be read; one this run's page lists is not")
+    func rememberedRowsSearchedAreRecent() async throws {
+        let left = repo("left", stars: 900), listedNow = repo("now", stars: 800)
+        var earlier = PageMemory()
+        earlier.record([PageCandidate(rank: 1, repo: left), PageCandidate(rank: 2, repo: listedNow)], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-600))
+        for page in [PageCandidates.unavailable(.http(status: 500)), .listed([PageCandidate(rank: 1, repo: listedNow)], fetchedAt: fixedNow, fromCache: false)] {
+            let sut = ListTrendingUseCase(
+                load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [left, listedNow]))), cache: CacheSpy(), now: { fixedNow }),
+                store: StateStoreSpy(UserState()), history: HistoryStoreSpy(), pages: PageCandidateLoaderSpy(answer: page),
+                memory: PageMemoryStoreSpy(earlier), now: { fixedNow }
+            )
+
+            let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions()).outcome.get()
+
+            #expect(listing.discoveries["o/left"] == [.search, .recent], "\(page)")
+            if listing.pageRanks["o/now"] != nil { #expect(listing.discoveries["o/now"] == [.page, .search]) }
+        }
+    }
+
     @Test("a spoken language's page is remembered as that page, not GitHub's own: show says which, and it stands for no shorter page")
     func spokenLanguagePageNotRemembered() async throws {
         let memory = PageMemoryStoreSpy()
