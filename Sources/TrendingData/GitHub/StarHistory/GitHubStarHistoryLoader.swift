@@ -50,7 +50,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         guard name.isGitHubName else { throw .malformed(.impossibleName) }
         let asked = min(max(1, weeks), Self.maxWeeks)
         var url = Self.url(for: name, weeks: weeks, api: api)
-        var pages: [Data] = [], asks: Set<String> = [], held = 0, firstTag: String?
+        var pages: [Data] = [], asks: Set<String> = [], firstTag: String?
         while true {
             asks.insert(url.absoluteString)
             let response = try await send(url, etag: pages.isEmpty ? etag : nil)
@@ -60,21 +60,21 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             guard (200...299).contains(response.status) else { throw Self.error(for: response, now: now()) }
             if pages.isEmpty { firstTag = response.header("etag").flatMap(Self.usableETag) }
             pages.append(response.body)
-            let before = held
             let mapped: (days: [DailyStars], weeks: Int)
             switch GitHubStarHistoryMapper.days(pages: pages, now: now()) {
             case .success(let answer): mapped = answer
             case .failure(let defect): throw .malformed(defect)
             }
-            held = mapped.weeks
+            let held = mapped.weeks
             // The weeks asked, or fewer with no next page: GitHub's whole history. The ETag is
             // the first page's, the one a later request revalidates.
             guard held < asked, let next = LinkHeader.next(in: response.header("link")) else {
                 return StarHistoryAnswer(fetch: .modified(mapped.days, etag: firstTag), budget: budget)
             }
             // GitHub's own next page only (another server would get our headers), never one asked
-            // already or after a page adding no week (a loop), and a few at most.
-            guard RedirectPolicy.sameOrigin(next, api.baseURL), !asks.contains(next.absoluteString), held > before, pages.count < Self.maxPages else {
+            // already (a loop), and a few at most. A page may repeat a week (a new week began
+            // while paging), so one adding none is no reason to stop.
+            guard RedirectPolicy.sameOrigin(next, api.baseURL), !asks.contains(next.absoluteString), pages.count < Self.maxPages else {
                 throw .malformed(.shortOfWeeks(held: held, asked: asked))
             }
             if let remaining = budget.remaining, remaining <= MeasureGainsUseCase.reserve { throw .rateLimited(resetsAt: budget.resetsAt) }
