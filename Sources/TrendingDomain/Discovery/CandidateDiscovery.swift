@@ -32,7 +32,7 @@ struct CandidateDiscovery: Sendable {
     /// go to the page memory and to `otherPages`.
     func askPage(
         _ request: LoadTrendingRequest, options: ListingOptions, otherPages: inout OtherPageRows,
-        warnings: inout [TrendingWarning]
+        unlisted: inout [String: Int], warnings: inout [TrendingWarning]
     ) async throws(LoadTrendingError) -> PageListing? {
         guard request.query.scope == .all, options.source.asksPage, let pages else {
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
@@ -62,7 +62,8 @@ struct CandidateDiscovery: Sendable {
             reason = .noRows
         case .unavailable(let why):
             reason = why
-        case .detailsUnavailable(let error, let known, let total, let fetchedAt, let fromCache):
+        case .detailsUnavailable(let error, let known, let total, let fetchedAt, let fromCache, let ranks):
+            unlisted = ranks
             // The page answered: what failed is the search completing its rows, and is said so.
             if known.isEmpty, options.source == .page { throw .trendingPageDetailsUnavailable(error) }
             warnings.append(.trendingPageDetailsFailed(error, listed: known.count, of: total))
@@ -87,7 +88,7 @@ struct CandidateDiscovery: Sendable {
     private static func listsRows(_ answer: PageCandidates) -> Bool {
         switch answer {
         case .listed(let rows, _, _, _): !rows.isEmpty
-        case .detailsUnavailable(_, let known, _, _, _): !known.isEmpty
+        case .detailsUnavailable(_, let known, _, _, _, _): !known.isEmpty
         case .unavailable: false
         }
     }

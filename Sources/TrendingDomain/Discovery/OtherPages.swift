@@ -69,7 +69,7 @@ struct OtherPages: Sendable {
             let rows: [PageCandidate], fetchedAt: Date
             switch answer {
             case .listed(let listed, let at, _, _): (rows, fetchedAt) = (listed, at)
-            case .detailsUnavailable(_, let known, _, let at, _): (rows, fetchedAt) = (known, at)
+            case .detailsUnavailable(_, let known, _, let at, _, _): (rows, fetchedAt) = (known, at)
             case .unavailable: continue
             }
             guard !rows.isEmpty else { continue }

@@ -28,6 +28,7 @@ public enum PageCandidates: Equatable, Sendable {
     /// The page could not be read.
     case unavailable(TrendingPageFailure)
     /// The page was read, but the search for its rows' details (id, creation date) failed: only
-    /// the rows whose details were known already (`known`, in page order) of its `total` are listed.
-    case detailsUnavailable(RemoteLoadError, known: [PageCandidate], total: Int, fetchedAt: Date, fromCache: Bool)
+    /// the rows whose details were known already (`known`, in page order) of its `total` are
+    /// listed; `unlisted` holds the others' ranks (by `RepoName.key`), for the searches' finds.
+    case detailsUnavailable(RemoteLoadError, known: [PageCandidate], total: Int, fetchedAt: Date, fromCache: Bool, unlisted: [String: Int] = [:])
 }

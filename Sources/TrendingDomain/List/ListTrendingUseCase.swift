@@ -74,8 +74,9 @@ public struct ListTrendingUseCase: Sendable {
         request.wholeList = options.sort != .stars || isAll
         var fromPage: PageListing?
         var otherPages = OtherPageRows()
+        var unlisted: [String: Int] = [:]
         do {
-            fromPage = try await discovery.askPage(request, options: options, otherPages: &otherPages, warnings: &warnings)
+            fromPage = try await discovery.askPage(request, options: options, otherPages: &otherPages, unlisted: &unlisted, warnings: &warnings)
         } catch {
             return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
         }
@@ -125,6 +126,10 @@ public struct ListTrendingUseCase: Sendable {
                 let counted = fromPage.listing.repos.filter { !stillOld.contains($0.repoName.key) }
                 do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
             }
+        }
+        // The page's rows its search could not describe keep their place where a search found them.
+        for repo in listing.repos where listing.pageRanks[repo.repoName.key] == nil {
+            if let rank = unlisted[repo.repoName.key] { listing.pageRanks[repo.repoName.key] = rank }
         }
         let snapshots = measure(&listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings)
         if isAll {

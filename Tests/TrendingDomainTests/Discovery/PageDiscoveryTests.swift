@@ -334,6 +334,24 @@ struct PageDiscoveryTests {
         #expect(remote.messages.isEmpty)
     }
 
+    @Test("the page read, its rows' search failing: rows the discovery searches found keep their page rank, and are measured first in page order")
+    func unlistedRowsKeepRanks() async throws {
+        let page = PageCandidates.detailsUnavailable(
+            .serverError(status: 502), known: [], total: 3, fetchedAt: fixedNow, fromCache: false, unlisted: ["o/beta": 1, "o/alpha": 2, "o/gone": 3]
+        )
+        let (sut, _, _, loader) = makeSUT(
+            page: page, search: [repo("alpha", stars: 9_000), repo("other", stars: 8_000), repo("beta", stars: 7_000)], gains: ["o/alpha": 5, "o/beta": 9, "o/other": 1]
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+        let listing = try result.outcome.get()
+
+        #expect(listing.pageRanks == ["o/beta": 1, "o/alpha": 2])
+        #expect(listing.discoveries["o/beta"] == [.page, .search] && listing.discoveries["o/other"] == [.search])
+        #expect(Array(loader.calls.map(\.repo).prefix(2)) == ["o/beta", "o/alpha"], "page order first")
+        #expect(result.warnings.contains(.trendingPageDetailsFailed(.serverError(status: 502), listed: 0, of: 3)))
+    }
+
     static func detailsFailed(known: [PageCandidate] = []) -> PageCandidates {
         .detailsUnavailable(.serverError(status: 500), known: known, total: 3, fetchedAt: fixedNow, fromCache: false)
     }

@@ -43,7 +43,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             case .failure(let error):
                 // The rows known already are still the page's: listed, and the failure said.
                 let known = Self.candidates(rows, details: details, query: query)
-                return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache)
+                let unlisted = Dictionary(unknown.map { (RepoName(owner: $0.owner, name: $0.name).key, $0.rank) }) { first, _ in first }
+                return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache, unlisted: unlisted)
             }
         }
         let candidates = Self.candidates(rows, details: details, query: query)

@@ -52,7 +52,7 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.isEmpty)
 
         let (searchDown, _, _) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: false), search: [.failure(.transport("reset"))])
-        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .detailsUnavailable(.unreachable("reset"), known: [], total: 1, fetchedAt: referenceNow, fromCache: false))
+        #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .detailsUnavailable(.unreachable("reset"), known: [], total: 1, fetchedAt: referenceNow, fromCache: false, unlisted: ["o/r1": 1]))
 
         let (offline, _, offlineClient) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
         #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline, remembered: PageMemory()) == .listed([], fetchedAt: referenceNow, fromCache: true))
@@ -121,7 +121,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
 
-        guard case .detailsUnavailable(let error, let rows, let total, _, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .detailsUnavailable(let error, let rows, let total, _, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(error == .unreachable("reset") && total == 2)
         #expect(rows.map(\.rank) == [2] && rows.map(\.repo.id) == [42])
         #expect(client.requests.count == 2, "one search, for r1 only, asked again once")
