@@ -15,13 +15,19 @@ public struct CachedTrending: Equatable, Sendable {
     /// GitHub said its search timed out (`incomplete_results`): the list may miss repos, so it
     /// is never served as fresh, and is shown again with that note.
     public let isIncomplete: Bool
+    /// `--scope all`: the run that fetched it could not read GitHub's trending page, so the list
+    /// it showed had no page rows; a cached copy of the page older than it does not join it.
+    public let pageUnread: Bool
 
-    public init(repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil, isIncomplete: Bool = false) {
+    public init(
+        repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil, isIncomplete: Bool = false, pageUnread: Bool = false
+    ) {
         self.repos = repos
         self.fetchedAt = fetchedAt
         self.requestedLimit = requestedLimit
         self.totalCount = totalCount
         self.isIncomplete = isIncomplete
+        self.pageUnread = pageUnread
     }
 
     /// Whether this list answers a request for `limit` repos without asking GitHub: it holds

@@ -100,6 +100,8 @@ public struct ListTrendingUseCase: Sendable {
         if let fromPage, isAll, !options.source.asksSearch || pageOnly {
             listing = fromPage.listing
         } else {
+            // A page asked and not read: the list kept is one without page rows.
+            request.pageUnread = isAll && options.source.asksPage && fromPage == nil && request.mode != .offline
             let result = await load.execute(request, progress: progress)
             searchWarnings = result.warnings
             switch result.outcome {
@@ -115,6 +117,11 @@ public struct ListTrendingUseCase: Sendable {
         }
         if fromPage == nil, case .staleFallback = listing.source {
             await standInPageCopy(&fromPage, request: request, options: options, warnings: &warnings)
+        }
+        // A cached list made while the page could not be read is shown as it was made: a copy of
+        // the page older than it did not join it then, and does not now.
+        if listing.pageUnread, case .freshCache(let pageAt)? = fromPage?.listing.source, pageAt <= listing.fetchedAt {
+            fromPage = nil
         }
         let searched = Set(listing.repos.map(\.repoName.key))
         var stillOld: Set<String> = []

@@ -19,6 +19,8 @@ public struct LoadTrendingRequest: Equatable, Sendable {
     /// Deliver every cached repo rather than the first `limit`: for an order other than
     /// GitHub's, which must pick its top `limit` from the whole list.
     public var wholeList = false
+    /// `--scope all` asked GitHub's trending page and could not read it: kept with the list.
+    public var pageUnread = false
 
     public init(
         query: TrendingQuery, limit: Int, mode: LoadMode = .automatic, maxAge: TimeInterval = 3600,

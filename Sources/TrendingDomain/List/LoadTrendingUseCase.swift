@@ -65,7 +65,7 @@ public struct LoadTrendingUseCase: Sendable {
             let requested = result.partial == nil ? request.remoteLimit : result.repos.count
             let entry = CachedTrending(
                 repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested, totalCount: result.totalCount,
-                isIncomplete: result.isIncomplete
+                isIncomplete: result.isIncomplete, pageUnread: request.pageUnread
             )
             do {
                 try cache.save(entry, for: request.query)
@@ -109,7 +109,8 @@ public struct LoadTrendingUseCase: Sendable {
     ) -> TrendingLoadResult {
         let visible = request.excluding.isEmpty ? entry.repos : entry.repos.filter { !request.excluding.contains($0.repoName.key) }
         let repos = request.wholeList ? visible : Array(visible.prefix(request.limit))
-        let listing = TrendingListing(repos: repos, source: source, totalCount: entry.totalCount)
+        var listing = TrendingListing(repos: repos, source: source, totalCount: entry.totalCount)
+        listing.pageUnread = entry.pageUnread
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings)
     }
 }

@@ -39,6 +39,8 @@ public struct TrendingListing: Equatable, Sendable {
     public var pageRanks: [String: Int] = [:]
     /// `--scope all`: how each row came to be a candidate, by `RepoName.key`, in `Discovery` order.
     public var discoveries: [String: [Discovery]] = [:]
+    /// A cached list made while GitHub's trending page could not be read (`CachedTrending.pageUnread`).
+    public var pageUnread = false
 
     public init(
         repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:],

@@ -49,7 +49,8 @@ public struct LoadMoreTrendingUseCase: Sendable {
         let ended = result.repos.count < perPage
         let entry = CachedTrending(
             repos: repos, fetchedAt: cached.fetchedAt, requestedLimit: ended ? repos.count + 1 : repos.count,
-            totalCount: result.totalCount ?? cached.totalCount, isIncomplete: cached.isIncomplete || result.isIncomplete
+            totalCount: result.totalCount ?? cached.totalCount, isIncomplete: cached.isIncomplete || result.isIncomplete,
+            pageUnread: cached.pageUnread
         )
         do {
             try cache.save(entry, for: query)

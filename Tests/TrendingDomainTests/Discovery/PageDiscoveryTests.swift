@@ -352,6 +352,31 @@ struct PageDiscoveryTests {
         #expect(result.warnings.contains(.trendingPageDetailsFailed(.serverError(status: 502), listed: 0, of: 3)))
     }
 
+    @Test("a list made while the page could not be read is kept so, and shown again so: an older cached copy of the page does not join it; a newer one does")
+    func pageUnreadListShownAsMade() async throws {
+        let searched = repo("top", stars: 900)
+        let failing = PageCandidates.unavailable(.http(status: 500))
+        let saved = CacheSpy()
+        let run = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [searched]))), cache: saved, now: { fixedNow }),
+            store: StateStoreSpy(UserState()), history: HistoryStoreSpy(), pages: PageCandidateLoaderSpy(answer: failing), now: { fixedNow }
+        )
+        _ = await run.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions())
+        #expect(saved.messages.contains { if case .save(let entry, _) = $0 { entry.pageUnread } else { false } }, "\(saved.messages)")
+
+        // Ten minutes later, within --max-age: the list from the cache, the page's copy from 20 minutes ago.
+        let list = CachedTrending(repos: [searched], fetchedAt: fixedNow.addingTimeInterval(-600), requestedLimit: 10, pageUnread: true)
+        for (pageAt, ranked) in [(fixedNow.addingTimeInterval(-1200), false), (fixedNow.addingTimeInterval(-60), true)] {
+            let copy = PageCandidates.listed([PageCandidate(rank: 1, repo: searched)], fetchedAt: pageAt, fromCache: true)
+            let (sut, _, remote, _) = makeSUT(page: copy, search: [searched], cached: list, gains: [:])
+
+            let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions()).outcome.get()
+
+            #expect(remote.messages.isEmpty, "served from the cache")
+            #expect((listing.pageRanks["o/top"] != nil) == ranked, "page read \(pageAt): \(listing.pageRanks)")
+        }
+    }
+
     static func detailsFailed(known: [PageCandidate] = []) -> PageCandidates {
         .detailsUnavailable(.serverError(status: 500), known: known, total: 3, fetchedAt: fixedNow, fromCache: false)
     }

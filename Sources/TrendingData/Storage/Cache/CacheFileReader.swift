@@ -22,7 +22,7 @@ extension StoredJSONReader {
     mutating func cacheFile() -> CacheFileDTO? {
         var version: Int?, requestedLimit: Int?
         var minStars: Int??, totalCount: Int??
-        var incomplete: Bool??
+        var incomplete: Bool??, pageUnread: Bool??
         var period: String??, language: String??
         var topics: [String]??
         var fetchedAt: Double?
@@ -42,6 +42,12 @@ extension StoredJSONReader {
                 if reader.scanner.literal("true") { incomplete = .some(true); return true }
                 if reader.scanner.literal("false") { incomplete = .some(false); return true }
                 return false
+            case "page_unread":
+                guard pageUnread == nil else { return false }
+                if reader.scanner.null() { pageUnread = .some(nil); return true }
+                if reader.scanner.literal("true") { pageUnread = .some(true); return true }
+                if reader.scanner.literal("false") { pageUnread = .some(false); return true }
+                return false
             case "topics":
                 guard topics == nil else { return false }
                 if reader.scanner.null() { topics = .some(nil); return true }
@@ -60,7 +66,7 @@ extension StoredJSONReader {
         return CacheFileDTO(
             version: version, period: period ?? nil, language: language ?? nil, topics: topics ?? nil,
             min_stars: minStars ?? nil, fetched_at: fetchedAt, requested_limit: requestedLimit,
-            total_count: totalCount ?? nil, incomplete_results: incomplete ?? nil, repos: repos
+            total_count: totalCount ?? nil, incomplete_results: incomplete ?? nil, page_unread: pageUnread ?? nil, repos: repos
         )
     }
 }

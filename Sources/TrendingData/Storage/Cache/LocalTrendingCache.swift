@@ -113,11 +113,13 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
     let total_count: Int?
     /// Written only when true (GitHub's search timed out); absent in older files.
     let incomplete_results: Bool?
+    /// Written only when true (`CachedTrending.pageUnread`); absent in older files.
+    let page_unread: Bool?
     let repos: [StoredRepoDTO]
 
     init(
         version: Int, period: String?, language: String?, topics: [String]?, min_stars: Int?, fetched_at: Double,
-        requested_limit: Int, total_count: Int?, incomplete_results: Bool? = nil, repos: [StoredRepoDTO]
+        requested_limit: Int, total_count: Int?, incomplete_results: Bool? = nil, page_unread: Bool? = nil, repos: [StoredRepoDTO]
     ) {
         self.version = version
         self.period = period
@@ -128,6 +130,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         self.requested_limit = requested_limit
         self.total_count = total_count
         self.incomplete_results = incomplete_results
+        self.page_unread = page_unread
         self.repos = repos
     }
 
@@ -141,6 +144,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         requested_limit = entry.requestedLimit
         total_count = entry.totalCount
         incomplete_results = entry.isIncomplete ? true : nil
+        page_unread = entry.pageUnread ? true : nil
         repos = entry.repos.map(StoredRepoDTO.init)
     }
 
@@ -154,7 +158,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         }
         return CachedTrending(
             repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit, totalCount: total_count,
-            isIncomplete: incomplete_results ?? false
+            isIncomplete: incomplete_results ?? false, pageUnread: page_unread ?? false
         )
     }
 }

@@ -53,7 +53,24 @@ struct CacheFileReaderTests {
         }
     }
 
+    @Test("reads page_unread, written only for a list made while GitHub's trending page could not be read")
+    func pageUnread() throws {
+        for unread in [true, false] {
+            let entry = CachedTrending(repos: [], fetchedAt: Date(timeIntervalSince1970: 1_795_449_191), requestedLimit: 30, pageUnread: unread)
+            let data = try JSONEncoder().encode(CacheFileDTO(entry: entry, query: TrendingQuery()))
+
+            let fast = try #require(CacheFileReader.read(data))
+
+            #expect(fast == (try JSONDecoder().decode(CacheFileDTO.self, from: data)))
+            #expect(fast.entry?.pageUnread == unread)
+            #expect(String(decoding: data, as: UTF8.self).contains("page_unread") == unread)
+        }
+    }
+
     @Test("agrees with JSONDecoder on unusual files, or leaves them to it", arguments: [
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"page_unread":null}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"page_unread":1}"#,
+        #"{"version":1,"fetched_at":1,"requested_limit":1,"repos":[],"page_unread":true,"page_unread":false}"#,
         #"{"version":1,"fetched_at":1795449191.5,"requested_limit":1,"repos":[]}"#,
         #"{"version":1,"fetched_at":1795449191,"requested_limit":1,"repos":[],"topics":null,"min_stars":null,"period":null}"#,
         #"{"version":2,"fetched_at":1,"requested_limit":1,"repos":[],"new":1}"#,
