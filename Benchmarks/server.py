@@ -16,9 +16,11 @@ import socket
 import sys
 
 # Weeks no fixture repo could not have given (the smallest has 39 stars): a week above a repo's
-# stars is malformed (issue 24), and a benchmark must measure, not refuse.
-HISTORY = (b'[{"week":1795305600,"total":41,"days":[21,20,0,0,0,0,0]},'
-           b'{"week":1794700800,"total":35,"days":[5,5,5,5,5,5,5]}]')
+# stars is malformed (issue 24), and a benchmark must measure, not refuse. They are the weeks of
+# scenario D's clock (TRENDING_NOW=2027-11-23, a Tuesday): a history must reach the day it is
+# fetched to give a gain, as GitHub's always holds the current week.
+HISTORY = (b'[{"week":1826755200,"total":41,"days":[21,20,0,0,0,0,0]},'
+           b'{"week":1826150400,"total":35,"days":[5,5,5,5,5,5,5]}]')
 HISTORY_PATH = re.compile(r"^/repos/[^/]+/[^/]+/stargazers/history$")
 
 
