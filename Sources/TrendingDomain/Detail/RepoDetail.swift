@@ -17,6 +17,9 @@ public struct RepoDetail: Equatable, Sendable {
     public let language: String?
     /// The licence as GitHub names it; `label` is what a person reads.
     public let license: RepoLicense?
+    /// Whether the body said anything of a licence: GitHub's `"license": null` is none, but a
+    /// body with no `license` key (as from before 2013) leaves it unknown.
+    public let licenseKnown: Bool
     public let topics: [String]
     public let homepage: String?
     /// nil when the body names none, as some from before 2013 don't.
@@ -36,13 +39,13 @@ public struct RepoDetail: Equatable, Sendable {
         name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int?, openIssues: Int,
         language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String?,
         createdAt: Date, pushedAt: Date?, url: URL, isArchived: Bool, isFork: Bool, isTemplate: Bool,
-        ownerLogin: String, ownerType: String
+        ownerLogin: String, ownerType: String, licenseKnown: Bool = true
     ) {
         self.init(
             name: name, description: description, stars: stars, forks: forks, watchers: watchers, openIssues: openIssues,
             language: language, license: license, topics: topics, homepage: homepage, defaultBranch: defaultBranch,
             createdAt: createdAt, pushedAt: pushedAt, urlText: url.absoluteString, isArchived: isArchived, isFork: isFork,
-            isTemplate: isTemplate, ownerLogin: ownerLogin, ownerType: ownerType
+            isTemplate: isTemplate, ownerLogin: ownerLogin, ownerType: ownerType, licenseKnown: licenseKnown
         )
     }
 
@@ -51,7 +54,7 @@ public struct RepoDetail: Equatable, Sendable {
         name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int?, openIssues: Int,
         language: String?, license: RepoLicense?, topics: [String], homepage: String?, defaultBranch: String?,
         createdAt: Date, pushedAt: Date?, urlText: String, isArchived: Bool, isFork: Bool, isTemplate: Bool,
-        ownerLogin: String, ownerType: String
+        ownerLogin: String, ownerType: String, licenseKnown: Bool = true
     ) {
         self.name = name
         self.description = description
@@ -61,6 +64,7 @@ public struct RepoDetail: Equatable, Sendable {
         self.openIssues = openIssues
         self.language = language
         self.license = license
+        self.licenseKnown = licenseKnown
         self.topics = topics
         self.homepage = homepage
         self.defaultBranch = defaultBranch
@@ -98,6 +102,7 @@ extension RepoDetail {
         openIssues = 0
         language = repo.language
         license = nil
+        licenseKnown = false
         topics = []
         homepage = nil
         defaultBranch = nil

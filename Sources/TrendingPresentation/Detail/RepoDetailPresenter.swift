@@ -127,8 +127,9 @@ public struct RepoDetailPresenter: Sendable {
         rows += [
             DetailRow("Open issues", "\(CompactCountFormatter.long(detail.openIssues))"),
             DetailRow("Language", detail.language.map(line) ?? "none"),
-            DetailRow("Licence", detail.license.map { line($0.label) } ?? "none"),
         ]
+        // "none" only when GitHub said so (`"license": null`); a body silent on it leaves the line out.
+        if detail.license != nil || detail.licenseKnown { rows.append(DetailRow("Licence", detail.license.map { line($0.label) } ?? "none")) }
         if !detail.topics.isEmpty { rows.append(DetailRow("Topics", .joined(detail.topics.map(line), separator: ", "))) }
         if let homepage = detail.homepage {
             // A homepage off the API's web host is shown as text, never linked.

@@ -27,6 +27,18 @@ struct RepoDetailPresenterTests {
         #expect(record.fields.last?.1 == .null, "never seen on GitHub's trending page here")
     }
 
+    @Test("a body that said nothing of a licence (before 2013) has no Licence line: unknown is not none")
+    func licenceUnknown() throws {
+        let (sut, view) = makeSUT()
+        let silent = detail(licenseKnown: false)
+
+        sut.present(RepoDetailResult(outcome: .success(RepoDetailShown(detail: silent, source: .remote(fetchedAt: now)))), for: silent.name)
+
+        let (model, record) = try #require(view.details.first)
+        #expect(!model.rows.contains { $0.label == "Licence" })
+        #expect(record.fields.first { $0.0 == "license" }?.1 == .null)
+    }
+
     @Test("says when and where GitHub's trending page last listed the repo")
     func lastTrending() throws {
         let (sut, view) = makeSUT()
@@ -101,12 +113,12 @@ struct RepoDetailPresenterTests {
         return (RepoDetailPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!), view)
     }
 
-    private func detail(description: String = "Fast &amp; small", topics: [String] = ["cli"], homepage: String? = nil) -> RepoDetail {
+    private func detail(description: String = "Fast &amp; small", topics: [String] = ["cli"], homepage: String? = nil, licenseKnown: Bool = true) -> RepoDetail {
         RepoDetail(
             name: RepoName(owner: "octo-org", name: "rocket"), description: description, stars: 12_345, forks: 7, watchers: 3,
             openIssues: 1, language: "Swift", license: nil, topics: topics, homepage: homepage, defaultBranch: "main",
             createdAt: now.addingTimeInterval(-86_400), pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
-            isArchived: true, isFork: true, isTemplate: true, ownerLogin: "octo-org", ownerType: "Organization"
+            isArchived: true, isFork: true, isTemplate: true, ownerLogin: "octo-org", ownerType: "Organization", licenseKnown: licenseKnown
         )
     }
 }

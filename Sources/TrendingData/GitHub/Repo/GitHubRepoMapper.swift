@@ -61,6 +61,8 @@ private struct RepoDTO: Decodable {
     let open_issues_count: Int?
     let open_issues: Int?
     let license: LicenseDTO?
+    /// Whether the body has a `license` key at all (null is GitHub's "none").
+    let hasLicenseKey: Bool
     let topics: [String]?
     let homepage: String?
     let default_branch: String?
@@ -70,6 +72,41 @@ private struct RepoDTO: Decodable {
     let archived: Bool?
     let fork: Bool?
     let is_template: Bool?
+
+    private enum CodingKeys: String, CodingKey {
+        case full_name, name, owner, html_url, description, language, stargazers_count, watchers_count, watchers
+        case forks_count, forks, subscribers_count, open_issues_count, open_issues, license, topics, homepage
+        case default_branch, master_branch, created_at, pushed_at, archived, fork, is_template
+    }
+
+    init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        full_name = try c.decodeIfPresent(String.self, forKey: .full_name)
+        name = try c.decodeIfPresent(String.self, forKey: .name)
+        owner = try c.decodeIfPresent(OwnerDTO.self, forKey: .owner)
+        html_url = try c.decodeIfPresent(String.self, forKey: .html_url)
+        description = try c.decodeIfPresent(String.self, forKey: .description)
+        language = try c.decodeIfPresent(String.self, forKey: .language)
+        stargazers_count = try c.decodeIfPresent(Int.self, forKey: .stargazers_count)
+        watchers_count = try c.decodeIfPresent(Int.self, forKey: .watchers_count)
+        watchers = try c.decodeIfPresent(Int.self, forKey: .watchers)
+        forks_count = try c.decodeIfPresent(Int.self, forKey: .forks_count)
+        forks = try c.decodeIfPresent(Int.self, forKey: .forks)
+        subscribers_count = try c.decodeIfPresent(Int.self, forKey: .subscribers_count)
+        open_issues_count = try c.decodeIfPresent(Int.self, forKey: .open_issues_count)
+        open_issues = try c.decodeIfPresent(Int.self, forKey: .open_issues)
+        license = try c.decodeIfPresent(LicenseDTO.self, forKey: .license)
+        hasLicenseKey = c.contains(.license)
+        topics = try c.decodeIfPresent([String].self, forKey: .topics)
+        homepage = try c.decodeIfPresent(String.self, forKey: .homepage)
+        default_branch = try c.decodeIfPresent(String.self, forKey: .default_branch)
+        master_branch = try c.decodeIfPresent(String.self, forKey: .master_branch)
+        created_at = try c.decode(Date.self, forKey: .created_at)
+        pushed_at = try c.decodeIfPresent(Date.self, forKey: .pushed_at)
+        archived = try c.decodeIfPresent(Bool.self, forKey: .archived)
+        fork = try c.decodeIfPresent(Bool.self, forKey: .fork)
+        is_template = try c.decodeIfPresent(Bool.self, forKey: .is_template)
+    }
 
     var detail: RepoDetail? {
         guard let name = RepoName(stored: full_name ?? [owner?.login, self.name].compactMap { $0 }.joined(separator: "/")),
@@ -82,7 +119,7 @@ private struct RepoDTO: Decodable {
             homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: (default_branch ?? master_branch).flatMap { $0.isEmpty ? nil : $0 },
             createdAt: created_at, pushedAt: pushed_at, urlText: html_url ?? "", isArchived: archived ?? false,
             isFork: fork ?? false, isTemplate: is_template ?? false,
-            ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User"
+            ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User", licenseKnown: hasLicenseKey
         )
     }
 }

@@ -51,6 +51,8 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
     let license: String?
     /// GitHub's licence object: `key`, `name`, `spdx_id`.
     let license_object: LicenseFileDTO?
+    /// Written only when false: the body said nothing of a licence (absent in older files).
+    let license_known: Bool?
     let topics: [String]
     let homepage: String?
     let default_branch: String?
@@ -77,6 +79,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
         language = detail.language
         license = nil
         license_object = detail.license.map { LicenseFileDTO(key: $0.key, name: $0.name, spdx_id: $0.spdxID) }
+        license_known = detail.licenseKnown ? nil : false
         topics = detail.topics
         homepage = detail.homepage
         default_branch = detail.defaultBranch
@@ -101,7 +104,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
             openIssues: open_issues, language: language, license: storedLicense, topics: topics, homepage: homepage,
             defaultBranch: default_branch, createdAt: createdAt,
             pushedAt: pushed_at.map { Date(timeIntervalSince1970: $0) }, urlText: url, isArchived: archived,
-            isFork: fork, isTemplate: is_template, ownerLogin: owner_login, ownerType: owner_type
+            isFork: fork, isTemplate: is_template, ownerLogin: owner_login, ownerType: owner_type, licenseKnown: license_known ?? true
         )
         return CachedRepoDetail(detail: detail, etag: etag, fetchedAt: fetchedAt)
     }

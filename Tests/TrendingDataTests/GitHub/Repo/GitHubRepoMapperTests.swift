@@ -25,6 +25,7 @@ struct GitHubRepoMapperTests {
         let detail = try GitHubRepoMapper.map(response(fixture: "repos/solo-dev__tiny-tool.json"))
 
         #expect(detail.description == nil && detail.license == nil && detail.homepage == nil)
+        #expect(detail.licenseKnown, "GitHub's null is 'none', not unknown")
         #expect(detail.isArchived && detail.isFork)
         #expect(detail.ownerType == "User")
     }
@@ -50,6 +51,7 @@ struct GitHubRepoMapperTests {
         #expect(detail.name.description == "jacquev6/PyGithub")
         #expect(detail.stars == 13 && detail.forks == 2 && detail.openIssues == 15 && detail.watchers == nil)
         #expect(detail.defaultBranch == nil, "the body names no branch: none is invented")
+        #expect(detail.license == nil && !detail.licenseKnown, "the body has no license key: unknown, not none")
     }
 
     @Test("reads master_branch where a recorded 2012 body has no default_branch")

@@ -17,6 +17,22 @@ struct LocalRepoDetailCacheLicenseTests {
         #expect(license.label == "Other", "no assertion is no id: the name is what a person reads")
     }
 
+    @Test("keeps a licence left unknown (a body silent on it) unknown through a save and a load; older files read as known")
+    func unknownRoundTrip() throws {
+        let (sut, _) = makeSUT()
+        let known = makeDetail(license: nil)
+        let silent = RepoDetail(
+            name: known.name, description: nil, stars: 1, forks: 0, watchers: nil, openIssues: 0, language: nil, license: nil, topics: [],
+            homepage: nil, defaultBranch: nil, createdAt: referenceNow, pushedAt: nil, urlText: "", isArchived: false, isFork: false,
+            isTemplate: false, ownerLogin: "o", ownerType: "User", licenseKnown: false
+        )
+
+        try sut.save(CachedRepoDetail(detail: silent, etag: nil, fetchedAt: referenceNow), for: silent.name)
+        #expect(try sut.load(silent.name)?.detail.licenseKnown == false)
+        try sut.save(CachedRepoDetail(detail: known, etag: nil, fetchedAt: referenceNow), for: known.name)
+        #expect(try sut.load(known.name)?.detail.licenseKnown == true)
+    }
+
     @Test("reads the label an older cache kept as the licence's name, without moving the file aside")
     func olderFile() throws {
         let (sut, storage) = makeSUT()
