@@ -18,7 +18,7 @@ extension CompositionRoot {
         GitHubStarHistoryLoader(
             client: client, api: api, now: environment.now, clock: environment.clock,
             requestTimeout: manyRepos ? GitHubAPI.requestShare(run: api.timeout) : nil, deadline: deadline,
-            retries: manyRepos ? .askedWaitOnly : .failures
+            retries: manyRepos ? .askedWaitOnly : .failures, keepsReserve: manyRepos
         )
     }
 

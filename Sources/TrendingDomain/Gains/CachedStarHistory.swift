@@ -28,8 +28,19 @@ public struct CachedStarHistory: Equatable, Sendable {
         return last >= GainWindow.dayStart(of: fetchedAt).addingTimeInterval(-GainWindow.secondsPerDay)
     }
 
-    /// The same history, confirmed current at `date` (a 304).
+    /// The same history, confirmed current at `date` (a 304). GitHub's answer holds its newest
+    /// week whole, zeros for the days to come: unchanged, those days up to `date` gained nothing.
     public func revalidated(at date: Date) -> CachedStarHistory {
-        CachedStarHistory(days: days, etag: etag, fetchedAt: date, weeks: weeks)
+        guard let first = days.first?.day, let last = days.last?.day else {
+            return CachedStarHistory(days: days, etag: etag, fetchedAt: date, weeks: weeks)
+        }
+        let week = 7 * GainWindow.secondsPerDay
+        let weekEnd = first.addingTimeInterval(((last.timeIntervalSince(first) / week).rounded(.down) + 1) * week - GainWindow.secondsPerDay)
+        var filled = days, day = last.addingTimeInterval(GainWindow.secondsPerDay)
+        while day <= min(GainWindow.dayStart(of: date), weekEnd) {
+            filled.append(DailyStars(day: day, stars: 0))
+            day = day.addingTimeInterval(GainWindow.secondsPerDay)
+        }
+        return CachedStarHistory(days: filled, etag: etag, fetchedAt: date, weeks: weeks)
     }
 }

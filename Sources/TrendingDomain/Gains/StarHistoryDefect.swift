@@ -21,7 +21,7 @@ public enum StarHistoryDefect: Error, Equatable, Sendable {
     /// A week giving more stars (`history`) than the repo has (`stars`, as the list counted them).
     case moreThanStars(history: Int, stars: Int)
     /// Fewer weeks than asked, linking on to more that could not be followed (another server, a
-    /// page asked already or adding no week, too many pages): not the weeks asked.
+    /// page asked already, too many pages): not the weeks asked.
     case shortOfWeeks(held: Int, asked: Int)
     /// A 304 Not Modified to a request that had no cached history to revalidate.
     case notModifiedWithoutCache

@@ -101,7 +101,7 @@ public struct ListTrendingUseCase: Sendable {
             listing = fromPage.listing
         } else {
             // A page asked and not read: the list kept is one without page rows.
-            request.pageUnread = isAll && options.source.asksPage && fromPage == nil && request.mode != .offline
+            request.pageUnread = isAll && fromPage == nil && warnings.contains(where: Self.pageNotRead)
             let result = await load.execute(request, progress: progress)
             searchWarnings = result.warnings
             switch result.outcome {
@@ -115,7 +115,8 @@ public struct ListTrendingUseCase: Sendable {
                 if case .remote(let reason) = error { warnings.append(.searchFailed(reason)) }
             }
         }
-        if fromPage == nil, case .staleFallback = listing.source {
+        // (Not for a list made without the page: it is shown as it was made, below.)
+        if fromPage == nil, case .staleFallback = listing.source, !listing.pageUnread {
             await standInPageCopy(&fromPage, request: request, options: options, warnings: &warnings)
         }
         // A cached list made while the page could not be read is shown as it was made: a copy of
@@ -130,7 +131,7 @@ public struct ListTrendingUseCase: Sendable {
             // A page read now, beside searches served from the cache: its counts are a snapshot too
             // (but for those an earlier run's search gave, which are not now's).
             if case .remote(let at) = fromPage.listing.source, !listing.isFetchedNow {
-                let counted = fromPage.listing.repos.filter { !stillOld.contains($0.repoName.key) }
+                let counted = fromPage.candidates.filter(\.countsAreCurrent).map(\.repo)
                 do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
             }
         }
@@ -194,6 +195,13 @@ public struct ListTrendingUseCase: Sendable {
             }
         } : searchWarnings
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings)
+    }
+
+    /// A warning that GitHub's page could not be read (not one read whose rows no search knew).
+    private static func pageNotRead(_ warning: TrendingWarning) -> Bool {
+        guard case .trendingPageUnavailable(let reason) = warning else { return false }
+        if case .rowsUnmatched = reason { return false }
+        return true
     }
 
     /// The searches fell back to their cached list, and GitHub's page could not be read: the

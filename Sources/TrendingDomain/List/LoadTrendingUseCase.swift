@@ -52,11 +52,9 @@ public struct LoadTrendingUseCase: Sendable {
             // Taken before the first page is asked, the instant its window (`created:>=…`) is
             // measured from, to the second: load more asks later pages as of it.
             let fetchedAt = now()
-            var result = try await remote.load(query, limit: request.remoteLimit) { page, pages in
+            let result = try await remote.load(query, limit: request.remoteLimit) { page, pages in
                 if pages > 1 { progress(.page(page, of: pages, query)) }
             }
-            // GitHub applies `stars:>=N`; a server that does not must not put smaller repos in the list.
-            if let floor = query.minStars { result.repos.removeAll { $0.stars < floor } }
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if result.droppedItems > 0 { warnings.append(.implausibleItemsDropped(result.droppedItems)) }
             if result.unreadableItems > 0 { warnings.append(.unreadableItemsDropped(result.unreadableItems)) }
@@ -107,7 +105,10 @@ public struct LoadTrendingUseCase: Sendable {
         _ entry: CachedTrending, _ source: ListingSource, _ request: LoadTrendingRequest,
         _ warnings: [TrendingWarning]
     ) -> TrendingLoadResult {
-        let visible = request.excluding.isEmpty ? entry.repos : entry.repos.filter { !request.excluding.contains($0.repoName.key) }
+        var visible = request.excluding.isEmpty ? entry.repos : entry.repos.filter { !request.excluding.contains($0.repoName.key) }
+        // GitHub applies `stars:>=N`; a server that does not must not put smaller repos in the list.
+        // The cache keeps what was sent, so its counts and later pages stay the server's.
+        if let floor = request.query.minStars { visible.removeAll { $0.stars < floor } }
         let repos = request.wholeList ? visible : Array(visible.prefix(request.limit))
         var listing = TrendingListing(repos: repos, source: source, totalCount: entry.totalCount)
         listing.pageUnread = entry.pageUnread

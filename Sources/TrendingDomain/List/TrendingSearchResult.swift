@@ -6,7 +6,7 @@ import Foundation
 
 /// One answer from the remote search: the repos, best first.
 public struct TrendingSearchResult: Equatable, Sendable {
-    public var repos: [Repo]
+    public let repos: [Repo]
     /// GitHub timed out part of the search, so the list may miss repos.
     public let isIncomplete: Bool
     /// Set when paging stopped early; the repos gathered so far are still good.

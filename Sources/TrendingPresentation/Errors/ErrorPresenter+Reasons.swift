@@ -19,7 +19,7 @@ extension ErrorPresenter {
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .noRows: return "it held no \(rows) row this tool could read"
         case .rowsUnmatched(let count, false): return "GitHub's search knew none of its \(Plural.count(count, "repo"))"
-        case .rowsUnmatched(let count, true): return "none of its \(Plural.count(count, "repo")) fit --topic and --min-stars"
+        case .rowsUnmatched(let count, true): return "none of its \(Plural.count(count, "repo")) fit this list's filters"
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .unreadableHeaders(let fault): return Self.words(fault)
         case .offlineNothingCached: return "--offline, and no copy of it is cached"

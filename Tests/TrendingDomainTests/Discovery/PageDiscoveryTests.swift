@@ -133,6 +133,25 @@ struct PageDiscoveryTests {
         #expect(history.history.snapshots["o/fresh"]?.map(\.stars) == [4_000, 5_000], "a count read now is")
     }
 
+    @Test("a page read now beside searches from the cache: its rows' counts are a snapshot of now, but not those an earlier run gave")
+    func pageBesideCachedSearches() async throws {
+        let remembered = repo("remembered", stars: 1_000), fresh = repo("fresh", stars: 5_000)
+        let pages = PageCandidateLoaderSpy(answer: .listed(
+            [PageCandidate(rank: 1, repo: remembered, countsAreCurrent: false), PageCandidate(rank: 2, repo: fresh)], fetchedAt: fixedNow, fromCache: false
+        ))
+        let history = HistoryStoreSpy()
+        let cached = CachedTrending(repos: [remembered], fetchedAt: fixedNow.addingTimeInterval(-600), requestedLimit: 10)
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .failure(.timedOut)), cache: CacheSpy(loadResult: .success(cached)), now: { fixedNow }),
+            store: StateStoreSpy(UserState()), history: history, pages: pages, now: { fixedNow }
+        )
+
+        _ = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions()).outcome.get()
+
+        #expect(history.history.snapshots["o/fresh"]?.map(\.at) == [fixedNow])
+        #expect(history.history.snapshots["o/remembered"] == nil, "\(history.history.snapshots)")
+    }
+
     @Test("a row the page listed ten minutes ago is 'recent' though a search found it too, when this run's page could not be read; one this run's page lists is not")
     func rememberedRowsSearchedAreRecent() async throws {
         let left = repo("left", stars: 900), listedNow = repo("now", stars: 800)
@@ -363,6 +382,15 @@ struct PageDiscoveryTests {
         )
         _ = await run.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions())
         #expect(saved.messages.contains { if case .save(let entry, _) = $0 { entry.pageUnread } else { false } }, "\(saved.messages)")
+        // A page read whose rows' search failed, or knew none of them, was read: not kept as unread.
+        for read in [Self.detailsFailed(), .unavailable(.rowsUnmatched(count: 3, filtered: false))] {
+            let kept = CacheSpy()
+            _ = await ListTrendingUseCase(
+                load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [searched]))), cache: kept, now: { fixedNow }),
+                store: StateStoreSpy(UserState()), history: HistoryStoreSpy(), pages: PageCandidateLoaderSpy(answer: read), now: { fixedNow }
+            ).execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions())
+            #expect(kept.messages.contains { if case .save(let entry, _) = $0 { !entry.pageUnread } else { false } }, "\(read)")
+        }
 
         // Ten minutes later, within --max-age: the list from the cache, the page's copy from 20 minutes ago.
         let list = CachedTrending(repos: [searched], fetchedAt: fixedNow.addingTimeInterval(-600), requestedLimit: 10, pageUnread: true)

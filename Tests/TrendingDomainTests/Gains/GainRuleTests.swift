@@ -42,6 +42,23 @@ struct GainRuleTests {
         #expect(CachedStarHistory(days: [DailyStars(day: yesterday, stars: 5)], etag: nil, fetchedAt: Self.now, weeks: 2).reachesItsFetch)
     }
 
+    @Test("a 304 days later confirms the newest week's zeros: a quiet repo's history still reaches its fetch, +0 true; past the week's end it does not")
+    func revalidatedQuietHistory() {
+        // Fetched on Monday (the week from Sunday): Sunday 3, Monday 0 so far.
+        let sunday = GainWindow.dayStart(of: Self.now.addingTimeInterval(-86_400))
+        let monday = CachedStarHistory(
+            days: [DailyStars(day: sunday, stars: 3), DailyStars(day: sunday.addingTimeInterval(86_400), stars: 0)], etag: "e", fetchedAt: Self.now, weeks: 2
+        )
+        let wednesday = Self.now.addingTimeInterval(2 * 86_400)
+
+        let confirmed = monday.revalidated(at: wednesday)
+
+        #expect(confirmed.reachesItsFetch)
+        #expect(confirmed.days.count == 4 && confirmed.days.last?.stars == 0)
+        #expect(GainRule.gain(for: repo("a", stars: 100), window: GainWindow(period: .daily, now: wednesday), history: confirmed, snapshots: [])?.gained == 0)
+        #expect(!monday.revalidated(at: Self.now.addingTimeInterval(9 * 86_400)).reachesItsFetch, "a 304 into a later week says nothing of it")
+    }
+
     @Test("a history fetched long before the window's end gives no gain for it (+0 in 24 h would be false): snapshots, else unknown")
     func historyTooOld() {
         let days = [DailyStars(day: GainWindow.dayStart(of: Self.now.addingTimeInterval(-2 * 86_400)), stars: 900)]

@@ -19,16 +19,18 @@ struct GitHubErrorBody: Decodable {
     }
 
     /// GitHub's messages are a sentence or two; a broken or hostile server's megabyte would
-    /// flood the terminal. Each text is cut to this many characters, and a 422 to this many details.
+    /// flood the terminal. Each text is cut to this many Unicode scalars (characters would let a
+    /// letter with a megabyte of combining marks through).
     static let longestText = 300
+    /// The most details of a 422 kept.
     static let mostDetails = 5
 
-    /// `text` whole, or its first `longestText` characters and an ellipsis.
+    /// `text` whole, or its first `longestText` scalars and an ellipsis.
     static func bounded(_ text: String) -> String {
-        guard text.utf8.count > longestText,
-              let end = text.index(text.startIndex, offsetBy: longestText, limitedBy: text.endIndex), end < text.endIndex
-        else { return text }
-        return String(text[..<end]) + "…"
+        guard text.unicodeScalars.count > longestText else { return text }
+        var cut = String.UnicodeScalarView()
+        cut.append(contentsOf: text.unicodeScalars.prefix(longestText))
+        return String(cut) + "…"
     }
 
     /// GitHub's words for a 422, in reading order: the headline `message` leads the first

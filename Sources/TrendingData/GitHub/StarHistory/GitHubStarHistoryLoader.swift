@@ -23,18 +23,20 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     private let deadline: RunDeadline?
     private let requestTimeout: TimeInterval?
     private let retries: HTTPRequest.Retries
+    private let keepsReserve: Bool
 
     /// - Parameters:
     ///   - requestTimeout: one request's most, when less than all the time left (many repos).
     ///   - deadline: the run's, shared with its searches; without one each load has all of `--timeout`.
-    ///   - retries: `.askedWaitOnly` for many repos: each attempt is a core request, so a failure
-    ///     costs only its repo, never a retry out of the others' budget.
+    ///   - retries: `.askedWaitOnly` for many repos: a failure costs only its repo, never a retry.
+    ///   - keepsReserve: many repos: no next page at `MeasureGainsUseCase.reserve` (a rate limit).
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,
         clock: @escaping MonotonicClock = SystemMonotonicClock.now, requestTimeout: TimeInterval? = nil,
-        deadline: RunDeadline? = nil, retries: HTTPRequest.Retries = .failures
+        deadline: RunDeadline? = nil, retries: HTTPRequest.Retries = .failures, keepsReserve: Bool = false
     ) {
         self.retries = retries
+        self.keepsReserve = keepsReserve
         self.client = client
         self.api = api
         self.now = now
@@ -51,13 +53,15 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         let asked = min(max(1, weeks), Self.maxWeeks)
         var url = Self.url(for: name, weeks: weeks, api: api)
         var pages: [Data] = [], asks: Set<String> = [], firstTag: String?
+        // One deadline for every page of the answer: --timeout bounds the whole of it.
+        let ends = deadline?.instant ?? clock() + api.timeout
         while true {
             asks.insert(url.absoluteString)
-            let response = try await send(url, etag: pages.isEmpty ? etag : nil)
+            let response = try await send(url, etag: pages.isEmpty ? etag : nil, ends: ends)
             let limits = RateLimitHeaders(response)
             let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
             if response.status == 304, pages.isEmpty { return StarHistoryAnswer(fetch: .notModified, budget: budget) }
-            guard (200...299).contains(response.status) else { throw Self.error(for: response, now: now()) }
+            guard (200...299).contains(response.status) else { throw Self.error(for: response, later: !pages.isEmpty, now: now()) }
             if pages.isEmpty { firstTag = response.header("etag").flatMap(Self.usableETag) }
             pages.append(response.body)
             let mapped: (days: [DailyStars], weeks: Int)
@@ -77,7 +81,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             guard RedirectPolicy.sameOrigin(next, api.baseURL), !asks.contains(next.absoluteString), pages.count < Self.maxPages else {
                 throw .malformed(.shortOfWeeks(held: held, asked: asked))
             }
-            if let remaining = budget.remaining, remaining <= MeasureGainsUseCase.reserve { throw .rateLimited(resetsAt: budget.resetsAt) }
+            if keepsReserve, let remaining = budget.remaining, remaining <= MeasureGainsUseCase.reserve { throw .rateLimited(resetsAt: budget.resetsAt) }
             url = next
         }
     }
@@ -86,12 +90,11 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     static let maxPages = 6
 
     /// One request of the answer, with the run's deadline and the request's own timeout.
-    private func send(_ url: URL, etag: String?) async throws(StarHistoryLoadError) -> HTTPResponse {
+    private func send(_ url: URL, etag: String?, ends: Double) async throws(StarHistoryLoadError) -> HTTPResponse {
         var request = api.request(url)
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
         request.retries = retries
         if let etag { request.headers["If-None-Match"] = etag }
-        let ends = deadline?.instant ?? clock() + api.timeout
         let left = ends - clock()
         guard left > 0 else { throw .deadlinePassed }
         request.timeout = min(left, requestTimeout ?? left)
@@ -104,9 +107,12 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         }
     }
 
-    /// What an answer other than 2xx (or a first page's 304) says.
-    private static func error(for response: HTTPResponse, now: Date) -> StarHistoryLoadError {
+    /// What an answer other than 2xx (or a first page's 304) says. A `later` page's 404 or 400
+    /// is that page's: the repo's failure, never a judgement of the endpoint page 1 just answered.
+    private static func error(for response: HTTPResponse, later: Bool, now: Date) -> StarHistoryLoadError {
         switch response.status {
+        case 400 where later, 404 where later, 410 where later:
+            return .failed(.unexpectedStatus(response.status))
         case 304:
             // A later page is asked without an ETag: a 304 to it is no answer.
             return .malformed(.notModifiedWithoutCache)

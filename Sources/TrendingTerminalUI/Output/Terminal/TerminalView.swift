@@ -42,7 +42,7 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         // --new-only with nothing new: nothing at all, but for JSON's `[]` and Atom's empty feed.
         if viewModel.isNewOnly, viewModel.rows.isEmpty, format != .json, format != .atom { return }
         // The formats for machines and mail say nothing of an empty list on stderr (a cron job would mail it).
-        if format == .list || format == .table, let empty = viewModel.emptyMessage {
+        if !format.isForMachines, let empty = viewModel.emptyMessage {
             stderr.write(empty.text + "\n")
             return
         }

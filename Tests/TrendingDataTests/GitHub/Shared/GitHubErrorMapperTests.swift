@@ -36,6 +36,16 @@ struct GitHubErrorMapperTests {
         #expect(kept == .invalidQuery(["Validation Failed: bad language"]))
     }
 
+    @Test("a message of one letter and a megabyte of combining marks is cut too (by scalars, not characters)")
+    func combiningMarksAreCut() {
+        let body = Data(#"{"message":"a\#(String(repeating: "\u{301}", count: 500_000))"}"#.utf8)
+
+        let error = GitHubErrorMapper.error(for: HTTPResponse(status: 403, headers: [:], body: body), now: Date())
+
+        guard case .forbidden(let message) = error else { Issue.record("expected forbidden, got \(error)"); return }
+        #expect(message.unicodeScalars.count == 301)
+    }
+
     @Test("a 401's message is bounded too")
     func unauthorizedMessageIsCut() {
         let body = Data(#"{"message":"\#(String(repeating: "C", count: 5_000))"}"#.utf8)

@@ -12,10 +12,10 @@ struct GitHubStarHistoryLoaderPagingTests {
     let name = RepoName(owner: "octo-org", name: "rocket")
     static let base = "https://api.github.com/repos/octo-org/rocket/stargazers/history"
 
-    func makeSUT(_ results: [Result<HTTPResponse, NetworkError>]) -> (GitHubStarHistoryLoader, NetworkClientSpy) {
+    func makeSUT(_ results: [Result<HTTPResponse, NetworkError>], keepsReserve: Bool = true) -> (GitHubStarHistoryLoader, NetworkClientSpy) {
         let client = NetworkClientSpy(results)
         let api = GitHubAPI(baseURL: URL(string: "https://api.github.com")!, token: "t", userAgent: "trending/test")
-        return (GitHubStarHistoryLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }), client)
+        return (GitHubStarHistoryLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }, keepsReserve: keepsReserve), client)
     }
 
     /// Week `index` back from the week of `referenceNow` (Sunday 2026-11-22), 7 stars a day.
@@ -102,10 +102,33 @@ struct GitHubStarHistoryLoaderPagingTests {
         #expect(client.requests.count == 1)
     }
 
-    @Test("a later page's failure is the repo's, as the first page's would be")
+    @Test("a later page's failure is the repo's; its 404 or 400 never judges the endpoint page 1 just answered")
     func laterPageFails() async throws {
         let (sut, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(502, body: "{}"))])
-
         await #expect(throws: StarHistoryLoadError.failed(.serverError(status: 502))) { try await sut.load(name, weeks: 5, etag: nil) }
+
+        for status in [404, 400] {
+            let (later, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(status, body: #"{"message":"bad version"}"#))])
+            await #expect(throws: StarHistoryLoadError.failed(.unexpectedStatus(status))) { try await later.load(name, weeks: 5, etag: nil) }
+        }
+    }
+
+    @Test("show and history --daily (no reserve kept) page on at 10 left; one --timeout bounds every page")
+    func noReserveForOneRepo() async throws {
+        var first = Self.page(0...1, next: 2)
+        first = HTTPResponse(status: 200, headers: first.headers.merging(["x-ratelimit-remaining": "10"]) { $1 }, body: first.body)
+        let (sut, client) = makeSUT([.success(first), .success(Self.page(2...4))], keepsReserve: false)
+
+        _ = try await sut.load(name, weeks: 5, etag: nil)
+
+        #expect(client.requests.count == 2)
+
+        let clock = ManualClock()
+        let slow = NetworkClientSpy([.success(Self.page(0...1, next: 2)), .success(Self.page(2...3, next: 3)), .success(Self.page(4...4, next: 4))])
+        slow.onSend = { _ in clock.advance(2) }
+        let api = GitHubAPI(baseURL: URL(string: "https://api.github.com")!, token: "t", userAgent: "trending/test", timeout: 5)
+        let paced = GitHubStarHistoryLoader(client: slow, api: api, now: { referenceNow }, clock: clock.clock)
+        await #expect(throws: StarHistoryLoadError.deadlinePassed) { try await paced.load(name, weeks: 6, etag: nil) }
+        #expect(slow.requests.count == 3, "2 s each of 5: the third starts with 1 s left, a fourth would have none")
     }
 }
