@@ -40,6 +40,7 @@ public enum StarHistoryFixtures {
         "fraction": #"[{"week":1795305600,"total":1.5,"days":[1.5,0,0,0,0,0,0]}]"#,
         "not-weeks-apart": #"[{"week":1795305600,"total":0,"days":[0,0,0,0,0,0,0]},{"week":1795219200,"total":0,"days":[0,0,0,0,0,0,0]}]"#,
         "zero-week": #"[{"week":0,"total":0,"days":[0,0,0,0,0,0,0]}]"#,
+        "missing-week": #"[{"week":1795305600,"total":0,"days":[0,0,0,0,0,0,0]},{"week":1794096000,"total":0,"days":[0,0,0,0,0,0,0]}]"#,
         "object": #"{"week":1795305600,"total":0,"days":[0,0,0,0,0,0,0]}"#,
         "conflicting-repeat": #"[{"week":1795305600,"total":1,"days":[1,0,0,0,0,0,0]},{"week":1795305600,"total":2,"days":[2,0,0,0,0,0,0]}]"#,
     ]

@@ -43,10 +43,8 @@ public struct RateLimitHeaders: Equatable, Sendable {
         value.flatMap { Int($0.trimmingEdges(where: \.isBlank)) }
     }
 
-    /// Each whole number of a comma-joined header value: none unless every part is one.
+    /// Each whole number of a comma-joined header value; a part that is none is passed over.
     private static func integers(_ value: String?) -> [Int] {
-        guard let parts = value?.split(separator: ",", omittingEmptySubsequences: false) else { return [] }
-        let numbers = parts.compactMap { Int($0.trimmingEdges(where: \.isBlank)) }
-        return numbers.count == parts.count ? numbers : []
+        (value?.split(separator: ",") ?? []).compactMap { Int($0.trimmingEdges(where: \.isBlank)) }
     }
 }

@@ -16,7 +16,7 @@ public enum StarHistoryDefect: Error, Equatable, Sendable {
     case totalMismatch
     /// A day count outside 0…10^12 or a week outside 2007…2200.
     case implausible
-    /// Weeks not whole weeks apart, or one week sent twice with different counts.
+    /// Weeks not one after another (one missing, or not a week apart), or one sent twice with different counts.
     case inconsistentWeeks
     /// A week giving more stars (`history`) than the repo has (`stars`, as the list counted them).
     case moreThanStars(history: Int, stars: Int)

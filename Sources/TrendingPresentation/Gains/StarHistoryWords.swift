@@ -15,7 +15,7 @@ enum StarHistoryWords {
         case .badWeek: "a week lacked its date, its total or 7 whole day counts"
         case .totalMismatch: "its weeks did not add up"
         case .implausible: "it held a day count or a week date no repo can have"
-        case .inconsistentWeeks: "its weeks were not whole weeks apart, or one came twice with different counts"
+        case .inconsistentWeeks: "its weeks were not one after another, or one came twice with different counts"
         case .moreThanStars(let history, let stars):
             "its weeks gave \(CompactCountFormatter.long(history)) stars in all, more than the repo has (\(CompactCountFormatter.long(stars)))"
         case .shortOfWeeks(let held, let asked):

@@ -16,14 +16,16 @@ struct RateLimitHeadersTests {
         #expect(headers.retryAfter == 30)
     }
 
-    @Test("a header sent twice, joined by a comma: the stricter value (the least left, the latest reset, the longest wait); any part unreadable, none")
+    @Test("a header sent twice, joined by a comma: the stricter value (the least left, the latest reset, the longest wait) of those that read")
     func duplicates() {
         let headers = RateLimitHeaders(HTTPResponse(status: 200, headers: [
             "x-ratelimit-limit": "5000, 60", "x-ratelimit-remaining": "4999, 3", "x-ratelimit-reset": "1795436100,1795439700", "retry-after": "30, 5",
         ]))
         #expect(headers.limit == 60 && headers.remaining == 3 && headers.retryAfter == 30)
         #expect(headers.resetsAt == Date(timeIntervalSince1970: 1_795_439_700))
-        #expect(RateLimitHeaders(HTTPResponse(status: 200, headers: ["x-ratelimit-remaining": "4999, lots"])).remaining == nil)
+        #expect(RateLimitHeaders(HTTPResponse(status: 200, headers: ["x-ratelimit-remaining": "4999, lots"])).remaining == 4999)
+        #expect(RateLimitHeaders(HTTPResponse(status: 200, headers: ["x-ratelimit-remaining": "3.5, 3, 0x3"])).remaining == 3)
+        #expect(RateLimitHeaders(HTTPResponse(status: 200, headers: ["x-ratelimit-remaining": "lots, more"])).remaining == nil)
     }
 
     @Test("leaves absent or unreadable headers nil")

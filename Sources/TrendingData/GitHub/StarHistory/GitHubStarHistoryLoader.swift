@@ -51,8 +51,9 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         // A name GitHub can't have came from a hostile answer: no request is built from it.
         guard name.isGitHubName else { throw .malformed(.impossibleName) }
         let asked = min(max(1, weeks), Self.maxWeeks)
-        var url = Self.url(for: name, weeks: weeks, api: api)
-        var pages: [Data] = [], asks: Set<String> = [], firstTag: String?
+        let first = Self.url(for: name, weeks: weeks, api: api)
+        var url = first
+        var pages: [Data] = [], asks: Set<String> = [], firstTag: String?, before = 0
         // One deadline for every page of the answer: --timeout bounds the whole of it.
         let ends = deadline?.instant ?? clock() + api.timeout
         while true {
@@ -69,16 +70,21 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             case .success(let answer): mapped = answer
             case .failure(let defect): throw .malformed(defect)
             }
-            let held = mapped.weeks
+            let held = mapped.weeks, link = LinkHeader.next(in: response.header("link"))
+            // A page linked to that adds no week and links on to none broke its promise of more.
+            if pages.count > 1, held == before, link == nil { throw .malformed(.shortOfWeeks(held: held, asked: asked)) }
+            before = held
             // The weeks asked, or fewer with no next page: GitHub's whole history. The ETag is
             // the first page's, the one a later request revalidates.
-            guard held < asked, let next = LinkHeader.next(in: response.header("link")) else {
+            guard held < asked, let next = link else {
                 return StarHistoryAnswer(fetch: .modified(mapped.days, etag: firstTag), budget: budget)
             }
-            // GitHub's own next page only (another server would get our headers), never one asked
-            // already (a loop), and a few at most. A page may repeat a week (a new week began
-            // while paging), so one adding none is no reason to stop.
-            guard RedirectPolicy.sameOrigin(next, api.baseURL), !asks.contains(next.absoluteString), pages.count < Self.maxPages else {
+            // This repo's own next page only, on the API's own server and scheme as written (another
+            // would get our headers), never one asked already (a loop), and a few at most. A page may
+            // repeat a week (a new week began while paging), so one adding none is no reason to stop.
+            guard RedirectPolicy.sameOrigin(next, api.baseURL), next.scheme == first.scheme, next.path == first.path,
+                  !asks.contains(next.absoluteString), pages.count < Self.maxPages
+            else {
                 throw .malformed(.shortOfWeeks(held: held, asked: asked))
             }
             if keepsReserve, let remaining = budget.remaining, remaining <= MeasureGainsUseCase.reserve { throw .rateLimited(resetsAt: budget.resetsAt) }

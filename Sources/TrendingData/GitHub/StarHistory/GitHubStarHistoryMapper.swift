@@ -57,7 +57,8 @@ public enum GitHubStarHistoryMapper {
             byStart[week.week] = week
         }
         let starts = byStart.keys.sorted()
-        for (earlier, later) in zip(starts, starts.dropFirst()) where (later - earlier) % secondsPerWeek != 0 {
+        // One week after another: a week missing between two would be summed as zeros.
+        for (earlier, later) in zip(starts, starts.dropFirst()) where later - earlier != secondsPerWeek {
             return .failure(.inconsistentWeeks)
         }
         var days: [DailyStars] = []

@@ -69,7 +69,9 @@ struct GitHubStarHistoryLoaderPagingTests {
         #expect(days.count == 7 + 2)
     }
 
-    @Test("a next page on another server or one asked already: refused as short, never summed", arguments: [
+    @Test("a next page on another server, of another repo, with its scheme in capitals, or one asked already; a week missing between pages: refused, never summed", arguments: [
+        [GitHubStarHistoryLoaderPagingTests.page(0...1, link: #"<https://api.github.com/repos/octo-org/other/stargazers/history?page=2>; rel="next""#)],
+        [GitHubStarHistoryLoaderPagingTests.page(0...1, link: #"<HTTPS://api.github.com/repos/octo-org/rocket/stargazers/history?page=2>; rel="next""#)],
         [GitHubStarHistoryLoaderPagingTests.page(0...1, link: #"<https://evil.example/repos/octo-org/rocket/stargazers/history?page=2>; rel="next""#)],
         [GitHubStarHistoryLoaderPagingTests.page(0...1, link: #"<http://api.github.com/repos/octo-org/rocket/stargazers/history?page=2>; rel="next""#)],
         [GitHubStarHistoryLoaderPagingTests.page(0...1, next: 2), GitHubStarHistoryLoaderPagingTests.page(0...1, next: 2)],
@@ -79,6 +81,15 @@ struct GitHubStarHistoryLoaderPagingTests {
 
         await #expect(throws: StarHistoryLoadError.malformed(.shortOfWeeks(held: 2, asked: 5))) { try await sut.load(name, weeks: 5, etag: nil) }
         #expect(client.requests.count == pages.count)
+    }
+
+    @Test("a page linked to that brings no week and links on to none broke its promise: refused; one week missing between pages: refused")
+    func promisedPageEmpty() async throws {
+        let (empty, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(200, body: "[]"))])
+        await #expect(throws: StarHistoryLoadError.malformed(.shortOfWeeks(held: 2, asked: 5))) { try await empty.load(name, weeks: 5, etag: nil) }
+
+        let (gap, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(Self.page(3...4))])
+        await #expect(throws: StarHistoryLoadError.malformed(.inconsistentWeeks)) { try await gap.load(name, weeks: 5, etag: nil) }
     }
 
     @Test("a server giving 1 week a page is followed for 6 pages at most")

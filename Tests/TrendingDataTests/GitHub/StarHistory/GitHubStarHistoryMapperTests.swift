@@ -32,6 +32,7 @@ struct GitHubStarHistoryMapperTests {
         let expected: [String: StarHistoryDefect] = [
             "total-mismatch": .totalMismatch, "six-days": .badWeek, "negative-day": .implausible, "fraction": .badWeek,
             "not-weeks-apart": .inconsistentWeeks, "zero-week": .implausible, "object": .notAList, "conflicting-repeat": .inconsistentWeeks,
+            "missing-week": .inconsistentWeeks,
         ]
         for (name, defect) in expected {
             #expect(GitHubStarHistoryMapper.days(Data(StarHistoryFixtures.malformed[name]!.utf8), now: referenceNow) == .failure(defect), "\(name)")
