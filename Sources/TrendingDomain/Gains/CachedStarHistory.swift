@@ -28,6 +28,14 @@ public struct CachedStarHistory: Equatable, Sendable {
         return last >= GainWindow.dayStart(of: fetchedAt).addingTimeInterval(-GainWindow.secondsPerDay)
     }
 
+    /// Whether it tells `window`'s gain: its days reach the fetch and back to the window's first
+    /// day (or the next: GitHub's days need not be UTC's). A repo made before the window has weeks
+    /// from then; one that stops short, as a server's short last page can, says nothing of the rest.
+    public func covers(_ window: GainWindow) -> Bool {
+        guard reachesItsFetch, let first = days.first?.day else { return false }
+        return first <= GainWindow.dayStart(of: window.start).addingTimeInterval(GainWindow.secondsPerDay)
+    }
+
     /// The same history, confirmed current at `date` (a 304). GitHub's answer holds its newest
     /// week whole, zeros for the days to come: unchanged, those days up to `date` gained nothing.
     public func revalidated(at date: Date) -> CachedStarHistory {

@@ -19,7 +19,7 @@ struct RepoGainsSummary {
             let window = GainWindow(days: days, now: now)
             // A repo younger than the window gained every star it has inside it.
             if detail.createdAt >= window.start { return detail.stars }
-            return history.flatMap { $0.reachesItsFetch ? window.gained($0.days) : nil }
+            return history.flatMap { $0.covers(window) ? window.gained($0.days) : nil }
         }
         // A history ending weeks ago would draw the days since as zeros.
         sparkline = history.flatMap { $0.reachesItsFetch ? $0 : nil }.map { history in

@@ -42,6 +42,16 @@ struct GainRuleTests {
         #expect(CachedStarHistory(days: [DailyStars(day: yesterday, stars: 5)], etag: nil, fetchedAt: Self.now, weeks: 2).reachesItsFetch)
     }
 
+    @Test("a history whose days stop short of the window's first day gives no gain for it (a short last page): the daily window it covers, yes")
+    func historyShortOfTheStart() {
+        // Sunday and Monday (today): the last 24 h, but not the last 7 days.
+        let days = [DailyStars(day: GainWindow.dayStart(of: Self.now.addingTimeInterval(-86_400)), stars: 6), DailyStars(day: GainWindow.dayStart(of: Self.now), stars: 5)]
+        let history = CachedStarHistory(days: days, etag: nil, fetchedAt: Self.now, weeks: 2)
+
+        #expect(GainRule.gain(for: repo("old", stars: 900), window: window, history: history, snapshots: [])?.source == .github)
+        #expect(GainRule.gain(for: repo("old", stars: 900), window: GainWindow(period: .weekly, now: Self.now), history: history, snapshots: []) == nil)
+    }
+
     @Test("a 304 days later confirms the newest week's zeros: a quiet repo's history still reaches its fetch, +0 true; past the week's end it does not")
     func revalidatedQuietHistory() {
         // Fetched on Monday (the week from Sunday): Sunday 3, Monday 0 so far.
@@ -71,7 +81,8 @@ struct GainRuleTests {
         #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: old, snapshots: [snapshot])?.source == .snapshots)
         #expect(GainRule.gain(for: repo("a", stars: 100), window: window, history: recent, snapshots: [snapshot])?.source == .github)
         let week = GainWindow(period: .weekly, now: Self.now)
-        let lastNight = CachedStarHistory(days: days, etag: nil, fetchedAt: Self.now.addingTimeInterval(-21 * 3600), weeks: 2)
+        let weekBack = DailyStars(day: GainWindow.dayStart(of: Self.now.addingTimeInterval(-8 * 86_400)), stars: 0)
+        let lastNight = CachedStarHistory(days: [weekBack] + days, etag: nil, fetchedAt: Self.now.addingTimeInterval(-21 * 3600), weeks: 2)
         #expect(GainRule.gain(for: repo("a", stars: 100), window: week, history: lastNight, snapshots: [])?.source == .github, "an eighth of a week")
     }
 
