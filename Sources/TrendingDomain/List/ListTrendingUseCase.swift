@@ -58,7 +58,7 @@ public struct ListTrendingUseCase: Sendable {
             if needsWholeState {
                 let state = try store.read().value(adding: &warnings)
                 stateBefore = state
-                exclude(from: &request, state: state, newOnly: options.newOnly)
+                request.exclude(state, newOnly: options.newOnly, now: now())
                 // Bookmarks are candidates of `--scope all`; in key order, the keys computed once.
                 if request.query.scope == .all {
                     bookmarked = state.bookmarks.sorted { $0.key < $1.key }.compactMap(\.value.details)
@@ -101,7 +101,7 @@ public struct ListTrendingUseCase: Sendable {
             listing = fromPage.listing
         } else {
             // A page asked and not read: the list kept is one without page rows.
-            request.pageUnread = isAll && fromPage == nil && warnings.contains(where: Self.pageNotRead)
+            request.pageUnread = isAll && fromPage == nil && warnings.contains(where: CandidateDiscovery.saysPageNotRead)
             let result = await load.execute(request, progress: progress)
             searchWarnings = result.warnings
             switch result.outcome {
@@ -115,15 +115,7 @@ public struct ListTrendingUseCase: Sendable {
                 if case .remote(let reason) = error { warnings.append(.searchFailed(reason)) }
             }
         }
-        // (Not for a list made without the page: it is shown as it was made, below.)
-        if fromPage == nil, case .staleFallback = listing.source, !listing.pageUnread {
-            await standInPageCopy(&fromPage, request: request, options: options, warnings: &warnings)
-        }
-        // A cached list made while the page could not be read is shown as it was made: a copy of
-        // the page older than it did not join it then, and does not now.
-        if listing.pageUnread, case .freshCache(let pageAt)? = fromPage?.listing.source, pageAt <= listing.fetchedAt {
-            fromPage = nil
-        }
+        await discovery.settlePage(&fromPage, with: listing, request: request, options: options, warnings: &warnings)
         let searched = Set(listing.repos.map(\.repoName.key))
         var stillOld: Set<String> = []
         if let fromPage {
@@ -135,11 +127,10 @@ public struct ListTrendingUseCase: Sendable {
                 do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
             }
         }
-        // The page's rows its search could not describe keep their place where a search found them.
-        for repo in listing.repos where listing.pageRanks[repo.repoName.key] == nil {
-            if let rank = unlisted[repo.repoName.key] { listing.pageRanks[repo.repoName.key] = rank }
-        }
-        let snapshots = measure(&listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings)
+        CandidateDiscovery.rank(unlisted, in: &listing)
+        let snapshots = ListSnapshots(history: history, now: now).measure(
+            &listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings
+        )
         if isAll {
             discovery.addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
@@ -172,7 +163,7 @@ public struct ListTrendingUseCase: Sendable {
         listing.applyGains(histories: histories, window: window, snapshots: snapshots)
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
-        dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)
+        CandidateDiscovery.dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)
         do {
             if options.remembersShown {
                 if !needsWholeState {
@@ -195,49 +186,5 @@ public struct ListTrendingUseCase: Sendable {
             }
         } : searchWarnings
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings)
-    }
-
-    /// A warning that GitHub's page could not be read (not one read whose rows no search knew).
-    private static func pageNotRead(_ warning: TrendingWarning) -> Bool {
-        guard case .trendingPageUnavailable(let reason) = warning else { return false }
-        if case .rowsUnmatched = reason { return false }
-        return true
-    }
-
-    /// The searches fell back to their cached list, and GitHub's page could not be read: the
-    /// page's cached copy stands in too, so that the list shown is the one fetched then, page
-    /// ranks and all, said as such instead of "candidates come from search".
-    private func standInPageCopy(
-        _ fromPage: inout PageListing?, request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
-    ) async {
-        guard options.spokenLanguage == nil,
-              let index = warnings.firstIndex(where: { if case .trendingPageUnavailable = $0 { true } else { false } }),
-              case .trendingPageUnavailable(let reason) = warnings[index] else { return }
-        var copyWarnings: [TrendingWarning] = []
-        guard let copy = await discovery.pageCopy(request, options: options, reason: reason, warnings: &copyWarnings) else { return }
-        warnings.remove(at: index)
-        warnings += copyWarnings
-        fromPage = copy
-    }
-
-    /// GitHub's page was read now and the searches fell back to their cached list: the list is
-    /// this run's (its page rows and gains are current), and the part that is old is said, not
-    /// the whole list called old. Done last: the old counts must not pass for new snapshots.
-    private func dateSearchedPart(of listing: inout TrendingListing, page: PageListing?, warnings: inout [TrendingWarning]) {
-        guard case .remote(let pageAt) = page?.listing.source, case .staleFallback(let searchedAt, let reason) = listing.source else { return }
-        listing.source = .remote(fetchedAt: pageAt)
-        warnings.append(.searchStale(fetchedAt: searchedAt, reason))
-    }
-
-    /// Hidden repos never show; with `newOnly`, seen ones don't either. A repo is seen no earlier
-    /// than it was created, so only those seen since the period began can be among its results.
-    private func exclude(from request: inout LoadTrendingRequest, state: UserState, newOnly: Bool) {
-        request.excluding = Set(state.hidden.keys)
-        guard newOnly else { return }
-        let start = request.query.period.startDay(relativeTo: now())
-        request.excluding.formUnion(state.seen.keys)
-        // Repos of any age (`--scope all`) may have been seen at any time: count them all.
-        guard request.query.scope == .new else { return }
-        request.excludedInResults = state.hidden.count + state.seen.values.count { $0 >= start }
     }
 }

@@ -32,7 +32,7 @@ struct StarTailTests {
             let window = GainWindow(period: period, now: fixedNow)
             let fetchedAt = fixedNow.addingTimeInterval(-Double(Int.random(in: 0...(40 * 3600), using: &generator)))
             let deltaWindow = [0, 1, 3600, 6 * 3600, 3 * 86_400].randomElement(using: &generator)!
-            let since = ListTrendingUseCase.earliestMeasured(window: window, fetchedAt: fetchedAt, options: ListingOptions(deltaWindow: TimeInterval(deltaWindow)))
+            let since = ListSnapshots.earliestMeasured(window: window, fetchedAt: fetchedAt, options: ListingOptions(deltaWindow: TimeInterval(deltaWindow)))
             let tail = StarSnapshot.tail(series, since: since)
             let repo = Repo(
                 id: 1, owner: "o", name: "r", description: nil, language: nil, stars: 6000, forks: 0,

@@ -5,7 +5,10 @@ import Foundation
 #endif
 
 /// Snapshots for a list: a fetch recorded as one, and each repo's delta since an earlier one.
-extension ListTrendingUseCase {
+struct ListSnapshots {
+    let history: any SnapshotStore
+    let now: @Sendable () -> Date
+
     /// Records a fresh fetch as a snapshot, then measures each repo's delta against the history.
     /// Returns the snapshots it read, for gains: from the cache, only each series' tail that the
     /// period's gain and the delta are measured from (`earliestMeasured`). `oldCounts`: rows

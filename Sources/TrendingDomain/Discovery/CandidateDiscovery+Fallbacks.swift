@@ -1,0 +1,52 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// How GitHub's page joins the searches' list when one of them failed or came from the cache.
+extension CandidateDiscovery {
+    /// A warning that GitHub's page could not be read (not one read whose rows no search knew).
+    static func saysPageNotRead(_ warning: TrendingWarning) -> Bool {
+        guard case .trendingPageUnavailable(let reason) = warning else { return false }
+        if case .rowsUnmatched = reason { return false }
+        return true
+    }
+
+    /// The page beside `listing`: with the searches fallen back to their cached list and the page
+    /// unread now, its cached copy stands in, said as such instead of "candidates come from
+    /// search"; but a list made without the page is shown as made: no older copy joins it.
+    func settlePage(
+        _ fromPage: inout PageListing?, with listing: TrendingListing, request: LoadTrendingRequest, options: ListingOptions,
+        warnings: inout [TrendingWarning]
+    ) async {
+        if fromPage == nil, case .staleFallback = listing.source, !listing.pageUnread, options.spokenLanguage == nil,
+           let index = warnings.firstIndex(where: { if case .trendingPageUnavailable = $0 { true } else { false } }),
+           case .trendingPageUnavailable(let reason) = warnings[index] {
+            var copyWarnings: [TrendingWarning] = []
+            guard let copy = await pageCopy(request, options: options, reason: reason, warnings: &copyWarnings) else { return }
+            warnings.remove(at: index)
+            warnings += copyWarnings
+            fromPage = copy
+        }
+        if listing.pageUnread, case .freshCache(let pageAt)? = fromPage?.listing.source, pageAt <= listing.fetchedAt {
+            fromPage = nil
+        }
+    }
+
+    /// The page's rows its search could not describe (`unlisted`) keep their place where a search found them.
+    static func rank(_ unlisted: [String: Int], in listing: inout TrendingListing) {
+        for repo in listing.repos where listing.pageRanks[repo.repoName.key] == nil {
+            if let rank = unlisted[repo.repoName.key] { listing.pageRanks[repo.repoName.key] = rank }
+        }
+    }
+
+    /// GitHub's page was read now and the searches fell back to their cached list: the list is
+    /// this run's (its page rows and gains are current), and the part that is old is said, not
+    /// the whole list called old. Done last: the old counts must not pass for new snapshots.
+    static func dateSearchedPart(of listing: inout TrendingListing, page: PageListing?, warnings: inout [TrendingWarning]) {
+        guard case .remote(let pageAt) = page?.listing.source, case .staleFallback(let searchedAt, let reason) = listing.source else { return }
+        listing.source = .remote(fetchedAt: pageAt)
+        warnings.append(.searchStale(fetchedAt: searchedAt, reason))
+    }
+}
