@@ -36,18 +36,8 @@ extension StoredJSONReader {
             case "language": return language == nil && reader.optionalString(&language)
             case "min_stars": return minStars == nil && reader.optionalInteger(&minStars)
             case "total_count": return totalCount == nil && reader.optionalInteger(&totalCount)
-            case "incomplete_results":
-                guard incomplete == nil else { return false }
-                if reader.scanner.null() { incomplete = .some(nil); return true }
-                if reader.scanner.literal("true") { incomplete = .some(true); return true }
-                if reader.scanner.literal("false") { incomplete = .some(false); return true }
-                return false
-            case "page_unread":
-                guard pageUnread == nil else { return false }
-                if reader.scanner.null() { pageUnread = .some(nil); return true }
-                if reader.scanner.literal("true") { pageUnread = .some(true); return true }
-                if reader.scanner.literal("false") { pageUnread = .some(false); return true }
-                return false
+            case "incomplete_results": return reader.optionalBool(&incomplete)
+            case "page_unread": return reader.optionalBool(&pageUnread)
             case "topics":
                 guard topics == nil else { return false }
                 if reader.scanner.null() { topics = .some(nil); return true }

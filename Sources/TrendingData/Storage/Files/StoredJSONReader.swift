@@ -117,6 +117,17 @@ struct StoredJSONReader {
         return true
     }
 
+    /// `true`, `false` or `null` (`.some(nil)`), as `decodeIfPresent` reads an optional; read once.
+    mutating func optionalBool(_ slot: inout Bool??) -> Bool {
+        guard slot == nil else { return false }
+        if scanner.null() { slot = .some(nil) } else if scanner.literal("true") { slot = .some(true) } else if scanner.literal("false") {
+            slot = .some(false)
+        } else {
+            return false
+        }
+        return true
+    }
+
     /// `{ "key": value, … }` whose keys are among `members`, calling `member` with each key's
     /// index to read its value. Keys are matched in place, not made into strings: a cached
     /// list has nine per repo. An escaped or unknown key fails the read, which leaves the file
