@@ -8,8 +8,9 @@ import TrendingDomain
 /// Reads RFC 8288 `Link` headers, as GitHub sends them for paging:
 /// `<https://api.github.com/...&page=2>; rel="next", <...&page=10>; rel="last"`.
 public enum LinkHeader {
-    /// The URL whose `rel` includes `relation`, or nil.
-    public static func url(for relation: String, in header: String?) -> URL? {
+    /// The URL whose `rel` includes `relation`, or nil. A relative target (RFC 8288 allows one)
+    /// is resolved against `base`, the address the header answered; with no base it is refused.
+    public static func url(for relation: String, in header: String?, relativeTo base: URL? = nil) -> URL? {
         guard let header else { return nil }
         var rest = header[...]
         while let open = rest.firstIndex(of: "<") {
@@ -19,8 +20,8 @@ public enum LinkHeader {
             let afterTarget = rest[rest.index(after: close)...]
             let end = nextLinkStart(in: afterTarget) ?? afterTarget.endIndex
             let parameters = afterTarget[..<end]
-            if relations(in: parameters).contains(relation.lowercased()), let url = URL(string: String(target)) {
-                return url
+            if relations(in: parameters).contains(relation.lowercased()) {
+                return resolved(String(target), base: base)
             }
             rest = afterTarget[end...]
         }
@@ -28,8 +29,15 @@ public enum LinkHeader {
     }
 
     /// The `next` page, the only relation paging follows.
-    public static func next(in header: String?) -> URL? {
-        url(for: "next", in: header)
+    public static func next(in header: String?, relativeTo base: URL? = nil) -> URL? {
+        url(for: "next", in: header, relativeTo: base)
+    }
+
+    /// An absolute target as written; a relative one against `base` (without one it stays
+    /// relative, and no same-origin check passes it).
+    private static func resolved(_ target: String, base: URL?) -> URL? {
+        guard !target.isEmpty else { return nil }
+        return URL(string: target, relativeTo: base)?.absoluteURL
     }
 
     private static func nextLinkStart(in text: Substring) -> Substring.Index? {

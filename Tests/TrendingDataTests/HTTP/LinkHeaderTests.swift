@@ -39,4 +39,21 @@ struct LinkHeaderTests {
     func malformed(header: String, next: String?) {
         #expect(LinkHeader.next(in: header)?.absoluteString == next)
     }
+
+    @Test("resolves a relative target against the address that answered, as RFC 8288 says", arguments: [
+        ("</search/repositories?q=a&page=2>; rel=\"next\"", "http://127.0.0.1:8080/search/repositories?q=a&page=2"),
+        ("<?q=a&page=3>; rel=\"next\"", "http://127.0.0.1:8080/search/repositories?q=a&page=3"),
+        ("<//other.test/x?page=2>; rel=\"next\"", "http://other.test/x?page=2"),
+        ("<https://api.github.com/x?page=2>; rel=\"next\"", "https://api.github.com/x?page=2"),
+    ])
+    func relative(header: String, next: String) {
+        let base = URL(string: "http://127.0.0.1:8080/search/repositories?q=a&page=1")!
+        #expect(LinkHeader.next(in: header, relativeTo: base)?.absoluteString == next)
+    }
+
+    @Test("leaves a relative target relative with no address to resolve it against")
+    func relativeWithoutBase() {
+        let url = LinkHeader.next(in: "</x?page=2>; rel=next")
+        #expect(url?.host == nil)
+    }
 }

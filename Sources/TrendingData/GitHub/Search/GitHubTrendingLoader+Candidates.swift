@@ -84,7 +84,7 @@ extension GitHubTrendingLoader {
             sent[search.qualifiers, default: 0] += page.repos.count + page.droppedItems + page.unreadableItems
             // GitHub's own next page, never one on another server (it would get our headers) or
             // one fetched already (a server linking back would be asked again and again).
-            if let next = LinkHeader.next(in: fetched.response.header("link")), RedirectPolicy.sameOrigin(next, api.baseURL),
+            if let next = LinkHeader.next(in: fetched.response.header("link"), relativeTo: url), RedirectPolicy.sameOrigin(next, api.baseURL),
                !fetchedURLs.contains(next.absoluteString), page.totalCount.map({ $0 > sent[search.qualifiers, default: 0] }) ?? true {
                 linked[search.qualifiers] = next
             } else {

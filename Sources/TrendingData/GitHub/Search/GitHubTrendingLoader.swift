@@ -94,7 +94,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
             // A later page of nothing but repos already listed is a page repeated under another
             // address (the server may link on, or not): stop, and say the list is partial.
             if page > 1, repos.count == before, !fetched.result.repos.isEmpty { return gathered(.repeatedRepos) }
-            next = LinkHeader.next(in: fetched.response.header("link"))
+            next = LinkHeader.next(in: fetched.response.header("link"), relativeTo: url)
             // A next page on another server would get our headers; don't go there, and say the
             // list is partial rather than pass a short list for a whole one.
             if let link = next, !RedirectPolicy.sameOrigin(link, api.baseURL), repos.count < limit {

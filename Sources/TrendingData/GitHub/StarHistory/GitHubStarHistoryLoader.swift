@@ -70,7 +70,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             case .success(let answer): mapped = answer
             case .failure(let defect): throw .malformed(defect)
             }
-            let held = mapped.weeks, link = LinkHeader.next(in: response.header("link"))
+            let held = mapped.weeks, link = LinkHeader.next(in: response.header("link"), relativeTo: url)
             // A page linked to that adds no week and links on to none broke its promise of more.
             if pages.count > 1, held == before, link == nil { throw .malformed(.shortOfWeeks(held: held, asked: asked)) }
             before = held

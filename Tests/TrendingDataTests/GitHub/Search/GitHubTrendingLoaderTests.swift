@@ -186,6 +186,20 @@ struct GitHubTrendingLoaderTests {
         #expect(result.partial == .foreignPage)
     }
 
+    @Test("follows a relative next link on the server that answered, not as a page on another server")
+    func relativeLink() async throws {
+        let (sut, client, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "/search/repositories?q=x&page=2")),
+            .success(searchPage(ids: 101...200)),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 200)
+
+        #expect(client.requests.map(\.url.absoluteString).last == "https://api.github.com/search/repositories?q=x&page=2")
+        #expect(result.repos.count == 200)
+        #expect(result.partial == nil)
+    }
+
     @Test("follows next until the limit is met when pages come shorter than asked")
     func shortPages() async throws {
         let (sut, client, _) = makeSUT((1...50).map { page in

@@ -49,6 +49,20 @@ struct GitHubStarHistoryLoaderPagingTests {
         #expect(days.first?.day == Date(timeIntervalSince1970: 1_795_305_600 - 5 * 604_800))
     }
 
+    @Test("a relative next link (RFC 8288 allows one) is this repo's page on the same server: followed")
+    func relativeNextLink() async throws {
+        let (sut, client) = makeSUT([
+            .success(Self.page(0...1, link: #"</repos/octo-org/rocket/stargazers/history?per_page=2&page=2>; rel="next""#)),
+            .success(Self.page(2...3, link: #"<?per_page=2&page=3>; rel="next""#)), .success(Self.page(4...5)),
+        ])
+
+        _ = try await sut.load(name, weeks: 5, etag: nil)
+
+        #expect(client.requests.map(\.url.absoluteString) == [
+            Self.base + "?per_page=5", Self.base + "?per_page=2&page=2", Self.base + "?per_page=2&page=3",
+        ])
+    }
+
     @Test("an answer holding the weeks asked is not paged on, though GitHub links to more")
     func enoughWeeksEndPaging() async throws {
         let (sut, client) = makeSUT([.success(Self.page(0...4, next: 2))])
