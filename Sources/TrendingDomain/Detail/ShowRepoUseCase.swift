@@ -60,9 +60,13 @@ public struct ShowRepoUseCase: Sendable {
             of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars
         )
         warnings += history?.warnings ?? []
+        // A history that tells not even the last 24 h (no week, or none lately) is said, not
+        // dropped in silence with the Gained line.
+        let day = GainWindow(days: 1, now: now())
+        let short = history?.history?.shortfall(for: day, createdAt: shown.detail.createdAt).map(StarHistoryLoadError.malformed)
         return RepoShowResult(
             details: RepoDetailResult(outcome: details.outcome, warnings: warnings),
-            starHistory: history?.history, historyProblem: history?.problem, lastTrending: sighting
+            starHistory: history?.history, historyProblem: history?.problem ?? short, lastTrending: sighting
         )
     }
 

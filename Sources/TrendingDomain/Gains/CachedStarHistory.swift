@@ -20,20 +20,37 @@ public struct CachedStarHistory: Equatable, Sendable {
         self.weeks = weeks
     }
 
+    /// Its first and last days, whatever order a file on disk gave them in.
+    public var span: (first: Date, last: Date)? {
+        guard let first = days.min(by: { $0.day < $1.day })?.day, let last = days.max(by: { $0.day < $1.day })?.day else { return nil }
+        return (first, last)
+    }
+
     /// Whether its days reach the day it was fetched (or the one before: GitHub's days need not
     /// be UTC's). GitHub always sends the current week, so one holding no week, or ending weeks
     /// before its fetch, says nothing of the days since, and no gain over them: never "+0".
     public var reachesItsFetch: Bool {
-        guard let last = days.last?.day else { return false }
+        guard let last = span?.last else { return false }
         return last >= GainWindow.dayStart(of: fetchedAt).addingTimeInterval(-GainWindow.secondsPerDay)
     }
 
     /// Whether it tells `window`'s gain: its days reach the fetch and back to the window's first
-    /// day (or the next: GitHub's days need not be UTC's). A repo made before the window has weeks
-    /// from then; one that stops short, as a server's short last page can, says nothing of the rest.
-    public func covers(_ window: GainWindow) -> Bool {
-        guard reachesItsFetch, let first = days.first?.day else { return false }
-        return first <= GainWindow.dayStart(of: window.start).addingTimeInterval(GainWindow.secondsPerDay)
+    /// day, whose part inside the window counts too. A repo made before the window has weeks from
+    /// then; one that stops short, as a server's short answer can, says nothing of the rest. Only a
+    /// repo made about then may start a day later (GitHub's days need not be UTC's).
+    public func covers(_ window: GainWindow, createdAt: Date) -> Bool {
+        guard reachesItsFetch, let first = span?.first else { return false }
+        let firstDay = GainWindow.dayStart(of: window.start), day = GainWindow.secondsPerDay
+        return first <= (createdAt >= firstDay.addingTimeInterval(-day) ? firstDay.addingTimeInterval(day) : firstDay)
+    }
+
+    /// Why it does not tell `window`'s gain of a repo made at `createdAt`, or nil when it does
+    /// (or need not: a repo made inside the window gained every star it has there).
+    public func shortfall(for window: GainWindow, createdAt: Date) -> StarHistoryDefect? {
+        guard createdAt < window.start else { return nil }
+        guard let (first, last) = span else { return .holdsNoWeek }
+        guard reachesItsFetch else { return .endsOn(last) }
+        return covers(window, createdAt: createdAt) ? nil : .startsOn(first)
     }
 
     /// The same history, confirmed current at `date` (a 304). GitHub's answer holds its newest

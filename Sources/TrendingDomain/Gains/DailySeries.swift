@@ -18,6 +18,15 @@ public enum DailySeries {
         return max(1, min(days, today - first + 1))
     }
 
+    /// How many of the last `days` days (today included) a history whose first day is `first`
+    /// covers: a server's short answer starts later than the weeks asked, and the days before it
+    /// are unknown, not zero gains.
+    public static func coveredDays(_ days: Int, from first: Date, now: Date) -> Int {
+        let span = GainWindow.dayStart(of: now).timeIntervalSince(GainWindow.dayStart(of: first)) / GainWindow.secondsPerDay
+        guard span.isFinite, span >= 0 else { return 1 }
+        return max(1, min(days, Int(span.rounded()) + 1))
+    }
+
     public static func lastDays(_ days: Int, of history: [DailyStars], now: Date) -> [DailyStars] {
         let today = GainWindow.dayStart(of: now)
         var byDay: [Date: Int] = [:]

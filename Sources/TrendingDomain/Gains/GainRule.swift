@@ -19,7 +19,7 @@ public enum GainRule {
         }
         // A history fetched long before the window's end lacks its last days, and one whose days
         // end before its fetch lacks them too: neither is the window's gain.
-        if let history, window.reaches(fetchedAt: history.fetchedAt), history.covers(window) {
+        if let history, window.reaches(fetchedAt: history.fetchedAt), history.covers(window, createdAt: repo.createdAt) {
             return StarGain(gained: window.gained(history.days), since: window.start, source: .github)
         }
         let observed = min(observedAt ?? window.end, window.end)

@@ -77,12 +77,18 @@ struct MeasuringRun {
             result.warnings += answer.warnings
             switch answer.outcome {
             case .success(let fetched):
-                entry = fetched.entry
                 status.recordAnswer(for: name)
                 answered = true
                 inARow = []
                 if let remaining = fetched.budget.remaining, remaining <= MeasureGainsUseCase.reserve, stop == nil {
                     stop = .rateLimited(RateBudget.resumption(fetched.budget.resetsAt, now: now()))
+                }
+                // An answer that does not cover the window is no gain, and no silent one: said as
+                // a malformed answer, the repo asked after the others next time.
+                if let defect = fetched.entry.shortfall(for: window, createdAt: repo.createdAt) {
+                    _ = charge(.malformed(defect), to: name)
+                } else {
+                    entry = fetched.entry
                 }
             case .failure(let error):
                 let charged = charge(error, to: name)

@@ -23,6 +23,12 @@ public enum StarHistoryDefect: Error, Equatable, Sendable {
     /// Fewer weeks than asked, linking on to more that could not be followed (another server, a
     /// page asked already, too many pages): not the weeks asked.
     case shortOfWeeks(held: Int, asked: Int)
+    /// No week at all: GitHub always sends the current one.
+    case holdsNoWeek
+    /// Days ending on `lastDay`, days before the answer was asked for: the days since are unknown.
+    case endsOn(Date)
+    /// Days starting on `firstDay`, after the window's first day, of a repo made before it.
+    case startsOn(Date)
     /// A 304 Not Modified to a request that had no cached history to revalidate.
     case notModifiedWithoutCache
     /// A repo name GitHub cannot have: no request was built from it.

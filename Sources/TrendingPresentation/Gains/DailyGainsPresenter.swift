@@ -82,9 +82,11 @@ public struct DailyGainsPresenter: Sendable {
     }
 
     public static func viewModel(_ history: CachedStarHistory, for name: RepoName, now: Date, days: Int = days) -> DailyGainsViewModel {
-        // A history cached by `show` or a list covers fewer days than asked: draw and sum only
-        // those, and say so, rather than count the days before it as zero.
-        let covered = DailySeries.coveredDays(days, weeks: history.weeks, now: now)
+        // A history cached by `show` or a list covers fewer days than asked, and a server's short
+        // answer fewer than it was asked: draw and sum only those, and say so, rather than count
+        // the days before it as zero.
+        let asked = DailySeries.coveredDays(days, weeks: history.weeks, now: now)
+        let covered = history.span.map { min(asked, DailySeries.coveredDays(days, from: $0.first, now: now)) } ?? asked
         let series = DailySeries.lastDays(covered, of: history.days, now: now)
         let span = covered < days ? "the \(Plural.count(covered, "day")) GitHub's history covers" : "\(days) days"
         let total = series.reduce(0) { $0.addingReportingOverflow($1.stars).overflow ? Int.max : $0 + $1.stars }

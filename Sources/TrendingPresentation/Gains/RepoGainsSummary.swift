@@ -13,17 +13,22 @@ struct RepoGainsSummary {
     /// Per window, nil when unknown.
     let gained: [Int?]
     let sparkline: String?
+    /// The days the sparkline draws: `sparklineDays`, or fewer when the history starts later.
+    let sparklineSpan: Int
 
     init(detail: RepoDetail, history: CachedStarHistory?, now: Date) {
         gained = Self.windows.map { days in
             let window = GainWindow(days: days, now: now)
             // A repo younger than the window gained every star it has inside it.
             if detail.createdAt >= window.start { return detail.stars }
-            return history.flatMap { $0.covers(window) ? window.gained($0.days) : nil }
+            return history.flatMap { $0.covers(window, createdAt: detail.createdAt) ? window.gained($0.days) : nil }
         }
-        // A history ending weeks ago would draw the days since as zeros.
-        sparkline = history.flatMap { $0.reachesItsFetch ? $0 : nil }.map { history in
-            SparklineFormatter.sparkline(DailySeries.lastDays(Self.sparklineDays, of: history.days, now: now).map(\.stars), baseline: 0)
+        // A history ending weeks ago would draw the days since as zeros, and one starting late
+        // (a server's short answer) the days before it.
+        let drawn = history.flatMap { $0.reachesItsFetch ? $0 : nil }
+        sparklineSpan = drawn?.span.map { DailySeries.coveredDays(Self.sparklineDays, from: $0.first, now: now) } ?? Self.sparklineDays
+        sparkline = drawn.map { [sparklineSpan] history in
+            SparklineFormatter.sparkline(DailySeries.lastDays(sparklineSpan, of: history.days, now: now).map(\.stars), baseline: 0)
         }
     }
 
@@ -34,7 +39,7 @@ struct RepoGainsSummary {
             count.map { "\(GainLabel.signed($0, long: false)) \(GainLabel.window(days: days))" }
         }
         var rows = [DetailRow("Gained", "\(parts.joined(separator: " · "))")]
-        if let sparkline { rows.append(DetailRow("Daily gains", "\(sparkline)  last \(Self.sparklineDays) days")) }
+        if let sparkline { rows.append(DetailRow("Daily gains", "\(sparkline)  last \(Plural.count(sparklineSpan, "day"))")) }
         return rows
     }
 

@@ -101,7 +101,7 @@ struct StarHistoryFaultsEndToEndTests {
 
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(other.status == 0, "\(other.stderr)")
-        #expect(other.stdout.contains("+12 stars in 90 days"), "\(other.stdout)")
+        #expect(other.stdout.contains("+12 stars in the 9 days GitHub's history covers"), "\(other.stdout)")
         #expect(gone.allSatisfy { $0.status == 66 && $0.stderr.contains("GitHub knows no such repo") }, "\(gone.map(\.stderr))")
         #expect(listed.status == 0 && !listed.stderr.contains("no star-history API"), "\(listed.stderr)")
         let histories = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)

@@ -20,7 +20,10 @@ struct GainRuleTests {
 
     @Test("GitHub's history beats snapshots")
     func github() {
-        let history = CachedStarHistory(days: [DailyStars(day: GainWindow.dayStart(of: Self.now), stars: 9)], etag: nil, fetchedAt: Self.now, weeks: 2)
+        let yesterday = GainWindow.dayStart(of: window.start)
+        let history = CachedStarHistory(
+            days: [DailyStars(day: yesterday, stars: 0), DailyStars(day: GainWindow.dayStart(of: Self.now), stars: 9)], etag: nil, fetchedAt: Self.now, weeks: 2
+        )
         let gain = GainRule.gain(for: repo("a", stars: 100), window: window, history: history, snapshots: [StarSnapshot(at: window.start, stars: 1)])
         #expect(gain == StarGain(gained: 9, since: window.start, source: .github))
     }
@@ -50,6 +53,22 @@ struct GainRuleTests {
 
         #expect(GainRule.gain(for: repo("old", stars: 900), window: window, history: history, snapshots: [])?.source == .github)
         #expect(GainRule.gain(for: repo("old", stars: 900), window: GainWindow(period: .weekly, now: Self.now), history: history, snapshots: []) == nil)
+    }
+
+    @Test("a history starting the day after the window's first day lacks that day's part of the window: no gain for an old repo; one made about then starts no earlier")
+    func historyStartingADayLate() {
+        // The window runs from Saturday 00:30 to Sunday 00:30; the history holds Sunday alone.
+        let sunday = Date(timeIntervalSince1970: 1_795_305_600), now = sunday.addingTimeInterval(1_800)
+        let window = GainWindow(period: .daily, now: now)
+        let history = CachedStarHistory(days: [DailyStars(day: sunday, stars: 30)], etag: nil, fetchedAt: now, weeks: 2)
+
+        #expect(GainRule.gain(for: repo("old", stars: 900), window: window, history: history, snapshots: []) == nil)
+        let madeThen = repo("young", stars: 900, created: sunday.addingTimeInterval(-86_400 - 3_600))
+        #expect(GainRule.gain(for: madeThen, window: window, history: history, snapshots: [])?.gained == 30)
+        let withSaturday = CachedStarHistory(
+            days: [DailyStars(day: sunday.addingTimeInterval(-86_400), stars: 48), DailyStars(day: sunday, stars: 30)], etag: nil, fetchedAt: now, weeks: 2
+        )
+        #expect(GainRule.gain(for: repo("old", stars: 900), window: window, history: withSaturday, snapshots: [])?.gained == 30 + 47)
     }
 
     @Test("a 304 days later confirms the newest week's zeros: a quiet repo's history still reaches its fetch, +0 true; past the week's end it does not")

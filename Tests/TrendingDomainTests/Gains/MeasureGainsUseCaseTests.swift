@@ -53,7 +53,7 @@ struct MeasureGainsUseCaseTests {
 
     @Test("a 304 keeps the cached days, dated now")
     func notModified() async {
-        let stale = CachedStarHistory(days: [DailyStars(day: GainWindow.dayStart(of: fixedNow), stars: 3)], etag: "s", fetchedAt: .distantPast, weeks: 2)
+        let stale = CachedStarHistory(days: twoWeeks(today: 3), etag: "s", fetchedAt: .distantPast, weeks: 2)
         let (sut, _, cache) = makeSUT(cache: StarHistoryCacheSpy(entries: ["owner/repo0": stale])) { _ in
             .success(StarHistoryAnswer(fetch: .notModified, budget: RateBudget(remaining: 4000, resetsAt: nil)))
         }

@@ -22,10 +22,14 @@ let fixedNow = Date(timeIntervalSince1970: 1_795_435_200) // 2026-11-23T12:00:00
 
 func name(_ text: String) -> RepoName { RepoName(parsing: text)! }
 
-/// A week's answer: `stars` today, with `remaining` requests left.
+/// The two weeks GitHub sends a daily or weekly list (from Sunday 2026-11-15 to today): `stars`
+/// today, none before, with `remaining` requests left.
 func answer(_ stars: Int = 5, remaining: Int? = 4000, resetsAt: Date? = nil, etag: String? = "e1") -> Result<StarHistoryAnswer, StarHistoryLoadError> {
-    .success(StarHistoryAnswer(
-        fetch: .modified([DailyStars(day: GainWindow.dayStart(of: fixedNow), stars: stars)], etag: etag),
-        budget: RateBudget(remaining: remaining, resetsAt: resetsAt)
-    ))
+    .success(StarHistoryAnswer(fetch: .modified(twoWeeks(today: stars), etag: etag), budget: RateBudget(remaining: remaining, resetsAt: resetsAt)))
+}
+
+/// Sunday 2026-11-15 to Monday 2026-11-23 (`fixedNow`), oldest first: `today` stars today, none before.
+func twoWeeks(today stars: Int) -> [DailyStars] {
+    let today = GainWindow.dayStart(of: fixedNow)
+    return (0...8).reversed().map { back in DailyStars(day: today.addingTimeInterval(-Double(back) * 86_400), stars: back == 0 ? stars : 0) }
 }

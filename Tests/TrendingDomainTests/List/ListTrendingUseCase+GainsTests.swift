@@ -187,7 +187,7 @@ struct BrowseGainsTests {
     /// A history fetched five minutes ago, holding `today` stars given today.
     private func measuredToday(_ today: Int) -> CachedStarHistory {
         CachedStarHistory(
-            days: [DailyStars(day: GainWindow.dayStart(of: fixedNow), stars: today)], etag: "e", fetchedAt: fixedNow.addingTimeInterval(-300), weeks: 2
+            days: twoWeeks(today: today), etag: "e", fetchedAt: fixedNow.addingTimeInterval(-300), weeks: 2
         )
     }
 

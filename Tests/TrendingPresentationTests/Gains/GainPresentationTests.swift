@@ -114,13 +114,30 @@ struct GainPresentationTests {
     @Test("history --daily: 90 days oldest first, dates, total and today so far")
     func daily() {
         let today = GainWindow.dayStart(of: now)
-        let history = CachedStarHistory(days: [DailyStars(day: today, stars: 12), DailyStars(day: today.addingTimeInterval(-86_400), stars: 3000)],
-                                        etag: nil, fetchedAt: now, weeks: 14)
+        // Fourteen weeks, as `history --daily` asks: zeros but for yesterday and today.
+        let days = (0..<99).reversed().map { back in
+            DailyStars(day: today.addingTimeInterval(-86_400 * Double(back)), stars: [0: 12, 1: 3000][back] ?? 0)
+        }
+        let history = CachedStarHistory(days: days, etag: nil, fetchedAt: now, weeks: 14)
         let model = DailyGainsPresenter.viewModel(history, for: RepoName(owner: "a", name: "b"), now: now)
         #expect(model.values.count == 90 && model.values.suffix(2) == [3000, 12])
         #expect(model.firstDate == "2026-08-26" && model.lastDate == "2026-11-23")
         #expect(model.summary == "+3,012 stars in 90 days (today so far: +12)")
         #expect(model.points.last == .object([("date", .string("2026-11-23")), ("gained", .int(12))]))
+    }
+
+    @Test("a server's short answer (2 of the 14 weeks asked, no page linked) draws and sums only its days: none before it drawn as zero")
+    func dailyShortAnswer() {
+        let today = GainWindow.dayStart(of: now)
+        // Sunday 2026-11-15 to today, Monday 2026-11-23: 9 days.
+        let days = (0...8).reversed().map { back in DailyStars(day: today.addingTimeInterval(-86_400 * Double(back)), stars: 100) }
+        let history = CachedStarHistory(days: days, etag: nil, fetchedAt: now, weeks: 14)
+
+        let model = DailyGainsPresenter.viewModel(history, for: RepoName(owner: "a", name: "b"), now: now)
+
+        #expect(model.values == Array(repeating: 100, count: 9))
+        #expect(model.firstDate == "2026-11-15")
+        #expect(model.summary == "+900 stars in the 9 days GitHub's history covers (today so far: +100)")
     }
 
     @Test("history from a shorter cached span draws and sums only the days it covers, and says so")

@@ -37,7 +37,7 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         case 404:
             throw .notFound
         default:
-            throw GitHubErrorMapper.error(for: response, now: now(), tokenSent: request.headers["Authorization"] != nil)
+            throw GitHubErrorMapper.error(for: response, now: now(), authorization: request.headers["Authorization"])
         }
     }
 

@@ -7,17 +7,18 @@ import TrendingDomain
 
 /// Maps a search response to repos. Tolerates every field GitHub documents as nullable.
 public enum GitHubSearchMapper {
-    /// - Parameter tokenSent: whether the request carried a token, for what a 401 means.
-    public static func map(_ response: HTTPResponse, now: Date, tokenSent: Bool = false) throws(RemoteLoadError) -> TrendingSearchResult {
-        try page(response, now: now, tokenSent: tokenSent).result
+    /// - Parameter authorization: the request's `Authorization` header, for what a 401 means
+    ///   and to mask its token in what the server says.
+    public static func map(_ response: HTTPResponse, now: Date, authorization: String? = nil) throws(RemoteLoadError) -> TrendingSearchResult {
+        try page(response, now: now, authorization: authorization).result
     }
 
     /// `map`, with the items left out by name, for paging to count each repo once.
     static func page(
-        _ response: HTTPResponse, now: Date, tokenSent: Bool = false
+        _ response: HTTPResponse, now: Date, authorization: String? = nil
     ) throws(RemoteLoadError) -> (result: TrendingSearchResult, leftOut: LeftOutItems) {
         guard (200...299).contains(response.status) else {
-            throw GitHubErrorMapper.error(for: response, now: now, tokenSent: tokenSent)
+            throw GitHubErrorMapper.error(for: response, now: now, authorization: authorization)
         }
         // An unpaired surrogate in one description is that text's fault, not the page's: it is
         // repaired to U+FFFD and the page read again, by either reader (also when the first

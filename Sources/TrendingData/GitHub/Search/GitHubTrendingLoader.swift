@@ -151,7 +151,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         }
         let page: (result: TrendingSearchResult, leftOut: LeftOutItems)
         do {
-            page = try GitHubSearchMapper.page(response, now: now(), tokenSent: request.headers["Authorization"] != nil)
+            page = try GitHubSearchMapper.page(response, now: now(), authorization: request.headers["Authorization"])
         } catch {
             if case .rateLimited = error, let runSearches { throw runSearches.spend(error) }
             throw error

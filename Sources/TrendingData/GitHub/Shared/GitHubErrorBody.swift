@@ -5,7 +5,9 @@ import Foundation
 #endif
 
 /// GitHub's error body: `message`, and for a 422 `errors`, whose items are objects
-/// (`{"message", "resource", "field", "code"}`) or, from some endpoints, plain strings.
+/// (`{"message", "resource", "field", "code"}`) or, from some endpoints, plain strings. A server
+/// (or a proxy before it) may quote the request's headers back: the token the request carried,
+/// given in the decoder's `userInfo[.sentToken]`, is masked before any text is cut or shown.
 struct GitHubErrorBody: Decodable {
     let message: String?
     let errors: [Item]
@@ -14,7 +16,8 @@ struct GitHubErrorBody: Decodable {
 
     init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        message = (try? container.decodeIfPresent(String.self, forKey: .message)).flatMap(Self.bounded)
+        let token = decoder.userInfo[.sentToken] as? String
+        message = (try? container.decodeIfPresent(String.self, forKey: .message)).map { Self.shown($0, token: token) }
         errors = Array(((try? container.decodeIfPresent([Item].self, forKey: .errors)) ?? []).prefix(Self.mostDetails))
     }
 
@@ -24,6 +27,12 @@ struct GitHubErrorBody: Decodable {
     static let longestText = 300
     /// The most details of a 422 kept.
     static let mostDetails = 5
+
+    /// `text` with `token` masked, then `bounded`: cut first, a token's head would be left.
+    static func shown(_ text: String, token: String?) -> String {
+        guard let token, !token.isEmpty else { return bounded(text) }
+        return bounded(text.replacing(token, with: LoggingNetworkClient.maskedAuthorization))
+    }
 
     /// `text` whole, or its first `longestText` scalars and an ellipsis.
     static func bounded(_ text: String) -> String {
@@ -56,15 +65,21 @@ struct GitHubErrorBody: Decodable {
         }
 
         init(from decoder: Decoder) throws {
+            let token = decoder.userInfo[.sentToken] as? String
             if let string = try? decoder.singleValueContainer().decode(String.self) {
-                text = GitHubErrorBody.bounded(string)
+                text = GitHubErrorBody.shown(string, token: token)
             } else if let fields = try? Fields(from: decoder) {
                 // An object without a message still names what was wrong: "color invalid".
-                text = GitHubErrorBody.bounded(fields.message
-                    ?? [fields.field ?? fields.resource, fields.code].compactMap { $0 }.joined(separator: " "))
+                text = GitHubErrorBody.shown(fields.message
+                    ?? [fields.field ?? fields.resource, fields.code].compactMap { $0 }.joined(separator: " "), token: token)
             } else {
                 text = ""
             }
         }
     }
+}
+
+extension CodingUserInfoKey {
+    /// The token a request carried, for `GitHubErrorBody` to mask in what the server says.
+    static let sentToken = CodingUserInfoKey(rawValue: "trending.sentToken")!
 }

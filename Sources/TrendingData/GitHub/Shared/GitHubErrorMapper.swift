@@ -7,9 +7,13 @@ import TrendingDomain
 
 /// Turns a GitHub error response into the domain's reason, reading GitHub's own message.
 public enum GitHubErrorMapper {
-    /// - Parameter tokenSent: whether the request carried a token, which decides what a 401 means.
-    public static func error(for response: HTTPResponse, now: Date, tokenSent: Bool = false) -> RemoteLoadError {
-        let body = try? JSONDecoder().decode(GitHubErrorBody.self, from: response.body)
+    /// - Parameter authorization: the request's `Authorization` header, if it carried a token:
+    ///   it decides what a 401 means, and the token is masked in what the server says.
+    public static func error(for response: HTTPResponse, now: Date, authorization: String? = nil) -> RemoteLoadError {
+        let tokenSent = authorization != nil
+        let decoder = JSONDecoder()
+        decoder.userInfo[.sentToken] = authorization.map(sentToken)
+        let body = try? decoder.decode(GitHubErrorBody.self, from: response.body)
         let message = body?.message ?? ""
         switch response.status {
         case 401:
@@ -18,7 +22,8 @@ public enum GitHubErrorMapper {
             if let wait = rateLimitWait(response, now: now) {
                 return .rateLimited(resetsAt: wait)
             }
-            if response.status == 429 || isRateLimitMessage(message) {
+            // A spent limit whose reset the server did not say is still a spent limit.
+            if response.status == 429 || RateLimitHeaders(response).isExhausted || isRateLimitMessage(message) {
                 return .rateLimited(resetsAt: nil)
             }
             // Empty when GitHub gave no reason: the words for it are the presenter's.
@@ -31,6 +36,12 @@ public enum GitHubErrorMapper {
         default:
             return .unexpectedStatus(response.status)
         }
+    }
+
+    /// The token in `Bearer TOKEN` (or `token TOKEN`), or the whole value of another scheme.
+    static func sentToken(_ authorization: String) -> String {
+        guard let space = authorization.firstIndex(of: " ") else { return authorization }
+        return String(authorization[authorization.index(after: space)...])
     }
 
     /// GitHub words its secondary limit "secondary rate limit", and older servers "abuse

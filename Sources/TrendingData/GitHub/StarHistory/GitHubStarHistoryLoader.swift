@@ -58,11 +58,13 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         let ends = deadline?.instant ?? clock() + api.timeout
         while true {
             asks.insert(url.absoluteString)
-            let response = try await send(url, etag: pages.isEmpty ? etag : nil, ends: ends)
+            let (response, authorization) = try await send(url, etag: pages.isEmpty ? etag : nil, ends: ends)
             let limits = RateLimitHeaders(response)
             let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
             if response.status == 304, pages.isEmpty { return StarHistoryAnswer(fetch: .notModified, budget: budget) }
-            guard (200...299).contains(response.status) else { throw Self.error(for: response, later: !pages.isEmpty, now: now()) }
+            guard (200...299).contains(response.status) else {
+                throw Self.error(for: response, later: !pages.isEmpty, now: now(), authorization: authorization)
+            }
             if pages.isEmpty { firstTag = response.header("etag").flatMap(Self.usableETag) }
             pages.append(response.body)
             let mapped: (days: [DailyStars], weeks: Int)
@@ -95,8 +97,9 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     /// The most pages of one answer followed: GitHub gives the 30 weeks asked at most in one.
     static let maxPages = 6
 
-    /// One request of the answer, with the run's deadline and the request's own timeout.
-    private func send(_ url: URL, etag: String?, ends: Double) async throws(StarHistoryLoadError) -> HTTPResponse {
+    /// One request of the answer, with the run's deadline and the request's own timeout; and
+    /// the `Authorization` it carried, for what an error answer means and says.
+    private func send(_ url: URL, etag: String?, ends: Double) async throws(StarHistoryLoadError) -> (HTTPResponse, String?) {
         var request = api.request(url)
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
         request.retries = retries
@@ -105,7 +108,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         guard left > 0 else { throw .deadlinePassed }
         request.timeout = min(left, requestTimeout ?? left)
         do {
-            return try await client.send(request)
+            return (try await client.send(request), request.headers["Authorization"])
         } catch {
             // Out of the run's time, the repo is not to blame: the rest of the run is.
             if error == .timedOut, clock() >= ends { throw .deadlinePassed }
@@ -115,7 +118,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
 
     /// What an answer other than 2xx (or a first page's 304) says. A `later` page's 404 or 400
     /// is that page's: the repo's failure, never a judgement of the endpoint page 1 just answered.
-    private static func error(for response: HTTPResponse, later: Bool, now: Date) -> StarHistoryLoadError {
+    private static func error(for response: HTTPResponse, later: Bool, now: Date, authorization: String?) -> StarHistoryLoadError {
         switch response.status {
         case 400 where later, 404 where later, 410 where later:
             return .failed(.unexpectedStatus(response.status))
@@ -128,7 +131,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         case 400 where String(decoding: response.body.prefix(4096), as: UTF8.self).lowercased().contains("version"):
             return .unavailable
         default:
-            switch GitHubErrorMapper.error(for: response, now: now) {
+            switch GitHubErrorMapper.error(for: response, now: now, authorization: authorization) {
             case .rateLimited(let resetsAt): return .rateLimited(resetsAt: resetsAt)
             case let other: return .failed(other)
             }

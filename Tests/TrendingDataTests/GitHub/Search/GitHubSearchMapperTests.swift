@@ -123,7 +123,7 @@ struct GitHubSearchMapperTests {
     @Test("maps 401 to unauthorized, with GitHub's message and whether a token was sent", arguments: [false, true])
     func unauthorized(tokenSent: Bool) {
         #expect(throws: RemoteLoadError.unauthorized(tokenSent: tokenSent, message: "Bad credentials")) {
-            try GitHubSearchMapper.map(response(401, fixture: "errors/401-bad-credentials.json"), now: referenceNow, tokenSent: tokenSent)
+            try GitHubSearchMapper.map(response(401, fixture: "errors/401-bad-credentials.json"), now: referenceNow, authorization: tokenSent ? "Bearer ghp_test1234" : nil)
         }
     }
 

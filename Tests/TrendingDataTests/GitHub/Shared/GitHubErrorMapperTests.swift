@@ -50,9 +50,37 @@ struct GitHubErrorMapperTests {
     func unauthorizedMessageIsCut() {
         let body = Data(#"{"message":"\#(String(repeating: "C", count: 5_000))"}"#.utf8)
 
-        let error = GitHubErrorMapper.error(for: HTTPResponse(status: 401, headers: [:], body: body), now: Date(), tokenSent: true)
+        let error = GitHubErrorMapper.error(for: HTTPResponse(status: 401, headers: [:], body: body), now: Date(), authorization: "Bearer t")
 
         guard case .unauthorized(_, let message) = error else { Issue.record("expected unauthorized, got \(error)"); return }
         #expect(message.count == 301)
+    }
+
+    static let token = "ghp_SECRETTOKEN1234567890abcdefXYZ"
+
+    @Test("the token the request carried, quoted back by the server in a 401, 403 or 422, is masked, even where the cut would fall inside it", arguments: [
+        (401, #"{"message":"Bad credentials: Bearer ghp_SECRETTOKEN1234567890abcdefXYZ"}"#),
+        (403, #"{"message":"nope Bearer ghp_SECRETTOKEN1234567890abcdefXYZ and ghp_SECRETTOKEN1234567890abcdefXYZ"}"#),
+        (403, #"{"message":"\#(String(repeating: "x", count: 290))ghp_SECRETTOKEN1234567890abcdefXYZ"}"#),
+        (422, #"{"message":"Validation Failed","errors":[{"message":"ghp_SECRETTOKEN1234567890abcdefXYZ"},"ghp_SECRETTOKEN1234567890abcdefXYZ"]}"#),
+    ])
+    func tokenIsMasked(status: Int, body: String) {
+        let error = GitHubErrorMapper.error(
+            for: HTTPResponse(status: status, headers: [:], body: Data(body.utf8)), now: Date(), authorization: "Bearer \(Self.token)"
+        )
+
+        let words = "\(error)"
+        #expect(!words.contains("ghp_"), "\(words)")
+        #expect(!words.contains("SECRET"), "\(words)")
+        #expect(words.contains("********"))
+    }
+
+    @Test("a 403 with x-ratelimit-remaining 0 and no reset is a spent limit, not a refusal")
+    func exhaustedWithoutReset() {
+        let response = HTTPResponse(
+            status: 403, headers: ["x-ratelimit-remaining": "0"], body: Data(#"{"message":"Request forbidden by administrative rules"}"#.utf8)
+        )
+
+        #expect(GitHubErrorMapper.error(for: response, now: Date()) == .rateLimited(resetsAt: nil))
     }
 }

@@ -57,6 +57,19 @@ struct GitHubStarHistoryLoaderTests {
         await #expect(throws: StarHistoryLoadError.failed(.unreachable("reset"))) { try await failing.load(name, weeks: 2, etag: nil) }
     }
 
+    @Test("a 401 to a request that carried the token says the token was rejected, the token masked in GitHub's words; without one, that one is needed")
+    func unauthorized() async throws {
+        let body = #"{"message":"Bad credentials: Bearer ghp_secret"}"#
+        let (withToken, _) = makeSUT([.success(response(401, body: body))], token: "ghp_secret")
+        await #expect(throws: StarHistoryLoadError.failed(.unauthorized(tokenSent: true, message: "Bad credentials: Bearer ********"))) {
+            try await withToken.load(name, weeks: 2, etag: nil)
+        }
+        let (without, _) = makeSUT([.success(response(401, body: #"{"message":"Requires authentication"}"#))])
+        await #expect(throws: StarHistoryLoadError.failed(.unauthorized(tokenSent: false, message: "Requires authentication"))) {
+            try await without.load(name, weeks: 2, etag: nil)
+        }
+    }
+
     @Test("a name GitHub can't have (from a hostile list) is never made into a request", arguments: ["q?x=1", "h#f", "..", "a b", "p%2F.."])
     func hostileName(repo: String) async {
         let (sut, client) = makeSUT([.success(response(200, body: "[]"))])
