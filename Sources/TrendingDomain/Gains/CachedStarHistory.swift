@@ -44,6 +44,14 @@ public struct CachedStarHistory: Equatable, Sendable {
         return first <= (createdAt >= firstDay.addingTimeInterval(-day) ? firstDay.addingTimeInterval(day) : firstDay)
     }
 
+    /// The stars gained in `window` by a repo made at `createdAt` (before it), when this history
+    /// tells them: fetched near enough the window's end (`GainWindow.reaches`) and covering it.
+    /// A history fetched days ago would count the days since as zeros: "+0", false.
+    public func gain(over window: GainWindow, createdAt: Date) -> Int? {
+        guard window.reaches(fetchedAt: fetchedAt), covers(window, createdAt: createdAt) else { return nil }
+        return window.gained(days)
+    }
+
     /// Why it does not tell `window`'s gain of a repo made at `createdAt`, or nil when it does
     /// (or need not: a repo made inside the window gained every star it has there).
     public func shortfall(for window: GainWindow, createdAt: Date) -> StarHistoryDefect? {

@@ -146,7 +146,7 @@ public struct MeasureGainsUseCase: Sendable {
                     answer = answers.removeValue(forKey: index)
                 }
                 let entry = run.apply(step, answer, to: chosen[index], window: window, mode: mode)
-                let gain = entry.flatMap { $0.covers(window, createdAt: chosen[index].createdAt) ? StarGain(gained: window.gained($0.days), since: window.start, source: .github) : nil }
+                let gain = entry?.gain(over: window, createdAt: chosen[index].createdAt).map { StarGain(gained: $0, since: window.start, source: .github) }
                 tell(GainProgress(done: index + 1, total: chosen.count, repo: chosen[index].repoName, gain: gain))
             }
         }

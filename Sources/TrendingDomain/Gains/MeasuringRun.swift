@@ -72,6 +72,8 @@ struct MeasuringRun {
         case .cached(let cached):
             entry = cached
             if mode != .offline { status.recordEndpointExists() }
+            // Kept from an answer that fell short (another command's, asked for other weeks): said again.
+            if let defect = cached.shortfall(for: window, createdAt: repo.createdAt) { result.warnings.append(.starHistoryMalformed(name, defect)) }
         case .fetch(let cached):
             guard let answer else { break }
             result.warnings += answer.warnings

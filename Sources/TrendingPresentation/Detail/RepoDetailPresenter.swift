@@ -55,6 +55,9 @@ public struct RepoDetailPresenter: Sendable {
             let gains = RepoGainsSummary(detail: shown.detail, history: starHistory, now: now())
             if gains.rows.isEmpty, let historyProblem {
                 view.display(NoticeViewModel(kind: .info, message: "Star gains are left out: \(Self.why(historyProblem, errors: errors))."))
+            } else if let historyProblem, let starHistory {
+                // The gains shown come from an older history: said, not passed off as today's.
+                view.display(NoticeViewModel(kind: .stale, message: "Showing star gains from the history fetched \(age(starHistory.fetchedAt)): could not refresh (\(Self.why(historyProblem, errors: errors)))."))
             }
             let trending = TrendingSightingLabel(sighting: lastTrending, now: now())
             view.display(viewModel(shown, gains: gains, trending: trending), record: record(shown, gains: gains, trending: trending))

@@ -85,17 +85,22 @@ public struct DailyGainsPresenter: Sendable {
         // A history cached by `show` or a list covers fewer days than asked, and a server's short
         // answer fewer than it was asked: draw and sum only those, and say so, rather than count
         // the days before it as zero.
-        let asked = DailySeries.coveredDays(days, weeks: history.weeks, now: now)
-        let covered = history.span.map { min(asked, DailySeries.coveredDays(days, from: $0.first, now: now)) } ?? asked
-        let series = DailySeries.lastDays(covered, of: history.days, now: now)
+        // One fetched days ago (offline, or GitHub failing) ends that day: the days since are unknown.
+        let asOf = min(now, history.fetchedAt)
+        let asked = DailySeries.coveredDays(days, weeks: history.weeks, now: asOf)
+        let covered = history.span.map { min(asked, DailySeries.coveredDays(days, from: $0.first, now: asOf)) } ?? asked
+        let series = DailySeries.lastDays(covered, of: history.days, now: asOf)
         let span = covered < days ? "the \(Plural.count(covered, "day")) GitHub's history covers" : "\(days) days"
         let total = series.reduce(0) { $0.addingReportingOverflow($1.stars).overflow ? Int.max : $0 + $1.stars }
-        let today = series.last?.stars ?? 0
+        let last = series.last?.stars ?? 0
+        let ending = GainWindow.dayStart(of: asOf) < GainWindow.dayStart(of: now)
+            ? "to \(UTCDate(asOf).dayString)"
+            : "today so far: \(GainLabel.signed(last, long: true))"
         return DailyGainsViewModel(
             fullName: "\(name)", values: series.map(\.stars),
             firstDate: series.first.map { UTCDate($0.day).dayString } ?? "",
             lastDate: series.last.map { UTCDate($0.day).dayString } ?? "",
-            summary: "\(GainLabel.signed(total, long: true)) stars in \(span) (today so far: \(GainLabel.signed(today, long: true)))",
+            summary: "\(GainLabel.signed(total, long: true)) stars in \(span) (\(ending))",
             points: series.map { .object([("date", .string(UTCDate($0.day).dayString)), ("gained", .int($0.stars))]) }
         )
     }

@@ -15,21 +15,25 @@ struct RepoGainsSummary {
     let sparkline: String?
     /// The days the sparkline draws: `sparklineDays`, or fewer when the history starts later.
     let sparklineSpan: Int
+    /// The day it ends on, when not today (a history fetched days ago): nil for today.
+    let sparklineEnd: String?
 
     init(detail: RepoDetail, history: CachedStarHistory?, now: Date) {
         gained = Self.windows.map { days in
             let window = GainWindow(days: days, now: now)
             // A repo younger than the window gained every star it has inside it.
             if detail.createdAt >= window.start { return detail.stars }
-            return history.flatMap { $0.covers(window, createdAt: detail.createdAt) ? window.gained($0.days) : nil }
+            return history?.gain(over: window, createdAt: detail.createdAt)
         }
         // A history ending weeks ago would draw the days since as zeros, and one starting late
-        // (a server's short answer) the days before it.
+        // (a server's short answer) the days before it; one fetched days ago ends that day.
         let drawn = history.flatMap { $0.reachesItsFetch ? $0 : nil }
-        sparklineSpan = drawn?.span.map { DailySeries.coveredDays(Self.sparklineDays, from: $0.first, now: now) } ?? Self.sparklineDays
+        let asOf = min(now, drawn?.fetchedAt ?? now)
+        sparklineSpan = drawn?.span.map { DailySeries.coveredDays(Self.sparklineDays, from: $0.first, now: asOf) } ?? Self.sparklineDays
         sparkline = drawn.map { [sparklineSpan] history in
-            SparklineFormatter.sparkline(DailySeries.lastDays(sparklineSpan, of: history.days, now: now).map(\.stars), baseline: 0)
+            SparklineFormatter.sparkline(DailySeries.lastDays(sparklineSpan, of: history.days, now: asOf).map(\.stars), baseline: 0)
         }
+        sparklineEnd = GainWindow.dayStart(of: asOf) < GainWindow.dayStart(of: now) ? UTCDate(asOf).dayString : nil
     }
 
     /// `Gained  +340 in 24 h · +2.1k in 7 days · +9.8k in 30 days`, and the sparkline.
@@ -39,7 +43,10 @@ struct RepoGainsSummary {
             count.map { "\(GainLabel.signed($0, long: false)) \(GainLabel.window(days: days))" }
         }
         var rows = [DetailRow("Gained", "\(parts.joined(separator: " · "))")]
-        if let sparkline { rows.append(DetailRow("Daily gains", "\(sparkline)  last \(Plural.count(sparklineSpan, "day"))")) }
+        if let sparkline {
+            let span = sparklineEnd.map { "\(Plural.count(sparklineSpan, "day")) to \($0)" } ?? "last \(Plural.count(sparklineSpan, "day"))"
+            rows.append(DetailRow("Daily gains", "\(sparkline)  \(span)"))
+        }
         return rows
     }
 

@@ -70,9 +70,96 @@ struct StarHistoryCoverageEndToEndTests {
             let object = try #require(try JSONSerialization.jsonObject(with: Data(show.stdout.utf8)) as? [String: Any])
             #expect(object["stars_gained_24h"] is NSNull && object["stars_gained_30d"] is NSNull, "\(body): \(object)")
             #expect(!human.stdout.contains("Gained") && !human.stdout.contains("Daily gains"), "\(human.stdout)")
+            // Said, never dropped in silence: the list names the repo, show why Gained is left out.
+            let cause = body == "[]" ? "it held no week, not even the current one" : "its days end on 2026-09-26, before the day it was asked for"
+            #expect(list.stderr.contains("GitHub's star history for o/old was malformed (\(cause))"), "\(list.stderr)")
+            #expect(human.stderr.contains("Star gains are left out: GitHub's answer was malformed: \(cause)."), "\(human.stderr)")
             #expect(daily.status == 66, "\(daily.stdout)\(daily.stderr)")
             let words = body == "[]" ? "holds no week." : "ends on 2026-09-26: the days since are unknown."
             #expect(daily.stderr.contains("GitHub's star history for it \(words)"), "\(daily.stderr)")
         }
+    }
+
+    @Test("a short answer (2 of the weeks asked, no page linked) of an old repo: no gain and a note naming it in the list; history --daily draws its 9 days alone")
+    func shortAnswerOfAnOldRepo() async throws {
+        let twoWeeks = "[" + Self.weeks.prefix(2).joined(separator: ",") + "]"
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("old", stars: 100_000)]) }, history: { _, _ in
+                GitHubStandIn.history(twoWeeks)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let weekly = try await sandbox.run(["--scope", "all", "--since", "weekly", "--source", "search", "--json", "--api-url", server.baseURL])
+        let daily = try await sandbox.run(["history", "o/old", "--daily", "--json", "--api-url", server.baseURL])
+        let human = try await sandbox.run(["history", "o/old", "--daily", "--api-url", server.baseURL])
+
+        let row = try #require(try Sandbox.objects(weekly).first { $0["full_name"] as? String == "o/old" })
+        // Weekly: from Monday 2026-11-16 noon, and the weeks asked (2) hold it: the true gain.
+        #expect(row["stars_gained"] as? Int == 75, "\(row)")
+        let points = try #require(try JSONSerialization.jsonObject(with: Data(daily.stdout.utf8)) as? [[String: Any]])
+        #expect(points.count == 9 && points.first?["date"] as? String == "2026-11-15", "\(points)")
+        #expect(human.stdout.contains("+90 stars in the 9 days GitHub's history covers (today so far: +10)"), "\(human.stdout)")
+
+        // A monthly list asks 6 weeks: these 2 start on 2026-11-15, after the window's first day.
+        let monthly = try await sandbox.run(["--scope", "all", "--since", "monthly", "--source", "search", "--json", "--api-url", server.baseURL])
+        let monthRow = try #require(try Sandbox.objects(monthly).first { $0["full_name"] as? String == "o/old" })
+        #expect(monthRow["stars_gained"] is NSNull, "\(monthRow)")
+        #expect(monthly.stderr.contains("its days start on 2026-11-15, after the window's first day"), "\(monthly.stderr)")
+    }
+
+    @Test("a history fetched two days ago: show and history say nothing of the days since (no +0), and end on the day it was fetched")
+    func historyFetchedDaysAgo() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in
+                GitHubStandIn.history("[" + Self.weeks.prefix(6).joined(separator: ",") + "]")
+            }, other: { request in
+                request.path == "/repos/o/old"
+                    ? .json(200, HostileAnswers.repo(owner: "o", name: "old", htmlURL: "https://github.com/o/old", homepage: "", stars: 50_000))
+                    : .json(404, "{}")
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["show", "o/old", "--api-url", server.baseURL])
+        let later = ["TRENDING_NOW": "2026-11-25T12:00:00Z"]
+
+        let shown = try await sandbox.run(["show", "o/old", "--offline", "--api-url", server.baseURL], extra: later)
+        let json = try await sandbox.run(["show", "o/old", "--offline", "--json", "--api-url", server.baseURL], extra: later)
+        let daily = try await sandbox.run(["history", "o/old", "--api-url", server.baseURL], extra: later)
+
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        // Made on 2026-11-01: its 30 days are every star it has; 24 h and 7 days are unknown.
+        #expect(object["stars_gained_24h"] is NSNull && object["stars_gained_7d"] is NSNull, "\(object)")
+        #expect(!shown.stdout.contains("+0 in 24 h"), "\(shown.stdout)")
+        #expect(shown.stdout.contains("30 days to 2026-11-23"), "\(shown.stdout)")
+        #expect(daily.stdout.contains("+370 stars in the 37 days GitHub's history covers (to 2026-11-23)"), "\(daily.stdout)\(daily.stderr)")
+        #expect(!daily.stdout.contains("today so far"), "\(daily.stdout)")
+    }
+
+    @Test("show, GitHub's star history failing, a history of 4 hours ago cached: its gains are shown with a note saying so, never in silence")
+    func staleHistoryWhileFailing() async throws {
+        let failing = Locked(false)
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in
+                failing.value ? .json(500, #"{"message":"boom"}"#) : GitHubStandIn.history("[" + Self.weeks.prefix(6).joined(separator: ",") + "]")
+            }, other: { request in
+                request.path == "/repos/o/old"
+                    ? .json(200, HostileAnswers.repo(owner: "o", name: "old", htmlURL: "https://github.com/o/old", homepage: "", stars: 50_000))
+                    : .json(404, "{}")
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["show", "o/old", "--api-url", server.baseURL])
+        failing.value = true
+
+        let shown = try await sandbox.run(["show", "o/old", "--refresh", "--api-url", server.baseURL], extra: ["TRENDING_NOW": "2026-11-23T16:00:00Z"])
+
+        #expect(shown.status == 0, "\(shown.stderr)")
+        // Four hours old: past an eighth of 24 h, so that gain is unknown; the week's is still told.
+        #expect(shown.stdout.contains("Gained       +73 in 7 days · +50.0k in 30 days"), "\(shown.stdout)")
+        #expect(shown.stderr.contains("Showing star gains from the history fetched 4 hours ago: could not refresh (GitHub answered HTTP 500)."), "\(shown.stderr)")
     }
 }

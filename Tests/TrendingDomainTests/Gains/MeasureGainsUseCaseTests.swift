@@ -277,9 +277,38 @@ struct MeasureGainsUseCaseTests {
         #expect(nextLoader.calls.count == 1)
     }
 
+    @Test("an answer that does not cover the window (no week, ending days ago, starting late) is no gain and said, the repo asked last next time; kept in the cache, said again")
+    func answerNotCoveringTheWindow() async {
+        let today = GainWindow.dayStart(of: fixedNow)
+        let answers: [String: [DailyStars]] = [
+            "owner/repo0": [], "owner/repo1": [DailyStars(day: today.addingTimeInterval(-20 * 86_400), stars: 3)],
+            "owner/repo2": [DailyStars(day: today, stars: 3)],
+        ]
+        let (sut, _, cache) = makeSUT { repo in
+            .success(StarHistoryAnswer(fetch: .modified(answers[repo] ?? twoWeeks(today: 1), etag: nil), budget: RateBudget(remaining: 4000, resetsAt: nil)))
+        }
+
+        let (result, _) = await run(sut, limit: 4)
+
+        #expect(result.warnings == [
+            .starHistoryMalformed(name("owner/repo0"), .holdsNoWeek),
+            .starHistoryMalformed(name("owner/repo1"), .endsOn(today.addingTimeInterval(-20 * 86_400))),
+            .starHistoryMalformed(name("owner/repo2"), .startsOn(today)),
+        ])
+        #expect(Set(result.histories.keys) == ["owner/repo3"])
+        #expect(Set(cache.savedStatus.failures.keys) == ["owner/repo0", "owner/repo1", "owner/repo2"])
+
+        let (again, loader, _) = makeSUT(cache: StarHistoryCacheSpy(entries: ["owner/repo0": CachedStarHistory(
+            days: [DailyStars(day: today, stars: 3)], etag: nil, fetchedAt: fixedNow, weeks: 2
+        )]))
+        let (cached, _) = await run(again, limit: 1)
+        #expect(loader.calls.isEmpty)
+        #expect(cached.warnings == [.starHistoryMalformed(name("owner/repo0"), .startsOn(today))])
+    }
+
     @Test("offline: only the cache, and no request")
     func offline() async {
-        let stale = CachedStarHistory(days: [], etag: "s", fetchedAt: fixedNow.addingTimeInterval(-7200), weeks: 2)
+        let stale = CachedStarHistory(days: twoWeeks(today: 1), etag: "s", fetchedAt: fixedNow.addingTimeInterval(-7200), weeks: 2)
         let (sut, loader, _) = makeSUT(cache: StarHistoryCacheSpy(entries: ["owner/repo2": stale]))
         let (result, _) = await run(sut, mode: .offline)
         #expect(loader.calls.isEmpty)
