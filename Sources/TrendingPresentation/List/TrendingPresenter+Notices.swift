@@ -11,7 +11,7 @@ extension TrendingPresenter {
     static func notice(for warning: TrendingWarning, errors: ErrorPresenter) -> NoticeViewModel {
         switch warning {
         case .cacheCorrupt(let movedTo):
-            return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).")
+            return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).", lasting: true)
         case .cacheUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason.message).")
         case .cacheNotSaved(let reason):

@@ -46,20 +46,25 @@ public struct TrendingPresenter: Sendable {
 
     /// - Parameter newOnly: the list holds only repos never shown before (`--new-only`).
     public func present(_ result: TrendingLoadResult, for query: TrendingQuery, newOnly: Bool = false) {
-        // Said once: two stores failing for one cause (a symlinked lock) make the same notice.
-        var said: [NoticeViewModel] = []
-        for warning in result.warnings {
-            let notice = Self.notice(for: warning, errors: errors)
-            guard !said.contains(notice) else { continue }
-            said.append(notice)
-            view.display(notice)
-        }
+        presentWarnings(result.warnings)
         switch result.outcome {
         case .success(let listing):
             if let banner = banner(for: listing.source) { view.display(banner) }
             view.display(Self.describing(list(listing, query: query), listing, query: query, newOnly: newOnly))
         case .failure(let error):
             view.display(errors.viewModel(for: error, query: query))
+        }
+    }
+
+    /// A load's warnings in words, each said once: two stores failing for one cause (a symlinked
+    /// lock) make the same notice.
+    public func presentWarnings(_ warnings: [TrendingWarning]) {
+        var said: [NoticeViewModel] = []
+        for warning in warnings {
+            let notice = Self.notice(for: warning, errors: errors)
+            guard !said.contains(notice) else { continue }
+            said.append(notice)
+            view.display(notice)
         }
     }
 

@@ -13,9 +13,13 @@ public struct NoticeViewModel: Equatable, Sendable {
     public enum Kind: Equatable, Sendable { case status, info, stale, warning, header }
     public let kind: Kind
     public let message: DisplayText
+    /// Names a file moved aside (data the user may want back): a full-screen view says it again
+    /// once the screen is gone, where a footer may have cut it.
+    public let lasting: Bool
 
-    public init(kind: Kind, message: DisplayText) {
+    public init(kind: Kind, message: DisplayText, lasting: Bool = false) {
         self.kind = kind
         self.message = message
+        self.lasting = lasting
     }
 }

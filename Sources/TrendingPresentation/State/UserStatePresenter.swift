@@ -147,7 +147,7 @@ public struct UserStatePresenter: Sendable {
     public static func notice(for notice: StateNotice) -> NoticeViewModel {
         switch notice {
         case .corruptMovedAside(let movedTo):
-            NoticeViewModel(kind: .warning, message: "\(StateFileWords.movedAside(movedTo))")
+            NoticeViewModel(kind: .warning, message: "\(StateFileWords.movedAside(movedTo))", lasting: true)
         }
     }
 

@@ -70,8 +70,8 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
-    @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, a crash (SIGSEGV) dies of it; each restores the terminal",
-          arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139)])
+    @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, a crash (SIGSEGV), SIGQUIT, SIGUSR1 or SIGALRM dies of it; each restores the terminal",
+          arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139), ("QUIT", 131), ("USR1", 138), ("ALRM", 142)])
     func signals(how: String, status: Int32) async throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer(responses: [.search()])
@@ -85,11 +85,34 @@ struct BrowseResilienceEndToEndTests {
             case "TERM": session.signal(SIGTERM)
             case "HUP": session.signal(SIGHUP)
             case "SEGV": session.signal(SIGSEGV)
+            case "QUIT": session.signal(SIGQUIT)
+            case "USR1": session.signal(SIGUSR1)
+            case "ALRM": session.signal(SIGALRM)
             default: session.signal(SIGINT)
             }
             #expect(session.waitForExit() == status)
             #expect(session.output.hasSuffix(RawTerminalSequences.leave), "left the alternate screen, cursor shown")
             #expect(BrowseHarness.sameSettings(session.settings(), before))
+        }
+    }
+
+    @Test("a corrupt cached list, offline or not: said on screen, and whole on stderr once the screen is gone", arguments: [["--offline"], ["--refresh"]])
+    func corruptCacheSaid(flags: [String]) async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search(), .search()])
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        let names = sandbox.cacheFiles().filter { $0.hasSuffix(".json") && !$0.contains("star-history") }
+        try #require(names.count == 1, "\(sandbox.cacheFiles())")
+        let file = sandbox.cacheDirectory.appendingPathComponent(names[0])
+        try Data(#"{"version":1, garbage"#.utf8).write(to: file)
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, flags)
+            #expect(session.waitFor("The cache file was unreadable"), "\(session.screen.text)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+            let after = session.output.components(separatedBy: RawTerminalSequences.leave).last ?? ""
+            #expect(after.contains("warning: The cache file was unreadable; it was moved to \(file.path).corrupt-"), "\(after)")
         }
     }
 

@@ -158,7 +158,7 @@ struct TrendingPresenterTests {
         sut.present(result, for: TrendingQuery())
 
         #expect(view.messages.prefix(2) == [
-            .notice(NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to /c/x.corrupt-1.")),
+            .notice(NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to /c/x.corrupt-1.", lasting: true)),
             .notice(NoticeViewModel(kind: .info, message: "GitHub's search timed out, so this list may be missing some repositories.")),
         ])
     }
@@ -168,7 +168,7 @@ struct TrendingPresenterTests {
         let (sut, view) = makeSUT()
         let warning = TrendingWarning.state(.corruptMovedAside(movedTo: "/s/state.json.corrupt-1"))
         let expected = ViewSpy.Message.notice(NoticeViewModel(
-            kind: .warning, message: "Your saved state was unreadable; it was moved to /s/state.json.corrupt-1 and state starts empty."
+            kind: .warning, message: "Your saved state was unreadable; it was moved to /s/state.json.corrupt-1 and state starts empty.", lasting: true
         ))
 
         sut.present(TrendingLoadResult(outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [warning]), for: TrendingQuery())

@@ -57,7 +57,10 @@ public final class BrowseSession: @unchecked Sendable {
         guard let signals = SignalPipe.install() else { return 74 }
         defer { SignalPipe.uninstall() }
         guard terminal.enter() else { return 74 }
-        defer { terminal.restore() }
+        defer {
+            terminal.restore()
+            sayLastingNotices()
+        }
         send(.start)
         // The cache answers in milliseconds: wait a moment for it, so the first frame is the
         // list rather than skeletons that flash away.
@@ -87,7 +90,18 @@ public final class BrowseSession: @unchecked Sendable {
             if exitCode == nil { render() }
         }
         finish()
+        // What the last writes said (a state file moved aside) reaches the state, not the screen.
+        for message in mailbox.take() { if case .event(.notice(let notice)) = message { dispatch(.notice(notice)) } }
         return exitCode ?? 0
+    }
+
+    /// Every warning of a file moved aside, whole, on stderr once the screen is gone: the footer
+    /// may have cut its path, and the user needs it to get the data back.
+    private func sayLastingNotices() {
+        for notice in state.lastingNotices {
+            let line = Array("warning: \(notice)\n".utf8)
+            line.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+        }
     }
 
     /// The session's reducer, at the loop's clock; its effects performed in order.

@@ -31,7 +31,10 @@ public enum BrowseReducer {
                 state.status = notice.message.text
                 state.statusIsStale = notice.kind == .stale
             }
+            if notice.lasting, !state.lastingNotices.contains(notice.message.text) { state.lastingNotices.append(notice.message.text) }
         case .error(let error):
+            // A file just moved aside says why the load failed ("nothing cached"): it stays until a key.
+            if let status = state.status, state.lastingNotices.contains(status) { break }
             state.status = "\(error.title.text): \(error.message.text)"
         case .banner(let banner):
             state.banner = banner.message?.text

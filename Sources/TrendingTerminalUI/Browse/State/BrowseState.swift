@@ -50,6 +50,8 @@ public struct BrowseState: Equatable, Sendable {
     /// Whether `status` says the list shown is a stale copy GitHub could not refresh: said
     /// until the next key, or until GitHub answers again (the banner goes, and so does it).
     var statusIsStale = false
+    /// Warnings naming a file moved aside, said again on stderr once the screen is gone.
+    var lastingNotices: [String] = []
     /// What `trending show` gives of each repo opened in the details pane, by `RepoName.key`.
     var details: [String: RepoDetailViewModel] = [:]
 

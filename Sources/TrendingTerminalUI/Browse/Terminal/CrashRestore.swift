@@ -4,12 +4,16 @@ import Glibc
 import Darwin
 #endif
 
-/// The last resort for a crash while the terminal is raw: a handler for the fatal signals
-/// (a Swift trap is SIGILL or SIGTRAP) that writes the leave sequence and puts the saved
-/// settings back, using only async-signal-safe calls, then dies of the same signal. Disarmed,
-/// it gives back the handlers there were before (a mapped file's SIGBUS guard among them).
+/// The last resort while the terminal is raw: a handler for the fatal signals (a Swift trap is
+/// SIGILL or SIGTRAP) and every other whose default ends the process and the session leaves be
+/// (SIGQUIT, whose backtracer would wait on the raw terminal, SIGUSR1, SIGALRM, …). It writes the
+/// leave sequence and puts the settings back (async-signal-safe calls only), then dies of the
+/// same signal. Disarmed, it gives back the handlers before (a mapped file's SIGBUS guard too).
 enum CrashRestore {
-    static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
+    static let signals: [Int32] = [
+        SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+    ]
     /// The handlers there were before `arm`, by signal number; `disarm` puts them back.
     nonisolated(unsafe) private static var previous: [sigaction] = Array(repeating: sigaction(), count: 32)
     nonisolated(unsafe) private static var armed = false
