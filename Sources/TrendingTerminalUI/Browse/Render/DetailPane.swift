@@ -20,12 +20,7 @@ enum DetailPane {
         for line in DetailRenderer.wrap(row.description?.text ?? "No description.", width: width) {
             lines.append((line, .plain))
         }
-        lines.append(("", .plain))
-        // The URL whole, on as many lines as it takes: a cut URL leads nowhere.
-        for part in DetailRenderer.breakAnywhere(row.url.text, width: width) { lines.append((part, .cyan)) }
-        lines.append(("", .plain))
-        lines.append(("o open · y copy URL · b bookmark · Esc back", .dim))
-        return lines.prefix(height).map { text, paint in paint.apply(DisplayWidth.truncate(text, toColumns: width), style) }
+        return fitted(lines, url: row.url.text, width: width, height: height, style: style)
     }
 
     /// `trending show`'s details: badges, the description, labelled rows (forks, open issues,
@@ -47,10 +42,25 @@ enum DetailPane {
             }
             lines.append((label + row.value.text, row.label == "Daily gains" || row.label == "Gained" ? .green : .plain))
         }
-        lines.append(("", .plain))
-        for part in DetailRenderer.breakAnywhere(details.url.text, width: width) { lines.append((part, .cyan)) }
-        lines.append(("", .plain))
-        lines.append(("o open · y copy URL · b bookmark · Esc back", .dim))
+        return fitted(lines, url: details.url.text, width: width, height: height, style: style)
+    }
+
+    static let keys = "o open · y copy URL · b bookmark · Esc back"
+
+    /// `head`, then the URL whole (on as many lines as it takes: a cut URL leads nowhere) and the
+    /// keys. On a short screen the URL and the keys stay and the head gives way, its last line
+    /// shown `…`: what is cut is in `trending show`, and `o` opens the rest.
+    private static func fitted(_ head: [(String, Paint)], url: String, width: Int, height: Int, style: TextStyle) -> [String] {
+        let link = DetailRenderer.breakAnywhere(url, width: width).map { ($0, Paint.cyan) }
+        var lines = head + [("", .plain)] + link + [("", .plain), (keys, .dim)]
+        if lines.count > height {
+            // The name, the URL and (room allowing) the keys, before any other line.
+            let tail = link + (height >= link.count + 2 ? [(keys, Paint.dim)] : [])
+            let room = max(1, height - tail.count)
+            var kept = Array(head.prefix(room))
+            if head.count > room, room > 1 { kept[room - 1] = ("…", .dim) }
+            lines = kept + tail
+        }
         return lines.prefix(height).map { text, paint in paint.apply(DisplayWidth.truncate(text, toColumns: width), style) }
     }
 }

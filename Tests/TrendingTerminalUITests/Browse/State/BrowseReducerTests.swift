@@ -85,6 +85,23 @@ struct BrowseReducerTests {
         #expect(!pane.contains { $0.contains("★ 1.2k") }, "not the row again: \(pane)")
     }
 
+    @Test("details taller than the screen keep the URL whole and the keys: the other rows give way, the cut marked …", arguments: [10, 18])
+    func detailsOnAShortScreen(height: Int) {
+        let rows = ["Stars", "Forks", "Watchers", "Open issues", "Language", "Licence", "Topics", "Branch", "Owner", "Created", "Pushed", "Gained"]
+        let details = RepoDetailViewModel(
+            fullName: "owner/repo0", badges: [], description: "A description long enough to wrap onto a second line of the pane",
+            rows: rows.map { DetailRow($0, "x") }, url: "https://github.com/some-organisation/a-rather-long-repository-name"
+        )
+
+        let pane = DetailPane.lines(makeState(rows: 1, columns: 40).selected, details: details, width: 40, height: height, style: .plain)
+
+        #expect(pane.count == height, "\(pane)")
+        #expect(pane.first == "owner/repo0")
+        #expect(pane.joined().contains("https://github.com/some-organisation/a-rather-long-repository-name"), "\(pane)")
+        #expect(pane.last?.hasPrefix("o open · y copy URL") == true, "\(pane)")
+        #expect(pane.contains("…"), "\(pane)")
+    }
+
     @Test("details beside the list from 100 columns, full screen when narrower")
     func detailsLayout() {
         var wide = makeState(rows: 3, columns: 100)
