@@ -19,7 +19,7 @@ extension BrowseSessionReducer.Reduction {
 
     mutating func hidden(_ picked: [Int]) {
         guard let listing = state.listing, !picked.isEmpty, picked.allSatisfy(listing.repos.indices.contains) else { return }
-        state.undo.append(picked.map { BrowseDismissal(repo: listing.repos[$0], index: $0) })
+        state.undo.append(picked.map { BrowseDismissal(repo: listing.repos[$0], index: $0, of: listing) })
         let gone = Set(picked)
         state.listing?.repos = listing.repos.enumerated().filter { !gone.contains($0.offset) }.map(\.element)
         represent()
@@ -47,11 +47,12 @@ extension BrowseSessionReducer.Reduction {
 
     mutating func unhidden() {
         guard let batch = state.undo.popLast() else { return }
-        guard var repos = state.listing?.repos else { return }
+        guard var listing = state.listing else { return }
         for dismissal in batch.sorted(by: { $0.index < $1.index }) {
-            repos.insert(dismissal.repo, at: min(dismissal.index, repos.count))
+            listing.repos.insert(dismissal.repo, at: min(dismissal.index, listing.repos.count))
+            dismissal.restore(into: &listing)
         }
-        state.listing?.repos = repos
+        state.listing = listing
         represent()
         if let first = batch.map(\.index).min() { effects.append(.reveal(first)) }
     }

@@ -62,10 +62,30 @@ public struct BrowseMeasuring: Equatable, Sendable {
 public struct BrowseDismissal: Equatable, Sendable {
     public let repo: Repo
     public let index: Int
+    /// What the list knew of the row besides the repo (its gain, delta, page rank, discovery): a
+    /// page loaded since holds none of it for a hidden row, and undo puts the row back whole.
+    public let gain: StarGain?
+    public let delta: StarDelta?
+    public let pageRank: Int?
+    public let discoveries: [Discovery]?
 
-    public init(repo: Repo, index: Int) {
+    public init(repo: Repo, index: Int, of listing: TrendingListing? = nil) {
         self.repo = repo
         self.index = index
+        let key = repo.repoName.key
+        gain = listing?.gains[key]
+        delta = listing?.deltas[key]
+        pageRank = listing?.pageRanks[key]
+        discoveries = listing?.discoveries[key]
+    }
+
+    /// Puts what the list knew of the row back into `listing`, where a newer answer has not.
+    func restore(into listing: inout TrendingListing) {
+        let key = repo.repoName.key
+        if listing.gains[key] == nil { listing.gains[key] = gain }
+        if listing.deltas[key] == nil { listing.deltas[key] = delta }
+        if listing.pageRanks[key] == nil { listing.pageRanks[key] = pageRank }
+        if listing.discoveries[key] == nil { listing.discoveries[key] = discoveries }
     }
 }
 

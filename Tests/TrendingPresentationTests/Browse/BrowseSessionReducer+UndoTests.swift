@@ -45,6 +45,29 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
         #expect(sut.state.limit == 25 + 25, "a page past the one asked for, not the rows left")
     }
 
+    @Test("undo after a page was loaded in the rows' place puts them back with their gains, deltas and page ranks")
+    func undoRestoresWhatTheListKnew() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        var listing = TrendingListing(repos: repos(3), source: .freshCache(fetchedAt: now), totalCount: 150)
+        let key = repos(3)[0].repoName.key
+        listing.gains[key] = StarGain(gained: 100, since: now, source: .github)
+        listing.deltas[key] = StarDelta(gained: 7, since: now, perHour: 1)
+        listing.pageRanks[key] = 2
+        sut.send(.loaded(TrendingLoadResult(outcome: .success(listing)), generation: 1, kind: .live))
+        sut.send(.dismiss([0, 1, 2]))
+        sut.send(.hidden([0, 1, 2]))
+        // The next page, asked when the list ran short, knows nothing of the hidden rows.
+        sut.send(.loaded(success(repos(5).suffix(2).map { $0 }, totalCount: 150), generation: sut.state.generation, kind: .more))
+
+        sut.send(.unhidden)
+
+        #expect(sut.state.listing?.repos.prefix(3).map(\.repoName.key) == repos(3).map(\.repoName.key))
+        #expect(sut.state.listing?.gains[key]?.gained == 100)
+        #expect(sut.state.listing?.deltas[key]?.gained == 7)
+        #expect(sut.state.listing?.pageRanks[key] == 2)
+    }
+
     @Test("dismissing rows of a list GitHub has no more of fetches nothing")
     func noRefillWhenAllLoaded() {
         var sut = ReducerSession()
