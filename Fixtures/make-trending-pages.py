@@ -449,6 +449,15 @@ def repos_2026(rows, period_word="today", title="Trending  repositories on GitHu
 """ + footer())
 
 
+# GitHub's own words for a page with nothing to list (a rare language, a spoken-language filter):
+# its blankslate, the apostrophe as GitHub sends it, an entity for a typographic one.
+BLANKSLATE = """        <div class="blankslate">
+          <h3 class="mb-1">It looks like we don&#x2019;t have any trending repositories for your choices.</h3>
+          <p>Try changing your language or date range, or view all <a href="/trending">trending repositories</a>.</p>
+        </div>
+"""
+
+
 # --------------------------------------------------------------------------
 # Developers, 2019-2020 (captured) and the current generation (constructed from
 # the 2020 capture with the 2021+ Primer class names)
@@ -657,6 +666,7 @@ def main():
     write("repos-hostile.html", hostile_repos())
     write("repos-hostile-ranks.html", hostile_ranks())
     write("repos-empty.html", repos_2026([]))
+    write("repos-none.html", repos_2026([]).replace("        <div data-hpc>\n", BLANKSLATE + "        <div data-hpc>\n"))
     write("developers-2020.html", developers_page(current=False))
     write("developers-2026.html", developers_page(current=True))
 

@@ -30,6 +30,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         switch failure {
         // The page answered, but with no row that reads: data GitHub sent that we refuse.
         case .noRows: .dataError
+        // GitHub's own page says it lists none for these options (developers: nothing to show).
+        case .listsNone: .notFound
         // Read, but GitHub knows none of its repos (or none fit the filters).
         case .rowsUnmatched: .notFound
         // GitHub was reached; what it sent is refused, as any answer over 20 MiB is.

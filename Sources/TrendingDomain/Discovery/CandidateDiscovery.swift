@@ -73,6 +73,10 @@ struct CandidateDiscovery: Sendable {
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
             return nil
         }
+        // GitHub's page lists none for these options: with --source page, that is the list.
+        if options.source == .page, reason == .listsNone {
+            return pageListing([], fetchedAt: now(), fromCache: false, request: request, options: options, remembered: remembered, warnings: &warnings)
+        }
         if options.source == .page {
             // Offline first: the page's cached copy, however old, stands in, said as such.
             if let copy = await pageCopy(request, options: options, reason: reason, remembered: remembered, warnings: &warnings) { return copy }

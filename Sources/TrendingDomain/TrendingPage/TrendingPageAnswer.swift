@@ -29,6 +29,9 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     case unreadableHeaders(HeaderFault)
     /// The page answered, but its markup yielded no valid row.
     case noRows
+    /// The page answered with GitHub's own "no trending repositories for your choices": read,
+    /// and empty (routine for a rare language), not a page that could not be read.
+    case listsNone
     /// The page's `count` rows were read, but GitHub's search knew none of their repos, or
     /// (`filtered`: with `--topic` or `--min-stars`) none fit.
     case rowsUnmatched(count: Int, filtered: Bool)

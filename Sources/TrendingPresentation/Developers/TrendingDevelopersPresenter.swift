@@ -123,6 +123,12 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",
                 hint: "Try again later; if it persists, something between you and GitHub is sending this."
             )
+        case .listsNone:
+            return ErrorViewModel(
+                title: "No trending developers for these options",
+                message: "GitHub's trending developers page lists none for these options.",
+                hint: "Try without --language or --spoken-language, or another --since."
+            )
         case .noRows, .rowsUnmatched:
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",

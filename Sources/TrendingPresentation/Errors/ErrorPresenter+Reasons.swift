@@ -18,6 +18,7 @@ extension ErrorPresenter {
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         case .noRows: return "it held no \(rows) row this tool could read"
+        case .listsNone: return "GitHub lists no trending \(rows == "repository" ? "repositories" : "\(rows)s") for these options"
         case .rowsUnmatched(let count, false): return "GitHub's search knew none of its \(Plural.count(count, "repo"))"
         case .rowsUnmatched(let count, true): return "none of its \(Plural.count(count, "repo")) fit this list's filters"
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"

@@ -22,7 +22,7 @@ enum StarHistoryWords {
             "it gave \(held) of the \(asked) weeks asked and linked on to a page that was not followed"
         case .holdsNoWeek: "it held no week, not even the current one"
         case .endsOn(let day): "its days end on \(UTCDate(day).dayString), before the day it was asked for"
-        case .startsOn(let day): "its days start on \(UTCDate(day).dayString), after the window's first day, with no page linked to for the rest"
+        case .startsOn(let day): "its days start on \(UTCDate(day).dayString), after the window's first day"
         case .notModifiedWithoutCache: "GitHub answered 304 Not Modified, with nothing cached to reuse"
         case .impossibleName: "the name is not one GitHub can have, so it was not asked for"
         }

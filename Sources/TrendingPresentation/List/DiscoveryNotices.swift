@@ -11,6 +11,9 @@ enum DiscoveryNotices {
     /// A fallback with a working list: --quiet leaves it out. A page read whose repos the search
     /// knew none of says that, not that the page could not be read.
     static func pageUnavailable(_ reason: TrendingPageFailure, errors: ErrorPresenter) -> NoticeViewModel {
+        if reason == .listsNone {
+            return NoticeViewModel(kind: .info, message: "GitHub's trending page lists no repositories for these options; candidates come from search.")
+        }
         guard case .rowsUnmatched = reason else {
             return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
         }

@@ -113,6 +113,24 @@ struct TrendingPageEndToEndTests {
         #expect(try Sandbox.objects(result).map { $0["full_name"] as? String } == ["o/searched"])
     }
 
+    @Test("GitHub's page saying it lists none for these options: a true note and search with auto; with --source page an empty list, exit 0")
+    func pageListsNone() async throws {
+        let server = try Self.server(page: { _ in GitHubStandIn.trendingPage("repos-none.html") })
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let auto = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let pageOnly = try await sandbox.run(["--scope", "all", "--source", "page", "--language", "Cobol", "--api-url", server.baseURL, "--refresh"])
+
+        #expect(auto.status == 0, "\(auto.stderr)")
+        #expect(auto.stderr.contains("GitHub's trending page lists no repositories for these options; candidates come from search."), "\(auto.stderr)")
+        #expect(!auto.stderr.contains("could not be read"), "\(auto.stderr)")
+        #expect(try Sandbox.objects(auto).map { $0["full_name"] as? String } == ["o/searched"])
+        #expect(pageOnly.status == 0, "\(pageOnly.stderr)")
+        #expect(pageOnly.stdout.isEmpty && pageOnly.stderr.contains("No daily trending Cobol repositories of any age found"), "\(pageOnly.stderr)")
+        #expect(!pageOnly.stderr.contains("could not be read"), "\(pageOnly.stderr)")
+    }
+
     @Test("--source page fails clearly when the page cannot be read, and asks no search")
     func pageOnlyFails() async throws {
         let server = try Self.server(page: { _ in GitHubStandIn.trendingPage("repos-empty.html") })

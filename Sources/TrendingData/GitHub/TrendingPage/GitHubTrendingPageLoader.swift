@@ -102,7 +102,9 @@ public final class GitHubTrendingPageLoader: Sendable {
         let fetchedAt = now()
         switch response.status {
         case 200...299:
-            guard var entry = read(Array(response.body)) else { return .unavailable(.noRows) }
+            guard var entry = read(Array(response.body)) else {
+                return .unavailable(reader.listsNone(Array(response.body)) ? .listsNone : .noRows)
+            }
             entry.etag = response.header("etag").flatMap(TrendingPageCache.validator)
             entry.lastModified = response.header("last-modified").flatMap(TrendingPageCache.validator)
             entry.fetchedAt = fetchedAt

@@ -14,4 +14,11 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
         var scan = DeveloperRowScan(page)
         return scan.read()
     }
+
+    /// GitHub's empty page says "we don't have any trending repositories for your choices" (or
+    /// developers), its apostrophe plain, curly or an entity: the words after it are matched.
+    public func listsNone(_ page: [UInt8]) -> Bool {
+        let text = String(decoding: page, as: UTF8.self).lowercased()
+        return ["have any trending repositories", "have any trending developers"].contains { text.contains($0) }
+    }
 }

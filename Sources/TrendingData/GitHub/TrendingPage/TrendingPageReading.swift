@@ -3,4 +3,7 @@
 public protocol TrendingPageReading: Sendable {
     func repos(in page: [UInt8]) -> [TrendingPageRow]
     func developers(in page: [UInt8]) -> [TrendingDeveloperRow]
+    /// Whether a page with no row says so itself: GitHub's "It looks like we don't have any
+    /// trending repositories (developers) for your choices."
+    func listsNone(_ page: [UInt8]) -> Bool
 }

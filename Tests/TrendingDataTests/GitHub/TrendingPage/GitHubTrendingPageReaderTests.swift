@@ -60,6 +60,9 @@ struct GitHubTrendingPageReaderTests {
     @Test("ignores links in scripts, comments, menus, sponsor buttons and the footer")
     func chromeIsNotRows() {
         #expect(makeSUT().repos(in: trendingPage("repos-empty.html")).isEmpty)
+        #expect(!makeSUT().listsNone(trendingPage("repos-empty.html")), "no row and no word of why: markup not understood")
+        #expect(makeSUT().repos(in: trendingPage("repos-none.html")).isEmpty)
+        #expect(makeSUT().listsNone(trendingPage("repos-none.html")), "GitHub's own blankslate: read, and empty")
         #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
     }
 
