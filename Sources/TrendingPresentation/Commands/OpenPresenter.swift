@@ -21,11 +21,12 @@ public struct OpenPresenter: Sendable {
         self.view = view
     }
 
-    /// `open RANK` before any list was shown.
+    /// `open RANK` with no rank to pick: no list shown yet, or the last one was empty (the state
+    /// keeps no difference, so the words are true of both).
     public func presentNoListShown(rank: Int) {
         view.display(ErrorViewModel(
-            title: "No list has been shown yet",
-            message: "'trending open \(rank)' opens a repo by its rank in the last list.",
+            title: "No list to pick rank \(rank) from",
+            message: "The last list shown was empty, or none has been shown yet; 'trending open \(rank)' opens a repo by its rank in the last list.",
             hint: "Run 'trending' first, or name the repo: trending open OWNER/REPO"
         ))
     }

@@ -23,7 +23,7 @@ struct OpenAndCachePresenterTests {
         OpenPresenter(view: view).presentRankOutOfRange(9, count: 3)
         OpenPresenter(view: view).presentNoListShown(rank: 1)
 
-        #expect(view.errors.map(\.title) == ["The last list has 3 repos", "No list has been shown yet"])
+        #expect(view.errors.map(\.title) == ["The last list has 3 repos", "No list to pick rank 1 from"])
     }
 
     @Test("cache clear confirms with a count, and explains a failure")
