@@ -28,7 +28,8 @@ struct ConfigCommand: Command {
 
     /// The path as a comment, the keys the file sets as `key = value` each after a `# line N`
     /// comment (a `#` later in a line would be part of the value), then every other key
-    /// commented out with its default (`api-url`'s from `GITHUB_API_URL` when set, password masked).
+    /// commented out with its default (`api-url`'s from `GITHUB_API_URL` when set); an `api-url`'s
+    /// password, from either, masked.
     static func render(_ config: ConfigDefaults, apiURLVariable: String? = nil) -> String {
         var state = "(no such file; every key has its default)"
         if let unreadable = config.unreadable {
@@ -51,7 +52,11 @@ struct ConfigCommand: Command {
                 unset.append("# \(key): " + (option.defaultText.map { "\($0) (default)" } ?? "no default"))
                 continue
             }
-            lines += set.flatMap { ["# line \($0.line)", "\(key) = \(Self.written(ConfigDefaults.shown($0.value)))"] }
+            // A password in the file's api-url is masked, as GITHUB_API_URL's is: never printed.
+            lines += set.flatMap { entry in
+                let value = key == "api-url" ? URLUserInfoMask.masked(entry.value) : entry.value
+                return ["# line \(entry.line)", "\(key) = \(Self.written(ConfigDefaults.shown(value)))"]
+            }
         }
         return (lines + unset).joined(separator: "\n") + "\n"
     }

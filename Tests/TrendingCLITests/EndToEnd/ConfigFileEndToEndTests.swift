@@ -140,6 +140,9 @@ struct ConfigFileEndToEndTests {
         #expect(variable.stdout.contains("\n# api-url: http://***@127.0.0.1:9/api (from $GITHUB_API_URL)\n"), "\(variable.stdout)")
         #expect(!variable.stdout.contains("secret"))
         #expect(file.stdout.contains("\napi-url = http://127.0.0.1:8/\n") && !file.stdout.contains("127.0.0.1:9"), "\(file.stdout)")
+        try sandbox.writeConfig("api-url = http://me:secret@127.0.0.1:8/\n")
+        let password = try await sandbox.run(["config"])
+        #expect(password.stdout.contains("\napi-url = http://***@127.0.0.1:8/\n") && !password.stdout.contains("secret"), "\(password.stdout)")
     }
 
     @Test("trending config's output, written as the config file, reads back to the same values with no warning")
