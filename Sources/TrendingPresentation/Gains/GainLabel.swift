@@ -46,6 +46,8 @@ public enum GainLabel {
 extension TrendingPresenter {
     /// "Measuring star gains 12/100…", while `--scope all` measures candidates.
     func didMeasure(_ progress: GainProgress) {
+        // Nothing to measure (every candidate created in the window, or none): no "0/0".
+        guard progress.total > 0 else { return }
         view.display(LoadingViewModel(message: "Measuring star gains \(progress.done)/\(progress.total)…"))
     }
 

@@ -38,7 +38,9 @@ public struct TrendingPresenter: Sendable {
         switch progress {
         case .fetching(let query): view.display(LoadingViewModel(message: "Fetching \(Self.describe(query))…"))
         case .page(let page, let pages, let query):
-            view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), page \(page) of \(pages)…"))
+            // --scope all asks several searches, not the pages of one.
+            let unit = query.scope == .all ? "search" : "page"
+            view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), \(unit) \(page) of \(pages)…"))
         case .measuring(let measured): didMeasure(measured)
         case .listed: break
         }

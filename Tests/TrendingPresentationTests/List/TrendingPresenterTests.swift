@@ -12,11 +12,14 @@ struct TrendingPresenterTests {
         sut.didProgress(.fetching(TrendingQuery(period: .weekly, language: "Rust")))
         sut.didProgress(.page(2, of: 3, TrendingQuery(period: .weekly, language: "Rust")))
         sut.didProgress(.listed(TrendingListing(repos: [], source: .remote(fetchedAt: .distantPast))))
+        sut.didProgress(.page(3, of: 9, TrendingQuery(scope: .all)))
+        sut.didProgress(.measuring(GainProgress(done: 0, total: 0)))
 
         #expect(view.messages == [
             .loading(LoadingViewModel(message: "Fetching weekly trending Rust repositories…")),
             .loading(LoadingViewModel(message: "Fetching weekly trending Rust repositories, page 2 of 3…")),
-        ])
+            .loading(LoadingViewModel(message: "Fetching daily trending repositories of any age, search 3 of 9…")),
+        ], "--scope all's searches are searches; nothing to measure says no 0/0")
     }
 
     @Test("turns repos into ready-to-print rows and JSON records")
