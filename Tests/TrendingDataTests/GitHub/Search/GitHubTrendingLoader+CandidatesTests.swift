@@ -76,6 +76,23 @@ struct CandidateSearchTests {
         #expect(result.repos.count == 11)
     }
 
+    @Test("a relative next link (RFC 8288 allows one) is the same server's later page: followed")
+    func relativeLinkFollowed() async throws {
+        let relative = "/search/repositories?q=created%3A%3E%3D2026-11-16&page=2"
+        var pages = (1...10).map { id in searchPage(ids: id...id, next: id == 2 ? relative : nil, total: 500) }
+        pages.append(searchPage(ids: 11...11))
+        let client = NetworkClientSpy(pages.map { .success($0) })
+        let sut = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: "t", userAgent: "trending/test"), now: { referenceNow }, clock: { 0 }, sleep: { _ in }
+        )
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        #expect(client.requests.count == 11, "\(client.requests.map(\.url))")
+        #expect(client.requests.last?.url.absoluteString == "https://api.github.com" + relative)
+        #expect(result.repos.count == 11)
+    }
+
     @Test("a next page on another server is not asked: that search ends, the others go on")
     func foreignLinkNotFollowed() async throws {
         // The 7-day search (the 2nd) links off the API's origin; GitHub counts 500, so it would page on.
