@@ -1,3 +1,5 @@
+import TrendingData
+
 /// The config file as defaults for the command line. Its keys are not a list of their own: a
 /// key is the long name of any option a command takes with a value (`limit`, `language`,
 /// `scope`, `color`), from the same declarations as parsing, help and completions, so a new
@@ -70,8 +72,10 @@ struct ConfigDefaults: Sendable {
                 continue
             }
             guard option.accepts(entry.value) else {
+                // A password in a URL is never printed, valid or not.
+                let value = URLUserInfoMask.masked(entry.value)
                 result.problems.append(.init(
-                    line: entry.line, message: "invalid value '\(entry.value)' for \(entry.key); expected \(option.expectation)"
+                    line: entry.line, message: "invalid value '\(value)' for \(entry.key); expected \(option.expectation)"
                 ))
                 continue
             }

@@ -143,6 +143,10 @@ struct ConfigFileEndToEndTests {
         try sandbox.writeConfig("api-url = http://me:secret@127.0.0.1:8/\n")
         let password = try await sandbox.run(["config"])
         #expect(password.stdout.contains("\napi-url = http://***@127.0.0.1:8/\n") && !password.stdout.contains("secret"), "\(password.stdout)")
+        // An api-url the file gets wrong is warned of, its password masked too.
+        try sandbox.writeConfig("api-url = http://me:secret@127.0.0.1:99999/\n")
+        let invalid = try await sandbox.run(["config"])
+        #expect(invalid.stderr.contains("http://***@127.0.0.1:99999/") && !invalid.stderr.contains("secret"), "\(invalid.stderr)")
     }
 
     @Test("trending config's output, written as the config file, reads back to the same values with no warning")

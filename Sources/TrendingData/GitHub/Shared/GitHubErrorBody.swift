@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// GitHub's error body: `message`, and for a 422 `errors`, whose items are objects
 /// (`{"message", "resource", "field", "code"}`) or, from some endpoints, plain strings. A server
@@ -28,11 +29,23 @@ struct GitHubErrorBody: Decodable {
     /// The most details of a 422 kept.
     static let mostDetails = 5
 
-    /// `text` with `token` masked, then `bounded`: cut first, a token's head would be left.
+    /// `text` cleaned as it will be shown, `token` masked, then `bounded` (cut first, a token's
+    /// head would be left). Cleaned first: an escape, a zero-width space or an entity inside the
+    /// token would hide it from the mask and vanish when shown. Cleaned until nothing changes,
+    /// so no later cleaning (entities decoded again) can put a token back together.
     static func shown(_ text: String, token: String?) -> String {
         guard let token, !token.isEmpty else { return bounded(text) }
-        return bounded(text.replacing(token, with: LoggingNetworkClient.maskedAuthorization))
+        var clean = text
+        for _ in 0..<Self.cleanings {
+            let again = TextSanitizer.singleLine(clean)
+            if again == clean { return bounded(clean.replacing(token, with: LoggingNetworkClient.maskedAuthorization)) }
+            clean = again
+        }
+        return "(GitHub's words are left out: they could not be shown safely)"
     }
+
+    /// Entities nested deeper than this (`&amp;amp;…`) are no message GitHub sends.
+    static let cleanings = 8
 
     /// `text` whole, or its first `longestText` scalars and an ellipsis.
     static func bounded(_ text: String) -> String {
