@@ -62,11 +62,13 @@ public struct ShowRepoUseCase: Sendable {
         warnings += history?.warnings ?? []
         // A history that tells not even the last 24 h (no week, or none lately) is said, not
         // dropped in silence with the Gained line.
+        // A fresh answer that tells nothing is no history at all, and the problem said.
         let day = GainWindow(days: 1, now: now())
-        let short = history?.history?.shortfall(for: day, createdAt: shown.detail.createdAt).map(StarHistoryLoadError.malformed)
+        let short = history?.problem != nil ? nil : history?.history?.shortfall(for: day, createdAt: shown.detail.createdAt)
         return RepoShowResult(
             details: RepoDetailResult(outcome: details.outcome, warnings: warnings),
-            starHistory: history?.history, historyProblem: history?.problem ?? short, lastTrending: sighting
+            starHistory: short == nil ? history?.history : nil, historyProblem: history?.problem ?? short.map(StarHistoryLoadError.malformed),
+            lastTrending: sighting
         )
     }
 

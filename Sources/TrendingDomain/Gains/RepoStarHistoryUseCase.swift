@@ -38,7 +38,9 @@ public struct RepoStarHistoryUseCase: Sendable {
         if let cached, cached.weeks >= weeks, mode == .offline || refresher.isFresh(cached, weeks: weeks, mode: mode, maxAge: maxAge) {
             return Result(history: cached, problem: nil, warnings: warnings)
         }
-        let usable = cached.flatMap { $0.weeks >= weeks ? $0 : nil }
+        // Any cached history stands in when none can be had: one of fewer weeks (a list's) still
+        // tells the windows it covers, and only those are told from it.
+        let usable = cached
         if mode == .offline { return Result(history: usable, problem: nil, warnings: warnings) }
         var status = cache.status(warnings: &warnings)
         let original = status

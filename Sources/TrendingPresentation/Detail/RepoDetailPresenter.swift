@@ -53,11 +53,17 @@ public struct RepoDetailPresenter: Sendable {
         case .success(let shown):
             if let banner = banner(for: shown.source, errors: errors) { view.display(banner) }
             let gains = RepoGainsSummary(detail: shown.detail, history: starHistory, now: now())
-            if gains.rows.isEmpty, let historyProblem {
-                view.display(NoticeViewModel(kind: .info, message: "Star gains are left out: \(Self.why(historyProblem, errors: errors))."))
-            } else if let historyProblem, let starHistory {
-                // The gains shown come from an older history: said, not passed off as today's.
-                view.display(NoticeViewModel(kind: .stale, message: "Showing star gains from the history fetched \(age(starHistory.fetchedAt)): could not refresh (\(Self.why(historyProblem, errors: errors)))."))
+            if let historyProblem {
+                let why = Self.why(historyProblem, errors: errors)
+                if gains.rows.isEmpty {
+                    view.display(NoticeViewModel(kind: .info, message: "Star gains are left out: \(why)."))
+                } else if gains.toldByHistory, let starHistory {
+                    // The gains shown come from an older history: said, not passed off as today's.
+                    view.display(NoticeViewModel(kind: .stale, message: "Showing star gains from the history fetched \(age(starHistory.fetchedAt)): could not refresh (\(why))."))
+                } else {
+                    // Only a young repo's own stars are shown: the windows a history would tell are not.
+                    view.display(NoticeViewModel(kind: .info, message: "Star gains GitHub's history would tell are left out: \(why)."))
+                }
             }
             let trending = TrendingSightingLabel(sighting: lastTrending, now: now())
             view.display(viewModel(shown, gains: gains, trending: trending), record: record(shown, gains: gains, trending: trending))

@@ -12,6 +12,8 @@ struct RepoGainsSummary {
 
     /// Per window, nil when unknown.
     let gained: [Int?]
+    /// Whether a window's gain came from the star history (not from the repo's creation).
+    let toldByHistory: Bool
     let sparkline: String?
     /// The days the sparkline draws: `sparklineDays`, or fewer when the history starts later.
     let sparklineSpan: Int
@@ -19,12 +21,12 @@ struct RepoGainsSummary {
     let sparklineEnd: String?
 
     init(detail: RepoDetail, history: CachedStarHistory?, now: Date) {
-        gained = Self.windows.map { days in
-            let window = GainWindow(days: days, now: now)
-            // A repo younger than the window gained every star it has inside it.
-            if detail.createdAt >= window.start { return detail.stars }
-            return history?.gain(over: window, createdAt: detail.createdAt)
+        let windows = Self.windows.map { GainWindow(days: $0, now: now) }
+        // A repo younger than the window gained every star it has inside it.
+        gained = windows.map { window in
+            detail.createdAt >= window.start ? detail.stars : history?.gain(over: window, createdAt: detail.createdAt)
         }
+        toldByHistory = zip(windows, gained).contains { window, gain in gain != nil && detail.createdAt < window.start }
         // A history ending weeks ago would draw the days since as zeros, and one starting late
         // (a server's short answer) the days before it; one fetched days ago ends that day.
         let drawn = history.flatMap { $0.reachesItsFetch ? $0 : nil }

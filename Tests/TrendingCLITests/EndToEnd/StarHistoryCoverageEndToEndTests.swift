@@ -162,4 +162,38 @@ struct StarHistoryCoverageEndToEndTests {
         #expect(shown.stdout.contains("Gained       +73 in 7 days · +50.0k in 30 days"), "\(shown.stdout)")
         #expect(shown.stderr.contains("Showing star gains from the history fetched 4 hours ago: could not refresh (GitHub answered HTTP 500)."), "\(shown.stderr)")
     }
+
+    @Test("show with GitHub's star history failing uses a list's cached two weeks for the windows they tell, said so; a young repo's `[]` says what is left out, not that an older history is shown")
+    func fallbackAndYoungRepo() async throws {
+        let failing = Locked(false)
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("old", stars: 50_000)]) }, history: { repo, _ in
+                if repo == "o/young" { return GitHubStandIn.history("[]") }
+                return failing.value ? .json(503, #"{"message":"down"}"#) : GitHubStandIn.history("[" + Self.weeks.prefix(2).joined(separator: ",") + "]")
+            }, other: { request in
+                switch request.path {
+                case "/repos/o/old":
+                    return .json(200, HostileAnswers.repo(owner: "o", name: "old", htmlURL: "https://github.com/o/old", homepage: "", stars: 50_000))
+                case "/repos/o/young":
+                    return .json(200, HostileAnswers.repo(owner: "o", name: "young", htmlURL: "https://github.com/o/young", homepage: "", stars: 700))
+                default:
+                    return .json(404, "{}")
+                }
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--scope", "all", "--source", "search", "--api-url", server.baseURL])
+        failing.value = true
+
+        let old = try await sandbox.run(["show", "o/old", "--api-url", server.baseURL], extra: ["TRENDING_NOW": "2026-11-23T13:00:00Z"])
+        // Made 2026-11-01, seen on 2026-11-25: younger than 30 days, older than 7.
+        let young = try await sandbox.run(["show", "o/young", "--api-url", server.baseURL], extra: ["TRENDING_NOW": "2026-11-25T12:00:00Z"])
+
+        #expect(old.stdout.contains("Gained       +15 in 24 h · +75 in 7 days"), "\(old.stdout)")
+        #expect(old.stderr.contains("Showing star gains from the history fetched 1 hour ago: could not refresh (GitHub answered HTTP 503)."), "\(old.stderr)")
+        #expect(young.stdout.contains("Gained       +700 in 30 days"), "\(young.stdout)")
+        #expect(!young.stderr.contains("Showing star gains"), "\(young.stderr)")
+        #expect(young.stderr.contains("Star gains GitHub's history would tell are left out: GitHub's answer was malformed: it held no week"), "\(young.stderr)")
+    }
 }
