@@ -86,7 +86,7 @@ struct BrowseGainsEndToEndTests {
             #expect(session.waitUntil { BrowseHarness.firstRow($0).contains("o/riser") }, "\(session.screen.text)")
             // No key moved the selection: it stayed on rank 1, not on giant at its new rank.
             session.send("\r")
-            #expect(session.waitUntil { $0.screen.text.contains("o open · y copy URL") }, "\(session.screen.text)")
+            #expect(session.waitUntil { $0.screen.text.contains("o open · y copy") }, "\(session.screen.text)")
             #expect(session.screen.text.contains("o/riser") && !session.screen.text.contains("o/giant"), "\(session.screen.text)")
             session.send("q")
             session.send("q")

@@ -18,7 +18,8 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
     /// GitHub's empty page says "we don't have any trending repositories for your choices" (or
     /// developers), its apostrophe plain, curly or an entity: the words after it are matched.
     public func listsNone(_ page: [UInt8]) -> Bool {
-        let text = String(decoding: page, as: UTF8.self).lowercased()
+        // HTML's whitespace between words is any run of spaces, tabs and line breaks.
+        let text = String(decoding: page, as: UTF8.self).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ["have any trending repositories", "have any trending developers"].contains { text.contains($0) }
     }
 }

@@ -45,7 +45,8 @@ enum DetailPane {
         return fitted(lines, url: details.url.text, width: width, height: height, style: style)
     }
 
-    static let keys = "o open · y copy URL · b bookmark · Esc back"
+    /// 39 columns: whole at the smallest screen browse draws (40).
+    static let keys = "o open · y copy · b bookmark · Esc back"
 
     /// `head`, then the URL whole (on as many lines as it takes: a cut URL leads nowhere) and the
     /// keys. On a short screen the URL and the keys stay and the head gives way, its last line

@@ -63,6 +63,7 @@ struct GitHubTrendingPageReaderTests {
         #expect(!makeSUT().listsNone(trendingPage("repos-empty.html")), "no row and no word of why: markup not understood")
         #expect(makeSUT().repos(in: trendingPage("repos-none.html")).isEmpty)
         #expect(makeSUT().listsNone(trendingPage("repos-none.html")), "GitHub's own blankslate: read, and empty")
+        #expect(makeSUT().listsNone(Array("<h3>It looks like we don't have  any\n\ttrending\r\nrepositories</h3>".utf8)), "any HTML whitespace between words")
         #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
     }
 
