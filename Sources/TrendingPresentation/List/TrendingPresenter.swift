@@ -84,6 +84,9 @@ public struct TrendingPresenter: Sendable {
 
     private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {
         let current = now()
+        // A list's deltas and gains were measured up to its fetch: a cached one shown days later
+        // says "since 4h ago" of that fetch (its banner says when), not "since 2d ago" of now.
+        let measuredAt = min(current, listing.fetchedAt)
         var rows: [RepoRowViewModel] = []
         var records: [RepoRecord] = []
         let wantsRecords = view.wantsRecords
@@ -106,8 +109,8 @@ public struct TrendingPresenter: Sendable {
                 stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
                 language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
-                delta: shownDelta.map { GainLabel.delta($0, now: current, long: longStats) },
-                gained: gain.map { GainLabel.row($0, days: query.period.days, now: current, long: longStats) }
+                delta: shownDelta.map { GainLabel.delta($0, now: measuredAt, long: longStats) },
+                gained: gain.map { GainLabel.row($0, days: query.period.days, now: measuredAt, long: longStats) }
             )
             row.pageRank = pageRank.map { "#\($0) on GitHub" }
             rows.append(row)

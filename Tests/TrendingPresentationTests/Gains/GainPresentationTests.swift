@@ -41,6 +41,22 @@ struct GainPresentationTests {
         #expect(GainLabel.row(justNow, days: 1, now: now, long: false) == GainText(full: "+3 ★ since just now", short: "+3 ★", cell: "+3 (just now)"))
     }
 
+    @Test("a cached list shown two days after its fetch says its delta and gains of that fetch, not of now")
+    func cachedListSaysItsFetch() throws {
+        let view = ViewSpy()
+        let repo = anyRepo()
+        let fetched = now.addingTimeInterval(-2 * 86_400)
+        let listing = TrendingListing(
+            repos: [repo], source: .offlineCache(fetchedAt: fetched),
+            deltas: [repo.repoName.key: StarDelta(gained: 0, since: fetched.addingTimeInterval(-4 * 3600), perHour: 0)], gains: [:]
+        )
+
+        TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }).present(TrendingLoadResult(outcome: .success(listing)), for: TrendingQuery())
+
+        let list = try #require(view.messages.compactMap { if case .list(let list) = $0 { list } else { nil } }.first)
+        #expect(list.rows.first?.delta?.full == "+0 ★ since 4h ago", "\(String(describing: list.rows.first?.delta))")
+    }
+
     @Test("a gain and a delta from the same snapshot are said once; the JSON keeps both")
     func sameSnapshotOnce() throws {
         let view = ViewSpy()
