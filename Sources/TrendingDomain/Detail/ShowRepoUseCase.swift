@@ -60,9 +60,8 @@ public struct ShowRepoUseCase: Sendable {
             of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars
         )
         warnings += history?.warnings ?? []
-        // A history that tells not even the last 24 h (no week, or none lately) is said, not
-        // dropped in silence with the Gained line.
-        // A fresh answer that tells nothing is no history at all, and the problem said.
+        // A fresh answer that tells not even the last 24 h (no week, none lately, starting late)
+        // is no history at all: its problem is said, never dropped in silence with the Gained line.
         let day = GainWindow(days: 1, now: now())
         let short = history?.problem != nil ? nil : history?.history?.shortfall(for: day, createdAt: shown.detail.createdAt)
         return RepoShowResult(

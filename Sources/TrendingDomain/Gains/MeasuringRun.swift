@@ -72,8 +72,12 @@ struct MeasuringRun {
         case .cached(let cached):
             entry = cached
             if mode != .offline { status.recordEndpointExists() }
-            // Kept from an answer that fell short (another command's, asked for other weeks): said again.
-            if let defect = cached.shortfall(for: window, createdAt: repo.createdAt) { result.warnings.append(.starHistoryMalformed(name, defect)) }
+            // Kept from an answer that fell short of the weeks it was asked for (the window's or
+            // more, another command's): said again. One asked for fewer (the best there is once
+            // requests stopped) is no defect of the answer.
+            if cached.weeks >= window.weeksNeeded, let defect = cached.shortfall(for: window, createdAt: repo.createdAt) {
+                result.warnings.append(.starHistoryMalformed(name, defect))
+            }
         case .fetch(let cached):
             guard let answer else { break }
             result.warnings += answer.warnings
