@@ -38,7 +38,7 @@ struct GitHubErrorBody: Decodable {
         var clean = text
         for _ in 0..<Self.cleanings {
             let again = TextSanitizer.singleLine(clean)
-            if again == clean { return bounded(clean.replacing(token, with: LoggingNetworkClient.maskedAuthorization)) }
+            if again == clean { return bounded(TokenMask.masked(clean, token: token, with: LoggingNetworkClient.maskedAuthorization)) }
             clean = again
         }
         return "(GitHub's words are left out: they could not be shown safely)"
