@@ -27,6 +27,16 @@ public enum DailySeries {
         return max(1, min(days, Int(span.rounded()) + 1))
     }
 
+    /// The last `days` days `history` can tell, oldest first: no more than its weeks asked and
+    /// its first day hold (a list's cache, a server's short answer), and ending on the day it
+    /// was fetched (`asOf`): days before or after it are unknown, never drawn as zeros.
+    public static func drawn(_ history: CachedStarHistory, days: Int, now: Date) -> (series: [DailyStars], asOf: Date) {
+        let asOf = min(now, history.fetchedAt)
+        let asked = coveredDays(days, weeks: history.weeks, now: asOf)
+        let covered = history.span.map { min(asked, coveredDays(days, from: $0.first, now: asOf)) } ?? asked
+        return (lastDays(covered, of: history.days, now: asOf), asOf)
+    }
+
     public static func lastDays(_ days: Int, of history: [DailyStars], now: Date) -> [DailyStars] {
         let today = GainWindow.dayStart(of: now)
         var byDay: [Date: Int] = [:]

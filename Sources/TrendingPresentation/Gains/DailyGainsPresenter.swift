@@ -82,14 +82,9 @@ public struct DailyGainsPresenter: Sendable {
     }
 
     public static func viewModel(_ history: CachedStarHistory, for name: RepoName, now: Date, days: Int = days) -> DailyGainsViewModel {
-        // A history cached by `show` or a list covers fewer days than asked, and a server's short
-        // answer fewer than it was asked: draw and sum only those, and say so, rather than count
-        // the days before it as zero.
-        // One fetched days ago (offline, or GitHub failing) ends that day: the days since are unknown.
-        let asOf = min(now, history.fetchedAt)
-        let asked = DailySeries.coveredDays(days, weeks: history.weeks, now: asOf)
-        let covered = history.span.map { min(asked, DailySeries.coveredDays(days, from: $0.first, now: asOf)) } ?? asked
-        let series = DailySeries.lastDays(covered, of: history.days, now: asOf)
+        // Only the days the history tells, said so, never the others as zeros.
+        let (series, asOf) = DailySeries.drawn(history, days: days, now: now)
+        let covered = series.count
         let span = covered < days ? "the \(Plural.count(covered, "day")) GitHub's history covers" : "\(days) days"
         let total = series.reduce(0) { $0.addingReportingOverflow($1.stars).overflow ? Int.max : $0 + $1.stars }
         let last = series.last?.stars ?? 0

@@ -29,12 +29,10 @@ struct RepoGainsSummary {
         toldByHistory = zip(windows, gained).contains { window, gain in gain != nil && detail.createdAt < window.start }
         // A history ending weeks ago would draw the days since as zeros, and one starting late
         // (a server's short answer) the days before it; one fetched days ago ends that day.
-        let drawn = history.flatMap { $0.reachesItsFetch ? $0 : nil }
-        let asOf = min(now, drawn?.fetchedAt ?? now)
-        sparklineSpan = drawn?.span.map { DailySeries.coveredDays(Self.sparklineDays, from: $0.first, now: asOf) } ?? Self.sparklineDays
-        sparkline = drawn.map { [sparklineSpan] history in
-            SparklineFormatter.sparkline(DailySeries.lastDays(sparklineSpan, of: history.days, now: asOf).map(\.stars), baseline: 0)
-        }
+        let drawn = history.flatMap { $0.reachesItsFetch ? DailySeries.drawn($0, days: Self.sparklineDays, now: now) : nil }
+        sparklineSpan = drawn?.series.count ?? Self.sparklineDays
+        sparkline = drawn.map { SparklineFormatter.sparkline($0.series.map(\.stars), baseline: 0) }
+        let asOf = drawn?.asOf ?? now
         sparklineEnd = GainWindow.dayStart(of: asOf) < GainWindow.dayStart(of: now) ? UTCDate(asOf).dayString : nil
     }
 

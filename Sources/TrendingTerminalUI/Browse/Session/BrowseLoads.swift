@@ -27,14 +27,14 @@ struct BrowseLoads: Sendable {
         let request = request(asked, mode: .offline)
         let live = liveMode.map { self.request(asked, mode: $0) }
         Task.detached {
-            let cached = Self.sayingStateNotices(await dependencies.browse.execute(request, options: asked.listing), dependencies)
+            let cached = Self.sayingMovedAside(await dependencies.browse.execute(request, options: asked.listing), dependencies)
             // With --offline the cache is all there is: it is presented in full, warnings and all.
             mailbox.post(.loaded(cached, generation: generation, kind: live == nil ? .offline : .cache))
             if let live {
                 let result = await dependencies.browse.execute(
                     live, options: asked.listing, progress: Self.progress(dependencies, mailbox: mailbox, generation: generation)
                 )
-                mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: .live))
+                mailbox.post(.loaded(Self.sayingMovedAside(result, dependencies), generation: generation, kind: .live))
             }
         }
     }
@@ -47,7 +47,7 @@ struct BrowseLoads: Sendable {
             let result = await dependencies.browse.execute(
                 request, options: asked.listing, progress: Self.progress(dependencies, mailbox: mailbox, generation: generation)
             )
-            mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: kind))
+            mailbox.post(.loaded(Self.sayingMovedAside(result, dependencies), generation: generation, kind: kind))
         }
     }
 
@@ -71,7 +71,7 @@ struct BrowseLoads: Sendable {
                 }
             }
             let result = await dependencies.browse.execute(request, options: asked.listing)
-            mailbox.post(.loaded(Self.sayingStateNotices(result, dependencies), generation: generation, kind: .more))
+            mailbox.post(.loaded(Self.sayingMovedAside(result, dependencies), generation: generation, kind: .more))
         }
     }
 

@@ -5,7 +5,7 @@ extension BrowseLoads {
     /// `result` without its warnings of a file moved aside (the state's, the cached list's), which
     /// are said on the screen at once: the reducer keeps a cache-first paint and some failures
     /// quiet, and the next read finds no file to say it of.
-    static func sayingStateNotices(_ result: TrendingLoadResult, _ dependencies: BrowseDependencies) -> TrendingLoadResult {
+    static func sayingMovedAside(_ result: TrendingLoadResult, _ dependencies: BrowseDependencies) -> TrendingLoadResult {
         var others: [TrendingWarning] = [], notices: [StateNotice] = [], movedAside: [TrendingWarning] = []
         for warning in result.warnings {
             switch warning {
