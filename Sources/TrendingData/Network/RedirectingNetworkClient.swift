@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Follows redirects itself, so it decides what each hop carries: the token never goes to
-/// another origin, nor over plain http except to loopback.
+/// another origin, nor over plain http except to loopback. An answer got by a redirect says
+/// where it came from (`redirectedTo`), for a caller that must know whose it is.
 public struct RedirectingNetworkClient: NetworkClient {
     public static let maxRedirects = 5
 
@@ -22,8 +23,11 @@ public struct RedirectingNetworkClient: NetworkClient {
         var current = request
         for _ in 0...Self.maxRedirects {
             current.timeout = deadline - clock()
-            let response = try await inner.send(current)
-            guard let next = RedirectPolicy.nextRequest(after: current, response: response) else { return response }
+            var response = try await inner.send(current)
+            guard let next = RedirectPolicy.nextRequest(after: current, response: response) else {
+                if current.url != request.url { response.redirectedTo = current.url }
+                return response
+            }
             current = next
         }
         throw .transport("too many redirects (more than \(Self.maxRedirects))")

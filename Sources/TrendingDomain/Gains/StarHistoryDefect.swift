@@ -33,4 +33,6 @@ public enum StarHistoryDefect: Error, Equatable, Sendable {
     case notModifiedWithoutCache
     /// A repo name GitHub cannot have: no request was built from it.
     case impossibleName
+    /// Redirected to an address that is not this repo's star history (another repo's, another server's).
+    case redirectedAway
 }

@@ -160,7 +160,9 @@ public struct ListTrendingUseCase: Sendable {
             histories = plan.known.merging(measurement.histories) { _, measured in measured }
             warnings += measurement.warnings
         }
-        listing.applyGains(histories: histories, window: window, snapshots: snapshots)
+        // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
+        let shown = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
+        listing.applyGains(histories: histories, window: shown, snapshots: snapshots)
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
         CandidateDiscovery.dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)

@@ -25,6 +25,7 @@ enum StarHistoryWords {
         case .startsOn(let day): "its days start on \(UTCDate(day).dayString), after the window's first day"
         case .notModifiedWithoutCache: "GitHub answered 304 Not Modified, with nothing cached to reuse"
         case .impossibleName: "the name is not one GitHub can have, so it was not asked for"
+        case .redirectedAway: "it was redirected to an address that is not this repo's star history"
         }
     }
 

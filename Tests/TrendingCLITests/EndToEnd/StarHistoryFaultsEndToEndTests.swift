@@ -188,6 +188,28 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(result.stderr.contains("GitHub's star history for o/liar was malformed (its weeks gave 1,000,000,000,000 stars in all, more than the repo has (50,000))"), "\(result.stderr)")
     }
 
+    @Test("a history redirected to another repo's is not this repo's: no gain, a note naming why; the other repo keeps its own", arguments: [302, 307])
+    func redirectedToAnotherRepo(status: Int) async throws {
+        let repos = [StandInRepo("bad", stars: 900), StandInRepo("good", stars: 800)]
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { repo, _ in
+                repo == "o/bad"
+                    ? StubResponse(status: status, headers: [("Location", "/repos/o/good/stargazers/history?per_page=2")])
+                    : GitHubStandIn.history(StarHistoryFixtures.weeks([0, 400, 300]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+        let gains = Dictionary(uniqueKeysWithValues: try Sandbox.objects(result).map { ($0["full_name"] as? String ?? "", $0["gained_source"] as? String) })
+
+        #expect(result.status == 0)
+        #expect(gains["o/good"] == "github")
+        #expect(gains["o/bad"] != "github")
+        #expect(result.stderr.contains("GitHub's star history for o/bad was malformed (it was redirected to an address that is not this repo's star history)"), "\(result.stderr)")
+    }
+
     @Test("each broken history answer is worded for its cause", arguments: [
         ("{}", "It was not a list of weeks"), ("null", "It was not a list of weeks"), ("<html>Bad gateway</html>", "It was not JSON"),
         (StarHistoryFixtures.malformed["total-mismatch"]!, "Its weeks did not add up"),

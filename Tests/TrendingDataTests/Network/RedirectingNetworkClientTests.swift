@@ -14,7 +14,18 @@ struct RedirectingNetworkClientTests {
         let response = try await sut.send(HTTPRequest(url: URL(string: "https://api.github.com/a")!))
 
         #expect(response.status == 200)
+        #expect(response.redirectedTo == URL(string: "https://api.github.com/b"), "the address that answered, for a caller to judge")
         #expect(client.requests.map(\.url.absoluteString) == ["https://api.github.com/a", "https://api.github.com/b"])
+    }
+
+    @Test("an answer from the address asked says no other")
+    func direct() async throws {
+        let client = NetworkClientSpy([.success(HTTPResponse(status: 200))])
+        let sut = RedirectingNetworkClient(client, clock: ManualClock().clock)
+
+        let response = try await sut.send(HTTPRequest(url: URL(string: "https://api.github.com/a")!))
+
+        #expect(response.redirectedTo == nil)
     }
 
     @Test("stops a redirect loop")

@@ -184,6 +184,30 @@ struct BrowseGainsTests {
         #expect(loader.calls.isEmpty)
     }
 
+    @Test("a cached list shown hours after its fetch gives its gains as of the fetch: a repo made in the fetch's window keeps every star", arguments: [TrendingScope.new, .all])
+    func cachedListGainsAsOfItsFetch(scope: TrendingScope) async throws {
+        let fetched = fixedNow.addingTimeInterval(-5 * 3600)
+        // Made 29 hours before now: inside the fetch's 24 hours, outside now's.
+        let repos = [repo("beta", stars: 400, created: fixedNow.addingTimeInterval(-29 * 3600)), repo("alpha", stars: 900, created: fixedNow.addingTimeInterval(-10 * 3600))]
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 2)))
+        let histories = StarHistoryCacheSpy(entries: [:])
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
+            histories: histories, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: scope), limit: 5, mode: .offline), options: ListingOptions(sort: .gained)
+        ).outcome.get()
+
+        let start = fetched.addingTimeInterval(-86_400)
+        #expect(listing.gains["o/beta"] == StarGain(gained: 400, since: start, source: .created), "\(listing.gains)")
+        #expect(listing.gains["o/alpha"] == StarGain(gained: 900, since: start, source: .created))
+        #expect(listing.repos.map(\.name) == ["alpha", "beta"])
+    }
+
     /// A history fetched five minutes ago, holding `today` stars given today.
     private func measuredToday(_ today: Int) -> CachedStarHistory {
         CachedStarHistory(

@@ -54,11 +54,15 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         let first = Self.url(for: name, weeks: weeks, api: api)
         var url = first
         var pages: [Data] = [], asks: Set<String> = [], firstTag: String?, before = 0
+        var own = StarHistoryAddresses(asked: first, name: name)
         // One deadline for every page of the answer: --timeout bounds the whole of it.
         let ends = deadline?.instant ?? clock() + api.timeout
         while true {
             asks.insert(url.absoluteString)
             let (response, authorization) = try await send(url, etag: pages.isEmpty ? etag : nil, ends: ends)
+            // Redirected to another repo's history (or another server's), the answer is not this repo's.
+            let answered = response.redirectedTo ?? url
+            guard own.admits(answered) else { throw .malformed(.redirectedAway) }
             let limits = RateLimitHeaders(response)
             let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
             if response.status == 304, pages.isEmpty { return StarHistoryAnswer(fetch: .notModified, budget: budget) }
@@ -72,7 +76,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             case .success(let answer): mapped = answer
             case .failure(let defect): throw .malformed(defect)
             }
-            let held = mapped.weeks, link = LinkHeader.next(in: response.header("link"), relativeTo: url)
+            let held = mapped.weeks, link = LinkHeader.next(in: response.header("link"), relativeTo: answered)
             // A page linked to that adds no week and links on to none broke its promise of more.
             if pages.count > 1, held == before, link == nil { throw .malformed(.shortOfWeeks(held: held, asked: asked)) }
             before = held
@@ -81,11 +85,10 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             guard held < asked, let next = link else {
                 return StarHistoryAnswer(fetch: .modified(mapped.days, etag: firstTag), budget: budget)
             }
-            // This repo's own next page only, on the API's own server and scheme as written (another
-            // would get our headers), never one asked already (a loop), and a few at most. A page may
+            // This repo's own next page only, on the server and scheme asked (another would get our
+            // headers), never one asked already (a loop), and a few at most. A page may
             // repeat a week (a new week began while paging), so one adding none is no reason to stop.
-            guard RedirectPolicy.sameOrigin(next, api.baseURL), next.scheme == first.scheme, next.path == first.path,
-                  !asks.contains(next.absoluteString), pages.count < Self.maxPages
+            guard own.admits(next), !asks.contains(next.absoluteString), pages.count < Self.maxPages
             else {
                 throw .malformed(.shortOfWeeks(held: held, asked: asked))
             }

@@ -97,6 +97,56 @@ struct GitHubStarHistoryLoaderPagingTests {
         #expect(client.requests.count == pages.count)
     }
 
+    /// An answer the helper got by following redirects to `url`.
+    static func moved(_ answer: HTTPResponse, to url: String) -> HTTPResponse {
+        HTTPResponse(status: answer.status, headers: answer.headers, body: answer.body, redirectedTo: URL(string: url)!)
+    }
+
+    @Test("an answer redirected to another repo's history, another server's or a page of it: refused, never that repo's gain", arguments: [
+        "https://api.github.com/repos/octo-org/other/stargazers/history?per_page=5",
+        "https://evil.example/repos/octo-org/rocket/stargazers/history?per_page=5",
+        "https://api.github.com/repos/octo-org/rocket/stargazers?per_page=5",
+        "https://api.github.com/repositories/12/stargazers",
+    ])
+    func redirectedElsewhere(target: String) async throws {
+        let (sut, _) = makeSUT([.success(Self.moved(Self.page(0...4), to: target))])
+
+        await #expect(throws: StarHistoryLoadError.malformed(.redirectedAway)) { try await sut.load(name, weeks: 5, etag: nil) }
+    }
+
+    @Test("a renamed repo's answer (its own path in other capitals, or GitHub's /repositories/ID form) is its own; its next page is followed there")
+    func redirectedToItsOwn() async throws {
+        let (cased, _) = makeSUT([.success(Self.moved(Self.page(0...4), to: "https://api.github.com/repos/Octo-Org/Rocket/stargazers/history?per_page=5"))])
+        _ = try await cased.load(name, weeks: 5, etag: nil)
+
+        let byID = "https://api.github.com/repositories/42/stargazers/history"
+        let (sut, client) = makeSUT([
+            .success(Self.moved(Self.page(0...1, link: #"<\#(byID)?per_page=2&page=2>; rel="next""#), to: byID + "?per_page=5")),
+            .success(Self.page(2...5)),
+        ])
+
+        let answer = try await sut.load(name, weeks: 5, etag: nil)
+
+        #expect(client.requests.map(\.url.absoluteString) == [Self.base + "?per_page=5", byID + "?per_page=2&page=2"])
+        guard case .modified(let days, _) = answer.fetch else { Issue.record("not modified"); return }
+        #expect(days.count == 5 * 7 + 2)
+    }
+
+    @Test("after a renamed repo's /repositories/ID answer, a next page of another ID or a later page redirected away: refused")
+    func redirectedLater() async throws {
+        let byID = "https://api.github.com/repositories/42/stargazers/history"
+        let (other, _) = makeSUT([
+            .success(Self.moved(Self.page(0...1, link: #"<https://api.github.com/repositories/43/stargazers/history?page=2>; rel="next""#), to: byID)),
+        ])
+        await #expect(throws: StarHistoryLoadError.malformed(.shortOfWeeks(held: 2, asked: 5))) { try await other.load(name, weeks: 5, etag: nil) }
+
+        let (later, _) = makeSUT([
+            .success(Self.page(0...1, next: 2)),
+            .success(Self.moved(Self.page(2...4), to: "https://api.github.com/repos/octo-org/other/stargazers/history?per_page=2&page=2")),
+        ])
+        await #expect(throws: StarHistoryLoadError.malformed(.redirectedAway)) { try await later.load(name, weeks: 5, etag: nil) }
+    }
+
     @Test("a page linked to that brings no week and links on to none broke its promise: refused; one week missing between pages: refused")
     func promisedPageEmpty() async throws {
         let (empty, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(200, body: "[]"))])
