@@ -1,7 +1,8 @@
 /// Masks a secret in untrusted text by Unicode scalars, not characters: a combining mark after
 /// its last letter (or a prepended mark before its first) would make another grapheme of it,
 /// and a format character inside it (a zero-width joiner, a soft hyphen, a variation selector)
-/// is invisible on a terminal. Either would let the secret through a `String` match.
+/// is invisible on a terminal. Either would let the secret through a `String` match; so would
+/// an echo in other capitals, which gives away all but the case of its letters.
 enum TokenMask {
     static func masked(_ text: String, token: String, with mask: String) -> String {
         let needle = Array(token.unicodeScalars), scalars = Array(text.unicodeScalars)
@@ -9,7 +10,7 @@ enum TokenMask {
         var output = String.UnicodeScalarView()
         var index = 0
         while index < scalars.count {
-            if scalars[index] == first, let end = matchEnd(in: scalars, from: index, needle) {
+            if same(scalars[index], first), let end = matchEnd(in: scalars, from: index, needle) {
                 output.append(contentsOf: mask.unicodeScalars)
                 index = end
                 continue
@@ -26,7 +27,7 @@ enum TokenMask {
         var position = start, matched = 0
         while matched < needle.count {
             guard position < scalars.count else { return nil }
-            if scalars[position] == needle[matched] {
+            if same(scalars[position], needle[matched]) {
                 matched += 1
             } else if !isInvisible(scalars[position]) {
                 return nil
@@ -34,6 +35,11 @@ enum TokenMask {
             position += 1
         }
         return position
+    }
+
+    /// Equal, or the same ASCII letter in the other case.
+    private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        a == b || (a.isASCII && b.isASCII && a.value | 0x20 == b.value | 0x20 && (0x61...0x7A).contains(a.value | 0x20))
     }
 
     /// Format characters and marks that draw nothing of their own between two letters.
