@@ -111,8 +111,10 @@ struct ListOptions: Equatable {
 
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars, scope: scope) }
 
-    var browse: ListingOptions { ListingOptions(
-        sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates, source: source, spokenLanguage: spokenLanguage
+    /// A printed list's: its repos are seen once it is written (a digest that failed showed nothing).
+    var listing: ListingOptions { ListingOptions(
+        sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates, remembersShown: .afterOutput,
+        source: source, spokenLanguage: spokenLanguage
     ) }
 
     /// `--sort`'s default: what `--scope all` measures is the gain, so that is its order.

@@ -39,7 +39,7 @@ extension CompositionRoot {
             query: options.query,
             // The list is not recorded as shown on each load, but once, as the session ends.
             listing: ListingOptions(
-                sort: options.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: false,
+                sort: options.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: .never,
                 source: options.source, spokenLanguage: options.spokenLanguage
             ),
             mode: options.mode, limit: options.limit, maxAge: options.maxAge

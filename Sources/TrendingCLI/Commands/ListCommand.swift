@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TrendingDomain
 import TrendingPresentation
 
@@ -49,11 +54,16 @@ struct ListCommand: Command {
         }
         let (useCase, presenter) = try CompositionRoot.makeList(options, context)
         let request = LoadTrendingRequest(query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge)
-        var result = await useCase.execute(request, options: options.browse, progress: presenter.didProgress)
+        var result = await useCase.execute(request, options: options.listing, progress: presenter.didProgress)
         if !options.ignoredWithoutScopeAll.isEmpty {
             result = TrendingLoadResult(outcome: result.outcome, warnings: result.warnings + [.scopeAllOptionsIgnored(options.ignoredWithoutScopeAll)])
         }
         presenter.present(result, for: options.query, newOnly: options.newOnly)
+        // Seen once written: a digest to a full disk or a closed stdout showed nothing. A reader
+        // that stopped early (`| head -1`) had what it wanted.
+        if let shown = result.shown, context.environment.stdout.failure.map({ $0 == EPIPE }) ?? true {
+            presenter.presentWarnings(useCase.record(shown))
+        }
         switch result.outcome {
         case .success: return .ok
         case .failure(let error): return ExitCode.forFailure(error)

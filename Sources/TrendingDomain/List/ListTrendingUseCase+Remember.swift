@@ -17,21 +17,10 @@ extension ListTrendingUseCase {
     /// One that cannot be saved (a read-only folder, a lock held too long) costs only itself:
     /// the marks are still the state's as read, said with the warning.
     func remember(
-        _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, warnings: inout [TrendingWarning]
+        _ repos: [Repo], newOnly: Bool, at date: Date? = nil, stateBefore: UserState?, warnings: inout [TrendingWarning]
     ) throws(StateError) -> RepoMarks {
-        let date = now()
-        let change = { (state: inout UserState) -> RepoMarks in
-            let names = repos.map(\.repoName)
-            var marks = RepoMarks(state: state, repos: repos)
-            state.markSeen(names, at: date)
-            // This list is the first to show the new ones: dated as the state records them.
-            for name in names where marks.firstShown[name.key] == nil { marks.firstShown[name.key] = state.seen[name.key] ?? date }
-            if !(newOnly && repos.isEmpty) {
-                state.lastShown = repos.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
-            }
-            state.refreshBookmarks(with: repos)
-            return marks
-        }
+        let date = date ?? now()
+        let change = { (state: inout UserState) -> RepoMarks in ShownList.record(repos, newOnly: newOnly, at: date, in: &state) }
         var read: RepoMarks?
         if var unchanged = stateBefore {
             let marks = change(&unchanged)
@@ -45,6 +34,18 @@ extension ListTrendingUseCase {
             warnings.append(.stateNotSaved(error))
             return read
         }
+    }
+
+    /// Records a list the caller has written (`ShownRecording.afterOutput`), as `remember` would
+    /// have; the warnings say a state that could not be saved.
+    public func record(_ shown: ShownList) -> [TrendingWarning] {
+        var warnings: [TrendingWarning] = []
+        do {
+            _ = try remember(shown.repos, newOnly: shown.newOnly, at: shown.at, stateBefore: shown.stateBefore, warnings: &warnings)
+        } catch {
+            warnings.append(.stateNotSaved(error))
+        }
+        return warnings
     }
 }
 

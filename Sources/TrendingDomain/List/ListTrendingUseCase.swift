@@ -161,18 +161,26 @@ public struct ListTrendingUseCase: Sendable {
             warnings += measurement.warnings
         }
         // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
-        let shown = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
-        listing.applyGains(histories: histories, window: shown, snapshots: snapshots)
+        let asOfFetch = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
+        listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots)
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
         CandidateDiscovery.dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)
+        var shown: ShownList?
         do {
-            if options.remembersShown {
+            switch options.remembersShown {
+            case .atOnce, .afterOutput:
                 if !needsWholeState {
                     stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key))).value(adding: &warnings)
                 }
-                listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore, warnings: &warnings)
-            } else {
+                if options.remembersShown == .atOnce {
+                    listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore, warnings: &warnings)
+                } else if let stateBefore {
+                    let list = ShownList(repos: listing.repos, newOnly: options.newOnly, at: now(), stateBefore: stateBefore)
+                    listing.marks = list.marks
+                    shown = list
+                }
+            case .never:
                 listing.marks = try marks(listing.repos, warnings: &warnings)
             }
         } catch {
@@ -187,6 +195,6 @@ public struct ListTrendingUseCase: Sendable {
             default: true
             }
         } : searchWarnings
-        return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings)
+        return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings, shown: shown)
     }
 }

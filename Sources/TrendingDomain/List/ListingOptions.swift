@@ -13,9 +13,8 @@ public struct ListingOptions: Equatable, Sendable {
     public var newOnly: Bool
     /// How many candidates `--scope all` measures with a star-history request.
     public var candidates: Int
-    /// Whether the whole list counts as seen and becomes the last shown list at once, as a
-    /// printed list does. An interactive screen says what was on screen itself (`ShownReposUseCase`).
-    public var remembersShown: Bool
+    /// When the whole list counts as seen and becomes the last shown list (`ShownRecording`).
+    public var remembersShown: ShownRecording
     /// Where `--scope all` finds candidates (`--source`).
     public var source: DiscoverySource
     /// GitHub's page's `spoken_language_code` (`--spoken-language`); the searches cannot filter by it.
@@ -27,7 +26,7 @@ public struct ListingOptions: Equatable, Sendable {
 
     public init(
         sort: TrendingSort = .stars, deltaWindow: TimeInterval = 0, newOnly: Bool = false,
-        candidates: Int = ListingOptions.defaultCandidates, remembersShown: Bool = true,
+        candidates: Int = ListingOptions.defaultCandidates, remembersShown: ShownRecording = .atOnce,
         source: DiscoverySource = .auto, spokenLanguage: String? = nil
     ) {
         self.source = source
@@ -38,4 +37,15 @@ public struct ListingOptions: Equatable, Sendable {
         self.candidates = candidates
         self.remembersShown = remembersShown
     }
+}
+
+/// When a list's repos count as seen and the list becomes the last one shown.
+public enum ShownRecording: Equatable, Sendable {
+    /// As the list is made.
+    case atOnce
+    /// Once the caller has written it (`TrendingLoadResult.shown`, `ListTrendingUseCase.record`):
+    /// a digest whose output failed has shown nothing, and must not make its repos seen.
+    case afterOutput
+    /// Never: an interactive screen says what was on screen itself (`ShownReposUseCase`).
+    case never
 }

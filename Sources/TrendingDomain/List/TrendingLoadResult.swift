@@ -8,10 +8,13 @@ import Foundation
 public struct TrendingLoadResult: Equatable, Sendable {
     public let outcome: TrendingOutcome
     public let warnings: [TrendingWarning]
+    /// What to record once the list is written (`ShownRecording.afterOutput`).
+    public let shown: ShownList?
 
-    public init(outcome: TrendingOutcome, warnings: [TrendingWarning] = []) {
+    public init(outcome: TrendingOutcome, warnings: [TrendingWarning] = [], shown: ShownList? = nil) {
         self.outcome = outcome
         self.warnings = warnings
+        self.shown = shown
     }
 }
 

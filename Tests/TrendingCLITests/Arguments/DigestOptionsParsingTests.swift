@@ -17,7 +17,7 @@ struct DigestOptionsParsingTests {
         let options = try listOptions(["--new-only", "--limit", "10"])
 
         #expect(options.newOnly && options.limit == 10)
-        #expect(options.browse.newOnly)
+        #expect(options.listing.newOnly)
         #expect(try !listOptions([]).newOnly)
     }
 

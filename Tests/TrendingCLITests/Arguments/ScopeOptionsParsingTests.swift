@@ -9,8 +9,8 @@ struct ScopeOptionsParsingTests {
         let options = try listOptions([])
 
         #expect(options.scope == .new && options.candidates == 60 && options.sort == .stars)
-        #expect(options.query.scope == .new && options.browse.candidates == 60)
-        #expect(options.browse.source == .auto && options.browse.spokenLanguage == nil)
+        #expect(options.query.scope == .new && options.listing.candidates == 60)
+        #expect(options.listing.source == .auto && options.listing.spokenLanguage == nil)
     }
 
     @Test("--scope all sorts by gained unless --sort says otherwise, wherever --sort stands", arguments: [
@@ -26,21 +26,21 @@ struct ScopeOptionsParsingTests {
     func source() throws {
         let options = try listOptions(["--scope", "all", "--source", "search", "--spoken-language", "ZH", "--sort", "page"])
 
-        #expect(options.browse.source == .search && options.browse.spokenLanguage == "zh" && options.sort == .page)
+        #expect(options.listing.source == .search && options.listing.spokenLanguage == "zh" && options.sort == .page)
     }
 
     @Test("without --scope all, --spoken-language reaches no list and is named among the flags ignored")
     func spokenLanguageWithoutScopeAll() throws {
         let options = try listOptions(["--spoken-language", "zh"])
 
-        #expect(options.browse.spokenLanguage == nil && options.ignoredWithoutScopeAll == ["--spoken-language"])
+        #expect(options.listing.spokenLanguage == nil && options.ignoredWithoutScopeAll == ["--spoken-language"])
     }
 
     @Test("reads --candidates into the browse options, and --scope into the query")
     func candidates() throws {
         let options = try listOptions(["--scope", "all", "--candidates", "1000"])
 
-        #expect(options.browse.candidates == 1000 && options.query.scope == .all)
+        #expect(options.listing.candidates == 1000 && options.query.scope == .all)
     }
 
     @Test("refuses bad values with the expected ones", arguments: [

@@ -26,6 +26,40 @@ struct DigestEndToEndTests {
         #expect(server.requests.map { query($0.target, "per_page") } == ["3", "6", "9"], "the limit plus those seen since the period began")
     }
 
+    @Test("a --new-only digest that could not be written (a full disk, a closed stdout) makes nothing seen: the next one lists its repos", arguments: ["full", "closed"])
+    func undeliveredDigest(stdout: String) async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let arguments = ["--api-url", server.baseURL, "--limit", "3", "--new-only", "--format", "tsv"]
+
+        let failed = try await offThePool { () throws -> (status: Int32, stderr: String) in
+            let process = Process()
+            process.executableURL = BinaryRunner.executableURL(named: "trending")
+            process.arguments = arguments
+            process.environment = sandbox.environment
+            let handle: FileHandle
+            if stdout == "full" {
+                handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            } else {
+                let pipe = Pipe()
+                handle = pipe.fileHandleForReading
+            }
+            process.standardOutput = handle
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            try? handle.close()
+            let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+        }
+        let next = try await sandbox.run(arguments)
+
+        #expect(failed.status == 74, "\(failed.stderr)")
+        #expect(next.status == 0)
+        #expect(names(tsv: next.stdout) == ["octo-org/rocket", "lowtide/vortex-flow", "quinfelny-io/relay-cli"], "\(next.stdout)")
+    }
+
     @Test("with nothing new: nothing at all for list, table, TSV and Markdown; [] for JSON; an empty feed for Atom; exit 0")
     func nothingNew() async throws {
         let (sandbox, server) = try makeSUT([.search("search/hostile.json")])

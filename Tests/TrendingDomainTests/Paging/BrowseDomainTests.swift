@@ -15,7 +15,7 @@ struct BrowseDomainTests {
         let load = LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: listed))), cache: CacheSpy(), now: { fixedNow })
         let sut = ListTrendingUseCase(load: load, store: store, history: HistoryStoreSpy(), now: { fixedNow })
 
-        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(remembersShown: false)).outcome.get()
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(remembersShown: .never)).outcome.get()
 
         #expect(!store.messages.contains(.update))
         #expect(store.state.seen.count == 1 && store.state.lastShown.isEmpty)

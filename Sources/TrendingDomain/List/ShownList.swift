@@ -1,0 +1,34 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// A list made and not yet written: what it marks now, and what writing it will record.
+public struct ShownList: Equatable, Sendable {
+    let repos: [Repo]
+    let newOnly: Bool
+    let at: Date
+    let stateBefore: UserState
+
+    /// The marks against the state read before the list (its new repos first shown now).
+    var marks: RepoMarks {
+        var state = stateBefore
+        return Self.record(repos, newOnly: newOnly, at: at, in: &state)
+    }
+
+    /// Marks `repos` against `state`, then records them in it as seen and last shown; an empty
+    /// `--new-only` list leaves the last list as it was (a cron digest must not take it).
+    static func record(_ repos: [Repo], newOnly: Bool, at date: Date, in state: inout UserState) -> RepoMarks {
+        let names = repos.map(\.repoName)
+        var marks = RepoMarks(state: state, repos: repos)
+        state.markSeen(names, at: date)
+        // This list is the first to show the new ones: dated as the state records them.
+        for name in names where marks.firstShown[name.key] == nil { marks.firstShown[name.key] = state.seen[name.key] ?? date }
+        if !(newOnly && repos.isEmpty) {
+            state.lastShown = repos.map { ShownRepo(name: $0.repoName, urlText: $0.urlText) }
+        }
+        state.refreshBookmarks(with: repos)
+        return marks
+    }
+}
