@@ -37,8 +37,12 @@ enum CompositionRoot {
         _ options: GlobalOptions, _ environment: AppEnvironment, willFetch: Bool = false
     ) -> any NetworkClient {
         let verbose = options.verbose
+        // A server may put the token anywhere it likes: in a redirect's Location, a Link's URL.
+        let token = verbose ? (try? TokenVariable.token(environment)) ?? nil : nil
         let log: @Sendable (String) -> Void = { line in
-            environment.stderr.write("trending: " + TextSanitizer.singleLine(line) + "\n")
+            let shown = TextSanitizer.singleLine(line)
+            let masked = token.map { TokenMask.masked(shown, token: $0, with: LoggingNetworkClient.maskedAuthorization) } ?? shown
+            environment.stderr.write("trending: " + masked + "\n")
         }
         let helper = HelperProcessNetworkClient(
             locatingHelper: { HelperProcessNetworkClient.helperPath() }, environment: environment.variables

@@ -3,8 +3,8 @@
 /// and a format character inside it (a zero-width joiner, a soft hyphen, a variation selector)
 /// is invisible on a terminal. Either would let the secret through a `String` match; so would
 /// an echo in other capitals, which gives away all but the case of its letters.
-enum TokenMask {
-    static func masked(_ text: String, token: String, with mask: String) -> String {
+public enum TokenMask {
+    public static func masked(_ text: String, token: String, with mask: String) -> String {
         let needle = Array(token.unicodeScalars), scalars = Array(text.unicodeScalars)
         guard let first = needle.first, scalars.count >= needle.count else { return text }
         var output = String.UnicodeScalarView()

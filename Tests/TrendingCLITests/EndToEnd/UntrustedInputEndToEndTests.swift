@@ -165,6 +165,22 @@ struct UntrustedInputEndToEndTests {
         #expect(!result.stderr.contains("hunter2") && !result.stderr.contains("ghp_secret123"))
     }
 
+    @Test("--verbose masks the token a server put in a redirect's Location or a next page's Link", arguments: ["location", "link"])
+    func verboseMasksTokenInURLs(place: String) async throws {
+        let (sandbox, server) = try makeSUT { request, _ in
+            let item = HostileAnswers.search([HostileAnswers.item(id: request.target.contains("page=2") ? 2 : 1)])
+            if request.target.contains("page=2") || request.target.contains("moved") { return .json(200, item) }
+            if place == "location" { return StubResponse(status: 301, headers: [("Location", request.target + "&moved=ghp_secret123")]) }
+            return .json(200, item, headers: [("Link", #"<\#(request.target)&page=2&tok=ghp_secret123>; rel="next""#)])
+        }
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--verbose", "--api-url", server.baseURL, "--refresh", "--limit", "150"], extra: ["GITHUB_TOKEN": "ghp_secret123"])
+
+        #expect(result.stderr.contains(place == "location" ? "moved=********" : "tok=********"), "\(result.stderr)")
+        #expect(!result.stderr.contains("ghp_secret123"))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws -> (Sandbox, LoopbackServer) {
