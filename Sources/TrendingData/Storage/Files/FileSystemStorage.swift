@@ -86,7 +86,9 @@ public struct FileSystemStorage: LocalStorageClient {
         let path = try validPath(for: key)
         try createDirectory()
         StaleTemporaryFiles.remove(in: directoryPath, olderThan: Self.staleTemporaryAge)
-        // A file the user linked elsewhere is replaced where it lives: the link stays a link.
+        // A file the user linked elsewhere is replaced where it lives: the link stays a link,
+        // and one leading nowhere a file can be written is never replaced by a file of our own.
+        if let broken = LinkedFile.brokenLink(path) { throw .io(.failed(.replace, path: path, reason: broken)) }
         let destination = LinkedFile.destination(of: path) ?? path
         let folder = destination == path ? directoryPath : LinkedFile.folder(of: destination)
         if folder != directoryPath { StaleTemporaryFiles.remove(in: folder, olderThan: Self.staleTemporaryAge) }

@@ -27,6 +27,19 @@ enum LinkedFile {
         return (folderPath == "/" ? "" : folderPath) + "/" + name
     }
 
+    /// Why the link at `path` leads nowhere a write could land (a folder of dotfiles not
+    /// mounted, a link to a folder): read as empty and replaced, it would be cut off from the
+    /// file it leads to. Nil when `path` is no link, or one `destination(of:)` resolves.
+    static func brokenLink(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK, destination(of: path) == nil else { return nil }
+        let target = linkText(path) ?? "?"
+        var reached = stat()
+        return stat(path, &reached) == 0
+            ? "it is a symbolic link to \(target), which is not a regular file; the link was left as it is"
+            : "it is a symbolic link to \(target), whose folder does not exist; the link was left as it is"
+    }
+
     /// The folder part of `path`: everything before its last `/` (`.` when it has none).
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

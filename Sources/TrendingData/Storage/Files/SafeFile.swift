@@ -20,7 +20,11 @@ enum SafeFile {
         // for a writer, and fstat then refuses it. O_NOCTTY: a terminal never becomes ours.
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
-            if errno == ENOENT || errno == ENOTDIR { return nil }
+            if errno == ENOENT || errno == ENOTDIR {
+                // A link to a file not made yet is a first run; one leading nowhere is not.
+                if let broken = LinkedFile.brokenLink(path) { throw .io(.failed(.read, path: path, reason: broken)) }
+                return nil
+            }
             throw .io(.failed(.read, path: path, reason: lastError()))
         }
         defer { close(fd) }

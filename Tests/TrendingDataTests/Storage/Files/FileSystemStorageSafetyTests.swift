@@ -61,6 +61,25 @@ struct FileSystemStorageSafetyTests {
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sut.path(for: "state.json")) == target.path)
     }
 
+    @Test("a link leading nowhere a file can be (its folder missing, a folder) is neither read as empty nor replaced: an error names it, the link stays", arguments: ["missing", "folder"])
+    func brokenSymlinkedFile(kind: String) throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let target = kind == "missing" ? root.appendingPathComponent("unmounted/dotfiles/state.json").path : root.path
+        let link = sut.path(for: "state.json")
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+        if kind == "missing" {
+            #expect(throws: StorageError.io(.failed(.read, path: link, reason: "it is a symbolic link to \(target), whose folder does not exist; the link was left as it is"))) {
+                try sut.read("state.json")
+            }
+        }
+        #expect(throws: StorageError.self) { try sut.write(Data("new".utf8), to: "state.json") }
+
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target, "the link stays")
+    }
+
     @Test("backups moved aside in the same second never overwrite each other")
     func distinctBackups() throws {
         let (sut, root) = makeSUT()
