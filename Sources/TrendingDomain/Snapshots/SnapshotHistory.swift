@@ -20,16 +20,31 @@ public struct SnapshotHistory: Equatable, Sendable {
         self.snapshots = snapshots
     }
 
-    /// Records what a fetch saw at `date`, then applies the bounds.
+    /// How far past `date` a snapshot may be dated and still be kept: further, a clock set ahead took it.
+    public static let clockAheadTolerance: TimeInterval = 86_400
+
+    /// Records what a fetch saw at `date`, in its place by time (a clock stepped back), then
+    /// applies the bounds. Snapshots dated over a day after `date` came from a clock set ahead
+    /// and are dropped; age counts from `date`, or a day after the newest snapshot kept before
+    /// when that is earlier: one run under a clock set years ahead forgets nothing by age.
     public mutating func record(_ repos: [Repo], at date: Date) {
+        let future = date.addingTimeInterval(Self.clockAheadTolerance)
+        var newest: Date?
+        for (key, series) in snapshots {
+            let kept = series.last.map { $0.at > future } == true ? series.filter { $0.at <= future } : series
+            if kept.count != series.count { snapshots[key] = kept.isEmpty ? nil : kept }
+            if let last = kept.last?.at, newest.map({ last > $0 }) ?? true { newest = last }
+        }
+        let second = StarSnapshot.wholeSecond(date)
         for repo in repos {
             var series = snapshots[repo.repoName.key] ?? []
             // A second fetch at the same instant replaces the first rather than adding a zero delta.
-            if series.last?.at == StarSnapshot.wholeSecond(date) { series.removeLast() }
-            series.append(StarSnapshot(at: date, stars: repo.stars))
+            series.removeAll { $0.at == second }
+            let place = series.lastIndex { $0.at < second }.map { $0 + 1 } ?? 0
+            series.insert(StarSnapshot(at: date, stars: repo.stars), at: place)
             snapshots[repo.repoName.key] = series
         }
-        prune(now: date)
+        prune(now: min(date, (newest ?? date).addingTimeInterval(Self.clockAheadTolerance)))
     }
 
     /// Drops snapshots older than `maxAge`, keeps the newest `maxSnapshotsPerRepo` per repo,

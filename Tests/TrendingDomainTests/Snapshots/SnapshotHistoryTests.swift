@@ -27,6 +27,33 @@ struct StarHistoryBoundsTests {
         #expect(history.snapshots["old/gone"] == nil)
     }
 
+    @Test("one record under a clock set years ahead forgets nothing by age; the next, under the right clock, drops its snapshot from the future")
+    func clockSetAhead() {
+        let earlier = [8, 10, 12].map { StarSnapshot(at: fixedNow.addingTimeInterval(TimeInterval($0 - 14) * 3600), stars: 100 + $0) }
+        var history = SnapshotHistory(snapshots: ["owner/repo": earlier, "other/repo": [earlier[0]]])
+        let ahead = fixedNow.addingTimeInterval(3 * 365 * 86_400)
+
+        history.record([anyRepo(stars: 200)], at: ahead)
+
+        #expect(history.snapshots["owner/repo"] == earlier + [StarSnapshot(at: ahead, stars: 200)])
+        #expect(history.snapshots["other/repo"] == [earlier[0]])
+
+        history.record([anyRepo(stars: 201)], at: fixedNow)
+
+        #expect(history.snapshots["owner/repo"] == earlier + [StarSnapshot(at: fixedNow, stars: 201)], "the future's snapshot dropped, the rest kept")
+    }
+
+    @Test("a record under a clock stepped back is put in its place: the series stays oldest first, none lost")
+    func clockSteppedBack() {
+        let twelve = StarSnapshot(at: fixedNow.addingTimeInterval(-2 * 3600), stars: 9_812), two = StarSnapshot(at: fixedNow, stars: 10_012)
+        var history = SnapshotHistory(snapshots: ["owner/repo": [twelve, two]])
+        let ten = fixedNow.addingTimeInterval(-4 * 3600)
+
+        history.record([anyRepo(stars: 10_012)], at: ten)
+
+        #expect(history.snapshots["owner/repo"] == [StarSnapshot(at: ten, stars: 10_012), twelve, two])
+    }
+
     @Test("forgets the least recently seen repos beyond the total bound")
     func total() {
         var snapshots: [String: [StarSnapshot]] = [:]
