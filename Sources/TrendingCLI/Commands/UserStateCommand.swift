@@ -15,7 +15,7 @@ struct UserStateCommand {
         )
         let store = StateStores.user(context.environment, presenter: presenter)
         bookmarks = BookmarksUseCase(
-            store: store, known: CompositionRoot.knownRepos(context),
+            store: store, known: CompositionRoot.knownRepos(context, presenter: presenter),
             pageMemory: StateStores.pageMemory(context.environment, presenter: presenter), now: context.environment.now
         )
         hidden = HiddenReposUseCase(store: store, now: context.environment.now)

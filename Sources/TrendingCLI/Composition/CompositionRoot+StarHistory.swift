@@ -58,7 +58,7 @@ extension CompositionRoot {
             loader: starHistoryLoader(client, environment, api: api, manyRepos: true, deadline: deadline), cache: histories,
             concurrency: MeasureGainsUseCase.concurrentRequests, now: environment.now
         )
-        let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
+        let known = LocalKnownRepos(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now, onCacheProblem: cacheProblems.record)
         return ListTrendingUseCase(
             load: load, store: store, history: history, gains: gains, histories: histories, known: known,
             pages: pageCandidates(

@@ -114,7 +114,7 @@ enum CompositionRoot {
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api))
         let useCase = ShowRepoUseCase(
-            remote: remote, cache: cache, store: store, known: knownRepos(context), starHistory: starHistoryUseCase(client, environment, api: api),
+            remote: remote, cache: cache, store: store, known: knownRepos(context, presenter: statePresenter), starHistory: starHistoryUseCase(client, environment, api: api),
             pageMemory: StateStores.pageMemory(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)), now: environment.now
         )
         return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken))
@@ -142,9 +142,13 @@ enum CompositionRoot {
     }
 
     /// What the cache knows of repos on this API server; nil when the server can't be named.
-    static func knownRepos(_ context: CommandContext) -> LocalKnownRepos? {
+    /// A cached file it finds corrupt (and moves aside) is said by `presenter`.
+    static func knownRepos(_ context: CommandContext, presenter: UserStatePresenter) -> LocalKnownRepos? {
         guard let api = try? api(context) else { return nil }
-        return LocalKnownRepos(storage: cacheStorage(context.environment), scope: api.cacheScope, now: context.environment.now)
+        return LocalKnownRepos(
+            storage: cacheStorage(context.environment), scope: api.cacheScope, now: context.environment.now,
+            onCacheProblem: presenter.presentCacheProblem
+        )
     }
 
     /// A view that prints nothing, for `__complete`, which must never write into a command line.

@@ -130,6 +130,11 @@ public struct UserStatePresenter: Sendable {
     }
 
     /// The warnings a state use case returned with its result, each once, before the result.
+    /// A cached list or details, read for what they know of a repo, found corrupt (moved aside) or unreadable.
+    public func presentCacheProblem(_ problem: CacheError) {
+        view.display(TrendingPresenter.notice(for: .cacheProblem(problem), errors: ErrorPresenter(now: now(), timeZone: .current)))
+    }
+
     public func presentNotices(_ notices: [StateNotice]) {
         var said: [StateNotice] = []
         for notice in notices where !said.contains(notice) {

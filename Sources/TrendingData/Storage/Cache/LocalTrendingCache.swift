@@ -24,11 +24,17 @@ public struct LocalTrendingCache: TrendingCache {
     }
 
     /// Every list cached for this scope, whatever its query; unreadable ones are skipped.
-    public func allLists() -> [CachedTrending] {
+    public func allLists(onProblem: (CacheError) -> Void = { _ in }) -> [CachedTrending] {
         let prefix = (scope.isEmpty ? "" : Self.slug(scope.lowercased()) + "-") + "search-"
         let keys = (try? file.storage.keys()) ?? []
-        return keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.compactMap { key in
-            (try? file.load(key, decode: Self.decode)) ?? nil
+        return keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.compactMap { key -> CachedTrending? in
+            do throws(CacheError) {
+                return try file.load(key, decode: Self.decode)
+            } catch {
+                // A corrupt list is moved aside as it is read: said, never in silence.
+                onProblem(error)
+                return nil
+            }
         }
     }
 

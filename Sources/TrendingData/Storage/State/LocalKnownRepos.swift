@@ -10,19 +10,28 @@ import TrendingDomain
 public struct LocalKnownRepos: KnownRepos {
     private let details: LocalRepoDetailCache
     private let lists: LocalTrendingCache
+    private let onCacheProblem: @Sendable (CacheError) -> Void
 
-    /// - Parameter scope: the API server, as for the caches themselves.
-    public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
+    /// - Parameters:
+    ///   - scope: the API server, as for the caches themselves.
+    ///   - onCacheProblem: hears of a cached file found corrupt (and moved aside) or unreadable.
+    public init(
+        storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date,
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+    ) {
         details = LocalRepoDetailCache(storage: storage, scope: scope, now: now)
         lists = LocalTrendingCache(storage: storage, scope: scope, now: now)
+        self.onCacheProblem = onCacheProblem
     }
 
     public func summary(of name: RepoName) -> KnownSummary? {
-        if let cached = (try? details.load(name)) ?? nil {
-            return KnownSummary(repo: cached.detail.summary, fetchedAt: cached.fetchedAt)
+        do {
+            if let cached = try details.load(name) { return KnownSummary(repo: cached.detail.summary, fetchedAt: cached.fetchedAt) }
+        } catch {
+            onCacheProblem(error)
         }
         var newest: KnownSummary?
-        for list in lists.allLists() where list.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
+        for list in lists.allLists(onProblem: onCacheProblem) where list.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
             if let repo = list.repos.first(where: { $0.repoName.key == name.key }) {
                 newest = KnownSummary(repo: repo, fetchedAt: list.fetchedAt)
             }
@@ -32,7 +41,7 @@ public struct LocalKnownRepos: KnownRepos {
 
     public func recentRepos(since date: Date) -> [Repo] {
         var newest: [String: (repo: Repo, at: Date)] = [:]
-        for list in lists.allLists() where list.fetchedAt >= date {
+        for list in lists.allLists(onProblem: onCacheProblem) where list.fetchedAt >= date {
             for repo in list.repos where (newest[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt {
                 newest[repo.repoName.key] = (repo, list.fetchedAt)
             }

@@ -38,4 +38,18 @@ struct LocalKnownReposTests {
 
         #expect(sut.summary(of: detail.name)?.fetchedAt == detailsAt)
     }
+
+    @Test("a corrupt cached list or details it reads (and moves aside) is told, never passed over in silence")
+    func corruptFilesAreTold() throws {
+        let storage = InMemoryStorage()
+        let list = LocalTrendingCache.key(for: TrendingQuery())
+        try storage.write(Data("garbage".utf8), to: list)
+        let problems = CacheProblemLog()
+        let sut = LocalKnownRepos(storage: storage, now: { referenceNow }, onCacheProblem: problems.record)
+
+        #expect(sut.summary(of: RepoName(owner: "owner", name: "repo1")) == nil)
+        #expect(sut.recentRepos(since: .distantPast).isEmpty)
+
+        #expect(problems.take() == [.corrupt(movedTo: "/cache/\(list).corrupt-\(Int(referenceNow.timeIntervalSince1970))")])
+    }
 }
