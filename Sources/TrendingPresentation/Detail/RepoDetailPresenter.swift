@@ -117,7 +117,7 @@ public struct RepoDetailPresenter: Sendable {
             // A list carries no more than this; the rest would be made up. GitHub's daily gains
             // come from their own cache, so they stay.
             return RepoDetailViewModel(
-                fullName: line(detail.name.description), badges: badges,
+                fullName: .repoName(detail.name), badges: badges,
                 description: detail.description.map(DisplayText.paragraph).flatMap(\.nonEmpty),
                 rows: [
                     DetailRow("Stars", "\(CompactCountFormatter.long(detail.stars))"),
@@ -150,7 +150,7 @@ public struct RepoDetailPresenter: Sendable {
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
         rows += gains.rows + trending.rows
         return RepoDetailViewModel(
-            fullName: line(detail.name.description), badges: badges,
+            fullName: .repoName(detail.name), badges: badges,
             description: detail.description.map(DisplayText.paragraph).flatMap(\.nonEmpty),
             rows: rows, url: line(page(detail).absoluteString)
         )
@@ -174,7 +174,7 @@ public struct RepoDetailPresenter: Sendable {
         let detail = shown.detail
         let text = TextSanitizer.display
         return [
-            ("full_name", .string(text(detail.name.description))),
+            ("full_name", .string(DisplayText.repoName(detail.name).text)),
             ("owner", .object([("login", .string(text(detail.ownerLogin))), ("type", .string(text(detail.ownerType)))])),
             ("name", .string(text(detail.name.name))),
             ("description", .optional(detail.description.map(text))),

@@ -93,8 +93,8 @@ public struct TrendingPresenter: Sendable {
         rows.reserveCapacity(listing.repos.count)
         if wantsRecords { records.reserveCapacity(listing.repos.count) }
         for (index, repo) in listing.repos.enumerated() {
-            let owner = DisplayText.line(repo.owner)
-            let name = DisplayText.line(repo.name)
+            let owner = DisplayText.repoPart(repo.owner)
+            let name = DisplayText.repoPart(repo.name)
             let description = repo.description.map(DisplayText.line).flatMap(\.nonEmpty)
             let language = repo.language.map(DisplayText.line).flatMap(\.nonEmpty)
             let url = DisplayText.line(links.pageText(for: repo))

@@ -34,6 +34,34 @@ public struct DisplayText: Hashable, Sendable, CustomStringConvertible, Expressi
         DisplayText(sanitized: TextSanitizer.display(untrusted))
     }
 
+    /// One part of a repo's name. A part GitHub allows (`[A-Za-z0-9._-]`) is shown as it is;
+    /// any other came from a hostile answer or file, and shows every character but printable
+    /// ASCII (and `&`, which would decode) as `\u{200B}`: removed in silence, an invisible or
+    /// look-alike character would make it read as another repo's name.
+    public static func repoPart(_ part: String) -> DisplayText {
+        var text = part
+        let allowed = text.withUTF8 { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { byte in
+                byte &- 0x61 < 26 || byte &- 0x41 < 26 || byte &- 0x30 < 10 || byte == 0x2E || byte == 0x5F || byte == 0x2D
+            }
+        }
+        if allowed { return DisplayText(sanitized: part) }
+        var shown = ""
+        for scalar in part.unicodeScalars {
+            if (0x20...0x7E).contains(scalar.value), scalar != "&" {
+                shown.unicodeScalars.append(scalar)
+            } else {
+                shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return DisplayText(sanitized: shown)
+    }
+
+    /// A repo's name, each part as `repoPart(_:)` shows it.
+    public static func repoName(_ name: RepoName) -> DisplayText {
+        DisplayText(sanitized: repoPart(name.owner).text + "/" + repoPart(name.name).text)
+    }
+
     /// Literals are kept; every interpolated value is sanitized to one line.
     public struct StringInterpolation: StringInterpolationProtocol {
         var text = ""
@@ -49,6 +77,11 @@ public struct DisplayText: Hashable, Sendable, CustomStringConvertible, Expressi
         /// Already safe: appended as it is.
         public mutating func appendInterpolation(_ value: DisplayText) {
             text += value.text
+        }
+
+        /// A repo's name: shown so that no hostile one reads as another (`repoName(_:)`).
+        public mutating func appendInterpolation(_ value: RepoName) {
+            text += DisplayText.repoName(value).text
         }
 
         /// Anything else is untrusted: sanitized, breaks made spaces. No entity decoding, so

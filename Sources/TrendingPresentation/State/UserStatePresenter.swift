@@ -96,12 +96,12 @@ public struct UserStatePresenter: Sendable {
                 .joined(["★ \(CompactCountFormatter.string(repo.stars))"] + (repo.language.map { [.line($0)] } ?? []), separator: "  ")
             }
             return SavedRepoRowViewModel(
-                fullName: .line(bookmark.name.description), summary: summary,
+                fullName: .repoName(bookmark.name), summary: summary,
                 description: details?.description.map(DisplayText.line).flatMap(\.nonEmpty),
                 when: "bookmarked \(RelativeDateFormatter.string(for: bookmark.addedAt, relativeTo: now()))",
                 url: .line(details.map { links.page(for: $0).absoluteString } ?? links.page(for: bookmark.name, claimed: nil).absoluteString),
                 record: [
-                    ("full_name", .string(line(bookmark.name.description))),
+                    ("full_name", .string(DisplayText.repoName(bookmark.name).text)),
                     ("bookmarked_at", .string(ISO8601.string(bookmark.addedAt))),
                     ("description", .optional(details?.description.map(TextSanitizer.display))),
                     ("language", .optional(details?.language.map(line))),
@@ -117,11 +117,11 @@ public struct UserStatePresenter: Sendable {
     public func presentHiddenRepos(_ hidden: [HiddenRepo]) {
         let rows = hidden.map { repo in
             SavedRepoRowViewModel(
-                fullName: .line(repo.name.description), summary: nil, description: nil,
+                fullName: .repoName(repo.name), summary: nil, description: nil,
                 when: "hidden \(RelativeDateFormatter.string(for: repo.hiddenAt, relativeTo: now()))",
                 url: .line(links.page(for: repo.name, claimed: nil).absoluteString),
                 record: [
-                    ("full_name", .string(TextSanitizer.singleLine(repo.name.description))),
+                    ("full_name", .string(DisplayText.repoName(repo.name).text)),
                     ("hidden_at", .string(ISO8601.string(repo.hiddenAt))),
                 ]
             )

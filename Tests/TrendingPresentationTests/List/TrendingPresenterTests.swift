@@ -105,7 +105,7 @@ struct TrendingPresenterTests {
         for text in texts {
             #expect(!text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }, "\(text.debugDescription)")
         }
-        #expect(list.rows[0].fullName == "evil/repo")
+        #expect(list.rows[0].fullName == "ev\\u{1B}[31mil/re\\u{7}po", "a hostile name never reads as another repo's")
         #expect(list.rows[0].description == "line two")
     }
 

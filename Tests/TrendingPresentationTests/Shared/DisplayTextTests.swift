@@ -9,7 +9,16 @@ struct DisplayTextTests {
     func interpolation() {
         let name = "ev\u{1B}[31mil\u{202E}/x\u{200B}\ny"
         let text: DisplayText = "Hid \(name); \(RepoName(owner: "a\u{07}", name: "b\u{9B}2J"))."
-        #expect(text.text == "Hid evil/x y; a/b.")
+        #expect(text.text == "Hid evil/x y; a\\u{7}/b\\u{9B}2J.", "a repo's name shows what a hostile one hides")
+    }
+
+    @Test("a repo name GitHub allows is shown as it is; any other shows each character it hides, so none reads as another repo's", arguments: [
+        ("own/r6", "own/r6"), ("own/r6\u{200B}", "own/r6\\u{200B}"), ("own/r6&#x200b;", "own/r6\\u{26}#x200b;"),
+        ("\u{43E}wn/r6", "\\u{43E}wn/r6"), ("own/r6\u{1B}[2J", "own/r6\\u{1B}[2J"), ("$(touch x)/y", "$(touch x)/y"),
+    ])
+    func repoNames(name: String, shown: String) throws {
+        let parts = name.split(separator: "/", maxSplits: 1).map(String.init)
+        #expect(DisplayText.repoName(RepoName(owner: parts[0], name: parts[1])).text == shown)
     }
 
     @Test("an interpolated piece keeps its own leading and trailing spaces")

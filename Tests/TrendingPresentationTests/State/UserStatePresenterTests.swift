@@ -99,8 +99,8 @@ struct UserStatePresenterSanitizingTests {
 
         for model in view.lists {
             let row = try #require(model.rows.first)
-            #expect(row.fullName.text == "evil/x")
-            #expect(row.record.first.map { $0.1 } == .string("evil/x"))
+            #expect(row.fullName.text == #"ev\u{1B}[31mil/x\u{202E}\u{7}\u{200F}"#)
+            #expect(row.record.first.map { $0.1 } == .string(#"ev\u{1B}[31mil/x\u{202E}\u{7}\u{200F}"#))
         }
     }
 }
