@@ -42,9 +42,12 @@ enum StarHistoryWords {
         }
     }
 
-    /// `at 14:05 (in 20 min)`, or `now` when that time has come.
+    /// `at 14:05 (in 20 min)`, `in 55 s` under a minute, or `now` when that time has come.
     static func resumption(_ date: Date, _ errors: ErrorPresenter) -> String {
-        guard date > errors.now.addingTimeInterval(59) else { return "now" }
+        let left = date.timeIntervalSince(errors.now)
+        guard left > 0 else { return "now" }
+        // Under a minute a clock time says nothing: the seconds the wait still holds.
+        guard left >= 60 else { return "in \(Int(left.rounded(.up))) s" }
         return "at \(errors.clockTime(date)) (\(RelativeDateFormatter.until(date, relativeTo: errors.now)))"
     }
 }

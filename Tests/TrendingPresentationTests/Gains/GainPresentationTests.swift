@@ -100,6 +100,9 @@ struct GainPresentationTests {
              "measured 42 of 100 candidates; the rest after GitHub's rate limit resets at 12:30 (in 30 min)", .info),
             (.gainsPartial(measured: 42, of: 100, .rateLimited(resetsAt: now, authenticated: true)),
              "measured 42 of 100 candidates; the rest after GitHub's rate limit resets now", .info),
+            // A wait of less than a minute still holds: never "now" while it does.
+            (.gainsPartial(measured: 2, of: 8, .rateLimited(resetsAt: now.addingTimeInterval(55), authenticated: false)),
+             "measured 2 of 8 candidates; set GITHUB_TOKEN to measure all, or the rest are measured after GitHub's rate limit resets in 55 s", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),
              "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots, if it has any.", .warning),
             (.starHistoryFailed(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502))),
