@@ -65,6 +65,12 @@ public struct RepoDetailPresenter: Sendable {
                     view.display(NoticeViewModel(kind: .info, message: "Star gains GitHub's history would tell are left out: \(why)."))
                 }
             }
+            // A short answer tells the last days and not the month: the windows it can't tell are said.
+            if historyProblem == nil, let defect = gains.untold.first?.defect {
+                let windows = gains.untold.map { GainLabel.window(days: $0.days) }.joined(separator: " and ")
+                let why = Self.why(.malformed(defect), errors: errors)
+                view.display(NoticeViewModel(kind: .info, message: "Star gains \(windows) are left out: \(why)."))
+            }
             let trending = TrendingSightingLabel(sighting: lastTrending, now: now())
             view.display(viewModel(shown, gains: gains, trending: trending), record: record(shown, gains: gains, trending: trending))
         case .failure(.offlineWithoutCache):

@@ -19,6 +19,8 @@ struct RepoGainsSummary {
     let sparklineSpan: Int
     /// The day it ends on, when not today (a history fetched days ago): nil for today.
     let sparklineEnd: String?
+    /// The windows (in days) the history was asked for and does not cover, and why: a short answer.
+    let untold: [(days: Int, defect: StarHistoryDefect)]
 
     init(detail: RepoDetail, history: CachedStarHistory?, now: Date) {
         let windows = Self.windows.map { GainWindow(days: $0, now: now) }
@@ -27,6 +29,9 @@ struct RepoGainsSummary {
             detail.createdAt >= window.start ? detail.stars : history?.gain(over: window, createdAt: detail.createdAt)
         }
         toldByHistory = zip(windows, gained).contains { window, gain in gain != nil && detail.createdAt < window.start }
+        untold = history.map { history in
+            zip(Self.windows, windows).compactMap { days, window in history.shortfall(for: window, createdAt: detail.createdAt).map { (days, $0) } }
+        } ?? []
         // A history ending weeks ago would draw the days since as zeros, and one starting late
         // (a server's short answer) the days before it; one fetched days ago ends that day.
         let drawn = history.flatMap { $0.reachesItsFetch ? DailySeries.drawn($0, days: Self.sparklineDays, now: now) : nil }

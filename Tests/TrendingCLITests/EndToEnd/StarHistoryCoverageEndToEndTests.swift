@@ -80,6 +80,29 @@ struct StarHistoryCoverageEndToEndTests {
         }
     }
 
+    @Test("show of an old repo with a short answer (2 of the weeks asked, no page linked): 24 h and 7 days shown, 30 days left out with a note naming why")
+    func showShortAnswer() async throws {
+        let twoWeeks = "[" + Self.weeks.prefix(2).joined(separator: ",") + "]"
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in GitHubStandIn.history(twoWeeks) }, other: { request in
+                request.path == "/repos/solo-dev/tiny-tool" ? .json(200, Fixtures.data("repos/solo-dev__tiny-tool.json")) : .json(404, "{}")
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let human = try await sandbox.run(["show", "solo-dev/tiny-tool", "--api-url", server.baseURL])
+        let json = try await sandbox.run(["show", "solo-dev/tiny-tool", "--json", "--offline", "--api-url", server.baseURL])
+
+        #expect(human.status == 0)
+        #expect(human.stdout.contains("in 24 h") && human.stdout.contains("in 7 days") && !human.stdout.contains("in 30 days"), "\(human.stdout)")
+        #expect(human.stderr.contains(
+            "Star gains in 30 days are left out: GitHub's answer was malformed: its days start on 2026-11-15, after the window's first day."
+        ), "\(human.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(object["stars_gained_30d"] is NSNull && object["stars_gained_7d"] as? Int != nil, "\(object)")
+    }
+
     @Test("a short answer (2 of the weeks asked, no page linked) of an old repo: no gain and a note naming it in the list; history --daily draws its 9 days alone")
     func shortAnswerOfAnOldRepo() async throws {
         let twoWeeks = "[" + Self.weeks.prefix(2).joined(separator: ",") + "]"
