@@ -63,7 +63,9 @@ public enum GitHubStarHistoryMapper {
         }
         var days: [DailyStars] = []
         for start in starts {
-            let firstDay = GainWindow.dayStart(of: Date(timeIntervalSince1970: TimeInterval(start)))
+            // GitHub's days need not start at UTC midnight: a week starting on a local midnight
+            // (19:00 UTC the Saturday before, for UTC+5) is read as the UTC day it is nearest to.
+            let firstDay = GainWindow.dayStart(of: Date(timeIntervalSince1970: TimeInterval(start) + GainWindow.secondsPerDay / 2))
             for (index, stars) in byStart[start]!.days.enumerated() {
                 let day = firstDay.addingTimeInterval(TimeInterval(index) * GainWindow.secondsPerDay)
                 if day <= now { days.append(DailyStars(day: day, stars: stars)) }

@@ -16,6 +16,16 @@ struct GitHubStarHistoryMapperTests {
         #expect(days.suffix(2) == [DailyStars(day: sunday, stars: 61), DailyStars(day: sunday.addingTimeInterval(86_400), stars: 80)])
     }
 
+    @Test("weeks starting on a local midnight (GitHub's days need not be UTC's) are read as the UTC days they nearly are", arguments: [-5, -11, 5, 8, 11])
+    func localMidnights(hours: Int) throws {
+        let start = 1_795_305_600 + hours * 3600
+        let body = #"[{"week":\#(start),"total":141,"days":[61,80,0,0,0,0,0]},{"week":\#(start - 604_800),"total":7,"days":[1,1,1,1,1,1,1]}]"#
+
+        let days = try #require(GitHubStarHistoryMapper.map(Data(body.utf8), now: referenceNow))
+
+        #expect(days.suffix(2) == [DailyStars(day: sunday, stars: 61), DailyStars(day: sunday.addingTimeInterval(86_400), stars: 80)], "today's bucket is today's")
+    }
+
     @Test("a week repeated by a shifted page is kept once")
     func shifted() throws {
         let plain = GitHubStarHistoryMapper.map(Data(StarHistoryFixtures.twoWeeks.utf8), now: referenceNow)
