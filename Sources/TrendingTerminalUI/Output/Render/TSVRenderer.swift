@@ -20,11 +20,16 @@ enum TSVRenderer {
         return out
     }
 
-    /// Sanitized like every output; a tab or line break inside a value would split the row, so
+    /// Sanitized like every output; a tab or line break inside a value (Unicode's line and
+    /// paragraph separators too, which some readers split lines at) would split the row, so
     /// they become spaces.
     static func field(_ untrusted: String) -> String {
         let value = TextSanitizer.sanitize(untrusted)
-        guard value.contains(where: { $0 == "\t" || $0 == "\n" || $0 == "\r" }) else { return value }
-        return String(value.map { $0 == "\t" || $0 == "\n" || $0 == "\r" ? " " : $0 })
+        guard value.contains(where: isBreak) else { return value }
+        return String(value.map { isBreak($0) ? " " : $0 })
+    }
+
+    private static func isBreak(_ character: Character) -> Bool {
+        character == "\t" || character == "\n" || character == "\r" || character == "\u{2028}" || character == "\u{2029}"
     }
 }

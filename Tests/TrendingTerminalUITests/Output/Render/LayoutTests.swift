@@ -69,10 +69,10 @@ struct LayoutTests {
         #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 50 })
     }
 
-    @Test("TSV has a header and exact, uncut, uncoloured values with tabs and newlines folded")
+    @Test("TSV has a header and exact, uncut, uncoloured values with tabs and newlines (Unicode's line separators too) folded")
     func tsv() {
         let record = RepoRecord(
-            rank: 1, fullName: "o/n", owner: "o", name: "n", description: "two\tcolumns\nand lines", language: nil,
+            rank: 1, fullName: "o/n", owner: "o", name: "n", description: "two\tcolumns\nand\u{2028}lines", language: nil,
             stars: 12_345, forks: 2, url: "https://github.com/o/n", createdAt: "2026-11-22T13:14:15Z", isNew: true
         )
         var fromPage = record
