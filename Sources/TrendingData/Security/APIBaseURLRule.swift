@@ -9,14 +9,16 @@ import Glibc
 import Darwin
 #endif
 
-/// Which API base URLs can work: http or https, no query or fragment, a host a connection can
+/// Which API base URLs can work: http or https, no control character or space, no query or fragment, a host a connection can
 /// be made to (a host name, an IPv4 literal, or a bracketed IPv6 literal such as `[::1]`) and a
 /// port, when given, from 1 to 65535. Anything else is a usage error at once, not four tries
 /// and a network failure.
 public enum APIBaseURLRule {
     /// The URL `text` names, or nil when it can't be an API base.
     public static func url(_ text: String) -> URL? {
-        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+        // A control character or a space (which `URL` would percent-encode into the path) is a typo or worse.
+        guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }),
+              let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = url.host, isReachable(host: host),
               url.port.map({ (1...65535).contains($0) }) ?? true,
               url.query == nil, url.fragment == nil

@@ -15,6 +15,8 @@ struct APIBaseURLRuleTests {
     @Test("refuses what names no reachable host and port", arguments: [
         "http://h:0", "http://h:65536", "http://[::1]:99999", "http://:80", "http://", "ftp://h", "http://h?q=1",
         "http://h#f", "http://ex%20ample.com", "http://a..b", "http://[fe80::1%25eth0]:80", "http://[zz::1]:80",
+        // A control character or a space is a typo or worse, never part of a path a server serves.
+        "http://127.0.0.1:1/\u{1B}[31mx", "http://h/a\u{7}", "http://h/a b", "http://h/\u{9B}",
     ])
     func refuses(text: String) {
         #expect(APIBaseURLRule.url(text) == nil)
