@@ -26,6 +26,8 @@ struct AppEnvironment: Sendable {
     let retryPolicy: RetryPolicy
     /// The width the terminal on stdout reports, if stdout is one.
     let terminalColumns: Int?
+    /// stderr's terminal's columns, where progress is drawn.
+    var stderrColumns: Int?
 
     static func live() -> AppEnvironment {
         let variables = processVariables()
@@ -33,7 +35,7 @@ struct AppEnvironment: Sendable {
         var policy = RetryPolicy()
         if let base = variables["TRENDING_RETRY_BASE"].flatMap(TimeInterval.init), base >= 0 { policy.base = base }
         if let cap = variables["TRENDING_RETRY_CAP"].flatMap(TimeInterval.init), cap >= 0 { policy.cap = cap }
-        return AppEnvironment(
+        var environment = AppEnvironment(
             variables: variables,
             stdout: FileDescriptorOutput.standardOutput,
             stderr: FileDescriptorOutput.standardError,
@@ -48,6 +50,8 @@ struct AppEnvironment: Sendable {
             retryPolicy: policy,
             terminalColumns: FileDescriptorOutput.standardOutput.columns
         )
+        environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
+        return environment
     }
 
     /// The C library's `environ`, which macOS declares in no header: there `_NSGetEnviron` gives it.
@@ -81,7 +85,7 @@ struct AppEnvironment: Sendable {
     /// How to draw for these global flags on this terminal.
     func terminalSettings(_ globals: GlobalOptions) -> TerminalSettings {
         let color = TerminalSettings.color(flag: globals.color, variables: variables, stdoutIsTerminal: stdoutIsTerminal)
-        return TerminalSettings(
+        var settings = TerminalSettings(
             width: TerminalSettings.width(variables: variables, terminalColumns: terminalColumns),
             color: color,
             hyperlinks: TerminalSettings.hyperlinks(
@@ -89,6 +93,8 @@ struct AppEnvironment: Sendable {
             ),
             stderrColor: stderrColor(globals.color)
         )
+        settings.progressWidth = stderrColumns
+        return settings
     }
 
     /// Whether stderr takes colour: `--color`, `NO_COLOR`, `CLICOLOR_FORCE`, else a terminal.

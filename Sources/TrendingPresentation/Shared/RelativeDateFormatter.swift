@@ -15,12 +15,14 @@ public enum RelativeDateFormatter {
         return amount(seconds) + " ago"
     }
 
-    /// When a future moment comes, for a reset or a retry: `in 1 min`, `in 42 min`, `in 2 h 5 min`.
-    /// Minutes round up, so a reset 20 seconds away is `in 1 min`, never "just now"; a moment
-    /// already past is `now`.
+    /// When a future moment comes, for a reset or a retry: `in 20 s`, `in 42 min`, `in 2 h 5 min`.
+    /// Seconds under a minute, else minutes rounded up, never "just now"; a moment already past
+    /// is `now`.
     public static func until(_ date: Date, relativeTo now: Date) -> String {
         let seconds = bounded(date.timeIntervalSince(now))
         guard seconds > 0 else { return "now" }
+        // A wait of seconds is not "in 1 min".
+        if seconds < 60 { return "in \(Int(seconds.rounded(.up))) s" }
         let minutes = Int((seconds / 60).rounded(.up))
         if minutes < 60 { return "in \(minutes) min" }
         let hours = minutes / 60, rest = minutes % 60

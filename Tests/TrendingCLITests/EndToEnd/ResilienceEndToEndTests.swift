@@ -158,7 +158,7 @@ struct ResilienceEndToEndTests {
             """), "\(result.stderr)")
     }
 
-    @Test("a reset still ahead is counted in whole minutes rounded up, never \"just now\"", arguments: [(20, "12:00 (in 1 min)"), (42 * 60, "12:42 (in 42 min)")])
+    @Test("a reset still ahead is counted in seconds under a minute, else whole minutes rounded up, never \"just now\"", arguments: [(20, "12:00 (in 20 s)"), (42 * 60, "12:42 (in 42 min)")])
     func rateLimitResetAhead(seconds: Int, said: String) async throws {
         let reset = String(1_795_435_200 + seconds)
         let (sandbox, server) = try makeSUT([.json(403, Fixtures.data("errors/403-primary-rate-limit.json"),

@@ -41,7 +41,7 @@ struct BrowsePresenterTests {
         (.unreachable("Failed to connect to 127.0.0.1 port 42065 after 3 ms: Couldn't connect to server"), "Offline (connection refused)"),
         (.unreachable("Could not resolve host: api.example"), "Offline (name not resolved)"),
         (.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_200 + 42 * 60 - 30)), "Rate limited (resets in 42 min)"),
-        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_200 + 20)), "Rate limited (resets in 1 min)"),
+        (.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_200 + 20)), "Rate limited (resets in 20 s)"),
     ])
     func offlineCause(error: RemoteLoadError, lead: String) {
         let (sut, view) = makeSUT()

@@ -10,6 +10,9 @@ public struct TerminalSettings: Equatable, Sendable {
     public let hyperlinks: Bool
     /// Colour on stderr, by the same rules as `color` but for stderr: a red `error:`.
     public var stderrColor = false
+    /// The columns of stderr's terminal, where progress is drawn; nil: `width`. With stdout
+    /// redirected, `width` is not that terminal's, and a frame wider than it wraps.
+    public var progressWidth: Int?
 
     public init(width: Int, color: Bool, hyperlinks: Bool, stderrColor: Bool = false) {
         self.width = width

@@ -25,7 +25,7 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         self.stderr = stderr
         self.format = format
         self.settings = settings
-        self.spinner = showsProgress ? Spinner(output: stderr, width: settings.width) : nil
+        self.spinner = showsProgress ? Spinner(output: stderr, width: settings.progressWidth ?? settings.width) : nil
     }
 
     private var style: TextStyle { TextStyle(color: settings.color, hyperlinks: settings.hyperlinks) }

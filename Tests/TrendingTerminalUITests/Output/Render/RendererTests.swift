@@ -150,6 +150,19 @@ struct TerminalViewTests {
         #expect(!loudOut.text.contains("Fetching"))
     }
 
+    @Test("progress fits stderr's terminal, not stdout's width: a wrapped frame would leave its first row behind")
+    func progressFitsStderr() {
+        let stderr = OutputSpy()
+        var settings = TerminalSettings(width: 200, color: false, hyperlinks: false)
+        settings.progressWidth = 40
+        let sut = TerminalView(stdout: OutputSpy(), stderr: stderr, format: .list, settings: settings, showsProgress: true, feed: FeedStub())
+
+        sut.display(LoadingViewModel(message: "Fetching daily trending repositories of any age, search 6 of 9…"))
+
+        let frame = stderr.text.replacingOccurrences(of: "\r\u{1B}[K", with: "")
+        #expect(DisplayWidth.columns(frame) == 39, "\(frame)")
+    }
+
     @Test("says an empty list is empty on stderr, leaving stdout empty")
     func emptyList() {
         let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)
