@@ -27,7 +27,7 @@ public final class StarHistoryLoaderSpy: StarHistoryLoader, @unchecked Sendable 
 
     public var calls: [Call] { lock.withLock { _calls } }
 
-    public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
+    public func load(_ name: RepoName, id: Int?, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
         lock.withLock { _calls.append(Call(repo: name.key, weeks: weeks, etag: etag)) }
         return try answer(name.key).get()
     }

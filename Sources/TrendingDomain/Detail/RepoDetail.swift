@@ -34,6 +34,8 @@ public struct RepoDetail: Equatable, Sendable {
     public let ownerLogin: String
     /// `User` or `Organization`, as GitHub says.
     public let ownerType: String
+    /// GitHub's id of the repo; 0 when unknown (a detail cached by an older release).
+    public var id = 0
 
     public init(
         name: RepoName, description: String?, stars: Int, forks: Int, watchers: Int?, openIssues: Int,
@@ -81,7 +83,7 @@ public struct RepoDetail: Equatable, Sendable {
     /// The list's view of this repo, for refreshing a bookmark's details.
     public var summary: Repo {
         Repo(
-            id: 0, owner: name.owner, name: name.name, description: description, language: language,
+            id: id, owner: name.owner, name: name.name, description: description, language: language,
             stars: stars, forks: forks, urlText: urlText, createdAt: createdAt
         )
     }
@@ -94,6 +96,7 @@ extension RepoDetail {
     /// What a list knows of a repo, with the rest empty: shown only as a list's summary, whose
     /// presenter leaves out every field a list does not carry.
     public init(summary repo: Repo) {
+        id = repo.id
         name = RepoName(repo)
         description = repo.description
         stars = repo.stars

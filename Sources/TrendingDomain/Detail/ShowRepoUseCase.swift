@@ -57,7 +57,7 @@ public struct ShowRepoUseCase: Sendable {
             }
         }
         let history = await starHistory?.history(
-            of: shown.detail.name, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars
+            of: shown.detail.name, id: shown.detail.id, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars
         )
         warnings += history?.warnings ?? []
         // A fresh answer that tells not even the last 24 h (no week, none lately, starting late)

@@ -31,7 +31,7 @@ public struct RepoStarHistoryUseCase: Sendable {
     /// Enough weeks to cover the last `days` UTC days. A 404 is this repo's; it counts towards
     /// judging the endpoint missing only as `StarHistoryEndpointStatus` says.
     /// - Parameter stars: the repo's star count when known (`show` just fetched it).
-    public func history(of name: RepoName, days: Int, mode: LoadMode, maxAge: TimeInterval, stars: Int? = nil) async -> Result {
+    public func history(of name: RepoName, id: Int? = nil, days: Int, mode: LoadMode, maxAge: TimeInterval, stars: Int? = nil) async -> Result {
         var warnings: [TrendingWarning] = []
         let weeks = GainWindow.weeks(coveringDays: days)
         let cached = refresher.cached(name, warnings: &warnings)
@@ -54,7 +54,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         if cached != nil { status.recordEndpointExists() }
         var outcome: Result
         do {
-            let (entry, _) = try await refresher.fetch(name, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
+            let (entry, _) = try await refresher.fetch(name, id: id, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
             status.recordAnswer(for: name)
             outcome = Result(history: entry, problem: nil, warnings: warnings)
         } catch {

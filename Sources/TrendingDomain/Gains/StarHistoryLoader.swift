@@ -27,6 +27,14 @@ public struct StarHistoryAnswer: Equatable, Sendable {
 public protocol StarHistoryLoader: Sendable {
     /// Whether requests carry a token (5,000 an hour) or not (60).
     var isAuthenticated: Bool { get }
-    /// The last `weeks` weeks of daily stars, revalidated with `etag` when given.
-    func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer
+    /// The last `weeks` weeks of daily stars, revalidated with `etag` when given; `id`, GitHub's
+    /// id of the repo where known, is the only other address its answer may come from.
+    func load(_ name: RepoName, id: Int?, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer
+}
+
+extension StarHistoryLoader {
+    /// `load` of a repo known by its name alone (`history --daily`).
+    public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
+        try await load(name, id: nil, weeks: weeks, etag: etag)
+    }
 }

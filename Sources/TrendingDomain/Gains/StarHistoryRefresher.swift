@@ -27,13 +27,15 @@ struct StarHistoryRefresher: Sendable {
     }
 
     /// Asks GitHub, revalidating `cached` when it covers as many weeks, and stores the answer.
-    /// - Parameter stars: the repo's star count where known: a history giving more is malformed.
+    /// - Parameters:
+    ///   - id: GitHub's id of the repo where known (`StarHistoryLoader.load`).
+    ///   - stars: the repo's star count where known: a history giving more is malformed.
     func fetch(
-        _ name: RepoName, weeks: Int, cached: CachedStarHistory?, stars: Int? = nil, warnings: inout [TrendingWarning]
+        _ name: RepoName, id: Int? = nil, weeks: Int, cached: CachedStarHistory?, stars: Int? = nil, warnings: inout [TrendingWarning]
     ) async throws(StarHistoryLoadError) -> (CachedStarHistory, RateBudget) {
         let asked = max(weeks, cached?.weeks ?? 0)
         let etag = cached?.weeks == asked ? cached?.etag : nil
-        let answer = try await loader.load(name, weeks: asked, etag: etag)
+        let answer = try await loader.load(name, id: id, weeks: asked, etag: etag)
         let entry: CachedStarHistory
         switch answer.fetch {
         case .modified(let days, let newTag):

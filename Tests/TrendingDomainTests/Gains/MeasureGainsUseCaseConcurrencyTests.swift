@@ -36,7 +36,7 @@ final class HoldingLoaderSpy: StarHistoryLoader, @unchecked Sendable {
     /// The repos whose answers were returned, in that order.
     var ended: [String] { lock.withLock { _ended } }
 
-    func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
+    func load(_ name: RepoName, id: Int?, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
         lock.withLock {
             active += 1
             _calls.append(name.key)

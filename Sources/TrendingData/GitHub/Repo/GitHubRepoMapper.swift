@@ -44,6 +44,8 @@ private struct RepoDTO: Decodable {
     // Bodies recorded before 2013 may lack `full_name`, `stargazers_count` (their `watchers`
     // counted stars), the `_count` synonyms and `default_branch` (then `master_branch`).
     let full_name: String?
+    /// GitHub's id; anything but a whole number leaves it unknown, not the details unread.
+    let id: Int?
     let name: String?
     let owner: OwnerDTO?
     /// Kept as text: null, missing or foreign, the page is derived from the name where shown.
@@ -74,7 +76,7 @@ private struct RepoDTO: Decodable {
     let is_template: Bool?
 
     private enum CodingKeys: String, CodingKey {
-        case full_name, name, owner, html_url, description, language, stargazers_count, watchers_count, watchers
+        case id, full_name, name, owner, html_url, description, language, stargazers_count, watchers_count, watchers
         case forks_count, forks, subscribers_count, open_issues_count, open_issues, license, topics, homepage
         case default_branch, master_branch, created_at, pushed_at, archived, fork, is_template
     }
@@ -82,6 +84,7 @@ private struct RepoDTO: Decodable {
     init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         full_name = try c.decodeIfPresent(String.self, forKey: .full_name)
+        id = (try? c.decodeIfPresent(Int.self, forKey: .id)).flatMap { $0 }
         name = try c.decodeIfPresent(String.self, forKey: .name)
         owner = try c.decodeIfPresent(OwnerDTO.self, forKey: .owner)
         html_url = try c.decodeIfPresent(String.self, forKey: .html_url)
@@ -112,7 +115,7 @@ private struct RepoDTO: Decodable {
         guard let name = RepoName(stored: full_name ?? [owner?.login, self.name].compactMap { $0 }.joined(separator: "/")),
               let stars = stargazers_count ?? watchers_count ?? watchers
         else { return nil }
-        return RepoDetail(
+        var detail = RepoDetail(
             name: name, description: description, stars: stars, forks: forks_count ?? forks ?? 0,
             watchers: subscribers_count, openIssues: open_issues_count ?? open_issues ?? 0, language: language,
             license: license?.license, topics: topics ?? [],
@@ -121,5 +124,7 @@ private struct RepoDTO: Decodable {
             isFork: fork ?? false, isTemplate: is_template ?? false,
             ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User", licenseKnown: hasLicenseKey
         )
+        detail.id = id.map { max(0, $0) } ?? 0
+        return detail
     }
 }

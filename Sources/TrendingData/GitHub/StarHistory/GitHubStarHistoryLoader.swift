@@ -47,14 +47,14 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
 
     public var isAuthenticated: Bool { api.hasToken }
 
-    public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
+    public func load(_ name: RepoName, id: Int?, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
         // A name GitHub can't have came from a hostile answer: no request is built from it.
         guard name.isGitHubName else { throw .malformed(.impossibleName) }
         let asked = min(max(1, weeks), Self.maxWeeks)
         let first = Self.url(for: name, weeks: weeks, api: api)
         var url = first
         var pages: [Data] = [], asks: Set<String> = [], firstTag: String?, before = 0
-        var own = StarHistoryAddresses(asked: first, name: name)
+        var own = StarHistoryAddresses(asked: first, name: name, id: id)
         // One deadline for every page of the answer: --timeout bounds the whole of it.
         let ends = deadline?.instant ?? clock() + api.timeout
         while true {

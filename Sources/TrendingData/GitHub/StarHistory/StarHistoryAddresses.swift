@@ -7,16 +7,22 @@ import TrendingDomain
 
 /// Where one repo's star history may answer from, on the server and scheme asked: its own path
 /// (GitHub matches names without regard to case), or GitHub's `/repositories/ID/stargazers/history`
-/// for a renamed repo's redirect or a next link, one ID only. Anything else is another repo's.
+/// for a renamed repo's redirect or a next link: its own ID where known, else the first one only.
 struct StarHistoryAddresses {
     private let asked: URL
     private let base: Substring
     private var byID: String?
 
-    init(asked: URL, name: RepoName) {
+    init(asked: URL, name: RepoName, id: Int? = nil) {
         self.asked = asked
+        if let id, id > 0 { byID = Self.base(of: asked, name: name) + "/repositories/\(id)/stargazers/history" }
+        base = Substring(Self.base(of: asked, name: name))
+    }
+
+    /// The API's own path before `/repos/…`: empty for api.github.com, `/api/v3` for an Enterprise server.
+    private static func base(of asked: URL, name: RepoName) -> String {
         let own = "/repos/\(name.owner)/\(name.name)/stargazers/history"
-        base = asked.path.hasSuffix(own) ? asked.path.dropLast(own.count) : Substring(asked.path)
+        return String(asked.path.hasSuffix(own) ? asked.path.dropLast(own.count) : Substring(asked.path))
     }
 
     /// Whether `url` is this repo's history; the first `/repositories/ID` form admitted is the only one after.

@@ -64,6 +64,8 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
     let is_template: Bool
     let owner_login: String
     let owner_type: String
+    /// Missing in a file an older release wrote: unknown.
+    let id: Int?
 
     init(_ entry: CachedRepoDetail) {
         let detail = entry.detail
@@ -91,6 +93,7 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
         is_template = detail.isTemplate
         owner_login = detail.ownerLogin
         owner_type = detail.ownerType
+        id = detail.id > 0 ? detail.id : nil
     }
 
     var entry: CachedRepoDetail? {
@@ -99,13 +102,14 @@ private struct DetailFileDTO: Codable, CachedEntryFile {
               pushed_at.map(PlausibleDate.contains) ?? true,
               ([stars, forks, open_issues] + (watchers.map { [$0] } ?? [])).allSatisfy(PlausibleCount.contains)
         else { return nil }
-        let detail = RepoDetail(
+        var detail = RepoDetail(
             name: name, description: description, stars: stars, forks: forks, watchers: watchers,
             openIssues: open_issues, language: language, license: storedLicense, topics: topics, homepage: homepage,
             defaultBranch: default_branch, createdAt: createdAt,
             pushedAt: pushed_at.map { Date(timeIntervalSince1970: $0) }, urlText: url, isArchived: archived,
             isFork: fork, isTemplate: is_template, ownerLogin: owner_login, ownerType: owner_type, licenseKnown: license_known ?? true
         )
+        detail.id = id.map { max(0, $0) } ?? 0
         return CachedRepoDetail(detail: detail, etag: etag, fetchedAt: fetchedAt)
     }
 

@@ -11,6 +11,7 @@ struct GitHubRepoMapperTests {
         let detail = try GitHubRepoMapper.map(response(fixture: "repos/octo-org__rocket.json"))
 
         #expect(detail.name.description == "octo-org/rocket")
+        #expect(detail.id == 1_187_417_602, "the id a star history's /repositories/ID redirect is checked against")
         #expect(detail.stars == 9812 && detail.forks == 644 && detail.watchers == 87 && detail.openIssues == 23)
         #expect(detail.license == RepoLicense(key: "mit", name: "MIT License", spdxID: "MIT"))
         #expect(detail.topics == ["cli", "command-line", "swift", "swift-package-manager", "template"])

@@ -132,6 +132,20 @@ struct GitHubStarHistoryLoaderPagingTests {
         #expect(days.count == 5 * 7 + 2)
     }
 
+    @Test("with the repo's id known, only its own /repositories/ID is its history: a redirect or next link to another ID is refused")
+    func knownID() async throws {
+        let own = "https://api.github.com/repositories/42/stargazers/history", other = "https://api.github.com/repositories/43/stargazers/history"
+        let (moved, _) = makeSUT([.success(Self.moved(Self.page(0...4), to: other + "?per_page=5"))])
+        await #expect(throws: StarHistoryLoadError.malformed(.redirectedAway)) { try await moved.load(name, id: 42, weeks: 5, etag: nil) }
+
+        let (linked, linkedClient) = makeSUT([.success(Self.page(0...1, link: #"<\#(other)?page=2>; rel="next""#))])
+        await #expect(throws: StarHistoryLoadError.malformed(.shortOfWeeks(held: 2, asked: 5))) { try await linked.load(name, id: 42, weeks: 5, etag: nil) }
+        #expect(linkedClient.requests.count == 1)
+
+        let (renamed, _) = makeSUT([.success(Self.moved(Self.page(0...4), to: own + "?per_page=5"))])
+        _ = try await renamed.load(name, id: 42, weeks: 5, etag: nil)
+    }
+
     @Test("after a renamed repo's /repositories/ID answer, a next page of another ID or a later page redirected away: refused")
     func redirectedLater() async throws {
         let byID = "https://api.github.com/repositories/42/stargazers/history"
