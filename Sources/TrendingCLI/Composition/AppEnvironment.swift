@@ -14,8 +14,8 @@ import TrendingTerminalUI
 /// What the process was given: environment variables, its streams, clocks and sleep.
 struct AppEnvironment: Sendable {
     let variables: [String: String]
-    let stdout: any TextOutput
-    let stderr: any TextOutput
+    private(set) var stdout: any TextOutput
+    private(set) var stderr: any TextOutput
     let stdoutIsTerminal: Bool
     let stderrIsTerminal: Bool
     /// The wall clock, for dates: the search window, ages, cache freshness.
@@ -51,6 +51,11 @@ struct AppEnvironment: Sendable {
             terminalColumns: FileDescriptorOutput.standardOutput.columns
         )
         environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
+        // The token never reaches stdout or stderr, whatever a server put it in.
+        if let token = (try? TokenVariable.token(environment)) ?? nil {
+            environment.stdout = TokenMaskingOutput(inner: environment.stdout, token: token)
+            environment.stderr = TokenMaskingOutput(inner: environment.stderr, token: token)
+        }
         return environment
     }
 

@@ -37,12 +37,9 @@ enum CompositionRoot {
         _ options: GlobalOptions, _ environment: AppEnvironment, willFetch: Bool = false
     ) -> any NetworkClient {
         let verbose = options.verbose
-        // A server may put the token anywhere it likes: in a redirect's Location, a Link's URL.
-        let token = verbose ? (try? TokenVariable.token(environment)) ?? nil : nil
+        // The token a server put in a redirect's Location or a Link's URL is masked by stderr itself.
         let log: @Sendable (String) -> Void = { line in
-            let shown = TextSanitizer.singleLine(line)
-            let masked = token.map { TokenMask.masked(shown, token: $0, with: LoggingNetworkClient.maskedAuthorization) } ?? shown
-            environment.stderr.write("trending: " + masked + "\n")
+            environment.stderr.write("trending: " + TextSanitizer.singleLine(line) + "\n")
         }
         let helper = HelperProcessNetworkClient(
             locatingHelper: { HelperProcessNetworkClient.helperPath() }, environment: environment.variables

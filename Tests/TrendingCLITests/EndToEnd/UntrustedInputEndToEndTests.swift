@@ -181,6 +181,24 @@ struct UntrustedInputEndToEndTests {
         #expect(!result.stderr.contains("ghp_secret123"))
     }
 
+    @Test("the token a server put in a description, or in a redirect's host that then failed, is never printed, on stdout or stderr")
+    func tokenNeverPrinted() async throws {
+        let (sandbox, server) = try makeSUT { request, _ in
+            if request.target.contains("details") { return StubResponse(status: 302, headers: [("Location", "http://ghp_secret123.localhost:1/x")]) }
+            return .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "leaked ghp_secret123 and %67hp_secret123")]))
+        }
+        defer { sandbox.remove(); server.stop() }
+
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--refresh", "--json"], extra: ["GITHUB_TOKEN": "ghp_secret123"])
+        let moved = try await sandbox.run(["--api-url", server.baseURL + "/details", "--refresh"], extra: ["GITHUB_TOKEN": "ghp_secret123"])
+
+        #expect(list.status == 0 && list.stdout.contains("leaked ******** and ********"), "\(list.stdout)")
+        #expect(moved.status == 69, "\(moved.stderr)")
+        for text in [list.stdout, list.stderr, moved.stdout, moved.stderr] {
+            #expect(!text.contains("secret123"), "\(text)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws -> (Sandbox, LoopbackServer) {

@@ -77,6 +77,8 @@ struct GitHubErrorMapperTests {
         // Echoed in another case: still all but the token, to one who guesses the capitals.
         (401, #"{"message":"bad credentials: ghp_secrettoken1234567890abcdefxyz"}"#),
         (403, #"{"message":"GHP_SECRETTOKEN1234567890ABCDEFXYZ"}"#),
+        // Percent-encoded, whole or in part: anyone can read it back.
+        (422, #"{"message":"bad ?t=%67%68%70%5F%53ECRETTOKEN1234567890abcdefXYZ"}"#),
     ])
     func tokenIsMasked(status: Int, body: String) {
         let error = GitHubErrorMapper.error(
@@ -90,6 +92,7 @@ struct GitHubErrorMapperTests {
             ![.format, .nonspacingMark, .enclosingMark, .spacingMark].contains($0.properties.generalCategory)
         }))
         #expect(!drawn.uppercased().contains("ECRETTOKEN1234567890"), "\(words)")
+        #expect(!drawn.removingPercentEncoding!.uppercased().contains("ECRETTOKEN1234567890"), "\(words)")
         #expect(drawn.contains("********"), "\(words)")
     }
 

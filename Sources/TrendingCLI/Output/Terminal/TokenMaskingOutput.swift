@@ -1,0 +1,20 @@
+import TrendingData
+import TrendingTerminalUI
+
+/// stdout or stderr with the token masked in everything written: a server that was sent it may
+/// put it anywhere (a description, a redirect's host in a connection error, a URL in `--verbose`),
+/// and no path to the terminal may show it.
+struct TokenMaskingOutput: TextOutput {
+    let inner: any TextOutput
+    let token: String
+
+    var failure: Int32? { inner.failure }
+
+    func write(_ text: String) {
+        inner.write(Self.masked(text, token: token))
+    }
+
+    static func masked(_ text: String, token: String) -> String {
+        TokenMask.masked(text, token: token, with: LoggingNetworkClient.maskedAuthorization)
+    }
+}
