@@ -18,10 +18,23 @@ enum ConfigFileReader {
         case unreadable(String)
     }
 
+    /// What the symbolic link at `path` says, when `path` is one.
+    private static func danglingLink(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & 0o170000 == 0o120000 else { return nil }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = readlink(path, &buffer, buffer.count - 1)
+        guard count > 0 else { return "?" }
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
     static func contents(of path: String) -> Outcome {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else {
-            if errno == ENOENT || errno == ENOTDIR { return .missing }
+            if errno == ENOENT || errno == ENOTDIR {
+                // A link to a config kept elsewhere (dotfiles not mounted yet) is no missing file: said.
+                return danglingLink(path).map { .unreadable("it is a symbolic link to \($0), which does not exist") } ?? .missing
+            }
             return .unreadable(String(cString: strerror(errno)))
         }
         defer { close(fd) }

@@ -81,7 +81,7 @@ struct ConfigFileEndToEndTests {
             """)
     }
 
-    @Test("a FIFO, a folder or a huge file at the config's path is a warning, never a hang or a failure")
+    @Test("a FIFO, a folder, a huge file or a link to nothing at the config's path is a warning, never a hang, a failure or silence")
     func strangeFiles() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
@@ -95,12 +95,16 @@ struct ConfigFileEndToEndTests {
         try FileManager.default.removeItem(at: sandbox.configFile)
         try sandbox.writeConfig(String(repeating: "# padding\n", count: 10_000))
         let huge = try await sandbox.run(["bookmarks"])
+        try FileManager.default.removeItem(at: sandbox.configFile)
+        try FileManager.default.createSymbolicLink(atPath: sandbox.configFile.path, withDestinationPath: "/nonexistent-dotfiles/trending/config")
+        let dangling = try await sandbox.run(["bookmarks"])
 
-        for result in [fifo, folder, huge] {
+        for result in [fifo, folder, huge, dangling] {
             #expect(result.status == 0 && result.stderr.contains("No bookmarks yet"), "\(result.stderr)")
             #expect(result.stderr.hasPrefix("warning: \(sandbox.configFile.path): ignored: "), "\(result.stderr)")
         }
         #expect(fifo.stderr.contains("not a regular file") && huge.stderr.contains("larger than 64 KiB"))
+        #expect(dangling.stderr.contains("it is a symbolic link to /nonexistent-dotfiles/trending/config, which does not exist"), "\(dangling.stderr)")
     }
 
     @Test("trending config shows the path ($XDG_CONFIG_HOME first) and each key's value, from the file or the default")
