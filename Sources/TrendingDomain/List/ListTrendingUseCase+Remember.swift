@@ -17,9 +17,9 @@ extension ListTrendingUseCase {
     /// One that cannot be saved (a read-only folder, a lock held too long) costs only itself:
     /// the marks are still the state's as read, said with the warning.
     func remember(
-        _ repos: [Repo], newOnly: Bool, at date: Date? = nil, stateBefore: UserState?, warnings: inout [TrendingWarning]
+        _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, warnings: inout [TrendingWarning]
     ) throws(StateError) -> RepoMarks {
-        let date = date ?? now()
+        let date = now()
         let change = { (state: inout UserState) -> RepoMarks in ShownList.record(repos, newOnly: newOnly, at: date, in: &state) }
         var read: RepoMarks?
         if var unchanged = stateBefore {
@@ -39,9 +39,11 @@ extension ListTrendingUseCase {
     /// Records a list the caller has written (`ShownRecording.afterOutput`), as `remember` would
     /// have; the warnings say a state that could not be saved.
     public func record(_ shown: ShownList) -> [TrendingWarning] {
+        guard shown.changes else { return [] }
         var warnings: [TrendingWarning] = []
         do {
-            _ = try remember(shown.repos, newOnly: shown.newOnly, at: shown.at, stateBefore: shown.stateBefore, warnings: &warnings)
+            _ = try store.update { state in ShownList.record(shown.repos, newOnly: shown.newOnly, at: shown.at, in: &state) }
+                .value(adding: &warnings)
         } catch {
             warnings.append(.stateNotSaved(error))
         }

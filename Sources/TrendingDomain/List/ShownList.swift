@@ -9,12 +9,18 @@ public struct ShownList: Equatable, Sendable {
     let repos: [Repo]
     let newOnly: Bool
     let at: Date
-    let stateBefore: UserState
-
     /// The marks against the state read before the list (its new repos first shown now).
-    var marks: RepoMarks {
-        var state = stateBefore
-        return Self.record(repos, newOnly: newOnly, at: at, in: &state)
+    let marks: RepoMarks
+    /// Whether writing it changes that state: a list shown again changes nothing, and takes no lock.
+    let changes: Bool
+
+    init(repos: [Repo], newOnly: Bool, at: Date, stateBefore: UserState) {
+        self.repos = repos
+        self.newOnly = newOnly
+        self.at = at
+        var after = stateBefore
+        marks = Self.record(repos, newOnly: newOnly, at: at, in: &after)
+        changes = after != stateBefore
     }
 
     /// Marks `repos` against `state`, then records them in it as seen and last shown; an empty
