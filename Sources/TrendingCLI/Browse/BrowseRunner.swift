@@ -34,7 +34,7 @@ struct BrowseRunner {
         if let refusal = Self.refuse(environment) { return refusal.rawValue }
         let output: Int32 = 1
         // As on stdout and stderr (`TokenMaskingOutput`): the token is never drawn.
-        let token = (try? TokenVariable.token(environment)) ?? nil
+        let token = TokenMaskingOutput.token(environment)
         let terminal = RawTerminal(input: 0, output: output) { text in
             var text = token.map { TokenMaskingOutput.masked(text, token: $0) } ?? text
             _ = text.withUTF8 { FileDescriptorIO.writeAll(UnsafeRawBufferPointer($0), to: output) }

@@ -52,7 +52,7 @@ struct AppEnvironment: Sendable {
         )
         environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
         // The token never reaches stdout or stderr, whatever a server put it in.
-        if let token = (try? TokenVariable.token(environment)) ?? nil {
+        if let token = TokenMaskingOutput.token(environment) {
             environment.stdout = TokenMaskingOutput(inner: environment.stdout, token: token)
             environment.stderr = TokenMaskingOutput(inner: environment.stderr, token: token)
         }

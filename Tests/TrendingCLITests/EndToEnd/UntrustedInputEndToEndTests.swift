@@ -199,6 +199,16 @@ struct UntrustedInputEndToEndTests {
         }
     }
 
+    @Test("a token too short to be GitHub's (GITHUB_TOKEN=test) masks no word of the output that holds it")
+    func shortTokenMasksNothing() async throws {
+        let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "a test runner")])) }
+        defer { sandbox.remove(); server.stop() }
+
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--refresh", "--json"], extra: ["GITHUB_TOKEN": "test"])
+
+        #expect(list.status == 0 && list.stdout.contains("a test runner"), "\(list.stdout)")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ handler: @escaping @Sendable (RecordedRequest, Int) -> StubResponse) throws -> (Sandbox, LoopbackServer) {

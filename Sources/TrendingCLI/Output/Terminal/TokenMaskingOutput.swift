@@ -17,4 +17,11 @@ struct TokenMaskingOutput: TextOutput {
     static func masked(_ text: String, token: String) -> String {
         TokenMask.masked(text, token: token, with: LoggingNetworkClient.maskedAuthorization)
     }
+
+    /// The token to mask in all output: one of 8 characters or more. GitHub's are 40 and longer;
+    /// a shorter one (`GITHUB_TOKEN=test`) would mask every word that holds it.
+    static func token(_ environment: AppEnvironment) -> String? {
+        guard let token = (try? TokenVariable.token(environment)) ?? nil, token.count >= 8 else { return nil }
+        return token
+    }
 }
