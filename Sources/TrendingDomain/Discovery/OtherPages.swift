@@ -11,6 +11,8 @@ struct OtherPageRows: Sendable {
     var repos: [Repo] = []
     /// Each repo's best place on them, by `RepoName.key`.
     var ranks: [String: Int] = [:]
+    /// The repos whose counts this run's search for the rows gave: a snapshot of now.
+    var counted: [Repo] = []
 }
 
 /// GitHub's trending pages of the periods other than a list's (`TrendingPeriod.companions`),
@@ -75,7 +77,10 @@ struct OtherPages: Sendable {
             guard !rows.isEmpty else { continue }
             for row in rows {
                 let key = row.repo.repoName.key
-                if found.ranks[key] == nil { found.repos.append(row.repo) }
+                if found.ranks[key] == nil {
+                    found.repos.append(row.repo)
+                    if row.countsAreCurrent { found.counted.append(row.repo) }
+                }
                 found.ranks[key] = min(row.rank, found.ranks[key] ?? .max)
             }
             do {

@@ -131,6 +131,15 @@ public struct ListTrendingUseCase: Sendable {
         let snapshots = ListSnapshots(history: history, now: now).measure(
             &listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings
         )
+        // The other pages' rows this run counted are a snapshot too, as the list's own rows are.
+        if !otherPages.counted.isEmpty {
+            let listed = Set(listing.repos.map(\.repoName.key))
+            let counted = otherPages.counted.filter { !listed.contains($0.repoName.key) }
+            if !counted.isEmpty {
+                let at = now()
+                do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
+            }
+        }
         if isAll {
             discovery.addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,

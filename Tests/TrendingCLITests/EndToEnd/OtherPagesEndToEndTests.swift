@@ -63,6 +63,9 @@ struct OtherPagesEndToEndTests {
         #expect(daily["stars_gained"] as? Int == 5)
         let weekly = try #require(objects.first { $0["full_name"] as? String == "orbitfox/skyline-ui" })
         #expect(weekly["page_rank"] as? Int == 2 && weekly["discovered_by"] as? [String] == ["page"])
+        // The daily page's rows were counted by this run's search: a snapshot, as the list's own rows.
+        let snapshots = try await sandbox.run(["history", "maker07/project-07", "--json"])
+        #expect(snapshots.status == 0 && snapshots.stdout.contains(#""stars""#), "\(snapshots.stdout)\(snapshots.stderr)")
 
         // Today's daily and monthly pages are remembered: a later weekly run reads its own alone.
         let before = server.requests.count
