@@ -17,7 +17,12 @@ public struct SnapshotHistoryPresenter: Sendable {
     public func present(_ snapshots: [StarSnapshot], for name: RepoName, daily: DailyGainsViewModel? = nil) {
         guard let first = snapshots.first, let last = snapshots.last else {
             if let daily {
-                view.display(daily)
+                // Still this command's shape: no snapshot (`[]` in JSON), GitHub's daily gains below.
+                view.display(SnapshotHistoryViewModel(
+                    fullName: "\(name)", sparkline: "",
+                    summary: "No snapshot on this machine yet: a list fetched from GitHub that includes it takes one.",
+                    points: [], daily: daily
+                ))
                 return
             }
             view.display(ErrorViewModel(

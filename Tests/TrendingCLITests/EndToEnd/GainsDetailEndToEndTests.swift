@@ -93,9 +93,12 @@ struct GainsDetailEndToEndTests {
         #expect(lines[3] == "+4,095 stars in 90 days (today so far: +90)")
         #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == 1, "the second is served from the cache")
         #expect(server.requests.first?.queryItems["per_page"] == "14")
-        // Plain history has no snapshots of this repo, but draws the cached daily gains.
+        // Plain history has no snapshots of this repo, but draws the cached daily gains; its
+        // JSON keeps its own shape, with no snapshot in it.
         #expect(plain.status == 0)
-        #expect(plain.stdout.contains("+4,095 stars in 90 days"))
+        #expect(plain.stdout.contains("No snapshot on this machine yet") && plain.stdout.contains("+4,095 stars in 90 days"), "\(plain.stdout)")
+        let plainJSON = try await sandbox.run(["history", "octo-org/rocket", "--json", "--api-url", server.baseURL])
+        #expect(plainJSON.status == 0 && plainJSON.stdout == "[]\n", "\(plainJSON.stdout)")
     }
 
     @Test("history --daily for a repo GitHub has no history of exits 66")

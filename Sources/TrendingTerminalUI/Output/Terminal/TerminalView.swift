@@ -89,7 +89,8 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         default:
             let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
             let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: settings.width)
-            stdout.write(style.bold(title) + "\n" + style.yellow(line) + "\n" + DisplayWidth.truncate(viewModel.summary.text, toColumns: settings.width) + "\n")
+            let sparkline = line.isEmpty ? "" : style.yellow(line) + "\n"
+            stdout.write(style.bold(title) + "\n" + sparkline + DisplayWidth.truncate(viewModel.summary.text, toColumns: settings.width) + "\n")
             if let daily = viewModel.daily {
                 stdout.write("\n" + style.bold("Daily stars gained (GitHub)") + "\n" + DailyGainsRenderer.render(daily, width: settings.width, style: style))
             }
