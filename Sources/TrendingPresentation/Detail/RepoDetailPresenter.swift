@@ -71,6 +71,12 @@ public struct RepoDetailPresenter: Sendable {
                 let why = Self.why(.malformed(defect), errors: errors)
                 view.display(NoticeViewModel(kind: .info, message: "Star gains \(windows) are left out: \(why)."))
             }
+            if historyProblem == nil, !gains.notAsked.isEmpty, let starHistory {
+                // Offline, a list's cached history was asked for fewer weeks: this tool's, not GitHub's.
+                let windows = gains.notAsked.map { GainLabel.window(days: $0) }.joined(separator: " and ")
+                let held = Plural.count(starHistory.weeks, "week")
+                view.display(NoticeViewModel(kind: .info, message: "Star gains \(windows) are left out: the star history cached holds the \(held) a list asked for."))
+            }
             let trending = TrendingSightingLabel(sighting: lastTrending, now: now())
             view.display(viewModel(shown, gains: gains, trending: trending), record: record(shown, gains: gains, trending: trending))
         case .failure(.offlineWithoutCache):

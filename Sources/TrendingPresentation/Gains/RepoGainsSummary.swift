@@ -21,6 +21,8 @@ struct RepoGainsSummary {
     let sparklineEnd: String?
     /// The windows (in days) the history was asked for and does not cover, and why: a short answer.
     let untold: [(days: Int, defect: StarHistoryDefect)]
+    /// The windows (in days) longer than the weeks the cached history was asked for (a list's two).
+    let notAsked: [Int]
 
     init(detail: RepoDetail, history: CachedStarHistory?, now: Date) {
         let windows = Self.windows.map { GainWindow(days: $0, now: now) }
@@ -29,8 +31,15 @@ struct RepoGainsSummary {
             detail.createdAt >= window.start ? detail.stars : history?.gain(over: window, createdAt: detail.createdAt)
         }
         toldByHistory = zip(windows, gained).contains { window, gain in gain != nil && detail.createdAt < window.start }
+        // A window longer than the weeks asked is this tool's choice (a list asks two), not GitHub's short answer.
+        let asked = zip(Self.windows, windows).filter { _, window in history.map { $0.weeks >= window.weeksNeeded } ?? false }
         untold = history.map { history in
-            zip(Self.windows, windows).compactMap { days, window in history.shortfall(for: window, createdAt: detail.createdAt).map { (days, $0) } }
+            asked.compactMap { days, window in history.shortfall(for: window, createdAt: detail.createdAt).map { (days, $0) } }
+        } ?? []
+        notAsked = history.map { history in
+            zip(Self.windows, windows).compactMap { days, window in
+                history.weeks < window.weeksNeeded && detail.createdAt < window.start ? days : nil
+            }
         } ?? []
         // A history ending weeks ago would draw the days since as zeros, and one starting late
         // (a server's short answer) the days before it; one fetched days ago ends that day.

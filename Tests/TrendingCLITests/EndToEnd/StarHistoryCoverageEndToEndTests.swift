@@ -103,6 +103,26 @@ struct StarHistoryCoverageEndToEndTests {
         #expect(object["stars_gained_30d"] is NSNull && object["stars_gained_7d"] as? Int != nil, "\(object)")
     }
 
+    @Test("show --offline after a list: the list's two weeks tell 24 h and 7 days; 30 days is left out as the tool's own choice, never called GitHub's malformed answer")
+    func showOfflineAfterAList() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([StandInRepo("old", stars: 100_000)]) }, history: { _, request in
+                let asked = Int(request.queryItems["per_page"] ?? "") ?? 1
+                return GitHubStandIn.history("[" + Self.weeks.prefix(asked).joined(separator: ",") + "]")
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        _ = try await sandbox.run(["--scope", "all", "--since", "weekly", "--source", "search", "--api-url", server.baseURL])
+        let show = try await sandbox.run(["show", "o/old", "--offline", "--api-url", server.baseURL])
+
+        #expect(show.status == 0, "\(show.stderr)")
+        #expect(show.stdout.contains("in 7 days") && !show.stdout.contains("in 30 days"), "\(show.stdout)")
+        #expect(show.stderr.contains("Star gains in 30 days are left out: the star history cached holds the 2 weeks a list asked for."), "\(show.stderr)")
+        #expect(!show.stderr.contains("malformed"), "\(show.stderr)")
+    }
+
     @Test("a short answer (2 of the weeks asked, no page linked) of an old repo: no gain and a note naming it in the list; history --daily draws its 9 days alone")
     func shortAnswerOfAnOldRepo() async throws {
         let twoWeeks = "[" + Self.weeks.prefix(2).joined(separator: ",") + "]"
