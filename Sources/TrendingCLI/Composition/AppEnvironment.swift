@@ -9,6 +9,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingData
+import TrendingDomain
 import TrendingTerminalUI
 
 /// What the process was given: environment variables, its streams, clocks and sleep.
@@ -51,7 +52,9 @@ struct AppEnvironment: Sendable {
             terminalColumns: FileDescriptorOutput.standardOutput.columns
         )
         environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
-        // The token never reaches stdout or stderr, whatever a server put it in.
+        // The token never reaches stdout or stderr, whatever a server put it in: masked in every
+        // untrusted text before it is cut to a width, and in what is written, as a last net.
+        TextSanitizer.neverShow(TokenMaskingOutput.token(environment))
         if let token = TokenMaskingOutput.token(environment) {
             environment.stdout = TokenMaskingOutput(inner: environment.stdout, token: token)
             environment.stderr = TokenMaskingOutput(inner: environment.stderr, token: token)

@@ -9,7 +9,24 @@ import Foundation
 /// and Data to what it reads from GitHub's trending pages (Architecture.md, Decisions: "What the
 /// sanitizer removes").
 public enum TextSanitizer {
+    /// The secret no untrusted text may show (the token), set once as the process starts, before
+    /// any text is read; masked before text is cut to a width, so no part of it is left.
+    nonisolated(unsafe) private static var secret: String?
+
+    /// Masks `secret` (8 characters or more: a shorter value is no GitHub token and would mask
+    /// words) in all untrusted text from now on. Called once, at start.
+    public static func neverShow(_ secret: String?) {
+        Self.secret = secret.flatMap { $0.count >= 8 ? $0 : nil }
+    }
+
+    /// `text` with the secret masked, in any disguise `TokenMask` sees through.
+    public static func withoutSecret(_ text: String) -> String {
+        guard let secret else { return text }
+        return TokenMask.masked(text, token: secret, with: "********")
+    }
+
     public static func sanitize(_ text: String) -> String {
+        let text = withoutSecret(text)
         // The fast paths: most text holds no control character at all.
         if isPlain(text) || !text.unicodeScalars.contains(where: isControl) { return text }
         var output = String.UnicodeScalarView()
@@ -41,6 +58,7 @@ public enum TextSanitizer {
     /// API text made ready to show: HTML entities decoded, then sanitized, invisible spoofing
     /// characters removed; line breaks stay.
     public static func display(_ text: String) -> String {
+        let text = withoutSecret(text)
         // Plain and without an `&`: nothing to decode, nothing to clean, in one pass.
         if isPlain(text, entityFree: true) { return text }
         let decoded = HTMLEntityDecoder.decode(text)
@@ -53,6 +71,7 @@ public enum TextSanitizer {
     /// `display`, with line breaks (Unicode's line and paragraph separators too) and tabs folded
     /// to single spaces, and invisible spoofing characters removed, for one-line fields.
     public static func singleLine(_ text: String) -> String {
+        let text = withoutSecret(text)
         // As in `display`: most names, languages and descriptions need no work at all.
         if isPlain(text, entityFree: true) { return text }
         return line(display(text))
@@ -62,6 +81,7 @@ public enum TextSanitizer {
     /// spaces; zero-width spaces, direction marks and byte-order marks removed (ZWNJ and ZWJ
     /// stay: emoji sequences and some scripts need them).
     public static func line(_ text: String) -> String {
+        let text = withoutSecret(text)
         if isPlain(text) { return text }
         let clean = sanitize(text)
         // Scalars, not Characters: this runs for every field of every row, and grapheme
@@ -85,6 +105,7 @@ public enum TextSanitizer {
     /// spoofing characters go, but spaces are kept as they are, so a piece can start or end with
     /// one (`DisplayText` interpolation).
     public static func fragment(_ text: String) -> String {
+        let text = withoutSecret(text)
         if isPlain(text) { return text }
         let clean = sanitize(text)
         guard clean.unicodeScalars.contains(where: { isBreak($0) || isInvisible($0) }) else { return clean }

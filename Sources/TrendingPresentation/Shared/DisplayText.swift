@@ -36,9 +36,10 @@ public struct DisplayText: Hashable, Sendable, CustomStringConvertible, Expressi
 
     /// One part of a repo's name. A part GitHub allows (`[A-Za-z0-9._-]`) is shown as it is;
     /// any other came from a hostile answer or file, and shows every character but printable
-    /// ASCII (and `&`, which would decode) as `\u{200B}`: removed in silence, an invisible or
-    /// look-alike character would make it read as another repo's name.
+    /// ASCII (and a space or `&`, which would decode) as `\u{200B}`: removed in silence, an
+    /// invisible or look-alike character would make it read as another repo's name.
     public static func repoPart(_ part: String) -> DisplayText {
+        let part = TextSanitizer.withoutSecret(part)
         var text = part
         let allowed = text.withUTF8 { bytes in
             !bytes.isEmpty && bytes.allSatisfy { byte in
@@ -48,7 +49,7 @@ public struct DisplayText: Hashable, Sendable, CustomStringConvertible, Expressi
         if allowed { return DisplayText(sanitized: part) }
         var shown = ""
         for scalar in part.unicodeScalars {
-            if (0x20...0x7E).contains(scalar.value), scalar != "&" {
+            if (0x21...0x7E).contains(scalar.value), scalar != "&" {
                 shown.unicodeScalars.append(scalar)
             } else {
                 shown += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"

@@ -53,7 +53,7 @@ public struct UserStatePresenter: Sendable {
             let them = kept.count == 1 ? "it" : "them"
             view.display(NoticeViewModel(
                 kind: .status,
-                message: "Kept \(Plural.count(kept.count, "bookmarked repo")): \(kept.map(\.description).joined(separator: ", ")); "
+                message: "Kept \(Plural.count(kept.count, "bookmarked repo")): \(DisplayText(stringLiteral: kept.map { DisplayText.repoName($0).text }.joined(separator: ", "))); "
                     + "unbookmark \(them) to hide \(them)."
             ))
         }
@@ -63,7 +63,7 @@ public struct UserStatePresenter: Sendable {
                 kind: .warning,
                 message: "Did not hide \(Plural.count(untypable.count, "repo")) whose name GitHub does not allow, "
                     + "so no command could show \(untypable.count == 1 ? "it" : "them") again: "
-                    + "\(untypable.map(\.description).joined(separator: ", "))."
+                    + "\(DisplayText(stringLiteral: untypable.map { DisplayText.repoName($0).text }.joined(separator: ", ")))."
             ))
         }
     }

@@ -199,6 +199,26 @@ struct UntrustedInputEndToEndTests {
         }
     }
 
+    @Test("a token in a description or a name is masked before the row is cut to the terminal's width: no part of it shows", arguments: ["50", "200"])
+    func tokenMaskedBeforeTheCut(columns: String) async throws {
+        let token = "ghp_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12"
+        let (sandbox, server) = try makeSUT { _, _ in
+            .json(200, HostileAnswers.search([
+                HostileAnswers.item(id: 1, description: "DDDDDDDDDDDDDDDDDDDD \(token) end", language: "LLLL\(token)"),
+                HostileAnswers.item(id: 2, owner: "own", name: "&#103;hp_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12"),
+            ]))
+        }
+        defer { sandbox.remove(); server.stop() }
+
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: ["GITHUB_TOKEN": token, "COLUMNS": columns])
+        let json = try await sandbox.run(["--api-url", server.baseURL, "--offline", "--json"], extra: ["GITHUB_TOKEN": token])
+
+        #expect(list.status == 0, "\(list.stderr)")
+        for text in [list.stdout, list.stderr, json.stdout, json.stderr] {
+            #expect(!text.contains("S3cr3t"), "\(text)")
+        }
+    }
+
     @Test("a token too short to be GitHub's (GITHUB_TOKEN=test) masks no word of the output that holds it")
     func shortTokenMasksNothing() async throws {
         let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "a test runner")])) }

@@ -14,7 +14,7 @@ struct DisplayTextTests {
 
     @Test("a repo name GitHub allows is shown as it is; any other shows each character it hides, so none reads as another repo's", arguments: [
         ("own/r6", "own/r6"), ("own/r6\u{200B}", "own/r6\\u{200B}"), ("own/r6&#x200b;", "own/r6\\u{26}#x200b;"),
-        ("\u{43E}wn/r6", "\\u{43E}wn/r6"), ("own/r6\u{1B}[2J", "own/r6\\u{1B}[2J"), ("$(touch x)/y", "$(touch x)/y"),
+        ("\u{43E}wn/r6", "\\u{43E}wn/r6"), ("own/r6\u{1B}[2J", "own/r6\\u{1B}[2J"), ("$(touch x)/y", "$(touch\\u{20}x)/y"), ("own/r6 ", "own/r6\\u{20}"), ("own/r6\u{AD}", "own/r6\\u{AD}"),
     ])
     func repoNames(name: String, shown: String) throws {
         let parts = name.split(separator: "/", maxSplits: 1).map(String.init)

@@ -1,4 +1,5 @@
 import TrendingData
+import TrendingDomain
 import TrendingTerminalUI
 
 /// stdout or stderr with the token masked in everything written: a server that was sent it may

@@ -79,6 +79,10 @@ struct GitHubErrorMapperTests {
         (403, #"{"message":"GHP_SECRETTOKEN1234567890ABCDEFXYZ"}"#),
         // Percent-encoded, whole or in part: anyone can read it back.
         (422, #"{"message":"bad ?t=%67%68%70%5F%53ECRETTOKEN1234567890abcdefXYZ"}"#),
+        // Percent-encoded twice, a numeric entity, fullwidth letters.
+        (422, #"{"message":"bad ?t=%2567hp_SECRETTOKEN1234567890abcdefXYZ"}"#),
+        (403, #"{"message":"\u0026#103;hp_SECRETTOKEN1234567890abcdefXYZ"}"#),
+        (403, #"{"message":"ｇｈｐ＿ＳＥＣＲＥＴＴＯＫＥＮ１２３４５６７８９０abcdefXYZ"}"#),
     ])
     func tokenIsMasked(status: Int, body: String) {
         let error = GitHubErrorMapper.error(
@@ -93,6 +97,7 @@ struct GitHubErrorMapperTests {
         }))
         #expect(!drawn.uppercased().contains("ECRETTOKEN1234567890"), "\(words)")
         #expect(!drawn.removingPercentEncoding!.uppercased().contains("ECRETTOKEN1234567890"), "\(words)")
+        #expect(!drawn.applyingTransform(.fullwidthToHalfwidth, reverse: false)!.uppercased().contains("ECRETTOKEN1234567890"), "\(words)")
         #expect(drawn.contains("********"), "\(words)")
     }
 

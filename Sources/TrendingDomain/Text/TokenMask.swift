@@ -1,0 +1,131 @@
+/// Masks a secret in untrusted text by Unicode scalars, not characters: a combining mark after
+/// its last letter would make another grapheme of it, and a format character inside it (a
+/// zero-width joiner, a soft hyphen) is invisible on a terminal. Nor may other capitals,
+/// fullwidth letters, percent-encoding or numeric HTML entities hide it, however nested
+/// (`%2567`, `%26%23103%3B`): anyone can read each of those back.
+public enum TokenMask {
+    public static func masked(_ text: String, token: String, with mask: String) -> String {
+        let needle = Array(token.unicodeScalars), scalars = Array(text.unicodeScalars)
+        guard let first = needle.first, scalars.count >= needle.count else { return text }
+        let units = decoded(scalars)
+        var output = String.UnicodeScalarView()
+        var copied = 0, index = 0
+        while index < units.count {
+            if same(units[index].scalar, first), let end = matchEnd(in: units, from: index, needle) {
+                output.append(contentsOf: scalars[copied..<units[index].start])
+                output.append(contentsOf: mask.unicodeScalars)
+                copied = units[end - 1].end
+                index = end
+                continue
+            }
+            index += 1
+        }
+        guard copied > 0 else { return text }
+        output.append(contentsOf: scalars[copied...])
+        return String(output)
+    }
+
+    /// One scalar of the text as read back: itself, or what an encoding of it spells, with the
+    /// span of the original scalars it came from.
+    private struct Unit {
+        let scalar: Unicode.Scalar
+        let start: Int
+        let end: Int
+    }
+
+    /// `scalars` decoded layer by layer (percent-encoding and numeric entities), a few deep.
+    private static func decoded(_ scalars: [Unicode.Scalar]) -> [Unit] {
+        var units = scalars.enumerated().map { Unit(scalar: $1, start: $0, end: $0 + 1) }
+        for _ in 0..<6 {
+            guard units.contains(where: { $0.scalar == "%" || $0.scalar == "&" }) else { break }
+            let next = layer(units)
+            if next.count == units.count { break }
+            units = next
+        }
+        return units
+    }
+
+    /// One layer of decoding: each `%XX` (ASCII) and `&#NNN;` / `&#xHH;` becomes the unit it spells.
+    private static func layer(_ units: [Unit]) -> [Unit] {
+        var out: [Unit] = []
+        out.reserveCapacity(units.count)
+        var index = 0
+        while index < units.count {
+            if let (unit, length) = percent(units, at: index) ?? entity(units, at: index) {
+                out.append(unit)
+                index += length
+            } else {
+                out.append(units[index])
+                index += 1
+            }
+        }
+        return out
+    }
+
+    private static func percent(_ units: [Unit], at index: Int) -> (Unit, Int)? {
+        guard units[index].scalar == "%", index + 2 < units.count,
+              let high = hex(units[index + 1].scalar), let low = hex(units[index + 2].scalar), high < 8
+        else { return nil }
+        return (Unit(scalar: Unicode.Scalar(UInt8(high * 16 + low)), start: units[index].start, end: units[index + 2].end), 3)
+    }
+
+    private static func entity(_ units: [Unit], at index: Int) -> (Unit, Int)? {
+        guard units[index].scalar == "&", index + 1 < units.count, units[index + 1].scalar == "#" else { return nil }
+        var position = index + 2, value = 0, digits = 0
+        let isHex = position < units.count && (units[position].scalar == "x" || units[position].scalar == "X")
+        if isHex { position += 1 }
+        while position < units.count, units[position].scalar != ";", digits < 8 {
+            let scalar = units[position].scalar
+            guard let digit = isHex ? hex(scalar) : (("0"..."9").contains(scalar) ? Int(scalar.value - 0x30) : nil) else { return nil }
+            value = value * (isHex ? 16 : 10) + digit
+            digits += 1
+            position += 1
+        }
+        guard digits > 0, position < units.count, units[position].scalar == ";", let scalar = Unicode.Scalar(value) else { return nil }
+        return (Unit(scalar: scalar, start: units[index].start, end: units[position].end), position + 1 - index)
+    }
+
+    /// Where `needle` ends in `units` from `start`, its scalars in order with only invisible ones
+    /// between them; nil when it is not there.
+    private static func matchEnd(in units: [Unit], from start: Int, _ needle: [Unicode.Scalar]) -> Int? {
+        var position = start, matched = 0
+        while matched < needle.count {
+            guard position < units.count else { return nil }
+            if same(units[position].scalar, needle[matched]) {
+                matched += 1
+            } else if !isInvisible(units[position].scalar) {
+                return nil
+            }
+            position += 1
+        }
+        return position
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x30...0x39: Int(scalar.value - 0x30)
+        case 0x41...0x46: Int(scalar.value - 0x41 + 10)
+        case 0x61...0x66: Int(scalar.value - 0x61 + 10)
+        default: nil
+        }
+    }
+
+    /// Equal, or the same ASCII character in the other case or in its fullwidth form (`ｇ`).
+    private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        let x = ascii(a), y = ascii(b)
+        return x == y || (x < 0x80 && y < 0x80 && x | 0x20 == y | 0x20 && (0x61...0x7A).contains(x | 0x20))
+    }
+
+    /// A fullwidth ASCII form (U+FF01…U+FF5E) as the ASCII it stands for; any other scalar as it is.
+    private static func ascii(_ scalar: Unicode.Scalar) -> UInt32 {
+        (0xFF01...0xFF5E).contains(scalar.value) ? scalar.value - 0xFEE0 : scalar.value
+    }
+
+    /// Format characters and marks that draw nothing of their own between two letters.
+    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .nonspacingMark, .enclosingMark, .spacingMark, .control: true
+        default: scalar.properties.isDefaultIgnorableCodePoint
+        }
+    }
+}
