@@ -32,7 +32,8 @@ enum StarHistoryFuzzCheck {
         for week in weeks where unique[week.start] == nil { unique[week.start] = week }
         var expected = 0
         for week in unique.values {
-            let first = GainWindow.dayStart(of: Date(timeIntervalSince1970: TimeInterval(week.start)))
+            // Each week is read as the UTC day its start is nearest to (GitHub's days need not be UTC's).
+            let first = GainWindow.dayStart(of: Date(timeIntervalSince1970: TimeInterval(week.start) + GainWindow.secondsPerDay / 2))
             for (index, stars) in week.days.enumerated() where first.addingTimeInterval(TimeInterval(index) * GainWindow.secondsPerDay) <= now {
                 expected += stars
             }
@@ -74,7 +75,9 @@ enum StarHistoryFuzzCheck {
     static func keepsRules(_ weeks: [Week]) -> Bool {
         var byStart: [Int: [Int]] = [:]
         for week in weeks {
-            guard PlausibleDate.contains(Double(week.start)), week.days.count == 7,
+            // A week starting over a day after now is none GitHub has.
+            guard PlausibleDate.contains(Double(week.start)), week.start <= Int(FuzzTarget.now.timeIntervalSince1970) + 86_400,
+                  week.days.count == 7,
                   week.days.allSatisfy(PlausibleCount.contains), week.days.reduce(0, +) == week.total
             else { return false }
             if let earlier = byStart[week.start], earlier != week.days { return false }
