@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingData
+import TrendingDomain
 import TrendingPresentation
 
 /// The stores of the state folder (the user's state, the page memory, the star snapshots),
@@ -29,6 +30,22 @@ enum StateStores {
     /// The state folder, saying through `presenter` when it waits for another run's lock.
     private static func stateStorage(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval) -> FileSystemStorage {
         FileSystemStorage(path: environment.statePath, lockTimeout: lockWait, onLockWait: { presenter.presentWaitingForLock() })
+    }
+
+    /// A `--new-only` run's own lock, held from reading what was seen to recording what it wrote:
+    /// two digests at once would each list the same new repos. Another's turn is waited out (a
+    /// bounded wait for each holder); the state's own lock is untouched, so nothing else waits.
+    static func digestLock(_ environment: AppEnvironment, presenter: UserStatePresenter) -> HeldLock? {
+        let storage = FileSystemStorage(path: environment.statePath, lockTimeout: 120, onLockWait: { presenter.presentWaitingForDigest() })
+        do {
+            return try storage.holdLock(".new-only.lock")
+        } catch {
+            switch error {
+            case .lockTimeout(let failure): presenter.presentDigestNotWaited(.busy(failure))
+            case .io(let failure), .refused(let failure): presenter.presentDigestNotWaited(.io(failure))
+            }
+            return nil
+        }
     }
 
     /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or

@@ -62,11 +62,27 @@ public enum TokenMask {
         return out
     }
 
+    /// `%XX`, or the `%XX%XX…` of one UTF-8 encoded scalar (`%E2%80%8B`, a zero-width space).
     private static func percent(_ units: [Unit], at index: Int) -> (Unit, Int)? {
-        guard units[index].scalar == "%", index + 2 < units.count,
-              let high = hex(units[index + 1].scalar), let low = hex(units[index + 2].scalar), high < 8
+        guard let lead = byte(units, at: index) else { return nil }
+        if lead < 0x80 { return (Unit(scalar: Unicode.Scalar(lead), start: units[index].start, end: units[index + 2].end), 3) }
+        let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
+        guard count > 0 else { return nil }
+        var value = UInt32(lead) & (count == 2 ? 0x1F : count == 3 ? 0x0F : 0x07)
+        for part in 1..<count {
+            guard let next = byte(units, at: index + 3 * part), next & 0xC0 == 0x80 else { return nil }
+            value = value << 6 | UInt32(next & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (Unit(scalar: scalar, start: units[index].start, end: units[index + 3 * count - 1].end), 3 * count)
+    }
+
+    /// The byte a `%XX` at `index` encodes.
+    private static func byte(_ units: [Unit], at index: Int) -> UInt8? {
+        guard index + 2 < units.count, units[index].scalar == "%",
+              let high = hex(units[index + 1].scalar), let low = hex(units[index + 2].scalar)
         else { return nil }
-        return (Unit(scalar: Unicode.Scalar(UInt8(high * 16 + low)), start: units[index].start, end: units[index + 2].end), 3)
+        return UInt8(high * 16 + low)
     }
 
     private static func entity(_ units: [Unit], at index: Int) -> (Unit, Int)? {

@@ -148,6 +148,18 @@ public struct UserStatePresenter: Sendable {
         view.display(NoticeViewModel(kind: .info, message: "Waiting for another trending process to finish saving…"))
     }
 
+    /// Another `--new-only` run is making its digest: this one waits, so they list different repos.
+    public func presentWaitingForDigest() {
+        view.display(NoticeViewModel(kind: .info, message: "Waiting for another --new-only run to finish…"))
+    }
+
+    /// The wait for another `--new-only` run ran out (or its lock could not be taken): this one goes on.
+    public func presentDigestNotWaited(_ error: StateError) {
+        view.display(NoticeViewModel(
+            kind: .warning, message: "Did not wait for another --new-only run (\(error.message)); this digest may list repos that one lists too."
+        ))
+    }
+
     /// A state store's warning in words, wherever it is shown (a list's, a detail's, a command's).
     public static func notice(for notice: StateNotice) -> NoticeViewModel {
         switch notice {

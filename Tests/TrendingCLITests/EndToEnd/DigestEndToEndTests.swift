@@ -60,6 +60,22 @@ struct DigestEndToEndTests {
         #expect(names(tsv: next.stdout) == ["octo-org/rocket", "lowtide/vortex-flow", "quinfelny-io/relay-cli"], "\(next.stdout)")
     }
 
+    @Test("--new-only digests run at once take turns: each lists repos none of the others did")
+    func concurrentDigests() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let arguments = ["--api-url", server.baseURL, "--limit", "2", "--new-only", "--format", "tsv"]
+
+        async let first = sandbox.run(arguments)
+        async let second = sandbox.run(arguments)
+        async let third = sandbox.run(arguments)
+        let results = try await [first, second, third]
+
+        #expect(results.allSatisfy { $0.status == 0 }, "\(results.map(\.stderr))")
+        let listed = results.flatMap { names(tsv: $0.stdout) }
+        #expect(listed.count == 6 && Set(listed).count == 6, "no repo in two digests: \(listed)")
+    }
+
     @Test("with nothing new: nothing at all for list, table, TSV and Markdown; [] for JSON; an empty feed for Atom; exit 0")
     func nothingNew() async throws {
         let (sandbox, server) = try makeSUT([.search("search/hostile.json")])

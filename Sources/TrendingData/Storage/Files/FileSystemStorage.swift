@@ -158,6 +158,11 @@ public struct FileSystemStorage: LocalStorageClient {
         return try body()
     }
 
+    /// The folder, made when missing (0700).
+    func createFolder() throws(StorageError) {
+        try createDirectory()
+    }
+
     // MARK: - Private
 
     private func validPath(for key: String) throws(StorageError) -> String {

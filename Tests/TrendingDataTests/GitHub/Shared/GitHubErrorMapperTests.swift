@@ -81,6 +81,8 @@ struct GitHubErrorMapperTests {
         (422, #"{"message":"bad ?t=%67%68%70%5F%53ECRETTOKEN1234567890abcdefXYZ"}"#),
         // Percent-encoded twice, a numeric entity, fullwidth letters.
         (422, #"{"message":"bad ?t=%2567hp_SECRETTOKEN1234567890abcdefXYZ"}"#),
+        // A percent-encoded zero-width space between its letters.
+        (422, #"{"message":"g%E2%80%8Bh%E2%80%8Bp_SECRET%E2%80%8BTOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"\u0026#103;hp_SECRETTOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"ｇｈｐ＿ＳＥＣＲＥＴＴＯＫＥＮ１２３４５６７８９０abcdefXYZ"}"#),
     ])
