@@ -67,8 +67,9 @@ struct ListCommand: Command {
         }
         presenter.present(result, for: options.query, newOnly: options.newOnly)
         // Seen once written: a digest to a full disk or a closed stdout showed nothing. A reader
-        // that stopped early (`| head -1`) had what it wanted.
-        if let shown = result.shown, context.environment.stdout.failure.map({ $0 == EPIPE }) ?? true {
+        // that stopped early (`| head -1`) had what it wanted; one gone before the first byte, nothing.
+        let stdout = context.environment.stdout
+        if let shown = result.shown, stdout.failure.map({ $0 == EPIPE && stdout.wroteAnything }) ?? true {
             presenter.presentWarnings(useCase.record(shown))
         }
         switch result.outcome {

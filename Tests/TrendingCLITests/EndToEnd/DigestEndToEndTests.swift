@@ -26,7 +26,7 @@ struct DigestEndToEndTests {
         #expect(server.requests.map { query($0.target, "per_page") } == ["3", "6", "9"], "the limit plus those seen since the period began")
     }
 
-    @Test("a --new-only digest that could not be written (a full disk, a closed stdout) makes nothing seen: the next one lists its repos", arguments: ["full", "closed"])
+    @Test("a --new-only digest that could not be written (a full disk, a closed stdout, a reader gone before the first byte) makes nothing seen: the next one lists its repos", arguments: ["full", "closed", "gone"])
     func undeliveredDigest(stdout: String) async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
@@ -40,6 +40,10 @@ struct DigestEndToEndTests {
             let handle: FileHandle
             if stdout == "full" {
                 handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            } else if stdout == "gone" {
+                let pipe = Pipe()
+                try? pipe.fileHandleForReading.close()
+                handle = pipe.fileHandleForWriting
             } else {
                 let pipe = Pipe()
                 handle = pipe.fileHandleForReading
@@ -55,7 +59,7 @@ struct DigestEndToEndTests {
         }
         let next = try await sandbox.run(arguments)
 
-        #expect(failed.status == 74, "\(failed.stderr)")
+        #expect(failed.status == (stdout == "gone" ? 0 : 74), "a closed pipe is no error: \(failed.stderr)")
         #expect(next.status == 0)
         #expect(names(tsv: next.stdout) == ["octo-org/rocket", "lowtide/vortex-flow", "quinfelny-io/relay-cli"], "\(next.stdout)")
     }

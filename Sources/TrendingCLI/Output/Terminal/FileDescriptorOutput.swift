@@ -35,11 +35,13 @@ struct FileDescriptorOutput: TextOutput {
 
     var failure: Int32? { state.errno }
 
+    var wroteAnything: Bool { state.wrote }
+
     func write(_ text: String) {
         guard state.errno == nil else { return }
         var text = text
         let failed = text.withUTF8 { FileDescriptorIO.writeAllReturningErrno(UnsafeRawBufferPointer($0), to: fd) }
-        if let failed { state.record(failed) }
+        if let failed { state.record(failed) } else if !text.isEmpty { state.recordWritten() }
     }
 }
 
@@ -48,8 +50,18 @@ private final class FailureState: @unchecked Sendable {
     private let lock = ThreadLock()
     private var value: Int32?
 
+    private var wroteOnce = false
+
     var errno: Int32? {
         lock.withLock { value }
+    }
+
+    var wrote: Bool {
+        lock.withLock { wroteOnce }
+    }
+
+    func recordWritten() {
+        lock.withLock { wroteOnce = true }
     }
 
     func record(_ code: Int32) {

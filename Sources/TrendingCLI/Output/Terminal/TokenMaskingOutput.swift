@@ -11,6 +11,8 @@ struct TokenMaskingOutput: TextOutput {
 
     var failure: Int32? { inner.failure }
 
+    var wroteAnything: Bool { inner.wroteAnything }
+
     func write(_ text: String) {
         inner.write(Self.masked(text, token: token))
     }

@@ -15,8 +15,11 @@ public protocol TextOutput: Sendable {
     /// The `errno` of the first write that failed, if any: the command's end turns it into an
     /// exit code.
     var failure: Int32? { get }
+    /// Whether a write went through before any failed: a reader gone before the first byte got nothing.
+    var wroteAnything: Bool { get }
 }
 
 extension TextOutput {
     public var failure: Int32? { nil }
+    public var wroteAnything: Bool { true }
 }
