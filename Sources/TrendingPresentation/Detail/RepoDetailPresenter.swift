@@ -71,6 +71,13 @@ public struct RepoDetailPresenter: Sendable {
                 let why = Self.why(.malformed(defect), errors: errors)
                 view.display(NoticeViewModel(kind: .info, message: "Star gains \(windows) are left out: \(why)."))
             }
+            if historyProblem == nil, !gains.stale.isEmpty, let starHistory {
+                // Offline, a history fetched long ago lacks the window's last days: said, not a false +0.
+                let windows = gains.stale.map { GainLabel.window(days: $0) }.joined(separator: " and ")
+                view.display(NoticeViewModel(
+                    kind: .info, message: "Star gains \(windows) are left out: the star history cached was fetched \(age(starHistory.fetchedAt)), too long ago to tell them."
+                ))
+            }
             if historyProblem == nil, !gains.notAsked.isEmpty, let starHistory {
                 // Offline, a list's cached history was asked for fewer weeks: this tool's, not GitHub's.
                 let windows = gains.notAsked.map { GainLabel.window(days: $0) }.joined(separator: " and ")

@@ -23,6 +23,8 @@ struct RepoGainsSummary {
     let untold: [(days: Int, defect: StarHistoryDefect)]
     /// The windows (in days) longer than the weeks the cached history was asked for (a list's two).
     let notAsked: [Int]
+    /// The windows (in days) the cached history was fetched too long before now to tell (offline).
+    let stale: [Int]
 
     init(detail: RepoDetail, history: CachedStarHistory?, now: Date) {
         let windows = Self.windows.map { GainWindow(days: $0, now: now) }
@@ -35,6 +37,11 @@ struct RepoGainsSummary {
         let asked = zip(Self.windows, windows).filter { _, window in history.map { $0.weeks >= window.weeksNeeded } ?? false }
         untold = history.map { history in
             asked.compactMap { days, window in history.shortfall(for: window, createdAt: detail.createdAt).map { (days, $0) } }
+        } ?? []
+        stale = history.map { history in
+            zip(Self.windows, windows).compactMap { days, window in
+                detail.createdAt < window.start && history.weeks >= window.weeksNeeded && !window.reaches(fetchedAt: history.fetchedAt) ? days : nil
+            }
         } ?? []
         notAsked = history.map { history in
             zip(Self.windows, windows).compactMap { days, window in

@@ -121,6 +121,11 @@ struct StarHistoryCoverageEndToEndTests {
         #expect(show.stdout.contains("in 7 days") && !show.stdout.contains("in 30 days"), "\(show.stdout)")
         #expect(show.stderr.contains("Star gains in 30 days are left out: the star history cached holds the 2 weeks a list asked for."), "\(show.stderr)")
         #expect(!show.stderr.contains("malformed"), "\(show.stderr)")
+
+        // Eight hours on, the day's window is past what the cached history tells: said, not dropped.
+        let later = try await sandbox.run(["show", "o/old", "--offline", "--api-url", server.baseURL], extra: ["TRENDING_NOW": "2026-11-23T20:00:00Z"])
+        #expect(!later.stdout.contains("in 24 h") && later.stdout.contains("in 7 days"), "\(later.stdout)")
+        #expect(later.stderr.contains("Star gains in 24 h are left out: the star history cached was fetched 8 hours ago, too long ago to tell them."), "\(later.stderr)")
     }
 
     @Test("a short answer (2 of the weeks asked, no page linked) of an old repo: no gain and a note naming it in the list; history --daily draws its 9 days alone")
