@@ -1,8 +1,8 @@
 /// Masks a secret in untrusted text by Unicode scalars, not characters: a combining mark after
-/// its last letter would make another grapheme of it, and a format character inside it (a
-/// zero-width joiner, a soft hyphen) is invisible on a terminal. Nor may other capitals,
-/// fullwidth letters, percent-encoding or numeric HTML entities hide it, however nested
-/// (`%2567`, `%26%23103%3B`): anyone can read each of those back.
+/// its last letter would make another grapheme of it, and a format character inside it is
+/// invisible on a terminal. Nor may other capitals, fullwidth or mathematical letters,
+/// percent-encoding or numeric HTML entities hide it, however nested (`%2567`, `%26%23103%3B`):
+/// anyone can read each of those back.
 public enum TokenMask {
     public static func masked(_ text: String, token: String, with mask: String) -> String {
         let needle = Array(token.unicodeScalars), scalars = Array(text.unicodeScalars)
@@ -126,15 +126,23 @@ public enum TokenMask {
         }
     }
 
-    /// Equal, or the same ASCII character in the other case or in its fullwidth form (`ｇ`).
+    /// Equal, or the same ASCII character in the other case or another form of it (`ｇ`, `𝐠`).
     private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
         let x = ascii(a), y = ascii(b)
         return x == y || (x < 0x80 && y < 0x80 && x | 0x20 == y | 0x20 && (0x61...0x7A).contains(x | 0x20))
     }
 
-    /// A fullwidth ASCII form (U+FF01…U+FF5E) as the ASCII it stands for; any other scalar as it is.
+    /// A fullwidth ASCII form (U+FF01…U+FF5E), or a mathematical letter or digit (bold, italic,
+    /// script…: U+1D400…U+1D6A3, U+1D7CE…U+1D7FF), as the ASCII it stands for; any other as it is.
     private static func ascii(_ scalar: Unicode.Scalar) -> UInt32 {
-        (0xFF01...0xFF5E).contains(scalar.value) ? scalar.value - 0xFEE0 : scalar.value
+        switch scalar.value {
+        case 0xFF01...0xFF5E: scalar.value - 0xFEE0
+        case 0x1D400...0x1D6A3:
+            // Thirteen alphabets of 52 letters each, capitals first.
+            (scalar.value - 0x1D400) % 52 < 26 ? 0x41 + (scalar.value - 0x1D400) % 52 : 0x61 + (scalar.value - 0x1D400) % 52 - 26
+        case 0x1D7CE...0x1D7FF: 0x30 + (scalar.value - 0x1D7CE) % 10
+        default: scalar.value
+        }
     }
 
     /// Format characters and marks that draw nothing of their own between two letters.

@@ -85,6 +85,7 @@ struct GitHubErrorMapperTests {
         (422, #"{"message":"g%E2%80%8Bh%E2%80%8Bp_SECRET%E2%80%8BTOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"\u0026#103;hp_SECRETTOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"ｇｈｐ＿ＳＥＣＲＥＴＴＯＫＥＮ１２３４５６７８９０abcdefXYZ"}"#),
+        (403, #"{"message":"𝐠𝐡𝐩_𝐒𝐄𝐂𝐑𝐄𝐓𝐓𝐎𝐊𝐄𝐍𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗𝟎abcdefXYZ"}"#),
     ])
     func tokenIsMasked(status: Int, body: String) {
         let error = GitHubErrorMapper.error(
