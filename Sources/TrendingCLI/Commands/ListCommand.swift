@@ -54,7 +54,7 @@ struct ListCommand: Command {
         }
         let (useCase, presenter) = try CompositionRoot.makeList(options, context)
         // Digests take turns, each listing what the last one did not.
-        let digest = options.newOnly ? CompositionRoot.digestTurn(options.format, context) : nil
+        let digest = options.newOnly ? StateStores.digestTurn(options.format, context) : nil
         defer { digest?.release() }
         let request = LoadTrendingRequest(query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge)
         var result = await useCase.execute(request, options: options.listing, progress: presenter.didProgress)

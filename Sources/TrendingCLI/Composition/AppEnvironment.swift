@@ -54,8 +54,9 @@ struct AppEnvironment: Sendable {
         environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
         // The token never reaches stdout or stderr, whatever a server put it in: masked in every
         // untrusted text before it is cut to a width, and in what is written, as a last net.
-        TextSanitizer.neverShow(TokenMaskingOutput.token(environment))
-        if let token = TokenMaskingOutput.token(environment) {
+        let token = TokenMaskingOutput.token(environment)
+        TextSanitizer.neverShow(token)
+        if let token {
             environment.stdout = TokenMaskingOutput(inner: environment.stdout, token: token)
             environment.stderr = TokenMaskingOutput(inner: environment.stderr, token: token)
         }

@@ -133,12 +133,6 @@ enum CompositionRoot {
         )
     }
 
-    /// A `--new-only` run's turn (`StateStores.digestLock`), its waits said on stderr; nil when not had.
-    static func digestTurn(_ format: OutputFormat, _ context: CommandContext) -> HeldLock? {
-        let presenter = UserStatePresenter(view: view(format, context), links: webLinks(context), now: context.environment.now)
-        return StateStores.digestLock(context.environment, presenter: presenter)
-    }
-
     /// The web pages of the API in use; commands that never talk to it don't fail on a bad base.
     static func webLinks(_ context: CommandContext) -> GitHubWebLinks {
         GitHubWebLinks(apiBase: (try? apiBaseURL(context.globals, context.environment)) ?? GitHubAPI.defaultBaseURL)

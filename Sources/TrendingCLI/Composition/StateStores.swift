@@ -6,6 +6,7 @@ import Foundation
 import TrendingData
 import TrendingDomain
 import TrendingPresentation
+import TrendingTerminalUI
 
 /// The stores of the state folder (the user's state, the page memory, the star snapshots),
 /// which share its lock, as the composition root and the commands build them.
@@ -46,6 +47,13 @@ enum StateStores {
             }
             return nil
         }
+    }
+
+    /// A `--new-only` run's turn (`digestLock`), its waits said on stderr; nil when not had.
+    static func digestTurn(_ format: OutputFormat, _ context: CommandContext) -> HeldLock? {
+        let view = CompositionRoot.view(format, context)
+        let presenter = UserStatePresenter(view: view, links: CompositionRoot.webLinks(context), now: context.environment.now)
+        return digestLock(context.environment, presenter: presenter)
     }
 
     /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or

@@ -13,10 +13,10 @@ public enum TextSanitizer {
     /// any text is read; masked before text is cut to a width, so no part of it is left.
     nonisolated(unsafe) private static var secret: String?
 
-    /// Masks `secret` (8 characters or more: a shorter value is no GitHub token and would mask
-    /// words) in all untrusted text from now on. Called once, at start.
+    /// Masks `secret` in all untrusted text from now on. Called once, at start, with the token
+    /// `TokenMaskingOutput.token` judges worth masking.
     public static func neverShow(_ secret: String?) {
-        Self.secret = secret.flatMap { $0.count >= 8 ? $0 : nil }
+        Self.secret = secret
     }
 
     /// `text` with the secret masked, in any disguise `TokenMask` sees through.

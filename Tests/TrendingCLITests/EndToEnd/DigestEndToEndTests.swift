@@ -32,31 +32,17 @@ struct DigestEndToEndTests {
         defer { sandbox.remove(); server.stop() }
         let arguments = ["--api-url", server.baseURL, "--limit", "3", "--new-only", "--format", "tsv"]
 
-        let failed = try await offThePool { () throws -> (status: Int32, stderr: String) in
-            let process = Process()
-            process.executableURL = BinaryRunner.executableURL(named: "trending")
-            process.arguments = arguments
-            process.environment = sandbox.environment
-            let handle: FileHandle
-            if stdout == "full" {
-                handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-            } else if stdout == "gone" {
-                let pipe = Pipe()
-                try? pipe.fileHandleForReading.close()
-                handle = pipe.fileHandleForWriting
-            } else {
-                let pipe = Pipe()
-                handle = pipe.fileHandleForReading
-            }
-            process.standardOutput = handle
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            try? handle.close()
-            let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+        let handle: FileHandle
+        if stdout == "full" {
+            handle = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        } else if stdout == "gone" {
+            let pipe = Pipe()
+            try? pipe.fileHandleForReading.close()
+            handle = pipe.fileHandleForWriting
+        } else {
+            handle = Pipe().fileHandleForReading
         }
+        let failed = try await sandbox.run(arguments, stdout: handle)
         let next = try await sandbox.run(arguments)
 
         #expect(failed.status == (stdout == "gone" ? 0 : 74), "a closed pipe is no error: \(failed.stderr)")

@@ -255,36 +255,17 @@ struct LocalDataSafetyEndToEndTests {
 
     @Test("a failed write to stdout exits 74 with a message; a closed pipe stays quiet and exits 0")
     func stdoutFailures() async throws {
-        try await offThePool {
-            let full = try runWithStdout(FileHandle(forWritingAtPath: "/dev/full")!)
-            let pipe = Pipe()
-            try? pipe.fileHandleForReading.close()
-            let closed = try runWithStdout(pipe.fileHandleForWriting)
-
-            #expect(full.status == 74)
-            #expect(full.stderr.contains("Could not write the output"), "\(full.stderr)")
-            #expect(closed.status == 0)
-            #expect(closed.stderr.isEmpty, "\(closed.stderr)")
-        }
-    }
-
-    // MARK: - Helpers
-
-    /// Runs `trending completions bash` (plenty of output, no network) with stdout on `handle`.
-    private func runWithStdout(_ handle: FileHandle) throws -> (status: Int32, stderr: String) {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
-        let process = Process()
-        process.executableURL = BinaryRunner.executableURL(named: "trending")
-        process.arguments = ["completions", "bash"]
-        process.environment = sandbox.environment
-        process.standardOutput = handle
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        try? handle.close()
-        let stderr = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+        // `trending completions bash`: plenty of output, no network.
+        let full = try await sandbox.run(["completions", "bash"], stdout: try #require(FileHandle(forWritingAtPath: "/dev/full")))
+        let pipe = Pipe()
+        try? pipe.fileHandleForReading.close()
+        let closed = try await sandbox.run(["completions", "bash"], stdout: pipe.fileHandleForWriting)
+
+        #expect(full.status == 74)
+        #expect(full.stderr.contains("Could not write the output"), "\(full.stderr)")
+        #expect(closed.status == 0)
+        #expect(closed.stderr.isEmpty, "\(closed.stderr)")
     }
 }

@@ -38,6 +38,26 @@ struct Sandbox {
         return try await offThePool { try BinaryRunner.run(arguments: arguments, environment: environment) }
     }
 
+    /// Runs the built `trending` with its stdout on `handle` (`/dev/full`, a pipe whose reader is
+    /// gone), which is closed here once the process has it; stderr is captured.
+    func run(_ arguments: [String], stdout handle: FileHandle) async throws -> (status: Int32, stderr: String) {
+        let environment = environment
+        return try await offThePool {
+            let process = Process()
+            process.executableURL = BinaryRunner.executableURL(named: "trending")
+            process.arguments = arguments
+            process.environment = environment
+            process.standardOutput = handle
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            try? handle.close()
+            let stderr = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: stderr, as: UTF8.self))
+        }
+    }
+
     /// A `$BROWSER` that runs `script` with /bin/sh. The script is only read, never executed
     /// itself: a file this process just wrote may still be open for writing in a child it forked
     /// meanwhile (another test's), and executing it would fail with ETXTBSY.
