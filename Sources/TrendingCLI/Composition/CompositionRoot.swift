@@ -62,7 +62,7 @@ enum CompositionRoot {
     }
 
     static func cacheStorage(_ environment: AppEnvironment) -> FileSystemStorage {
-        FileSystemStorage(path: environment.cachePath)
+        FileSystemStorage(path: environment.cachePath, neverStore: TokenMaskingOutput.token(environment))
     }
 
     /// The list's use case and presenter, wired for `options`.

@@ -30,7 +30,10 @@ enum StateStores {
 
     /// The state folder, saying through `presenter` when it waits for another run's lock.
     private static func stateStorage(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval) -> FileSystemStorage {
-        FileSystemStorage(path: environment.statePath, lockTimeout: lockWait, onLockWait: { presenter.presentWaitingForLock() })
+        FileSystemStorage(
+            path: environment.statePath, lockTimeout: lockWait, onLockWait: { presenter.presentWaitingForLock() },
+            neverStore: TokenMaskingOutput.token(environment)
+        )
     }
 
     /// A `--new-only` run's own lock, held from reading what was seen to recording what it wrote:

@@ -57,7 +57,8 @@ extension ErrorPresenter {
         case .rateLimited(let resetsAt):
             return "the rate limit is used up" + lifting(resetsAt)
         case .unauthorized(_, let message):
-            return "GitHub says \"\(TextSanitizer.singleLine(message).trimmingTrailingPeriod)\" (401)"
+            let said = TextSanitizer.singleLine(message).trimmingTrailingPeriod
+            return said.isEmpty ? "GitHub answered HTTP 401 and gave no reason" : "GitHub says \"\(said)\" (401)"
         case .forbidden(let message):
             let said = TextSanitizer.singleLine(message).trimmingTrailingPeriod
             return said.isEmpty ? "GitHub refused the request (403)" : "GitHub refused: \(said) (403)"

@@ -219,6 +219,30 @@ struct UntrustedInputEndToEndTests {
         }
     }
 
+    @Test("the token a server quoted back, in any case, is never written to the cache or the state")
+    func tokenNeverStored() async throws {
+        let token = "ghp_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12"
+        let (sandbox, server) = try makeSUT { _, _ in
+            .json(200, HostileAnswers.search([
+                HostileAnswers.item(id: 1, owner: "octo", name: "rocket", description: "you sent \(token), \(token.uppercased())"),
+            ]))
+        }
+        defer { sandbox.remove(); server.stop() }
+
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--refresh"], extra: ["GITHUB_TOKEN": token])
+        let bookmark = try await sandbox.run(["bookmark", "octo/rocket"], extra: ["GITHUB_TOKEN": token])
+        let offline = try await sandbox.run(["--api-url", server.baseURL, "--offline", "--json"])
+
+        #expect(list.status == 0 && bookmark.status == 0, "\(list.stderr)\(bookmark.stderr)")
+        #expect(offline.stdout.contains("you sent ********, ********"), "\(offline.stdout)")
+        let files = try FileManager.default.subpathsOfDirectory(atPath: sandbox.root.path).filter { !$0.hasSuffix("lock") }
+        #expect(files.contains { $0.hasSuffix("state.json") } && files.contains { $0.hasPrefix("cache/") }, "\(files)")
+        for file in files {
+            let text = (try? String(contentsOfFile: sandbox.root.appendingPathComponent(file).path, encoding: .utf8)) ?? ""
+            #expect(!text.lowercased().contains("s3cr3t"), "\(file): \(text.prefix(300))")
+        }
+    }
+
     @Test("a token too short to be GitHub's (GITHUB_TOKEN=test) masks no word of the output that holds it")
     func shortTokenMasksNothing() async throws {
         let (sandbox, server) = try makeSUT { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "a test runner")])) }

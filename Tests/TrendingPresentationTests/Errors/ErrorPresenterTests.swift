@@ -34,6 +34,17 @@ struct ErrorPresenterTests {
         #expect(rejected.message.text.contains("GitHub says \"Bad credentials\" (401)"))
     }
 
+    @Test("a 401 with no words from GitHub quotes none")
+    func unauthorizedWithoutWords() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(failure(.unauthorized(tokenSent: false, message: "")), for: TrendingQuery())
+
+        let error = try #require(onlyError(view))
+        #expect(error.message.text == "No token was sent, and this server wants one; GitHub answered HTTP 401 and gave no reason.")
+        #expect(!error.message.text.contains("says"))
+    }
+
     @Test("the --language hint only for a complaint about the language", arguments: [
         (["The language qualifier is invalid."], true), (["Only the first 1000 search results are available"], false),
         (["q: invalid", "The listed users cannot be searched"], false),

@@ -13,11 +13,12 @@ public enum GitHubErrorMapper {
         let tokenSent = authorization != nil
         let decoder = JSONDecoder()
         decoder.userInfo[.sentToken] = authorization.map(sentToken)
-        let body = try? decoder.decode(GitHubErrorBody.self, from: response.body)
+        // An unpaired surrogate costs one character here too, not GitHub's whole message.
+        let body = try? decoder.decode(GitHubErrorBody.self, from: JSONSurrogateRepair.repaired(response.body) ?? response.body)
         let message = body?.message ?? ""
         switch response.status {
         case 401:
-            return .unauthorized(tokenSent: tokenSent, message: message.isEmpty ? (tokenSent ? "Bad credentials" : "Requires authentication") : message)
+            return .unauthorized(tokenSent: tokenSent, message: message)
         case 403, 429:
             if let wait = rateLimitWait(response, now: now) {
                 return .rateLimited(resetsAt: wait)

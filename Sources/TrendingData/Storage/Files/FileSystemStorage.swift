@@ -42,25 +42,29 @@ public struct FileSystemStorage: LocalStorageClient {
     let onLockWait: @Sendable () -> Void
     let clock: MonotonicClock
     let sleep: @Sendable (TimeInterval) -> Void
+    /// The token, masked in everything written (`StoredSecretScrub`).
+    let neverStore: String?
 
     /// - Parameters:
     ///   - lockTimeout: how long one other process may hold the lock before a waiter gives up.
     ///   - onLockWait: called once when the lock is busy, so the user hears why nothing happens.
     ///   - clock, sleep: time the lock wait, so tests of it run instantly.
+    ///   - neverStore: the token, never written to a file whatever text a server quoted it in.
     public init(
         directory: URL, lockTimeout: TimeInterval = 30, onLockWait: @escaping @Sendable () -> Void = {},
         clock: @escaping MonotonicClock = SystemMonotonicClock.now,
-        sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
+        sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }, neverStore: String? = nil
     ) {
-        self.init(path: directory.path, lockTimeout: lockTimeout, onLockWait: onLockWait, clock: clock, sleep: sleep)
+        self.init(path: directory.path, lockTimeout: lockTimeout, onLockWait: onLockWait, clock: clock, sleep: sleep, neverStore: neverStore)
     }
 
     /// - Parameter path: the folder's path, absolute or relative to the working directory.
     public init(
         path: String, lockTimeout: TimeInterval = 30, onLockWait: @escaping @Sendable () -> Void = {},
         clock: @escaping MonotonicClock = SystemMonotonicClock.now,
-        sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
+        sleep: @escaping @Sendable (TimeInterval) -> Void = { usleep(useconds_t($0 * 1_000_000)) }, neverStore: String? = nil
     ) {
+        self.neverStore = neverStore
         directoryPath = path
         // An empty path is the working directory, as `URL(fileURLWithPath: "")` is, not `/`.
         directoryPrefix = path.isEmpty || path.hasSuffix("/") ? path : path + "/"
@@ -94,7 +98,7 @@ public struct FileSystemStorage: LocalStorageClient {
         if folder != directoryPath { StaleTemporaryFiles.remove(in: folder, olderThan: Self.staleTemporaryAge) }
         let temporary = (folder.hasSuffix("/") ? folder : folder + "/")
             + ".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try SafeFile.writeNew(data, to: temporary)
+        try SafeFile.writeNew(neverStore.map { StoredSecretScrub.scrubbed(data, secret: $0) } ?? data, to: temporary)
         guard rename(temporary, destination) == 0 else {
             let reason = lastError()
             unlink(temporary)

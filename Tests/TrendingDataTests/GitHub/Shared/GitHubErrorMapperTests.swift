@@ -56,6 +56,21 @@ struct GitHubErrorMapperTests {
         #expect(message.count == 301)
     }
 
+    @Test("an unpaired surrogate costs one character of GitHub's words, not the words", arguments: [
+        (401, #"{"message":"Token expired on 2026-11-01 \ud800"}"#, RemoteLoadError.unauthorized(tokenSent: false, message: "Token expired on 2026-11-01 \u{FFFD}")),
+        (422, #"{"message":"Validation Failed","errors":[{"message":"cannot be searched \ud800 either"}]}"#, .invalidQuery(["Validation Failed: cannot be searched \u{FFFD} either"])),
+        (403, #"{"message":"\udc00 Forbidden"}"#, .forbidden("\u{FFFD} Forbidden")),
+    ])
+    func loneSurrogate(status: Int, body: String, expected: RemoteLoadError) {
+        #expect(GitHubErrorMapper.error(for: HTTPResponse(status: status, headers: [:], body: Data(body.utf8)), now: Date()) == expected)
+    }
+
+    @Test("a 401 that gives no message carries none: the tool's own words are never GitHub's", arguments: ["", "not json", #"{"documentation_url":"x"}"#])
+    func unauthorizedWithoutWords(body: String) {
+        let error = GitHubErrorMapper.error(for: HTTPResponse(status: 401, headers: [:], body: Data(body.utf8)), now: Date())
+        #expect(error == .unauthorized(tokenSent: false, message: ""))
+    }
+
     static let token = "ghp_SECRETTOKEN1234567890abcdefXYZ"
 
     @Test("the token the request carried, quoted back by the server in a 401, 403 or 422, is masked, even where the cut would fall inside it", arguments: [
