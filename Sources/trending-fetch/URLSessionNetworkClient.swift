@@ -36,6 +36,26 @@ public final class URLSessionNetworkClient: NetworkClient {
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        let started = DispatchTime.now()
+        do {
+            return try await sendOnce(request)
+        } catch where Self.mayBeAnEarlierAnswersLeftover(error) {
+            // Bytes a broken server sent past an earlier answer's end, on a kept-alive
+            // connection, read as this answer's start: libcurl has closed that connection, so
+            // asking once more, within the same deadline, costs the earlier answer only itself.
+            var again = request
+            again.timeout = request.timeout - Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
+            return try await sendOnce(again)
+        }
+    }
+
+    /// libcurl's words for an answer that did not start as HTTP/1.x does.
+    static func mayBeAnEarlierAnswersLeftover(_ error: NetworkError) -> Bool {
+        guard case .transport(let reason) = error else { return false }
+        return reason.contains("HTTP/0.9")
+    }
+
+    private func sendOnce(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         guard request.timeout > 0 else { throw .timedOut }
         let route = IPv6LoopbackRoute.route(request.url)
         let port = route.url.port ?? (route.url.scheme == "https" ? 443 : 80)
