@@ -31,7 +31,11 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         }
         switch response.status {
         case 200...299:
-            return .modified(try GitHubRepoMapper.map(response), etag: response.header("etag"))
+            let detail = try GitHubRepoMapper.map(response)
+            // Another repo's answer is no answer for this one: GitHub names the repo asked for
+            // (in any case) unless a redirect (a rename, a transfer) led to its new name.
+            guard detail.name.key == name.key || response.redirectedTo != nil else { throw .malformedResponse }
+            return .modified(detail, etag: response.header("etag"))
         case 304:
             return .notModified
         case 404:

@@ -19,6 +19,22 @@ struct GitHubRepoDetailLoaderTests {
         #expect(etag == "W/\"abc\"")
     }
 
+    @Test("an answer naming another repo is refused, unless a redirect (a rename) led there; the name's case may differ")
+    func anotherReposAnswer() async throws {
+        let (other, _) = makeSUT([.success(response(200, fixture: "repos/octo-org__rocket.json"))])
+        var moved = response(200, fixture: "repos/octo-org__rocket.json")
+        moved.redirectedTo = URL(string: "https://api.github.com/repositories/1")
+        let (renamed, _) = makeSUT([.success(moved)])
+        let (cased, _) = makeSUT([.success(response(200, fixture: "repos/octo-org__rocket.json"))])
+
+        await #expect(throws: RemoteLoadError.malformedResponse) { try await other.load(RepoName(owner: "o", name: "bad"), etag: nil) }
+        let followed = try await renamed.load(RepoName(owner: "o", name: "old"), etag: nil)
+        let folded = try await cased.load(RepoName(owner: "Octo-Org", name: "ROCKET"), etag: nil)
+
+        guard case .modified(let detail, _) = followed, case .modified(let same, _) = folded else { Issue.record("expected details"); return }
+        #expect(detail.name.description == "octo-org/rocket" && same.name.description == "octo-org/rocket")
+    }
+
     @Test("revalidates with If-None-Match, and a 304 means not modified")
     func notModified() async throws {
         let (sut, client) = makeSUT([.success(HTTPResponse(status: 304))])
