@@ -59,8 +59,11 @@ struct HistoryCommand: Command {
 
     /// GitHub's daily gains for the last 90 days, from the cache within an hour.
     private func runDaily(_ parts: HistoryParts) async -> ExitCode {
+        // Stars counted within the hour (by `show`, a list) bound what the weeks may add up to.
+        let now = parts.now()
+        let known = parts.known?.summary(of: name).flatMap { now.timeIntervalSince($0.fetchedAt) < 3600 ? $0.repo.stars : nil }
         let result = await parts.starHistory.history(
-            of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds
+            of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds, stars: known
         )
         parts.dailyPresenter.present(result, for: name)
         if let history = result.history { return history.reachesItsFetch ? .ok : .notFound }
@@ -84,4 +87,7 @@ struct HistoryParts {
     let dailyPresenter: DailyGainsPresenter
     /// Words the snapshot store's warnings (a corrupt file moved aside).
     let statePresenter: UserStatePresenter
+    /// What the cache knows of repos, for `--daily`'s check of the weeks against the stars.
+    let known: (any KnownRepos)?
+    let now: @Sendable () -> Date
 }

@@ -129,7 +129,7 @@ enum CompositionRoot {
             snapshots: SnapshotHistoryUseCase(store: store),
             starHistory: starHistoryUseCase(networkClient(context.globals, environment), environment, api: server),
             presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, tokenSent: server.hasToken),
-            statePresenter: statePresenter
+            statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil, now: environment.now
         )
     }
 

@@ -186,6 +186,11 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(objects.map { $0["full_name"] as? String } == ["o/honest", "o/liar"])
         #expect(objects.last?["gained_source"] as? String != "github")
         #expect(result.stderr.contains("GitHub's star history for o/liar was malformed (its weeks gave 1,000,000,000,000 stars in all, more than the repo has (50,000))"), "\(result.stderr)")
+
+        // history --daily knows the stars the list counted just now: the same answer is refused there too.
+        let daily = try await sandbox.run(["history", "o/liar", "--daily", "--api-url", server.baseURL])
+        #expect(daily.status == 65, "\(daily.stdout)")
+        #expect(daily.stderr.contains("more than the repo has (50,000)"), "\(daily.stderr)")
     }
 
     @Test("a history redirected to another repo's is not this repo's: no gain, a note naming why; the other repo keeps its own", arguments: [302, 307])
