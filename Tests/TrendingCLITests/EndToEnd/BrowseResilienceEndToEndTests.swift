@@ -164,6 +164,32 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
+    @Test("a suspended browse that `kill %1` (SIGTERM, then SIGCONT) or `kill -HUP %1` reaches ends, touching no terminal it does not hold",
+          arguments: [("TERM", "Exit 143"), ("HUP", "Exit 129")])
+    func killedWhileSuspended(signal: String, said: String) async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        let binary = BinaryRunner.executableURL(named: "trending").path
+        try await offThePool {
+            let environment = sandbox.environment.merging(["TERM": "xterm-256color", "PS1": "PROMPT$ "]) { $1 }
+            let shell = try PTYSession("/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment)
+            #expect(shell.waitFor("PROMPT$"))
+            shell.send("\(binary) browse --api-url \(server.baseURL)\r")
+            #expect(shell.waitFor("octo-org/rocket"), "\(shell.screen.text)")
+            shell.send("\u{1A}")
+            #expect(shell.waitUntil { $0.output.contains("Stopped") && !$0.screen.alternateScreen }, "\(shell.output.suffix(300))")
+            shell.send("kill -\(signal) %1; sleep 1; jobs -l; echo jobs=$((40+2))\r")
+            #expect(shell.waitUntil { $0.output.contains("jobs=42") }, "\(shell.output.suffix(300))")
+            let after = shell.output.components(separatedBy: "jobs=$((40+2))").last ?? ""
+            #expect(after.contains(said), "\(after)")
+            #expect(!after.contains("tty output") && !after.contains("Stopped"), "still stopped: \(after)")
+            #expect(!shell.screen.alternateScreen)
+            shell.send("exit\r")
+            #expect(shell.waitForExit() != nil)
+        }
+    }
+
     @Test("resizing redraws at once; 40×10 still shows the list and the footer, no line too wide")
     func resize() async throws {
         let sandbox = Sandbox()

@@ -107,7 +107,10 @@ extension BrowseSession {
         resume()
     }
 
+    /// Raw again and drawn in full, once the terminal is this process's: continued in the
+    /// background (`bg`, or `kill %1`, which sends SIGCONT after SIGTERM) it waits for `fg`.
     func resume() {
+        guard terminal.isForeground else { return }
         terminal.enter()
         resize()
     }

@@ -72,7 +72,8 @@ public final class BrowseSession: @unchecked Sendable {
         while exitCode == nil {
             let timeout = decoder.isPending ? Int32(InputDecoder.escapeTimeout * 1000) : 100
             var fds = [
-                pollfd(fd: terminal.input, events: Int16(POLLIN), revents: 0),
+                // Not read while suspended: a read in the background would stop the process.
+                pollfd(fd: terminal.isActive ? terminal.input : -1, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0),
             ]
@@ -164,6 +165,7 @@ public final class BrowseSession: @unchecked Sendable {
 
     /// Draws what changed, then notes the rows now on screen as seen.
     func render() {
+        guard terminal.isActive else { return }
         let bytes = frames.frame(BrowseRenderer.render(state, style: dependencies.style))
         if !bytes.isEmpty { terminal.write(bytes) }
         send(.onScreen(Array(state.onScreen), rowCount: state.rows?.count))

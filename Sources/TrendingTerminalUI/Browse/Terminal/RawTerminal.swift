@@ -29,6 +29,13 @@ public final class RawTerminal: @unchecked Sendable {
     /// Whether raw mode and the alternate screen are on.
     public var isActive: Bool { saved != nil }
 
+    /// Whether this process's group has the terminal: a background one that sets it up (or
+    /// reads it) is stopped by the kernel (SIGTTOU, SIGTTIN). True when `input` is no terminal.
+    public var isForeground: Bool {
+        let owner = tcgetpgrp(input)
+        return owner < 0 || owner == getpgrp()
+    }
+
     /// Saves the terminal's settings, then switches to raw mode and the alternate screen.
     /// False (and nothing changed) when `input` is not a terminal.
     @discardableResult
