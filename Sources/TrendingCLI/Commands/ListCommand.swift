@@ -66,7 +66,7 @@ struct ListCommand: Command {
         // that stopped early (`| head -1`) had what it wanted; one gone before the first byte, nothing.
         let stdout = context.environment.stdout
         if let shown = result.shown, stdout.failure.map({ $0 == EPIPE && stdout.wroteAnything }) ?? true {
-            presenter.presentWarnings(useCase.record(shown))
+            presenter.presentWarnings(useCase.record(shown), saidBefore: result.warnings)
         }
         switch result.outcome {
         case .success: return .ok

@@ -59,9 +59,9 @@ public struct TrendingPresenter: Sendable {
     }
 
     /// A load's warnings in words, each said once: two stores failing for one cause (a symlinked
-    /// lock) make the same notice.
-    public func presentWarnings(_ warnings: [TrendingWarning]) {
-        var said: [NoticeViewModel] = []
+    /// lock, a state folder that can't be made) make the same notice, here or in `saidBefore`.
+    public func presentWarnings(_ warnings: [TrendingWarning], saidBefore: [TrendingWarning] = []) {
+        var said = saidBefore.map { Self.notice(for: $0, errors: errors) }
         for warning in warnings {
             let notice = Self.notice(for: warning, errors: errors)
             guard !said.contains(notice) else { continue }

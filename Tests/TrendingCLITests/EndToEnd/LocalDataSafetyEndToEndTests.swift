@@ -90,6 +90,20 @@ struct LocalDataSafetyEndToEndTests {
         }
     }
 
+    @Test("a state folder that can't be made is said once, though the snapshots and the seen marks both fail on it")
+    func unmakeableStateFolderSaidOnce() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("not a folder".utf8).write(to: sandbox.stateDirectory)
+
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--limit", "1"])
+
+        #expect(list.status == 0 && list.stdout.contains("rocket"), "\(list.stderr)")
+        #expect(list.stderr.components(separatedBy: "warning: Could not remember what was shown").count == 2, "\(list.stderr)")
+    }
+
     @Test("cache clear keeps bookmarks, hidden and seen when cache and state share a folder")
     func cacheClearKeepsState() async throws {
         let sandbox = Sandbox()
