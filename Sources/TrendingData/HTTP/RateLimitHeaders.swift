@@ -27,7 +27,8 @@ public struct RateLimitHeaders: Equatable, Sendable {
         resetsAt = Self.integers(response.header("x-ratelimit-reset")).max().map { Date(timeIntervalSince1970: TimeInterval(min(max(0, $0), 4_102_444_800 + century))) }
         let retryText = response.header("retry-after").map { String($0.trimmingEdges(where: \.isBlank)) }
         retryAfterDate = retryText.flatMap(HTTPDate.date)
-        if let seconds = Self.integer(retryText) ?? Self.integers(retryText).max() {
+        // Seconds are digits: a negative number names no wait (a minute, as with none), not "now".
+        if let seconds = Self.integers(retryText).filter({ $0 >= 0 }).max() {
             retryAfter = TimeInterval(min(max(0, seconds), century))
         } else if let until = retryAfterDate, let sent = response.header("date").flatMap({ HTTPDate.date(String($0.trimmingEdges(where: \.isBlank))) }) {
             retryAfter = min(max(0, until.timeIntervalSince(sent)), TimeInterval(century))

@@ -34,6 +34,13 @@ struct RateLimitHeadersTests {
         #expect(headers.remaining == nil && headers.retryAfter == nil && !headers.isExhausted)
     }
 
+    @Test("a negative Retry-After names no wait (not \"now\"); beside a valid one, the valid one counts", arguments: [
+        ("-3", nil), ("-1, 20", 20.0), ("  -0 ", 0.0),
+    ])
+    func negativeRetryAfter(value: String, wait: TimeInterval?) {
+        #expect(RateLimitHeaders(HTTPResponse(status: 429, headers: ["retry-after": value])).retryAfter == wait)
+    }
+
     @Test("reads a Retry-After HTTP date: as seconds against the answer's own Date, and as the date itself")
     func retryAfterHTTPDate() {
         let headers = RateLimitHeaders(HTTPResponse(status: 429, headers: [
