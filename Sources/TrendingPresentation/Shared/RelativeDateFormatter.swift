@@ -3,16 +3,40 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// "3 days ago", relative to an injected now, in whole units rounded down.
 public enum RelativeDateFormatter {
     public static func string(for date: Date, relativeTo now: Date) -> String {
         let seconds = bounded(now.timeIntervalSince(date))
         if seconds < 0 {
-            return seconds > -60 ? "just now" : "in " + amount(-seconds)
+            return seconds > -60 ? "just now" : "in " + amount(from: now, to: date)
         }
         if seconds < 60 { return "just now" }
-        return amount(seconds) + " ago"
+        return amount(from: date, to: now) + " ago"
+    }
+
+    /// The span from `start` to a later `end` in its largest whole unit, years and months by the
+    /// calendar (a year after 2026-11-20T06:00Z is 2027-11-20T06:00Z, not 365.2425 days).
+    static func amount(from start: Date, to end: Date) -> String {
+        let seconds = end.timeIntervalSince(start)
+        // No month is shorter than 28 days: under that, the calendar is not asked.
+        guard seconds >= 28 * 86_400, let months = calendarMonths(from: start, to: end) else { return amount(seconds) }
+        if months >= 12 { return counted(months / 12, "year") }
+        if months >= 1 { return counted(months, "month") }
+        return counted(Int(seconds / 86_400), "day")
+    }
+
+    /// Whole calendar months (UTC) from `start` to a later `end`; nil for dates no calendar
+    /// arithmetic needs (more than a thousand years from 1970).
+    static func calendarMonths(from start: Date, to end: Date) -> Int? {
+        let limit = 1000 * 365 * 86_400.0
+        guard abs(start.timeIntervalSince1970) < limit, abs(end.timeIntervalSince1970) < limit, end >= start else { return nil }
+        let from = UTCDate(start), to = UTCDate(end)
+        var months = (to.year - from.year) * 12 + (to.month - from.month)
+        let fromRest = [from.day, from.hour, from.minute, from.second], toRest = [to.day, to.hour, to.minute, to.second]
+        if toRest.lexicographicallyPrecedes(fromRest) { months -= 1 }
+        return max(0, months)
     }
 
     /// When a future moment comes, for a reset or a retry: `in 20 s`, `in 42 min`, `in 2 h 5 min`.
@@ -38,7 +62,11 @@ public enum RelativeDateFormatter {
     /// How far back `date` is, tersely: `45m`, `6h`, `2d`, `3mo`; `just now` within a minute.
     public static func span(for date: Date, relativeTo now: Date) -> String {
         let seconds = bounded(now.timeIntervalSince(date))
-        for (length, suffix) in shortUnits where seconds >= length {
+        let months = seconds >= 28 * 86_400 ? calendarMonths(from: date, to: now) : nil
+        if let months, months >= 12 { return String(months / 12) + "y" }
+        if let months, months >= 1 { return String(months) + "mo" }
+        // Under a calendar month: days, however near the average month's length.
+        for (length, suffix) in shortUnits where seconds >= length && (months == nil || length < year / 12) {
             return String(Int(seconds / length)) + suffix
         }
         return justNow
@@ -61,7 +89,8 @@ public enum RelativeDateFormatter {
     }
 
     /// Built once, not per call: a list formats a hundred ages. A year and a month are the
-    /// calendar's on average (leap days in), so 11 months 26 days is `11 months`, never `12`.
+    /// calendar's on average (leap days in) for a bare duration; a date's age counts them by the
+    /// calendar (`amount(from:to:)`).
     private static let units: [(TimeInterval, String)] = [
         (year, "year"), (year / 12, "month"), (86_400, "day"), (3600, "hour"), (60, "minute"),
     ]

@@ -8,11 +8,22 @@ struct RelativeDateFormatterTests {
         (0, "just now"), (59, "just now"), (60, "1 minute ago"), (119, "1 minute ago"), (3 * 60, "3 minutes ago"),
         (3600, "1 hour ago"), (5 * 3600 + 59 * 60, "5 hours ago"), (86_400, "1 day ago"), (3 * 86_400, "3 days ago"),
         (45 * 86_400, "1 month ago"), (400 * 86_400, "1 year ago"),
-        // Calendar months and years on average: 11 months 26 days, and a day short of two years with a leap day in.
-        (360 * 86_400, "11 months ago"), (730 * 86_400, "1 year ago"), (731 * 86_400, "2 years ago"),
+        // Calendar months and years: 11 months 26 days; 2024-11-23 is two years before 2026-11-23, a day later is not.
+        (360 * 86_400, "11 months ago"), (729 * 86_400, "1 year ago"), (730 * 86_400, "2 years ago"),
     ] as [(Double, String)])
     func past(secondsAgo: Double, expected: String) {
         #expect(RelativeDateFormatter.string(for: now.addingTimeInterval(-secondsAgo), relativeTo: now) == expected)
+    }
+
+    @Test("years and months by the calendar: an anniversary an hour past is the whole year, in the long and the short form", arguments: [
+        ("2026-11-20T06:00:00Z", "2027-11-20T07:00:00Z", "1 year ago", "1y"), ("2021-06-01T00:00:00Z", "2026-06-01T02:00:00Z", "5 years ago", "5y"),
+        ("2021-06-01T00:00:00Z", "2026-05-31T23:59:59Z", "4 years ago", "4y"), ("2026-01-31T00:00:00Z", "2026-03-02T00:00:00Z", "1 month ago", "1mo"),
+        ("2026-02-01T12:00:00Z", "2026-03-01T00:00:00Z", "27 days ago", "27d"), ("2026-03-01T00:00:00Z", "2026-03-31T23:00:00Z", "30 days ago", "30d"),
+    ])
+    func calendar(created: String, at: String, long: String, short: String) throws {
+        let date = try Date(created, strategy: .iso8601), now = try Date(at, strategy: .iso8601)
+        #expect(RelativeDateFormatter.string(for: date, relativeTo: now) == long)
+        #expect(RelativeDateFormatter.span(for: date, relativeTo: now) == short)
     }
 
     @Test("survives any duration a server could cause", arguments: [Double.infinity, -.infinity, .nan, 1e300, -1e300])
