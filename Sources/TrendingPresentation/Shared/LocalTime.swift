@@ -23,8 +23,12 @@ enum LocalTime {
     }
 
     /// When a wait ends, as the notes say it: `14:05` within a day of `now`, else with its date,
-    /// `2027-11-23 14:05`, so that a reset a year away does not read as today's.
+    /// `2027-11-23 14:05`, so that a reset a year away does not read as today's. A moment inside
+    /// a minute is said as the minute's end, as its wait (`in 30 min`) is rounded up: a reset at
+    /// 12:29:01 is `12:30`, never a time when the limit still holds.
     static func moment(_ date: Date, after now: Date, in timeZone: TimeZone?) -> String {
+        let seconds = date.timeIntervalSince1970
+        let date = seconds.isFinite ? Date(timeIntervalSince1970: (seconds / 60).rounded(.up) * 60) : date
         let time = clock(date, in: timeZone)
         guard date.timeIntervalSince(now) >= 86_400 else { return time }
         let offset = timeZone?.secondsFromGMT(for: date) ?? secondsFromGMT(at: date)

@@ -158,7 +158,9 @@ struct ResilienceEndToEndTests {
             """), "\(result.stderr)")
     }
 
-    @Test("a reset still ahead is counted in seconds under a minute, else whole minutes rounded up, never \"just now\"", arguments: [(20, "12:00 (in 20 s)"), (42 * 60, "12:42 (in 42 min)")])
+    @Test("a reset still ahead is counted in seconds under a minute, else whole minutes rounded up, never \"just now\"; its time, rounded up too", arguments: [
+        (20, "12:01 (in 20 s)"), (42 * 60, "12:42 (in 42 min)"), (29 * 60 + 1, "12:30 (in 30 min)"),
+    ])
     func rateLimitResetAhead(seconds: Int, said: String) async throws {
         let reset = String(1_795_435_200 + seconds)
         let (sandbox, server) = try makeSUT([.json(403, Fixtures.data("errors/403-primary-rate-limit.json"),

@@ -77,7 +77,7 @@ struct ErrorPresenterTests {
         sut.present(TrendingLoadResult(outcome: .failure(.trendingPageUnavailable(.rateLimited(retryAfter: now.addingTimeInterval(30))))), for: TrendingQuery())
 
         let message = try #require(onlyError(view)).message.text
-        #expect(message.hasPrefix("GitHub asked to wait until 12:00 (in 30 s)."), "\(message)")
+        #expect(message.hasPrefix("GitHub asked to wait until 12:01 (in 30 s)."), "\(message)")
     }
 
     @Test("a 403 that is not a rate limit quotes GitHub and assumes no token either way")
