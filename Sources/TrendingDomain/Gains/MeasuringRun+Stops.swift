@@ -36,6 +36,12 @@ extension MeasuringRun {
             for (repo, _) in failed where status.notFound.contains(repo.key) { status.failures[repo.key] = nil }
             failed.removeAll { status.notFound.contains($0.0.key) }
             return .unavailable
+        case .failed(.rateLimited(let resetsAt)):
+            // A secondary limit met on this repo's request stops the run; the next asks it after
+            // the others, so the same repo does not stop every run before they are measured.
+            status.recordFailure(name, at: now())
+            failed.append((name, error))
+            return .failed(.rateLimited(resetsAt: resetsAt))
         case .failed(let reason):
             guard !error.isAboutServer else { return .failed(reason) }
             status.recordFailure(name, at: now())

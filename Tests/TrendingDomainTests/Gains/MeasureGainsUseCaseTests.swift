@@ -258,6 +258,20 @@ struct MeasureGainsUseCaseTests {
         guard case .gainsPartial(1, 5, .failed) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
     }
 
+    @Test("GitHub's secondary limit met on one repo stops measuring, charging that repo, so the next run measures the others first")
+    func secondaryLimitChargesItsRepo() async {
+        let limited = StarHistoryLoadError.failed(.rateLimited(resetsAt: nil))
+        let (sut, loader, cache) = makeSUT { key in key == "owner/repo1" ? .failure(limited) : answer() }
+        let (result, _) = await run(sut)
+
+        #expect(loader.calls.count == 2)
+        #expect(result.measured == 1)
+        #expect(Set(cache.savedStatus.failures.keys) == ["owner/repo1"])
+        #expect(cache.savedStatus.budgetResetsAt == nil, "the hour's budget is not spent")
+        guard case .gainsPartial(1, 5, .failed(.rateLimited)) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
+        #expect(result.warnings.contains(.starHistoryFailed(RepoName(owner: "owner", name: "repo1"), limited)))
+    }
+
     @Test("a reset named a century ahead is stored as an hour from now, and one in the past as now")
     func clampedReset() async {
         let far = Date(timeIntervalSince1970: 9_223_372_036)

@@ -135,7 +135,11 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             return .unavailable
         default:
             switch GitHubErrorMapper.error(for: response, now: now, authorization: authorization) {
-            case .rateLimited(let resetsAt): return .rateLimited(resetsAt: resetsAt)
+            case .rateLimited(let resetsAt):
+                // The hour's budget not spent: GitHub's secondary limit refused this request. It
+                // stops the run too, but as a failure met on this repo, asked after the others next.
+                if let remaining = RateLimitHeaders(response).remaining, remaining > 0 { return .failed(.rateLimited(resetsAt: resetsAt)) }
+                return .rateLimited(resetsAt: resetsAt)
             case let other: return .failed(other)
             }
         }

@@ -51,6 +51,13 @@ struct GitHubStarHistoryLoaderTests {
         await #expect(throws: StarHistoryLoadError.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_437_000))) {
             try await limited.load(name, weeks: 2, etag: nil)
         }
+        // GitHub's secondary limit, the hour's budget not spent: a failure met on this repo.
+        let (secondary, _) = makeSUT([.success(response(403, body: #"{"message":"You have exceeded a secondary rate limit."}"#, headers: [
+            "x-ratelimit-remaining": "4000", "retry-after": "60",
+        ]))])
+        await #expect(throws: StarHistoryLoadError.failed(.rateLimited(resetsAt: referenceNow.addingTimeInterval(60)))) {
+            try await secondary.load(name, weeks: 2, etag: nil)
+        }
         let (broken, _) = makeSUT([.success(response(200, body: StarHistoryFixtures.malformed["six-days"]!))])
         await #expect(throws: StarHistoryLoadError.malformed(.badWeek)) { try await broken.load(name, weeks: 2, etag: nil) }
         let (failing, _) = makeSUT([.failure(.transport("reset"))])
