@@ -10,6 +10,8 @@ public struct GainMeasurement: Equatable, Sendable {
     /// Candidates with an answer from GitHub (a malformed one included: it is measured from snapshots).
     public var measured: Int
     public var total: Int
+    /// The candidates this run would measure (`RepoName.key`), `total` of them.
+    public var chosen: Set<String> = []
     public var warnings: [TrendingWarning]
 
     public init(histories: [String: CachedStarHistory] = [:], measured: Int = 0, total: Int = 0, warnings: [TrendingWarning] = []) {

@@ -151,6 +151,7 @@ public struct MeasureGainsUseCase: Sendable {
             }
         }
 
+        run.result.chosen = Set(chosen.map(\.repoName.key))
         return run.finish(mode: mode, original: originalStatus, cache: cache)
     }
 

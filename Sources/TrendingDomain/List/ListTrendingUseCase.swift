@@ -167,7 +167,12 @@ public struct ListTrendingUseCase: Sendable {
             }
             // A history this run did not ask for, cached and covering the window, still says its gain.
             histories = plan.known.merging(measurement.histories) { _, measured in measured }
-            warnings += measurement.warnings
+            // Candidates past this run's share whose cached history tells their gain are measured too.
+            let toldBefore = plan.candidates.count { !measurement.chosen.contains($0.repoName.key) && plan.known[$0.repoName.key] != nil }
+            warnings += measurement.warnings.map { warning in
+                guard case .gainsPartial(let measured, let total, let shortfall) = warning else { return warning }
+                return .gainsPartial(measured: measured + toldBefore, of: total + toldBefore, shortfall)
+            }
         }
         // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
         let asOfFetch = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))

@@ -184,6 +184,33 @@ struct BrowseGainsTests {
         #expect(loader.calls.isEmpty)
     }
 
+    @Test("--scope all: the partial note counts the candidates past the run's share whose cached history tells their gain, as the list shows them")
+    func partialNoteCountsCachedGains() async throws {
+        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
+        // "young" promises most and has no history; the run's share (2) is young and one of the others.
+        let repos = [
+            repo("young", stars: 20_000, created: fixedNow.addingTimeInterval(-10 * 86_400)),
+            repo("b", stars: 800, created: created), repo("c", stars: 700, created: created),
+        ]
+        let cache = StarHistoryCacheSpy(entries: ["o/b": measuredToday(30), "o/c": measuredToday(40)])
+        let loader = StarHistoryLoaderSpy { _ in .failure(.rateLimited(resetsAt: nil)) }
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let result = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained, candidates: 2)
+        )
+
+        let listing = try result.outcome.get()
+        #expect(loader.calls.map(\.repo) == ["o/young"])
+        #expect(listing.gains["o/b"]?.source == .github && listing.gains["o/c"]?.source == .github && listing.gains["o/young"] == nil, "\(listing.gains)")
+        let partial = result.warnings.compactMap { if case .gainsPartial(let measured, let total, _) = $0 { [measured, total] } else { nil } }
+        #expect(partial == [[2, 3]], "\(result.warnings)")
+    }
+
     @Test("a cached list shown hours after its fetch gives its gains as of the fetch: a repo made in the fetch's window keeps every star", arguments: [TrendingScope.new, .all])
     func cachedListGainsAsOfItsFetch(scope: TrendingScope) async throws {
         let fetched = fixedNow.addingTimeInterval(-5 * 3600)
