@@ -52,8 +52,12 @@ public enum BrowseReducer {
         case .details(let details):
             state.details[details.fullName.text.lowercased()] = details
         case .reveal(let row):
+            // At the selection's place on screen: an undo puts the list back as it was shown.
             if let index = state.visible.firstIndex(of: row) {
-                moveTo(&state, index)
+                let offset = state.cursor - state.top
+                state.cursor = index
+                state.top = max(0, index - offset)
+                keepCursorInView(&state)
                 state.hasMoved = true
             }
         }

@@ -291,6 +291,24 @@ extension BrowseReducerTests {
         let revealed = BrowseReducer.reduce(state, .reveal(30)).0
         #expect(revealed.cursor == 30 && revealed.onScreen.contains(30))
     }
+
+    @Test("a dismissal undone puts the list back as it was shown: rank 1 stays on top, the row put back selected")
+    func undoKeepsTheView() {
+        func list(_ ranks: [Int]) -> BrowseEvent {
+            .list(TrendingListViewModel(
+                rows: ranks.map { RepoRowViewModel(rank: "\($0)", fullName: "o/r\($0)", description: nil, stars: "1", language: nil, created: "now", url: "") },
+                records: [], emptyMessage: nil
+            ))
+        }
+        let all = Array(1...40)
+        var state = BrowseReducer.reduce(BrowseState(columns: 100, lines: 12), list(all)).0
+        state = BrowseReducer.reduce(state, .key(.character("j"))).0
+        state = BrowseReducer.reduce(state, list(all.filter { $0 != 2 })).0
+        state = BrowseReducer.reduce(state, list(all)).0
+        state = BrowseReducer.reduce(state, .reveal(1)).0
+
+        #expect(state.top == 0 && state.cursor == 1, "top \(state.top), cursor \(state.cursor)")
+    }
 }
 
 extension BrowseReducerTests {
