@@ -208,7 +208,17 @@ public struct ListTrendingUseCase: Sendable {
             case .fewerThanRequested, .fallbackShort: false
             default: true
             }
-        } : searchWarnings
+        } : searchWarnings.compactMap { Self.counted($0, shown: listing.repos.count) }
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings, shown: shown)
+    }
+
+    /// A cache short of the limit is said with the rows shown: GitHub's page rows and the
+    /// remembered ones join the cached search's, so the cache alone undercounts them.
+    private static func counted(_ warning: TrendingWarning, shown: Int) -> TrendingWarning? {
+        switch warning {
+        case .fewerThanRequested(_, let requested): shown >= requested ? nil : .fewerThanRequested(available: shown, requested: requested)
+        case .fallbackShort(_, let requested): shown >= requested ? nil : .fallbackShort(available: shown, requested: requested)
+        default: warning
+        }
     }
 }

@@ -136,6 +136,24 @@ struct BrowseGainsTests {
         #expect(result.warnings.filter { $0 == .cacheCorrupt(movedTo: "/cache/old.json.corrupt") }.count == 1, "\(result.warnings)")
     }
 
+    @Test("--scope all, offline: a cache short of the limit is said with the rows shown, the cached search's and the bookmarks' together")
+    func shortCacheSaidWithTheRowsShown() async throws {
+        let cachedRepos = [repo("a", stars: 900), repo("b", stars: 800)]
+        let saved = repo("saved", stars: 250)
+        let store = StateStoreSpy(UserState(bookmarks: ["o/saved": Bookmark(name: saved.repoName, addedAt: fixedNow, details: saved)]))
+        let cache = CacheSpy(loadResult: .success(CachedTrending(repos: cachedRepos, fetchedAt: fixedNow.addingTimeInterval(-300), requestedLimit: 2, totalCount: 40)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: cache, now: { fixedNow }),
+            store: store, history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer() }, cache: StarHistoryCacheSpy(), now: { fixedNow }), now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .offline), options: ListingOptions(sort: .gained))
+
+        #expect(try result.outcome.get().repos.count == 3)
+        #expect(result.warnings.contains(.fewerThanRequested(available: 3, requested: 5)), "\(result.warnings)")
+    }
+
     @Test("--scope all: a run within --max-age measures what the run before measured, from the cache, with no request")
     func warmRunReusesMeasured() async throws {
         let created = fixedNow.addingTimeInterval(-1000 * 86_400)
