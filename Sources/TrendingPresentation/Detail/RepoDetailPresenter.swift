@@ -60,6 +60,9 @@ public struct RepoDetailPresenter: Sendable {
                 } else if gains.toldByHistory, let starHistory {
                     // The gains shown come from an older history: said, not passed off as today's.
                     view.display(NoticeViewModel(kind: .stale, message: "Showing star gains from the history fetched \(age(starHistory.fetchedAt)): could not refresh (\(why))."))
+                } else if gains.toldByCreation {
+                    // Every window is told by the repo's own stars: the history would add the daily sparkline alone.
+                    view.display(NoticeViewModel(kind: .info, message: "Daily gains are left out: \(why)."))
                 } else {
                     // Only a young repo's own stars are shown: the windows a history would tell are not.
                     view.display(NoticeViewModel(kind: .info, message: "Star gains GitHub's history would tell are left out: \(why)."))
@@ -105,7 +108,11 @@ public struct RepoDetailPresenter: Sendable {
 
     /// Why there is no star history, in a few words.
     private static func why(_ problem: StarHistoryLoadError, errors: ErrorPresenter) -> String {
-        StarHistoryWords.reason(problem, errors)
+        // The details were just found: a 404 here is no sign of a deleted repo.
+        if problem == .notFound {
+            return "GitHub's star history answered 404 Not Found or 410 Gone for it, though its details were found (a server without that API answers so)"
+        }
+        return StarHistoryWords.reason(problem, errors)
     }
 
     private func banner(for source: DetailSource, errors: ErrorPresenter) -> NoticeViewModel? {

@@ -14,6 +14,8 @@ struct RepoGainsSummary {
     let gained: [Int?]
     /// Whether a window's gain came from the star history (not from the repo's creation).
     let toldByHistory: Bool
+    /// Whether the repo is younger than every window: its own stars tell each gain.
+    let toldByCreation: Bool
     let sparkline: String?
     /// The days the sparkline draws: `sparklineDays`, or fewer when the history starts later.
     let sparklineSpan: Int
@@ -33,6 +35,7 @@ struct RepoGainsSummary {
             detail.createdAt >= window.start ? detail.stars : history?.gain(over: window, createdAt: detail.createdAt)
         }
         toldByHistory = zip(windows, gained).contains { window, gain in gain != nil && detail.createdAt < window.start }
+        toldByCreation = windows.allSatisfy { detail.createdAt >= $0.start }
         // A window longer than the weeks asked is this tool's choice (a list asks two), not GitHub's short answer.
         let asked = zip(Self.windows, windows).filter { _, window in history.map { $0.weeks >= window.weeksNeeded } ?? false }
         untold = history.map { history in

@@ -244,4 +244,23 @@ struct StarHistoryCoverageEndToEndTests {
         #expect(!young.stderr.contains("Showing star gains"), "\(young.stderr)")
         #expect(young.stderr.contains("Star gains GitHub's history would tell are left out: GitHub's answer was malformed: it held no week"), "\(young.stderr)")
     }
+
+    @Test("a repo younger than every window whose star history answers 404: its gains all shown, and only the daily gains said to be left out, never that it may be deleted")
+    func youngerThanEveryWindow() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in .json(404, #"{"message":"Not Found"}"#) }, other: { _ in
+                .json(200, HostileAnswers.repo(owner: "o", name: "young", htmlURL: "https://github.com/o/young", homepage: "", stars: 700))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        // Made 2026-11-01T00:00Z, seen an hour later.
+        let shown = try await sandbox.run(["show", "o/young", "--api-url", server.baseURL], extra: ["TRENDING_NOW": "2026-11-01T01:00:00Z"])
+
+        #expect(shown.status == 0, "\(shown.stderr)")
+        #expect(shown.stdout.contains("Gained       +700 in 24 h · +700 in 7 days · +700 in 30 days"), "\(shown.stdout)")
+        #expect(shown.stderr.contains("note: Daily gains are left out: GitHub's star history answered 404 Not Found or 410 Gone for it, though its details were found"), "\(shown.stderr)")
+        #expect(!shown.stderr.contains("Star gains") && !shown.stderr.contains("deleted"), "\(shown.stderr)")
+    }
 }
