@@ -90,7 +90,9 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
             let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
             let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: settings.width)
             let sparkline = line.isEmpty ? "" : style.yellow(line) + "\n"
-            stdout.write(style.bold(title) + "\n" + sparkline + DisplayWidth.truncate(viewModel.summary.text, toColumns: settings.width) + "\n")
+            // The tool's own words, wrapped at spaces, never cut: the advice ends "the next refresh".
+            let summary = DetailRenderer.wrap(viewModel.summary.text, width: settings.width).joined(separator: "\n")
+            stdout.write(style.bold(title) + "\n" + sparkline + summary + "\n")
             if let daily = viewModel.daily {
                 stdout.write("\n" + style.bold("Daily stars gained (GitHub)") + "\n" + DailyGainsRenderer.render(daily, width: settings.width, style: style))
             }

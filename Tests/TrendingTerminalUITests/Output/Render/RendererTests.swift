@@ -193,6 +193,18 @@ struct TerminalViewTests {
         #expect(stderr.text == "error: Could not reach GitHub\n  Refused.\n  Try again.\n")
     }
 
+    @Test("history's summary is the tool's own words: wrapped at a space on a narrow terminal, never cut mid-word")
+    func historySummaryWraps() {
+        let (sut, stdout, _) = makeSUT(format: .list, progress: false)
+
+        sut.display(SnapshotHistoryViewModel(
+            fullName: "octo-org/rocket", sparkline: "",
+            summary: "9,812 stars, one snapshot (2026-11-23T12:00:00Z); gains show after the next refresh", points: []
+        ))
+
+        #expect(stdout.text == "octo-org/rocket\n9,812 stars, one snapshot (2026-11-23T12:00:00Z); gains show after the next\nrefresh\n", "\(stdout.text)")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(format: OutputFormat, progress: Bool) -> (TerminalView, OutputSpy, OutputSpy) {
