@@ -6,7 +6,7 @@ struct CompletionsCommand: Command {
         summary: "Print a shell completion script: commands, flags, their values, and OWNER/REPO from your bookmarks and the last list.",
         examples: [
             ("trending completions bash > ~/.local/share/bash-completion/completions/trending", ""),
-            ("trending completions zsh > \"${fpath[1]}/_trending\"", ""),
+            ("mkdir -p ~/.zfunc && trending completions zsh > ~/.zfunc/_trending", "and in ~/.zshrc, before compinit: fpath+=~/.zfunc"),
             ("trending completions fish > ~/.config/fish/completions/trending.fish", ""),
         ]
     )

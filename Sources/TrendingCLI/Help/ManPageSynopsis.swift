@@ -8,11 +8,13 @@ enum ManPageSynopsis {
             if !command.arguments.isEmpty { lines.append(".I " + quoted(command.arguments)) }
             // An option the arguments already name (`OWNER/REPO | --all`) is not repeated.
             for option in command.ownOptions where !command.arguments.contains(option.name) {
+                // The short form too (`-L | --limit`), as the global options and `--help` give it.
+                let name = option.short.map { escape($0) + " | " + escape(option.name) } ?? escape(option.name)
                 guard let value = option.valueName else {
-                    lines.append(".RB [ " + escape(option.name) + " ]")
+                    lines.append(".RB [ " + (option.short == nil ? name : "\"\(name)\"") + " ]")
                     continue
                 }
-                lines.append(".RB [ " + escape(option.name))
+                lines.append(".RB [ " + name)
                 if option.choices.isEmpty {
                     lines.append(".IR " + quoted(value) + (option.repeatable ? " ].\\|.\\|.\\&" : " ]"))
                 } else {

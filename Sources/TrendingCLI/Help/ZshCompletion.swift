@@ -16,7 +16,8 @@ enum ZshCompletion {
         return """
         #compdef trending
         # zsh completion for trending. Install:
-        #   trending completions zsh > "${fpath[1]}/_trending"   (then: compinit)
+        #   mkdir -p ~/.zfunc && trending completions zsh > ~/.zfunc/_trending
+        #   and in ~/.zshrc, before compinit: fpath+=~/.zfunc
 
         _trending_commands() {
             local -a commands
