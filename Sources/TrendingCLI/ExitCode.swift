@@ -49,6 +49,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         switch error {
         case .offlineWithoutCache:
             return .unavailable
+        case .seenUnreadable:
+            return .ioError
         case .trendingPageUnavailable(let failure):
             return forPageFailure(failure)
         case .remote(let remote), .trendingPageDetailsUnavailable(let remote):

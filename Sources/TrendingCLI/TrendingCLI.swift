@@ -18,6 +18,7 @@ public enum TrendingCLI {
     public static func main(arguments: [String] = CommandLine.arguments) -> Int32 {
         // A closed pipe (`trending | head -1`) must be an EPIPE to handle, not a silent death.
         signal(SIGPIPE, SIG_IGN)
+        StandardDescriptors.hold()
         let environment = AppEnvironment.live()
         TerminationSignals.install(clearsTerminal: environment.stderrIsTerminal)
         var arguments = arguments

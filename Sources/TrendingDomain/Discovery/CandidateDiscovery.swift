@@ -131,7 +131,7 @@ struct CandidateDiscovery: Sendable {
             do {
                 try memory.update { $0.record(rows, period: period, language: language, spokenLanguage: spoken, at: fetchedAt) }.value(adding: &warnings)
             } catch {
-                warnings.append(.stateNotSaved(error))
+                warnings.append(.pageMemoryNotSaved(error))
             }
         }
         let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }

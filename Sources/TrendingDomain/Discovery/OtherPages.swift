@@ -87,7 +87,7 @@ struct OtherPages: Sendable {
                 try saving?.update { $0.record(rows, period: period, language: language, at: fetchedAt) }.value(adding: &warnings)
             } catch {
                 // Not remembered, the rows are still this run's candidates; said once.
-                warnings.append(.stateNotSaved(error))
+                warnings.append(.pageMemoryNotSaved(error))
                 saving = nil
             }
         }

@@ -31,7 +31,7 @@ struct ListSnapshots {
                 snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)), since: since).value(adding: &warnings)
             }
         } catch {
-            warnings.append(.stateNotSaved(error))
+            warnings.append(.snapshotsNotSaved(error))
             return [:]
         }
         var deltas: [String: StarDelta] = [:]

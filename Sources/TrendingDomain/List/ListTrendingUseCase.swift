@@ -67,6 +67,8 @@ public struct ListTrendingUseCase: Sendable {
                 request.excluding = try store.hiddenKeys().value(adding: &warnings)
             }
         } catch {
+            // A digest that can't read what was shown would list it all again, every run.
+            if options.newOnly { return TrendingLoadResult(outcome: .failure(.seenUnreadable(error)), warnings: warnings) }
             warnings.append(.stateUnreadable(error))
         }
         let isAll = request.query.scope == .all
@@ -124,7 +126,7 @@ public struct ListTrendingUseCase: Sendable {
             // (but for those an earlier run's search gave, which are not now's).
             if case .remote(let at) = fromPage.listing.source, !listing.isFetchedNow {
                 let counted = fromPage.candidates.filter(\.countsAreCurrent).map(\.repo)
-                do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
+                do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.snapshotsNotSaved(error)) }
             }
         }
         CandidateDiscovery.rank(unlisted, in: &listing)
@@ -137,7 +139,7 @@ public struct ListTrendingUseCase: Sendable {
             let counted = otherPages.counted.filter { !listed.contains($0.repoName.key) }
             if !counted.isEmpty {
                 let at = now()
-                do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.stateNotSaved(error)) }
+                do { try history.update { $0.record(counted, at: at) }.value(adding: &warnings) } catch { warnings.append(.snapshotsNotSaved(error)) }
             }
         }
         if isAll {

@@ -14,4 +14,6 @@ public enum LoadTrendingError: Error, Equatable, Sendable {
     case trendingPageUnavailable(TrendingPageFailure)
     /// `--source page`: the page was read, but the search for its rows' details failed.
     case trendingPageDetailsUnavailable(RemoteLoadError)
+    /// `--new-only`: what was shown before could not be read, so nothing can be told new.
+    case seenUnreadable(StateError)
 }

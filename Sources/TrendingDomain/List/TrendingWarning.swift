@@ -24,6 +24,10 @@ public enum TrendingWarning: Equatable, Sendable {
     case stateUnreadable(StateError)
     /// What was shown could not be remembered, so it will count as new again next time.
     case stateNotSaved(StateError)
+    /// This run's star snapshots could not be saved (the state's lock held, a file refused).
+    case snapshotsNotSaved(StateError)
+    /// GitHub's trending page, read now, could not be remembered.
+    case pageMemoryNotSaved(StateError)
     /// A state store met something on the way (a corrupt file moved aside).
     case state(StateNotice)
     /// A list sorted by velocity found no repo with an earlier snapshot, so deltas and velocity

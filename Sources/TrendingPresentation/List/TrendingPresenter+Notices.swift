@@ -31,12 +31,17 @@ extension TrendingPresenter {
                 kind: .warning, message: "Left out \(count) repo\(count == 1 ? "" : "s") GitHub described in a way trending cannot read."
             )
         // Another release's file is left alone: said as such, whether read or written.
-        case .stateUnreadable(.newerFormat(let file, let version)), .stateNotSaved(.newerFormat(let file, let version)):
+        case .stateUnreadable(.newerFormat(let file, let version)), .stateNotSaved(.newerFormat(let file, let version)),
+             .snapshotsNotSaved(.newerFormat(let file, let version)), .pageMemoryNotSaved(.newerFormat(let file, let version)):
             return NoticeViewModel(kind: .warning, message: "\(StateFileWords.newerFormatWarning(file: file, version: version))")
         case .stateUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
         case .stateNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "\(StateFileWords.notSaved(reason)) (\(reason.message)).")
+        case .snapshotsNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not save your star snapshots (\(reason.message)).")
+        case .pageMemoryNotSaved(let reason):
+            return NoticeViewModel(kind: .warning, message: "Could not save the memory of GitHub's trending page (\(reason.message)).")
         case .state(let notice):
             return UserStatePresenter.notice(for: notice)
         case .velocityNeedsHistory:

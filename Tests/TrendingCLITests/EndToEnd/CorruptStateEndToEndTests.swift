@@ -144,6 +144,25 @@ struct CorruptStateEndToEndTests {
         #expect(try Data(contentsOf: sandbox.stateFile) == Data(#"{"version":999}"#.utf8))
     }
 
+    @Test("a digest that can't read what was shown lists nothing and exits 74, rather than every repo again; a plain list goes on")
+    func digestWithNewerState() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        try newer(sandbox.stateFile)
+
+        let digest = try await sandbox.run(["--new-only", "--json", "--api-url", server.baseURL])
+        let list = try await sandbox.run(["--json", "--limit", "1", "--api-url", server.baseURL])
+
+        #expect(digest.status == 74 && digest.stdout.isEmpty, "\(digest.stdout)")
+        #expect(digest.stderr.hasPrefix("""
+            error: Could not read what was shown before
+              The file state.json was written by a newer release (format 999). --new-only lists only repos no list has shown
+            """), "\(digest.stderr)")
+        #expect(list.status == 0 && list.stdout.contains("rocket"), "\(list.stderr)")
+        #expect(try Data(contentsOf: sandbox.stateFile) == Data(#"{"version":999}"#.utf8))
+    }
+
     @Test("a history.json of a newer release: the list says snapshots are left alone, not what was shown")
     func newerHistory() async throws {
         let (sandbox, server) = try makeSUT([.search()])

@@ -50,6 +50,32 @@ struct DigestEndToEndTests {
         #expect(names(tsv: next.stdout) == ["octo-org/rocket", "lowtide/vortex-flow", "quinfelny-io/relay-cli"], "\(next.stdout)")
     }
 
+    @Test("a digest started with no stdout at all (`>&-`) writes into no file it opens (its lock, the state), exits 74, and makes nothing seen")
+    func noStdoutAtAll() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let arguments = ["--new-only", "--format", "tsv", "--limit", "3", "--api-url", server.baseURL]
+        let environment = sandbox.environment
+        let binary = BinaryRunner.executableURL(named: "trending").path
+
+        let status: Int32 = try await offThePool {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", #"exec "$0" "$@" >&-"#, binary] + arguments
+            process.environment = environment
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        let next = try await sandbox.run(arguments)
+
+        #expect(status == 74)
+        let lock = sandbox.stateDirectory.appendingPathComponent(".new-only.lock")
+        #expect(((try? Data(contentsOf: lock)) ?? Data()).isEmpty, "the digest went into its lock")
+        #expect(names(tsv: next.stdout) == ["octo-org/rocket", "lowtide/vortex-flow", "quinfelny-io/relay-cli"], "\(next.stdout)")
+    }
+
     @Test("--new-only digests run at once take turns: each lists repos none of the others did")
     func concurrentDigests() async throws {
         let (sandbox, server) = try makeSUT([.search()])

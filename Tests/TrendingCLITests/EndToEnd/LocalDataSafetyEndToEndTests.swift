@@ -49,6 +49,23 @@ struct LocalDataSafetyEndToEndTests {
         #expect(row?["bookmarked"] as? Bool == true && row?["new"] as? Bool == false, "\(String(describing: row))")
     }
 
+    @Test("with the state's lock held, a fetched list says once that its snapshots and once that what was shown could not be saved")
+    func lockHeldDuringFetchedList() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.search()])
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let fd = open(sandbox.stateDirectory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o600)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+
+        let held = try await sandbox.run(["--timeout", "2", "-L", "1", "--json", "--api-url", server.baseURL])
+
+        #expect(held.status == 0, "\(held.stderr)")
+        #expect(held.stderr.components(separatedBy: "warning: Could not save your star snapshots (another trending process has held").count == 2, "\(held.stderr)")
+        #expect(held.stderr.components(separatedBy: "warning: Could not remember what was shown (another trending process has held").count == 2, "\(held.stderr)")
+    }
+
     @Test("a corrupt kept search-limit wait is moved aside with a warning, as every cache file is, and is no wait", arguments: [["--scope", "all"], []])
     func corruptSearchLimitWait(scope: [String]) async throws {
         let server = try LoopbackServer { request, _ in

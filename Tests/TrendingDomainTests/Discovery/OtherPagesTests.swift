@@ -146,7 +146,7 @@ struct OtherPagesTests {
         let result = await sut.execute(weekly(), options: ListingOptions(sort: .gained))
 
         #expect(try result.outcome.get().discoveries["o/daily-only"] == [.recent])
-        #expect(result.warnings.contains(.stateNotSaved(failure)))
+        #expect(result.warnings.contains(.pageMemoryNotSaved(failure)))
     }
 
     @Test("candidate order: the period's page, then the other pages' rows by their place, then promise")
