@@ -13,5 +13,5 @@ import TrendingData
 
 ParentWatch.start()
 LoopbackProxyBypass.apply()
-NoURLCacheFolder.apply()
+NoFoundationFolders.apply()
 exit(await FetchHelper.run())

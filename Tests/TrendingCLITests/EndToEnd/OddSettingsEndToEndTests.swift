@@ -33,17 +33,20 @@ struct OddSettingsEndToEndTests {
         #expect(server.requests.isEmpty)
     }
 
-    @Test("a fetch leaves nothing in the user's cache folder but trending's own: no Foundation URL cache folder")
+    @Test("a fetch leaves nothing in the user's cache folder but trending's own, and nothing in their data folder: no Foundation URL cache or cookie folder")
     func noURLCacheFolder() async throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer { _, _ in .json(200, HostileAnswers.search([HostileAnswers.item(id: 1, description: "d")])) }
         defer { sandbox.remove(); server.stop() }
+        let data = sandbox.root.appendingPathComponent("data")
+        try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
 
-        let result = try await sandbox.run(["--api-url", server.baseURL])
+        let result = try await sandbox.run(["--api-url", server.baseURL], extra: ["XDG_DATA_HOME": data.path])
 
         let cache = sandbox.root.appendingPathComponent("cache")
         #expect(result.status == 0, "\(result.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.path) == ["trending"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: data.path) == [])
     }
 
     @Test("--api-url http://[::1]:PORT is refused, exit 69, when 127.0.0.1:PORT answers too: the request (and the token) could reach that server instead")
