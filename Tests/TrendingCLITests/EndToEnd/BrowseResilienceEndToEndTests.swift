@@ -164,6 +164,34 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
+    @Test("Ctrl-Z, then bg, then fg: continued in the background it waits, stopped, and fg brings the screen back, taking keys")
+    func backgroundThenForeground() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        let binary = BinaryRunner.executableURL(named: "trending").path
+        try await offThePool {
+            let environment = sandbox.environment.merging(["TERM": "xterm-256color", "PS1": "PROMPT$ "]) { $1 }
+            let shell = try PTYSession("/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment)
+            #expect(shell.waitFor("PROMPT$"))
+            shell.send("\(binary) browse --api-url \(server.baseURL)\r")
+            #expect(shell.waitFor("octo-org/rocket"), "\(shell.screen.text)")
+            shell.send("\u{1A}")
+            #expect(shell.waitUntil { $0.output.contains("Stopped") && !$0.screen.alternateScreen }, "\(shell.output.suffix(300))")
+            shell.send("bg; sleep 1; jobs -l; echo jobs=$((40+2))\r")
+            #expect(shell.waitUntil { $0.output.contains("jobs=42") }, "\(shell.output.suffix(300))")
+            #expect(!shell.screen.alternateScreen, "it took the screen from the background")
+            shell.send("fg\r")
+            #expect(shell.waitUntil { $0.screen.alternateScreen && $0.screen.text.contains("octo-org/rocket") }, "\(shell.screen.text)")
+            shell.send("q")
+            #expect(shell.waitUntil { !$0.screen.alternateScreen })
+            shell.send("echo status=$?\r")
+            #expect(shell.waitUntil { $0.output.contains("status=0") }, "q exits 0: \(shell.output.suffix(300))")
+            shell.send("exit\r")
+            #expect(shell.waitForExit() != nil)
+        }
+    }
+
     @Test("a suspended browse that `kill %1` (SIGTERM, then SIGCONT) or `kill -HUP %1` reaches ends, touching no terminal it does not hold",
           arguments: [("TERM", "Exit 143"), ("HUP", "Exit 129")])
     func killedWhileSuspended(signal: String, said: String) async throws {

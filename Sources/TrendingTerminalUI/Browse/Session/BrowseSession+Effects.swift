@@ -91,27 +91,45 @@ extension BrowseSession {
     private func suspend() {
         send(.flushSeen)
         terminal.restore()
-        signal(SIGTSTP, SIG_DFL)
-        // To this thread, unblocked here, so the kernel acts on it before the call returns: it
-        // stops the whole process until SIGCONT, or, in an orphaned process group (no job-control
-        // shell), discards it. Sent to the process (`kill`), it could go to another thread and
-        // land after the handler is back, as a second Ctrl-Z. The terminal's own Ctrl-Z has
-        // already stopped the network helper, which is in this process group.
-        var stop = sigset_t()
-        sigemptyset(&stop)
-        sigaddset(&stop, SIGTSTP)
-        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
-        pthread_kill(pthread_self(), SIGTSTP)
-        // Stopped here until SIGCONT.
-        SignalPipe.installHandlers()
+        stopUntilContinued(by: SIGTSTP)
         resume()
     }
 
-    /// Raw again and drawn in full, once the terminal is this process's: continued in the
-    /// background (`bg`, or `kill %1`, which sends SIGCONT after SIGTERM) it waits for `fg`.
+    /// Stops the process until SIGCONT. The signal goes to this thread, unblocked here, so the
+    /// kernel acts on it before the call returns; in an orphaned process group (no job-control
+    /// shell) it is discarded. Sent to the process (`kill`), it could land on another thread
+    /// after the handler is back, as a second Ctrl-Z. The terminal's own Ctrl-Z has already
+    /// stopped the network helper, which is in this process group.
+    private func stopUntilContinued(by number: Int32) {
+        signal(number, SIG_DFL)
+        var stop = sigset_t()
+        sigemptyset(&stop)
+        sigaddset(&stop, number)
+        pthread_sigmask(SIG_UNBLOCK, &stop, nil)
+        pthread_kill(pthread_self(), number)
+        // Stopped here until SIGCONT.
+        SignalPipe.installHandlers()
+    }
+
+    /// Raw again and drawn in full, once the terminal is this process's. Continued in the
+    /// background (`bg`) it stops again, as a program reaching for the terminal there is
+    /// (SIGTTOU), so that `fg`, which continues only a stopped job, brings it back; unless a
+    /// signal waits to be handled (`kill %1` sends SIGTERM, then SIGCONT) or the run is ending.
     func resume() {
-        guard terminal.isForeground else { return }
+        guard exitCode == nil else { return }
+        if !terminal.isForeground {
+            guard !signalsWaiting() else { return }
+            stopUntilContinued(by: SIGTTOU)
+            guard terminal.isForeground else { return }
+        }
         terminal.enter()
         resize()
+    }
+
+    /// Whether a signal's byte comes on the pipe within a moment, to be handled by the loop: a
+    /// signal pending while stopped is handled as the process continues, on any of its threads.
+    private func signalsWaiting() -> Bool {
+        var ready = pollfd(fd: signals, events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 50) > 0
     }
 }

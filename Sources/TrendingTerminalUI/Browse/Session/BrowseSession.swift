@@ -28,6 +28,8 @@ public final class BrowseSession: @unchecked Sendable {
     var decoder = InputDecoder()
     var frames = FrameWriter()
     var exitCode: Int32?
+    /// The signal pipe's read end, while the loop runs.
+    var signals: Int32 = -1
 
     /// The session's bookkeeping (loads, failures, undo, seen), changed by `BrowseSessionReducer`.
     var model: BrowseSessionState
@@ -55,6 +57,7 @@ public final class BrowseSession: @unchecked Sendable {
     /// every way out (a crash included, by `CrashRestore`).
     public func run() -> Int32 {
         guard let signals = SignalPipe.install() else { return 74 }
+        self.signals = signals
         defer { SignalPipe.uninstall() }
         guard terminal.enter() else { return 74 }
         defer {
@@ -80,7 +83,11 @@ public final class BrowseSession: @unchecked Sendable {
             let ready = poll(&fds, nfds_t(fds.count), timeout)
             if fds[0].revents != 0 { readInput() }
             if ready == 0, decoder.isPending { decoder.timeout().forEach { dispatch(.key($0)) } }
-            if fds[1].revents != 0 { SignalPipe.drain(signals).forEach(handleSignal) }
+            // A request to end first: `kill %1` sends SIGTERM, then SIGCONT, which must not stop it again.
+            if fds[1].revents != 0 {
+                let numbers = SignalPipe.drain(signals)
+                (numbers.filter(Self.ends) + numbers.filter { !Self.ends($0) }).forEach(handleSignal)
+            }
             drainMessages()
             if lastTick.duration(to: .now) >= Self.tickInterval {
                 lastTick = .now
@@ -143,6 +150,11 @@ public final class BrowseSession: @unchecked Sendable {
             // The terminal went away: as for SIGHUP.
             exitCode = 129
         }
+    }
+
+    /// SIGINT, SIGTERM and SIGHUP end the session.
+    static func ends(_ number: Int32) -> Bool {
+        number == SIGINT || number == SIGTERM || number == SIGHUP
     }
 
     private func handleSignal(_ number: Int32) {
