@@ -23,12 +23,35 @@ struct StoredSecretScrubTests {
         #expect(StoredSecretScrub.scrubbed(Data("ghp".utf8), secret: Self.token) == Data("ghp".utf8))
     }
 
-    @Test("a value no token has the shape of is never looked for: it could match a number or the file's syntax", arguments: [
-        "12345678", "1.5e-100", "short", #"ab","c":"d"#,
+    @Test("a token of any shape is masked in string values only: numbers, keys and the file's syntax are never touched", arguments: [
+        "12345678", "1234567890123456789012345678901234567890", "1.5e-100", "stargazers_count", "ghp_test1234",
     ])
-    func notAToken(secret: String) {
-        let data = Data(#"{"stars":12345678,"x":1.5e-100,"y":"short","ab","c":"d"}"#.utf8)
-        #expect(StoredSecretScrub.scrubbed(data, secret: secret) == data)
+    func onlyStringValues(secret: String) throws {
+        let text = #"{"stargazers_count":12345678,"x":1.5e-100,"d":"you sent \#(secret)","n":1234567890123456789012345678901234567890}"#
+
+        let scrubbed = StoredSecretScrub.scrubbed(Data(text.utf8), secret: secret)
+
+        let object = try #require(try JSONSerialization.jsonObject(with: scrubbed) as? [String: Any])
+        #expect(object["d"] as? String == "you sent ********", "\(String(decoding: scrubbed, as: UTF8.self))")
+        #expect(object["stargazers_count"] as? Int == 12345678)
+        #expect(Set(object.keys) == ["stargazers_count", "x", "d", "n"])
+    }
+
+    @Test("a key holding the token (a hostile repo's name keys its snapshots) is masked too, when the token is longer than any key of the file's own")
+    func keys() throws {
+        let text = #"{"o/\#(Self.token)":[1,2],"o/ghp_test1234":[3]}"#
+
+        let long = StoredSecretScrub.scrubbed(Data(text.utf8), secret: Self.token)
+        let short = StoredSecretScrub.scrubbed(Data(text.utf8), secret: "ghp_test1234")
+
+        #expect(String(decoding: long, as: UTF8.self) == #"{"o/********":[1,2],"o/ghp_test1234":[3]}"#)
+        #expect(short == Data(text.utf8), "a short value may be a key of the file's own: left as it is")
+    }
+
+    @Test("a value under 8 characters is no token to look for")
+    func short() {
+        let data = Data(#"{"d":"secret"}"#.utf8)
+        #expect(StoredSecretScrub.scrubbed(data, secret: "secret") == data)
     }
 
     @Test("a FileSystemStorage given the token writes no copy of it")
@@ -37,8 +60,8 @@ struct StoredSecretScrubTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let sut = FileSystemStorage(directory: folder, neverStore: Self.token)
 
-        try sut.write(Data("said \(Self.token)".utf8), to: "a.json")
+        try sut.write(Data(#"{"said":"\#(Self.token)"}"#.utf8), to: "a.json")
 
-        #expect(try sut.read("a.json") == Data("said ********".utf8))
+        #expect(try sut.read("a.json") == Data(#"{"said":"********"}"#.utf8))
     }
 }
