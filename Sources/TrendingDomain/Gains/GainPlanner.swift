@@ -36,10 +36,18 @@ struct GainPlanner: Sendable {
         guard request.query.scope == .all else { return nil }
         let candidates = listing.repos.filter { $0.createdAt < window.start }
         let failures = gains.recentFailures(warnings: &warnings)
+        // Counts found in this run are current; a remembered, bookmarked or recent repo's are not.
+        let current: Set<Discovery> = [.page, .search, .new]
+        let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
+            !(listing.discoveries[key] ?? []).contains(where: current.contains)
+        }).union(oldPageCounts)
         var known: [String: CachedStarHistory] = [:]
         let described = candidates.map { repo in
             let key = repo.repoName.key
-            let history = cachedHistory(repo, warnings: &warnings)
+            // A history cached unjudged (`history --daily` knew no count) that a current count refutes is none.
+            let history = cachedHistory(repo, warnings: &warnings).flatMap { history in
+                oldCounts.contains(key) || StarHistoryRefresher.defect(history.days, stars: repo.stars) == nil ? history : nil
+            }
             let covers = history.map { $0.weeks >= window.weeksNeeded && window.reaches(fetchedAt: $0.fetchedAt) } ?? false
             if covers { known[key] = history }
             return GainCandidate(
@@ -53,11 +61,6 @@ struct GainPlanner: Sendable {
         }
         // The page's order and "failed last" are promises: those are asked one at a time.
         let alone = Set(described.filter { $0.pageRank != nil || $0.failedAt != nil }.map(\.repo.repoName.key))
-        // Counts found in this run are current; a remembered, bookmarked or recent repo's are not.
-        let current: Set<Discovery> = [.page, .search, .new]
-        let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
-            !(listing.discoveries[key] ?? []).contains(where: current.contains)
-        }).union(oldPageCounts)
         return GainBatch(candidates: CandidateOrder.sorted(described), alone: alone, oldCounts: oldCounts, known: known)
     }
 

@@ -99,11 +99,11 @@ public struct MeasureGainsUseCase: Sendable {
                     if flight.inFlight > 0, asksAlone || flight.alone != nil || flight.inFlight >= room { break }
                     var warnings: [TrendingWarning] = []
                     let stopped = run.stop != nil || room == 0
-                    let step = self.step(for: repo, window: window, mode: mode, maxAge: maxAge, stopped: stopped, warnings: &warnings)
+                    let stars = oldCounts.contains(repo.repoName.key) ? nil : repo.stars
+                    let step = self.step(for: repo, stars: stars, window: window, mode: mode, maxAge: maxAge, stopped: stopped, warnings: &warnings)
                     if case .fetch(let cached) = step {
                         let position = flight.decided
                         let weeks = window.weeksNeeded
-                        let stars = oldCounts.contains(repo.repoName.key) ? nil : repo.stars
                         // Off the caller's executor: each answer is decoded and cached (an fsync) in parallel.
                         group.addTask(executorPreference: globalConcurrentExecutor) { (position, await self.fetch(repo.repoName, id: repo.id, weeks: weeks, cached: cached, stars: stars)) }
                         flight.inFlight += 1
@@ -158,9 +158,9 @@ public struct MeasureGainsUseCase: Sendable {
     /// What `repo` needs: its cached history when that is fresh (or when requests have stopped),
     /// else a request while requests go out.
     private func step(
-        for repo: Repo, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, warnings: inout [TrendingWarning]
+        for repo: Repo, stars: Int?, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, warnings: inout [TrendingWarning]
     ) -> GainStep {
-        let cached = refresher.cached(repo.repoName, warnings: &warnings)
+        let cached = refresher.cached(repo.repoName, stars: stars, warnings: &warnings)
         // One fetched too long before the window's end tells nothing of it, however fresh `maxAge` says it is.
         if let cached, cached.weeks >= window.weeksNeeded, window.reaches(fetchedAt: cached.fetchedAt),
            stopped || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {

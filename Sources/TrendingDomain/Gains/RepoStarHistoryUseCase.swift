@@ -34,7 +34,7 @@ public struct RepoStarHistoryUseCase: Sendable {
     public func history(of name: RepoName, id: Int? = nil, days: Int, mode: LoadMode, maxAge: TimeInterval, stars: Int? = nil) async -> Result {
         var warnings: [TrendingWarning] = []
         let weeks = GainWindow.weeks(coveringDays: days)
-        let cached = refresher.cached(name, warnings: &warnings)
+        let cached = refresher.cached(name, stars: stars, warnings: &warnings)
         if let cached, cached.weeks >= weeks, mode == .offline || refresher.isFresh(cached, weeks: weeks, mode: mode, maxAge: maxAge) {
             return Result(history: cached, problem: nil, warnings: warnings)
         }

@@ -12,9 +12,13 @@ struct StarHistoryRefresher: Sendable {
     let now: @Sendable () -> Date
 
     /// The cached history, or nil (with a warning when the cache was unreadable).
-    func cached(_ name: RepoName, warnings: inout [TrendingWarning]) -> CachedStarHistory? {
+    /// The cached history of `name`, unless it gives more stars than `stars` (where known): one
+    /// cached when no count judged it (`history --daily` knows none) is no history once one does.
+    func cached(_ name: RepoName, stars: Int? = nil, warnings: inout [TrendingWarning]) -> CachedStarHistory? {
         do {
-            return try cache.load(name)
+            guard let entry = try cache.load(name) else { return nil }
+            if let stars, Self.defect(entry.days, stars: stars) != nil { return nil }
+            return entry
         } catch {
             warnings.append(.cacheProblem(error))
             return nil
@@ -44,6 +48,7 @@ struct StarHistoryRefresher: Sendable {
         case .notModified:
             // A 304 to a request that sent no ETag is no answer at all.
             guard let cached, etag != nil else { throw .malformed(.notModifiedWithoutCache) }
+            if let stars, let defect = Self.defect(cached.days, stars: stars) { throw .malformed(defect) }
             entry = cached.revalidated(at: now())
         }
         do {

@@ -193,6 +193,30 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(daily.stderr.contains("more than the repo has (50,000)"), "\(daily.stderr)")
     }
 
+    @Test("a history cached by history --daily, which knew no star count, is judged by the count show and a list know: never shown as a gain")
+    func unjudgedCachedHistory() async throws {
+        let repos = [StandInRepo("liar", stars: 50_000, createdAt: "2015-01-01T00:00:00Z"), StandInRepo("honest", stars: 800)]
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(repos) }, history: { repo, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks(repo == "o/liar" ? [0, 10_000_000, 0] : [0, 400, 300]))
+            }, other: { _ in
+                .json(200, HostileAnswers.repo(owner: "o", name: "liar", htmlURL: "https://github.com/o/liar", homepage: "", stars: 50_000))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let daily = try await sandbox.run(["history", "o/liar", "--daily", "--api-url", server.baseURL])
+        let shown = try await sandbox.run(["show", "o/liar", "--api-url", server.baseURL])
+        let list = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+
+        #expect(daily.status == 0, "no count known: \(daily.stderr)")
+        #expect(!shown.stdout.contains("M in 24 h") && !shown.stdout.contains("M in 7 days"), "\(shown.stdout)")
+        #expect(shown.stderr.contains("more than the repo has (50,000)"), "\(shown.stderr)")
+        let liar = try Sandbox.objects(list).first { $0["full_name"] as? String == "o/liar" }
+        #expect(liar?["gained_source"] as? String != "github", "\(String(describing: liar))")
+    }
+
     @Test("a history redirected to another repo's is not this repo's: no gain, a note naming why; the other repo keeps its own", arguments: [302, 307])
     func redirectedToAnotherRepo(status: Int) async throws {
         let repos = [StandInRepo("bad", stars: 900), StandInRepo("good", stars: 800)]
