@@ -59,9 +59,11 @@ struct HistoryCommand: Command {
 
     /// GitHub's daily gains for the last 90 days, from the cache within an hour.
     private func runDaily(_ parts: HistoryParts) async -> ExitCode {
-        // Stars counted within the hour (by `show`, a list) bound what the weeks may add up to.
+        // Stars counted within the hour (by `show`, a list, else GitHub's details now) bound
+        // what the weeks may add up to.
         let now = parts.now()
-        let known = parts.known?.summary(of: name).flatMap { now.timeIntervalSince($0.fetchedAt) < 3600 ? $0.repo.stars : nil }
+        var known = parts.known?.summary(of: name).flatMap { now.timeIntervalSince($0.fetchedAt) < 3600 ? $0.repo.stars : nil }
+        if known == nil { known = await parts.starCount?.stars(of: name) }
         let result = await parts.starHistory.history(
             of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds, stars: known
         )
@@ -89,5 +91,7 @@ struct HistoryParts {
     let statePresenter: UserStatePresenter
     /// What the cache knows of repos, for `--daily`'s check of the weeks against the stars.
     let known: (any KnownRepos)?
+    /// GitHub's count when nothing counted the repo within the hour (`--daily` only).
+    let starCount: RepoStarCount?
     let now: @Sendable () -> Date
 }

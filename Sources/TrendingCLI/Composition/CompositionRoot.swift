@@ -125,11 +125,17 @@ enum CompositionRoot {
         let server = daily ? try api(context) : (try? api(context)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
         let statePresenter = UserStatePresenter(view: view, links: server.webLinks, now: environment.now)
         let store = StateStores.history(environment, presenter: statePresenter)
+        let client = networkClient(context.globals, environment)
+        let starCount = RepoStarCount(
+            remote: GitHubRepoDetailLoader(client: client, api: server, now: environment.now),
+            cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: server.cacheScope, now: environment.now), now: environment.now
+        )
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store),
-            starHistory: starHistoryUseCase(networkClient(context.globals, environment), environment, api: server),
+            starHistory: starHistoryUseCase(client, environment, api: server),
             presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, tokenSent: server.hasToken),
-            statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil, now: environment.now
+            statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,
+            starCount: daily ? starCount : nil, now: environment.now
         )
     }
 

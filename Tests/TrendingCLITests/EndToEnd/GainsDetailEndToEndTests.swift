@@ -92,7 +92,7 @@ struct GainsDetailEndToEndTests {
         #expect(lines[2] == "2026-08-26" + String(repeating: " ", count: 70) + "2026-11-23")
         #expect(lines[3] == "+4,095 stars in 90 days (today so far: +90)")
         #expect(server.requests.filter { $0.path.hasSuffix("/history") }.count == 1, "the second is served from the cache")
-        #expect(server.requests.first?.queryItems["per_page"] == "14")
+        #expect(server.requests.first { $0.path.hasSuffix("/history") }?.queryItems["per_page"] == "14")
         // Plain history has no snapshots of this repo, but draws the cached daily gains; its
         // JSON keeps its own shape, with no snapshot in it.
         #expect(plain.status == 0)
