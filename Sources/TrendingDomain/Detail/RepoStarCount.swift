@@ -9,33 +9,16 @@ import Foundation
 /// GitHub's details, revalidated with their ETag and cached as `show` caches them. Nil when
 /// none can be had: the history then goes unjudged, as before.
 public struct RepoStarCount: Sendable {
-    private let remote: any RepoDetailLoader
-    private let cache: any RepoDetailCache
-    private let now: @Sendable () -> Date
+    private let details: RepoDetailRefresher
 
     public init(remote: any RepoDetailLoader, cache: any RepoDetailCache, now: @escaping @Sendable () -> Date) {
-        self.remote = remote
-        self.cache = cache
-        self.now = now
+        details = RepoDetailRefresher(remote: remote, cache: cache, now: now)
     }
 
     public func stars(of name: RepoName) async -> Int? {
-        let cached = try? cache.load(name)
-        if let cached, now().timeIntervalSince(cached.fetchedAt) < 3600 { return cached.detail.stars }
-        let fetch: RepoDetailFetch
-        do {
-            fetch = try await remote.load(name, etag: cached?.etag)
-        } catch {
-            return nil
-        }
-        let entry: CachedRepoDetail
-        switch fetch {
-        case .modified(let detail, let etag): entry = CachedRepoDetail(detail: detail, etag: etag, fetchedAt: now())
-        case .notModified:
-            guard let cached else { return nil }
-            entry = CachedRepoDetail(detail: cached.detail, etag: cached.etag, fetchedAt: now())
-        }
-        try? cache.save(entry, for: name)
-        return entry.detail.stars
+        let cached = try? details.cache.load(name)
+        if let cached, details.now().timeIntervalSince(cached.fetchedAt) < 3600 { return cached.detail.stars }
+        var warnings: [TrendingWarning] = []
+        return try? await details.fetch(name, revalidating: cached, warnings: &warnings).detail.stars
     }
 }

@@ -104,7 +104,7 @@ public struct ShowRepoUseCase: Sendable {
         default:
             progress()
             do {
-                shown = try await fetch(name, revalidating: cached, warnings: &warnings)
+                shown = try await RepoDetailRefresher(remote: remote, cache: cache, now: now).fetch(name, revalidating: cached, warnings: &warnings)
             } catch {
                 guard let cached, error != .notFound else {
                     return RepoDetailResult(outcome: .failure(.remote(error)), warnings: warnings)
@@ -113,35 +113,6 @@ public struct ShowRepoUseCase: Sendable {
             }
         }
         return RepoDetailResult(outcome: .success(remember(shown, asked: name, warnings: &warnings)), warnings: warnings)
-    }
-
-    private func fetch(
-        _ name: RepoName, revalidating cached: CachedRepoDetail?, warnings: inout [TrendingWarning]
-    ) async throws(RemoteLoadError) -> RepoDetailShown {
-        let fetched = try await remote.load(name, etag: cached?.etag)
-        let date = now()
-        let entry: CachedRepoDetail
-        let source: DetailSource
-        switch (fetched, cached) {
-        case (.modified(let detail, let etag), _):
-            entry = CachedRepoDetail(detail: detail, etag: etag, fetchedAt: date)
-            source = .remote(fetchedAt: date)
-        case (.notModified, let cached?):
-            entry = CachedRepoDetail(detail: cached.detail, etag: cached.etag, fetchedAt: date)
-            source = .revalidated(fetchedAt: date)
-        case (.notModified, nil):
-            // A 304 to a request that sent no ETag is GitHub misbehaving.
-            throw .malformedResponse
-        }
-        // A renamed repo (GitHub answered through a 301) is filed under its new name, and under
-        // the name asked for too, so both resolve offline.
-        let names = entry.detail.name.key == name.key ? [name] : [entry.detail.name, name]
-        do {
-            for name in names { try cache.save(entry, for: name) }
-        } catch {
-            warnings.append(.cacheNotSaved(error))
-        }
-        return RepoDetailShown(detail: entry.detail, source: source)
     }
 
     /// Fills in a bookmark's details, and says whether the repo is bookmarked. A bookmark made

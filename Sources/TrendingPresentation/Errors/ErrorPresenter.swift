@@ -31,22 +31,8 @@ struct ErrorPresenter {
         case .trendingPageDetailsUnavailable(let error):
             return pageDetailsUnavailable(error)
         case .seenUnreadable(let error):
-            return seenUnreadable(error)
+            return StateFileWords.seenUnreadable(error)
         }
-    }
-
-    /// `--new-only` with the state that says what was shown unreadable: nothing is listed.
-    private func seenUnreadable(_ error: StateError) -> ErrorViewModel {
-        let why = if case .newerFormat(let file, let version) = error {
-            "the file \(file) was written by a newer release (format \(version))"
-        } else {
-            error.message
-        }
-        return ErrorViewModel(
-            title: "Could not read what was shown before",
-            message: "\(capitalized(why)). --new-only lists only repos no list has shown, so it lists nothing rather than everything again.",
-            hint: "Upgrade trending, or mend or move the file ($XDG_STATE_HOME/trending, default ~/.local/state/trending); or run without --new-only."
-        )
     }
 
     /// `--source page` with a page read but its rows' details search failing.
@@ -85,7 +71,7 @@ struct ErrorPresenter {
         case .trendingPageDetailsUnavailable(let error):
             return pageDetailsUnavailable(error)
         case .seenUnreadable(let error):
-            return seenUnreadable(error)
+            return StateFileWords.seenUnreadable(error)
         }
     }
 

@@ -72,4 +72,18 @@ enum StateFileWords {
             hint: "Upgrade trending to use it."
         )
     }
+
+    /// `--new-only` with the state that says what was shown unreadable: nothing is listed.
+    static func seenUnreadable(_ error: StateError) -> ErrorViewModel {
+        let why = if case .newerFormat(let file, let version) = error {
+            "The file \(file) was written by a newer release (format \(version))"
+        } else {
+            error.message.prefix(1).uppercased() + error.message.dropFirst()
+        }
+        return ErrorViewModel(
+            title: "Could not read what was shown before",
+            message: "\(why). --new-only lists only repos no list has shown, so it lists nothing rather than everything again.",
+            hint: "Upgrade trending, or mend or move the file ($XDG_STATE_HOME/trending, default ~/.local/state/trending); or run without --new-only."
+        )
+    }
 }

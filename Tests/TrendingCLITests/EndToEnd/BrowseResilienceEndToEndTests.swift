@@ -141,43 +141,20 @@ struct BrowseResilienceEndToEndTests {
 
     @Test("under an interactive shell, Ctrl-Z stops it with the terminal given back, and fg redraws")
     func suspendUnderAShell() async throws {
-        let sandbox = Sandbox()
-        let server = try LoopbackServer(responses: [.search()])
-        defer { sandbox.remove(); server.stop() }
-        let binary = BinaryRunner.executableURL(named: "trending").path
-        try await offThePool {
-            let environment = sandbox.environment.merging(["TERM": "xterm-256color", "PS1": "PROMPT$ "]) { $1 }
-            let shell = try PTYSession("/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment)
-            #expect(shell.waitFor("PROMPT$"))
-            shell.send("\(binary) browse --api-url \(server.baseURL)\r")
-            #expect(shell.waitFor("octo-org/rocket"), "\(shell.screen.text)")
-            shell.send("\u{1A}")
-            #expect(shell.waitUntil { $0.output.contains("Stopped") && !$0.screen.alternateScreen && $0.screen.cursorVisible }, "\(shell.output.suffix(300))")
+        try await suspendedUnderAShell { shell in
+            #expect(shell.waitUntil { $0.screen.cursorVisible }, "the cursor shown again")
             shell.send("fg\r")
             #expect(shell.waitUntil { $0.screen.alternateScreen && $0.screen.text.contains("octo-org/rocket") }, "\(shell.screen.text)")
             shell.send("q")
             #expect(shell.waitUntil { !$0.screen.alternateScreen })
             shell.send("echo status=$?\r")
             #expect(shell.waitUntil { $0.output.contains("status=0") }, "q exits 0")
-            shell.send("exit\r")
-            #expect(shell.waitForExit() != nil)
         }
     }
 
     @Test("Ctrl-Z, then bg, then fg: continued in the background it waits, stopped, and fg brings the screen back, taking keys")
     func backgroundThenForeground() async throws {
-        let sandbox = Sandbox()
-        let server = try LoopbackServer(responses: [.search()])
-        defer { sandbox.remove(); server.stop() }
-        let binary = BinaryRunner.executableURL(named: "trending").path
-        try await offThePool {
-            let environment = sandbox.environment.merging(["TERM": "xterm-256color", "PS1": "PROMPT$ "]) { $1 }
-            let shell = try PTYSession("/bin/bash", arguments: ["--norc", "--noprofile", "-i"], environment: environment)
-            #expect(shell.waitFor("PROMPT$"))
-            shell.send("\(binary) browse --api-url \(server.baseURL)\r")
-            #expect(shell.waitFor("octo-org/rocket"), "\(shell.screen.text)")
-            shell.send("\u{1A}")
-            #expect(shell.waitUntil { $0.output.contains("Stopped") && !$0.screen.alternateScreen }, "\(shell.output.suffix(300))")
+        try await suspendedUnderAShell { shell in
             shell.send("bg; sleep 1; jobs -l; echo jobs=$((40+2))\r")
             #expect(shell.waitUntil { $0.output.contains("jobs=42") }, "\(shell.output.suffix(300))")
             #expect(!shell.screen.alternateScreen, "it took the screen from the background")
@@ -187,14 +164,25 @@ struct BrowseResilienceEndToEndTests {
             #expect(shell.waitUntil { !$0.screen.alternateScreen })
             shell.send("echo status=$?\r")
             #expect(shell.waitUntil { $0.output.contains("status=0") }, "q exits 0: \(shell.output.suffix(300))")
-            shell.send("exit\r")
-            #expect(shell.waitForExit() != nil)
         }
     }
 
     @Test("a suspended browse that `kill %1` (SIGTERM, then SIGCONT) or `kill -HUP %1` reaches ends, touching no terminal it does not hold",
           arguments: [("TERM", "Exit 143"), ("HUP", "Exit 129")])
     func killedWhileSuspended(signal: String, said: String) async throws {
+        try await suspendedUnderAShell { shell in
+            shell.send("kill -\(signal) %1; sleep 1; jobs -l; echo jobs=$((40+2))\r")
+            #expect(shell.waitUntil { $0.output.contains("jobs=42") }, "\(shell.output.suffix(300))")
+            let after = shell.output.components(separatedBy: "jobs=$((40+2))").last ?? ""
+            #expect(after.contains(said), "\(after)")
+            #expect(!after.contains("tty output") && !after.contains("Stopped"), "still stopped: \(after)")
+            #expect(!shell.screen.alternateScreen)
+        }
+    }
+
+    /// `trending browse` in an interactive bash, its list drawn, then Ctrl-Z: `body` gets the
+    /// shell with the job stopped and the terminal given back; the shell exits after it.
+    private func suspendedUnderAShell(_ body: @escaping @Sendable (PTYSession) -> Void) async throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer(responses: [.search()])
         defer { sandbox.remove(); server.stop() }
@@ -207,12 +195,7 @@ struct BrowseResilienceEndToEndTests {
             #expect(shell.waitFor("octo-org/rocket"), "\(shell.screen.text)")
             shell.send("\u{1A}")
             #expect(shell.waitUntil { $0.output.contains("Stopped") && !$0.screen.alternateScreen }, "\(shell.output.suffix(300))")
-            shell.send("kill -\(signal) %1; sleep 1; jobs -l; echo jobs=$((40+2))\r")
-            #expect(shell.waitUntil { $0.output.contains("jobs=42") }, "\(shell.output.suffix(300))")
-            let after = shell.output.components(separatedBy: "jobs=$((40+2))").last ?? ""
-            #expect(after.contains(said), "\(after)")
-            #expect(!after.contains("tty output") && !after.contains("Stopped"), "still stopped: \(after)")
-            #expect(!shell.screen.alternateScreen)
+            body(shell)
             shell.send("exit\r")
             #expect(shell.waitForExit() != nil)
         }
