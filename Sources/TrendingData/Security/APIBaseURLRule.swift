@@ -27,14 +27,21 @@ public enum APIBaseURLRule {
     }
 
     /// A host name (letters, digits, `-` and `_` in non-empty dot-separated labels of at most 63
-    /// bytes), an IPv4 literal, or an IPv6 literal without a zone (`URL` gives it unbracketed).
+    /// bytes), an IPv4 literal in four dotted decimals, or an IPv6 literal without a zone or an
+    /// IPv4 tail (`URL` gives it unbracketed). The helper's URL loader refuses `[::ffff:1.2.3.4]`,
+    /// and reads no `127.1` or `2130706433` as an address: a name whose last label is a number
+    /// is no name, so those are usage errors too, not a network failure.
     static func isReachable(host: String) -> Bool {
         guard !host.isEmpty, host.utf8.count <= 253 else { return false }
         if host.contains(":") {
             var address = in6_addr()
-            return inet_pton(AF_INET6, host, &address) == 1
+            return !host.contains(".") && inet_pton(AF_INET6, host, &address) == 1
         }
         let name = host.hasSuffix(".") ? String(host.dropLast()) : host
+        if let last = name.split(separator: ".").last, last.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
+            var address = in_addr()
+            return inet_pton(AF_INET, name, &address) == 1
+        }
         return name.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { label in
             !label.isEmpty && label.utf8.count <= 63 && label.unicodeScalars.allSatisfy { scalar in
                 scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"

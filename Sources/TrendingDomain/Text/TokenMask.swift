@@ -102,19 +102,57 @@ public enum TokenMask {
     }
 
     /// Where `needle` ends in `units` from `start`, its scalars in order with only invisible ones
-    /// between them; nil when it is not there.
+    /// or terminal escape sequences (which a terminal draws nothing of) between them; nil when it
+    /// is not there.
     private static func matchEnd(in units: [Unit], from start: Int, _ needle: [Unicode.Scalar]) -> Int? {
         var position = start, matched = 0
         while matched < needle.count {
             guard position < units.count else { return nil }
             if same(units[position].scalar, needle[matched]) {
                 matched += 1
-            } else if !isInvisible(units[position].scalar) {
+                position += 1
+            } else if matched > 0, let end = escapeSequenceEnd(in: units, at: position) {
+                position = end
+            } else if isInvisible(units[position].scalar) {
+                position += 1
+            } else {
                 return nil
             }
-            position += 1
         }
         return position
+    }
+
+    /// Where the escape sequence starting at `index` ends, as a terminal reads it (`ESC [ 0 m`,
+    /// `ESC ] 0 ; title BEL`, C1 CSI `0x9B`); nil when none starts there.
+    private static func escapeSequenceEnd(in units: [Unit], at index: Int) -> Int? {
+        func csi(from start: Int) -> Int {
+            var position = start
+            while position < units.count, (0x20...0x3F).contains(units[position].scalar.value) { position += 1 }
+            if position < units.count, (0x40...0x7E).contains(units[position].scalar.value) { position += 1 }
+            return position
+        }
+        func string(from start: Int) -> Int {
+            var position = start
+            while position < units.count {
+                let value = units[position].scalar.value
+                position += 1
+                if value == 0x07 || value == 0x9C { return position }
+                if value == 0x1B { return position < units.count && units[position].scalar == "\\" ? position + 1 : position }
+            }
+            return position
+        }
+        switch units[index].scalar.value {
+        case 0x9B: return csi(from: index + 1)
+        case 0x9D, 0x90, 0x98, 0x9E, 0x9F: return string(from: index + 1)
+        case 0x1B:
+            guard index + 1 < units.count else { return index + 1 }
+            switch units[index + 1].scalar {
+            case "[": return csi(from: index + 2)
+            case "]", "P", "X", "^", "_": return string(from: index + 2)
+            default: return (0x20...0x7E).contains(units[index + 1].scalar.value) ? index + 2 : index + 1
+            }
+        default: return nil
+        }
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> Int? {

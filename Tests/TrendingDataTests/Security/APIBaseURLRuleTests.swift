@@ -7,6 +7,7 @@ struct APIBaseURLRuleTests {
     @Test("accepts http(s) bases with a host name, IPv4 or bracketed IPv6 literal and a port of 1…65535", arguments: [
         "https://api.github.com", "https://ghe.example.com/api/v3", "http://127.0.0.1:8787", "http://[::1]:8080",
         "http://localhost:1", "http://h:65535/", "https://xn--bcher-kva.example", "http://my_host.local.",
+        "http://10.0.0.1.", "http://h1.example2",
     ])
     func accepts(text: String) {
         #expect(APIBaseURLRule.url(text)?.absoluteString == text)
@@ -17,6 +18,10 @@ struct APIBaseURLRuleTests {
         "http://h#f", "http://ex%20ample.com", "http://a..b", "http://[fe80::1%25eth0]:80", "http://[zz::1]:80",
         // A control character or a space is a typo or worse, never part of a path a server serves.
         "http://127.0.0.1:1/\u{1B}[31mx", "http://h/a\u{7}", "http://h/a b", "http://h/\u{9B}",
+        // An IPv6 literal with an IPv4 tail the helper's loader refuses; numbers that are no
+        // dotted-quad address and no name either (a name's last label is never a number).
+        "http://[::ffff:127.0.0.1]:80", "http://127.1:80", "http://0x7f.1:80", "http://2130706433:80", "http://1.2.3.256",
+        "http://h.123",
     ])
     func refuses(text: String) {
         #expect(APIBaseURLRule.url(text) == nil)

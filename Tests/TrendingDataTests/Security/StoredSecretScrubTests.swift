@@ -64,4 +64,48 @@ struct StoredSecretScrubTests {
 
         #expect(try sut.read("a.json") == Data(#"{"said":"********"}"#.utf8))
     }
+
+    @Test("a copy in disguise, which the screen would mask, is masked in the file too; the rest of the string is kept", arguments: [
+        // Split by zero-width spaces and a soft hyphen, as JSON writes them (raw UTF-8) and escapes them.
+        "g\u{200B}h\u{200B}p_S3cr3tT0ken\u{00AD}AbCdEfGhIjKlMnOpQrStUv12",
+        #"ghp_S3cr3tT0ken\u200bAbCdEfGhIjKlMnOpQrStUv12"#,
+        // Split by an escape sequence (written escaped), percent-encoded, as entities, fullwidth.
+        #"ghp_S3cr3tT0ken\u001b[0mAbCdEfGhIjKlMnOpQrStUv12"#,
+        "ghp_S3cr3tT0ken%1B%5B0mAbCdEfGhIjKlMnOpQrStUv12",
+        "%67%68%70_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
+        "&#103;&#104;&#112;_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
+        "ｇｈｐ＿S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
+    ])
+    func disguisedCopies(copy: String) throws {
+        let text = #"{"d":"see \#(copy) \"quoted\" \u00e9\/x","n":1}"#
+
+        let scrubbed = StoredSecretScrub.scrubbed(Data(text.utf8), secret: Self.token)
+
+        let object = try #require(try JSONSerialization.jsonObject(with: scrubbed) as? [String: Any], "\(String(decoding: scrubbed, as: UTF8.self))")
+        #expect(object["d"] as? String == "see ******** \"quoted\" é/x", "\(String(decoding: scrubbed, as: UTF8.self))")
+        #expect(object["n"] as? Int == 1)
+    }
+
+    @Test("a string with escapes but no copy is left byte for byte")
+    func escapesWithoutCopy() {
+        let data = Data(#"{"d":"caf\u00e9 \u001b[0m \"q\" 100% & more \ud83d\ude00","u":"https:\/\/github.com\/o\/r"}"#.utf8)
+        #expect(StoredSecretScrub.scrubbed(data, secret: Self.token) == data)
+    }
+
+    @Test("a key naming the token (a hostile repo's name keys its cached history) is kept under a file name without it")
+    func fileNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scrub-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sut = FileSystemStorage(directory: folder, neverStore: Self.token)
+        let key = "127.0.0.1-80-stars-mallory--\(Self.token.lowercased()).json"
+
+        try sut.write(Data("{}".utf8), to: key)
+
+        #expect(try sut.read(key) == Data("{}".utf8), "read back by the same key")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(names == ["127.0.0.1-80-stars-mallory--token-masked.json"])
+        #expect(try sut.keys() == ["127.0.0.1-80-stars-mallory--token-masked.json"])
+        try sut.delete(key)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+    }
 }

@@ -99,6 +99,11 @@ struct GitHubErrorMapperTests {
         // A percent-encoded zero-width space between its letters.
         (422, #"{"message":"g%E2%80%8Bh%E2%80%8Bp_SECRET%E2%80%8BTOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"\u0026#103;hp_SECRETTOKEN1234567890abcdefXYZ"}"#),
+        // Split by an escape sequence that only appears once percent-decoded: ESC [ 0 m, C1 CSI, an OSC.
+        (401, #"{"message":"Bad credentials: ghp_SECRET%1B%5B0mTOKEN1234567890abcdefXYZ"}"#),
+        (401, #"{"message":"ghp_SECRET%C2%9B0mTOKEN1234567890abcdefXYZ"}"#),
+        (403, #"{"message":"ghp_SECRET%1B%5D0;x%07TOKEN1234567890abcdefXYZ"}"#),
+        (403, #"{"message":"ghp_SECRET\u001b]0;x\u0007TOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"ｇｈｐ＿ＳＥＣＲＥＴＴＯＫＥＮ１２３４５６７８９０abcdefXYZ"}"#),
         (403, #"{"message":"𝐠𝐡𝐩_𝐒𝐄𝐂𝐑𝐄𝐓𝐓𝐎𝐊𝐄𝐍𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗𝟎abcdefXYZ"}"#),
     ])
