@@ -58,6 +58,13 @@ public struct MeasureGainsUseCase: Sendable {
         let originalStatus = cache.status(warnings: &statusWarnings)
         var status = originalStatus
         if mode == .refresh { status.askAgain() }
+        // Repos suspected by a run that got no answer at all: another is asked first, so they
+        // can't stop every run before the others are measured.
+        let suspects = status.recentSuspects(at: now())
+        if let first = chosen.first, suspects[first.repoName.key] != nil,
+           let other = chosen.firstIndex(where: { suspects[$0.repoName.key] == nil }) {
+            chosen.insert(chosen.remove(at: other), at: 0)
+        }
         var run = MeasuringRun(
             total: chosen.count, warnings: statusWarnings, status: status, mode: mode, isAuthenticated: isAuthenticated, now: now
         )

@@ -37,24 +37,31 @@ extension MeasuringRun {
             failed.removeAll { status.notFound.contains($0.0.key) }
             return .unavailable
         case .failed(.rateLimited(let resetsAt)):
-            // A secondary limit met on this repo's request stops the run; the next asks it after
-            // the others, so the same repo does not stop every run before they are measured.
-            status.recordFailure(name, at: now())
-            failed.append((name, error))
+            // A secondary limit is about this client, not the repo asked: no repo is charged, and
+            // its wait is kept, so later runs send nothing into it (GitHub: never loop).
+            status.pausedUntil = resetsAt.map { RateBudget.resumption($0, now: now()) } ?? now().addingTimeInterval(RateBudget.secondaryWait)
             return .failed(.rateLimited(resetsAt: resetsAt))
         case .failed(let reason):
             guard !error.isAboutServer else { return .failed(reason) }
+            if answered, status.suspects[name.key] != nil {
+                // Suspected by a run that got no answer at all, failing again once GitHub answered
+                // others: its own failure, charged, and no part of a streak.
+                status.recordFailure(name, at: now())
+                failed.append((name, error))
+                return nil
+            }
             status.recordFailure(name, at: now())
             failed.append((name, error))
             inARow.append(name)
             guard inARow.count >= MeasureGainsUseCase.maxFailuresInARow else { return nil }
-            // From the first request on, every one failing is the server's doing: no repo is
-            // charged, and the stop's note speaks for the streak. After GitHub answered others in
-            // this run, the streak's repos stay charged, so the next run measures the rest before
-            // them rather than stopping on the same three again; each is said, as any charged repo.
+            // From the first request on, the streak is the server's doing or its repos': none is
+            // charged, and the stop's note speaks for the streak, but they are suspects, so the
+            // next run asks another first and, once that answers, charges them if they fail again.
+            // After GitHub answered others in this run, the streak's repos stay charged, so the
+            // next run measures the rest before them; each is said, as any charged repo.
             if !answered {
                 let streak = Set(inARow.map(\.key))
-                for repo in inARow { status.failures[repo.key] = nil }
+                status.recordSuspects(inARow, at: now())
                 failed.removeAll { streak.contains($0.0.key) }
             }
             return .failed(reason)
@@ -64,6 +71,7 @@ extension MeasuringRun {
     func initialStop(mode: LoadMode) -> Stop? {
         if mode == .offline { return .offline }
         if status.isMissing(at: now()) { return .unavailable }
+        if let until = status.paused(at: now()) { return .failed(.rateLimited(resetsAt: until)) }
         // A budget spent without a token says nothing about the budget of one, and the other way round.
         if let reset = status.budgetSpent(at: now()), status.budgetAuthenticated == isAuthenticated {
             return .rateLimited(reset)

@@ -8,6 +8,8 @@ import Foundation
 public struct RateBudget: Equatable, Sendable {
     /// GitHub's core budget resets within the hour: a reset further ahead is garbage.
     public static let longestWait: TimeInterval = 3600
+    /// A secondary limit that named no wait: GitHub asks for at least a minute.
+    public static let secondaryWait: TimeInterval = 60
 
     public let remaining: Int?
     public let resetsAt: Date?

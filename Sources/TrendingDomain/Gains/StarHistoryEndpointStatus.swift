@@ -28,11 +28,20 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public var notFound: Set<String>
     /// Repos (`RepoName.key`) whose last request failed, and when.
     public var failures: [String: Date]
+    /// Repos whose requests failed one after another from a run's first on, and when: the
+    /// server's fault or theirs, unknown. The next run asks another repo first, and once GitHub
+    /// has answered it, a suspect that fails again is charged like any failed repo.
+    public var suspects: [String: Date]
+    /// A secondary limit's wait (GitHub's `Retry-After`): no history request goes out before it.
+    public var pausedUntil: Date?
 
     public init(
         unavailableUntil: Date? = nil, budgetResetsAt: Date? = nil, budgetAuthenticated: Bool = false,
-        hasAnswered: Bool = false, notFound: Set<String> = [], failures: [String: Date] = [:]
+        hasAnswered: Bool = false, notFound: Set<String> = [], failures: [String: Date] = [:], suspects: [String: Date] = [:],
+        pausedUntil: Date? = nil
     ) {
+        self.suspects = suspects
+        self.pausedUntil = pausedUntil
         self.unavailableUntil = unavailableUntil
         self.budgetResetsAt = budgetResetsAt
         self.budgetAuthenticated = budgetAuthenticated
@@ -55,7 +64,35 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
 
     /// The repos whose request failed within `failureMemory` of `now`.
     public func recentFailures(at now: Date) -> [String: Date] {
-        failures.filter { now.timeIntervalSince($0.value) < Self.failureMemory && $0.value <= now.addingTimeInterval(60) }
+        Self.recent(failures, at: now)
+    }
+
+    /// The suspects of the last `failureMemory`.
+    public func recentSuspects(at now: Date) -> [String: Date] {
+        Self.recent(suspects, at: now)
+    }
+
+    private static func recent(_ times: [String: Date], at now: Date) -> [String: Date] {
+        times.filter { now.timeIntervalSince($0.value) < Self.failureMemory && $0.value <= now.addingTimeInterval(60) }
+    }
+
+    /// The secondary limit's wait while it still holds (one over an hour ahead is ignored, as a reset is).
+    public func paused(at now: Date) -> Date? {
+        guard let until = pausedUntil, until > now, until <= now.addingTimeInterval(RateBudget.longestWait) else { return nil }
+        return until
+    }
+
+    /// The streak of `names` failed from a run's first request on: suspects, none charged.
+    public mutating func recordSuspects(_ names: [RepoName], at now: Date) {
+        for name in names {
+            failures[name.key] = nil
+            suspects[name.key] = now
+        }
+        suspects = recentSuspects(at: now)
+        if suspects.count > Self.maxFailures {
+            let kept = suspects.sorted { $0.value > $1.value }.prefix(Self.maxFailures)
+            suspects = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
+        }
     }
 
     /// `--refresh`: the endpoint is asked again, its evidence starting over.
@@ -68,6 +105,7 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public mutating func recordAnswer(for name: RepoName) {
         recordEndpointExists()
         failures[name.key] = nil
+        suspects[name.key] = nil
     }
 
     /// A history from it is at hand (cached from an earlier run): it exists.
@@ -90,6 +128,7 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
 
     /// The request for `name` failed at `now`: next time it is measured after the others.
     public mutating func recordFailure(_ name: RepoName, at now: Date) {
+        suspects[name.key] = nil
         failures[name.key] = now
         failures = recentFailures(at: now)
         if failures.count > Self.maxFailures {

@@ -105,6 +105,25 @@ struct PageDiscoveryTests {
         #expect(!result.warnings.contains { if case .starHistoryMalformed = $0 { true } else { false } }, "\(result.warnings)")
     }
 
+    @Test("a page row measured before this run's search counted it is judged by that count once it is in: more stars than the repo has is no gain, and said")
+    func rememberedRowJudgedByThisRunsCount() async throws {
+        let remembered = repo("searched", stars: 400)
+        let pages = PageCandidateLoaderSpy(answer: .listed([PageCandidate(rank: 1, repo: remembered, countsAreCurrent: false)], fetchedAt: fixedNow, fromCache: false))
+        let loader = StarHistoryLoaderSpy { _ in answer(1_000_000) }
+        let remote = RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [repo("searched", stars: 9_000)])))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(UserState()), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow }), pages: pages, now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .gained))
+
+        let listing = try result.outcome.get()
+        #expect(loader.calls.map(\.repo) == ["o/searched"])
+        #expect(listing.gains["o/searched"]?.source != .github, "\(listing.gains)")
+        #expect(result.warnings.contains { if case .starHistoryMalformed(let name, .moreThanStars(_, 9_000)) = $0 { name.key == "o/searched" } else { false } }, "\(result.warnings)")
+    }
+
     @Test("--source page (and searches that failed): a page row seen before keeps an earlier run's count, which judges no history and is no snapshot of now", arguments: [DiscoverySource.page, .auto])
     func rememberedCountsWithoutSearch(source: DiscoverySource) async throws {
         // The memory's 1,000 stars are three days old; the repo gained 250 a day since.

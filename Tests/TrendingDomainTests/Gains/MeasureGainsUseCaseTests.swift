@@ -223,13 +223,49 @@ struct MeasureGainsUseCaseTests {
         #expect(nextCache.savedStatus.failures.isEmpty)
     }
 
-    @Test("every request failing is the server's: measuring stops after 3 in a row, charging no repo")
+    @Test("every request failing from the first: measuring stops after 3 in a row, charging no repo, the three kept as suspects")
     func failure() async {
         let (sut, loader, cache) = makeSUT { _ in .failure(.failed(.timedOut)) }
         let (result, _) = await run(sut)
         #expect(loader.calls.count == 3)
         #expect(result.warnings == [.gainsPartial(measured: 0, of: 5, .failed(.timedOut))])
         #expect(cache.savedStatus.failures.isEmpty)
+        #expect(cache.savedStatus.suspects == ["owner/repo0": fixedNow, "owner/repo1": fixedNow, "owner/repo2": fixedNow])
+    }
+
+    @Test("three bad repos first stop one run, not every run: the next asks another first, then charges them as they fail again and measures the rest")
+    func suspectsAreAskedAfterAnother() async {
+        let bad: Set<String> = ["owner/repo0", "owner/repo1", "owner/repo2"]
+        let fails: (String) -> Result<StarHistoryAnswer, StarHistoryLoadError> = { key in
+            bad.contains(key) ? .failure(.failed(.serverError(status: 500))) : answer()
+        }
+        let (first, _, firstCache) = makeSUT(answer: fails)
+        let (stopped, _) = await run(first)
+        #expect(stopped.measured == 0)
+
+        let (sut, loader, cache) = makeSUT(cache: StarHistoryCacheSpy(status: firstCache.savedStatus), answer: fails)
+        let (result, _) = await run(sut)
+
+        #expect(loader.calls.map(\.repo) == ["owner/repo3", "owner/repo0", "owner/repo1", "owner/repo2", "owner/repo4"])
+        #expect(result.measured == 2 && Set(result.histories.keys) == ["owner/repo3", "owner/repo4"])
+        #expect(!result.warnings.contains { if case .gainsPartial = $0 { true } else { false } }, "\(result.warnings)")
+        #expect(Set(cache.savedStatus.failures.keys) == bad, "charged now, they are measured last next time")
+        #expect(cache.savedStatus.suspects.isEmpty)
+    }
+
+    @Test("a suspect that answers is cleared, and the server failing from the first again makes new suspects, charging none")
+    func suspectsCleared() async {
+        let status = StarHistoryEndpointStatus(suspects: ["owner/repo0": fixedNow.addingTimeInterval(-60)])
+        let (sut, loader, cache) = makeSUT(cache: StarHistoryCacheSpy(status: status))
+        _ = await run(sut)
+        #expect(loader.calls.map(\.repo) == ["owner/repo1", "owner/repo0", "owner/repo2", "owner/repo3", "owner/repo4"])
+        #expect(cache.savedStatus.suspects.isEmpty)
+
+        let (down, downLoader, downCache) = makeSUT(cache: StarHistoryCacheSpy(status: status)) { _ in .failure(.failed(.timedOut)) }
+        _ = await run(down)
+        #expect(downLoader.calls.map(\.repo) == ["owner/repo1", "owner/repo0", "owner/repo2"])
+        #expect(downCache.savedStatus.failures.isEmpty)
+        #expect(Set(downCache.savedStatus.suspects.keys) == ["owner/repo0", "owner/repo1", "owner/repo2"])
     }
 
     @Test("three failing in a row after GitHub answered another stop measuring but stay charged, so the next run measures the rest first")
@@ -258,18 +294,29 @@ struct MeasureGainsUseCaseTests {
         guard case .gainsPartial(1, 5, .failed) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
     }
 
-    @Test("GitHub's secondary limit met on one repo stops measuring, charging that repo, so the next run measures the others first")
-    func secondaryLimitChargesItsRepo() async {
-        let limited = StarHistoryLoadError.failed(.rateLimited(resetsAt: nil))
+    @Test("GitHub's secondary limit met on one repo stops measuring, charging no repo, and its wait is kept: no request goes out before it")
+    func secondaryLimitIsKept() async {
+        let resets = fixedNow.addingTimeInterval(120)
+        let limited = StarHistoryLoadError.failed(.rateLimited(resetsAt: resets))
         let (sut, loader, cache) = makeSUT { key in key == "owner/repo1" ? .failure(limited) : answer() }
         let (result, _) = await run(sut)
 
         #expect(loader.calls.count == 2)
         #expect(result.measured == 1)
-        #expect(Set(cache.savedStatus.failures.keys) == ["owner/repo1"])
+        #expect(cache.savedStatus.failures.isEmpty, "a secondary limit is about this client, not the repo asked")
+        #expect(cache.savedStatus.pausedUntil == resets)
         #expect(cache.savedStatus.budgetResetsAt == nil, "the hour's budget is not spent")
-        guard case .gainsPartial(1, 5, .failed(.rateLimited)) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
-        #expect(result.warnings.contains(.starHistoryFailed(RepoName(owner: "owner", name: "repo1"), limited)))
+        #expect(result.warnings == [.gainsPartial(measured: 1, of: 5, .failed(.rateLimited(resetsAt: resets)))])
+
+        let (next, nextLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
+        let (again, _) = await run(next)
+        #expect(nextLoader.calls.isEmpty, "inside the wait")
+        #expect(again.warnings.last == .gainsPartial(measured: 0, of: 5, .failed(.rateLimited(resetsAt: resets))))
+
+        // With no wait named, GitHub's minute.
+        let (bare, _, bareCache) = makeSUT { _ in .failure(.failed(.rateLimited(resetsAt: nil))) }
+        _ = await run(bare)
+        #expect(bareCache.savedStatus.pausedUntil == fixedNow.addingTimeInterval(60))
     }
 
     @Test("a reset named a century ahead is stored as an hour from now, and one in the past as now")

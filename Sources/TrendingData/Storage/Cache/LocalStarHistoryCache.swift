@@ -32,9 +32,11 @@ public struct LocalStarHistoryCache: StarHistoryCache {
     public func status() throws(CacheError) -> StarHistoryEndpointStatus {
         let stored = try file.load(statusKey) { data -> Decoded<StarHistoryEndpointStatus> in
             guard let dto = try? JSONDecoder().decode(StatusFileDTO.self, from: data),
-                  [dto.unavailable_until, dto.budget_resets_at].allSatisfy({ $0.map(PlausibleDate.contains) ?? true }),
+                  [dto.unavailable_until, dto.budget_resets_at, dto.paused_until].allSatisfy({ $0.map(PlausibleDate.contains) ?? true }),
                   (dto.failed ?? [:]).values.allSatisfy(PlausibleDate.contains),
                   (dto.failed ?? [:]).count <= StarHistoryEndpointStatus.maxFailures,
+                  (dto.suspects ?? [:]).values.allSatisfy(PlausibleDate.contains),
+                  (dto.suspects ?? [:]).count <= StarHistoryEndpointStatus.maxFailures,
                   (dto.not_found ?? []).count <= StarHistoryEndpointStatus.maxFailures
             else { return .corrupt }
             return .value(StarHistoryEndpointStatus(
@@ -43,7 +45,9 @@ public struct LocalStarHistoryCache: StarHistoryCache {
                 budgetAuthenticated: dto.budget_authenticated ?? false,
                 hasAnswered: dto.answered ?? false,
                 notFound: Set(dto.not_found ?? []),
-                failures: (dto.failed ?? [:]).mapValues(Date.init(timeIntervalSince1970:))
+                failures: (dto.failed ?? [:]).mapValues(Date.init(timeIntervalSince1970:)),
+                suspects: (dto.suspects ?? [:]).mapValues(Date.init(timeIntervalSince1970:)),
+                pausedUntil: dto.paused_until.map(Date.init(timeIntervalSince1970:))
             ))
         }
         return stored ?? StarHistoryEndpointStatus()
@@ -56,7 +60,9 @@ public struct LocalStarHistoryCache: StarHistoryCache {
             budget_authenticated: status.budgetAuthenticated,
             answered: status.hasAnswered,
             not_found: status.notFound.sorted(),
-            failed: status.failures.mapValues(\.timeIntervalSince1970)
+            failed: status.failures.mapValues(\.timeIntervalSince1970),
+            suspects: status.suspects.isEmpty ? nil : status.suspects.mapValues(\.timeIntervalSince1970),
+            paused_until: status.pausedUntil?.timeIntervalSince1970
         )
         try file.save({ try JSONEncoder().encode(dto) }, to: statusKey)
     }
@@ -107,4 +113,8 @@ private struct StatusFileDTO: Codable {
     let not_found: [String]?
     /// Repos whose last history request failed, with when (Unix seconds).
     let failed: [String: Double]?
+    /// Repos of a streak of failures from a run's first request on, with when (Unix seconds).
+    let suspects: [String: Double]?
+    /// A secondary limit's wait: no history request before it (Unix seconds).
+    let paused_until: Double?
 }
