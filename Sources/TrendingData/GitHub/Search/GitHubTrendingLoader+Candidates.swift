@@ -47,6 +47,8 @@ extension GitHubTrendingLoader {
         // A search that stalled or failed on its own costs only itself: the others are still asked.
         var failed: [RemoteLoadError] = []
         var asked = 0
+        // Searches that answered, with repos or none: only when none did is the whole search failing.
+        var answered = 0
         // The last search's failure, when it was one every search might meet: a second in a row ends the pool.
         var lastFailure: RemoteLoadError?
         let share = GitHubAPI.requestShare(run: api.timeout)
@@ -70,11 +72,12 @@ extension GitHubTrendingLoader {
                     lastFailure = Self.mayCostOnlyItself(error) ? error : nil
                     continue
                 }
-                if repos.isEmpty { throw error }
+                if answered == 0 { throw error }
                 let notAsked = searches[(index + 1)...].filter { $0.page == 1 }.count
                 return gathered(.searchesStopped(error, failed: failed.count + 1, notAsked: notAsked))
             }
             lastFailure = nil
+            answered += 1
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
                 repos.append(repo)
             }
@@ -96,7 +99,7 @@ extension GitHubTrendingLoader {
             }
         }
         if let first = failed.first {
-            if repos.isEmpty { throw first }
+            if answered == 0 { throw first }
             return gathered(.searchesFailed(first, failed: failed.count, of: asked))
         }
         return gathered()

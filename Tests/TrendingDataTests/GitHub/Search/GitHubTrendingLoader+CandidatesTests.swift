@@ -144,6 +144,19 @@ struct CandidateSearchTests {
         #expect(result.partial == .searchesFailed(.serverError(status: 502), failed: 1, of: 9))
     }
 
+    @Test("one search failing while the others answered with no repo is a partial pool of none, not the search failing")
+    func oneFailsOthersEmpty() async throws {
+        var results: [Result<HTTPResponse, NetworkError>] = (1...8).map { _ in .success(searchPage(ids: [Int](), total: 0)) }
+        results.append(.success(response(500, body: "{}")))
+        let (sut, client) = makeSUT(results)
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        #expect(client.requests.count == 9)
+        #expect(result.repos.isEmpty)
+        #expect(result.partial == .searchesFailed(.serverError(status: 500), failed: 1, of: 9))
+    }
+
     @Test("a search limit GitHub says resets a year away is honoured, and said, as the hour a run waits at most, in this run as in the next")
     func farReset() async throws {
         let yearAway = String(Int(referenceNow.timeIntervalSince1970) + 365 * 86_400)
