@@ -19,6 +19,14 @@ public enum GitHubStandIn {
         return other(request)
     }
 
+    /// Any repo's details (`GET /repos/OWNER/NAME`), 100,000 stars, created years ago; other paths 404.
+    public static func anyRepo(_ request: RecordedRequest) -> StubResponse {
+        let parts = request.path.split(separator: "/").map(String.init)
+        guard parts.count == 3, parts[0] == "repos" else { return .json(404, #"{"message":"Not Found"}"#) }
+        let body = #"{"id":7,"full_name":"\#(parts[1])/\#(parts[2])","owner":{"login":"\#(parts[1])","type":"User"},"html_url":"https://github.com/\#(parts[1])/\#(parts[2])","description":null,"language":null,"stargazers_count":100000,"forks_count":0,"subscribers_count":0,"open_issues_count":0,"topics":[],"homepage":null,"default_branch":"main","created_at":"2015-01-01T00:00:00Z","pushed_at":"2026-11-20T00:00:00Z","archived":false,"fork":false,"is_template":false}"#
+        return .json(200, body)
+    }
+
     /// A search answer listing `repos`, in the order given.
     public static func search(_ repos: [StandInRepo], headers: [(String, String)] = []) -> StubResponse {
         let items = repos.enumerated().map { index, repo in

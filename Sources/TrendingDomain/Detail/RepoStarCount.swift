@@ -16,9 +16,19 @@ public struct RepoStarCount: Sendable {
     }
 
     public func stars(of name: RepoName) async -> Int? {
+        try? await count(of: name).get()
+    }
+
+    /// The count, or why GitHub's details gave none: `notFound` and `rateLimited` say the
+    /// history need not be asked at all (no such repo; a budget spent).
+    public func count(of name: RepoName) async -> Result<Int, RemoteLoadError> {
         let cached = try? details.cache.load(name)
-        if let cached, details.now().timeIntervalSince(cached.fetchedAt) < 3600 { return cached.detail.stars }
+        if let cached, details.now().timeIntervalSince(cached.fetchedAt) < 3600 { return .success(cached.detail.stars) }
         var warnings: [TrendingWarning] = []
-        return try? await details.fetch(name, revalidating: cached, warnings: &warnings).detail.stars
+        do {
+            return .success(try await details.fetch(name, revalidating: cached, warnings: &warnings).detail.stars)
+        } catch {
+            return .failure(error)
+        }
     }
 }

@@ -102,10 +102,13 @@ public struct ShowRepoUseCase: Sendable {
         case (.automatic, let cached?) where CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge):
             shown = RepoDetailShown(detail: cached.detail, source: .freshCache(fetchedAt: cached.fetchedAt))
         default:
-            progress()
-            do {
+            do throws(RemoteLoadError) {
+                // The core budget spent (as an earlier answer said): no request goes out into it.
+                if let until = starHistory?.heldBackUntil() { throw RemoteLoadError.rateLimited(resetsAt: until) as RemoteLoadError }
+                progress()
                 shown = try await RepoDetailRefresher(remote: remote, cache: cache, now: now).fetch(name, revalidating: cached, warnings: &warnings)
             } catch {
+                if case .rateLimited(let resetsAt) = error { starHistory?.budgetSpent(until: resetsAt) }
                 guard let cached, error != .notFound else {
                     return RepoDetailResult(outcome: .failure(.remote(error)), warnings: warnings)
                 }

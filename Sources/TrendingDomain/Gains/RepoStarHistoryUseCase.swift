@@ -13,6 +13,12 @@ public struct RepoStarHistoryUseCase: Sendable {
         /// Why GitHub did not give a current history, when it did not.
         public let problem: StarHistoryLoadError?
         public let warnings: [TrendingWarning]
+
+        public init(history: CachedStarHistory?, problem: StarHistoryLoadError?, warnings: [TrendingWarning]) {
+            self.history = history
+            self.problem = problem
+            self.warnings = warnings
+        }
     }
 
     /// `show`'s gains reach 30×24 h back: 31 UTC days.
@@ -48,7 +54,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         if status.isMissing(at: now()) {
             return Result(history: usable, problem: .unavailable, warnings: warnings)
         }
-        if let reset = status.budgetSpent(at: now()) {
+        if let reset = status.budgetSpent(at: now()) ?? status.paused(at: now()) {
             return Result(history: usable, problem: .rateLimited(resetsAt: reset), warnings: warnings)
         }
         if cached != nil { status.recordEndpointExists() }
@@ -62,6 +68,9 @@ public struct RepoStarHistoryUseCase: Sendable {
             case .notFound: status.recordNotFound(name, now: now())
             case .unavailable: status.recordMissing(now: now())
             case .malformed: status.recordEndpointExists()
+            case .failed(.rateLimited(let resetsAt)):
+                // A secondary limit: its wait is kept, as measuring keeps it.
+                status.pausedUntil = resetsAt.map { RateBudget.resumption($0, now: now()) } ?? now().addingTimeInterval(RateBudget.secondaryWait)
             case .rateLimited, .failed, .deadlinePassed: break
             }
             let keep: CachedStarHistory?
@@ -78,6 +87,28 @@ public struct RepoStarHistoryUseCase: Sendable {
             }
         }
         return outcome
+    }
+
+    /// Until when a stored core budget or secondary limit says no request may go out; nil when one may.
+    public func heldBackUntil() -> Date? {
+        var warnings: [TrendingWarning] = []
+        let status = cache.status(warnings: &warnings)
+        return status.budgetSpent(at: now()) ?? status.paused(at: now())
+    }
+
+    /// GitHub said the core budget is spent until `resetsAt` on another endpoint (a repo's
+    /// details): no history request goes out before it either, in this command or a later one.
+    public func budgetSpent(until resetsAt: Date?) {
+        var warnings: [TrendingWarning] = []
+        var status = cache.status(warnings: &warnings)
+        if let resetsAt {
+            status.budgetResetsAt = RateBudget.resumption(resetsAt, now: now())
+            status.budgetAuthenticated = refresher.loader.isAuthenticated
+        } else {
+            // A limit that names no reset is a secondary one: GitHub's minute.
+            status.pausedUntil = now().addingTimeInterval(RateBudget.secondaryWait)
+        }
+        try? cache.saveStatus(status)
     }
 
     /// The cached history, if any, without a request: for plain `history`. One found corrupt

@@ -185,6 +185,27 @@ struct ShowRepoUseCaseTests {
         )
     }
 
+    @Test("GitHub saying the core budget is spent on the details keeps it: no history request then, and the next show sends no request before the reset")
+    func spentBudgetIsKept() async {
+        let resets = fixedNow.addingTimeInterval(1800)
+        let historyCache = StarHistoryCacheSpy(), history = StarHistoryLoaderSpy { _ in answer(7) }
+        func sut(_ remote: DetailLoaderSpy) -> ShowRepoUseCase {
+            ShowRepoUseCase(
+                remote: remote, cache: DetailCacheSpy(cached: nil), store: StateStoreSpy(),
+                starHistory: RepoStarHistoryUseCase(loader: history, cache: historyCache, now: { fixedNow }), now: { fixedNow }
+            )
+        }
+        let limited = DetailLoaderSpy(result: .failure(.rateLimited(resetsAt: resets)))
+        let first = await sut(limited).show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+        #expect(first.details.outcome == .failure(.remote(.rateLimited(resetsAt: resets))))
+        #expect(historyCache.savedStatus.budgetResetsAt == resets)
+
+        let next = DetailLoaderSpy(result: .success(.modified(anyDetail(), etag: nil)))
+        let second = await sut(next).show(name("octo-org/other"), mode: .automatic, maxAge: 3600)
+        #expect(next.messages.isEmpty && history.calls.isEmpty, "no request into a spent budget")
+        #expect(second.details.outcome == .failure(.remote(.rateLimited(resetsAt: resets))))
+    }
+
     private func makeSUT(
         remote: Result<RepoDetailFetch, RemoteLoadError> = .failure(.timedOut), cached: CachedRepoDetail? = nil,
         store: StateStoreSpy = StateStoreSpy()
