@@ -64,13 +64,14 @@ struct HistoryCommand: Command {
         let now = parts.now()
         var known = parts.known?.summary(of: name).flatMap { now.timeIntervalSince($0.fetchedAt) < 3600 ? $0.repo.stars : nil }
         // A core budget spent (as another command found) sends no details request into it either.
-        if known == nil, parts.starHistory.heldBackUntil() == nil, let count = await parts.starCount?.count(of: name) {
+        var statusWarnings: [TrendingWarning] = []
+        if known == nil, parts.starHistory.heldBackUntil(warnings: &statusWarnings) == nil, let count = await parts.starCount?.count(of: name) {
             switch count {
             case .success(let stars): known = stars
             case .failure(.notFound):
                 // GitHub knows no such repo: its history is not asked for, and a typo is no
                 // evidence that the server lacks the star-history API.
-                parts.dailyPresenter.present(RepoStarHistoryUseCase.Result(history: nil, problem: .notFound, warnings: []), for: name)
+                parts.dailyPresenter.present(RepoStarHistoryUseCase.Result(history: nil, problem: .notFound, warnings: statusWarnings), for: name)
                 return .notFound
             case .failure(.rateLimited(let resetsAt)):
                 // The core budget is spent: the history is not asked into it, now or by the next command.
@@ -78,9 +79,10 @@ struct HistoryCommand: Command {
             case .failure: break
             }
         }
-        let result = await parts.starHistory.history(
+        var result = await parts.starHistory.history(
             of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds, stars: known
         )
+        result = RepoStarHistoryUseCase.Result(history: result.history, problem: result.problem, warnings: statusWarnings + result.warnings)
         parts.dailyPresenter.present(result, for: name)
         if let history = result.history { return history.reachesItsFetch ? .ok : .notFound }
         switch result.problem {

@@ -104,7 +104,7 @@ public struct ShowRepoUseCase: Sendable {
         default:
             do throws(RemoteLoadError) {
                 // The core budget spent (as an earlier answer said): no request goes out into it.
-                if let until = starHistory?.heldBackUntil() { throw RemoteLoadError.rateLimited(resetsAt: until) as RemoteLoadError }
+                if let until = starHistory?.heldBackUntil(warnings: &warnings) { throw RemoteLoadError.rateLimited(resetsAt: until) as RemoteLoadError }
                 progress()
                 shown = try await RepoDetailRefresher(remote: remote, cache: cache, now: now).fetch(name, revalidating: cached, warnings: &warnings)
             } catch {

@@ -48,8 +48,19 @@ public struct CachedStarHistory: Equatable, Sendable {
     /// tells them: fetched near enough the window's end (`GainWindow.reaches`) and covering it.
     /// A history fetched days ago would count the days since as zeros: "+0", false.
     public func gain(over window: GainWindow, createdAt: Date) -> Int? {
-        guard window.reaches(fetchedAt: fetchedAt), covers(window, createdAt: createdAt) else { return nil }
-        return window.gained(days)
+        guard window.reaches(fetchedAt: fetchedAt) else { return nil }
+        let measured = measuredWindow(for: window)
+        guard covers(measured, createdAt: createdAt) else { return nil }
+        return measured.gained(days)
+    }
+
+    /// The span of `window`'s length this history tells: the one ending at its fetch. Its days
+    /// hold stars up to then, no later, and every star up to then: a history fetched two hours
+    /// before the window's end tells the 24 h ending two hours ago, not 22 h called 24 h; one
+    /// fetched after it (a cached list measured again) the 24 h ending at that fetch. Within a
+    /// minute of the end, it is the window itself.
+    public func measuredWindow(for window: GainWindow) -> GainWindow {
+        abs(fetchedAt.timeIntervalSince(window.end)) <= 60 ? window : GainWindow(days: window.days, now: fetchedAt)
     }
 
     /// Why it does not tell `window`'s gain of a repo made at `createdAt`, or nil when it does

@@ -19,8 +19,8 @@ public enum GainRule {
         }
         // A history fetched long before the window's end lacks its last days, and one whose days
         // end before its fetch lacks them too: neither is the window's gain.
-        if let gained = history?.gain(over: window, createdAt: repo.createdAt) {
-            return StarGain(gained: gained, since: window.start, source: .github)
+        if let history, let gained = history.gain(over: window, createdAt: repo.createdAt) {
+            return StarGain(gained: gained, since: history.measuredWindow(for: window).start, source: .github)
         }
         let observed = min(observedAt ?? window.end, window.end)
         // A span under an hour (two lists run one after the other) says nothing: "+0 since just now".

@@ -89,9 +89,9 @@ public struct RepoStarHistoryUseCase: Sendable {
         return outcome
     }
 
-    /// Until when a stored core budget or secondary limit says no request may go out; nil when one may.
-    public func heldBackUntil() -> Date? {
-        var warnings: [TrendingWarning] = []
+    /// Until when a stored core budget or secondary limit says no request may go out; nil when
+    /// one may. A status found corrupt (moved aside) is said in `warnings`.
+    public func heldBackUntil(warnings: inout [TrendingWarning]) -> Date? {
         let status = cache.status(warnings: &warnings)
         return status.budgetSpent(at: now()) ?? status.paused(at: now())
     }

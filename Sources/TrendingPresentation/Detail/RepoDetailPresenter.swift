@@ -149,7 +149,7 @@ public struct RepoDetailPresenter: Sendable {
                     DetailRow("Stars", "\(CompactCountFormatter.long(detail.stars))"),
                     DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
                     DetailRow("Language", detail.language.map(line) ?? "none"),
-                    DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"),
+                    DetailRow("Created", "\(RelativeDateFormatter.string(for: detail.createdAt, relativeTo: now())) (\(ISO8601.string(detail.createdAt)))"),
                 ] + gains.rows + trending.rows,
                 url: line(page(detail).absoluteString)
             )
@@ -172,8 +172,8 @@ public struct RepoDetailPresenter: Sendable {
         }
         if let branch = detail.defaultBranch { rows.append(DetailRow("Branch", line(branch))) }
         rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
-        rows.append(DetailRow("Created", "\(age(detail.createdAt)) (\(ISO8601.string(detail.createdAt)))"))
-        if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(age(pushed)) (\(ISO8601.string(pushed)))")) }
+        rows.append(DetailRow("Created", "\(RelativeDateFormatter.string(for: detail.createdAt, relativeTo: now())) (\(ISO8601.string(detail.createdAt)))"))
+        if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(RelativeDateFormatter.string(for: pushed, relativeTo: now())) (\(ISO8601.string(pushed)))")) }
         rows += gains.rows + trending.rows
         return RepoDetailViewModel(
             fullName: .repoName(detail.name), badges: badges,
@@ -230,6 +230,6 @@ public struct RepoDetailPresenter: Sendable {
     }
 
     private func age(_ date: Date) -> String {
-        RelativeDateFormatter.string(for: date, relativeTo: now())
+        RelativeDateFormatter.fetched(date, relativeTo: now())
     }
 }

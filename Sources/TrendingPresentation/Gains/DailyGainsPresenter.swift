@@ -95,7 +95,7 @@ public struct DailyGainsPresenter: Sendable {
             fullName: "\(name)", values: series.map(\.stars),
             firstDate: series.first.map { UTCDate($0.day).dayString } ?? "",
             lastDate: series.last.map { UTCDate($0.day).dayString } ?? "",
-            summary: "\(GainLabel.signed(total, long: true)) stars in \(span) (\(ending))",
+            summary: "\(GainLabel.signed(total, long: true)) \(abs(total) == 1 ? "star" : "stars") in \(span) (\(ending))",
             points: series.map { .object([("date", .string(UTCDate($0.day).dayString)), ("gained", .int($0.stars))]) }
         )
     }

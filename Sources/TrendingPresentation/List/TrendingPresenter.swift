@@ -175,6 +175,6 @@ public struct TrendingPresenter: Sendable {
     private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone, tokenSent: tokenSent) }
 
     private func age(_ date: Date) -> String {
-        RelativeDateFormatter.string(for: date, relativeTo: now())
+        RelativeDateFormatter.fetched(date, relativeTo: now())
     }
 }

@@ -16,6 +16,15 @@ public enum RelativeDateFormatter {
         return amount(from: date, to: now) + " ago"
     }
 
+    /// When something was fetched, for a past-tense sentence (`fetched 3 hours ago`): one dated
+    /// after now, under a clock set back since, is `1 hour ahead of this machine's clock`, never
+    /// a fetch `in 1 hour`.
+    public static func fetched(_ date: Date, relativeTo now: Date) -> String {
+        let seconds = bounded(now.timeIntervalSince(date))
+        guard seconds <= -60 else { return string(for: date, relativeTo: now) }
+        return amount(from: now, to: date) + " ahead of this machine's clock"
+    }
+
     /// The span from `start` to a later `end` in its largest whole unit, years and months by the
     /// calendar (a year after 2026-11-20T06:00Z is 2027-11-20T06:00Z, not 365.2425 days).
     static func amount(from start: Date, to end: Date) -> String {

@@ -28,6 +28,22 @@ struct GainRuleTests {
         #expect(gain == StarGain(gained: 9, since: window.start, source: .github))
     }
 
+    @Test("a history fetched two hours before the window's end (or after it) tells the window's length ending at its fetch, and says so in `since`", arguments: [-7200.0, 10_800.0])
+    func windowEndingAtTheFetch(offset: TimeInterval) {
+        // 100 stars every UTC day; the days' stars stop at the fetch, as GitHub's do.
+        let fetchedAt = Self.now.addingTimeInterval(offset)
+        let today = GainWindow.dayStart(of: fetchedAt)
+        let sofar = Int((fetchedAt.timeIntervalSince(today) / 86_400 * 100).rounded(.down))
+        let days = (1...3).reversed().map { DailyStars(day: today.addingTimeInterval(-Double($0) * 86_400), stars: 100) } + [DailyStars(day: today, stars: sofar)]
+        let history = CachedStarHistory(days: days, etag: nil, fetchedAt: fetchedAt, weeks: 2)
+
+        let gain = GainRule.gain(for: repo("steady", stars: 10_000), window: window, history: history, snapshots: [])
+
+        #expect(gain?.source == .github)
+        #expect((99...100).contains(gain?.gained ?? 0), "24 h of 100 a day, not \(String(describing: gain))")
+        #expect(gain?.since == fetchedAt.addingTimeInterval(-86_400))
+    }
+
     @Test("a history holding no week, or whose weeks end weeks before its fetch, gives no gain (not +0): snapshots, else unknown")
     func historyNotReachingItsFetch() {
         let empty = CachedStarHistory(days: [], etag: nil, fetchedAt: Self.now, weeks: 2)

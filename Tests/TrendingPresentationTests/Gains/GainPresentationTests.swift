@@ -159,6 +159,17 @@ struct GainPresentationTests {
         #expect(model.summary == "+900 stars in the 9 days GitHub's history covers (today so far: +100)")
     }
 
+    @Test("one star is 'star', in a history's summary as everywhere")
+    func dailyOneStar() {
+        let today = GainWindow.dayStart(of: now)
+        let days = (0...2).reversed().map { back in DailyStars(day: today.addingTimeInterval(-86_400 * Double(back)), stars: back == 1 ? 1 : 0) }
+        let history = CachedStarHistory(days: days, etag: nil, fetchedAt: now, weeks: 14)
+
+        let model = DailyGainsPresenter.viewModel(history, for: RepoName(owner: "a", name: "b"), now: now)
+
+        #expect(model.summary == "+1 star in the 3 days GitHub's history covers (today so far: +0)")
+    }
+
     @Test("history from a shorter cached span draws and sums only the days it covers, and says so")
     func dailyShortSpan() {
         let today = GainWindow.dayStart(of: now)

@@ -15,6 +15,13 @@ struct RelativeDateFormatterTests {
         #expect(RelativeDateFormatter.string(for: now.addingTimeInterval(-secondsAgo), relativeTo: now) == expected)
     }
 
+    @Test("a fetch dated after now (a clock set back since) is said as ahead of the clock, never a fetch 'in 1 hour'", arguments: [
+        (-3600, "1 hour ahead of this machine's clock"), (-30, "just now"), (7200, "2 hours ago"),
+    ] as [(Double, String)])
+    func fetched(secondsAgo: Double, expected: String) {
+        #expect(RelativeDateFormatter.fetched(now.addingTimeInterval(-secondsAgo), relativeTo: now) == expected)
+    }
+
     @Test("years and months by the calendar: an anniversary an hour past is the whole year, in the long and the short form", arguments: [
         ("2026-11-20T06:00:00Z", "2027-11-20T07:00:00Z", "1 year ago", "1y"), ("2021-06-01T00:00:00Z", "2026-06-01T02:00:00Z", "5 years ago", "5y"),
         ("2021-06-01T00:00:00Z", "2026-05-31T23:59:59Z", "4 years ago", "4y"), ("2026-01-31T00:00:00Z", "2026-03-02T00:00:00Z", "1 month ago", "1mo"),
