@@ -18,6 +18,11 @@ struct CommandSpec: Sendable {
 
     /// Every option the command accepts: its own, then the global ones.
     var options: [OptionInfo] { ownOptions + GlobalOptions.declarations }
+    /// How many arguments it takes at most: none, one, or any number (`OWNER/REPO...`, nil).
+    var mostArguments: Int? {
+        if arguments.isEmpty { return 0 }
+        return arguments.hasSuffix("...") ? nil : 1
+    }
 
     /// `trending show`, or `trending` for the list.
     var invocation: String { name.isEmpty ? "trending" : "trending \(name)" }

@@ -35,7 +35,9 @@ enum BashCompletion {
         var arguments = ""
         for command in model.commands {
             let label = command.name.isEmpty ? "\"\"" : command.name
-            flags += "        \(label)) flags=\"\(command.options.flatMap(\.names).joined(separator: " "))\" ;;\n"
+            // The top level's argument is the command; others take none, one or any number.
+            let most = command.name.isEmpty ? "1" : command.mostArguments.map(String.init) ?? ""
+            flags += "        \(label)) flags=\"\(command.options.flatMap(\.names).joined(separator: " "))\"; most=\(most) ;;\n"
             let completion = command.name.isEmpty ? ValueCompletion.commands : command.positionalCompletion
             // OWNER/REPO arguments: a name typed already is not offered again.
             let untyped = completion.repoTopic == nil ? "" : "; _trending_untyped"
@@ -59,26 +61,40 @@ enum BashCompletion {
                 if [[ "$prev" == "=" && $cword -ge 2 ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
                 if [[ "$cur" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-1]}"; cur=""; fi
             fi
-            local command="" i word skip=""
+            # The command, the arguments given it, and whether a lone -- ended the options.
+            local command="" i word skip="" ended="" given=0
             for ((i = 1; i < cword; i++)); do
                 word="${words[i]}"
                 if [[ -n "$skip" ]]; then skip=""; continue; fi
-                case "$word" in
-                    --) break ;;
-                    --*=*|=) ;;
-                    -*) [[ "$valued" == *" $word "* ]] && skip=1 ;;
-                    *) if [[ " $commands " == *" $word "* ]]; then command="$word"; break; fi ;;
-                esac
+                if [[ -z "$ended" ]]; then
+                    case "$word" in
+                        --) ended=1; continue ;;
+                        --*=*|=) continue ;;
+                        -*) [[ "$valued" == *" $word "* ]] && skip=1; continue ;;
+                    esac
+                fi
+                if [[ -z "$command" && -z "$ended" && " $commands " == *" $word "* ]]; then
+                    command="$word"
+                else
+                    ((given++))
+                fi
             done
+            # After --, nothing is a command: what follows is arguments, and trending takes none.
+            if [[ -n "$ended" && -z "$command" ]]; then COMPREPLY=(); return; fi
+            # An option's value, unless -- ended the options.
+            if [[ -z "$ended" ]]; then
         \(specificCase)    case "$prev" in
         \(values)    esac
-            local flags=""
+            fi
+            local flags="" most=""
             case "$command" in
         \(flags)    esac
-            if [[ "$cur" == -* ]]; then
+            if [[ "$cur" == -* && -z "$ended" ]]; then
                 COMPREPLY=($(compgen -W "$flags" -- "$cur"))
                 return
             fi
+            # A command that takes one argument has it already: nothing more is offered.
+            if [[ -n "$most" ]] && (( given >= most )); then COMPREPLY=(); return; fi
             case "$command" in
         \(arguments)    esac
         }

@@ -33,16 +33,21 @@ enum ZshCompletion {
             local -a valued commands
             valued=(\(model.valuedNames.joined(separator: " ")))
             commands=(\(model.commandNames.joined(separator: " ")))
-            local i command="" index=0 skip=0
+            local i command="" index=0 skip=0 ended=0
             for (( i = 2; i < CURRENT; i++ )); do
                 if (( skip )); then skip=0; continue; fi
                 case ${words[i]} in
-                    --) break ;;
+                    --) ended=1; break ;;
                     --*=*) ;;
                     -*) (( ${valued[(Ie)${words[i]}]} )) && skip=1 ;;
                     *) if (( ${commands[(Ie)${words[i]}]} )); then command=${words[i]}; index=$i; break; fi ;;
                 esac
             done
+            # After --, nothing is a command: what follows is arguments, and trending takes none.
+            if (( ended )) && [[ -z $command ]]; then
+                _message 'no more arguments'
+                return 1
+            fi
             if (( index )); then
                 words[index]=()
                 (( CURRENT-- ))

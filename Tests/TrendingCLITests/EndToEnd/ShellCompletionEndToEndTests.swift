@@ -213,6 +213,50 @@ struct ShellCompletionEndToEndTests {
         #expect(shell.wait(since: mark) { $0.contains("unhide ZZ-org/Hidden-Two octo-org/hidden-one") }, "\(shell.screen(since: mark))")
     }
 
+    @Test("bash and fish offer no second OWNER/REPO to a command that takes one, unhide's others still; nothing after a lone -- (no command follows it)")
+    func argumentsCounted() async throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed; .ci/run installs it")
+        let sandbox = try await Self.sandboxWithBookmark()
+        defer { sandbox.remove() }
+        let bashScript = sandbox.root.appendingPathComponent("trending.bash"), fishScript = sandbox.root.appendingPathComponent("trending.fish")
+        try CompletionScript.render(.bash).write(to: bashScript, atomically: true, encoding: .utf8)
+        try CompletionScript.render(.fish).write(to: fishScript, atomically: true, encoding: .utf8)
+        func run(_ path: String, _ arguments: [String]) throws -> String {
+            let process = Process(), output = Pipe()
+            process.executableURL = URL(fileURLWithPath: path)
+            process.arguments = arguments
+            process.environment = Self.environment(sandbox)
+            process.standardOutput = output
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return String(decoding: data, as: UTF8.self)
+        }
+        // bash without bash-completion: the script reads COMP_WORDS itself.
+        func bash(_ words: [String]) throws -> [String] {
+            let array = words.map { "'\($0)'" }.joined(separator: " ")
+            let line = "source \(bashScript.path); COMP_WORDS=(\(array)); COMP_CWORD=\(words.count - 1); _trending; printf '%s\\n' \"${COMPREPLY[@]}\""
+            return try run("/bin/bash", ["--norc", "--noprofile", "-c", line]).split(separator: "\n").map(String.init)
+        }
+        func fish(_ line: String) throws -> [String] {
+            try run("/usr/bin/fish", ["--no-config", "-c", "source \(fishScript.path); complete -C '\(line)'"])
+                .split(separator: "\n").map { String($0.split(separator: "\t").first ?? "") }
+        }
+
+        #expect(try bash(["trending", "show", ""]) == ["octo-org/rocket"])
+        #expect(try bash(["trending", "show", "octo-org/rocket", ""]).isEmpty)
+        #expect(try bash(["trending", "unhide", "octo-org/hidden-one", ""]) == ["zz-org/hidden-two"])
+        #expect(try bash(["trending", "--", ""]).isEmpty)
+        #expect(try bash(["trending", ""]).contains("show"))
+        #expect(try fish("trending show ").contains("octo-org/rocket"))
+        #expect(try fish("trending show octo-org/rocket ").isEmpty)
+        #expect(try fish("trending unhide octo-org/hidden-one ") == ["zz-org/hidden-two"])
+        #expect(try fish("trending -- ").isEmpty)
+        #expect(try fish("trending ").contains("show"))
+    }
+
+    // MARK: - Helpers
     // MARK: - Helpers
 
     /// A sandbox whose state has one bookmark and one hidden repo, for OWNER/REPO completion.
