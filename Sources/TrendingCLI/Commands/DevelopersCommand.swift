@@ -34,7 +34,8 @@ struct DevelopersCommand: Command {
         without the token, cached like a list (fresh within --max-age, then revalidated) and read
         by its structure; when it can't be read, the cached copy is shown with a warning. With
         nothing cached, an unreachable, timed-out or failing (5xx) page exits 69, a rate limit 75,
-        a 404 (no such language page) 66, a 403 77, and a page trending can't read, larger than
+        a 404 (no such language page) or a page that lists no developer for these options 66, a
+        403 77, and a page trending can't read, larger than
         20 MiB or answering another 4xx 65.
         """,
         ownOptions: [
