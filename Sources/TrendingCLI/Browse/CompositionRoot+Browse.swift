@@ -50,7 +50,7 @@ extension CompositionRoot {
             browse: browseUseCase(
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
                 history: StateStores.history(environment, presenter: statePresenter),
-                memory: StateStores.pageMemory(environment, presenter: statePresenter), client: client, environment, api: api,
+                memory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter), client: client, environment, api: api,
                 deadline: deadline, searches: searches, cacheProblems: cacheProblems
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),

@@ -16,7 +16,9 @@ struct UserStateCommand {
         let store = StateStores.user(context.environment, presenter: presenter)
         bookmarks = BookmarksUseCase(
             store: store, known: CompositionRoot.knownRepos(context, presenter: presenter),
-            pageMemory: StateStores.pageMemory(context.environment, presenter: presenter), now: context.environment.now
+            pageMemory: StateStores.pageMemory(
+                context.environment, scope: (try? CompositionRoot.api(context))?.cacheScope ?? "", presenter: presenter
+            ), now: context.environment.now
         )
         hidden = HiddenReposUseCase(store: store, now: context.environment.now)
         self.presenter = presenter

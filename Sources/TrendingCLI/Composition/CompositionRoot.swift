@@ -90,7 +90,7 @@ enum CompositionRoot {
         let useCase = browseUseCase(
             options, load: load, store: StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
             history: StateStores.history(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
-            memory: StateStores.pageMemory(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
+            memory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
             client: client, environment, api: api, deadline: deadline, searches: searches, cacheProblems: cacheProblems
         )
         return (useCase, TrendingPresenter(
@@ -112,7 +112,7 @@ enum CompositionRoot {
         let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api))
         let useCase = ShowRepoUseCase(
             remote: remote, cache: cache, store: store, known: knownRepos(context, presenter: statePresenter), starHistory: starHistoryUseCase(client, environment, api: api),
-            pageMemory: StateStores.pageMemory(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)), now: environment.now
+            pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)), now: environment.now
         )
         return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken))
     }

@@ -19,8 +19,11 @@ enum StateStores {
     }
 
     /// What GitHub's trending page listed lately, beside the user's state and under its lock.
-    static func pageMemory(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalPageMemoryStore {
-        LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
+    /// Each API server's own (`scope`: `GitHubAPI.cacheScope`): one server's page is no other's.
+    static func pageMemory(
+        _ environment: AppEnvironment, scope: String, presenter: UserStatePresenter, lockWait: TimeInterval = 30
+    ) -> LocalPageMemoryStore {
+        LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), scope: scope, now: environment.now)
     }
 
     /// Star history, beside the user's state and under its lock.

@@ -6,7 +6,9 @@ enum StateFileWords {
     /// The file a store named, by its name: `history.json` from `/…/history.json.corrupt-1`.
     private static func fileName(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.components(separatedBy: ".corrupt-").first ?? name
+        let file = name.components(separatedBy: ".corrupt-").first ?? name
+        // Another API server's page memory (`127.0.0.1-8080-trending-page.json`) holds the same.
+        return file.hasSuffix("-trending-page.json") ? "trending-page.json" : file
     }
 
     /// "Your saved state", "Your star snapshots": the file's content as the subject of a sentence.

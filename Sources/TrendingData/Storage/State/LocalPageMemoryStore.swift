@@ -5,7 +5,8 @@ import Foundation
 #endif
 import TrendingDomain
 
-/// The page memory in `trending-page.json` in the state folder, beside `state.json`: the same
+/// The page memory in `trending-page.json` in the state folder (another API server's in
+/// `HOST-PORT-trending-page.json`), beside `state.json`: the same
 /// lock, atomic writes, and a corrupt file moved aside. Bounded by `PageMemory`.
 public struct LocalPageMemoryStore: PageMemoryStore {
     public static let key = "trending-page.json"
@@ -13,9 +14,12 @@ public struct LocalPageMemoryStore: PageMemoryStore {
 
     private let file: StateFile<PageMemory>
 
-    public init(storage: any LocalStorageClient, now: @escaping @Sendable () -> Date) {
+    /// - Parameter scope: names the API server (`GitHubAPI.cacheScope`, empty for GitHub's own):
+    ///   one server's page is no other's, so each has its own memory (`HOST-PORT-trending-page.json`).
+    public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
         file = StateFile(
-            storage: storage, key: Self.key, empty: PageMemory(), now: now,
+            storage: storage, key: scope.isEmpty ? Self.key : LocalTrendingCache.slug(scope.lowercased()) + "-" + Self.key,
+            empty: PageMemory(), now: now,
             decode: { Self.decode($0, now: now()) },
             encode: { memory in
                 let dto = PageMemoryDTO(

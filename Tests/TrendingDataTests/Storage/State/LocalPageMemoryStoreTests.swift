@@ -19,6 +19,19 @@ struct LocalPageMemoryStoreTests {
         #expect(storage.messages.prefix(4) == [.lock, .read("trending-page.json"), .write("trending-page.json"), .unlock])
     }
 
+    @Test("each API server has its own memory: one server's page is no other's; GitHub's own keeps trending-page.json")
+    func perServer() throws {
+        let storage = InMemoryStorage()
+        let github = LocalPageMemoryStore(storage: storage, now: { referenceNow })
+        let other = LocalPageMemoryStore(storage: storage, scope: "127.0.0.1-8080", now: { referenceNow })
+
+        _ = try other.update { $0.record([PageCandidate(rank: 1, repo: repo("a"))], period: .daily, language: nil, at: referenceNow) }
+
+        #expect(try github.read().value.sightings.isEmpty)
+        #expect(try other.read().value.sightings.keys.sorted() == ["o/a"])
+        #expect(storage.messages.contains(.write("127.0.0.1-8080-trending-page.json")))
+    }
+
     @Test("each page's latest read is kept and read back; a file written before reads were kept still reads, its reads empty")
     func reads() throws {
         let storage = InMemoryStorage()
