@@ -60,7 +60,7 @@ struct GainPlanner: Sendable {
             )
         }
         // The page's order and "failed last" are promises: those are asked one at a time.
-        let alone = Set(described.filter { $0.pageRank != nil || $0.failedAt != nil }.map(\.repo.repoName.key))
+        let alone = Set(described.filter { $0.failedAt != nil }.map(\.repo.repoName.key))
         return GainBatch(candidates: CandidateOrder.sorted(described), alone: alone, oldCounts: oldCounts, known: known)
     }
 

@@ -1,5 +1,6 @@
 /// Measuring begun on GitHub's page rows while the searches still run (a round trip each): the
-/// rows one at a time, in page order; the rest of the candidates is handed over once known.
+/// rows started in page order, up to four in flight as any candidates are; the rest of the
+/// candidates is handed over once known.
 /// Made only when there are page rows to measure, so a list without them starts no task.
 final class StartedMeasuring: Sendable {
     let head: [Repo]
@@ -16,7 +17,7 @@ final class StartedMeasuring: Sendable {
         let mode = request.mode, maxAge = request.maxAge
         task = Task {
             await gains.execute(
-                head, window: window, limit: limit, mode: mode, maxAge: maxAge, alone: Set(head.map(\.repoName.key)),
+                head, window: window, limit: limit, mode: mode, maxAge: maxAge,
                 oldCounts: oldCounts, progress: { progress(.measuring($0)) },
                 then: { await batches.first { _ in true } ?? GainBatch(candidates: []) }
             )

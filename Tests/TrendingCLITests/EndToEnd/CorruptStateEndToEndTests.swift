@@ -102,7 +102,9 @@ struct CorruptStateEndToEndTests {
         let server = try TrendingPageEndToEndTests.server()
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
-        let file = sandbox.stateDirectory.appendingPathComponent("trending-page.json")
+        // The loopback server's own page memory: each API server has one.
+        let name = "127.0.0.1-\(URL(string: server.baseURL)?.port ?? 0)-trending-page.json"
+        let file = sandbox.stateDirectory.appendingPathComponent(name)
         try corrupt(file)
 
         let result = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--limit", "5"] + flags)
@@ -110,7 +112,7 @@ struct CorruptStateEndToEndTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(occurrences(of: Self.pageMemoryMoved + file.path + ".corrupt-1795435200; it starts over.\n", in: result.stderr) == 1, "\(result.stderr)")
         #expect(!result.stderr.contains("saved state"), "bookmarks, hidden and seen are untouched: \(result.stderr)")
-        #expect(sandbox.stateFiles().contains("trending-page.json.corrupt-1795435200"), "\(sandbox.stateFiles())")
+        #expect(sandbox.stateFiles().contains("\(name).corrupt-1795435200"), "\(sandbox.stateFiles())")
     }
 
     @Test("the list with a corrupt history.json says the snapshots start over, not the saved state")
