@@ -40,6 +40,33 @@ enum LinkedFile {
             : "it is a symbolic link to \(target), whose folder does not exist; the link was left as it is"
     }
 
+    /// Why the folder `path` would be in cannot be reached although the file is simply not made
+    /// yet elsewhere: a folder on the way is a symbolic link leading nowhere (a volume not
+    /// mounted yet), or a file stands in a folder's place. Nil when the nearest folder that
+    /// exists is a real one (a first run: the folders are made on the first write).
+    static func brokenFolder(of path: String) -> String? {
+        var folderPath = folder(of: path)
+        while !folderPath.isEmpty, folderPath != "/", folderPath != "." {
+            var info = stat()
+            if lstat(folderPath, &info) == 0 {
+                switch info.st_mode & S_IFMT {
+                case S_IFLNK:
+                    var reached = stat()
+                    guard stat(folderPath, &reached) != 0 else {
+                        return reached.st_mode & S_IFMT == S_IFDIR ? nil : "\(folderPath) is a symbolic link to \(linkText(folderPath) ?? "?"), which is not a folder"
+                    }
+                    return "its folder \(folderPath) is a symbolic link to \(linkText(folderPath) ?? "?"), which does not exist (a volume not mounted?); nothing was read or written there"
+                case S_IFDIR:
+                    return nil
+                default:
+                    return "\(folderPath) is a file, not a folder; nothing was read or written there"
+                }
+            }
+            folderPath = folder(of: folderPath)
+        }
+        return nil
+    }
+
     /// The folder part of `path`: everything before its last `/` (`.` when it has none).
     static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

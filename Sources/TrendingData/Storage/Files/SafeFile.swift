@@ -21,8 +21,11 @@ enum SafeFile {
         let fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
         if fd < 0 {
             if errno == ENOENT || errno == ENOTDIR {
-                // A link to a file not made yet is a first run; one leading nowhere is not.
-                if let broken = LinkedFile.brokenLink(path) { throw .io(.failed(.read, path: path, reason: broken)) }
+                // A link to a file not made yet is a first run; one leading nowhere is not, nor
+                // is a folder linked to nowhere (a volume not mounted) or a file in a folder's place.
+                if let broken = LinkedFile.brokenLink(path) ?? LinkedFile.brokenFolder(of: path) {
+                    throw .io(.failed(.read, path: path, reason: broken))
+                }
                 return nil
             }
             throw .io(.failed(.read, path: path, reason: lastError()))
@@ -30,6 +33,11 @@ enum SafeFile {
         defer { close(fd) }
         var size = stat()
         guard fstat(fd, &size) == 0 else { throw .io(.failed(.read, path: path, reason: lastError())) }
+        // A link the user made to a folder (or a device) is theirs: an error naming it, never a
+        // corrupt file moved aside and replaced.
+        if size.st_mode & S_IFMT != S_IFREG, let broken = LinkedFile.brokenLink(path) {
+            throw .io(.failed(.read, path: path, reason: broken))
+        }
         try check(size, path: path, maximumSize: maximumSize)
         // A file read whole at its size; nil only if it shrank while read, which the rename
         // discipline rules out.

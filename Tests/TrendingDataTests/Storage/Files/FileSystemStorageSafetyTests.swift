@@ -70,14 +70,33 @@ struct FileSystemStorageSafetyTests {
         let link = sut.path(for: "state.json")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
 
-        if kind == "missing" {
-            #expect(throws: StorageError.io(.failed(.read, path: link, reason: "it is a symbolic link to \(target), whose folder does not exist; the link was left as it is"))) {
-                try sut.read("state.json")
-            }
-        }
+        let reason = kind == "missing"
+            ? "it is a symbolic link to \(target), whose folder does not exist; the link was left as it is"
+            : "it is a symbolic link to \(target), which is not a regular file; the link was left as it is"
+        #expect(throws: StorageError.io(.failed(.read, path: link, reason: reason))) { try sut.read("state.json") }
         #expect(throws: StorageError.self) { try sut.write(Data("new".utf8), to: "state.json") }
 
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target, "the link stays")
+    }
+
+    @Test("a state folder linked to nowhere (a volume not mounted) or with a file in a folder's place is an error naming it, never read as empty; a folder not made yet is a first run", arguments: ["dangling", "file", "fresh"])
+    func unreachableFolder(kind: String) throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("folder-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let state = root.appendingPathComponent("state")
+        switch kind {
+        case "dangling": try FileManager.default.createSymbolicLink(atPath: state.path, withDestinationPath: root.appendingPathComponent("usb/trending").path)
+        case "file": try Data("x".utf8).write(to: state)
+        default: break
+        }
+        let sut = FileSystemStorage(directory: state.appendingPathComponent("trending"))
+
+        if kind == "fresh" {
+            #expect(try sut.read("state.json") == nil)
+        } else {
+            #expect(throws: StorageError.self) { try sut.read("state.json") }
+        }
     }
 
     @Test("backups moved aside in the same second never overwrite each other")
