@@ -131,7 +131,7 @@ enum CompositionRoot {
             cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: server.cacheScope, now: environment.now), now: environment.now
         )
         return HistoryParts(
-            snapshots: SnapshotHistoryUseCase(store: store),
+            snapshots: SnapshotHistoryUseCase(store: store, now: environment.now),
             starHistory: starHistoryUseCase(client, environment, api: server),
             presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, tokenSent: server.hasToken),
             statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,

@@ -230,6 +230,6 @@ public struct RepoDetailPresenter: Sendable {
     }
 
     private func age(_ date: Date) -> String {
-        RelativeDateFormatter.fetched(date, relativeTo: now())
+        RelativeDateFormatter.past(date, relativeTo: now())
     }
 }

@@ -148,7 +148,7 @@ public struct TrendingDevelopersPresenter: Sendable {
     private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: nil) }
 
     private func age(_ date: Date) -> String {
-        RelativeDateFormatter.fetched(date, relativeTo: now())
+        RelativeDateFormatter.past(date, relativeTo: now())
     }
 
     private static func sentence(_ text: String) -> String {

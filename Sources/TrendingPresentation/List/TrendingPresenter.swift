@@ -124,7 +124,8 @@ public struct TrendingPresenter: Sendable {
                 starsGained: gain?.gained, gainedSince: gain.map { ISO8601.string($0.since) }, gainedSource: gain?.source.rawValue
             )
             record.pageRank = pageRank
-            record.firstShown = listing.marks.firstShown[repo.repoName.key].map(ISO8601.string)
+            // Never after now: one recorded under a clock set ahead would sit above the feed's own date.
+            record.firstShown = listing.marks.firstShown[repo.repoName.key].map { ISO8601.string(min($0, now())) }
             // A `--scope new` list is the `new` query's answer.
             record.discoveredBy = query.scope == .new ? [Discovery.new.rawValue] : listing.discovery(for: repo).map(\.rawValue)
             records.append(record)
@@ -175,6 +176,6 @@ public struct TrendingPresenter: Sendable {
     private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone, tokenSent: tokenSent) }
 
     private func age(_ date: Date) -> String {
-        RelativeDateFormatter.fetched(date, relativeTo: now())
+        RelativeDateFormatter.past(date, relativeTo: now())
     }
 }

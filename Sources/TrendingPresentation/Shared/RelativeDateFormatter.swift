@@ -16,10 +16,10 @@ public enum RelativeDateFormatter {
         return amount(from: date, to: now) + " ago"
     }
 
-    /// When something was fetched, for a past-tense sentence (`fetched 3 hours ago`): one dated
+    /// When something happened, for a past-tense sentence (`fetched 3 hours ago`): one dated
     /// after now, under a clock set back since, is `1 hour ahead of this machine's clock`, never
     /// a fetch `in 1 hour`.
-    public static func fetched(_ date: Date, relativeTo now: Date) -> String {
+    public static func past(_ date: Date, relativeTo now: Date) -> String {
         let seconds = bounded(now.timeIntervalSince(date))
         guard seconds <= -60 else { return string(for: date, relativeTo: now) }
         return amount(from: now, to: date) + " ahead of this machine's clock"

@@ -118,7 +118,7 @@ public struct UserStatePresenter: Sendable {
         let rows = hidden.map { repo in
             SavedRepoRowViewModel(
                 fullName: .repoName(repo.name), summary: nil, description: nil,
-                when: "hidden \(RelativeDateFormatter.string(for: repo.hiddenAt, relativeTo: now()))",
+                when: "hidden \(RelativeDateFormatter.past(repo.hiddenAt, relativeTo: now()))",
                 url: .line(links.page(for: repo.name, claimed: nil).absoluteString),
                 record: [
                     ("full_name", .string(DisplayText.repoName(repo.name).text)),

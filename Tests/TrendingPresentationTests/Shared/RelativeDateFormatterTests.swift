@@ -19,7 +19,7 @@ struct RelativeDateFormatterTests {
         (-3600, "1 hour ahead of this machine's clock"), (-30, "just now"), (7200, "2 hours ago"),
     ] as [(Double, String)])
     func fetched(secondsAgo: Double, expected: String) {
-        #expect(RelativeDateFormatter.fetched(now.addingTimeInterval(-secondsAgo), relativeTo: now) == expected)
+        #expect(RelativeDateFormatter.past(now.addingTimeInterval(-secondsAgo), relativeTo: now) == expected)
     }
 
     @Test("years and months by the calendar: an anniversary an hour past is the whole year, in the long and the short form", arguments: [

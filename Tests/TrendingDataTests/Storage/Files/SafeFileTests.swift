@@ -10,14 +10,16 @@ import Darwin
 /// `SafeFile` on its own: what it reads, what it refuses, and that it never writes through a link.
 @Suite("SafeFile")
 struct SafeFileTests {
-    @Test("reading a missing file, or one under a file in a folder's place, gives nil")
+    @Test("reading a missing file gives nil; one under a file in a folder's place is an error naming it, never read as empty")
     func missing() throws {
         let root = try makeFolder()
         defer { try? FileManager.default.removeItem(at: root) }
         try Data("x".utf8).write(to: root.appendingPathComponent("file"))
 
         #expect(try SafeFile.read(root.appendingPathComponent("none").path, upTo: .max, maximumSize: 1024) == nil)
-        #expect(try SafeFile.read(root.appendingPathComponent("file/inner").path, upTo: .max, maximumSize: 1024) == nil)
+        #expect(throws: StorageError.io(.failed(
+            .read, path: root.appendingPathComponent("file/inner").path, reason: "\(root.appendingPathComponent("file").path) is a file, not a folder; nothing was read or written there"
+        ))) { try SafeFile.read(root.appendingPathComponent("file/inner").path, upTo: .max, maximumSize: 1024) }
     }
 
     @Test("a regular file is read whole, or up to the limit asked for")
