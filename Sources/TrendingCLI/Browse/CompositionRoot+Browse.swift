@@ -33,7 +33,9 @@ extension CompositionRoot {
         )
         let cache = LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
-        let store = StateStores.user(environment, presenter: statePresenter)
+        // A key's bookmark or dismissal waits for another run's lock a moment, not 30 s: the
+        // screen, `q` and Ctrl-C must not freeze behind it; the footer says when it was busy.
+        let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.browseLockWait)
         let color = TerminalSettings.color(flag: globals.color, variables: environment.variables, stdoutIsTerminal: true)
         let settings = BrowseSettings(
             query: options.query,

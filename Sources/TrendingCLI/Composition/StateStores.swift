@@ -65,6 +65,10 @@ enum StateStores {
     /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or
     /// its `--timeout` when shorter, and once a run (a wait that ran out is not waited again), so
     /// that nothing local holds up `--offline --timeout 2` or eats a run's deadline (README).
+    /// How long a key in `browse` waits for another run's lock: a frame's worth, well under
+    /// what a user notices, so keys and signals are never held up behind another run.
+    static let browseLockWait: TimeInterval = 0.2
+
     static func listLockWait(_ api: GitHubAPI) -> TimeInterval {
         min(2, api.timeout)
     }

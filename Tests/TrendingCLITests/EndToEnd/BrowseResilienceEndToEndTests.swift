@@ -70,6 +70,26 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
+    @Test("another run holding the state's lock: b says so at once, and q quits, never frozen behind the 30 s a bookmark command waits")
+    func heldLock() async throws {
+        let sandbox = Sandbox()
+        let server = try BrowseHarness.pagingServer()
+        defer { sandbox.remove(); server.stop() }
+        #expect(try await sandbox.run(["--api-url", server.baseURL, "--limit", "20"]).status == 0)
+        let fd = open(sandbox.stateDirectory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o600)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--offline"])
+            #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
+            let start = ContinuousClock.now
+            session.send("b")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+            #expect(start.duration(to: .now) < .seconds(10), "not held up by the lock: \(start.duration(to: .now))")
+        }
+    }
+
     @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, a crash (SIGSEGV), SIGQUIT, SIGUSR1 or SIGALRM dies of it; each restores the terminal",
           arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139), ("QUIT", 131), ("USR1", 138), ("ALRM", 142)])
     func signals(how: String, status: Int32) async throws {
