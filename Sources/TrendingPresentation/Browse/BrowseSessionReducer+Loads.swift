@@ -4,7 +4,11 @@ import TrendingDomain
 extension BrowseSessionReducer.Reduction {
     mutating func refresh() {
         guard rules.mode != .offline else {
-            effects += [.loadFinished, .status("--offline: not asking GitHub; showing the cached list.")]
+            // Only a list there is is "the cached list": with nothing cached, that is said again.
+            let said = state.listing == nil
+                ? "--offline: not asking GitHub, and nothing is cached for this list; run without --offline to fetch it."
+                : "--offline: not asking GitHub; showing the cached list."
+            effects += [.loadFinished, .status(said)]
             return
         }
         startLoad(.refresh, kind: .live)

@@ -82,6 +82,11 @@ struct BrowseSessionReducerLoadsTests: BrowseSessionReducerSuite {
         var offline = ReducerSession(mode: .offline)
         #expect(offline.send(.start) == [.loadFirst(generation: 1, live: nil)])
         #expect(offline.state.loadsInFlight == 0)
+        // Nothing cached: said so, not "the cached list".
+        #expect(offline.send(.refresh) == [
+            .loadFinished, .status("--offline: not asking GitHub, and nothing is cached for this list; run without --offline to fetch it."),
+        ])
+        _ = offline.send(.loaded(success(repos(2), source: .offlineCache(fetchedAt: now)), generation: 1, kind: .cache))
         #expect(offline.send(.refresh) == [.loadFinished, .status("--offline: not asking GitHub; showing the cached list.")])
     }
 
