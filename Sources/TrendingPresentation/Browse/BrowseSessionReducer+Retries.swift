@@ -15,6 +15,7 @@ extension BrowseSessionReducer.Reduction {
             // A spent rate limit, a refused query or token: asking again soon would fail the same
             // way (and a limited client must not keep asking). `r` asks when the user says so.
             state.retryAt = nil
+            state.bannerDrawnAt = now
             effects.append(.presentRefreshFailed(error, cachedAt: state.listing?.fetchedAt, retryIn: nil))
             return
         }
@@ -28,6 +29,7 @@ extension BrowseSessionReducer.Reduction {
         state.failures = 0
         state.lastFailure = nil
         state.retryAt = nil
+        state.bannerDrawnAt = nil
         effects.append(.presentOnline)
     }
 
@@ -40,6 +42,12 @@ extension BrowseSessionReducer.Reduction {
             } else {
                 updateBanner()
             }
+        }
+        // A rate limit's banner names when it resets: drawn again each second, so it counts down.
+        if state.retryAt == nil, let failure = state.lastFailure, case .rateLimited = failure, let drawn = state.bannerDrawnAt,
+           drawn.duration(to: now) >= .seconds(1) {
+            state.bannerDrawnAt = now
+            effects.append(.presentRefreshFailed(failure, cachedAt: state.listing?.fetchedAt, retryIn: nil))
         }
         if !state.pendingSeen.isEmpty, state.lastSeenFlush.duration(to: now) >= rules.seenFlushInterval { flushSeen() }
     }

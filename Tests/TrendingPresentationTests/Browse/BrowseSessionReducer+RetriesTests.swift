@@ -36,7 +36,10 @@ struct BrowseSessionReducerRetriesTests: BrowseSessionReducerSuite {
         let later = sut.send(.tick)
 
         #expect(failed == [.presentRefreshFailed(error, cachedAt: nil, retryIn: nil), .loadFinished])
-        #expect(later.isEmpty && sut.state.retryAt == nil)
+        // A rate limit's banner names when it resets, so it is drawn again as time passes; no retry.
+        let redrawn: [BrowseSessionEffect] = if case .rateLimited = error { [.presentRefreshFailed(error, cachedAt: nil, retryIn: nil)] } else { [] }
+        #expect(later == redrawn && sut.state.retryAt == nil)
+        #expect(sut.send(.tick).isEmpty, "at most once a second")
         #expect(sut.send(.refresh) == [.load(.refresh, kind: .live, generation: 2)], "r asks again")
     }
 
