@@ -54,7 +54,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         if status.isMissing(at: now()) {
             return Result(history: usable, problem: .unavailable, warnings: warnings)
         }
-        if let reset = status.budgetSpent(at: now()) ?? status.paused(at: now()) {
+        if let reset = spentBudget(status) ?? status.paused(at: now()) {
             return Result(history: usable, problem: .rateLimited(resetsAt: reset), warnings: warnings)
         }
         if cached != nil { status.recordEndpointExists() }
@@ -93,7 +93,14 @@ public struct RepoStarHistoryUseCase: Sendable {
     /// one may. A status found corrupt (moved aside) is said in `warnings`.
     public func heldBackUntil(warnings: inout [TrendingWarning]) -> Date? {
         let status = cache.status(warnings: &warnings)
-        return status.budgetSpent(at: now()) ?? status.paused(at: now())
+        return spentBudget(status) ?? status.paused(at: now())
+    }
+
+    /// The stored spent budget while it holds, when it was this kind's: a budget spent without a
+    /// token says nothing of a token's, and the other way round.
+    private func spentBudget(_ status: StarHistoryEndpointStatus) -> Date? {
+        guard status.budgetAuthenticated == refresher.loader.isAuthenticated else { return nil }
+        return status.budgetSpent(at: now())
     }
 
     /// GitHub said the core budget is spent until `resetsAt` on another endpoint (a repo's

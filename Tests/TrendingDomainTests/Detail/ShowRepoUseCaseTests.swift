@@ -206,6 +206,24 @@ struct ShowRepoUseCaseTests {
         #expect(second.details.outcome == .failure(.remote(.rateLimited(resetsAt: resets))))
     }
 
+    @Test("a budget spent without a token holds back no request made with one")
+    func spentBudgetOfTheOtherKind() async {
+        let status = StarHistoryEndpointStatus(budgetResetsAt: fixedNow.addingTimeInterval(1800), budgetAuthenticated: false)
+        let remote = DetailLoaderSpy(result: .success(.modified(anyDetail(), etag: nil)))
+        let sut = ShowRepoUseCase(
+            remote: remote, cache: DetailCacheSpy(cached: nil), store: StateStoreSpy(),
+            starHistory: RepoStarHistoryUseCase(
+                loader: StarHistoryLoaderSpy(authenticated: true) { _ in answer(7) }, cache: StarHistoryCacheSpy(status: status), now: { fixedNow }
+            ),
+            now: { fixedNow }
+        )
+
+        let result = await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+
+        #expect(remote.messages.count == 1)
+        #expect(result.starHistory != nil)
+    }
+
     private func makeSUT(
         remote: Result<RepoDetailFetch, RemoteLoadError> = .failure(.timedOut), cached: CachedRepoDetail? = nil,
         store: StateStoreSpy = StateStoreSpy()
