@@ -152,6 +152,12 @@ public enum StoredSecretScrub {
     }
 
     private static let mask = Array("********".utf8)
+
+    /// Whether a name read back from a file is one this scrub masked (a repo a server named with
+    /// the token): no repo, so its row is left out, not taken for a corrupt file.
+    static func isMasked(_ text: some StringProtocol) -> Bool {
+        text.contains("********")
+    }
     /// Longer than any key the tool's own files use (`stargazers_count` and the like).
     static let longestOwnKey = 30
 

@@ -118,6 +118,8 @@ private struct PageFileDTO: Codable, CachedEntryFile {
         // must only rise, as the reader made them.
         var repoRows: [TrendingPageRow] = []
         for row in repos {
+            // A row whose name held the token was masked when written: left out, not the file.
+            if StoredSecretScrub.isMasked(row.owner) || StoredSecretScrub.isMasked(row.name) { continue }
             guard row.rank > (repoRows.last?.rank ?? 0),
                   let repo = PageLink.validRepo(Substring(row.owner), Substring(row.name)),
                   case .some(let stars) = count(row.stars), case .some(let forks) = count(row.forks),
@@ -130,9 +132,10 @@ private struct PageFileDTO: Codable, CachedEntryFile {
         }
         var developerRows: [TrendingDeveloperRow] = []
         for row in developers {
+            if StoredSecretScrub.isMasked(row.login) { continue }
             guard row.rank > (developerRows.last?.rank ?? 0), let login = PageLink.login(Substring(row.login)) else { return nil }
             var popular: String?
-            if let text = row.popular_repo {
+            if let text = row.popular_repo, !StoredSecretScrub.isMasked(text) {
                 let parts = text.split(separator: "/", omittingEmptySubsequences: false)
                 guard parts.count == 2, let repo = PageLink.validRepo(parts[0], parts[1]) else { return nil }
                 popular = "\(repo.owner)/\(repo.name)"

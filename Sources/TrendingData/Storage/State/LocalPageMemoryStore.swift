@@ -50,6 +50,8 @@ public struct LocalPageMemoryStore: PageMemoryStore {
         guard dto.version <= formatVersion else { return .newerVersion(dto.version) }
         var sightings: [String: PageSighting] = [:]
         for entry in dto.repos {
+            // A repo whose name held the token was masked when written: left out, not the file.
+            if StoredSecretScrub.isMasked(entry.repo.owner) || StoredSecretScrub.isMasked(entry.repo.name) { continue }
             guard let repo = entry.repo.repo, RepoName.isStored(repo.fullName), repo.repoName.isGitHubName, let at = PlausibleDate.date(entry.seen_at),
                   let period = TrendingPeriod(rawValue: entry.period), entry.rank > 0
             else { return .corrupt }

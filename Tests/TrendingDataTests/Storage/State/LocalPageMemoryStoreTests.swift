@@ -32,6 +32,24 @@ struct LocalPageMemoryStoreTests {
         #expect(storage.messages.contains(.write("127.0.0.1-8080-trending-page.json")))
     }
 
+    @Test("a repo a server named with the token is masked when written and left out when read, never the whole memory moved aside")
+    func maskedName() throws {
+        let token = "ghp_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("memory-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let sut = LocalPageMemoryStore(storage: FileSystemStorage(directory: folder, neverStore: token), now: { referenceNow })
+        let named = Repo(
+            id: 9, owner: "q", name: token, description: nil, language: nil, stars: 5, forks: 0,
+            url: URL(string: "https://github.com/q/\(token)")!, createdAt: referenceNow.addingTimeInterval(-86_400 * 30)
+        )
+
+        _ = try sut.update { $0.record([PageCandidate(rank: 1, repo: named), PageCandidate(rank: 2, repo: repo("a"))], period: .daily, language: nil, at: referenceNow) }
+        let read = try sut.read()
+
+        #expect(read.value.sightings.keys.sorted() == ["o/a"])
+        #expect(read.warnings.isEmpty, "\(read.warnings)")
+    }
+
     @Test("each page's latest read is kept and read back; a file written before reads were kept still reads, its reads empty")
     func reads() throws {
         let storage = InMemoryStorage()
