@@ -108,7 +108,12 @@ public struct ShowRepoUseCase: Sendable {
                 progress()
                 shown = try await RepoDetailRefresher(remote: remote, cache: cache, now: now).fetch(name, revalidating: cached, warnings: &warnings)
             } catch {
-                if case .rateLimited(let resetsAt) = error { starHistory?.budgetSpent(until: resetsAt) }
+                var error = error
+                if case .rateLimited(let resetsAt) = error {
+                    starHistory?.budgetSpent(until: resetsAt)
+                    // Said as kept: a reset named further ahead than the hour is the hour.
+                    if let resetsAt { error = .rateLimited(resetsAt: RateBudget.resumption(resetsAt, now: now())) }
+                }
                 guard let cached, error != .notFound else {
                     return RepoDetailResult(outcome: .failure(.remote(error)), warnings: warnings)
                 }

@@ -60,9 +60,12 @@ public struct MeasureGainsUseCase: Sendable {
         if mode == .refresh { status.askAgain() }
         // Repos suspected by a run that got no answer at all: another is asked first, so they
         // can't stop every run before the others are measured.
+        // When every one is a suspect (a long outage), the one suspected longest ago goes first:
+        // those failing again are suspected anew each run, so the others get their turn.
         let suspects = status.recentSuspects(at: now())
         if let first = chosen.first, suspects[first.repoName.key] != nil,
-           let other = chosen.firstIndex(where: { suspects[$0.repoName.key] == nil }) {
+           let other = chosen.indices.min(by: { (suspects[chosen[$0].repoName.key] ?? .distantPast) < (suspects[chosen[$1].repoName.key] ?? .distantPast) }),
+           other != 0 {
             chosen.insert(chosen.remove(at: other), at: 0)
         }
         var run = MeasuringRun(

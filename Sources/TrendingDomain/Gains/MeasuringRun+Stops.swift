@@ -40,7 +40,8 @@ extension MeasuringRun {
             // A secondary limit is about this client, not the repo asked: no repo is charged, and
             // its wait is kept, so later runs send nothing into it (GitHub: never loop).
             status.pausedUntil = resetsAt.map { RateBudget.resumption($0, now: now()) } ?? now().addingTimeInterval(RateBudget.secondaryWait)
-            return .failed(.rateLimited(resetsAt: resetsAt))
+            // The wait said is the one kept: no "in 10 days" for a wait held to an hour.
+            return .failed(.rateLimited(resetsAt: resetsAt == nil ? nil : status.pausedUntil))
         case .failed(let reason):
             guard !error.isAboutServer else { return .failed(reason) }
             if answered, status.suspects[name.key] != nil {

@@ -71,11 +71,15 @@ public struct RepoStarHistoryUseCase: Sendable {
             case .failed(.rateLimited(let resetsAt)):
                 // A secondary limit: its wait is kept, as measuring keeps it.
                 status.pausedUntil = resetsAt.map { RateBudget.resumption($0, now: now()) } ?? now().addingTimeInterval(RateBudget.secondaryWait)
-            case .rateLimited, .failed, .deadlinePassed: break
+            case .rateLimited(let resetsAt):
+                // A spent core budget is kept, as measuring keeps it: the next command waits too.
+                status.budgetResetsAt = RateBudget.resumption(resetsAt, now: now())
+                status.budgetAuthenticated = refresher.loader.isAuthenticated
+            case .failed, .deadlinePassed: break
             }
             let keep: CachedStarHistory?
             if case .malformed = error { keep = nil } else { keep = usable }
-            outcome = Result(history: keep, problem: error, warnings: warnings)
+            outcome = Result(history: keep, problem: Self.said(error, now: now()), warnings: warnings)
         }
         if status != original {
             do {
@@ -87,6 +91,15 @@ public struct RepoStarHistoryUseCase: Sendable {
             }
         }
         return outcome
+    }
+
+    /// The error as it is said: a reset or wait named further ahead than the hour kept is the hour.
+    private static func said(_ error: StarHistoryLoadError, now: Date) -> StarHistoryLoadError {
+        switch error {
+        case .rateLimited(let resetsAt?): .rateLimited(resetsAt: RateBudget.resumption(resetsAt, now: now))
+        case .failed(.rateLimited(let resetsAt?)): .failed(.rateLimited(resetsAt: RateBudget.resumption(resetsAt, now: now)))
+        default: error
+        }
     }
 
     /// Until when a stored core budget or secondary limit says no request may go out; nil when

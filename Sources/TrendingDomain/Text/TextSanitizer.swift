@@ -206,7 +206,10 @@ public enum TextSanitizer {
             scalars.removeFirst()
             skipString(&scalars, unterminated: &unterminated)
         default:
-            if (0x20...0x7E).contains(next.value) { scalars.removeFirst() }
+            // ISO 2022 and the rest: intermediates (`ESC ( B`, `ESC SP F`, `ESC $ ( C`), then one
+            // final byte, as a terminal reads them; never the final left behind as text.
+            while let scalar = scalars.first, (0x20...0x2F).contains(scalar.value) { scalars.removeFirst() }
+            if let final = scalars.first, (0x30...0x7E).contains(final.value) { scalars.removeFirst() }
         }
     }
 

@@ -149,7 +149,12 @@ public enum TokenMask {
             switch units[index + 1].scalar {
             case "[": return csi(from: index + 2)
             case "]", "P", "X", "^", "_": return string(from: index + 2)
-            default: return (0x20...0x7E).contains(units[index + 1].scalar.value) ? index + 2 : index + 1
+            default:
+                // Intermediates (`ESC ( B`, `ESC $ ( C`), then one final byte.
+                var position = index + 1
+                while position < units.count, (0x20...0x2F).contains(units[position].scalar.value) { position += 1 }
+                if position < units.count, (0x30...0x7E).contains(units[position].scalar.value) { position += 1 }
+                return position
             }
         default: return nil
         }

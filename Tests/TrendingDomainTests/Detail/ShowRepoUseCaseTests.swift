@@ -206,6 +206,22 @@ struct ShowRepoUseCaseTests {
         #expect(second.details.outcome == .failure(.remote(.rateLimited(resetsAt: resets))))
     }
 
+    @Test("a spent budget the star-history request met is kept, and a reset named a century ahead is said and kept as the hour")
+    func historyBudgetKept() async {
+        let far = Date(timeIntervalSince1970: 9_223_372_036)
+        let cache = StarHistoryCacheSpy()
+        let loader = StarHistoryLoaderSpy { _ in .failure(.rateLimited(resetsAt: far)) }
+        let sut = RepoStarHistoryUseCase(loader: loader, cache: cache, now: { fixedNow })
+
+        let first = await sut.history(of: name("octo-org/rocket"), days: 31, mode: .automatic, maxAge: 3600)
+        let second = await sut.history(of: name("octo-org/other"), days: 31, mode: .automatic, maxAge: 3600)
+
+        #expect(first.problem == .rateLimited(resetsAt: fixedNow.addingTimeInterval(3600)))
+        #expect(cache.savedStatus.budgetResetsAt == fixedNow.addingTimeInterval(3600))
+        #expect(loader.calls.count == 1, "the next command sends nothing into it")
+        #expect(second.problem == .rateLimited(resetsAt: fixedNow.addingTimeInterval(3600)))
+    }
+
     @Test("a budget spent without a token holds back no request made with one")
     func spentBudgetOfTheOtherKind() async {
         let status = StarHistoryEndpointStatus(budgetResetsAt: fixedNow.addingTimeInterval(1800), budgetAuthenticated: false)

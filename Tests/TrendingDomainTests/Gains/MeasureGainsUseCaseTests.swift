@@ -253,6 +253,16 @@ struct MeasureGainsUseCaseTests {
         #expect(cache.savedStatus.suspects.isEmpty)
     }
 
+    @Test("every candidate a suspect (a long outage): the one suspected longest ago goes first, so repos failing again do not stop every run")
+    func allSuspects() async {
+        var suspects: [String: Date] = [:]
+        for index in 0..<5 { suspects["owner/repo\(index)"] = fixedNow.addingTimeInterval(-Double(5 - index) * 60) }
+        suspects["owner/repo0"] = fixedNow.addingTimeInterval(-30)
+        let (sut, loader, _) = makeSUT(cache: StarHistoryCacheSpy(status: StarHistoryEndpointStatus(suspects: suspects)))
+        _ = await run(sut, limit: 5)
+        #expect(loader.calls.first?.repo == "owner/repo1", "\(loader.calls.map(\.repo))")
+    }
+
     @Test("a suspect that answers is cleared, and the server failing from the first again makes new suspects, charging none")
     func suspectsCleared() async {
         let status = StarHistoryEndpointStatus(suspects: ["owner/repo0": fixedNow.addingTimeInterval(-60)])

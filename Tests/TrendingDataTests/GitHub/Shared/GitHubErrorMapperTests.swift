@@ -104,6 +104,9 @@ struct GitHubErrorMapperTests {
         (401, #"{"message":"ghp_SECRET%C2%9B0mTOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"ghp_SECRET%1B%5D0;x%07TOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"ghp_SECRET\u001b]0;x\u0007TOKEN1234567890abcdefXYZ"}"#),
+        // An ISO 2022 escape (ESC ( B, what `tput sgr0` prints), raw and percent-encoded.
+        (401, #"{"message":"ghp_SECRET\u001b(BTOKEN1234567890abcdefXYZ"}"#),
+        (401, #"{"message":"ghp_SECRET%1B%28BTOKEN1234567890abcdefXYZ"}"#),
         (403, #"{"message":"ｇｈｐ＿ＳＥＣＲＥＴＴＯＫＥＮ１２３４５６７８９０abcdefXYZ"}"#),
         (403, #"{"message":"𝐠𝐡𝐩_𝐒𝐄𝐂𝐑𝐄𝐓𝐓𝐎𝐊𝐄𝐍𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗𝟎abcdefXYZ"}"#),
     ])
