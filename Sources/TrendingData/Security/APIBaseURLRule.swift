@@ -17,9 +17,16 @@ public enum APIBaseURLRule {
     /// The URL `text` names, or nil when it can't be an API base.
     public static func url(_ text: String) -> URL? {
         // A control character or a space (which `URL` would percent-encode into the path) is a typo or worse.
-        guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }),
-              let url = URL(string: text), let scheme = url.scheme?.lowercased(),
+        guard !text.unicodeScalars.contains(where: { $0.value <= 0x20 || (0x7F...0x9F).contains($0.value) }) else { return nil }
+        // `HTTP://` is http: the scheme in lower case, which the helper's loader needs.
+        var text = text
+        if let colon = text.firstIndex(of: ":"), text[..<colon].contains(where: \.isUppercase) {
+            text = text[..<colon].lowercased() + text[colon...]
+        }
+        guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", let host = url.host, isReachable(host: host),
+              // Brackets hold an IPv6 address only (`[127.0.0.1]` is none).
+              !(text.contains("[") && !host.contains(":")),
               url.port.map({ (1...65535).contains($0) }) ?? true,
               url.query == nil, url.fragment == nil
         else { return nil }
@@ -35,9 +42,14 @@ public enum APIBaseURLRule {
         guard !host.isEmpty, host.utf8.count <= 253 else { return false }
         if host.contains(":") {
             var address = in6_addr()
-            return !host.contains(".") && inet_pton(AF_INET6, host, &address) == 1
+            // No IPv4 tail or IPv4-mapped form (`::ffff:7f00:1`): the helper's loader refuses them.
+            return !host.contains(".") && !host.lowercased().hasPrefix("::ffff:") && inet_pton(AF_INET6, host, &address) == 1
         }
         let name = host.hasSuffix(".") ? String(host.dropLast()) : host
+        // A label in hex (`0x7f000001`) is a number too: no name, and no address the loader reads.
+        if name.split(separator: ".").contains(where: { $0.lowercased().hasPrefix("0x") && $0.dropFirst(2).allSatisfy(\.isHexDigit) }) {
+            return false
+        }
         if let last = name.split(separator: ".").last, last.utf8.allSatisfy({ (0x30...0x39).contains($0) }) {
             var address = in_addr()
             return inet_pton(AF_INET, name, &address) == 1
