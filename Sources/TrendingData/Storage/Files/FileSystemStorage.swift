@@ -214,7 +214,12 @@ public struct FileSystemStorage: LocalStorageClient {
         }
         for folder in missing.reversed() {
             if mkdir(folder, 0o700) != 0 && errno != EEXIST {
-                throw .io(.failed(.createFolder, path: folder, reason: lastError()))
+                let reason = lastError()
+                // A folder on the way linked to nowhere (a volume not mounted) is named.
+                if errno == ENOENT || errno == ENOTDIR, let broken = LinkedFile.brokenFolder(of: folder + "/.") {
+                    throw .io(.failed(.createFolder, path: folder, reason: broken))
+                }
+                throw .io(.failed(.createFolder, path: folder, reason: reason))
             }
             chmod(folder, 0o700)
         }

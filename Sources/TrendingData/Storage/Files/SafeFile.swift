@@ -100,7 +100,12 @@ enum SafeFile {
             if errno == ELOOP || errno == EMLINK {
                 throw .io(.lockIsSymbolicLink(path: path))
             }
-            throw .io(.failed(.openLock, path: path, reason: lastError()))
+            let reason = lastError()
+            // A folder linked to nowhere (a volume not mounted) is named, not "no such file".
+            if errno == ENOENT || errno == ENOTDIR, let broken = LinkedFile.brokenFolder(of: path) {
+                throw .io(.failed(.openLock, path: path, reason: broken))
+            }
+            throw .io(.failed(.openLock, path: path, reason: reason))
         }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {

@@ -97,6 +97,15 @@ struct FileSystemStorageSafetyTests {
         } else {
             #expect(throws: StorageError.self) { try sut.read("state.json") }
         }
+        if kind == "dangling" {
+            // The lock a bookmark takes names the link too, not "no such file".
+            do {
+                try sut.withExclusiveLock { () throws(StorageError) in }
+                Issue.record("the lock was taken behind a link to nowhere")
+            } catch {
+                #expect("\(error)".contains("which does not exist"), "\(error)")
+            }
+        }
     }
 
     @Test("backups moved aside in the same second never overwrite each other")
