@@ -54,7 +54,11 @@ public struct GitHubAPI: Sendable {
     /// Names the server in cache file names, so api.github.com and an Enterprise host (or a
     /// test server) never share a cached list. Empty for api.github.com.
     public var cacheScope: String {
-        guard baseURL != Self.defaultBaseURL else { return "" }
+        // GitHub's own however it is spelled: `https://API.github.com:443/` is api.github.com.
+        if baseURL.scheme?.lowercased() == "https", baseURL.host?.lowercased() == "api.github.com", (baseURL.port ?? 443) == 443,
+           baseURL.path.split(separator: "/").isEmpty {
+            return ""
+        }
         var scope = baseURL.host ?? "host"
         if let port = baseURL.port { scope += "-\(port)" }
         // Each path segment, `-` before it; a loop where `joined` costs a conformance scan (#13).

@@ -40,6 +40,9 @@ struct GitHubAPITests {
     @Test("scopes the cache by server, leaving api.github.com unscoped", arguments: [
         ("https://api.github.com", ""), ("http://127.0.0.1:8787", "127.0.0.1-8787"),
         ("https://ghe.example.com/api/v3", "ghe.example.com-api-v3"),
+        // GitHub's own however it is spelled: its caches and page memory are the same files.
+        ("https://api.github.com/", ""), ("https://API.GitHub.com", ""), ("https://api.github.com:443", ""),
+        ("http://api.github.com", "api.github.com"), ("https://api.github.com:8443", "api.github.com-8443"),
     ])
     func cacheScope(base: String, scope: String) {
         #expect(GitHubAPI(baseURL: URL(string: base)!, token: nil, userAgent: "ua").cacheScope == scope)
