@@ -5,9 +5,17 @@
 /// anyone can read each of those back.
 public enum TokenMask {
     public static func masked(_ text: String, token: String, with mask: String) -> String {
+        // As written first: a token holding `%41` or `&#65;` itself is matched by those characters,
+        // which decoding would turn into others; then through every encoding.
+        let plain = pass(text, token: token, with: mask, decoding: false)
+        return pass(plain, token: token, with: mask, decoding: true)
+    }
+
+    private static func pass(_ text: String, token: String, with mask: String, decoding: Bool) -> String {
         let needle = Array(token.unicodeScalars), scalars = Array(text.unicodeScalars)
         guard let first = needle.first, scalars.count >= needle.count else { return text }
-        let units = decoded(scalars)
+        if !decoding, !token.contains(where: { $0 == "%" || $0 == "&" }) { return text }
+        let units = decoding ? decoded(scalars) : scalars.enumerated().map { Unit(scalar: $1, start: $0, end: $0 + 1) }
         var output = String.UnicodeScalarView()
         var copied = 0, index = 0
         while index < units.count {
