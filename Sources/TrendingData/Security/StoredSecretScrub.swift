@@ -49,13 +49,13 @@ public enum StoredSecretScrub {
         }
     }
 
-    /// Whether the string's bytes could spell the token other than plainly: a byte past ASCII,
+    /// Whether the string's bytes could spell the token other than plainly: DEL or a byte past ASCII,
     /// `%` or `&` (an encoding), or an escape other than `\/` (a control character between letters).
     private static func mayDisguise(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>) -> Bool {
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = raw[index]
-            if byte >= 0x80 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "&") { return true }
+            if byte >= 0x7F || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "&") { return true }
             if byte == UInt8(ascii: "\\") {
                 if index + 1 < range.upperBound, raw[index + 1] != UInt8(ascii: "/") { return true }
                 index += 2

@@ -8,7 +8,14 @@ public enum TokenMask {
         // As written first: a token holding `%41` or `&#65;` itself is matched by those characters,
         // which decoding would turn into others; then through every encoding.
         let plain = pass(text, token: token, with: mask, decoding: false)
-        return pass(plain, token: token, with: mask, decoding: true)
+        var masked = pass(plain, token: token, with: mask, decoding: true)
+        // GitHub's tokens are a short prefix and a long secret (`ghp_` and 36 characters): the
+        // secret is masked on its own too, so no disguise of the prefix (`ghp&lowbar;…`) shows it.
+        if let underscore = token.firstIndex(of: "_"), token.distance(from: token.startIndex, to: underscore) <= 12 {
+            let secret = String(token[token.index(after: underscore)...])
+            if secret.count >= 20 { masked = pass(masked, token: secret, with: mask, decoding: true) }
+        }
+        return masked
     }
 
     private static func pass(_ text: String, token: String, with mask: String, decoding: Bool) -> String {
@@ -94,7 +101,8 @@ public enum TokenMask {
     }
 
     private static func entity(_ units: [Unit], at index: Int) -> (Unit, Int)? {
-        guard units[index].scalar == "&", index + 1 < units.count, units[index + 1].scalar == "#" else { return nil }
+        guard units[index].scalar == "&", index + 1 < units.count else { return nil }
+        guard units[index + 1].scalar == "#" else { return namedEntity(units, at: index) }
         var position = index + 2, value = 0, digits = 0
         let isHex = position < units.count && (units[position].scalar == "x" || units[position].scalar == "X")
         if isHex { position += 1 }
@@ -106,6 +114,20 @@ public enum TokenMask {
             position += 1
         }
         guard digits > 0, position < units.count, units[position].scalar == ";", let scalar = Unicode.Scalar(value) else { return nil }
+        return (Unit(scalar: scalar, start: units[index].start, end: units[position].end), position + 1 - index)
+    }
+
+    /// `&lowbar;`, `&amp;` and the other names the display decodes, as the one scalar each spells.
+    private static func namedEntity(_ units: [Unit], at index: Int) -> (Unit, Int)? {
+        var position = index + 1, name = "&"
+        while position < units.count, position - index <= 32, units[position].scalar.properties.isAlphabetic || ("0"..."9").contains(units[position].scalar) {
+            name.unicodeScalars.append(units[position].scalar)
+            position += 1
+        }
+        guard position < units.count, units[position].scalar == ";", name.count > 1 else { return nil }
+        name += ";"
+        let decoded = HTMLEntityDecoder.decode(name, names: .html).unicodeScalars
+        guard decoded.count == 1, let scalar = decoded.first, String(decoded) != name else { return nil }
         return (Unit(scalar: scalar, start: units[index].start, end: units[position].end), position + 1 - index)
     }
 

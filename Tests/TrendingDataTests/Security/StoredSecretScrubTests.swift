@@ -71,7 +71,7 @@ struct StoredSecretScrubTests {
         #"ghp_S3cr3tT0ken\u200bAbCdEfGhIjKlMnOpQrStUv12"#,
         // Split by an escape sequence (written escaped), percent-encoded, as entities, fullwidth.
         #"ghp_S3cr3tT0ken\u001b[0mAbCdEfGhIjKlMnOpQrStUv12"#,
-        "ghp_S3cr3tT0ken%1B%5B0mAbCdEfGhIjKlMnOpQrStUv12",
+        "ghp_S3cr3tT0ken%1B%5B0mAbCdEfGhIjKlMnOpQrStUv12", "ghp_S3cr3tT0ken\u{7F}AbCdEfGhIjKlMnOpQrStUv12",
         "%67%68%70_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
         "&#103;&#104;&#112;_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
         "ｇｈｐ＿S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
