@@ -88,11 +88,7 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
             failures[name.key] = nil
             suspects[name.key] = now
         }
-        suspects = recentSuspects(at: now)
-        if suspects.count > Self.maxFailures {
-            let kept = suspects.sorted { $0.value > $1.value }.prefix(Self.maxFailures)
-            suspects = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
-        }
+        suspects = Self.bounded(suspects, at: now)
     }
 
     /// `--refresh`: the endpoint is asked again, its evidence starting over.
@@ -130,10 +126,13 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public mutating func recordFailure(_ name: RepoName, at now: Date) {
         suspects[name.key] = nil
         failures[name.key] = now
-        failures = recentFailures(at: now)
-        if failures.count > Self.maxFailures {
-            let kept = failures.sorted { $0.value > $1.value }.prefix(Self.maxFailures)
-            failures = Dictionary(uniqueKeysWithValues: kept.map { ($0.key, $0.value) })
-        }
+        failures = Self.bounded(failures, at: now)
+    }
+
+    /// Those of `times` within `failureMemory` of `now`, the latest `maxFailures` of them.
+    private static func bounded(_ times: [String: Date], at now: Date) -> [String: Date] {
+        let recent = recent(times, at: now)
+        guard recent.count > maxFailures else { return recent }
+        return Dictionary(uniqueKeysWithValues: recent.sorted { $0.value > $1.value }.prefix(maxFailures).map { ($0.key, $0.value) })
     }
 }

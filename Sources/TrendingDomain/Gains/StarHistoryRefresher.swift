@@ -59,6 +59,20 @@ struct StarHistoryRefresher: Sendable {
         return (entry, answer.budget)
     }
 
+    /// The histories of `keys` that give more stars than the repo has in `repos` are no gain,
+    /// said as malformed answers, as those judged when they arrived are: a page row measured
+    /// before this run's searches counted it is judged once they have.
+    static func refute(
+        _ histories: inout [String: CachedStarHistory], keys: Set<String>, by repos: [Repo], warnings: inout [TrendingWarning]
+    ) {
+        guard !keys.isEmpty else { return }
+        for repo in repos where keys.contains(repo.repoName.key) {
+            guard let history = histories[repo.repoName.key], let defect = defect(history.days, stars: repo.stars) else { continue }
+            histories[repo.repoName.key] = nil
+            warnings.append(.starHistoryMalformed(repo.repoName, defect))
+        }
+    }
+
     /// Stars that still exist can't outnumber the repo's: days adding up to more than its
     /// count, plus a margin for stars given since the list counted them, make the answer
     /// malformed (so do weeks each plausible alone: five weeks of 4,900 for a repo of 5,000).

@@ -170,7 +170,7 @@ public struct ListTrendingUseCase: Sendable {
             // A history this run did not ask for, cached and covering the window, still says its gain.
             histories = plan.known.merging(measurement.histories) { _, measured in measured }
             // Page rows measured before this run's searches counted them are judged by those counts now.
-            judge(&histories, keys: oldPageCounts.subtracting(stillOld), by: listing, warnings: &warnings)
+            StarHistoryRefresher.refute(&histories, keys: oldPageCounts.subtracting(stillOld), by: listing.repos, warnings: &warnings)
             // Candidates past this run's share whose cached history tells their gain are measured too.
             let toldBefore = plan.candidates.count { !measurement.chosen.contains($0.repoName.key) && plan.known[$0.repoName.key] != nil }
             warnings += measurement.warnings.map { warning in
@@ -214,20 +214,6 @@ public struct ListTrendingUseCase: Sendable {
             }
         } : searchWarnings.compactMap { Self.counted($0, shown: listing.repos.count) }
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings, shown: shown)
-    }
-
-    /// The histories of `keys` that give more stars than the repo has in `listing` are no gain,
-    /// said as malformed answers, as those judged when they arrived are.
-    private func judge(
-        _ histories: inout [String: CachedStarHistory], keys: Set<String>, by listing: TrendingListing, warnings: inout [TrendingWarning]
-    ) {
-        guard !keys.isEmpty else { return }
-        for repo in listing.repos where keys.contains(repo.repoName.key) {
-            guard let history = histories[repo.repoName.key],
-                  let defect = StarHistoryRefresher.defect(history.days, stars: repo.stars) else { continue }
-            histories[repo.repoName.key] = nil
-            warnings.append(.starHistoryMalformed(repo.repoName, defect))
-        }
     }
 
     /// A cache short of the limit is said with the rows shown: GitHub's page rows and the

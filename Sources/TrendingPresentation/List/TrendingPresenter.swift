@@ -125,7 +125,7 @@ public struct TrendingPresenter: Sendable {
             )
             record.pageRank = pageRank
             // Never after now: one recorded under a clock set ahead would sit above the feed's own date.
-            record.firstShown = listing.marks.firstShown[repo.repoName.key].map { ISO8601.string(min($0, now())) }
+            record.firstShown = listing.marks.firstShown[repo.repoName.key].map { ISO8601.string(min($0, current)) }
             // A `--scope new` list is the `new` query's answer.
             record.discoveredBy = query.scope == .new ? [Discovery.new.rawValue] : listing.discovery(for: repo).map(\.rawValue)
             records.append(record)
