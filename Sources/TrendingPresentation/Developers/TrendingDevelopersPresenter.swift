@@ -60,19 +60,19 @@ public struct TrendingDevelopersPresenter: Sendable {
     func viewModel(_ developers: [TrendingDeveloper]) -> TrendingDevelopersViewModel {
         let rows = developers.map { developer in
             DeveloperRowViewModel(
-                rank: String(developer.rank), login: "\(developer.login)", name: developer.name.map { "\($0)" },
+                rank: String(developer.rank), login: "\(developer.login)", name: developer.name.map(DisplayText.line),
                 popularRepo: developer.popularRepo.map { "\($0)" },
-                popularRepoDescription: developer.popularRepoDescription.map { "\($0)" }, url: "\(url(developer))"
+                popularRepoDescription: developer.popularRepoDescription.map(DisplayText.line), url: "\(url(developer))"
             )
         }
         let records: [JSONValue] = developers.map { developer in
             .object([
                 ("rank", .int(developer.rank)),
                 ("login", .string(developer.login)),
-                ("name", .optional(developer.name)),
+                ("name", .optional(developer.name.map(TextSanitizer.singleLine))),
                 ("url", .string(url(developer))),
                 ("popular_repo", .optional(developer.popularRepo?.description)),
-                ("popular_repo_description", .optional(developer.popularRepoDescription)),
+                ("popular_repo_description", .optional(developer.popularRepoDescription.map(TextSanitizer.singleLine))),
             ])
         }
         return TrendingDevelopersViewModel(rows: rows, records: records)

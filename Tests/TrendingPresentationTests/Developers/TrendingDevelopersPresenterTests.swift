@@ -27,14 +27,19 @@ struct TrendingDevelopersPresenterTests {
         ]))
     }
 
-    @Test("keeps text decoded once: the page's own &amp; stays as the page meant it")
-    func noDoubleDecoding() throws {
+    @Test("decodes a developer's text as API text is decoded: GitHub's own `&amp;` shows as `&`, as a repo list shows it")
+    func decodesAsAPIText() throws {
         let (sut, view) = makeSUT()
-        let text = TrendingDeveloper(rank: 1, login: "a", name: nil, popularRepo: RepoName(owner: "a", name: "b"), popularRepoDescription: "C# &amp; F#")
+        let text = TrendingDeveloper(rank: 1, login: "a", name: "R&amp;D", popularRepo: RepoName(owner: "a", name: "b"), popularRepoDescription: "C# &amp; F#")
 
         sut.present(.developers([text], fetchedAt: now, fromCache: false), offline: false)
 
-        #expect(view.lists.first?.rows.first?.popularRepoDescription?.text == "C# &amp; F#")
+        #expect(view.lists.first?.rows.first?.popularRepoDescription?.text == "C# & F#")
+        #expect(view.lists.first?.rows.first?.name?.text == "R&D")
+        #expect(view.lists.first?.records.first == .object([
+            ("rank", .int(1)), ("login", .string("a")), ("name", .string("R&D")), ("url", .string("https://ghe.example.com/a")),
+            ("popular_repo", .string("a/b")), ("popular_repo_description", .string("C# & F#")),
+        ]))
     }
 
     @Test("says an offline copy older than --max-age is shown, and a stale copy with why, in the repo list's words")

@@ -98,13 +98,15 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
 
     /// The page's words with the search's id, page, creation date and counts: this run's search's,
     /// or those an earlier run's search gave, never the page's printed ones (unchecked: a page
-    /// could print any number). The page's words, decoded already, join the API's form.
+    /// could print any number). The page escapes the API's text once, so its words decoded once
+    /// are the API's text itself: every output then decodes them as it decodes any API text, and a
+    /// description reads the same whichever source listed its repo.
     static func repo(_ row: TrendingPageRow, known details: Details) -> Repo {
         let known = details.repo
         return Repo(
             id: known.id, owner: known.owner, name: known.name,
-            description: row.description.map(PageText.apiForm) ?? known.description,
-            language: row.language.map(PageText.apiForm) ?? known.language,
+            description: row.description ?? known.description,
+            language: row.language ?? known.language,
             stars: known.stars, forks: known.forks,
             urlText: known.urlText, createdAt: known.createdAt
         )

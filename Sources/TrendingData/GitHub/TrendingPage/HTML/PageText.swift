@@ -33,13 +33,6 @@ enum PageText {
         return output.isEmpty ? nil : String(output)
     }
 
-    /// Decoded page text in the form of the API's text, which a list decodes once as it shows
-    /// it (`TextSanitizer.display`): every `&` written `&amp;`, so that decoding gives back
-    /// exactly this text, and the page's own `&lt;` stays `&lt;` on screen.
-    static func apiForm(_ text: String) -> String {
-        text.contains("&") ? text.split(separator: "&", omittingEmptySubsequences: false).joined(separator: "&amp;") : text
-    }
-
     /// What is left of white space after sanitizing (which makes CR, VT, FF and NEL newlines).
     private static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {

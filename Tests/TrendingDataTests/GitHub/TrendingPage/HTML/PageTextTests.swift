@@ -32,14 +32,6 @@ struct PageTextTests {
         #expect(line("esc&amp;#27;[31mRED") == "esc&#27;[31mRED")
     }
 
-    @Test("puts decoded text in the API's form, which one decoding gives back exactly", arguments: [
-        "A <b> B &lt;i&gt; C &amp; D", "esc&#27;[31mRED", "&&;&amp;amp;", "no ampersand", "",
-    ])
-    func apiForm(text: String) {
-        #expect(TextSanitizer.display(PageText.apiForm(text)) == text)
-        #expect(HTMLEntityDecoder.decode(PageText.apiForm(text), names: .html) == text)
-    }
-
     // MARK: - Helpers
 
     private func line(_ text: String) -> String? {
