@@ -52,7 +52,7 @@ public struct TrendingPresenter: Sendable {
         switch result.outcome {
         case .success(let listing):
             if let banner = banner(for: listing.source) { view.display(banner) }
-            view.display(Self.describing(list(listing, query: query), listing, query: query, newOnly: newOnly))
+            view.display(Self.describing(list(listing, query: query, warnings: result.warnings), listing, query: query, newOnly: newOnly))
         case .failure(let error):
             view.display(errors.viewModel(for: error, query: query))
         }
@@ -82,7 +82,9 @@ public struct TrendingPresenter: Sendable {
         return "\(query.period.rawValue) trending \(language)repositories\(scope)\(fresh)\(suffix)"
     }
 
-    private func list(_ listing: TrendingListing, query: TrendingQuery) -> TrendingListViewModel {
+    /// - Parameter warnings: the load's, so that an empty list whose only repos were left out as
+    ///   unreadable or impossible says so, not that GitHub listed none.
+    private func list(_ listing: TrendingListing, query: TrendingQuery, warnings: [TrendingWarning] = []) -> TrendingListViewModel {
         let current = now()
         // A list's deltas and gains were measured up to its fetch: a cached one shown days later
         // says "since 4h ago" of that fetch (its banner says when), not "since 2d ago" of now.
@@ -130,7 +132,7 @@ public struct TrendingPresenter: Sendable {
             record.discoveredBy = query.scope == .new ? [Discovery.new.rawValue] : listing.discovery(for: repo).map(\.rawValue)
             records.append(record)
         }
-        let empty: DisplayText? = listing.repos.isEmpty ? "No \(Self.describe(query)) found." : nil
+        let empty: DisplayText? = listing.repos.isEmpty ? Self.emptyMessage(query, leftOut: Self.leftOut(warnings)) : nil
         return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
     }
 
@@ -144,6 +146,24 @@ public struct TrendingPresenter: Sendable {
             return gain.since == delta.since && gain.gained == delta.gained ? nil : delta
         case .github, .created:
             return delta.since <= gain.since ? nil : delta
+        }
+    }
+
+    /// An empty list's words: none found, or, when GitHub's answer named repos that were all left
+    /// out (warned above), that none of them could be shown.
+    static func emptyMessage(_ query: TrendingQuery, leftOut: Int) -> DisplayText {
+        guard leftOut > 0 else { return "No \(describe(query)) found." }
+        let them = leftOut == 1 ? "1 repo in GitHub's answer was" : "\(leftOut) repos in GitHub's answer were"
+        return "No \(describe(query)) to show: \(them) left out (see the warning above)."
+    }
+
+    /// How many repos the load's warnings say were left out of GitHub's answer.
+    static func leftOut(_ warnings: [TrendingWarning]) -> Int {
+        warnings.reduce(0) { total, warning in
+            switch warning {
+            case .implausibleItemsDropped(let count), .unreadableItemsDropped(let count): total + count
+            default: total
+            }
         }
     }
 

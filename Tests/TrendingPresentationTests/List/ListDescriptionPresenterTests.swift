@@ -49,6 +49,32 @@ struct ListDescriptionPresenterTests {
         #expect(try #require(onlyList(view)).emptyMessage == "No daily trending repositories found.")
     }
 
+    @Test("an empty list whose repos were all left out as impossible or unreadable says so, not that none were found")
+    func emptyAfterLeavingOut() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(
+            TrendingLoadResult(outcome: .success(TrendingListing(repos: [], source: .remote(fetchedAt: now))), warnings: [.implausibleItemsDropped(1)]),
+            for: TrendingQuery()
+        )
+        sut.present(
+            TrendingLoadResult(
+                outcome: .success(TrendingListing(repos: [], source: .remote(fetchedAt: now))),
+                warnings: [.implausibleItemsDropped(1), .unreadableItemsDropped(2)]
+            ),
+            for: TrendingQuery()
+        )
+
+        let lists = view.messages.compactMap { message -> TrendingListViewModel? in
+            if case .list(let list) = message { return list }
+            return nil
+        }
+        #expect(lists.map(\.emptyMessage) == [
+            "No daily trending repositories to show: 1 repo in GitHub's answer was left out (see the warning above).",
+            "No daily trending repositories to show: 3 repos in GitHub's answer were left out (see the warning above).",
+        ])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (TrendingPresenter, ViewSpy) {
