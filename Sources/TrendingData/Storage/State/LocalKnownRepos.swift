@@ -42,7 +42,10 @@ public struct LocalKnownRepos: KnownRepos {
     public func recentRepos(since date: Date) -> [Repo] {
         var newest: [String: (repo: Repo, at: Date)] = [:]
         for list in lists.allLists(onProblem: onCacheProblem) where list.fetchedAt >= date {
-            for repo in list.repos where (newest[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt {
+            // A repo a server named with the token was masked when its list was written: no repo
+            // to ask about, so never a candidate beside the live row it stood for.
+            for repo in list.repos where (newest[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt
+                && !StoredSecretScrub.isMasked(repo.owner) && !StoredSecretScrub.isMasked(repo.name) {
                 newest[repo.repoName.key] = (repo, list.fetchedAt)
             }
         }

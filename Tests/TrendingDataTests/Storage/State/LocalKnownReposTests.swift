@@ -25,6 +25,23 @@ struct LocalKnownReposTests {
         #expect(sut.summary(of: RepoName(owner: "nobody", name: "x")) == nil)
     }
 
+    @Test("a repo a server named with the token, masked in its cached list, is no recent repo")
+    func maskedName() throws {
+        let token = "ghp_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("known-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storage = FileSystemStorage(directory: folder, neverStore: token)
+        let named = Repo(
+            id: 9, owner: "q", name: token, description: nil, language: nil, stars: 5, forks: 0,
+            url: URL(string: "https://github.com/q/\(token)")!, createdAt: referenceNow.addingTimeInterval(-86_400 * 30)
+        )
+        try LocalTrendingCache(storage: storage, now: { referenceNow })
+            .save(CachedTrending(repos: [named, anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 2), for: TrendingQuery())
+        let sut = LocalKnownRepos(storage: storage, now: { referenceNow })
+
+        #expect(sut.recentRepos(since: .distantPast).map(\.repoName.key) == ["owner/repo1"])
+    }
+
     @Test("prefers cached details to any list")
     func detailsFirst() throws {
         let storage = InMemoryStorage()
