@@ -24,6 +24,13 @@ struct CommandSpec: Sendable {
         return arguments.hasSuffix("...") ? nil : 1
     }
 
+    /// The options that stand in for the argument (`--all` of `OWNER/REPO | --all`): given one,
+    /// the command takes no argument; given the argument, none of them. Completions offer neither
+    /// beside the other.
+    var argumentStandIns: [String] {
+        arguments.split(separator: " ").filter { $0.hasPrefix("--") }.map(String.init)
+    }
+
     /// `trending show`, or `trending` for the list.
     var invocation: String { name.isEmpty ? "trending" : "trending \(name)" }
 }

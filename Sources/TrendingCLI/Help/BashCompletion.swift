@@ -37,7 +37,8 @@ enum BashCompletion {
             let label = command.name.isEmpty ? "\"\"" : command.name
             // The top level's argument is the command; others take none, one or any number.
             let most = command.name.isEmpty ? "1" : command.mostArguments.map(String.init) ?? ""
-            flags += "        \(label)) flags=\"\(command.options.flatMap(\.names).joined(separator: " "))\"; most=\(most) ;;\n"
+            let standIns = command.argumentStandIns.isEmpty ? "" : "; standin=\"\(command.argumentStandIns.joined(separator: " "))\""
+            flags += "        \(label)) flags=\"\(command.options.flatMap(\.names).joined(separator: " "))\"; most=\(most)\(standIns) ;;\n"
             let completion = command.name.isEmpty ? ValueCompletion.commands : command.positionalCompletion
             // OWNER/REPO arguments: a name typed already is not offered again.
             let untyped = completion.repoTopic == nil ? "" : "; _trending_untyped"
@@ -62,7 +63,7 @@ enum BashCompletion {
                 if [[ "$cur" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-1]}"; cur=""; fi
             fi
             # The command, the arguments given it, and whether a lone -- ended the options.
-            local command="" i word skip="" ended="" given=0
+            local command="" i word skip="" ended="" given=0 options=" "
             for ((i = 1; i < cword; i++)); do
                 word="${words[i]}"
                 if [[ -n "$skip" ]]; then skip=""; continue; fi
@@ -70,7 +71,8 @@ enum BashCompletion {
                     case "$word" in
                         --) ended=1; continue ;;
                         --*=*|=) continue ;;
-                        -*) [[ "$valued" == *" $word "* ]] && skip=1; continue ;;
+                        -[!-]*) options+="$word "; _trending_cluster "$word" && skip=1; continue ;;
+                        -*) options+="$word "; [[ "$valued" == *" $word "* ]] && skip=1; continue ;;
                     esac
                 fi
                 if [[ -z "$command" && -z "$ended" && " $commands " == *" $word "* ]]; then
@@ -81,14 +83,21 @@ enum BashCompletion {
             done
             # After --, nothing is a command: what follows is arguments, and trending takes none.
             if [[ -n "$ended" && -z "$command" ]]; then COMPREPLY=(); return; fi
-            # An option's value, unless -- ended the options.
+            # An option's value, unless -- ended the options; `-qL` before the cursor is `-L`'s.
             if [[ -z "$ended" ]]; then
+                if [[ "$prev" == -[!-]* ]] && _trending_cluster "$prev"; then prev="-${prev: -1}"; fi
         \(specificCase)    case "$prev" in
         \(values)    esac
             fi
-            local flags="" most=""
+            local flags="" most="" standin=""
             case "$command" in
         \(flags)    esac
+            # An option standing in for the argument (`hide --all`): with it there is no argument
+            # to offer; with the argument, it is not offered.
+            for word in $standin; do
+                [[ "$options" == *" $word "* ]] && given=$most
+                (( given > 0 )) && flags=" $flags " && flags="${flags/ $word / }"
+            done
             if [[ "$cur" == -* && -z "$ended" ]]; then
                 COMPREPLY=($(compgen -W "$flags" -- "$cur"))
                 return
@@ -97,6 +106,15 @@ enum BashCompletion {
             if [[ -n "$most" ]] && (( given >= most )); then COMPREPLY=(); return; fi
             case "$command" in
         \(arguments)    esac
+        }
+        # Whether a cluster of one-letter options (`-qL`, `-L5`) leaves its last one's value to the
+        # next word: the first letter taking a value takes the rest of the cluster, if any.
+        _trending_cluster() {
+            local cluster="$1" k
+            for ((k = 1; k < ${#cluster}; k++)); do
+                if [[ "$valued" == *" -${cluster:k:1} "* ]]; then (( k == ${#cluster} - 1 )); return; fi
+            done
+            return 1
         }
         # Names already on the line, in any case, are not offered again.
         _trending_untyped() {

@@ -96,11 +96,17 @@ enum FishCompletion {
             if let arguments = command.positionalCompletion.repoTopic.map({ quoted("(__trending_untyped \($0.rawValue))") })
                 ?? positional(command.name.isEmpty ? .none : command.positionalCompletion, model) {
                 // One argument given, a command that takes one is offered no second.
-                let room = command.mostArguments == 1 ? "-n '__trending_using \"\(command.name)\"; and test (__trending_given) -eq 0'" : condition
+                // Nor one beside an option standing in for it (`hide --all`).
+                let standIns = command.argumentStandIns.map { "; and not contains -- \($0) (commandline -opc)" }.joined()
+                let room = command.mostArguments == 1
+                    ? "-n '__trending_using \"\(command.name)\"; and test (__trending_given) -eq 0\(standIns)'" : condition
                 lines.append("complete -c trending \(room) -a \(arguments)")
             }
             for option in command.options {
-                var line = "complete -c trending \(condition) -l \(option.name.dropFirst(2))"
+                // An option standing in for the argument is offered only while none is given.
+                let room = command.argumentStandIns.contains(option.name)
+                    ? "-n '__trending_using \"\(command.name)\"; and test (__trending_given) -eq 0'" : condition
+                var line = "complete -c trending \(room) -l \(option.name.dropFirst(2))"
                 if let short = option.short { line += " -s \(short.dropFirst())" }
                 // -x: takes a value, and never a file name.
                 if option.takesValue { line += " -x" }

@@ -7,7 +7,10 @@ enum ZshCompletion {
             let positional = command.name.isEmpty
                 ? "'1: :_trending_commands'"
                 : positionalSpec(command.positionalCompletion, name: command.arguments)
-            let specs = command.options.map(spec) + (positional.map { [$0] } ?? [])
+            // An option standing in for the argument (`hide --all`) excludes it, and it the option.
+            let standIns = command.argumentStandIns
+            let specs = command.options.map { spec($0, excludingArgument: standIns.contains($0.name)) }
+                + (positional.map { [standIns.isEmpty ? $0 : quoted("(\(standIns.joined(separator: " ")))") + $0] } ?? [])
             cases += "        \(command.name.isEmpty ? "''" : command.name))\n"
             cases += "            _arguments -s -S : \\\n" + specs.map { "                \($0)" }.joined(separator: " \\\n") + "\n"
             cases += "            ;;\n"
@@ -67,7 +70,8 @@ enum ZshCompletion {
     }
 
     /// `'(-v --verbose)'{-v,--verbose}'[help]'`, `'--since=[help]:period:(daily weekly monthly)'`.
-    private static func spec(_ option: OptionInfo) -> String {
+    /// - Parameter excludingArgument: the option stands in for the argument: not offered beside it.
+    private static func spec(_ option: OptionInfo, excludingArgument: Bool = false) -> String {
         let help = "[" + escapeBrackets(option.help) + "]"
         var value = ""
         if let name = option.valueName {
@@ -85,7 +89,7 @@ enum ZshCompletion {
             let exclusion = option.repeatable ? "" : quoted("(\(short) \(option.name))")
             return exclusion + repeatable + "{\(short),\(option.name)}" + quoted(equals + help + value)
         }
-        return quoted(repeatable + option.name + equals + help + value)
+        return (excludingArgument ? quoted("(1)") : "") + quoted(repeatable + option.name + equals + help + value)
     }
 
     private static func positionalSpec(_ completion: ValueCompletion, name: String) -> String? {

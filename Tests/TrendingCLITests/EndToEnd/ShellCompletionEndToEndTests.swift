@@ -62,6 +62,13 @@ struct ShellCompletionEndToEndTests {
         mark = shell.mark
         shell.type("trending unbookmark oc\t")
         #expect(shell.wait(since: mark) { $0.contains("unbookmark octo-org/rocket") }, "\(shell.screen(since: mark))")
+        // hide --all takes no OWNER/REPO, so none is offered after it.
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending hide --all oc\t")
+        shell.type("\u{15}echo CHECK''ED\n")
+        #expect(shell.wait(since: mark) { $0.contains("CHECKED") }, "\(shell.screen(since: mark))")
+        #expect(!shell.screen(since: mark).contains("octo-org/rocket"), "\(shell.screen(since: mark))")
     }
 
     @Test("zsh also completes when the script is sourced after compinit")
@@ -213,7 +220,7 @@ struct ShellCompletionEndToEndTests {
         #expect(shell.wait(since: mark) { $0.contains("unhide ZZ-org/Hidden-Two octo-org/hidden-one") }, "\(shell.screen(since: mark))")
     }
 
-    @Test("bash and fish offer no second OWNER/REPO to a command that takes one, unhide's others still; nothing after a lone -- (no command follows it)")
+    @Test("bash and fish offer no second OWNER/REPO to a command that takes one, unhide's others still, none beside hide --all; nothing after a lone -- (no command follows it); bash skips a bundled -qL's value")
     func argumentsCounted() async throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/fish"), "fish is not installed; .ci/run installs it")
         let sandbox = try await Self.sandboxWithBookmark()
@@ -254,9 +261,21 @@ struct ShellCompletionEndToEndTests {
         #expect(try fish("trending unhide octo-org/hidden-one ") == ["zz-org/hidden-two"])
         #expect(try fish("trending -- ").isEmpty)
         #expect(try fish("trending ").contains("show"))
+        // hide's --all stands in for its OWNER/REPO: neither is offered beside the other.
+        #expect(try bash(["trending", "hide", ""]).contains("octo-org/rocket"))
+        #expect(try bash(["trending", "hide", "--all", ""]).isEmpty)
+        #expect(try bash(["trending", "hide", "octo-org/rocket", "--a"]) == ["--api-url"])
+        #expect(try bash(["trending", "hide", "--a"]).contains("--all"))
+        #expect(try fish("trending hide --all ").isEmpty)
+        #expect(try fish("trending hide octo-org/rocket --a").map { $0 } == ["--api-url"])
+        // A cluster of one-letter options whose last takes a value skips that value (-qL 5 is -q -L 5).
+        #expect(try bash(["trending", "-qL", "5", "b"]) == ["browse", "bookmark", "bookmarks"])
+        #expect(try bash(["trending", "-qL5", "b"]) == ["browse", "bookmark", "bookmarks"])
+        #expect(try bash(["trending", "-qv", "b"]) == ["browse", "bookmark", "bookmarks"])
+        #expect(try bash(["trending", "-qL", ""]).isEmpty, "-L's value: a number, nothing to offer")
+        #expect(try bash(["trending", "-vL", "5", "--since", ""]) == ["daily", "weekly", "monthly"])
     }
 
-    // MARK: - Helpers
     // MARK: - Helpers
 
     /// A sandbox whose state has one bookmark and one hidden repo, for OWNER/REPO completion.
