@@ -4,7 +4,8 @@ import TrendingPresentation
 /// Lays out one repo's details, and lists of saved repos.
 enum DetailRenderer {
     /// One repo's details: its name and badges, the description wrapped to `width`, then one
-    /// labelled line per row (`Stars        9,812`), the page's URL last and never cut.
+    /// labelled line per row (`Stars        9,812`), a long value wrapped under its column, the
+    /// page's URL last and never cut.
     static func render(_ detail: RepoDetailViewModel, width: Int = .max, style: TextStyle = .plain) -> String {
         let badges = detail.badges.map { "[\($0)]" }.joined(separator: " ")
         let title = DisplayWidth.truncate(detail.fullName.text, toColumns: width)
@@ -31,8 +32,15 @@ enum DetailRenderer {
                 }.joined(separator: "\n") + "\n"
                 continue
             }
-            let value = DisplayWidth.truncate(row.value.text, toColumns: width - label.count)
-            out += style.muted(label) + (row.link.map { style.link(value, to: $0.text) } ?? styled(value, label: row.label, style: style)) + "\n"
+            // Any other value too wide for its line wraps under its column, never cut: `show` is where
+            // a repo is read whole (`Trending #2 on GitHub's weekly Rust page …, 2 days ago`).
+            let room = width - label.count
+            let lines = room > 0 ? wrap(row.value.text, width: room) : [DisplayWidth.truncate(row.value.text, toColumns: room)]
+            let indent = String(repeating: " ", count: label.count)
+            for (index, value) in lines.enumerated() {
+                out += index == 0 ? style.muted(label) : indent
+                out += (row.link.map { style.link(value, to: $0.text) } ?? styled(value, label: row.label, style: style)) + "\n"
+            }
         }
         return out
     }

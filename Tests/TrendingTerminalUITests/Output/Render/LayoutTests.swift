@@ -93,6 +93,24 @@ struct LayoutTests {
         #expect(lines.prefix(4) == ["o/n  [fork]", "one two", "three four", "five six"])
     }
 
+    @Test("a labelled value too wide for its line wraps under its column, never cut: show's Trending line keeps when")
+    func labelledValuesWrap() {
+        let trending = "#2 on GitHub's weekly Rust page for spoken language zh, 1 hour ago (2026-11-23T12:00:00Z)"
+        let detail = RepoDetailViewModel(
+            fullName: "o/r", badges: [], description: nil, rows: [DetailRow("Stars", "12"), DetailRow("Trending", DisplayText.line(trending))], url: "u"
+        )
+
+        let lines = DetailRenderer.render(detail, width: 50).split(separator: "\n").map(String.init)
+
+        #expect(lines.dropFirst(1).prefix(4) == [
+            "  Stars     12",
+            "  Trending  #2 on GitHub's weekly Rust page for",
+            "            spoken language zh, 1 hour ago",
+            "            (2026-11-23T12:00:00Z)",
+        ], "\(lines)")
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 50 } && !lines.joined().contains("…"))
+    }
+
     @Test("a description word wider than the line (a URL) is broken into pieces, never cut: show gives a repo in full")
     func detailBreaksLongWords() {
         let detail = RepoDetailViewModel(
