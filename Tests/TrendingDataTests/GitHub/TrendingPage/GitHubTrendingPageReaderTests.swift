@@ -67,6 +67,35 @@ struct GitHubTrendingPageReaderTests {
         #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
     }
 
+    @Test("a comment ends where HTML ends it (`-->`, `--!>`, `<!-->`, `<!--->`), so no row after one is lost", arguments: [
+        "<!-- promo slot --!>", "<!-->", "<!--->", "<!-- a -- b -- c -->", "<!-- <article class=\"Box-row\"><h2><a href=\"/evil/x\">x</a></h2> --!>",
+    ])
+    func commentEnds(comment: String) {
+        let page = String(decoding: trendingPage("repos-2026-article.html"), as: UTF8.self)
+        let first = page.range(of: "<article class=\"Box-row\">")!.lowerBound
+        let commented = Array((page[..<first] + comment + "\n" + page[first...]).utf8)
+
+        let rows = makeSUT().repos(in: commented)
+
+        #expect(rows.count == makeSUT().repos(in: trendingPage("repos-2026-article.html")).count && rows.count == 25)
+        #expect(rows.first.map { "\($0.owner)/\($0.name)" } == "lumen-labs/quill")
+        #expect(!rows.contains { $0.owner == "evil" })
+    }
+
+    @Test("a link's character references are decoded as a browser decodes them; what they hide is refused as it would be plain", arguments: [
+        ("/lumen&#x2D;labs/quill", "lumen-labs/quill"), ("/lumen-labs&#x2F;quill", "lumen-labs/quill"), ("/&#108;umen-labs/quill", "lumen-labs/quill"),
+        ("/lumen-labs/quill&quest;x=1", nil), ("/lumen-labs/&period;&period;", nil), ("/lumen-labs/quill&amp;x", nil), ("&#x2F;&#x2F;evil.example/x", nil),
+    ] as [(String, String?)])
+    func linkReferences(href: String, read: String?) {
+        let page = String(decoding: trendingPage("repos-2026-article.html"), as: UTF8.self)
+            .replacingOccurrences(of: "href=\"/lumen-labs/quill\" data-view-component", with: "href=\"\(href)\" data-view-component")
+
+        let first = makeSUT().repos(in: Array(page.utf8)).first
+
+        #expect((first.map { "\($0.owner)/\($0.name)" } == "lumen-labs/quill") == (read != nil), "\(String(describing: first))")
+        #expect(first?.rank == (read == nil ? 2 : 1), "a refused row keeps its place: the next is GitHub's second")
+    }
+
     @Test("reads no repo rows from a developers page")
     func developersPage() {
         #expect(makeSUT().repos(in: trendingPage("developers-2026.html")).isEmpty)

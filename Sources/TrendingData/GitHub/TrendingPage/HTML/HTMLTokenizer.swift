@@ -85,11 +85,26 @@ struct HTMLTokenizer {
     /// `<!-- … -->` to its end, `<!DOCTYPE …>`, `<?…>` and `<![CDATA[…]]>` to the next `>`.
     private mutating func passOverDeclaration() {
         if page[index...].starts(with: Self.commentOpen) {
-            index = firstIndex(of: Self.commentClose, from: index + Self.commentOpen.count).map { $0 + Self.commentClose.count }
-                ?? page.count
+            index = commentEnd(from: index + Self.commentOpen.count)
         } else {
             index = (page[index...].firstIndex(of: UInt8(ascii: ">")) ?? page.count - 1) + 1
         }
+    }
+
+    /// Where a comment whose text starts at `start` ends, as HTML's tokenizer (and so a browser)
+    /// ends it: `-->`, or `--!>`; `<!-->` and `<!--->` are whole empty comments. One pass.
+    private func commentEnd(from start: Int) -> Int {
+        let greater = UInt8(ascii: ">"), dash = UInt8(ascii: "-"), bang = UInt8(ascii: "!")
+        if start < page.count, page[start] == greater { return start + 1 }
+        if start + 1 < page.count, page[start] == dash, page[start + 1] == greater { return start + 2 }
+        var position = start
+        while let found = firstIndex(of: Self.commentDashes, from: position) {
+            let after = found + 2
+            if after < page.count, page[after] == greater { return after + 1 }
+            if after + 1 < page.count, page[after] == bang, page[after + 1] == greater { return after + 2 }
+            position = found + 1
+        }
+        return page.count
     }
 
     /// Past the contents of a raw-text element, up to (not past) its closing tag.
@@ -128,7 +143,7 @@ struct HTMLTokenizer {
     }
 
     private static let commentOpen = Array("<!--".utf8)
-    private static let commentClose = Array("-->".utf8)
+    private static let commentDashes = Array("--".utf8)
 
     static func isLetter(_ byte: UInt8) -> Bool {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")

@@ -1,14 +1,17 @@
 import TrendingDomain
 
 /// A link on a trending page read as a path on the page's own host: `/owner/repo/stargazers` is
-/// `["owner", "repo", "stargazers"]`. Anything else (another host, a query, a fragment, an empty
-/// or dot segment, an escape) is not a path this reader follows.
+/// `["owner", "repo", "stargazers"]`, its character references decoded. Anything else (another
+/// host, a query, a fragment, an empty or dot segment, an escape) is not a path this reader follows.
 enum PageLink {
     private static let maximumLength = 512
 
     static func segments(_ href: ArraySlice<UInt8>?) -> [Substring]? {
         guard let href, href.count <= maximumLength else { return nil }
-        let text = String(decoding: href, as: UTF8.self).trimmingASCIIWhitespace
+        let raw = String(decoding: href, as: UTF8.self)
+        // An attribute's character references are its text, as a browser reads it:
+        // `/lumen&#x2D;labs/quill` is `/lumen-labs/quill`. Decoded once; an `&` left is refused.
+        let text = (raw.contains("&") ? HTMLEntityDecoder.decode(raw, names: .html) : raw).trimmingASCIIWhitespace
         guard text.hasPrefix("/"), !text.hasPrefix("//"),
               !text.contains(where: { $0 == "?" || $0 == "#" || $0 == "%" || $0 == "&" || $0 == "\\" || $0 == ":" })
         else { return nil }
