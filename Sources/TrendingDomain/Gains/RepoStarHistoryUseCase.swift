@@ -77,9 +77,9 @@ public struct RepoStarHistoryUseCase: Sendable {
                 status.budgetAuthenticated = refresher.loader.isAuthenticated
             case .failed, .deadlinePassed: break
             }
-            let keep: CachedStarHistory?
-            if case .malformed = error { keep = nil } else { keep = usable }
-            outcome = Result(history: keep, problem: Self.said(error, now: now()), warnings: warnings)
+            // A malformed answer is a failed refresh like any other: the cached copy (checked
+            // against the repo's stars when read) stands in, with why.
+            outcome = Result(history: usable, problem: Self.said(error, now: now()), warnings: warnings)
         }
         if status != original {
             do {

@@ -35,6 +35,19 @@ struct RepoStarHistoryUseCaseTests {
         #expect(loader.calls.count == 1)
     }
 
+    @Test("a malformed answer keeps a stale copy too, with why: a failed refresh like any other", arguments: [
+        StarHistoryLoadError.malformed(.notJSON), .malformed(.moreThanStars(history: 5000, stars: 800)),
+    ])
+    func staleAfterMalformed(error: StarHistoryLoadError) async {
+        let old = CachedStarHistory(days: [], etag: "e", fetchedAt: .distantPast, weeks: 14)
+        let loader = StarHistoryLoaderSpy { _ in .failure(error) }
+        let sut = RepoStarHistoryUseCase(loader: loader, cache: StarHistoryCacheSpy(entries: ["owner/repo0": old]), now: { fixedNow })
+
+        let result = await sut.history(of: name, days: 90, mode: .automatic, maxAge: 3600, stars: 800)
+
+        #expect(result.history == old && result.problem == error)
+    }
+
     @Test("one 404 is that repo's: other repos are still asked; 404s for 3 repos with no answer ever make the endpoint missing")
     func notFound() async {
         let cache = StarHistoryCacheSpy()
