@@ -171,7 +171,9 @@ public struct RepoDetailPresenter: Sendable {
             rows.append(DetailRow("Homepage", line(homepage), link: links.link(forHomepage: homepage).map { line($0.absoluteString) }))
         }
         if let branch = detail.defaultBranch { rows.append(DetailRow("Branch", line(branch))) }
-        rows.append(DetailRow("Owner", "\(line(detail.ownerLogin)) (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"))
+        // A type GitHub did not say (an owner sent as null) is not guessed.
+        let ownerType: DisplayText = detail.ownerType.isEmpty ? "" : " (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"
+        rows.append(DetailRow("Owner", "\(line(detail.ownerLogin))\(ownerType)"))
         rows.append(DetailRow("Created", "\(RelativeDateFormatter.string(for: detail.createdAt, relativeTo: now())) (\(ISO8601.string(detail.createdAt)))"))
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(RelativeDateFormatter.string(for: pushed, relativeTo: now())) (\(ISO8601.string(pushed)))")) }
         rows += gains.rows + trending.rows
@@ -201,7 +203,7 @@ public struct RepoDetailPresenter: Sendable {
         let text = TextSanitizer.display
         return [
             ("full_name", .string(DisplayText.repoName(detail.name).text)),
-            ("owner", .object([("login", .string(text(detail.ownerLogin))), ("type", .string(text(detail.ownerType)))])),
+            ("owner", .object([("login", .string(text(detail.ownerLogin))), ("type", detail.ownerType.isEmpty ? .null : .string(text(detail.ownerType)))])),
             ("name", .string(text(detail.name.name))),
             ("description", .optional(detail.description.map(text))),
             ("html_url", .string(text(page(detail).absoluteString))),

@@ -27,6 +27,23 @@ struct RepoDetailPresenterTests {
         #expect(record.fields.last?.1 == .null, "never seen on GitHub's trending page here")
     }
 
+    @Test("an owner type GitHub did not say is not guessed: the login alone, and null in JSON")
+    func unknownOwnerType() throws {
+        let (sut, view) = makeSUT()
+        let known = detail(description: "x")
+        let unknown = RepoDetail(
+            name: known.name, description: nil, stars: 1, forks: 0, watchers: nil, openIssues: 0, language: nil, license: nil, topics: [],
+            homepage: nil, defaultBranch: nil, createdAt: known.createdAt, pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
+            isArchived: false, isFork: false, isTemplate: false, ownerLogin: "octo-org", ownerType: ""
+        )
+
+        sut.present(RepoDetailResult(outcome: .success(RepoDetailShown(detail: unknown, source: .remote(fetchedAt: now)))), for: unknown.name)
+
+        let (model, record) = try #require(view.details.first)
+        #expect(model.rows.contains(DetailRow("Owner", "octo-org")))
+        #expect(record.fields.first { $0.0 == "owner" }?.1 == .object([("login", .string("octo-org")), ("type", .null)]))
+    }
+
     @Test("a body that said nothing of a licence (before 2013) has no Licence line: unknown is not none")
     func licenceUnknown() throws {
         let (sut, view) = makeSUT()

@@ -48,6 +48,8 @@ private struct RepoDTO: Decodable {
     let id: Int?
     let name: String?
     let owner: OwnerDTO?
+    /// Sent for an organisation's repo: it says the owner's type when `owner` is null.
+    let hasOrganization: Bool
     /// Kept as text: null, missing or foreign, the page is derived from the name where shown.
     let html_url: String?
     let description: String?
@@ -76,7 +78,7 @@ private struct RepoDTO: Decodable {
     let is_template: Bool?
 
     private enum CodingKeys: String, CodingKey {
-        case id, full_name, name, owner, html_url, description, language, stargazers_count, watchers_count, watchers
+        case id, full_name, name, owner, organization, html_url, description, language, stargazers_count, watchers_count, watchers
         case forks_count, forks, subscribers_count, open_issues_count, open_issues, license, topics, homepage
         case default_branch, master_branch, created_at, pushed_at, archived, fork, is_template
     }
@@ -87,6 +89,7 @@ private struct RepoDTO: Decodable {
         id = (try? c.decodeIfPresent(Int.self, forKey: .id)).flatMap { $0 }
         name = try c.decodeIfPresent(String.self, forKey: .name)
         owner = try c.decodeIfPresent(OwnerDTO.self, forKey: .owner)
+        hasOrganization = (try? c.decodeNil(forKey: .organization)).map { !$0 } ?? false
         html_url = try c.decodeIfPresent(String.self, forKey: .html_url)
         description = try c.decodeIfPresent(String.self, forKey: .description)
         language = try c.decodeIfPresent(String.self, forKey: .language)
@@ -111,6 +114,12 @@ private struct RepoDTO: Decodable {
         is_template = try c.decodeIfPresent(Bool.self, forKey: .is_template)
     }
 
+    /// The owner's type as GitHub says it; empty when it says none (a null `owner` of a repo
+    /// with no `organization`): never a guess.
+    private var ownerType: String {
+        owner?.type ?? (hasOrganization ? "Organization" : "")
+    }
+
     var detail: RepoDetail? {
         guard let name = RepoName(stored: full_name ?? [owner?.login, self.name].compactMap { $0 }.joined(separator: "/")),
               let stars = stargazers_count ?? watchers_count ?? watchers
@@ -122,7 +131,7 @@ private struct RepoDTO: Decodable {
             homepage: homepage.flatMap { $0.isEmpty ? nil : $0 }, defaultBranch: (default_branch ?? master_branch).flatMap { $0.isEmpty ? nil : $0 },
             createdAt: created_at, pushedAt: pushed_at, urlText: html_url ?? "", isArchived: archived ?? false,
             isFork: fork ?? false, isTemplate: is_template ?? false,
-            ownerLogin: owner?.login ?? name.owner, ownerType: owner?.type ?? "User", licenseKnown: hasLicenseKey
+            ownerLogin: owner?.login ?? name.owner, ownerType: ownerType, licenseKnown: hasLicenseKey
         )
         detail.id = id.map { max(0, $0) } ?? 0
         return detail

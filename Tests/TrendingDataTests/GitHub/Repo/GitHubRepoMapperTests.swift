@@ -31,6 +31,22 @@ struct GitHubRepoMapperTests {
         #expect(detail.ownerType == "User")
     }
 
+    @Test("a null owner's type is the organization object's when the body has one, else unknown: never guessed as User")
+    func nullOwner() throws {
+        var object = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("repos/octo-org__rocket.json")) as? [String: Any])
+        object["owner"] = NSNull()
+        object["organization"] = ["login": "octo-org", "type": "Organization"]
+        let withOrganization = try GitHubRepoMapper.map(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: object)))
+        object["organization"] = NSNull()
+        let nullOrganization = try GitHubRepoMapper.map(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: object)))
+        object["organization"] = nil
+        let without = try GitHubRepoMapper.map(HTTPResponse(status: 200, body: try JSONSerialization.data(withJSONObject: object)))
+
+        #expect(withOrganization.ownerLogin == "octo-org" && withOrganization.ownerType == "Organization")
+        #expect(nullOrganization.ownerType == "" && without.ownerType == "")
+        #expect(without.ownerLogin == "octo-org", "the login from full_name")
+    }
+
     @Test("reads an old GitHub Enterprise body's watchers_count, forks and open_issues, the documented synonyms")
     func enterpriseSynonyms() throws {
         var object = try #require(try JSONSerialization.jsonObject(with: Fixtures.data("repos/octo-org__rocket.json")) as? [String: Any])
