@@ -18,14 +18,15 @@ public enum StoredSecretScrub {
     /// too, so the file never holds what the screen would have hidden.
     public static func scrubbed(_ data: Data, secret: String) -> Data {
         let needle = Array(secret.utf8).map(lower)
-        guard needle.count >= 8, data.count >= needle.count else { return data }
+        guard needle.count >= 8, data.count >= TokenMask.fragmentLength else { return data }
+        let parts = fragmentWindows(secret)
         return data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Data in
             var masked: [UInt8] = []
             var copied = 0
             // A key may hold it too (a repo's name keys its snapshots), once no key of the file's
             // own could be the token: none is as long as a GitHub token (40 characters and more).
             for (range, isKey) in strings(raw) where !isKey || needle.count >= longestOwnKey {
-                if mayDisguise(raw, range) {
+                if mayDisguise(raw, range) || holdsFragment(raw, range, parts) {
                     // Read as the string it is, masked as the screen would, and written back.
                     guard let text = decoded(raw, range) else { continue }
                     let hidden = TokenMask.masked(text, token: secret, with: "********")
@@ -47,6 +48,33 @@ public enum StoredSecretScrub {
             masked.append(contentsOf: raw[copied...])
             return Data(masked)
         }
+    }
+
+    /// Every run of `TokenMask.fragmentLength` letters of the token's secret, in lower case, as
+    /// one number each: a string holding one holds a part of the token (`TokenMask.fragmentSecret`).
+    private static func fragmentWindows(_ secret: String) -> Set<UInt64> {
+        guard let part = TokenMask.fragmentSecret(secret), part.allSatisfy(\.isASCII) else { return [] }
+        let bytes = part.map { lower(UInt8($0.value)) }
+        var windows = Set<UInt64>()
+        for start in 0...(bytes.count - TokenMask.fragmentLength) { windows.insert(window(bytes[start..<(start + TokenMask.fragmentLength)])) }
+        return windows
+    }
+
+    private static func window(_ bytes: some Collection<UInt8>) -> UInt64 {
+        bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// Whether the string holds a part of the token plainly (any case): then it is masked as
+    /// the screen masks it, which masks the part.
+    private static func holdsFragment(_ raw: UnsafeRawBufferPointer, _ range: Range<Int>, _ windows: Set<UInt64>) -> Bool {
+        let length = TokenMask.fragmentLength
+        guard !windows.isEmpty, range.count >= length else { return false }
+        var value: UInt64 = 0
+        for index in range {
+            value = value << 8 | UInt64(lower(raw[index]))
+            if index - range.lowerBound + 1 >= length, windows.contains(value) { return true }
+        }
+        return false
     }
 
     /// Whether the string's bytes could spell the token other than plainly: DEL or a byte past ASCII,

@@ -15,7 +15,84 @@ public enum TokenMask {
             let secret = String(token[token.index(after: underscore)...])
             if secret.count >= 20 { masked = pass(masked, token: secret, with: mask, decoding: true) }
         }
+        // A part of it too: a server quoting back all but a few of its letters would show what
+        // little is left to guess. Any run of `fragmentLength` letters of the secret, in order, is
+        // masked, with the same disguises seen through.
+        if let secret = fragmentSecret(token) { masked = fragments(masked, secret: secret, with: mask) }
         return masked
+    }
+
+    /// The fewest letters of the secret, in a row, that count as a part of it: 8 of GitHub's 36
+    /// random ones (or more) are no text's by chance.
+    public static let fragmentLength = 8
+
+    /// What a part of the token is looked for in: GitHub's secret after its short prefix (`ghp_`,
+    /// `github_pat_`: the prefix alone is public), or the whole token without one; nil for a token
+    /// under 16 letters, whose parts would be common words.
+    public static func fragmentSecret(_ token: String) -> [Unicode.Scalar]? {
+        var secret = Array(token.unicodeScalars)
+        if let underscore = secret.prefix(12).lastIndex(of: "_"), secret.count - underscore - 1 >= 20 {
+            secret = Array(secret[(underscore + 1)...])
+        }
+        return secret.count >= 16 ? secret : nil
+    }
+
+    /// `text` with every run of at least `fragmentLength` units matching consecutive letters of
+    /// `secret` masked (decoded as `pass` decodes, invisible characters and escape sequences
+    /// between letters passed over).
+    private static func fragments(_ text: String, secret: [Unicode.Scalar], with mask: String) -> String {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.count >= fragmentLength else { return text }
+        // Where each letter (as ASCII, lower case) stands in the secret.
+        var places: [UInt32: [Int]] = [:]
+        for (offset, scalar) in secret.enumerated() { places[folded(scalar), default: []].append(offset) }
+        let units = decoded(scalars)
+        var output = String.UnicodeScalarView()
+        var copied = 0, index = 0
+        while index < units.count {
+            var longest: (end: Int, matched: Int)?
+            for start in places[folded(units[index].scalar)] ?? [] {
+                let run = runEnd(in: units, from: index, secret[start...])
+                if run.matched >= fragmentLength, run.matched > longest?.matched ?? 0 { longest = run }
+            }
+            if let longest {
+                output.append(contentsOf: scalars[copied..<units[index].start])
+                output.append(contentsOf: mask.unicodeScalars)
+                copied = units[longest.end - 1].end
+                index = longest.end
+                continue
+            }
+            index += 1
+        }
+        guard copied > 0 else { return text }
+        output.append(contentsOf: scalars[copied...])
+        return String(output)
+    }
+
+    /// How far `needle`'s first letters match from `start` (`matchEnd`'s rule, stopping where the
+    /// next letter differs): where the run ends and how many letters it holds.
+    private static func runEnd(in units: [Unit], from start: Int, _ needle: ArraySlice<Unicode.Scalar>) -> (end: Int, matched: Int) {
+        var position = start, matched = 0, end = start
+        while matched < needle.count, position < units.count {
+            if same(units[position].scalar, needle[needle.startIndex + matched]) {
+                matched += 1
+                position += 1
+                end = position
+            } else if matched > 0, let skip = escapeSequenceEnd(in: units, at: position) {
+                position = skip
+            } else if isInvisible(units[position].scalar) {
+                position += 1
+            } else {
+                break
+            }
+        }
+        return (end, matched)
+    }
+
+    /// A scalar as `same` compares it: its ASCII form, letters in lower case.
+    private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
+        let value = ascii(scalar)
+        return (0x41...0x5A).contains(value) ? value | 0x20 : value
     }
 
     private static func pass(_ text: String, token: String, with mask: String, decoding: Bool) -> String {

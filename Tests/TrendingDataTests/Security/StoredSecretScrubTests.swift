@@ -16,6 +16,16 @@ struct StoredSecretScrubTests {
         #expect(scrubbed == #"{"d":"******** and ****************","n":12}"#)
     }
 
+    @Test("a part of the token (8 letters of its secret in a row, in any case) is never stored either")
+    func masksParts() {
+        let cut = String(Self.token.dropLast(1)), end = String(Self.token.suffix(12)).uppercased()
+        let text = #"{"d":"quoted \#(cut)","e":"\#(end)","n":12}"#
+
+        let scrubbed = String(decoding: StoredSecretScrub.scrubbed(Data(text.utf8), secret: Self.token), as: UTF8.self)
+
+        #expect(scrubbed == #"{"d":"quoted ghp_********","e":"********","n":12}"#)
+    }
+
     @Test("data without the token is returned as it is")
     func leavesCleanData() {
         let data = Data(#"{"d":"ghp_S3cr3t, but not all of it"}"#.utf8)

@@ -16,6 +16,31 @@ struct TokenMaskTests {
         #expect(TokenMask.masked(text, token: token, with: "********") == expected)
     }
 
+    static let classic = "ghp_SECRETsecret0123456789abcdefABCDEF"
+    static let fineGrained = "github_pat_11ABCDEFG0abcdefghijklmn_opqrstuvwxyz0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopq"
+
+    @Test("a part of the token is masked too: any 8 letters of its secret in a row, however cut, cased or split", arguments: [
+        // All but its last letter, as a server quoting it back cut short would show it.
+        ("Bad credentials: token ghp_SECRETsecret0123456789abcdefABCDE...", "Bad credentials: token ghp_********..."),
+        // Its end alone, its middle alone, in other capitals, split by an escape sequence.
+        ("x 0123456789abcdefABCDEF y", "x ******** y"),
+        ("x cret0123456789abcd y", "x ******** y"),
+        ("x SECRETSECRET0123 y", "x ******** y"),
+        ("x SECRET\u{1B}[0msecret01 y", "x ******** y"),
+        // Fewer than 8 in a row, or the public prefix alone, are no part of the secret.
+        ("ghp_SECRETs and 0123456 and ghp_", "ghp_SECRETs and 0123456 and ghp_"),
+    ])
+    func masksParts(text: String, expected: String) {
+        #expect(TokenMask.masked(text.replacingOccurrences(of: "\\u{1B}", with: "\u{1B}"), token: Self.classic, with: "********") == expected)
+    }
+
+    @Test("a fine-grained token's parts are masked, and its github_pat_ prefix said alone is not")
+    func fineGrainedParts() {
+        let cut = String(Self.fineGrained.dropLast(30))
+        #expect(TokenMask.masked("token \(cut)", token: Self.fineGrained, with: "********") == "token github_pat_********")
+        #expect(TokenMask.masked("tokens start github_pat_11", token: Self.fineGrained, with: "********") == "tokens start github_pat_11")
+    }
+
     @Test("text without the token is returned as it is")
     func clean() {
         #expect(TokenMask.masked("100% of &#65; is fine", token: "tok_9f%41Xq7Lm2Rw8Zp", with: "********") == "100% of &#65; is fine")
