@@ -10,11 +10,12 @@ public enum CandidateOrder {
     /// `true` when the first goes before the second, `false` when after, nil on a tie.
     public typealias Key = @Sendable (GainCandidate, GainCandidate) -> Bool?
 
-    /// Recently failed repos last (among them, the longest ago first); then those on GitHub's
-    /// trending page, in its order; then those on another period's page read in this run, in
-    /// theirs; then those an earlier run measured, still fresh (a run within `--max-age` asks
-    /// nothing new); then by promise, stars and name.
-    public static let keys: [Key] = [failedLast, pageOrder, otherPageOrder, measuredFirst, byPromise, byStars, byName]
+    /// Failed lately last; then GitHub's page's rows, in its order, and another period's page's;
+    /// then the rest, those measured past `--max-age` (a stale history tells their gain) after
+    /// the others, longest ago first, so the run after one the rate limit cut short measures what
+    /// it left; those measured and fresh (no request) before the unmeasured; then by promise,
+    /// stars and name.
+    public static let keys: [Key] = [failedLast, pageOrder, otherPageOrder, unmeasuredFirst, measuredFirst, byPromise, byStars, byName]
 
     public static func sorted(_ candidates: [GainCandidate], keys: [Key] = keys) -> [Repo] {
         candidates.sorted { lhs, rhs in
@@ -48,6 +49,15 @@ public enum CandidateOrder {
         case (nil, nil): nil
         case (.some, nil): true
         case (nil, .some): false
+        case let (left?, right?): left == right ? nil : left < right
+        }
+    }
+
+    public static let unmeasuredFirst: Key = { lhs, rhs in
+        switch (lhs.measuredAt, rhs.measuredAt) {
+        case (nil, nil): nil
+        case (nil, .some): true
+        case (.some, nil): false
         case let (left?, right?): left == right ? nil : left < right
         }
     }

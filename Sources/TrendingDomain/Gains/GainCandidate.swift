@@ -19,12 +19,18 @@ public struct GainCandidate: Equatable, Sendable {
     /// Whether an earlier run measured it and its cached history still serves this window
     /// without a request (fresh within `--max-age`): measured again for free.
     public let isMeasured: Bool
+    /// When the cached history an earlier run measured it by was fetched, if that history still
+    /// tells this window's gain but is past `--max-age` (asked again unless the budget runs out
+    /// first, then shown as it is); nil when none does, or it is fresh, or `--refresh` asks all.
+    public let measuredAt: Date?
 
     public init(
-        repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, otherPageRank: Int? = nil, isMeasured: Bool = false
+        repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, otherPageRank: Int? = nil, isMeasured: Bool = false,
+        measuredAt: Date? = nil
     ) {
         self.repo = repo
         self.isMeasured = isMeasured
+        self.measuredAt = measuredAt
         self.promise = promise
         self.pageRank = pageRank
         self.failedAt = failedAt

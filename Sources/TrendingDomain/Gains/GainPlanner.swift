@@ -50,13 +50,14 @@ struct GainPlanner: Sendable {
             }
             let covers = history.map { $0.weeks >= window.weeksNeeded && window.reaches(fetchedAt: $0.fetchedAt) } ?? false
             if covers { known[key] = history }
+            let fresh = history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: window.end, maxAge: request.maxAge) } == true
             return GainCandidate(
                 repo: repo,
                 promise: GainRule.promise(for: repo, window: window, history: history, snapshots: snapshots[key] ?? []),
                 pageRank: listing.pageRanks[key], failedAt: failures[key],
                 otherPageRank: listing.pageRanks[key] == nil ? otherPageRanks[key] : nil,
-                isMeasured: covers && request.mode != .refresh
-                    && history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: window.end, maxAge: request.maxAge) } == true
+                isMeasured: covers && request.mode != .refresh && fresh,
+                measuredAt: covers && request.mode != .refresh && !fresh ? history?.fetchedAt : nil
             )
         }
         // The page's order and "failed last" are promises: those are asked one at a time.

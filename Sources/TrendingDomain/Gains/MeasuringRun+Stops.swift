@@ -44,9 +44,10 @@ extension MeasuringRun {
             return .failed(.rateLimited(resetsAt: resetsAt == nil ? nil : status.pausedUntil))
         case .failed(let reason):
             guard !error.isAboutServer else { return .failed(reason) }
-            if answered, status.suspects[name.key] != nil {
+            if answered && status.suspects[name.key] != nil || chargedBefore.contains(name.key) {
                 // Suspected by a run that got no answer at all, failing again once GitHub answered
-                // others: its own failure, charged, and no part of a streak.
+                // others, or charged by an earlier run and failing again: its own failure, charged,
+                // and no part of a streak.
                 status.recordFailure(name, at: now())
                 failed.append((name, error))
                 return nil
@@ -80,10 +81,13 @@ extension MeasuringRun {
         return nil
     }
 
-    /// The endpoint found missing, or the partial note when measuring stopped short.
+    /// The endpoint found missing, or the partial note when measuring stopped short of
+    /// candidates no failure of their own is said for: when each one not measured failed on
+    /// its own (and is said so), there is no rest for the next run to measure.
     mutating func report() {
         if stop == .unavailable { result.warnings.append(.starHistoryUnavailable) }
-        guard !result.isComplete else { return }
+        let saidFailed = failed.filter { result.histories[$0.0.key] == nil }.count
+        guard !result.isComplete, result.measured + saidFailed < result.total else { return }
         switch stop {
         case .rateLimited(let resetsAt):
             let said = resetNamed ? resetsAt : nil

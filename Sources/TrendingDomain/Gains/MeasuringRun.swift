@@ -46,6 +46,9 @@ struct MeasuringRun {
     /// Whether GitHub named when its limit lifts: a secondary limit may name none, and the wait
     /// kept then (an hour) is this tool's, not a reset to tell the user of.
     var resetNamed = true
+    /// Repos charged with a failure by an earlier run, still recent: one failing again is its own
+    /// doing, as before, and no part of a streak.
+    let chargedBefore: Set<String>
     let isAuthenticated: Bool
     let now: @Sendable () -> Date
 
@@ -57,6 +60,7 @@ struct MeasuringRun {
     ) {
         result = GainMeasurement(total: total, warnings: warnings)
         self.status = status
+        chargedBefore = Set(status.recentFailures(at: now()).keys)
         self.isAuthenticated = isAuthenticated
         self.now = now
         stop = initialStop(mode: mode)

@@ -236,6 +236,17 @@ struct GainRuleTests {
         #expect(sorted.map(\.name) == ["first", "second", "promising", "big", "a", "b", "earlier", "failed"])
     }
 
+    @Test("after the page's rows, repos measured past --max-age go after those never measured, the longest ago first, so a run the rate limit cut short is followed by one that measures what it left")
+    func unmeasuredFirst() {
+        let page = GainCandidate(repo: repo("page", stars: 1), promise: 0, pageRank: 1, measuredAt: Self.now.addingTimeInterval(-7200))
+        let staleRecent = GainCandidate(repo: repo("stale-recent", stars: 9), promise: 900, measuredAt: Self.now.addingTimeInterval(-3700))
+        let staleOld = GainCandidate(repo: repo("stale-old", stars: 9), promise: 800, measuredAt: Self.now.addingTimeInterval(-7200))
+        let never = GainCandidate(repo: repo("never", stars: 1), promise: 1)
+        let fresh = GainCandidate(repo: repo("fresh", stars: 1), promise: 0, isMeasured: true)
+        let sorted = CandidateOrder.sorted([staleRecent, never, staleOld, page, fresh])
+        #expect(sorted.map(\.name) == ["page", "fresh", "never", "stale-old", "stale-recent"])
+    }
+
     private func ordered(_ repos: [Repo], window: GainWindow, snapshots: [String: [StarSnapshot]]) -> [String] {
         CandidateOrder.sorted(repos.map {
             GainCandidate(repo: $0, promise: GainRule.promise(for: $0, window: window, history: nil, snapshots: snapshots[$0.repoName.key] ?? []))

@@ -292,6 +292,34 @@ struct MeasureGainsUseCaseTests {
         #expect(said == ["owner/repo1", "owner/repo2", "owner/repo3"], "\(result.warnings)")
     }
 
+    @Test("repos charged by an earlier run failing again are charged, no part of a streak: every other is measured, each said, and no partial note promises a rest")
+    func chargedBeforeFailAgain() async {
+        let bad: Set<String> = ["owner/repo2", "owner/repo3", "owner/repo4"]
+        let earlier = StarHistoryEndpointStatus(failures: Dictionary(uniqueKeysWithValues: bad.map { ($0, fixedNow.addingTimeInterval(-3600)) }))
+        let fails: (String) -> Result<StarHistoryAnswer, StarHistoryLoadError> = { key in
+            bad.contains(key) ? .failure(.failed(.serverError(status: 500))) : answer()
+        }
+        let (sut, loader, cache) = makeSUT(cache: StarHistoryCacheSpy(status: earlier), answer: fails)
+        let (result, _) = await run(sut)
+
+        #expect(loader.calls.count == 5)
+        #expect(result.measured == 2)
+        #expect(!result.warnings.contains { if case .gainsPartial = $0 { true } else { false } }, "\(result.warnings)")
+        let said = result.warnings.compactMap { if case .starHistoryFailed(let name, _) = $0 { name.key } else { nil } }
+        #expect(said == bad.sorted(), "\(result.warnings)")
+        #expect(Set(cache.savedStatus.failures.keys) == bad && cache.savedStatus.suspects.isEmpty)
+
+        // Within --max-age the others are cached: only the three are asked, and nothing else is said.
+        let fresh = CachedStarHistory(days: [], etag: "f", fetchedAt: fixedNow.addingTimeInterval(-60), weeks: 2)
+        let (again, againLoader, _) = makeSUT(
+            cache: StarHistoryCacheSpy(entries: ["owner/repo0": fresh, "owner/repo1": fresh], status: earlier), answer: fails
+        )
+        let (rerun, _) = await run(again)
+        #expect(againLoader.calls.map(\.repo) == bad.sorted())
+        #expect(!rerun.warnings.contains { if case .gainsPartial = $0 { true } else { false } }, "\(rerun.warnings)")
+        #expect(rerun.warnings.filter { if case .starHistoryFailed = $0 { true } else { false } }.count == 3)
+    }
+
     @Test("the server's failures stop measuring at once: 401, a broken helper, the run's deadline", arguments: [
         StarHistoryLoadError.failed(.unauthorized(tokenSent: true, message: "Bad credentials")), .failed(.brokenInstallation("x")), .deadlinePassed,
     ])
