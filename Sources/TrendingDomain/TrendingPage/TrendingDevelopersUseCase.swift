@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// `trending developers`: GitHub's trending developers page, cached; when the page can't be had,
-/// the cached copy stands in (however old), and without one the failure is the answer.
+/// the cached copy stands in (however old), and without one the failure is the answer. A page
+/// saying it lists none is an answer: no older copy stands in for it.
 public struct TrendingDevelopersUseCase: Sendable {
     private let gateway: any TrendingDevelopersGateway
 
@@ -27,7 +28,9 @@ public struct TrendingDevelopersUseCase: Sendable {
         case .rows(let developers, let fetchedAt, let fromCache):
             return .developers(developers, fetchedAt: fetchedAt, fromCache: fromCache)
         case .unavailable(let reason):
-            guard mode != .offline else { return .failed(reason) }
+            // GitHub's word that it lists none for these options is its answer, not a failure
+            // an older copy stands in for.
+            guard mode != .offline, reason != .listsNone else { return .failed(reason) }
             let cached = await gateway.developers(since: since, language: language, spokenLanguage: spokenLanguage, mode: .offline)
             guard case .rows(let developers, let fetchedAt, _) = cached else { return .failed(reason) }
             return .stale(developers, fetchedAt: fetchedAt, reason: reason)

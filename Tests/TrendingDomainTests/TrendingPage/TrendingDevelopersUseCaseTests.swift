@@ -24,6 +24,14 @@ struct TrendingDevelopersUseCaseTests {
         #expect(gateway.messages.map(\.mode) == [.refresh, .offline])
     }
 
+    @Test("GitHub's word that it lists none is its answer: no older copy stands in for it")
+    func listsNoneIsAnAnswer() async {
+        let (sut, gateway) = makeSUT([.unavailable(.listsNone), .rows([developer()], fetchedAt: at, fromCache: true)])
+
+        #expect(await sut.load(since: .daily, language: "COBOL", spokenLanguage: nil, mode: .automatic) == .failed(.listsNone))
+        #expect(gateway.messages.map(\.mode) == [.automatic])
+    }
+
     @Test("fails with the page's reason when nothing is cached either")
     func failsWithoutCache() async {
         let (sut, _) = makeSUT([.unavailable(.noRows), .unavailable(.offlineNothingCached)])

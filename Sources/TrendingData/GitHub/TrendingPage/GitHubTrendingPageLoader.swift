@@ -70,18 +70,22 @@ public final class GitHubTrendingPageLoader: Sendable {
         TrendingPageAddress(page, origin: origin, since: since, language: language, spokenLanguage: spokenLanguage)
     }
 
-    private func load<Rows: Sendable>(
+    private func load<Rows: Sendable & Collection>(
         _ address: TrendingPageAddress, mode: LoadMode, rows: KeyPath<TrendingPageCache.Entry, Rows>,
         read: ([UInt8]) -> TrendingPageCache.Entry?
     ) async -> TrendingPageAnswer<Rows> {
+        // A page GitHub said lists none is cached as an entry without rows: that answer again.
+        func answer(_ entry: TrendingPageCache.Entry, fromCache: Bool) -> TrendingPageAnswer<Rows> {
+            entry[keyPath: rows].isEmpty ? .unavailable(.listsNone) : .rows(entry[keyPath: rows], fetchedAt: entry.fetchedAt, fromCache: fromCache)
+        }
         let cached = cache.load(address, onProblem: onCacheProblem)
         switch mode {
         case .offline:
             guard let cached else { return .unavailable(.offlineNothingCached) }
-            return .rows(cached[keyPath: rows], fetchedAt: cached.fetchedAt, fromCache: true)
+            return answer(cached, fromCache: true)
         case .automatic:
             if let cached, CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge) {
-                return .rows(cached[keyPath: rows], fetchedAt: cached.fetchedAt, fromCache: true)
+                return answer(cached, fromCache: true)
             }
         case .refresh:
             break
@@ -102,21 +106,24 @@ public final class GitHubTrendingPageLoader: Sendable {
         let fetchedAt = now()
         switch response.status {
         case 200...299:
-            guard var entry = read(Array(response.body)) else {
-                return .unavailable(reader.listsNone(Array(response.body)) ? .listsNone : .noRows)
+            // GitHub's word that it lists none is an answer, cached like rows (reused within
+            // `--max-age`, revalidated); markup with no row and no such word is no answer.
+            let body = Array(response.body)
+            guard var entry = read(body) ?? (reader.listsNone(body) ? TrendingPageCache.Entry(fetchedAt: fetchedAt) : nil) else {
+                return .unavailable(.noRows)
             }
             entry.etag = response.header("etag").flatMap(TrendingPageCache.validator)
             entry.lastModified = response.header("last-modified").flatMap(TrendingPageCache.validator)
             entry.fetchedAt = fetchedAt
             cache.save(entry, for: address)
-            return .rows(entry[keyPath: rows], fetchedAt: fetchedAt, fromCache: false)
+            return answer(entry, fromCache: false)
         case 304:
             guard var entry = cached else { return .unavailable(.http(status: 304)) }
             entry.fetchedAt = fetchedAt
             if let etag = response.header("etag").flatMap(TrendingPageCache.validator) { entry.etag = etag }
             if let date = response.header("last-modified").flatMap(TrendingPageCache.validator) { entry.lastModified = date }
             cache.save(entry, for: address)
-            return .rows(entry[keyPath: rows], fetchedAt: fetchedAt, fromCache: true)
+            return answer(entry, fromCache: true)
         case _ where response.status == 429 || response.status == 403 && response.header("retry-after") != nil:
             // Honoured by this run and the next ones: the page is not asked again until then.
             let asked = wait.save(retryAfter: Self.retryAfter(response, now: fetchedAt), at: fetchedAt)

@@ -308,6 +308,24 @@ struct GitHubTrendingPageLoaderTests {
         }
     }
 
+    @Test("GitHub's page saying it lists none is an answer, cached: reused within max-age and offline, revalidated after")
+    func listsNoneCached() async {
+        let none = HTTPResponse(status: 200, headers: ["ETag": "\"none\""], body: Fixtures.data("trending-page/repos-none.html"))
+        let (sut, client, storage) = makeSUT(answers: [.success(none), .success(HTTPResponse(status: 304))], maxAge: 3600)
+
+        let live = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        let fresh = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+        let offline = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+        let revalidated = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        for answer in [live, fresh, offline, revalidated] {
+            guard case .unavailable(.listsNone) = answer else { Issue.record("\(answer)"); continue }
+        }
+        #expect(client.requests.count == 2, "the fresh and offline reads ask nothing")
+        #expect(client.requests.last?.headers["If-None-Match"] == "\"none\"")
+        #expect(storage.files.keys.contains("page-_2Ftrending.json"))
+    }
+
     @Test("says when a cached page was unreadable and moved aside, then fetches it anew")
     func corruptCacheIsReported() async throws {
         let problems = ProblemLog()
