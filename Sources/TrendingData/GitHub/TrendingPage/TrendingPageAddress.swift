@@ -49,6 +49,9 @@ public struct TrendingPageAddress: Equatable, Sendable {
                 slug += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0x0F, radix: 16, uppercase: true)
             }
         }
+        // A segment of dots alone would be read as the page itself or its parent (`/trending/..`
+        // is `/`): written encoded, it stays a language's name.
+        if slug.allSatisfy({ $0 == "." }) { return String(repeating: "%2E", count: slug.count) }
         return slug
     }
 

@@ -28,6 +28,8 @@ struct GitHubTrendingPageLoaderTests {
         #expect(TrendingPageAddress.slug("a/b?c%d") == "a%2Fb%3Fc%25d")
         #expect(TrendingPageAddress.slug("Überlang") == "%C3%BCberlang")
         #expect(TrendingPageAddress.slug("  ") == nil)
+        // Dots alone would be the page itself or its parent: encoded, they stay a name.
+        #expect(TrendingPageAddress.slug(".") == "%2E" && TrendingPageAddress.slug("..") == "%2E%2E")
     }
 
     @Test("leaves out a spoken language that is not a code")
