@@ -133,7 +133,8 @@ struct DeveloperRowScan: PageRowScan {
             ?? row.texts[.repoLink].flatMap { Self.linkDescription($0, repo: row.popularRepo) }
         found.append(TrendingDeveloperRow(
             rank: RowSlots.rank(row.place, after: found.last?.rank), login: row.login,
-            displayName: name.flatMap { $0.lowercased() == row.login.lowercased() ? nil : $0 },
+            // The login shown again where no name is set; a name differing in case only (`Ziggy`) is a name.
+            displayName: name.flatMap { $0 == row.login ? nil : $0 },
             popularRepo: row.popularRepo,
             popularRepoDescription: row.popularRepo == nil ? nil : description
         ))

@@ -60,6 +60,15 @@ struct GitHubTrendingDevelopersReaderTests {
                                               popularRepoDescription: "desc here")], "the sixth row GitHub shows, after five dropped")
     }
 
+    @Test("a name that is the login again is no name; one differing from it in case only is a name")
+    func nameLikeTheLogin() {
+        let row = { (login: String, name: String) in
+            "<article><a href=\"/\(login)\"><img src=\"a.png\"></a><h1><a href=\"/\(login)\">\(name)</a></h1></article>"
+        }
+        let rows = makeSUT().developers(in: Array(("<div>" + row("ziggy", "Ziggy") + row("plain", "plain") + "</div>").utf8))
+        #expect(rows.map(\.displayName) == ["Ziggy", nil], "\(rows)")
+    }
+
     @Test("ranks a developer by their place on the page, counting the rows it could not use, and takes no popular repo GitHub can't have")
     func ranksAndPopularRepoNames() {
         let row = { (login: String, repo: String) in
