@@ -3,6 +3,12 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
 import TrendingData
 import TrendingTerminalUI
 
@@ -14,6 +20,21 @@ struct BrowserLauncher: BrowserOpening {
     typealias Outcome = BrowserOpenOutcome
 
     func open(_ url: URL) -> Outcome {
+        open(url, beside: nil)
+    }
+
+    func openBeside(_ url: URL, handOver: @escaping () -> Void, takeBack: @escaping () -> Void) -> Outcome {
+        open(url, beside: (handOver, takeBack))
+    }
+
+    /// Browsers that draw in the terminal: from a full screen they get it while they run.
+    static let terminalBrowsers: Set<String> = ["w3m", "lynx", "links", "links2", "elinks", "www-browser", "browsh", "carbonyl"]
+    /// How long a browser run beside a full screen is waited for: `xdg-open` and a browser handing
+    /// the page to a running window end by then, and their status is heard; one still running
+    /// then (a window browser in the foreground) has opened the page.
+    static let besideWait: TimeInterval = 2
+
+    private func open(_ url: URL, beside screen: (handOver: () -> Void, takeBack: () -> Void)?) -> Outcome {
         var candidates: [[String]] = []
         if let browser = environment.value("BROWSER") {
             candidates += browser.split(separator: ":").map { entry in
@@ -26,7 +47,7 @@ struct BrowserLauncher: BrowserOpening {
         candidates.append(["xdg-open", url.absoluteString])
         var firstFailure: Outcome?
         for candidate in candidates {
-            let outcome = run(candidate)
+            let outcome = run(candidate, beside: screen)
             if outcome == .opened { return .opened }
             if case .failed = outcome, firstFailure == nil { firstFailure = outcome }
         }
@@ -37,18 +58,31 @@ struct BrowserLauncher: BrowserOpening {
         return firstFailure ?? .noBrowser
     }
 
-    private func run(_ command: [String]) -> Outcome {
+    private func run(_ command: [String], beside screen: (handOver: () -> Void, takeBack: () -> Void)?) -> Outcome {
         guard let name = command.first, let executable = which(name) else { return .noBrowser }
+        // Beside a full screen, only a terminal browser is handed the terminal; any other's
+        // output would scribble on the screen, and it is not waited for past `besideWait`.
+        let quiet = screen != nil && !Self.terminalBrowsers.contains(executable.lastPathComponent)
+        if !quiet { screen?.handOver() }
+        defer { if !quiet { screen?.takeBack() } }
         // trending ignores SIGPIPE (a closed stdout is handled as EPIPE); Subprocess gives a
         // browser the default back, since an ignored signal is inherited across exec.
         let process: Subprocess
         do {
             process = try Subprocess(
                 executable: executable.path, arguments: Array(command.dropFirst()), environment: environment.variables,
-                standardInput: .nullDevice
+                standardInput: .nullDevice, standardOutput: quiet ? .nullDevice : .inherit, standardError: quiet ? .nullDevice : .inherit,
+                newSession: quiet
             )
         } catch {
             return .failed(command: name, reason: "could not be started (\(error.description.lowercased()))")
+        }
+        if quiet, !Self.ends(process, within: Self.besideWait) {
+            // Still running: a window browser in the foreground, showing the page. It is reaped
+            // when it quits, so it leaves no zombie behind.
+            let reaped = UncheckedBox(process)
+            DispatchQueue.global(qos: .utility).async { reaped.value.waitForExit() }
+            return .opened
         }
         // Waiting lets a terminal browser (w3m, lynx) have the terminal until it quits.
         switch process.waitForExit() {
@@ -61,6 +95,16 @@ struct BrowserLauncher: BrowserOpening {
         }
     }
 
+    /// Whether `process` ends within `seconds`, checked every 10 ms.
+    private static func ends(_ process: Subprocess, within seconds: TimeInterval) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while process.isRunning {
+            guard Date() < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
     private func which(_ name: String) -> URL? {
         if name.contains("/") {
             return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil
@@ -71,5 +115,14 @@ struct BrowserLauncher: BrowserOpening {
             if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
         }
         return nil
+    }
+}
+
+/// A child process handed to the thread that reaps it: only that thread uses it from then on.
+private final class UncheckedBox: @unchecked Sendable {
+    let value: Subprocess
+
+    init(_ value: Subprocess) {
+        self.value = value
     }
 }

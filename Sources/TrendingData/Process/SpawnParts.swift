@@ -88,17 +88,26 @@ struct SpawnAttributes {
     }
 
     /// Every signal back to its default action (an ignored SIGPIPE would be inherited through
-    /// exec otherwise), and an empty mask.
-    mutating func resetSignals() throws(SubprocessError) {
+    /// exec otherwise), and an empty mask; with `newSession`, the child leads a session of its
+    /// own, so no hang-up of this terminal reaches it.
+    mutating func resetSignals(newSession: Bool = false) throws(SubprocessError) {
         var all = sigset_t()
         var none = sigset_t()
         sigfillset(&all)
         sigemptyset(&none)
         var status = posix_spawnattr_setsigdefault(&attributes, &all)
         if status == 0 { status = posix_spawnattr_setsigmask(&attributes, &none) }
-        if status == 0 { status = posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK)) }
+        let flags = Int32(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK) | (newSession ? Self.setSessionFlag : 0)
+        if status == 0 { status = posix_spawnattr_setflags(&attributes, Int16(flags)) }
         guard status == 0 else { throw SubprocessError(code: status) }
     }
+
+    #if canImport(Glibc)
+    /// glibc's `POSIX_SPAWN_SETSID`, which its header shows to GNU sources only.
+    private static let setSessionFlag: Int32 = 0x80
+    #else
+    private static let setSessionFlag = Int32(POSIX_SPAWN_SETSID)
+    #endif
 
     mutating func withPointer<T>(_ body: (UnsafePointer<SpawnAttributesStorage>) -> T) -> T {
         body(&attributes)

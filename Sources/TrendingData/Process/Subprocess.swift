@@ -36,10 +36,13 @@ public final class Subprocess {
     private var termination: Termination?
 
     /// Starts `executable` (a path: no `PATH` search, no shell) with `arguments` after its name.
+    /// - Parameter newSession: the child leads a session of its own (a window browser started
+    ///   from browse): closing this terminal does not end it.
     /// - Throws: the `errno` of the failure, when a pipe can't be made or the program can't start.
     public init(
         executable: String, arguments: [String] = [], environment: [String: String],
-        standardInput: Stream = .inherit, standardOutput: Stream = .inherit, standardError: Stream = .inherit
+        standardInput: Stream = .inherit, standardOutput: Stream = .inherit, standardError: Stream = .inherit,
+        newSession: Bool = false
     ) throws(SubprocessError) {
         var pipes = SpawnPipes()
         defer { pipes.closeChildEnds() }
@@ -58,7 +61,7 @@ public final class Subprocess {
         }
         var attributes = SpawnAttributes()
         defer { attributes.destroy() }
-        try attributes.resetSignals()
+        try attributes.resetSignals(newSession: newSession)
 
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]

@@ -278,6 +278,45 @@ struct BrowseResilienceEndToEndTests {
         #expect(try String(contentsOf: opened, encoding: .utf8) == "\(server.baseURL)/octo-org/rocket")
     }
 
+    @Test("o with a window browser that stays in the foreground keeps the screen: its output is discarded, keys still work; a terminal browser (w3m) gets the terminal")
+    func browserBesideTheScreen() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search()])
+        defer { sandbox.remove(); server.stop() }
+        let bin = sandbox.root.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        // A window browser with no window open: it prints and stays until its window closes.
+        let window = bin.appendingPathComponent("firefox")
+        let pidFile = sandbox.root.appendingPathComponent("browser.pid")
+        try "#!/bin/sh\necho $$ > '\(pidFile.path)'; echo SCRIBBLE; echo SCRIBBLE >&2; exec sleep 4\n".write(to: window, atomically: true, encoding: .utf8)
+        let terminalBrowser = bin.appendingPathComponent("w3m")
+        try "#!/bin/sh\necho W3M-DREW-THE-PAGE\n".write(to: terminalBrowser, atomically: true, encoding: .utf8)
+        chmod(window.path, 0o755)
+        chmod(terminalBrowser.path, 0o755)
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, extra: ["BROWSER": window.path])
+            #expect(session.waitFor("octo-org/rocket"))
+            session.send("o")
+            #expect(session.waitFor("Opened octo-org/rocket in the browser."), "\(session.screen.text)")
+            session.send("j")
+            session.send("q")
+            #expect(session.waitForExit() == 0, "q typed while the browser runs reaches browse")
+            #expect(!session.output.contains("SCRIBBLE"), "a window browser's output never reaches the screen")
+            // It leads a session of its own: closing the terminal (a hang-up to its session) leaves it open.
+            let pid = try #require(Int32(String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+            #expect(getsid(pid) == pid, "the window browser is in a session of its own")
+            kill(pid, SIGKILL)
+
+            let terminal = try BrowseHarness.start(sandbox, server, extra: ["BROWSER": terminalBrowser.path])
+            #expect(terminal.waitFor("octo-org/rocket"))
+            terminal.send("o")
+            #expect(terminal.waitFor("Opened octo-org/rocket in the browser."), "\(terminal.screen.text)")
+            #expect(terminal.output.contains("W3M-DREW-THE-PAGE"), "a terminal browser draws in the terminal")
+            terminal.send("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+
     @Test("moving near the last loaded row loads the next page, and only that page")
     func loadMore() async throws {
         let sandbox = Sandbox()

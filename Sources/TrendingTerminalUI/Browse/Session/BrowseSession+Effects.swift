@@ -59,12 +59,13 @@ extension BrowseSession {
     private func open(_ index: Int) {
         guard let repo = repo(index) else { return }
         let url = webPage(repo)
-        // A browser may be a terminal program: it gets the terminal as the shell left it.
-        terminal.restore()
-        let outcome = dependencies.launcher.open(url)
-        terminal.enter()
-        frames.invalidate()
-        resize()
+        // A terminal browser gets the terminal as the shell left it; a window browser runs beside
+        // the screen, which stays as it is.
+        let outcome = dependencies.launcher.openBeside(url, handOver: { self.terminal.restore() }, takeBack: {
+            self.terminal.enter()
+            self.frames.invalidate()
+            self.resize()
+        })
         switch outcome {
         case .opened: dispatch(.status("Opened \(repo.repoName) in the browser."))
         case .noBrowser: dispatch(.status("No browser found; y copies the URL."))
