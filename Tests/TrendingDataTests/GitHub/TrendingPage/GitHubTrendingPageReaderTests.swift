@@ -144,17 +144,18 @@ struct GitHubTrendingPageReaderTests {
         #expect(makeSUT().repos(in: Array(bare.utf8)).map(\.rank) == [1, 2])
     }
 
-    @Test("reads only owners GitHub allows: 1 to 39 letters, digits and single hyphens, no hyphen first or last; repo names up to 100 characters, not . or ..")
+    @Test("reads only owners GitHub has: 1 to 39 letters, digits and hyphens, no hyphen first (a legacy login's trailing or doubled one kept); repo names up to 100 characters, not . or ..")
     func ownerAndRepoNames() {
         let row = { (path: String) in
             "<article><h2><a href=\"\(path)\">x</a></h2><a href=\"\(path)/stargazers\">1</a></article>"
         }
         let refused = [
-            "/-abc/r", "/abc-/r", "/a--b/r", "/\(String(repeating: "a", count: 40))/r", "/under_score/r", "/dot.ted/r",
+            "/-abc/r", "/\(String(repeating: "a", count: 40))/r", "/under_score/r", "/dot.ted/r",
             "/ok/\(String(repeating: "r", count: 101))", "/ok/r%20x",
         ]
         let allowed = [
             "/\(String(repeating: "a", count: 39))/r", "/a-b-c/x.y_z-1", "/9/\(String(repeating: "r", count: 100))", "/o/.github",
+            "/abc-/r", "/a--b/r",
         ]
 
         let rows = makeSUT().repos(in: Array((refused + allowed).map(row).joined().utf8))

@@ -42,21 +42,18 @@ enum PageLink {
         return String(text)
     }
 
-    /// GitHub's rule for a login: 1 to 39 ASCII letters, digits and single hyphens, neither
-    /// first nor last.
+    /// A login GitHub has: 1 to 39 ASCII letters, digits and hyphens, not starting with one.
+    /// Accounts made before GitHub forbade a trailing or doubled hyphen (`old--timer`,
+    /// `trailing-`) keep theirs, and search and the command line take them too.
     private static func isLogin(_ text: Substring) -> Bool {
         let hyphen = UInt8(ascii: "-")
-        guard (1...39).contains(text.utf8.count), text.utf8.first != hyphen, text.utf8.last != hyphen else { return false }
-        var previous: UInt8 = 0
-        for byte in text.utf8 {
+        guard (1...39).contains(text.utf8.count), text.utf8.first != hyphen else { return false }
+        return text.utf8.allSatisfy { byte in
             switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"): break
-            case hyphen where previous != hyphen: break
-            default: return false
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"), hyphen: true
+            default: false
             }
-            previous = byte
         }
-        return true
     }
 
     /// First segments of GitHub's own pages, which a heading link may point at but no account has.
