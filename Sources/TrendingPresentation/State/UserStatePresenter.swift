@@ -98,7 +98,7 @@ public struct UserStatePresenter: Sendable {
             return SavedRepoRowViewModel(
                 fullName: .repoName(bookmark.name), summary: summary,
                 description: details?.description.map(DisplayText.line).flatMap(\.nonEmpty),
-                when: "bookmarked \(RelativeDateFormatter.string(for: bookmark.addedAt, relativeTo: now()))",
+                when: "bookmarked \(RelativeDateFormatter.past(bookmark.addedAt, relativeTo: now()))",
                 url: .line(details.map { links.page(for: $0).absoluteString } ?? links.page(for: bookmark.name, claimed: nil).absoluteString),
                 record: [
                     ("full_name", .string(DisplayText.repoName(bookmark.name).text)),

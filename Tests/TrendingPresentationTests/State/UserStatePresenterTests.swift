@@ -13,13 +13,15 @@ struct UserStatePresenterTests {
         sut.presentBookmarks([
             Bookmark(name: RepoName(owner: "a", name: "known"), addedAt: now.addingTimeInterval(-3 * 86_400), details: anyRepo(owner: "a", name: "known")),
             Bookmark(name: RepoName(owner: "b", name: "unknown"), addedAt: now),
+            // Made under a clock set ahead since: said as such, as hidden repos are.
+            Bookmark(name: RepoName(owner: "c", name: "ahead"), addedAt: now.addingTimeInterval(2 * 86_400)),
         ])
 
         let list = try #require(view.lists.first)
-        #expect(list.rows.map(\.summary) == ["★ 12.3k  Swift", nil])
-        #expect(list.rows.map(\.when) == ["bookmarked 3 days ago", "bookmarked just now"])
+        #expect(list.rows.map(\.summary) == ["★ 12.3k  Swift", nil, nil])
+        #expect(list.rows.map(\.when) == ["bookmarked 3 days ago", "bookmarked just now", "bookmarked 2 days ahead of this machine's clock"])
         // Each name links to its page by the links' rule, known or not (for --hyperlinks).
-        #expect(list.rows.map(\.url) == ["https://github.com/a/known", "https://github.com/b/unknown"])
+        #expect(list.rows.map(\.url) == ["https://github.com/a/known", "https://github.com/b/unknown", "https://github.com/c/ahead"])
         #expect(JSONValue.object(list.rows[1].record) == .object([
             ("full_name", .string("b/unknown")), ("bookmarked_at", .string("2026-11-23T12:00:00Z")), ("description", .null),
             ("language", .null), ("stars", .null), ("forks", .null), ("url", .null),
