@@ -31,7 +31,7 @@ struct ConfigCommand: Command {
     /// commented out with its default (`api-url`'s from `GITHUB_API_URL` when set); an `api-url`'s
     /// password, from either, masked.
     static func render(_ config: ConfigDefaults, apiURLVariable: String? = nil) -> String {
-        var state = "(no such file; every key has its default)"
+        var state = config.exists ? "(sets no key; every key has its default)" : "(no such file; every key has its default)"
         if let unreadable = config.unreadable {
             state = "(unreadable: \(unreadable); every key has its default)"
         } else if !config.file.entries.isEmpty || !config.file.problems.isEmpty {

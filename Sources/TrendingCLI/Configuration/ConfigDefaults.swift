@@ -11,9 +11,11 @@ struct ConfigDefaults: Sendable {
     let file: ConfigFile
     /// Why the file could not be read at all, if it couldn't.
     var unreadable: String?
+    /// Whether there is a file at `path` (an empty one, or one of comments alone, sets nothing).
+    var exists = true
 
     /// No file: every option keeps its declared default.
-    static func none(path: String) -> ConfigDefaults { ConfigDefaults(path: path, file: ConfigFile()) }
+    static func none(path: String) -> ConfigDefaults { ConfigDefaults(path: path, file: ConfigFile(), exists: false) }
 
     /// The file at `path`, read safely; a file that can't be read is a warning, not a failure.
     static func load(path: String) -> ConfigDefaults {

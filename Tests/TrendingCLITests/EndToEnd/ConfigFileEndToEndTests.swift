@@ -119,8 +119,14 @@ struct ConfigFileEndToEndTests {
             to: xdg.appendingPathComponent("trending/config"), atomically: true, encoding: .utf8
         )
         let set = try await sandbox.run(["config"], extra: ["XDG_CONFIG_HOME": xdg.path])
+        let other = sandbox.root.appendingPathComponent("xdg-comments")
+        try FileManager.default.createDirectory(at: other.appendingPathComponent("trending"), withIntermediateDirectories: true)
+        try "# nothing set yet\n\n".write(to: other.appendingPathComponent("trending/config"), atomically: true, encoding: .utf8)
+        let comments = try await sandbox.run(["config"], extra: ["XDG_CONFIG_HOME": other.path])
 
         let path = xdg.appendingPathComponent("trending/config").path
+        // A file of comments alone is there: it sets nothing, and is not said to be missing.
+        #expect(comments.stdout.hasPrefix("# \(other.appendingPathComponent("trending/config").path) (sets no key; every key has its default)\n"), "\(comments.stdout)")
         #expect(none.status == 0 && none.stdout.hasPrefix("# \(path) (no such file; every key has its default)\n"), "\(none.stdout)")
         #expect(none.stdout.contains("\n# limit: 25 (default)\n") && none.stdout.contains("\n# since: daily (default)\n"))
         #expect(set.status == 0 && set.stderr.isEmpty, "\(set.stderr)")
