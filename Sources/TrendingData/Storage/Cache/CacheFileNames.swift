@@ -10,6 +10,9 @@ public enum CacheFileNames {
         if let backup = name.firstRange(of: ".json.corrupt-") { name = name[..<backup.lowerBound] + ".json" }
         guard name.hasSuffix(".json") else { return false }
         let stem = name.dropLast(5)
+        // The trending page's memory (`[HOST-PORT-]trending-page.json`) is state, whatever its
+        // host's name begins with (`page-mirror.example`).
+        if stem == "trending-page" || stem.hasSuffix("-trending-page") { return false }
         if stem == "star-history-status" || stem.hasSuffix("-star-history-status") { return true }
         if stem == "limit-search" || stem.hasSuffix("-limit-search") { return true }
         return ["search-", "repo-", "stars-", "page-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }

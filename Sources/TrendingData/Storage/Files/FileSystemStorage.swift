@@ -168,10 +168,20 @@ public struct FileSystemStorage: LocalStorageClient {
             let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
                 String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
             }
-            // Dot files are the lock and temporary files, not stored data.
-            if !name.hasPrefix(".") { keys.append(name) }
+            // Dot files are the lock and temporary files, not stored data; nor is a folder (one
+            // found where a file should be is moved aside, and left to whoever made it).
+            if !name.hasPrefix("."), !isFolder(name, type: entry.pointee.d_type) { keys.append(name) }
         }
         return keys
+    }
+
+    /// Whether the folder's entry `name` is itself a folder: by its directory entry's type, or
+    /// by `lstat` where the file system does not say.
+    private func isFolder(_ name: String, type: UInt8) -> Bool {
+        if type == UInt8(DT_DIR) { return true }
+        guard type == UInt8(DT_UNKNOWN) else { return false }
+        var info = stat()
+        return lstat(directoryPath + "/" + name, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 
     public func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {

@@ -14,7 +14,9 @@ struct CacheFileNamesTests {
         #expect(CacheFileNames.isCacheFile(key))
     }
 
-    @Test("never state", arguments: ["state.json", "history.json", "state.json.corrupt-1795435200", "history.json.corrupt-1", "notes.txt", ".lock"])
+    @Test("never state", arguments: ["state.json", "history.json", "state.json.corrupt-1795435200", "history.json.corrupt-1", "notes.txt", ".lock",
+                                     // The trending page's memory, whatever its host's name begins with.
+                                     "trending-page.json", "page-mirror.localhost-8080-trending-page.json", "search.example-443-trending-page.json"])
     func state(key: String) {
         #expect(!CacheFileNames.isCacheFile(key))
     }

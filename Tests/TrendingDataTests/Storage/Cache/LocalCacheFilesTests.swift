@@ -15,6 +15,20 @@ struct LocalCacheFilesTests {
         #expect(try sut.keys().sorted() == cacheFiles.sorted())
     }
 
+    @Test("a folder moved aside where a cache file was is no file of the cache's: listed by no one, so cache clear goes on")
+    func foldersAreNoKeys() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("search-daily.json.corrupt-1795435200"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("search-weekly.json"))
+        let sut = LocalCacheFiles(storage: FileSystemStorage(directory: folder))
+
+        #expect(try sut.keys() == ["search-weekly.json"])
+        _ = try ClearCacheUseCase(files: sut).execute()
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-daily.json.corrupt-1795435200").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-weekly.json").path))
+    }
+
     @Test("deletes through the storage, and words its failure as a cache error")
     func deletes() throws {
         let storage = InMemoryStorage(files: ["search-daily.json": Data()])
