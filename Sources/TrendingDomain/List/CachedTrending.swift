@@ -31,8 +31,10 @@ public struct CachedTrending: Equatable, Sendable {
     }
 
     /// Whether this list answers a request for `limit` repos without asking GitHub: it holds
-    /// that many, or every repo there was (fewer came back than asked for, or all GitHub counted).
+    /// that many, or every repo there was (fewer came back than asked for, or all GitHub counted),
+    /// or every repo GitHub's search ever gives (its 1,000), which hidden ones can't add to.
     public func canServe(limit: Int) -> Bool {
         limit <= repos.count || repos.count < requestedLimit || totalCount.map { repos.count >= $0 } == true
+            || repos.count >= LoadMoreTrendingUseCase.searchCap
     }
 }

@@ -23,4 +23,10 @@ struct CachedTrendingTests {
         #expect(!CachedTrending(repos: repos(30), fetchedAt: fixedNow, requestedLimit: 30, totalCount: 31).canServe(limit: 50))
         #expect(!CachedTrending(repos: repos(30), fetchedAt: fixedNow, requestedLimit: 30).canServe(limit: 50), "no count kept")
     }
+
+    @Test("serves any limit when it holds the 1,000 repos GitHub's search ever gives: hidden ones can't be made up by asking again")
+    func holdsTheSearchCap() {
+        #expect(CachedTrending(repos: repos(1000), fetchedAt: fixedNow, requestedLimit: 1000, totalCount: 1500).canServe(limit: 1001))
+        #expect(!CachedTrending(repos: repos(999), fetchedAt: fixedNow, requestedLimit: 999, totalCount: 1500).canServe(limit: 1000))
+    }
 }
