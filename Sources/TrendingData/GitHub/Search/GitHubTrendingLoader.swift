@@ -115,6 +115,8 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
                     return gathered(.rateLimited(resetsAt: SearchLimitWait.honoured(budget.resetsAt, at: now())))
                 }
                 await sleep(wait)
+                // The limit has reset: the next page is asked, as GitHub allows again.
+                runSearches?.waitedOut()
             }
         }
         return gathered()

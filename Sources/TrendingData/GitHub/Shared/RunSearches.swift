@@ -76,6 +76,12 @@ public final class RunSearches: Sendable {
         }
     }
 
+    /// The run waited until the limit GitHub said was spent reset: its searches go on. (The wait
+    /// kept for later runs ends by then too.)
+    func waitedOut() {
+        lock.withLock { spent = nil }
+    }
+
     /// A search is about to be asked.
     func record() {
         lock.withLock { asked += 1 }

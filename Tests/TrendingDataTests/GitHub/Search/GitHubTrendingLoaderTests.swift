@@ -97,6 +97,26 @@ struct GitHubTrendingLoaderTests {
         #expect(result.repos.count == 200 && result.partial == nil)
     }
 
+    @Test("with the run's searches counted (as the CLI wires them), a reset waited out, or already passed, lets paging go on", arguments: [5, -300])
+    func shortResetWaitCounted(resetIn: Int) async throws {
+        let reset = String(Int(referenceNow.timeIntervalSince1970) + resetIn)
+        let client = NetworkClientSpy([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2",
+                                headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": reset])),
+            .success(searchPage(ids: 101...200)),
+        ])
+        let clock = ManualClock()
+        let sut = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: nil, userAgent: "trending/test", timeout: 30), now: { referenceNow },
+            clock: clock.clock, sleep: clock.sleep, searches: RunSearches(storage: InMemoryStorage(), now: { referenceNow })
+        )
+
+        let result = try await sut.load(TrendingQuery(), limit: 200)
+
+        #expect(client.requests.count == 2)
+        #expect(result.repos.count == 200 && result.partial == nil, "\(String(describing: result.partial))")
+    }
+
     @Test("returns the rows so far, marked partial, when the budget resets later than 10 s")
     func longResetStops() async throws {
         let resetsAt = referenceNow.addingTimeInterval(600)
