@@ -55,13 +55,13 @@ public struct LocalTrendingCache: TrendingCache {
         // `--scope all` lists repos of any age: another list, another file.
         if query.scope == .all { key += "-any-age" }
         if let language = query.language {
-            key += "-lang-" + slug(language.lowercased())
+            key += "-lang-" + valueSlug(language.lowercased())
         } else {
             key += "-all"
         }
         // GitHub matches topics without regard to case or order.
         for topic in Set(query.topics.map { $0.lowercased() }).sorted() {
-            key += "-topic-" + slug(topic)
+            key += "-topic-" + valueSlug(topic)
         }
         if let minStars = query.minStars {
             key += "-stars-\(minStars)"
@@ -81,6 +81,12 @@ public struct LocalTrendingCache: TrendingCache {
             hash = hash &* 0x0000_0100_0000_01b3
         }
         return hash
+    }
+
+    /// A filter's value in a key: `slug`, with `-` escaped too, so that no value reads as the
+    /// key's next part (`--topic cli-stars-100` is not `--topic cli --min-stars 100`).
+    static func valueSlug(_ value: String) -> String {
+        slug(value).replacing("-", with: "_2D")
     }
 
     static func slug(_ value: String) -> String {

@@ -74,6 +74,9 @@ struct LocalTrendingCacheTests {
         (TrendingQuery(language: "Jupyter Notebook"), "", "search-daily-lang-jupyter_20notebook.json"),
         (TrendingQuery(language: "../x"), "", "search-daily-lang-.._2Fx.json"),
         (TrendingQuery(), "127.0.0.1-8787", "127.0.0.1-8787-search-daily-all.json"),
+        // A value's own `-` is escaped, so no value reads as the key's next part.
+        (TrendingQuery(topics: ["cli-stars-100"]), "", "search-daily-all-topic-cli_2Dstars_2D100.json"),
+        (TrendingQuery(topics: ["cli"], minStars: 100), "", "search-daily-all-topic-cli-stars-100.json"),
     ])
     func keys(query: TrendingQuery, scope: String, key: String) {
         #expect(LocalTrendingCache.key(for: query, scope: scope) == key)
