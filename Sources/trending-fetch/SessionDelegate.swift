@@ -15,30 +15,38 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping (URLSession.ResponseDisposition) -> Void
     ) {
-        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> NetworkError? in
             state.response = response as? HTTPURLResponse
             if response.expectedContentLength > Int64(state.maxBodyBytes) {
-                return state.refuse()
+                return state.refuse() ? state.failure : nil
             }
             // Room for the largest body at once: untouched pages cost no memory, and growing by
             // doubling would copy, briefly holding a body one and a half times over.
             state.body.reserveCapacity(state.maxBodyBytes)
-            return false
-        } ?? false
+            return nil
+        } ?? nil
         // URLSession on Linux ignores the disposition; the cancel below is what stops the body.
-        completionHandler(refused ? .cancel : .allow)
-        if refused { Self.cancel(dataTask) }
+        completionHandler(refused != nil ? .cancel : .allow)
+        if let refused { refuse(dataTask, refused) }
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let refused = tasks.withState(dataTask.taskIdentifier) { state -> Bool in
+        let refused = tasks.withState(dataTask.taskIdentifier) { state -> NetworkError? in
             guard state.failure == nil, state.body.count + data.count <= state.maxBodyBytes else {
-                return state.refuse()
+                return state.refuse() ? state.failure : nil
             }
             state.body.append(data)
-            return false
-        } ?? false
-        if refused { Self.cancel(dataTask) }
+            return nil
+        } ?? nil
+        if let refused { refuse(dataTask, refused) }
+    }
+
+    /// The answer is refused now, as soon as it passed the cap: the caller hears at once, and
+    /// whatever more the server sends before the cancel takes hold is dropped unread (on Linux a
+    /// cancel can lag, or never stop an endless body before the deadline would).
+    private func refuse(_ task: URLSessionDataTask, _ failure: NetworkError) {
+        tasks.finish(task.taskIdentifier, with: .failure(failure))
+        Self.cancel(task)
     }
 
     /// `cancel` waits for URLSession's transfer thread, which may be waiting for this queue to

@@ -62,6 +62,9 @@ public final class LoopbackServer: Sendable {
     /// Requests received so far, in arrival order.
     public var requests: [RecordedRequest] { core.recordedRequests() }
 
+    /// Body bytes `.endless` answers have sent so far (what the socket took, not what was read).
+    public var endlessBytesSent: Int { core.endlessBytesSent() }
+
     /// Closes the listener and every client socket, then waits for the threads to end; idempotent.
     public func stop() {
         core.stop()
@@ -103,6 +106,8 @@ private final class ServerCore: @unchecked Sendable {
     private let listenFD: Int32
     private var clientFDs: Set<Int32> = []
     private var recorded: [RecordedRequest] = []
+    /// Body bytes `.endless` answers have sent so far.
+    var endlessSent = 0
     private var stopped = false
     private let handler: @Sendable (RecordedRequest, Int) -> StubResponse
     private let threads = DispatchGroup()
@@ -122,6 +127,10 @@ private final class ServerCore: @unchecked Sendable {
 
     func recordedRequests() -> [RecordedRequest] {
         condition.withLock { recorded }
+    }
+
+    func endlessBytesSent() -> Int {
+        condition.withLock { endlessSent }
     }
 
     func stop() {
@@ -192,6 +201,11 @@ private final class ServerCore: @unchecked Sendable {
                 guard Socket.sendAll(fd, bytes.subdata(in: offset..<end)) else { break }
                 offset = end
                 if offset < bytes.count, !sleep(interval) { break }
+            }
+        case .endless:
+            guard Socket.sendAll(fd, head), !response.body.isEmpty else { break }
+            while condition.withLock({ !stopped }), Socket.sendAll(fd, response.body) {
+                condition.withLock { endlessSent += response.body.count }
             }
         case .truncate(let count):
             _ = Socket.sendAll(fd, head + response.body.prefix(max(count, 0)))

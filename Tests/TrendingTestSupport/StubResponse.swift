@@ -22,6 +22,9 @@ public struct StubResponse: Sendable {
         /// Send no Content-Length: the body ends when the connection closes (HTTP/1.0 style),
         /// so only the client's own cap can stop a flood.
         case closeDelimited
+        /// Send no Content-Length, then the body again and again until the client hangs up or the
+        /// server stops: a body that never ends. `LoopbackServer.endlessBytesSent` counts it.
+        case endless
     }
 
     /// HTTP status code.
@@ -78,8 +81,10 @@ public struct StubResponse: Sendable {
     }
 
     var isCloseDelimited: Bool {
-        if case .closeDelimited = behavior { return true }
-        return false
+        switch behavior {
+        case .closeDelimited, .endless: true
+        default: false
+        }
     }
 
     func hasHeader(_ name: String) -> Bool {

@@ -8,11 +8,11 @@ import TrendingTestSupport
 struct BoundedMemoryEndToEndTests {
     @Test("a gzip bomb or an endless body is refused past 20 MiB decoded, the helper staying under 100 MiB", arguments: ["bomb", "endless"])
     func hostileBody(kind: String) async throws {
-        // The bomb: 2 MB on the wire, about 320 MiB inflated. The endless body: plain bytes, more
-        // than the cap, with no Content-Length to announce them.
+        // The bomb: 2 MB on the wire, about 320 MiB inflated. The endless body: plain bytes that
+        // never end, with no Content-Length to announce them.
         let response = kind == "bomb"
             ? HostileResponses.gzipBomb(compressedBytes: 2_000_000)
-            : StubResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(count: 24 * 1024 * 1024), behavior: .closeDelimited)
+            : StubResponse(status: 200, headers: [("Content-Type", "application/json")], body: Data(count: 1024 * 1024), behavior: .endless)
         let server = try LoopbackServer(responses: [response])
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
@@ -29,6 +29,9 @@ struct BoundedMemoryEndToEndTests {
 
         #expect(result.status == 65)
         #expect(result.stderr.contains("larger than 20 MiB, so it was refused"))
+        // Refused at the cap: what the server got out is the cap and the sockets' buffers, for
+        // trending's run and the helper's request together, not hundreds of MiB more.
+        #expect(server.endlessBytesSent < 200 * 1024 * 1024, "\(server.endlessBytesSent / (1024 * 1024)) MiB sent")
         #expect(answer.contains("responseTooLarge"))
         let peakBytes = try #require(peak)
         #expect(peakBytes < 100 * 1024 * 1024, "trending-fetch peaked at \(peakBytes / (1024 * 1024)) MiB")
