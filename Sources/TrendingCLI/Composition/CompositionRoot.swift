@@ -57,7 +57,7 @@ enum CompositionRoot {
             onRetry: { retry, delay, cause in
                 guard verbose else { return }
                 log("retry \(retry) of \(environment.retryPolicy.maxRetries) in \(Self.seconds(delay)) s after \(cause)")
-            }
+            }, now: environment.now
         )
     }
 

@@ -37,6 +37,12 @@ public struct RateLimitHeaders: Equatable, Sendable {
         }
     }
 
+    /// The wait `Retry-After` asks for: `retryAfter`, else its HTTP date against `now` (this
+    /// machine's clock, when the answer carried no `Date` of its own).
+    public func retryAfter(at now: Date) -> TimeInterval? {
+        retryAfter ?? retryAfterDate.map { max(0, $0.timeIntervalSince(now)) }
+    }
+
     /// True when the budget is spent: the next request would be refused.
     public var isExhausted: Bool { remaining == 0 }
 

@@ -19,14 +19,17 @@ public struct RetryingNetworkClient: NetworkClient {
     private let random: @Sendable (ClosedRange<Double>) -> Double
     private let sleep: @Sendable (TimeInterval) async -> Void
     private let onRetry: RetryObserver
+    /// The wall clock, for a `Retry-After` that names a date with no `Date` to measure it by.
+    private let now: @Sendable () -> Date
 
     public init(
         _ inner: any NetworkClient, policy: RetryPolicy = RetryPolicy(),
         clock: @escaping MonotonicClock,
         random: @escaping @Sendable (ClosedRange<Double>) -> Double = { Double.random(in: $0) },
         sleep: @escaping @Sendable (TimeInterval) async -> Void,
-        onRetry: @escaping RetryObserver = { _, _, _ in }
+        onRetry: @escaping RetryObserver = { _, _, _ in }, now: @escaping @Sendable () -> Date = { Date() }
     ) {
+        self.now = now
         self.inner = inner
         self.policy = policy
         self.clock = clock
@@ -49,7 +52,7 @@ public struct RetryingNetworkClient: NetworkClient {
             } catch {
                 outcome = .failure(error)
             }
-            var decision = RetryClassifier.decide(outcome, policy: policy)
+            var decision = RetryClassifier.decide(outcome, policy: policy, now: now())
             switch (request.retries, decision) {
             case (.failures, _), (.askedWaitOnly, .wait): break
             case (.askedWaitOnly, _): decision = .deliver

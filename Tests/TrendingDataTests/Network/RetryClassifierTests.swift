@@ -20,4 +20,16 @@ struct RetryClassifierTests {
     func decide(outcome: Result<HTTPResponse, NetworkError>, decision: RetryDecision) {
         #expect(RetryClassifier.decide(outcome, policy: RetryPolicy()) == decision)
     }
+
+    @Test("a Retry-After date is read against the answer's Date, or this machine's clock when it sent none")
+    func retryAfterDate() {
+        let now = Date(timeIntervalSince1970: 1_795_435_200)  // Mon, 23 Nov 2026 12:00:00 GMT
+        let in4 = "Mon, 23 Nov 2026 12:00:04 GMT", in60 = "Mon, 23 Nov 2026 12:01:00 GMT"
+        #expect(RetryClassifier.decide(.success(HTTPResponse(status: 429, headers: ["Retry-After": in4])), policy: RetryPolicy(), now: now) == .wait(4))
+        #expect(RetryClassifier.decide(.success(HTTPResponse(status: 429, headers: ["Retry-After": in60])), policy: RetryPolicy(), now: now) == .deliver)
+        #expect(RetryClassifier.decide(.success(HTTPResponse(status: 503, headers: ["Retry-After": in4])), policy: RetryPolicy(), now: now) == .retryAfter(4))
+        // The answer's own Date wins over this machine's clock.
+        let dated = HTTPResponse(status: 429, headers: ["Retry-After": in60, "Date": "Mon, 23 Nov 2026 12:00:55 GMT"])
+        #expect(RetryClassifier.decide(.success(dated), policy: RetryPolicy(), now: now) == .wait(5))
+    }
 }

@@ -57,7 +57,7 @@ public enum GitHubErrorMapper {
     /// must not become a date no clock can show.
     private static func rateLimitWait(_ response: HTTPResponse, now: Date) -> Date? {
         let limits = RateLimitHeaders(response)
-        if let retryAfter = limits.retryAfter {
+        if let retryAfter = limits.retryAfter(at: now) {
             return now.addingTimeInterval(retryAfter)
         }
         if limits.isExhausted, let reset = limits.resetsAt {

@@ -157,7 +157,6 @@ public final class GitHubTrendingPageLoader: Sendable {
     /// `Retry-After` in seconds: its delay-seconds, or its HTTP date less the answer's `Date`, or
     /// less this machine's clock when the answer sent no `Date`.
     private static func retryAfter(_ response: HTTPResponse, now: Date) -> TimeInterval? {
-        let limits = RateLimitHeaders(response)
-        return limits.retryAfter ?? limits.retryAfterDate.map { max(0, $0.timeIntervalSince(now)) }
+        RateLimitHeaders(response).retryAfter(at: now)
     }
 }
