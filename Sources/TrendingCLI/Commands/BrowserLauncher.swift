@@ -71,7 +71,9 @@ struct BrowserLauncher: BrowserOpening {
         do {
             process = try Subprocess(
                 executable: executable.path, arguments: Array(command.dropFirst()), environment: environment.variables,
-                standardInput: .nullDevice, standardOutput: quiet ? .nullDevice : .inherit, standardError: quiet ? .nullDevice : .inherit,
+                // A browser in the terminal reads its keys there (links quits on a stdin at its end).
+                standardInput: quiet ? .nullDevice : .inherit, standardOutput: quiet ? .nullDevice : .inherit,
+                standardError: quiet ? .nullDevice : .inherit,
                 newSession: quiet
             )
         } catch {

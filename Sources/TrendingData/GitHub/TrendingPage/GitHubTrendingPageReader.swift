@@ -17,9 +17,17 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
 
     /// GitHub's empty page says "we don't have any trending repositories for your choices" (or
     /// developers), its apostrophe plain, curly or an entity: the words after it are matched.
+    /// Only the page's text counts, as a browser shows it: not a script's, a comment's or an
+    /// attribute's (a page drawn by script carries its words there, shown or not).
     public func listsNone(_ page: [UInt8]) -> Bool {
+        var tokenizer = HTMLTokenizer(page)
+        var visible: [UInt8] = []
+        while let token = tokenizer.next() {
+            // Each text run ends a word: tags between words are no space of their own.
+            if case .text(let range) = token { visible += page[range] + [0x20] }
+        }
         // HTML's whitespace between words is any run of spaces, tabs and line breaks.
-        let text = String(decoding: page, as: UTF8.self).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let text = String(decoding: visible, as: UTF8.self).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ["have any trending repositories", "have any trending developers"].contains { text.contains($0) }
     }
 }

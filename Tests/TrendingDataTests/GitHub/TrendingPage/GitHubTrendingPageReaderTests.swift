@@ -64,6 +64,13 @@ struct GitHubTrendingPageReaderTests {
         #expect(makeSUT().repos(in: trendingPage("repos-none.html")).isEmpty)
         #expect(makeSUT().listsNone(trendingPage("repos-none.html")), "GitHub's own blankslate: read, and empty")
         #expect(makeSUT().listsNone(Array("<h3>It looks like we don't have  any\n\ttrending\r\nrepositories</h3>".utf8)), "any HTML whitespace between words")
+        // Only the words a browser shows: not a script's, a comment's or an attribute's.
+        for hidden in [
+            #"<script type="application/json">{"empty":"we don't have any trending repositories"}</script>"#,
+            "<!-- we don't have any trending developers -->", #"<div data-empty="we don't have any trending repositories"></div>"#,
+        ] {
+            #expect(!makeSUT().listsNone(Array("<main>\(hidden)</main>".utf8)), "\(hidden)")
+        }
         #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
     }
 
