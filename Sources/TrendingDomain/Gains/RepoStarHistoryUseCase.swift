@@ -40,7 +40,8 @@ public struct RepoStarHistoryUseCase: Sendable {
     public func history(of name: RepoName, id: Int? = nil, days: Int, mode: LoadMode, maxAge: TimeInterval, stars: Int? = nil) async -> Result {
         var warnings: [TrendingWarning] = []
         let weeks = GainWindow.weeks(coveringDays: days)
-        let cached = refresher.cached(name, stars: stars, warnings: &warnings)
+        // One that stops weeks before its fetch (a short answer kept by measuring) tells no day since.
+        let cached = refresher.cached(name, stars: stars, warnings: &warnings).flatMap { $0.reachesItsFetch ? $0 : nil }
         if let cached, cached.weeks >= weeks, mode == .offline || refresher.isFresh(cached, weeks: weeks, mode: mode, maxAge: maxAge) {
             return Result(history: cached, problem: nil, warnings: warnings)
         }
@@ -62,7 +63,15 @@ public struct RepoStarHistoryUseCase: Sendable {
         do {
             let (entry, _) = try await refresher.fetch(name, id: id, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
             status.recordAnswer(for: name)
-            outcome = Result(history: entry, problem: nil, warnings: warnings)
+            if let defect = Self.shortOfItsFetch(entry), let usable {
+                // An answer holding no week, or ending weeks ago, is malformed like any other: the
+                // good copy it replaced in the cache is put back, and stands in. (With none, the
+                // answer itself says what it lacks: `history --daily` names where it ends.)
+                try? cache.save(usable, for: name)
+                outcome = Result(history: usable, problem: .malformed(defect), warnings: warnings)
+            } else {
+                outcome = Result(history: entry, problem: nil, warnings: warnings)
+            }
         } catch {
             switch error {
             case .notFound: status.recordNotFound(name, now: now())
@@ -91,6 +100,13 @@ public struct RepoStarHistoryUseCase: Sendable {
             }
         }
         return outcome
+    }
+
+    /// Why `entry` says nothing of the days up to its fetch (GitHub always sends the current
+    /// week): no week at all, or days ending weeks before; nil when it reaches its fetch.
+    private static func shortOfItsFetch(_ entry: CachedStarHistory) -> StarHistoryDefect? {
+        guard !entry.reachesItsFetch else { return nil }
+        return entry.span.map { .endsOn($0.last) } ?? .holdsNoWeek
     }
 
     /// The error as it is said: a reset or wait named further ahead than the hour kept is the hour.
@@ -135,7 +151,8 @@ public struct RepoStarHistoryUseCase: Sendable {
     /// (moved aside) or unreadable is said in the result's warnings.
     public func cachedHistory(of name: RepoName) -> Result {
         var warnings: [TrendingWarning] = []
-        let history = refresher.cached(name, warnings: &warnings)
+        // One that stops weeks before its fetch tells no day since: never drawn as zeros.
+        let history = refresher.cached(name, warnings: &warnings).flatMap { $0.reachesItsFetch ? $0 : nil }
         return Result(history: history, problem: nil, warnings: warnings)
     }
 }

@@ -23,7 +23,7 @@ struct RepoStarHistoryUseCaseTests {
 
     @Test("a failure keeps a stale copy, with the reason; offline never asks")
     func stale() async {
-        let old = CachedStarHistory(days: [], etag: "e", fetchedAt: .distantPast, weeks: 14)
+        let old = CachedStarHistory(days: [DailyStars(day: GainWindow.dayStart(of: fixedNow.addingTimeInterval(-7200)), stars: 1)], etag: "e", fetchedAt: fixedNow.addingTimeInterval(-7200), weeks: 14)
         let loader = StarHistoryLoaderSpy { _ in .failure(.failed(.timedOut)) }
         let sut = RepoStarHistoryUseCase(loader: loader, cache: StarHistoryCacheSpy(entries: ["owner/repo0": old]), now: { fixedNow })
 
@@ -39,13 +39,33 @@ struct RepoStarHistoryUseCaseTests {
         StarHistoryLoadError.malformed(.notJSON), .malformed(.moreThanStars(history: 5000, stars: 800)),
     ])
     func staleAfterMalformed(error: StarHistoryLoadError) async {
-        let old = CachedStarHistory(days: [], etag: "e", fetchedAt: .distantPast, weeks: 14)
+        let old = CachedStarHistory(days: [DailyStars(day: GainWindow.dayStart(of: fixedNow.addingTimeInterval(-7200)), stars: 1)], etag: "e", fetchedAt: fixedNow.addingTimeInterval(-7200), weeks: 14)
         let loader = StarHistoryLoaderSpy { _ in .failure(error) }
         let sut = RepoStarHistoryUseCase(loader: loader, cache: StarHistoryCacheSpy(entries: ["owner/repo0": old]), now: { fixedNow })
 
         let result = await sut.history(of: name, days: 90, mode: .automatic, maxAge: 3600, stars: 800)
 
         #expect(result.history == old && result.problem == error)
+    }
+
+    @Test("an answer holding no week, or ending weeks ago, is malformed: the cached history stands in and stays cached; plain history never draws such an answer", arguments: [
+        [DailyStars](), [DailyStars(day: GainWindow.dayStart(of: fixedNow.addingTimeInterval(-60 * 86_400)), stars: 3)],
+    ])
+    func shortAnswerFallsBack(days: [DailyStars]) async {
+        let old = CachedStarHistory(days: twoWeeks(today: 1), etag: "e", fetchedAt: fixedNow.addingTimeInterval(-7200), weeks: 14)
+        let cache = StarHistoryCacheSpy(entries: ["owner/repo0": old])
+        let short = StarHistoryAnswer(fetch: .modified(days, etag: "x"), budget: RateBudget(remaining: 4000, resetsAt: nil))
+        let sut = RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: cache, now: { fixedNow })
+
+        let result = await sut.history(of: name, days: 90, mode: .refresh, maxAge: 3600)
+
+        #expect(result.history == old, "\(String(describing: result.history))")
+        guard case .malformed = result.problem else { Issue.record("\(String(describing: result.problem))"); return }
+        #expect(cache.saved["owner/repo0"] == old, "the good copy is kept")
+
+        // Stored by measuring (which keeps such an answer to say it again), it is never drawn as zeros.
+        let stored = StarHistoryCacheSpy(entries: ["owner/repo0": CachedStarHistory(days: days, etag: "x", fetchedAt: fixedNow, weeks: 14)])
+        #expect(RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: stored, now: { fixedNow }).cachedHistory(of: name).history == nil)
     }
 
     @Test("one 404 is that repo's: other repos are still asked; 404s for 3 repos with no answer ever make the endpoint missing")
