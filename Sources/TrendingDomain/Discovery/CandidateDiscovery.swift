@@ -73,8 +73,9 @@ struct CandidateDiscovery: Sendable {
             if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
             return nil
         }
-        // GitHub's page lists none for these options: with --source page, that is the list.
-        if options.source == .page, reason == .listsNone {
+        // GitHub's page lists none for these options: with --source page, or a spoken language
+        // (which only the page filters by), that is the list.
+        if options.source == .page || options.spokenLanguage != nil, reason == .listsNone {
             return pageListing([], fetchedAt: now(), fromCache: false, request: request, options: options, remembered: remembered, warnings: &warnings)
         }
         if options.source == .page {

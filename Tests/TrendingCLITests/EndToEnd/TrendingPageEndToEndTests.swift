@@ -120,7 +120,7 @@ struct TrendingPageEndToEndTests {
         #expect(try Sandbox.objects(result).map { $0["full_name"] as? String } == ["o/searched"])
     }
 
-    @Test("GitHub's page saying it lists none for these options: a true note and search with auto; with --source page an empty list, exit 0")
+    @Test("GitHub's page saying it lists none for these options: a true note and search with auto; with --source page or a spoken language an empty list, exit 0")
     func pageListsNone() async throws {
         let server = try Self.server(page: { _ in GitHubStandIn.trendingPage("repos-none.html") })
         let sandbox = Sandbox()
@@ -128,6 +128,11 @@ struct TrendingPageEndToEndTests {
 
         let auto = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
         let pageOnly = try await sandbox.run(["--scope", "all", "--source", "page", "--language", "Cobol", "--api-url", server.baseURL, "--refresh"])
+        // Only the page filters by spoken language: its "none" is the list, no search row joins.
+        let spoken = try await sandbox.run(["--scope", "all", "--spoken-language", "zh", "--api-url", server.baseURL, "--json"])
+        let spokenRows = try Sandbox.objects(spoken)
+        #expect(spoken.status == 0 && spokenRows.isEmpty, "\(spoken.stdout)\(spoken.stderr)")
+        #expect(!spoken.stderr.contains("--spoken-language is ignored"), "\(spoken.stderr)")
 
         #expect(auto.status == 0, "\(auto.stderr)")
         #expect(auto.stderr.contains("GitHub's trending page lists no repositories for these options; candidates come from search."), "\(auto.stderr)")
