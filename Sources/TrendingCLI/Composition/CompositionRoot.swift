@@ -88,9 +88,11 @@ enum CompositionRoot {
         let load = LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let useCase = browseUseCase(
-            options, load: load, store: StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
-            history: StateStores.history(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
-            memory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
+            options, load: load, store: StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api, newOnly: options.newOnly)),
+            history: StateStores.history(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api, newOnly: options.newOnly)),
+            memory: StateStores.pageMemory(
+                environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api, newOnly: options.newOnly)
+            ),
             client: client, environment, api: api, deadline: deadline, searches: searches, cacheProblems: cacheProblems
         )
         return (useCase, TrendingPresenter(

@@ -62,14 +62,14 @@ enum StateStores {
         return digestLock(context.environment, presenter: presenter)
     }
 
-    /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or
-    /// its `--timeout` when shorter, and once a run (a wait that ran out is not waited again), so
-    /// that nothing local holds up `--offline --timeout 2` or eats a run's deadline (README).
     /// How long a key in `browse` waits for another run's lock: a frame's worth, well under
     /// what a user notices, so keys and signals are never held up behind another run.
     static let browseLockWait: TimeInterval = 0.2
 
-    static func listLockWait(_ api: GitHubAPI) -> TimeInterval {
-        min(2, api.timeout)
+    /// How long a list or `show` waits for another run's lock to record what it showed: 2 s, or
+    /// its `--timeout` when shorter, once a run, so nothing local eats a run's deadline; a
+    /// `--new-only` digest, whose point is recording its repos, 30 s as a state change does.
+    static func listLockWait(_ api: GitHubAPI, newOnly: Bool = false) -> TimeInterval {
+        newOnly ? 30 : min(2, api.timeout)
     }
 }

@@ -49,6 +49,27 @@ struct LocalDataSafetyEndToEndTests {
         #expect(row?["bookmarked"] as? Bool == true && row?["new"] as? Bool == false, "\(String(describing: row))")
     }
 
+    @Test("a --new-only digest waits past a list's 2 s for a lock another run holds, and records its repos, so the next digest repeats none")
+    func digestWaitsForTheLock() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.search(), StubResponse.search()])
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let fd = open(sandbox.stateDirectory.appendingPathComponent(".lock").path, O_CREAT | O_RDWR, 0o600)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        // Another run saving for 4 s: past a list's wait, within a state change's.
+        let release = Task.detached { try? await Task.sleep(for: .seconds(4)); flock(fd, LOCK_UN) }
+
+        let digest = try await sandbox.run(["--new-only", "-L", "2", "--format", "tsv", "--api-url", server.baseURL])
+        _ = await release.value
+        let next = try await sandbox.run(["--new-only", "-L", "2", "--format", "tsv", "--api-url", server.baseURL, "--offline"])
+
+        #expect(digest.status == 0 && !digest.stderr.contains("Could not remember what was shown"), "\(digest.stderr)")
+        #expect(digest.stdout.split(separator: "\n").count == 3, "a header and two repos: \(digest.stdout)")
+        #expect(next.stdout.isEmpty, "the first digest's repos were recorded: \(next.stdout)")
+    }
+
     @Test("with the state's lock held, a fetched list says once that its snapshots and once that what was shown could not be saved")
     func lockHeldDuringFetchedList() async throws {
         let server = try LoopbackServer(responses: [StubResponse.search()])
