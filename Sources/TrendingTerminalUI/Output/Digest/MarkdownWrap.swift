@@ -64,8 +64,10 @@ enum MarkdownWrap {
         var result: [String] = []
         var pending = ""
         for character in word {
+            // A backslash after an open one is the character it escapes (`\\`), not another escape.
+            let escaped = pending.last == "\\"
             pending.append(character)
-            if character == "\\" || character == Character(MarkdownText.wordJoiner) { continue }
+            if !escaped, character == "\\" || character == Character(MarkdownText.wordJoiner) { continue }
             if pending.utf8.count <= byteBudget {
                 result.append(pending)
             } else {

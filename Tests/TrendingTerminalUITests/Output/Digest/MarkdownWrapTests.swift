@@ -29,6 +29,17 @@ struct MarkdownWrapTests {
         #expect(lines.map { $0.dropFirst(2) }.joined() == unit)
     }
 
+    @Test("a run of escaped backslashes is cut between its pairs like any long unit, within 100 columns")
+    func escapedBackslashes() {
+        let unit = String(repeating: "\\\\", count: 300)
+
+        let lines = MarkdownWrap.item(head: "- [a/b](u)", units: [unit]).split(separator: "\n").dropFirst()
+
+        #expect(lines.count > 1 && lines.allSatisfy { $0.count <= MarkdownWrap.width && $0.utf8.count <= MarkdownWrap.maximumBytes }, "\(lines.map(\.count))")
+        #expect(lines.allSatisfy { $0.dropFirst(2).count % 2 == 0 }, "never between a backslash and the one it escapes")
+        #expect(lines.map { $0.dropFirst(2) }.joined() == unit)
+    }
+
     @Test("a character with thousands of combining marks is cut by bytes: no line passes the byte cap")
     func zalgo() {
         let unit = "e" + String(repeating: "\u{301}", count: 5_000)
