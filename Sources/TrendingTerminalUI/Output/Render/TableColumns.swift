@@ -53,7 +53,8 @@ enum TableColumns {
             columns.append(Column(hasGains ? "DELTA" : "GAINED", .delta, rows.map { $0.delta?.cell ?? "" }, rightAligned: true))
         }
         columns += [
-            Column("LANGUAGE", .language, rows.map { $0.language?.text ?? "" }, maxWidth: 14),
+            // Wide enough for GitHub's longest names (`Common Workflow Language`); a hostile one is cut.
+            Column("LANGUAGE", .language, rows.map { $0.language?.text ?? "" }, maxWidth: 24),
             Column("CREATED", .created, rows.map(\.created)),
         ]
         if rows.contains(where: { !$0.markers.isEmpty }) {

@@ -47,6 +47,16 @@ struct LayoutTests {
         #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 70 })
     }
 
+    @Test("the table shows GitHub's long language names whole where there is room; only a longer one (hostile) is cut")
+    func longLanguages() {
+        let text = TableRenderer.render([
+            row(language: "Jupyter Notebook"), row(rank: "2", language: "Common Workflow Language"), row(rank: "3", language: String(repeating: "x", count: 40)),
+        ], width: 200)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines[1].contains("Jupyter Notebook ") && lines[2].contains("Common Workflow Language "), "\(text)")
+        #expect(lines[3].contains(String(repeating: "x", count: 23) + "…"), "\(text)")
+    }
+
     @Test("the table's GAINED column says the span of a gain that is not the window's: +360 (6d)")
     func gainedSpan() {
         let now = Date(timeIntervalSince1970: 1_795_000_000)
