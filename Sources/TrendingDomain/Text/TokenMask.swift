@@ -41,8 +41,8 @@ public enum TokenMask {
     /// `secret` masked (decoded as `pass` decodes, invisible characters and escape sequences
     /// between letters passed over).
     private static func fragments(_ text: String, secret: [Unicode.Scalar], with mask: String) -> String {
+        guard text.utf8.count >= fragmentLength, mayHoldFragment(text, secret: secret) else { return text }
         let scalars = Array(text.unicodeScalars)
-        guard scalars.count >= fragmentLength else { return text }
         // Where each letter (as ASCII, lower case) stands in the secret.
         var places: [UInt32: [Int]] = [:]
         for (offset, scalar) in secret.enumerated() { places[folded(scalar), default: []].append(offset) }
@@ -68,6 +68,45 @@ public enum TokenMask {
         output.append(contentsOf: scalars[copied...])
         return String(output)
     }
+
+    /// Whether `text` may hold a part of `secret`: any text that could disguise one (a byte past
+    /// ASCII, a control, `%` or `&`), else plain ASCII holding one of its runs of
+    /// `fragmentLength` letters in some case. Most text is the latter and holds none: one pass.
+    private static func mayHoldFragment(_ text: String, secret: [Unicode.Scalar]) -> Bool {
+        guard secret.allSatisfy(\.isASCII) else { return true }
+        var windows = Set<UInt64>()
+        let folded = secret.map { lower(UInt8($0.value)) }
+        for start in 0...(folded.count - fragmentLength) {
+            windows.insert(folded[start..<(start + fragmentLength)].reduce(0) { $0 << 8 | UInt64($1) })
+        }
+        var value: UInt64 = 0, count = 0
+        for byte in text.utf8 {
+            if byte >= 0x7F || byte < 0x20 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "&") { return true }
+            value = value << 8 | UInt64(lower(byte))
+            count += 1
+            if count >= fragmentLength, windows.contains(value) { return true }
+        }
+        return false
+    }
+
+    /// Printable ASCII with no `%` or `&`: nothing in it decodes, hides or escapes.
+    private static func isPlain(_ bytes: String.UTF8View) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: "&") }
+    }
+
+    /// Whether `needle` is in `bytes`, ASCII letters in any case.
+    private static func containsFolded(_ bytes: String.UTF8View, _ needle: [UInt8]) -> Bool {
+        let haystack = Array(bytes), folded = needle.map(lower)
+        guard let first = folded.first, haystack.count >= folded.count else { return false }
+        var index = 0
+        while index <= haystack.count - folded.count {
+            if lower(haystack[index]) == first, (1..<folded.count).allSatisfy({ lower(haystack[index + $0]) == folded[$0] }) { return true }
+            index += 1
+        }
+        return false
+    }
+
+    private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 
     /// How far `needle`'s first letters match from `start` (`matchEnd`'s rule, stopping where the
     /// next letter differs): where the run ends and how many letters it holds.
@@ -96,9 +135,12 @@ public enum TokenMask {
     }
 
     private static func pass(_ text: String, token: String, with mask: String, decoding: Bool) -> String {
+        guard text.utf8.count >= token.unicodeScalars.count else { return text }
+        if !decoding, !token.contains(where: { $0 == "%" || $0 == "&" }) { return text }
+        // Plain printable ASCII can't disguise it: it holds it as written, in some case, or not at all.
+        if decoding, isPlain(text.utf8), !containsFolded(text.utf8, Array(token.utf8)) { return text }
         let needle = Array(token.unicodeScalars), scalars = Array(text.unicodeScalars)
         guard let first = needle.first, scalars.count >= needle.count else { return text }
-        if !decoding, !token.contains(where: { $0 == "%" || $0 == "&" }) { return text }
         let units = decoding ? decoded(scalars) : scalars.enumerated().map { Unit(scalar: $1, start: $0, end: $0 + 1) }
         var output = String.UnicodeScalarView()
         var copied = 0, index = 0
