@@ -68,7 +68,7 @@ extension CompositionRoot {
             details: ShowRepoUseCase(
                 remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now),
                 cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
-                store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api), now: environment.now
+                store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true), now: environment.now
             ),
             detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken),
             launcher: BrowserLauncher(environment: environment),

@@ -8,16 +8,17 @@ import TrendingDomain
 
 extension CompositionRoot {
     /// GitHub's star-history endpoint over the shared client; its deadline starts now, so
-    /// `--timeout` bounds all of a run's history requests together. Measuring many repos gives
-    /// each request only its share, so one stalling repo leaves time for the others, and no
-    /// retry after a failure, so the run's requests stay within its budget.
+    /// `--timeout` bounds a run's history requests together. Measuring many repos gives each
+    /// request its share (one stalling leaves time for the rest) and no retry, to stay within
+    /// the budget; `show`'s history beside its details (`besideDetails`) gets the same share,
+    /// so a stalled one costs the gains, not the whole `--timeout`.
     static func starHistoryLoader(
         _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, manyRepos: Bool = false,
-        deadline: RunDeadline? = nil
+        besideDetails: Bool = false, deadline: RunDeadline? = nil
     ) -> GitHubStarHistoryLoader {
         GitHubStarHistoryLoader(
             client: client, api: api, now: environment.now, clock: environment.clock,
-            requestTimeout: manyRepos ? GitHubAPI.requestShare(run: api.timeout) : nil, deadline: deadline,
+            requestTimeout: manyRepos || besideDetails ? GitHubAPI.requestShare(run: api.timeout) : nil, deadline: deadline,
             retries: manyRepos ? .askedWaitOnly : .failures, keepsReserve: manyRepos
         )
     }
@@ -27,9 +28,13 @@ extension CompositionRoot {
         LocalStarHistoryCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
     }
 
-    static func starHistoryUseCase(_ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI) -> RepoStarHistoryUseCase {
+    /// - Parameter besideDetails: `show`'s (and browse's detail view's), whose history is a part
+    ///   of what it shows; `history --daily`'s is the whole answer and may take all of `--timeout`.
+    static func starHistoryUseCase(
+        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, besideDetails: Bool = false
+    ) -> RepoStarHistoryUseCase {
         RepoStarHistoryUseCase(
-            loader: starHistoryLoader(client, environment, api: api), cache: starHistoryCache(environment, api: api),
+            loader: starHistoryLoader(client, environment, api: api, besideDetails: besideDetails), cache: starHistoryCache(environment, api: api),
             now: environment.now
         )
     }

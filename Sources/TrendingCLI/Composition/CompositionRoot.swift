@@ -113,7 +113,8 @@ enum CompositionRoot {
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api))
         let useCase = ShowRepoUseCase(
-            remote: remote, cache: cache, store: store, known: knownRepos(context, presenter: statePresenter), starHistory: starHistoryUseCase(client, environment, api: api),
+            remote: remote, cache: cache, store: store, known: knownRepos(context, presenter: statePresenter),
+            starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true),
             pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)), now: environment.now
         )
         return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken))

@@ -125,6 +125,26 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(!result.stderr.contains("404"), "\(result.stderr)")
     }
 
+    @Test("show's star history, beside the details it has, gets its share of --timeout: a stalled one costs the gains, not the whole timeout")
+    func showStalledHistory() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in
+                StubResponse(status: 200, headers: [], body: Data(), behavior: .hang)
+            }, other: GitHubStandIn.anyRepo)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let start = ContinuousClock.now
+        let result = try await sandbox.run(["show", "o/slow", "--timeout", "20", "--api-url", server.baseURL])
+        let took = start.duration(to: .now)
+
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("o/slow"), "the details are shown")
+        #expect(result.stderr.contains("GitHub did not answer in time"), "\(result.stderr)")
+        #expect(took < .seconds(15), "a fifth of --timeout (4 s), not all 20: \(took)")
+    }
+
     @Test("history --daily with an empty star history exits 66 and says so, not +0 stars over 90 days of zeros")
     func emptyHistory() async throws {
         let server = try LoopbackServer { request, _ in

@@ -49,14 +49,12 @@ struct TrendingPageEndToEndTests {
         #expect(first.header("user-agent")?.hasPrefix("trending/") == true)
         #expect(server.requests.filter { $0.path.hasPrefix("/trending") }.count == 1)
         let histories = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
-        // Page rows first: the first alone, then started in page order with up to four in flight.
+        // Page rows first: the first alone, then started in page order with up to four in flight
+        // (MeasureGainsUseCaseConcurrencyTests holds the order they start in; on the wire, a
+        // loaded machine may let later ones arrive first).
         let rows = Self.pageTop.map { "/repos/\($0)/stargazers/history" }
-        // With four in flight, a row started k-th (from 1) arrives among the first k + 4: its index
-        // (from 0) is at most its place (from 0) + 4.
         #expect(histories.first == rows.first, "\(histories)")
-        for (place, row) in rows.enumerated() {
-            #expect((histories.firstIndex(of: row) ?? .max) <= place + 4, "page rows first, in page order: \(histories)")
-        }
+        #expect(Set(rows).isSubset(of: Set(histories)), "every page row measured: \(histories)")
         #expect(objects.first?["full_name"] as? String == "orbitfox/skyline-ui", "ranked by measured gain, not by GitHub's order")
         #expect(objects.first?["page_rank"] as? Int == 2)
         #expect(objects.first?["discovered_by"] as? [String] == ["page"])
