@@ -22,119 +22,7 @@ public enum TokenMask {
         return masked
     }
 
-    /// The fewest letters of the secret, in a row, that count as a part of it: 8 of GitHub's 36
-    /// random ones (or more) are no text's by chance.
-    public static let fragmentLength = 8
-
-    /// What a part of the token is looked for in: GitHub's secret after its short prefix (`ghp_`,
-    /// `github_pat_`: the prefix alone is public), or the whole token without one; nil for a token
-    /// under 16 letters, whose parts would be common words.
-    public static func fragmentSecret(_ token: String) -> [Unicode.Scalar]? {
-        var secret = Array(token.unicodeScalars)
-        if let underscore = secret.prefix(12).lastIndex(of: "_"), secret.count - underscore - 1 >= 20 {
-            secret = Array(secret[(underscore + 1)...])
-        }
-        return secret.count >= 16 ? secret : nil
-    }
-
-    /// `text` with every run of at least `fragmentLength` units matching consecutive letters of
-    /// `secret` masked (decoded as `pass` decodes, invisible characters and escape sequences
-    /// between letters passed over).
-    private static func fragments(_ text: String, secret: [Unicode.Scalar], with mask: String) -> String {
-        guard text.utf8.count >= fragmentLength, mayHoldFragment(text, secret: secret) else { return text }
-        let scalars = Array(text.unicodeScalars)
-        // Where each letter (as ASCII, lower case) stands in the secret.
-        var places: [UInt32: [Int]] = [:]
-        for (offset, scalar) in secret.enumerated() { places[folded(scalar), default: []].append(offset) }
-        let units = decoded(scalars)
-        var output = String.UnicodeScalarView()
-        var copied = 0, index = 0
-        while index < units.count {
-            var longest: (end: Int, matched: Int)?
-            for start in places[folded(units[index].scalar)] ?? [] {
-                let run = runEnd(in: units, from: index, secret[start...])
-                if run.matched >= fragmentLength, run.matched > longest?.matched ?? 0 { longest = run }
-            }
-            if let longest {
-                output.append(contentsOf: scalars[copied..<units[index].start])
-                output.append(contentsOf: mask.unicodeScalars)
-                copied = units[longest.end - 1].end
-                index = longest.end
-                continue
-            }
-            index += 1
-        }
-        guard copied > 0 else { return text }
-        output.append(contentsOf: scalars[copied...])
-        return String(output)
-    }
-
-    /// Whether `text` may hold a part of `secret`: any text that could disguise one (a byte past
-    /// ASCII, a control, `%` or `&`), else plain ASCII holding one of its runs of
-    /// `fragmentLength` letters in some case. Most text is the latter and holds none: one pass.
-    private static func mayHoldFragment(_ text: String, secret: [Unicode.Scalar]) -> Bool {
-        guard secret.allSatisfy(\.isASCII) else { return true }
-        var windows = Set<UInt64>()
-        let folded = secret.map { lower(UInt8($0.value)) }
-        for start in 0...(folded.count - fragmentLength) {
-            windows.insert(folded[start..<(start + fragmentLength)].reduce(0) { $0 << 8 | UInt64($1) })
-        }
-        var value: UInt64 = 0, count = 0
-        for byte in text.utf8 {
-            if byte >= 0x7F || byte < 0x20 || byte == UInt8(ascii: "%") || byte == UInt8(ascii: "&") { return true }
-            value = value << 8 | UInt64(lower(byte))
-            count += 1
-            if count >= fragmentLength, windows.contains(value) { return true }
-        }
-        return false
-    }
-
-    /// Printable ASCII with no `%` or `&`: nothing in it decodes, hides or escapes.
-    private static func isPlain(_ bytes: String.UTF8View) -> Bool {
-        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: "&") }
-    }
-
-    /// Whether `needle` is in `bytes`, ASCII letters in any case.
-    private static func containsFolded(_ bytes: String.UTF8View, _ needle: [UInt8]) -> Bool {
-        let haystack = Array(bytes), folded = needle.map(lower)
-        guard let first = folded.first, haystack.count >= folded.count else { return false }
-        var index = 0
-        while index <= haystack.count - folded.count {
-            if lower(haystack[index]) == first, (1..<folded.count).allSatisfy({ lower(haystack[index + $0]) == folded[$0] }) { return true }
-            index += 1
-        }
-        return false
-    }
-
-    private static func lower(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
-
-    /// How far `needle`'s first letters match from `start` (`matchEnd`'s rule, stopping where the
-    /// next letter differs): where the run ends and how many letters it holds.
-    private static func runEnd(in units: [Unit], from start: Int, _ needle: ArraySlice<Unicode.Scalar>) -> (end: Int, matched: Int) {
-        var position = start, matched = 0, end = start
-        while matched < needle.count, position < units.count {
-            if same(units[position].scalar, needle[needle.startIndex + matched]) {
-                matched += 1
-                position += 1
-                end = position
-            } else if matched > 0, let skip = escapeSequenceEnd(in: units, at: position) {
-                position = skip
-            } else if isInvisible(units[position].scalar) {
-                position += 1
-            } else {
-                break
-            }
-        }
-        return (end, matched)
-    }
-
-    /// A scalar as `same` compares it: its ASCII form, letters in lower case.
-    private static func folded(_ scalar: Unicode.Scalar) -> UInt32 {
-        let value = ascii(scalar)
-        return (0x41...0x5A).contains(value) ? value | 0x20 : value
-    }
-
-    private static func pass(_ text: String, token: String, with mask: String, decoding: Bool) -> String {
+    static func pass(_ text: String, token: String, with mask: String, decoding: Bool) -> String {
         guard text.utf8.count >= token.unicodeScalars.count else { return text }
         if !decoding, !token.contains(where: { $0 == "%" || $0 == "&" }) { return text }
         // Plain printable ASCII can't disguise it: it holds it as written, in some case, or not at all.
@@ -161,14 +49,14 @@ public enum TokenMask {
 
     /// One scalar of the text as read back: itself, or what an encoding of it spells, with the
     /// span of the original scalars it came from.
-    private struct Unit {
+    struct Unit {
         let scalar: Unicode.Scalar
         let start: Int
         let end: Int
     }
 
     /// `scalars` decoded layer by layer (percent-encoding and numeric entities), a few deep.
-    private static func decoded(_ scalars: [Unicode.Scalar]) -> [Unit] {
+    static func decoded(_ scalars: [Unicode.Scalar]) -> [Unit] {
         var units = scalars.enumerated().map { Unit(scalar: $1, start: $0, end: $0 + 1) }
         for _ in 0..<6 {
             guard units.contains(where: { $0.scalar == "%" || $0.scalar == "&" }) else { break }
@@ -180,7 +68,7 @@ public enum TokenMask {
     }
 
     /// One layer of decoding: each `%XX` (ASCII) and `&#NNN;` / `&#xHH;` becomes the unit it spells.
-    private static func layer(_ units: [Unit]) -> [Unit] {
+    static func layer(_ units: [Unit]) -> [Unit] {
         var out: [Unit] = []
         out.reserveCapacity(units.count)
         var index = 0
@@ -197,7 +85,7 @@ public enum TokenMask {
     }
 
     /// `%XX`, or the `%XX%XX…` of one UTF-8 encoded scalar (`%E2%80%8B`, a zero-width space).
-    private static func percent(_ units: [Unit], at index: Int) -> (Unit, Int)? {
+    static func percent(_ units: [Unit], at index: Int) -> (Unit, Int)? {
         guard let lead = byte(units, at: index) else { return nil }
         if lead < 0x80 { return (Unit(scalar: Unicode.Scalar(lead), start: units[index].start, end: units[index + 2].end), 3) }
         let count = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 0
@@ -212,14 +100,14 @@ public enum TokenMask {
     }
 
     /// The byte a `%XX` at `index` encodes.
-    private static func byte(_ units: [Unit], at index: Int) -> UInt8? {
+    static func byte(_ units: [Unit], at index: Int) -> UInt8? {
         guard index + 2 < units.count, units[index].scalar == "%",
               let high = hex(units[index + 1].scalar), let low = hex(units[index + 2].scalar)
         else { return nil }
         return UInt8(high * 16 + low)
     }
 
-    private static func entity(_ units: [Unit], at index: Int) -> (Unit, Int)? {
+    static func entity(_ units: [Unit], at index: Int) -> (Unit, Int)? {
         guard units[index].scalar == "&", index + 1 < units.count else { return nil }
         guard units[index + 1].scalar == "#" else { return namedEntity(units, at: index) }
         var position = index + 2, value = 0, digits = 0
@@ -237,7 +125,7 @@ public enum TokenMask {
     }
 
     /// `&lowbar;`, `&amp;` and the other names the display decodes, as the one scalar each spells.
-    private static func namedEntity(_ units: [Unit], at index: Int) -> (Unit, Int)? {
+    static func namedEntity(_ units: [Unit], at index: Int) -> (Unit, Int)? {
         var position = index + 1, name = "&"
         while position < units.count, position - index <= 32, units[position].scalar.properties.isAlphabetic || ("0"..."9").contains(units[position].scalar) {
             name.unicodeScalars.append(units[position].scalar)
@@ -253,7 +141,7 @@ public enum TokenMask {
     /// Where `needle` ends in `units` from `start`, its scalars in order with only invisible ones
     /// or terminal escape sequences (which a terminal draws nothing of) between them; nil when it
     /// is not there.
-    private static func matchEnd(in units: [Unit], from start: Int, _ needle: [Unicode.Scalar]) -> Int? {
+    static func matchEnd(in units: [Unit], from start: Int, _ needle: [Unicode.Scalar]) -> Int? {
         var position = start, matched = 0
         while matched < needle.count {
             guard position < units.count else { return nil }
@@ -273,7 +161,7 @@ public enum TokenMask {
 
     /// Where the escape sequence starting at `index` ends, as a terminal reads it (`ESC [ 0 m`,
     /// `ESC ] 0 ; title BEL`, C1 CSI `0x9B`); nil when none starts there.
-    private static func escapeSequenceEnd(in units: [Unit], at index: Int) -> Int? {
+    static func escapeSequenceEnd(in units: [Unit], at index: Int) -> Int? {
         func csi(from start: Int) -> Int {
             var position = start
             while position < units.count, (0x20...0x3F).contains(units[position].scalar.value) { position += 1 }
@@ -309,7 +197,7 @@ public enum TokenMask {
         }
     }
 
-    private static func hex(_ scalar: Unicode.Scalar) -> Int? {
+    static func hex(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar.value {
         case 0x30...0x39: Int(scalar.value - 0x30)
         case 0x41...0x46: Int(scalar.value - 0x41 + 10)
@@ -319,14 +207,14 @@ public enum TokenMask {
     }
 
     /// Equal, or the same ASCII character in the other case or another form of it (`ｇ`, `𝐠`).
-    private static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+    static func same(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
         let x = ascii(a), y = ascii(b)
         return x == y || (x < 0x80 && y < 0x80 && x | 0x20 == y | 0x20 && (0x61...0x7A).contains(x | 0x20))
     }
 
     /// A fullwidth ASCII form (U+FF01…U+FF5E), or a mathematical letter or digit (bold, italic,
     /// script…: U+1D400…U+1D6A3, U+1D7CE…U+1D7FF), as the ASCII it stands for; any other as it is.
-    private static func ascii(_ scalar: Unicode.Scalar) -> UInt32 {
+    static func ascii(_ scalar: Unicode.Scalar) -> UInt32 {
         switch scalar.value {
         case 0xFF01...0xFF5E: scalar.value - 0xFEE0
         case 0x1D400...0x1D6A3:
@@ -338,7 +226,7 @@ public enum TokenMask {
     }
 
     /// Format characters and marks that draw nothing of their own between two letters.
-    private static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
+    static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .format, .nonspacingMark, .enclosingMark, .spacingMark, .control: true
         default: scalar.properties.isDefaultIgnorableCodePoint
