@@ -8,9 +8,17 @@ public final class KnownReposStub: KnownRepos, @unchecked Sendable {
     public private(set) var lookups: [String] = []
     public private(set) var recentSince: [Date] = []
 
-    public init(_ summaries: [KnownSummary] = [], recent: [Repo] = []) {
+    private let renames: [String: RepoName]
+
+    /// - Parameter renames: old names' keys, and the names their cached details answered under.
+    public init(_ summaries: [KnownSummary] = [], recent: [Repo] = [], renames: [String: RepoName] = [:]) {
         self.summaries = Dictionary(summaries.map { ($0.repo.repoName.key, $0) }) { first, _ in first }
         self.recent = recent
+        self.renames = renames
+    }
+
+    public func renamedTo(of name: RepoName) -> RepoName? {
+        renames[name.key]
     }
 
     public func recentRepos(since date: Date) -> [Repo] {

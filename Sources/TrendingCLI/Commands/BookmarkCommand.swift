@@ -16,7 +16,8 @@ struct BookmarkCommand: Command {
 
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
-            state.presenter.presentBookmarked(name, added: state.warned(try state.bookmarks.add(name)))
+            let added = state.warned(try state.bookmarks.add(name))
+            state.presenter.presentBookmarked(state.bookmarks.currentName(of: name), added: added, typed: name)
         }
     }
 }

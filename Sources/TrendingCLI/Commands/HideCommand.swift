@@ -25,7 +25,9 @@ struct HideCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
             switch target {
-            case .repo(let name): state.presenter.presentHidden(state.warned(try state.hidden.hide(name)) ? [name] : [], requested: name)
+            case .repo(let name):
+                let current = state.hidden.currentName(of: name)
+                state.presenter.presentHidden(state.warned(try state.hidden.hide(name)) ? [current] : [], requested: current, typed: name)
             case .lastShown: state.presenter.presentHiddenAll(state.warned(try state.hidden.hideLastShown()))
             }
         }

@@ -15,7 +15,8 @@ struct UnbookmarkCommand: Command {
 
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
-            state.presenter.presentUnbookmarked(name, removed: state.warned(try state.bookmarks.remove(name)))
+            let removed = state.warned(try state.bookmarks.remove(name))
+            state.presenter.presentUnbookmarked(state.bookmarks.currentName(of: name), removed: removed, typed: name)
         }
     }
 }

@@ -26,7 +26,8 @@ struct UnhideCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
             if names.count == 1 {
-                state.presenter.presentUnhidden(names[0], removed: state.warned(try state.hidden.unhide(names[0])))
+                let removed = state.warned(try state.hidden.unhide(names[0]))
+                state.presenter.presentUnhidden(state.hidden.currentName(of: names[0]), removed: removed, typed: names[0])
             } else {
                 state.presenter.presentUnhidden(names, restored: state.warned(try state.hidden.unhide(names)))
             }

@@ -14,13 +14,14 @@ struct UserStateCommand {
             view: CompositionRoot.view(json ? .json : .list, context), links: CompositionRoot.webLinks(context), now: context.environment.now
         )
         let store = StateStores.user(context.environment, presenter: presenter)
+        let known = CompositionRoot.knownRepos(context, presenter: presenter)
         bookmarks = BookmarksUseCase(
-            store: store, known: CompositionRoot.knownRepos(context, presenter: presenter),
+            store: store, known: known,
             pageMemory: StateStores.pageMemory(
                 context.environment, scope: (try? CompositionRoot.api(context))?.cacheScope ?? "", presenter: presenter
             ), now: context.environment.now
         )
-        hidden = HiddenReposUseCase(store: store, now: context.environment.now)
+        hidden = HiddenReposUseCase(store: store, known: known, now: context.environment.now)
         self.presenter = presenter
     }
 

@@ -30,21 +30,30 @@ public struct BookmarksUseCase: Sendable {
         // What a cached list or detail already says, so `bookmarks` shows it at once; otherwise
         // details fill in the next time the repo is listed or shown.
         var notices: [StateNotice] = []
-        let details = KnownSummary.newer(known?.summary(of: name), pageMemory?.summary(of: name, notices: &notices))?.repo
+        // Its new name when the cache knows of a rename; GitHub's case when a cache knows it.
+        let current = currentName(of: name)
+        let details = KnownSummary.newer(known?.summary(of: current), pageMemory?.summary(of: current, notices: &notices))?.repo
+        let filed = details.flatMap { $0.repoName.key == current.key ? $0.repoName : nil } ?? current
         var added = try store.update { state in
-            guard state.bookmarks[name.key] == nil else { return false }
-            // GitHub's case when a cache knows it, whatever case was typed.
-            let bookmark = Bookmark(name: details?.repoName ?? name, addedAt: date, details: details)
-            state.bookmarks[name.key] = bookmark
+            guard state.bookmarks[filed.key] == nil else { return false }
+            state.bookmarks[filed.key] = Bookmark(name: filed, addedAt: date, details: details)
             return true
         }
         added.warnings = notices + added.warnings
         return added
     }
 
-    /// Removes a bookmark; false when there was none.
+    /// Removes a bookmark, under `name` or the name the cache knows it by now; false when there was none.
     public func remove(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
-        try store.update { state in state.bookmarks.removeValue(forKey: name.key) != nil }
+        let current = currentName(of: name)
+        return try store.update { state in
+            state.bookmarks.removeValue(forKey: name.key) != nil || state.bookmarks.removeValue(forKey: current.key) != nil
+        }
+    }
+
+    /// The name a bookmark of `name` is filed under: GitHub's new name when the cache knows of a rename.
+    public func currentName(of name: RepoName) -> RepoName {
+        known?.currentName(of: name) ?? name
     }
 
     /// Every bookmark, oldest first, with the last details known.

@@ -7,19 +7,28 @@ import Foundation
 /// Dismiss repos so they never appear in lists again, one at a time or the whole last list.
 public struct HiddenReposUseCase: Sendable {
     private let store: any UserStateStore
+    private let known: (any KnownRepos)?
     private let now: @Sendable () -> Date
 
-    public init(store: any UserStateStore, now: @escaping @Sendable () -> Date) {
+    /// - Parameter known: what the cache knows of renames: `hide OLD` hides the repo by its new name.
+    public init(store: any UserStateStore, known: (any KnownRepos)? = nil, now: @escaping @Sendable () -> Date) {
         self.store = store
+        self.known = known
         self.now = now
     }
 
-    /// Hides a repo; false when it was already hidden.
+    /// The name a repo typed as `name` is hidden under: GitHub's new name when the cache knows of a rename.
+    public func currentName(of name: RepoName) -> RepoName {
+        known?.currentName(of: name) ?? name
+    }
+
+    /// Hides a repo under its current name; false when it was already hidden.
     public func hide(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
         let date = now()
+        let current = currentName(of: name)
         return try store.update { state in
-            guard state.hidden[name.key] == nil else { return false }
-            state.hidden[name.key] = HiddenRepo(name: name, hiddenAt: date)
+            guard state.hidden[current.key] == nil else { return false }
+            state.hidden[current.key] = HiddenRepo(name: current, hiddenAt: date)
             return true
         }
     }
@@ -66,9 +75,12 @@ public struct HiddenReposUseCase: Sendable {
         try store.update { state in names.filter { state.hidden.removeValue(forKey: $0.key) != nil } }
     }
 
-    /// Shows a repo again; false when it was not hidden.
+    /// Shows a repo again, hidden under `name` or its current name; false when it was not hidden.
     public func unhide(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
-        try store.update { state in state.hidden.removeValue(forKey: name.key) != nil }
+        let current = currentName(of: name)
+        return try store.update { state in
+            state.hidden.removeValue(forKey: name.key) != nil || state.hidden.removeValue(forKey: current.key) != nil
+        }
     }
 
     /// Every hidden repo, most recently hidden last.

@@ -12,4 +12,16 @@ public protocol KnownRepos: Sendable {
     /// Every repo of the cached lists fetched since `date`, each in its newest version: the
     /// recent lists' repos, which `--scope all` measures as candidates too.
     func recentRepos(since date: Date) -> [Repo]
+    /// The name `name`'s cached details were answered under when that is another repo name (`show`
+    /// followed GitHub's rename), else nil. Reads the details alone, never the lists.
+    func renamedTo(of name: RepoName) -> RepoName?
+}
+
+extension KnownRepos {
+    /// The name GitHub answers for `name` now, as far as the cache knows: the new name of a rename
+    /// `show` followed, else `name`. A name GitHub cannot have (a hostile answer) is not followed.
+    public func currentName(of name: RepoName) -> RepoName {
+        guard let known = renamedTo(of: name), known.key != name.key, known.isGitHubName else { return name }
+        return known
+    }
 }

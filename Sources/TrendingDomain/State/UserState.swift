@@ -93,10 +93,15 @@ public struct UserState: Equatable, Sendable {
     /// Refreshes bookmarked repos' details from fresher data, and their names to GitHub's case
     /// (`TREND-OWNER2/trend-repo2` typed is stored as GitHub spells it once a list or show knows it).
     /// A bookmark kept under `old`, a name GitHub now answers as `new` (a rename), moves to
-    /// `new` with its date; when `new` is bookmarked too, the older date is kept. A `new` that
-    /// GitHub cannot have (a hostile answer) is not followed: no one could unbookmark it.
+    /// `new` with its date; when `new` is bookmarked too, the older date is kept. A repo hidden
+    /// under `old` stays hidden under `new`. A `new` that GitHub cannot have (a hostile answer) is
+    /// not followed: no one could unbookmark or unhide it.
     public mutating func followRename(from old: RepoName, to new: RepoName) {
-        guard old.key != new.key, new.isGitHubName, let moved = bookmarks.removeValue(forKey: old.key) else { return }
+        guard old.key != new.key, new.isGitHubName else { return }
+        if let moved = hidden.removeValue(forKey: old.key) {
+            hidden[new.key] = HiddenRepo(name: new, hiddenAt: min(moved.hiddenAt, hidden[new.key]?.hiddenAt ?? moved.hiddenAt))
+        }
+        guard let moved = bookmarks.removeValue(forKey: old.key) else { return }
         let addedAt = min(moved.addedAt, bookmarks[new.key]?.addedAt ?? moved.addedAt)
         bookmarks[new.key] = Bookmark(name: new, addedAt: addedAt, details: bookmarks[new.key]?.details)
     }

@@ -18,18 +18,28 @@ public struct UserStatePresenter: Sendable {
         self.now = now
     }
 
-    public func presentBookmarked(_ name: RepoName, added: Bool) {
-        view.display(NoticeViewModel(kind: .status, message: added ? "Bookmarked \(name)." : "\(name) was already bookmarked."))
+    /// - Parameter typed: the name typed, when the cache knows `name` is what GitHub renamed it to.
+    public func presentBookmarked(_ name: RepoName, added: Bool, typed: RepoName? = nil) {
+        let repo = Self.named(name, typed: typed)
+        view.display(NoticeViewModel(kind: .status, message: added ? "Bookmarked \(repo)." : "\(repo) was already bookmarked."))
     }
 
-    public func presentUnbookmarked(_ name: RepoName, removed: Bool) {
-        view.display(NoticeViewModel(kind: .status, message: removed ? "Removed the bookmark on \(name)." : "\(name) was not bookmarked."))
+    public func presentUnbookmarked(_ name: RepoName, removed: Bool, typed: RepoName? = nil) {
+        let repo = Self.named(name, typed: typed)
+        view.display(NoticeViewModel(kind: .status, message: removed ? "Removed the bookmark on \(repo)." : "\(repo) was not bookmarked."))
     }
 
-    public func presentHidden(_ names: [RepoName], requested: RepoName) {
+    public func presentHidden(_ names: [RepoName], requested: RepoName, typed: RepoName? = nil) {
+        let repo = Self.named(requested, typed: typed)
         let message: DisplayText = names.isEmpty
-            ? "\(requested) was already hidden." : "Hid \(requested); it won't appear in lists until 'trending unhide \(requested)'."
+            ? "\(repo) was already hidden." : "Hid \(repo); it won't appear in lists until 'trending unhide \(requested)'."
         view.display(NoticeViewModel(kind: .status, message: message))
+    }
+
+    /// `name`, and the name typed for it when that is the one GitHub renamed it from.
+    private static func named(_ name: RepoName, typed: RepoName?) -> DisplayText {
+        guard let typed, typed.key != name.key else { return "\(name)" }
+        return "\(name) (renamed from \(typed))"
     }
 
     /// `hide --all`: which repos it hid and the command that brings them back, then the
@@ -84,8 +94,9 @@ public struct UserStatePresenter: Sendable {
         view.display(NoticeViewModel(kind: .status, message: message))
     }
 
-    public func presentUnhidden(_ name: RepoName, removed: Bool) {
-        view.display(NoticeViewModel(kind: .status, message: removed ? "\(name) will appear in lists again." : "\(name) was not hidden."))
+    public func presentUnhidden(_ name: RepoName, removed: Bool, typed: RepoName? = nil) {
+        let repo = Self.named(name, typed: typed)
+        view.display(NoticeViewModel(kind: .status, message: removed ? "\(repo) will appear in lists again." : "\(repo) was not hidden."))
     }
 
     public func presentBookmarks(_ bookmarks: [Bookmark]) {

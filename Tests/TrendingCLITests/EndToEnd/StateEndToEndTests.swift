@@ -257,6 +257,41 @@ struct StateEndToEndTests {
         #expect(objects.first?["stars"] as? Int == 9812, "\(bookmarks.stdout)")
     }
 
+    @Test("once show has met a rename, bookmark, unbookmark, hide and unhide take the old name for the new one, and say so")
+    func oldNameAfterRename() async throws {
+        let base = Locked("")
+        let server = try LoopbackServer { request, _ in
+            switch request.path {
+            case "/repos/old-name/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/octo-org/rocket")])
+            case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
+            default: .json(404, Fixtures.data("errors/404-not-found.json"))
+            }
+        }
+        base.value = server.baseURL
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let api = ["--api-url", server.baseURL]
+
+        _ = try await sandbox.run(["show", "old-name/rocket"] + api)
+        let bookmarked = try await sandbox.run(["bookmark", "old-name/rocket"] + api)
+        let listed = try await sandbox.run(["bookmarks", "--json"] + api)
+        let unbookmarked = try await sandbox.run(["unbookmark", "old-name/rocket"] + api)
+        let after = try await sandbox.run(["bookmarks", "--json"] + api)
+        let hidden = try await sandbox.run(["hide", "old-name/rocket"] + api)
+        let hiddenList = try await sandbox.run(["hidden", "--json"] + api)
+        let unhidden = try await sandbox.run(["unhide", "old-name/rocket"] + api)
+
+        #expect(bookmarked.stderr == "Bookmarked octo-org/rocket (renamed from old-name/rocket).\n", "\(bookmarked.stderr)")
+        #expect(try Sandbox.objects(listed).map { $0["full_name"] as? String } == ["octo-org/rocket"])
+        #expect(unbookmarked.stderr == "Removed the bookmark on octo-org/rocket (renamed from old-name/rocket).\n", "\(unbookmarked.stderr)")
+        #expect(try Sandbox.objects(after).isEmpty)
+        #expect(hidden.stderr.hasPrefix("Hid octo-org/rocket (renamed from old-name/rocket); it won't appear in lists until 'trending unhide octo-org/rocket'."))
+        #expect(try Sandbox.objects(hiddenList).map { $0["full_name"] as? String } == ["octo-org/rocket"])
+        #expect(unhidden.stderr == "octo-org/rocket (renamed from old-name/rocket) will appear in lists again.\n", "\(unhidden.stderr)")
+        #expect([bookmarked, unbookmarked, hidden, unhidden].allSatisfy { $0.status == 0 && $0.stdout.isEmpty })
+        #expect(server.requests.count == 3, "the state commands work offline")
+    }
+
     @Test("show: offline from the cache, 404 exits 66, a rename (301) is followed")
     func showEdges() async throws {
         let base = Locked("")

@@ -28,6 +28,22 @@ struct BookmarksUseCaseTests {
         #expect(store.state.bookmarks.isEmpty)
     }
 
+    @Test("a name the cache knows GitHub renamed is bookmarked, and unbookmarked, under the new name")
+    func renamed() throws {
+        let store = StateStoreSpy()
+        let known = KnownReposStub(renames: ["acme/old-name": name("acme/new-name"), "acme/evil": RepoName(owner: "ev\u{1B}il", name: "x")])
+        let sut = BookmarksUseCase(store: store, known: known, now: { fixedNow })
+
+        #expect(try sut.add(name("acme/old-name")) == StateResult(true))
+        #expect(try sut.add(name("acme/new-name")) == StateResult(false))
+        #expect(Array(store.state.bookmarks.keys) == ["acme/new-name"])
+        #expect(store.state.bookmarks["acme/new-name"]?.name.description == "acme/new-name")
+        #expect(sut.currentName(of: name("acme/evil")) == name("acme/evil"), "a name GitHub cannot have is not followed")
+
+        #expect(try sut.remove(name("acme/old-name")) == StateResult(true))
+        #expect(store.state.bookmarks.isEmpty)
+    }
+
     @Test("lists bookmarks oldest first, reading without a lock")
     func list() throws {
         let store = StateStoreSpy(UserState(bookmarks: [

@@ -17,6 +17,18 @@ struct HiddenReposUseCaseTests {
         #expect(try sut.unhide(name("a/b")) == StateResult(false))
     }
 
+    @Test("a name the cache knows GitHub renamed is hidden, and unhidden, under the new name")
+    func renamed() throws {
+        let store = StateStoreSpy()
+        let sut = HiddenReposUseCase(store: store, known: KnownReposStub(renames: ["acme/old-name": name("acme/new-name")]), now: { fixedNow })
+
+        #expect(try sut.hide(name("acme/old-name")) == StateResult(true))
+        #expect(try sut.hide(name("acme/new-name")) == StateResult(false))
+        #expect(try sut.list() == StateResult([HiddenRepo(name: name("acme/new-name"), hiddenAt: fixedNow)]))
+        #expect(try sut.unhide(name("acme/old-name")) == StateResult(true))
+        #expect(store.state.hidden.isEmpty)
+    }
+
     @Test("hides every repo of the last list, skipping those already hidden")
     func hideAll() throws {
         let shown = ["a/one", "b/two", "c/three"].map { ShownRepo(name: name($0), url: anyURL()) }

@@ -43,4 +43,17 @@ struct UserStateTests {
         state.followRename(from: RepoName(owner: "p", name: "old"), to: RepoName(owner: "p", name: "new"))
         #expect(Array(state.bookmarks.keys) == ["p/new"])
     }
+
+    @Test("a repo hidden under its old name stays hidden under the new one, keeping the older date")
+    func hiddenFollowsRename() {
+        let earlier = fixedNow.addingTimeInterval(-60)
+        var state = UserState(hidden: [
+            "p/old": HiddenRepo(name: RepoName(owner: "p", name: "old"), hiddenAt: earlier),
+            "p/new": HiddenRepo(name: RepoName(owner: "p", name: "new"), hiddenAt: fixedNow),
+        ])
+
+        state.followRename(from: RepoName(owner: "p", name: "old"), to: RepoName(owner: "p", name: "new"))
+
+        #expect(state.hidden == ["p/new": HiddenRepo(name: RepoName(owner: "p", name: "new"), hiddenAt: earlier)])
+    }
 }

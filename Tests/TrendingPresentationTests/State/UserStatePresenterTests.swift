@@ -28,6 +28,27 @@ struct UserStatePresenterTests {
         ]))
     }
 
+    @Test("a name typed for a repo GitHub renamed is said beside the new one; GitHub's case alone is not a rename")
+    func renamedWords() {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
+        let old = RepoName(owner: "acme", name: "old-name"), new = RepoName(owner: "acme", name: "new-name")
+
+        sut.presentBookmarked(new, added: true, typed: old)
+        sut.presentUnbookmarked(new, removed: true, typed: old)
+        sut.presentHidden([new], requested: new, typed: old)
+        sut.presentUnhidden(new, removed: false, typed: old)
+        sut.presentBookmarked(new, added: false, typed: RepoName(owner: "ACME", name: "New-Name"))
+
+        #expect(view.notices.map(\.message.text) == [
+            "Bookmarked acme/new-name (renamed from acme/old-name).",
+            "Removed the bookmark on acme/new-name (renamed from acme/old-name).",
+            "Hid acme/new-name (renamed from acme/old-name); it won't appear in lists until 'trending unhide acme/new-name'.",
+            "acme/new-name (renamed from acme/old-name) was not hidden.",
+            "acme/new-name was already bookmarked.",
+        ])
+    }
+
     @Test("confirms actions in plain words")
     func confirmations() {
         let view = StateViewSpy()

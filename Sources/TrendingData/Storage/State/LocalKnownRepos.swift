@@ -39,6 +39,16 @@ public struct LocalKnownRepos: KnownRepos {
         return newest
     }
 
+    public func renamedTo(of name: RepoName) -> RepoName? {
+        do {
+            guard let detail = try details.load(name)?.detail, detail.name.key != name.key else { return nil }
+            return detail.name
+        } catch {
+            onCacheProblem(error)
+            return nil
+        }
+    }
+
     public func recentRepos(since date: Date) -> [Repo] {
         var newest: [String: (repo: Repo, at: Date)] = [:]
         for list in lists.allLists(onProblem: onCacheProblem) where list.fetchedAt >= date {
