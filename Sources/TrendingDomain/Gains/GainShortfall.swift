@@ -10,4 +10,7 @@ public enum GainShortfall: Equatable, Sendable {
     case rateLimited(resetsAt: Date?, authenticated: Bool)
     /// GitHub could not be reached or failed; the next run continues.
     case failed(RemoteLoadError)
+    /// Every candidate not measured was asked and failed so (none is left for a next run to
+    /// continue with; it asks them again).
+    case failedEach(RemoteLoadError)
 }

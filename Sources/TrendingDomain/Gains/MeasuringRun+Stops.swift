@@ -93,7 +93,9 @@ extension MeasuringRun {
             let said = resetNamed ? resetsAt : nil
             result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: said, authenticated: isAuthenticated)))
         case .failed(let reason):
-            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .failed(reason)))
+            // Each candidate asked or measured: no rest for the next run to go on with.
+            let reachedAll = asked.union(result.histories.keys).count >= result.total
+            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, reachedAll ? .failedEach(reason) : .failed(reason)))
         case .offline, .unavailable, nil:
             break
         }

@@ -40,6 +40,8 @@ struct MeasuringRun {
     /// Repos whose request failed in this run, and the latest run of them in a row.
     var failed: [(RepoName, StarHistoryLoadError)] = []
     var inARow: [RepoName] = []
+    /// Every repo asked in this run, answered or not.
+    var asked: Set<String> = []
     /// Whether GitHub answered any history in this run: then a streak of failures is the
     /// repos' own, not the server's.
     var answered = false
@@ -84,6 +86,7 @@ struct MeasuringRun {
             }
         case .fetch(let cached):
             guard let answer else { break }
+            asked.insert(name.key)
             result.warnings += answer.warnings
             switch answer.outcome {
             case .success(let fetched):

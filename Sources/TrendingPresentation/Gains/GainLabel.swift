@@ -64,6 +64,9 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .info, message: head + "the rest after GitHub's rate limit resets\(when)")
         case .failed(let reason):
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(errors.reason(reason)))")
+        case .failedEach(let reason):
+            let which: DisplayText = measured == 0 ? "each" : "the other \(total - measured)"
+            return NoticeViewModel(kind: .info, message: head + "GitHub's star history failed for \(which) (\(errors.reason(reason)))")
         }
     }
 }

@@ -278,6 +278,20 @@ struct MeasureGainsUseCaseTests {
         #expect(Set(downCache.savedStatus.suspects.keys) == ["owner/repo0", "owner/repo1", "owner/repo2"])
     }
 
+    @Test("three candidates, all failing from the first: each was asked, so the note promises no rest for the next run")
+    func everyCandidateFailing() async {
+        let (sut, loader, cache) = makeSUT { _ in .failure(.failed(.serverError(status: 500))) }
+        let (result, _) = await run(sut, limit: 3)
+
+        #expect(loader.calls.count == 3)
+        #expect(result.warnings.last == .gainsPartial(measured: 0, of: 3, .failedEach(.serverError(status: 500))), "\(result.warnings)")
+        #expect(Set(cache.savedStatus.suspects.keys) == ["owner/repo0", "owner/repo1", "owner/repo2"])
+
+        let (more, _, _) = makeSUT { _ in .failure(.failed(.serverError(status: 500))) }
+        let (partial, _) = await run(more, limit: 4)
+        #expect(partial.warnings.last == .gainsPartial(measured: 0, of: 4, .failed(.serverError(status: 500))), "one left unasked: \(partial.warnings)")
+    }
+
     @Test("three failing in a row after GitHub answered another stop measuring but stay charged, so the next run measures the rest first")
     func streakAfterAnAnswer() async {
         let (sut, loader, cache) = makeSUT { key in key == "owner/repo0" ? answer() : .failure(.failed(.serverError(status: 500))) }

@@ -103,6 +103,11 @@ struct GainPresentationTests {
             // A wait of less than a minute still holds: never "now" while it does.
             (.gainsPartial(measured: 2, of: 8, .rateLimited(resetsAt: now.addingTimeInterval(55), authenticated: false)),
              "measured 2 of 8 candidates; set GITHUB_TOKEN to measure all, or the rest are measured after GitHub's rate limit resets in 55 s", .info),
+            // Every candidate not measured was asked: no rest is promised.
+            (.gainsPartial(measured: 0, of: 3, .failedEach(.serverError(status: 500))),
+             "measured 0 of 3 candidates; GitHub's star history failed for each (GitHub answered HTTP 500)", .info),
+            (.gainsPartial(measured: 2, of: 5, .failedEach(.serverError(status: 500))),
+             "measured 2 of 5 candidates; GitHub's star history failed for the other 3 (GitHub answered HTTP 500)", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),
              "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots, if it has any.", .warning),
             (.starHistoryFailed(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502))),
