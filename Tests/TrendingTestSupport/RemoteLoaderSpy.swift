@@ -8,9 +8,17 @@ public final class RemoteLoaderSpy: TrendingRepoLoader, @unchecked Sendable {
     private let lock = NSLock()
     private var _messages: [Message] = []
     private let result: Result<TrendingSearchResult, RemoteLoadError>
+    private let serving: [Repo]?
 
     public init(result: Result<TrendingSearchResult, RemoteLoadError> = .success(TrendingSearchResult(repos: []))) {
         self.result = result
+        serving = nil
+    }
+
+    /// A remote holding `repos`, answering the first `limit` of them and their total, as GitHub does.
+    public init(serving repos: [Repo]) {
+        result = .success(TrendingSearchResult(repos: []))
+        serving = repos
     }
 
     public var messages: [Message] { lock.withLock { _messages } }
@@ -19,6 +27,7 @@ public final class RemoteLoaderSpy: TrendingRepoLoader, @unchecked Sendable {
         _ query: TrendingQuery, limit: Int, onPage: @Sendable (Int, Int) -> Void
     ) async throws(RemoteLoadError) -> TrendingSearchResult {
         lock.withLock { _messages.append(.load(query, limit: limit)) }
+        if let serving { return TrendingSearchResult(repos: Array(serving.prefix(limit)), totalCount: serving.count) }
         return try result.get()
     }
 }

@@ -52,15 +52,27 @@ public struct LoadTrendingUseCase: Sendable {
             // Taken before the first page is asked, the instant its window (`created:>=…`) is
             // measured from, to the second: load more asks later pages as of it.
             let fetchedAt = now()
-            let result = try await remote.load(query, limit: request.remoteLimit) { page, pages in
+            let onPage: @Sendable (Int, Int) -> Void = { page, pages in
                 if pages > 1 { progress(.page(page, of: pages, query)) }
+            }
+            var asked = request.remoteLimit
+            var result = try await remote.load(query, limit: asked, onPage: onPage)
+            // Excluded repos the request's estimate did not count (one seen before the period
+            // began: a name used again, a clock set back) took places: asked again with room
+            // for them, at most twice; a failure then keeps the answer in hand.
+            for _ in 0..<2 {
+                let wanted = min(1000, request.limit + result.repos.count { request.excluding.contains($0.repoName.key) })
+                guard wanted > asked, result.partial == nil, result.repos.count >= asked,
+                      (result.totalCount ?? .max) > result.repos.count,
+                      let more = try? await remote.load(query, limit: wanted, onPage: onPage) else { break }
+                (asked, result) = (wanted, more)
             }
             if result.isIncomplete { warnings.append(.incompleteResults) }
             if result.droppedItems > 0 { warnings.append(.implausibleItemsDropped(result.droppedItems)) }
             if result.unreadableItems > 0 { warnings.append(.unreadableItemsDropped(result.unreadableItems)) }
             if let partial = result.partial { warnings.append(.partialResults(partial)) }
             // A partial list must not pass for every repo there is: it serves only its own length.
-            let requested = result.partial == nil ? request.remoteLimit : result.repos.count
+            let requested = result.partial == nil ? asked : result.repos.count
             let entry = CachedTrending(
                 repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested, totalCount: result.totalCount,
                 isIncomplete: result.isIncomplete, pageUnread: request.pageUnread

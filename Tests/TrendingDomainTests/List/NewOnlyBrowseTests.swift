@@ -33,6 +33,25 @@ struct NewOnlyBrowseTests {
         #expect(listing.repos.map(\.id) == [0, 1])
     }
 
+    @Test("seen repos the estimate did not count (seen before the period: a name used again, a clock set back) are filled past by asking again")
+    func fillsPastUncountedSeen() async throws {
+        let listed = repos(60)
+        let longAgo = fixedNow.addingTimeInterval(-60 * 86_400)
+        let state = UserState(seen: [listed[0].repoName.key: longAgo, listed[1].repoName.key: longAgo, listed[4].repoName.key: longAgo])
+        let remote = RemoteLoaderSpy(serving: listed)
+        let load = LoadTrendingUseCase(remote: remote, cache: CacheSpy(), now: { fixedNow })
+        let sut = ListTrendingUseCase(load: load, store: StateStoreSpy(state), history: HistoryStoreSpy(), now: { fixedNow })
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(newOnly: true)).outcome.get()
+
+        #expect(listing.repos.map(\.id) == [2, 3, 5])
+        #expect(remote.messages == [.load(anyQuery(), limit: 3), .load(anyQuery(), limit: 5), .load(anyQuery(), limit: 6)])
+
+        let (short, shortRemote, _) = makeSUT(remote: Array(listed.prefix(2)), state: state)
+        let none = try await short.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(newOnly: true)).outcome.get()
+        #expect(none.repos.isEmpty && shortRemote.messages.count == 1, "GitHub had no more: not asked again")
+    }
+
     @Test("counts hidden and seen repos both when filling")
     func hiddenAndSeen() async throws {
         let listed = repos(6)
