@@ -34,7 +34,7 @@ extension TokenMask {
                 let run = runEnd(in: units, from: index, secret[start...])
                 if run.matched >= fragmentLength, run.matched > longest?.matched ?? 0 { longest = run }
             }
-            if let longest {
+            if let longest, !isNumber(units, index..<longest.end) {
                 output.append(contentsOf: scalars[copied..<units[index].start])
                 output.append(contentsOf: mask.unicodeScalars)
                 copied = units[longest.end - 1].end
@@ -46,6 +46,17 @@ extension TokenMask {
         guard copied > 0 else { return text }
         output.append(contentsOf: scalars[copied...])
         return String(output)
+    }
+
+    /// Whether `range` is digits alone within a number (no letter beside it): a count such as
+    /// `12345678` is GitHub's, not a part of the token, and masking it would break `--json`.
+    static func isNumber(_ units: [Unit], _ range: Range<Int>) -> Bool {
+        let isDigit = { (unit: Unit) in (0x30...0x39).contains(unit.scalar.value) }
+        let isLetter = { (unit: Unit) in unit.scalar.properties.isAlphabetic || unit.scalar == "_" }
+        guard units[range].allSatisfy(isDigit) else { return false }
+        let before = units[..<range.lowerBound].reversed().prefix { isDigit($0) || isLetter($0) }
+        let after = units[range.upperBound...].prefix { isDigit($0) || isLetter($0) }
+        return !before.contains(where: isLetter) && !after.contains(where: isLetter)
     }
 
     /// Whether `text` may hold a part of `secret`: any text that could disguise one (a byte past

@@ -34,6 +34,20 @@ struct TokenMaskTests {
         #expect(TokenMask.masked(text.replacingOccurrences(of: "\\u{1B}", with: "\u{1B}"), token: Self.classic, with: "********") == expected)
     }
 
+    @Test("digits of the secret standing as a number are a count, not a part of it: --json stays valid", arguments: [
+        ("\"stars\": 12345678,", "\"stars\": 12345678,"),
+        ("\"forks\": 112345678901}", "\"forks\": 112345678901}"),
+        ("1\t12345678\t2", "1\t12345678\t2"),
+        // Beside a letter, they are a part of it.
+        ("x Zq12345678 y", "x Zq******** y"),
+        ("x 12345678Df5 y", "x ******** y"),
+    ])
+    func numbersAreNoParts(text: String, expected: String) {
+        let token = "ghp_Zq7Lm2Xp9Rt412345678Df5Gh1Jk0Ms9Qaaa"
+        #expect(TokenMask.masked(text.replacingOccurrences(of: "\\t", with: "\t"), token: token, with: "********")
+            == expected.replacingOccurrences(of: "\\t", with: "\t"))
+    }
+
     @Test("a fine-grained token's parts are masked, and its github_pat_ prefix said alone is not")
     func fineGrainedParts() {
         let cut = String(Self.fineGrained.dropLast(30))
