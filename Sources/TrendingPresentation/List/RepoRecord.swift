@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// One repo for `--json` and TSV: typed values, keys named as in GitHub's API. Its strings are
 /// sanitized again by the one JSON encoder, so nothing here can reach a terminal raw.
@@ -36,6 +37,9 @@ public struct RepoRecord: Equatable, Sendable {
     public var discoveredBy: [String] = []
     /// When a list first showed the repo (ISO 8601), for a feed's `updated`; not a JSON key.
     public var firstShown: String?
+    /// The repo's name as GitHub sent it (`owner` and `name` are shown defused), for a feed's
+    /// link to its page; not a JSON key.
+    public var repoName: RepoName?
 
     public init(
         rank: Int, fullName: String, owner: String, name: String, description: String?, language: String?,

