@@ -7,8 +7,9 @@ import Foundation
 /// Why an answer's headers could not be read, though the server answered: the system's HTTP
 /// library refused them, and would refuse the same answer again.
 public enum HeaderFault: Equatable, Sendable {
-    /// A header held bytes that are not UTF-8 (obs-text, legal in HTTP/1.1).
+    /// A header line the library could not read: bytes that are not UTF-8 (obs-text, legal in
+    /// HTTP/1.1), or a line ended by LF alone; libcurl's one error says both.
     case notUTF8
-    /// A header was longer than the library reads (about 100 KiB).
+    /// A header longer than the library reads (100 KiB), or headers over 300 KiB in all.
     case tooLong
 }

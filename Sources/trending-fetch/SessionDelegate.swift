@@ -81,11 +81,16 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut { return .timedOut }
         // libcurl's header callback refuses a header that is not UTF-8 (obs-text, legal in
-        // HTTP/1.1): the server answered, and the same answer would be refused again.
+        // HTTP/1.1) or a line ended by LF alone: the server answered, and the same answer would
+        // be refused again.
         if nsError.domain == NSURLErrorDomain, nsError.localizedDescription == "Failed writing header" { return .unreadableHeaders(.notUTF8) }
         // A header over libcurl's most (100 KiB) is refused as "Out of memory": the helper's bodies
         // are capped far below any real shortage, so it is the answer's header.
         if nsError.domain == NSURLErrorDomain, nsError.localizedDescription == "Out of memory" { return .unreadableHeaders(.tooLong) }
+        // Headers over its most in all (300 KiB), each under 100 KiB: the same refusal.
+        if nsError.domain == NSURLErrorDomain, nsError.localizedDescription.hasPrefix("Too large response headers") {
+            return .unreadableHeaders(.tooLong)
+        }
         return .transport(nsError.localizedDescription)
     }
 }

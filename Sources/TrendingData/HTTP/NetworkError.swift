@@ -30,8 +30,8 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .responseTooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .helper(let reason): "the network helper failed: \(reason)"
         case .notSent(let reason): reason
-        case .unreadableHeaders(.notUTF8): "a header of the answer held bytes that are not UTF-8"
-        case .unreadableHeaders(.tooLong): "a header of the answer was too long to read"
+        case .unreadableHeaders(.notUTF8): "a header line of the answer could not be read (not UTF-8, or ended by LF alone)"
+        case .unreadableHeaders(.tooLong): "the answer's headers were too long to read"
         }
     }
 }

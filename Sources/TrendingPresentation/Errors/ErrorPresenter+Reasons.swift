@@ -30,8 +30,8 @@ extension ErrorPresenter {
     /// Why an answer's headers could not be read, lower case.
     static func words(_ fault: HeaderFault) -> String {
         switch fault {
-        case .notUTF8: "a header of the answer held bytes that are not UTF-8, which this system cannot read"
-        case .tooLong: "a header of the answer was longer than this system reads (100 KiB)"
+        case .notUTF8: "a header line of the answer was one this system cannot read (bytes that are not UTF-8, or a line ended by LF alone)"
+        case .tooLong: "the answer's headers were longer than this system reads (100 KiB a header, 300 KiB in all)"
         }
     }
 
