@@ -25,7 +25,7 @@ extension TokenMask {
         // Where each letter (as ASCII, lower case) stands in the secret.
         var places: [UInt32: [Int]] = [:]
         for (offset, scalar) in secret.enumerated() { places[folded(scalar), default: []].append(offset) }
-        let units = decoded(scalars)
+        let units = DisguisedText.decoded(scalars)
         var output = String.UnicodeScalarView()
         var copied = 0, index = 0
         while index < units.count {
