@@ -90,12 +90,10 @@ public struct UserState: Equatable, Sendable {
         )
     }
 
-    /// Refreshes bookmarked repos' details from fresher data, and their names to GitHub's case
-    /// (`TREND-OWNER2/trend-repo2` typed is stored as GitHub spells it once a list or show knows it).
-    /// A bookmark kept under `old`, a name GitHub now answers as `new` (a rename), moves to
-    /// `new` with its date; when `new` is bookmarked too, the older date is kept. A repo hidden
-    /// under `old` stays hidden under `new`. A `new` that GitHub cannot have (a hostile answer) is
-    /// not followed: no one could unbookmark or unhide it.
+    /// A bookmark kept under `old`, a name GitHub now answers as `new` (a rename), moves to `new`
+    /// with its date (the older one when `new` is bookmarked too); a repo hidden under `old` stays
+    /// hidden under `new`. A `new` GitHub cannot have (a hostile answer) is not followed: no one
+    /// could unbookmark or unhide it.
     public mutating func followRename(from old: RepoName, to new: RepoName) {
         guard old.key != new.key, new.isGitHubName else { return }
         if let moved = hidden.removeValue(forKey: old.key) {
@@ -106,6 +104,8 @@ public struct UserState: Equatable, Sendable {
         bookmarks[new.key] = Bookmark(name: new, addedAt: addedAt, details: bookmarks[new.key]?.details)
     }
 
+    /// Refreshes bookmarked repos' details from fresher data, and their names to GitHub's case
+    /// (`TREND-OWNER2/trend-repo2` typed is stored as GitHub spells it once a list or show knows it).
     public mutating func refreshBookmarks(with repos: [Repo]) {
         for repo in repos {
             guard let bookmark = bookmarks[repo.repoName.key] else { continue }
