@@ -20,7 +20,7 @@ struct ErrorPresenter {
         switch error {
         case .offlineWithoutCache:
             return ErrorViewModel(
-                title: "Nothing cached for \(TrendingPresenter.describe(query))",
+                title: "Nothing cached for \(TrendingListWords.describe(query))",
                 message: "--offline never touches the network, and this list has not been fetched yet.",
                 hint: "Run the same command without --offline once to fetch and cache it."
             )

@@ -36,11 +36,11 @@ public struct TrendingPresenter: Sendable {
     /// as loaded before its gains (`.listed`) says nothing: it is for screens that redraw.
     public func didProgress(_ progress: LoadProgress) {
         switch progress {
-        case .fetching(let query): view.display(LoadingViewModel(message: "Fetching \(Self.describe(query))…"))
+        case .fetching(let query): view.display(LoadingViewModel(message: "Fetching \(TrendingListWords.describe(query))…"))
         case .page(let page, let pages, let query):
             // --scope all asks several searches, not the pages of one.
             let unit = query.scope == .all ? "search" : "page"
-            view.display(LoadingViewModel(message: "Fetching \(Self.describe(query)), \(unit) \(page) of \(pages)…"))
+            view.display(LoadingViewModel(message: "Fetching \(TrendingListWords.describe(query)), \(unit) \(page) of \(pages)…"))
         case .measuring(let measured): didMeasure(measured)
         case .listed: break
         }
@@ -68,18 +68,6 @@ public struct TrendingPresenter: Sendable {
             said.append(notice)
             view.display(notice)
         }
-    }
-
-    /// "daily trending repositories", "weekly trending Swift repositories (topic cli)".
-    static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> DisplayText {
-        let language: DisplayText = query.language.map { "\($0) " } ?? ""
-        var filters: [DisplayText] = query.topics.map { "topic \($0)" }
-        if let minStars = query.minStars { filters.append("at least \(Plural.count(minStars, "star"))") }
-        let suffix: DisplayText = filters.isEmpty ? "" : " (\(DisplayText.joined(filters, separator: ", ")))"
-        let fresh: DisplayText = newOnly ? " not shown before" : ""
-        // --scope all is a different list (any age, by stars gained): a feed's title says so.
-        let scope: DisplayText = query.scope == .all ? " of any age" : ""
-        return "\(query.period.rawValue) trending \(language)repositories\(scope)\(fresh)\(suffix)"
     }
 
     /// - Parameter warnings: the load's, so that an empty list whose only repos were left out as
@@ -133,7 +121,7 @@ public struct TrendingPresenter: Sendable {
             record.discoveredBy = query.scope == .new ? [Discovery.new.rawValue] : listing.discovery(for: repo).map(\.rawValue)
             records.append(record)
         }
-        let empty: DisplayText? = listing.repos.isEmpty ? Self.emptyMessage(query, leftOut: Self.leftOut(warnings)) : nil
+        let empty: DisplayText? = listing.repos.isEmpty ? TrendingListWords.emptyMessage(query, leftOut: TrendingListWords.leftOut(warnings)) : nil
         return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
     }
 
@@ -150,30 +138,12 @@ public struct TrendingPresenter: Sendable {
         }
     }
 
-    /// An empty list's words: none found, or, when GitHub's answer named repos that were all left
-    /// out (warned above), that none of them could be shown.
-    static func emptyMessage(_ query: TrendingQuery, leftOut: Int) -> DisplayText {
-        guard leftOut > 0 else { return "No \(describe(query)) found." }
-        let them = leftOut == 1 ? "1 repo in GitHub's answer was" : "\(leftOut) repos in GitHub's answer were"
-        return "No \(describe(query)) to show: \(them) left out (see the warning above)."
-    }
-
-    /// How many repos the load's warnings say were left out of GitHub's answer.
-    static func leftOut(_ warnings: [TrendingWarning]) -> Int {
-        warnings.reduce(0) { total, warning in
-            switch warning {
-            case .implausibleItemsDropped(let count), .unreadableItemsDropped(let count): total + count
-            default: total
-            }
-        }
-    }
-
     /// Adds what the list is and when it was fetched; `--new-only` with nothing new is silent.
     private static func describing(
         _ list: TrendingListViewModel, _ listing: TrendingListing, query: TrendingQuery, newOnly: Bool
     ) -> TrendingListViewModel {
         var described = newOnly ? TrendingListViewModel(rows: list.rows, records: list.records, emptyMessage: nil) : list
-        described.title = describe(query, newOnly: newOnly).sentenceCased
+        described.title = TrendingListWords.describe(query, newOnly: newOnly).sentenceCased
         described.fetchedAt = ISO8601.string(listing.fetchedAt)
         described.isNewOnly = newOnly
         return described

@@ -1,0 +1,34 @@
+import TrendingDomain
+
+/// What a trending list is called, in progress lines, titles, errors and an empty list's words.
+enum TrendingListWords {
+    /// "daily trending repositories", "weekly trending Swift repositories (topic cli)".
+    static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> DisplayText {
+        let language: DisplayText = query.language.map { "\($0) " } ?? ""
+        var filters: [DisplayText] = query.topics.map { "topic \($0)" }
+        if let minStars = query.minStars { filters.append("at least \(Plural.count(minStars, "star"))") }
+        let suffix: DisplayText = filters.isEmpty ? "" : " (\(DisplayText.joined(filters, separator: ", ")))"
+        let fresh: DisplayText = newOnly ? " not shown before" : ""
+        // --scope all is a different list (any age, by stars gained): a feed's title says so.
+        let scope: DisplayText = query.scope == .all ? " of any age" : ""
+        return "\(query.period.rawValue) trending \(language)repositories\(scope)\(fresh)\(suffix)"
+    }
+
+    /// An empty list's words: none found, or, when GitHub's answer named repos that were all left
+    /// out (warned above), that none of them could be shown.
+    static func emptyMessage(_ query: TrendingQuery, leftOut: Int) -> DisplayText {
+        guard leftOut > 0 else { return "No \(describe(query)) found." }
+        let them = leftOut == 1 ? "1 repo in GitHub's answer was" : "\(leftOut) repos in GitHub's answer were"
+        return "No \(describe(query)) to show: \(them) left out (see the warning above)."
+    }
+
+    /// How many repos the load's warnings say were left out of GitHub's answer.
+    static func leftOut(_ warnings: [TrendingWarning]) -> Int {
+        warnings.reduce(0) { total, warning in
+            switch warning {
+            case .implausibleItemsDropped(let count), .unreadableItemsDropped(let count): total + count
+            default: total
+            }
+        }
+    }
+}
