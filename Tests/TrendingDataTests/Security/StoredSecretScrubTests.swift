@@ -117,5 +117,10 @@ struct StoredSecretScrubTests {
         #expect(try sut.keys() == ["127.0.0.1-80-stars-mallory--token-masked.json"])
         try sut.delete(key)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).isEmpty)
+
+        // A part of it (8 or more of its secret's letters in a row) is no more kept in a name.
+        let part = "127.0.0.1-80-stars-mallory--x\(Self.token.dropFirst(6).prefix(12)).json"
+        try sut.write(Data("{}".utf8), to: part)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["127.0.0.1-80-stars-mallory--xtoken-masked.json"])
     }
 }

@@ -74,31 +74,12 @@ public struct FileSystemStorage: LocalStorageClient {
         self.sleep = sleep
     }
 
-    /// Where `key` is kept: in the folder, under its name, with the token (in any capitals)
-    /// masked there too, since a key can hold a name a server chose (`stars-OWNER--REPO`).
+    /// Where `key` is kept: in the folder, under its name, with the token and any part of it
+    /// masked there too (`TokenMask`'s rule), since a key can hold a name a server chose
+    /// (`stars-OWNER--REPO`).
     public func path(for key: String) -> String {
-        directoryPrefix + (neverStore.map { Self.name(key, masking: $0) } ?? key)
+        directoryPrefix + (neverStore.map { TokenMask.masked(key, token: $0, with: "token-masked") } ?? key)
     }
-
-    /// `key` with each copy of `secret` (8 characters or more, ASCII case ignored) as `token-masked`.
-    static func name(_ key: String, masking secret: String) -> String {
-        let needle = Array(secret.utf8).map(lowered), bytes = Array(key.utf8)
-        guard needle.count >= 8, bytes.count >= needle.count else { return key }
-        var out: [UInt8] = [], index = 0, found = false
-        while index < bytes.count {
-            if index + needle.count <= bytes.count, (0..<needle.count).allSatisfy({ lowered(bytes[index + $0]) == needle[$0] }) {
-                out += Array("token-masked".utf8)
-                index += needle.count
-                found = true
-            } else {
-                out.append(bytes[index])
-                index += 1
-            }
-        }
-        return found ? String(decoding: out, as: UTF8.self) : key
-    }
-
-    private static func lowered(_ byte: UInt8) -> UInt8 { (0x41...0x5A).contains(byte) ? byte | 0x20 : byte }
 
     public func read(_ key: String) throws(StorageError) -> Data? {
         try read(key, upTo: .max)
