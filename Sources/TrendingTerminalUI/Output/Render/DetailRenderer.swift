@@ -33,12 +33,15 @@ enum DetailRenderer {
                 continue
             }
             // Any other value too wide for its line wraps under its column, never cut: `show` is where
-            // a repo is read whole (`Trending #2 on GitHub's weekly Rust page …, 2 days ago`).
+            // a repo is read whole (`Trending #2 on GitHub's weekly Rust page …, 2 days ago`). When a
+            // word of it (a count, a date) would not fit there, it goes under its label instead.
             let room = width - label.count
-            let lines = room > 0 ? wrap(row.value.text, width: room) : [DisplayWidth.truncate(row.value.text, toColumns: room)]
-            let indent = String(repeating: " ", count: label.count)
+            let beside = room > 0 && longestWord(row.value.text) <= room
+            let indent = String(repeating: " ", count: beside ? label.count : stackedIndent)
+            let lines = wrap(row.value.text, width: beside ? room : width - stackedIndent)
+            if !beside { out += style.muted(DisplayWidth.truncate("  " + row.label, toColumns: width)) + "\n" }
             for (index, value) in lines.enumerated() {
-                out += index == 0 ? style.muted(label) : indent
+                out += index == 0 && beside ? style.muted(label) : indent
                 out += (row.link.map { style.link(value, to: $0.text) } ?? styled(value, label: row.label, style: style)) + "\n"
             }
         }
@@ -52,6 +55,14 @@ enum DetailRenderer {
         case "Language" where value != "none": style.language(value)
         default: value
         }
+    }
+
+    /// Where a value goes under its label on a narrow terminal: past the label's own indent.
+    static let stackedIndent = 4
+
+    /// The widest word of `text`, in display columns.
+    static func longestWord(_ text: String) -> Int {
+        text.split(separator: " ").map { DisplayWidth.columns(String($0)) }.max() ?? 0
     }
 
     /// The rows whose values are URLs, which are never cut.

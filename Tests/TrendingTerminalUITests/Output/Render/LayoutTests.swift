@@ -121,6 +121,24 @@ struct LayoutTests {
         #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 50 } && !lines.joined().contains("…"))
     }
 
+    @Test("on a narrow terminal a value whose word (a count, a date) would not fit beside its label goes under it, whole and within the width")
+    func narrowValuesStack() {
+        let detail = RepoDetailViewModel(
+            fullName: "o/r", badges: [], description: nil,
+            rows: [DetailRow("Stars", "12,345"), DetailRow("Forks", "7"), DetailRow("Open issues", "23"), DetailRow("Created", "3 days ago (2026-11-20T12:00:00Z)")],
+            url: "u"
+        )
+
+        let narrow = DetailRenderer.render(detail, width: 12).split(separator: "\n").map(String.init)
+        let medium = DetailRenderer.render(detail, width: 30).split(separator: "\n").map(String.init)
+
+        #expect(narrow.dropFirst(1).prefix(5) == ["  Stars", "    12,345", "  Forks", "    7", "  Open issu…"], "\(narrow)")
+        #expect(narrow.allSatisfy { DisplayWidth.columns($0) <= 12 }, "\(narrow)")
+        #expect(medium.dropFirst(1).prefix(6) == [
+            "  Stars        12,345", "  Forks        7", "  Open issues  23", "  Created", "    3 days ago", "    (2026-11-20T12:00:00Z)",
+        ], "\(medium)")
+    }
+
     @Test("a description word wider than the line (a URL) is broken into pieces, never cut: show gives a repo in full")
     func detailBreaksLongWords() {
         let detail = RepoDetailViewModel(
