@@ -116,7 +116,9 @@ enum DetailRenderer {
             let name = DisplayWidth.truncate(row.fullName.text, toColumns: width)
             var out = style.repoName(name, seen: false)
             if let url = row.url?.text { out = style.link(out, to: url) }
-            if let summary = row.summary?.text, DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width {
+            // The stars before the language, as in the list: a narrow line drops the language first.
+            let whole = row.summary?.text, starsAlone = whole?.components(separatedBy: "  ").first
+            if let summary = [whole, starsAlone].compactMap({ $0 }).first(where: { !$0.isEmpty && DisplayWidth.columns(name) + 2 + DisplayWidth.columns($0) <= width }) {
                 out += "  " + styledSummary(summary, style: style)
             }
             out += "\n"

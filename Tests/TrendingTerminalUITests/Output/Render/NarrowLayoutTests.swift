@@ -64,6 +64,14 @@ struct NarrowLayoutTests {
         #expect(!lines[1].contains("+1.") || lines[1].contains("+1.2k"))
     }
 
+    @Test("a saved repo on a narrow line keeps its stars and drops its language first, as the list does")
+    func savedRowNarrow() {
+        let row = SavedRepoRowViewModel(fullName: "octo-org/rocket", summary: "★ 12.3k  JavaScript", description: nil, when: "bookmarked just now", record: [])
+        #expect(DetailRenderer.render([row], width: 40).hasPrefix("octo-org/rocket  ★ 12.3k  JavaScript\n"))
+        #expect(DetailRenderer.render([row], width: 30).hasPrefix("octo-org/rocket  ★ 12.3k\n"))
+        #expect(DetailRenderer.render([row], width: 20).hasPrefix("octo-org/rocket\n"))
+    }
+
     @Test("a saved repo's name links to its page when hyperlinks are on, and only then")
     func savedRowLinks() {
         let row = SavedRepoRowViewModel(fullName: "o/r", summary: nil, description: nil, when: "hidden just now", url: "https://github.com/o/r", record: [])
