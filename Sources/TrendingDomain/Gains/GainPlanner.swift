@@ -36,11 +36,7 @@ struct GainPlanner: Sendable {
         guard request.query.scope == .all else { return nil }
         let candidates = listing.repos.filter { $0.createdAt < window.start }
         let failures = gains.recentFailures(warnings: &warnings)
-        // Counts found in this run are current; a remembered, bookmarked or recent repo's are not.
-        let current: Set<Discovery> = [.page, .search, .new]
-        let oldCounts = Set(candidates.map(\.repoName.key).filter { key in
-            !(listing.discoveries[key] ?? []).contains(where: current.contains)
-        }).union(oldPageCounts)
+        let oldCounts = listing.oldCounts(with: oldPageCounts).intersection(candidates.map(\.repoName.key))
         var known: [String: CachedStarHistory] = [:]
         let described = candidates.map { repo in
             let key = repo.repoName.key

@@ -19,4 +19,12 @@ extension TrendingListing {
         }
         gains = found
     }
+
+    /// `--scope all`'s rows whose counts this run did not find (a remembered, bookmarked or recent
+    /// repo's are an earlier run's), with `old` (page rows an earlier search counted): such a
+    /// count judges no history and, less an older snapshot, is no gain.
+    func oldCounts(with old: Set<String>) -> Set<String> {
+        let current: Set<Discovery> = [.page, .search, .new]
+        return Set(repos.map(\.repoName.key).filter { !(discoveries[$0] ?? []).contains(where: current.contains) }).union(old)
+    }
 }

@@ -130,7 +130,7 @@ public struct ListTrendingUseCase: Sendable {
             }
         }
         CandidateDiscovery.rank(unlisted, in: &listing)
-        let snapshots = ListSnapshots(history: history, now: now).measure(
+        var snapshots = ListSnapshots(history: history, now: now).measure(
             &listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings
         )
         // The other pages' rows this run counted are a snapshot too, as the list's own rows are.
@@ -147,6 +147,9 @@ public struct ListTrendingUseCase: Sendable {
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
                 bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], otherPages: otherPages.repos, warnings: &warnings
             )
+            // Their counts are an earlier run's: less an older snapshot, no gain (a false +0).
+            let old = listing.oldCounts(with: stillOld)
+            snapshots = snapshots.filter { !old.contains($0.key) }
         }
         if isAll, planner != nil {
             // Measuring takes a request per candidate: the list can be shown meanwhile.

@@ -52,6 +52,30 @@ struct PageMemoryTests {
         #expect(memory.value.sightings["o/top"]?.at == fixedNow)
     }
 
+    @Test("a row the memory offers keeps its count from days ago: less that day's snapshot it is no gain, never a false +0")
+    func rememberedCountIsNoGain() async throws {
+        let seenAt = fixedNow.addingTimeInterval(-86_400)
+        let remembered = Repo(id: 7, owner: "o", name: "left", description: nil, language: nil, stars: 50, forks: 0,
+                              urlText: "https://github.com/o/left", createdAt: Date(timeIntervalSince1970: 1_500_000_000))
+        var earlier = PageMemory()
+        earlier.record([PageCandidate(rank: 4, repo: remembered)], period: .daily, language: nil, at: seenAt)
+        var history = SnapshotHistory()
+        history.record([remembered], at: seenAt)
+        let today = PageCandidate(rank: 1, repo: Repo(id: 8, owner: "o", name: "top", description: nil, language: nil, stars: 90, forks: 0,
+                                                    urlText: "https://github.com/o/top", createdAt: Date(timeIntervalSince1970: 1_500_000_000)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(),
+            history: HistoryStoreSpy(history),
+            pages: PageCandidateLoaderSpy(answer: .listed([today], fetchedAt: fixedNow, fromCache: false)), memory: PageMemoryStoreSpy(earlier),
+            now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .page)).outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["top", "left"])
+        #expect(listing.gains["o/left"] == nil, "\(String(describing: listing.gains["o/left"]))")
+    }
+
     @Test("the page is read against the page memory the use case read first; a corrupt one is the list's warning, once")
     func useCaseGivesTheMemory() async throws {
         var earlier = PageMemory()
