@@ -35,6 +35,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         // Read, but GitHub knows none of its repos (or none fit the filters).
         case .rowsUnmatched: .notFound
         // GitHub was reached; what it sent is refused, as any answer over 20 MiB is.
+        case .unreadableHeaders(.libraryStopped): .unavailable
         case .tooLarge, .unreadableHeaders: .dataError
         case .http(404): .notFound
         // Forbidden, as the exit-code table says of a 403 (one naming a wait is .rateLimited).
@@ -55,7 +56,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             return forPageFailure(failure)
         case .remote(let remote), .trendingPageDetailsUnavailable(let remote):
             switch remote {
-            case .unreachable, .timedOut, .serverError, .brokenInstallation: return .unavailable
+            case .unreachable, .timedOut, .serverError, .brokenInstallation, .unreadableHeaders(.libraryStopped): return .unavailable
             case .invalidQuery, .malformedResponse, .unreadableHeaders, .responseTooLarge: return .dataError
             case .rateLimited: return .rateLimited
             case .unauthorized, .forbidden: return .noPermission

@@ -12,4 +12,7 @@ public enum HeaderFault: Equatable, Sendable {
     case notUTF8
     /// A header longer than the library reads (100 KiB), or headers over 300 KiB in all.
     case tooLong
+    /// The library stopped on the answer (a fatal error of its own): a connection closed inside
+    /// the head, or trailer fields after a chunked body, do it. Retried, as a dropped connection.
+    case libraryStopped
 }

@@ -207,6 +207,10 @@ private final class ServerCore: @unchecked Sendable {
             while condition.withLock({ !stopped }), Socket.sendAll(fd, response.body) {
                 condition.withLock { endlessSent += response.body.count }
             }
+        case .chunked(let trailer):
+            let fields = trailer.map { "\($0.0): \($0.1)\r\n" }.joined()
+            let chunk = Data(String(response.body.count, radix: 16).utf8) + Data("\r\n".utf8) + response.body + Data("\r\n".utf8)
+            _ = Socket.sendAll(fd, head + (response.body.isEmpty ? Data() : chunk) + Data("0\r\n\(fields)\r\n".utf8))
         case .truncate(let count):
             _ = Socket.sendAll(fd, head + response.body.prefix(max(count, 0)))
         case .closeWithoutResponse:

@@ -25,6 +25,9 @@ public struct StubResponse: Sendable {
         /// Send no Content-Length, then the body again and again until the client hangs up or the
         /// server stops: a body that never ends. `LoopbackServer.endlessBytesSent` counts it.
         case endless
+        /// Send the body as one chunk (`Transfer-Encoding: chunked`, no Content-Length), then the
+        /// last chunk with `trailer` fields after it, as HTTP/1.1 allows.
+        case chunked(trailer: [(String, String)])
     }
 
     /// HTTP status code.
@@ -82,7 +85,7 @@ public struct StubResponse: Sendable {
 
     var isCloseDelimited: Bool {
         switch behavior {
-        case .closeDelimited, .endless: true
+        case .closeDelimited, .endless, .chunked: true
         default: false
         }
     }

@@ -32,6 +32,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .notSent(let reason): reason
         case .unreadableHeaders(.notUTF8): "a header line of the answer could not be read (not UTF-8, or ended by LF alone)"
         case .unreadableHeaders(.tooLong): "the answer's headers were too long to read"
+        case .unreadableHeaders(.libraryStopped): "this system's HTTP library stopped on the answer"
         }
     }
 }

@@ -35,7 +35,12 @@ public enum FetchWire {
         case .failure(.notSent(let reason)):
             dto = HeadDTO(status: nil, headers: nil, error: "notSent", detail: reason, limit: nil)
         case .failure(.unreadableHeaders(let fault)):
-            dto = HeadDTO(status: nil, headers: nil, error: "unreadableHeaders", detail: fault == .tooLong ? "tooLong" : nil, limit: nil)
+            let detail: String? = switch fault {
+            case .tooLong: "tooLong"
+            case .libraryStopped: "libraryStopped"
+            case .notUTF8: nil
+            }
+            dto = HeadDTO(status: nil, headers: nil, error: "unreadableHeaders", detail: detail, limit: nil)
         }
         return try JSONEncoder().encode(dto)
     }
@@ -67,7 +72,7 @@ public enum FetchWire {
         case "notSent":
             return .failure(.notSent(dto.detail ?? "the request was not sent"))
         case "unreadableHeaders":
-            return .failure(.unreadableHeaders(dto.detail == "tooLong" ? .tooLong : .notUTF8))
+            return .failure(.unreadableHeaders(dto.detail == "tooLong" ? .tooLong : dto.detail == "libraryStopped" ? .libraryStopped : .notUTF8))
         default:
             return .failure(.transport(dto.detail ?? "the request failed"))
         }

@@ -8,7 +8,10 @@ import Foundation
 enum HelperFailure: Error {
     case missing(String)
     case cannotStart(String)
-    case stopped
+    /// With the first line it wrote to stderr, if any (a loader's error, a crash's words).
+    case stopped(String?)
+    /// The system's HTTP library, in the helper, stopped on the answer with a fatal error.
+    case libraryStopped
     case timedOut
     case broken(String)
 
@@ -17,7 +20,8 @@ enum HelperFailure: Error {
         switch self {
         case .missing(let path): return .helper("\(name), the network helper, is missing at \(path)")
         case .cannotStart(let reason): return .helper("\(name), the network helper, could not be started: \(reason)")
-        case .stopped: return .helper("\(name), the network helper, stopped unexpectedly")
+        case .stopped(let said): return .helper("\(name), the network helper, stopped unexpectedly" + (said.map { ": \($0)" } ?? ""))
+        case .libraryStopped: return .unreadableHeaders(.libraryStopped)
         case .timedOut: return .timedOut
         case .broken(let reason): return .helper(reason)
         }

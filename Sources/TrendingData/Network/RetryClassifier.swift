@@ -12,6 +12,10 @@ public enum RetryClassifier {
         switch outcome {
         case .failure(.transport):
             return .backoff
+        // The library's fatal stop: a connection dropped inside the head retried, as any dropped
+        // connection is (a trailer section stops it again, at the cost of the retries).
+        case .failure(.unreadableHeaders(.libraryStopped)):
+            return .backoff
         case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper), .failure(.notSent), .failure(.unreadableHeaders):
             return .deliver
         case .success(let response):

@@ -32,6 +32,7 @@ extension ErrorPresenter {
         switch fault {
         case .notUTF8: "a header line of the answer was one this system cannot read (bytes that are not UTF-8, or a line ended by LF alone)"
         case .tooLong: "the answer's headers were longer than this system reads (100 KiB a header, 300 KiB in all)"
+        case .libraryStopped: "this system's HTTP library stopped on the answer (a connection closed inside its head, or trailer fields after a chunked body, stop it)"
         }
     }
 

@@ -43,6 +43,26 @@ struct ResilienceEndToEndTests {
         #expect(result.stderr.hasPrefix("error: Could not reach GitHub\n"))
     }
 
+    @Test("an answer that stops the system's HTTP library (trailer fields after a chunked body) is said as such, retried as a dropped connection: no crash report, no installation problem, exit 69; a cached list stands in")
+    func chunkedTrailer() async throws {
+        var trailed = StubResponse.search().behaving(.chunked(trailer: [("X-Request-Cost", "1")]))
+        trailed.headers.append(("Transfer-Encoding", "chunked"))
+        let server = try LoopbackServer { [trailed] _, index in index == 4 ? .search() : trailed }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let cold = try await sandbox.run(["--api-url", server.baseURL])
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        let warm = try await sandbox.run(["--api-url", server.baseURL, "--refresh"])
+
+        #expect(cold.status == 69, "\(cold.stderr)")
+        #expect(server.requests.count == 9, "retried 3 times, as a dropped connection is")
+        #expect(cold.stderr.contains("This system's HTTP library stopped on the answer"), "\(cold.stderr)")
+        #expect(!cold.stderr.contains("Fatal error") && !cold.stderr.contains("crashed") && !cold.stderr.contains("reinstall"), "\(cold.stderr)")
+        #expect(cold.stderr.split(separator: "\n").count < 6, "\(cold.stderr)")
+        #expect(warm.status == 0 && warm.stderr.contains("could not refresh (this system's HTTP library stopped on the answer"), "\(warm.stderr)")
+    }
+
     @Test("an answer with a header that is not UTF-8 (obs-text) is said as such, never retried, exit 65")
     func latin1Header() async throws {
         var odd = StubResponse.search()
