@@ -62,19 +62,40 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         completionHandler(nil)
     }
 
+    /// A 401 asking for Basic credentials: no credential is ever given (the token goes in its own
+    /// header), and the 401, read whole by now, is the answer. Left to URLSession on Linux, the
+    /// task never completes and waits out the deadline.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,
+        completionHandler: @escaping (URLSession.AuthChallengeDisposition, URLCredential?) -> Void
+    ) {
+        let id = task.taskIdentifier
+        let answer = tasks.withState(id) { state -> Result<HTTPResponse, NetworkError>? in
+            if let failure = state.failure { return .failure(failure) }
+            guard let http = state.response ?? challenge.failureResponse as? HTTPURLResponse else { return nil }
+            return .success(Self.response(http, body: state.body))
+        } ?? nil
+        if let answer { tasks.finish(id, with: answer) }
+        completionHandler(.cancelAuthenticationChallenge, nil)
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         let id = task.taskIdentifier
         let result = tasks.withState(id) { state -> Result<HTTPResponse, NetworkError> in
             if let failure = state.failure { return .failure(failure) }
             if let error { return .failure(Self.networkError(error)) }
             guard let http = state.response else { return .failure(.transport("the server's answer was not HTTP")) }
-            var headers: [String: String] = [:]
-            for (name, value) in http.allHeaderFields {
-                if let name = name as? String, let value = value as? String { headers[name] = value }
-            }
-            return .success(HTTPResponse(status: http.statusCode, headers: headers, body: state.body))
+            return .success(Self.response(http, body: state.body))
         }
         if let result { tasks.finish(id, with: result) }
+    }
+
+    private static func response(_ http: HTTPURLResponse, body: Data) -> HTTPResponse {
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name] = value }
+        }
+        return HTTPResponse(status: http.statusCode, headers: headers, body: body)
     }
 
     private static func networkError(_ error: Error) -> NetworkError {

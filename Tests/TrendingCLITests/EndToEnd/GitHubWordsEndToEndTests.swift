@@ -46,6 +46,21 @@ struct GitHubWordsEndToEndTests {
         #expect(result.stderr.contains("Set GITHUB_TOKEN"))
     }
 
+    @Test("a 401 with a challenge (an Enterprise host or proxy asking for Basic, Bearer, Digest) is answered at once, never waited on", arguments: [
+        "Basic realm=\"GitHub\"", "Bearer realm=\"GitHub\"", "Digest realm=\"x\", nonce=\"1\"",
+    ])
+    func challenged(challenge: String) async throws {
+        let (sandbox, server) = try makeSUT([.json(401, #"{"message":"Requires authentication"}"#, headers: [("WWW-Authenticate", challenge)])])
+        defer { sandbox.remove(); server.stop() }
+        let started = Date()
+
+        let result = try await sandbox.run(["--api-url", server.baseURL, "--timeout", "20"])
+
+        #expect(result.status == 77, "\(result.stderr)")
+        #expect(Date().timeIntervalSince(started) < 10, "not the whole --timeout")
+        #expect(server.requests.count == 1 && server.requests.first?.header("authorization") == nil)
+    }
+
     @Test("a 401 with a token says the token was rejected, quoting GitHub")
     func tokenRejected() async throws {
         let (sandbox, server) = try makeSUT([.json(401, Fixtures.data("errors/401-bad-credentials.json"))])
