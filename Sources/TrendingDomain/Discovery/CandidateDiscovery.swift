@@ -65,7 +65,8 @@ struct CandidateDiscovery: Sendable {
         case .detailsUnavailable(let error, let known, let total, let fetchedAt, let fromCache, let ranks):
             unlisted = ranks
             // The page answered: what failed is the search completing its rows, and is said so.
-            if known.isEmpty, options.source == .page { throw .trendingPageDetailsUnavailable(error) }
+            // With a spoken language too: the list is the page's rows alone, never search's.
+            if known.isEmpty, options.source == .page || options.spokenLanguage != nil { throw .trendingPageDetailsUnavailable(error) }
             warnings.append(.trendingPageDetailsFailed(error, listed: known.count, of: total))
             if !known.isEmpty {
                 return pageListing(known, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, remembered: remembered, warnings: &warnings)
@@ -78,7 +79,7 @@ struct CandidateDiscovery: Sendable {
         if options.source == .page || options.spokenLanguage != nil, reason == .listsNone {
             return pageListing([], fetchedAt: now(), fromCache: false, request: request, options: options, remembered: remembered, warnings: &warnings)
         }
-        if options.source == .page {
+        if options.source == .page || options.spokenLanguage != nil && Self.isRead(reason) {
             // Offline first: the page's cached copy, however old, stands in, said as such.
             if let copy = await pageCopy(request, options: options, reason: reason, remembered: remembered, warnings: &warnings) { return copy }
             throw .trendingPageUnavailable(reason)
@@ -87,6 +88,12 @@ struct CandidateDiscovery: Sendable {
         if request.mode != .offline { warnings.append(.trendingPageUnavailable(reason)) }
         if options.spokenLanguage != nil { warnings.append(.spokenLanguageIgnored) }
         return nil
+    }
+
+    /// Whether the page was read, its rows known to no search: with a spoken language, that page
+    /// was the list, and none of it can be listed.
+    private static func isRead(_ failure: TrendingPageFailure) -> Bool {
+        if case .rowsUnmatched = failure { true } else { false }
     }
 
     /// Whether a page's answer lists any row: read, or known from the memory.

@@ -39,10 +39,13 @@ struct ErrorPresenter {
     private func pageDetailsUnavailable(_ error: RemoteLoadError) -> ErrorViewModel {
         ErrorViewModel(
             title: "GitHub's search for the trending page's repos failed",
-            message: "\(capitalized(reason(error))). The page was read, but its rows need the id and creation date only that search gives. --source page asks nothing else.",
-            hint: "Try again later, or run with --source auto (the default) or --source search to find candidates with GitHub's search."
+            message: "\(capitalized(reason(error))). The page was read, but its rows need the id and creation date only that search gives. \(Self.pageAlone)",
+            hint: "Try again later, or run with --source auto (the default) or --source search, without --spoken-language, to find candidates with GitHub's search."
         )
     }
+
+    /// Why a page read gives no list: nothing else is asked for one.
+    static let pageAlone = "--source page and --spoken-language list the page's rows alone, and ask nothing else."
 
     /// `--source page` with a page that could not be read.
     private func pageUnavailable(_ failure: TrendingPageFailure) -> ErrorViewModel {
@@ -50,8 +53,8 @@ struct ErrorPresenter {
         let read = if case .rowsUnmatched = failure { true } else { false }
         return ErrorViewModel(
             title: read ? "GitHub's trending page was read, but no repo of it can be listed" : "GitHub's trending page could not be read",
-            message: "\(capitalized(why)). --source page asks nothing else.",
-            hint: "Run with --source auto (the default) or --source search to find candidates with GitHub's search."
+            message: "\(capitalized(why)). \(read ? Self.pageAlone : "--source page asks nothing else.")",
+            hint: "Run with --source auto (the default) or --source search\(read ? ", without --spoken-language," : "") to find candidates with GitHub's search."
         )
     }
 

@@ -354,6 +354,21 @@ struct PageDiscoveryTests {
         #expect(pageRemote.messages.isEmpty)
     }
 
+    @Test("a spoken language's page read, but none of its rows known to a search (it failed, or knew none): that error, never search's unfiltered repos")
+    func spokenPageDetailsFail() async throws {
+        let spoken = ListingOptions(sort: .gained, spokenLanguage: "zh")
+        let (failing, _, remote, _) = makeSUT(page: Self.detailsFailed(), search: [repo("searched", stars: 100)], gains: [:])
+        let failed = await failing.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: spoken)
+        #expect(failed.outcome == .failure(.trendingPageDetailsUnavailable(.serverError(status: 500))))
+        #expect(remote.messages.isEmpty)
+
+        let unmatched = TrendingPageFailure.rowsUnmatched(count: 3, filtered: false)
+        let (unknown, _, unknownRemote, _) = makeSUT(page: .unavailable(unmatched), search: [repo("searched", stars: 100)], gains: [:])
+        let none = await unknown.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: spoken)
+        #expect(none.outcome == .failure(.trendingPageUnavailable(unmatched)))
+        #expect(unknownRemote.messages.isEmpty)
+    }
+
     @Test("the page read, its rows' details search failing, and rows seen before: those are listed, with a notice, and the searches fail too")
     func detailsSearchFailsKnownRowsListed() async throws {
         let known = [PageCandidate(rank: 2, repo: repo("seen", stars: 50))]
