@@ -5,9 +5,9 @@ struct CompletionsCommand: Command {
         name: "completions", arguments: "bash | zsh | fish", positionalCompletion: .choices(Shell.allValueStrings),
         summary: "Print a shell completion script: commands, flags, their values, and OWNER/REPO from your bookmarks and the last list.",
         examples: [
-            ("trending completions bash > ~/.local/share/bash-completion/completions/trending", ""),
+            ("mkdir -p ~/.local/share/bash-completion/completions && trending completions bash > ~/.local/share/bash-completion/completions/trending", ""),
             ("mkdir -p ~/.zfunc && trending completions zsh > ~/.zfunc/_trending", "and in ~/.zshrc, before compinit: fpath+=~/.zfunc"),
-            ("trending completions fish > ~/.config/fish/completions/trending.fish", ""),
+            ("mkdir -p ~/.config/fish/completions && trending completions fish > ~/.config/fish/completions/trending.fish", ""),
         ]
     )
 

@@ -46,7 +46,7 @@ enum BashCompletion {
         }
         return """
         # bash completion for trending. Install:
-        #   trending completions bash > ~/.local/share/bash-completion/completions/trending
+        #   mkdir -p ~/.local/share/bash-completion/completions && trending completions bash > ~/.local/share/bash-completion/completions/trending
         _trending() {
             local cur prev words cword
             local commands="\(model.commandNames.joined(separator: " "))"
