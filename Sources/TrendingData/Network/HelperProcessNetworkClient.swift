@@ -110,7 +110,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     private func startHelper() throws -> HelperProcess {
         let helperPath = locateHelper()
         guard FileManager.default.isExecutableFile(atPath: helperPath) else {
-            throw HelperFailure.missing(helperPath)
+            throw FileManager.default.fileExists(atPath: helperPath) ? HelperFailure.notExecutable(helperPath) : HelperFailure.missing(helperPath)
         }
         return try HelperProcess(path: helperPath, environment: environment)
     }

@@ -74,6 +74,20 @@ struct HelperProcessNetworkClientTests {
         }
     }
 
+    @Test("a helper there but not executable is said so, not called missing")
+    func notExecutable() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("helper-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let helper = folder.appendingPathComponent("trending-fetch")
+        try Data("#!/bin/sh\n".utf8).write(to: helper)
+        let sut = HelperProcessNetworkClient(helperPath: helper.path, environment: [:])
+
+        await #expect(throws: NetworkError.helper("trending-fetch, the network helper, at \(helper.path) is not executable")) {
+            try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!))
+        }
+    }
+
     @Test("a helper that floods, garbles, is stale or dies is an installation problem, not a hang", arguments: FakeHelper.allCases)
     func brokenHelpers(fake: FakeHelper) async throws {
         let directory = try fake.install()
