@@ -54,8 +54,24 @@ struct RateLimitHeadersTests {
         #expect(past.retryAfter == 0, "a date already past is no wait")
     }
 
-    @Test("reads only the IMF-fixdate form; any other text is no date", arguments: [
-        "Wednesday, 21-Oct-15 07:28:00 GMT", "Wed Oct 21 07:28:00 2015", "Wed, 21 Oct 2015 07:28:00 UTC", "Wed, 32 Oct 2015 07:28:00 GMT",
+    @Test("reads the three forms RFC 9110 bids a recipient accept: IMF-fixdate, RFC 850 and asctime", arguments: [
+        "Wed, 21 Oct 2015 07:28:00 GMT", "Wednesday, 21-Oct-15 07:28:00 GMT", "Wed Oct 21 07:28:00 2015",
+    ])
+    func threeForms(text: String) {
+        #expect(RateLimitHeaders(HTTPResponse(status: 429, headers: ["Retry-After": text])).retryAfterDate == Date(timeIntervalSince1970: 1_445_412_480))
+    }
+
+    @Test("an asctime day under 10 is padded with a space; RFC 850's two-digit year is of the last century when this one's is over 50 years ahead")
+    func oldFormsEdges() {
+        let date = { (text: String) in RateLimitHeaders(HTTPResponse(status: 429, headers: ["Retry-After": text])).retryAfterDate }
+        #expect(date("Sun Nov  6 08:49:37 1994") == date("Sun, 06 Nov 1994 08:49:37 GMT"))
+        #expect(date("Sunday, 06-Nov-94 08:49:37 GMT") == date("Sun, 06 Nov 1994 08:49:37 GMT"))
+        #expect(date("Saturday, 28-Nov-26 12:38:30 GMT") == date("Sat, 28 Nov 2026 12:38:30 GMT"))
+        #expect(date("Sun Nov 6 08:49:37 1994") == nil && date("Sunday, 06-Nov-1994 08:49:37 GMT") == nil)
+    }
+
+    @Test("any other text is no date", arguments: [
+        "Wed Oct 21 07:28:00 15", "Wed, 21-Oct-15 07:28:00 GMT", "Wed, 21 Oct 2015 07:28:00 UTC", "Wed, 32 Oct 2015 07:28:00 GMT",
         "Wed, 21 Oct 2015 24:00:00 GMT", "Wed, 21 Foo 2015 07:28:00 GMT", "Wed, 21 Oct 15 07:28:00 GMT", "Wed, 21 Oct 2015 07:28 GMT",
         "Wed, 21 Oct 2015 +7:28:00 GMT", "", "soon",
     ])
