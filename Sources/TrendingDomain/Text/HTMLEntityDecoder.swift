@@ -12,7 +12,8 @@ public enum HTMLEntityDecoder {
     public enum Names: Sendable {
         /// XML's five and `&nbsp;`: what the API's descriptions carry.
         case basic
-        /// Those and the typographic ones an HTML page writes (`&hellip;`, `&mdash;`, `&rsquo;`…).
+        /// Those, the typographic ones an HTML page writes (`&hellip;`, `&mdash;`, `&rsquo;`…),
+        /// and HTML 4's others (`&eacute;`, `&euro;`, `&rarr;`) and HTML 5's punctuation (`&sol;`).
         case html
     }
 
@@ -57,6 +58,7 @@ public enum HTMLEntityDecoder {
 
     private static func entity(_ name: Substring, names: Names) -> String? {
         if let value = basic[name] ?? (names == .html ? typographic[name] : nil) { return value }
+        if names == .html, let code = htmlNames[name], let scalar = Unicode.Scalar(code) { return String(Character(scalar)) }
         guard name.first == "#" else { return nil }
         let digits = name.dropFirst()
         let number: UInt32?

@@ -33,4 +33,11 @@ struct HTMLEntityDecoderTests {
         #expect(HTMLEntityDecoder.decode("wait&hellip; &ldquo;yes&rdquo; &amp; no") == "wait&hellip; &ldquo;yes&rdquo; & no")
         #expect(HTMLEntityDecoder.decode("wait&hellip; &ldquo;yes&rdquo; &amp; no", names: .html) == "wait… “yes” & no")
     }
+
+    @Test("an HTML page's letters, symbols and punctuation by name read as the API's text: caf&eacute; is café")
+    func pageLetters() {
+        let page = "caf&eacute; &Auml;rger a&ntilde;o 5&euro; 2&times;3 a&rarr;b &alpha; &szlig; o&sol;r &bull; &unknown;"
+        #expect(HTMLEntityDecoder.decode(page, names: .html) == "café Ärger año 5€ 2×3 a→b α ß o/r • &unknown;")
+        #expect(HTMLEntityDecoder.decode(page) == page, "the API's text carries XML's five and &nbsp; only")
+    }
 }

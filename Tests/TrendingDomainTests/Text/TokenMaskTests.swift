@@ -7,8 +7,10 @@ struct TokenMaskTests {
         ("tok_9f%41Xq7Lm2Rw8Zp", "Bad credentials: tok_9f%41Xq7Lm2Rw8Zp", "Bad credentials: ********"),
         ("tok_9f&#65;Xq7Lm2Rw8", "x tok_9f&#65;Xq7Lm2Rw8 y", "x ******** y"),
         ("ghp_SECRETTOKEN1234567890abcdef", "a ghp_SECRET\u{1B}(BTOKEN1234567890abcdef b", "a ******** b"),
-        // The prefix disguised by a name the display leaves as it is: the secret is masked alone.
-        ("ghp_SECRETTOKEN1234567890abcdef", "a ghp&lowbar;SECRETTOKEN1234567890abcdef b", "a ghp&lowbar;******** b"),
+        // The prefix disguised by a name an HTML page may write (`&lowbar;`): masked with it.
+        ("ghp_SECRETTOKEN1234567890abcdef", "a ghp&lowbar;SECRETTOKEN1234567890abcdef b", "a ******** b"),
+        // A name no page decodes leaves the prefix as written: the secret is masked alone.
+        ("ghp_SECRETTOKEN1234567890abcdef", "a ghp&under;SECRETTOKEN1234567890abcdef b", "a ghp&under;******** b"),
         // Nested entities: `&amp;` read first, then the number it leaves.
         ("ghp_SECRETTOKEN1234567890abcdef", "a &amp;#103;hp_SECRETTOKEN1234567890abcdef b", "a ******** b"),
     ])
