@@ -45,6 +45,9 @@ struct StarHistoryRefresher: Sendable {
         case .modified(let days, let newTag):
             if let stars, let defect = Self.defect(days, stars: stars) { throw .malformed(defect) }
             entry = CachedStarHistory(days: days, etag: newTag, fetchedAt: now(), weeks: asked)
+            // GitHub's history never loses its past: an answer starting after a day the cached
+            // one holds, within the weeks asked, is short, and never replaces it.
+            if let cached, let defect = Self.startsLate(entry, after: cached) { throw .malformed(defect) }
         case .notModified:
             // A 304 to a request that sent no ETag is no answer at all.
             guard let cached, etag != nil else { throw .malformed(.notModifiedWithoutCache) }
@@ -57,6 +60,16 @@ struct StarHistoryRefresher: Sendable {
             warnings.append(.cacheNotSaved(error))
         }
         return (entry, answer.budget)
+    }
+
+    /// Why `entry` is short of `cached`: GitHub's N weeks start by N - 1 weeks before the fetch
+    /// (a day later at most: its days need not be UTC's), and it starts later though `cached`
+    /// holds a day by then (the repo was there).
+    static func startsLate(_ entry: CachedStarHistory, after cached: CachedStarHistory) -> StarHistoryDefect? {
+        guard let first = entry.span?.first, let held = cached.span?.first else { return nil }
+        let day = GainWindow.secondsPerDay
+        let reachedBy = GainWindow.dayStart(of: entry.fetchedAt).addingTimeInterval(-Double((entry.weeks - 1) * 7) * day)
+        return first > reachedBy.addingTimeInterval(day) && held <= reachedBy ? .startsOn(first) : nil
     }
 
     /// The histories of `keys` that give more stars than the repo has in `repos` are no gain,

@@ -170,13 +170,19 @@ public struct ListTrendingUseCase: Sendable {
                     alone: plan.alone, oldCounts: plan.oldCounts, progress: { progress(.measuring($0)) }
                 )
             }
-            // A history this run did not ask for, cached and covering the window, still says its gain.
+            // A history this run did not ask for, cached and covering the window, still says its gain,
+            // as it does for one whose answer was malformed: said as standing in.
             histories = plan.known.merging(measurement.histories) { _, measured in measured }
+            let malformed = measurement.warnings.map { warning -> TrendingWarning in
+                guard case .starHistoryMalformed(let name, let defect) = warning, measurement.histories[name.key] == nil,
+                      let cached = plan.known[name.key] else { return warning }
+                return .starHistoryMalformedCachedStands(name, defect, fetchedAt: cached.fetchedAt)
+            }
             // Page rows measured before this run's searches counted them are judged by those counts now.
             StarHistoryRefresher.refute(&histories, keys: oldPageCounts.subtracting(stillOld), by: listing.repos, warnings: &warnings)
             // Candidates past this run's share whose cached history tells their gain are measured too.
             let toldBefore = plan.candidates.count { !measurement.chosen.contains($0.repoName.key) && plan.known[$0.repoName.key] != nil }
-            warnings += measurement.warnings.map { warning in
+            warnings += malformed.map { warning in
                 guard case .gainsPartial(let measured, let total, let shortfall) = warning else { return warning }
                 return .gainsPartial(measured: measured + toldBefore, of: total + toldBefore, shortfall)
             }

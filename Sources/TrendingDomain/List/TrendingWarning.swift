@@ -60,6 +60,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case searchStale(fetchedAt: Date, RemoteLoadError)
     /// GitHub's star history for this repo broke the rules, for this cause: its gain comes from snapshots.
     case starHistoryMalformed(RepoName, StarHistoryDefect)
+    /// The same, with the history cached at `fetchedAt`, which still covers the window, standing in.
+    case starHistoryMalformedCachedStands(RepoName, StarHistoryDefect, fetchedAt: Date)
     /// This repo's star-history request failed (and only its own): it is measured after the others next run.
     case starHistoryFailed(RepoName, StarHistoryLoadError)
 }

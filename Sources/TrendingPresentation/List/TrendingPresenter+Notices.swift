@@ -98,6 +98,11 @@ extension TrendingPresenter {
                 kind: .warning,
                 message: "GitHub's star history for \(name) was malformed (\(StarHistoryWords.defect(defect))); its gain comes from this machine's snapshots, if it has any."
             )
+        case .starHistoryMalformedCachedStands(let name, let defect, let fetchedAt):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "GitHub's star history for \(name) was malformed (\(StarHistoryWords.defect(defect))); its gain comes from the history fetched \(RelativeDateFormatter.past(fetchedAt, relativeTo: errors.now))."
+            )
         case .starHistoryFailed(let name, let problem):
             return NoticeViewModel(
                 kind: .warning,

@@ -68,6 +68,31 @@ struct RepoStarHistoryUseCaseTests {
         #expect(RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: stored, now: { fixedNow }).cachedHistory(of: name).history == nil)
     }
 
+    @Test("an answer starting weeks after a day the cached history holds, within the weeks asked, is short: the cached one stands in and stays; a full answer of the later weeks replaces it")
+    func startsLateFallsBack() async {
+        let today = GainWindow.dayStart(of: fixedNow)
+        let days = { (back: Int) in (0...back).reversed().map { DailyStars(day: today.addingTimeInterval(-Double($0) * 86_400), stars: 1) } }
+        let old = CachedStarHistory(days: days(41), etag: "e", fetchedAt: fixedNow.addingTimeInterval(-5400), weeks: 6)
+        let cache = StarHistoryCacheSpy(entries: ["owner/repo0": old])
+        let short = StarHistoryAnswer(fetch: .modified(days(13), etag: "x"), budget: RateBudget(remaining: 4000, resetsAt: nil))
+        let sut = RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: cache, now: { fixedNow })
+
+        let result = await sut.history(of: name, days: 30, mode: .refresh, maxAge: 3600)
+
+        #expect(result.history == old, "\(String(describing: result.history))")
+        #expect(result.problem == .malformed(.startsOn(today.addingTimeInterval(-13 * 86_400))))
+        #expect(cache.saved["owner/repo0"] == old, "the good copy is never replaced")
+
+        // GitHub's 6 weeks from a later day start later than an older fetch's: a full answer.
+        let full = StarHistoryAnswer(fetch: .modified(days(36), etag: "y"), budget: RateBudget(remaining: 4000, resetsAt: nil))
+        let older = CachedStarHistory(days: days(60), etag: "e", fetchedAt: fixedNow.addingTimeInterval(-20 * 86_400), weeks: 6)
+        let later = RepoStarHistoryUseCase(
+            loader: StarHistoryLoaderSpy { _ in .success(full) }, cache: StarHistoryCacheSpy(entries: ["owner/repo0": older]), now: { fixedNow }
+        )
+        let refreshed = await later.history(of: name, days: 30, mode: .refresh, maxAge: 3600)
+        #expect(refreshed.problem == nil && refreshed.history?.etag == "y")
+    }
+
     @Test("one 404 is that repo's: other repos are still asked; 404s for 3 repos with no answer ever make the endpoint missing")
     func notFound() async {
         let cache = StarHistoryCacheSpy()

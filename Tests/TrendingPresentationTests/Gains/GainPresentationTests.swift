@@ -110,6 +110,8 @@ struct GainPresentationTests {
              "measured 2 of 5 candidates; GitHub's star history failed for the other 3 (GitHub answered HTTP 500)", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),
              "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots, if it has any.", .warning),
+            (.starHistoryMalformedCachedStands(RepoName(owner: "a", name: "b"), .totalMismatch, fetchedAt: now.addingTimeInterval(-3600)),
+             "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from the history fetched 1 hour ago.", .warning),
             (.starHistoryFailed(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502))),
              "Could not get GitHub's star history for a/b (GitHub answered HTTP 502); it is measured after the others next time.", .warning),
         ]
