@@ -34,9 +34,12 @@ struct GainPlanner: Sendable {
         warnings: inout [TrendingWarning]
     ) -> GainBatch? {
         guard request.query.scope == .all else { return nil }
-        let candidates = listing.repos.filter { $0.createdAt < window.start }
+        // A repo made in the window gained all it has, unless its count is an earlier run's: then
+        // its history tells it.
+        let old = listing.oldCounts(with: oldPageCounts)
+        let candidates = listing.repos.filter { $0.createdAt < window.start || old.contains($0.repoName.key) }
         let failures = gains.recentFailures(warnings: &warnings)
-        let oldCounts = listing.oldCounts(with: oldPageCounts).intersection(candidates.map(\.repoName.key))
+        let oldCounts = old.intersection(candidates.map(\.repoName.key))
         var known: [String: CachedStarHistory] = [:]
         let described = candidates.map { repo in
             let key = repo.repoName.key

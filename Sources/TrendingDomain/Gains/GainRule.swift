@@ -12,10 +12,16 @@ public enum GainRule {
     /// (`since` says which), taken before `observedAt` (a cached list must not measure its own
     /// snapshot); else unknown.
     public static func gain(
-        for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot], observedAt: Date? = nil
+        for repo: Repo, window: GainWindow, history: CachedStarHistory?, snapshots: [StarSnapshot], observedAt: Date? = nil,
+        countIsOld: Bool = false
     ) -> StarGain? {
         if repo.createdAt >= window.start {
-            return StarGain(gained: repo.stars, since: window.start, source: .created)
+            guard countIsOld else { return StarGain(gained: repo.stars, since: window.start, source: .created) }
+            // An earlier run's count is no gain: GitHub's history, holding every day since it was made, is.
+            guard let history, history.reachesItsFetch, window.reaches(fetchedAt: history.fetchedAt), let first = history.span?.first,
+                  first <= GainWindow.dayStart(of: repo.createdAt).addingTimeInterval(GainWindow.secondsPerDay) else { return nil }
+            let gained = history.days.reduce(0) { total, day in total.addingReportingOverflow(day.stars).overflow ? Int.max : total + day.stars }
+            return StarGain(gained: gained, since: window.start, source: .github)
         }
         // A history fetched long before the window's end lacks its last days, and one whose days
         // end before its fetch lacks them too: neither is the window's gain.

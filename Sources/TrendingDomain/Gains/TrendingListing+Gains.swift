@@ -6,13 +6,17 @@ import Foundation
 
 extension TrendingListing {
     /// Stars gained in the period's window for every repo of the list: GitHub's measured
-    /// histories first (`GainRule`), else what creation or snapshots say.
-    mutating func applyGains(histories: [String: CachedStarHistory], window: GainWindow, snapshots: [String: [StarSnapshot]]) {
+    /// histories first (`GainRule`), else what creation or snapshots say. `oldCounts`: rows whose
+    /// counts are an earlier run's, no gain of a repo made in the window either.
+    mutating func applyGains(
+        histories: [String: CachedStarHistory], window: GainWindow, snapshots: [String: [StarSnapshot]], oldCounts: Set<String> = []
+    ) {
         var found: [String: StarGain] = [:]
         for repo in repos {
             let key = repo.repoName.key
             if let gain = GainRule.gain(
-                for: repo, window: window, history: histories[key], snapshots: snapshots[key] ?? [], observedAt: fetchedAt
+                for: repo, window: window, history: histories[key], snapshots: snapshots[key] ?? [], observedAt: fetchedAt,
+                countIsOld: oldCounts.contains(key)
             ) {
                 found[key] = gain
             }

@@ -189,7 +189,7 @@ public struct ListTrendingUseCase: Sendable {
         }
         // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
         let asOfFetch = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
-        listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots)
+        listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots, oldCounts: isAll ? listing.oldCounts(with: stillOld) : [])
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
         CandidateDiscovery.dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)

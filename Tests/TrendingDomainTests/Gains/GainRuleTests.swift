@@ -18,6 +18,16 @@ struct GainRuleTests {
         #expect(gain == StarGain(gained: 42, since: window.start, source: .created))
     }
 
+    @Test("a repo created inside the window whose count is an earlier run's: its history tells the gain, else none (never that old count)")
+    func createdWithOldCount() {
+        let young = repo("new", stars: 100, created: Self.now.addingTimeInterval(-10 * 3600))
+        let history = CachedStarHistory(days: [DailyStars(day: GainWindow.dayStart(of: Self.now), stars: 900)], etag: nil, fetchedAt: Self.now, weeks: 2)
+
+        #expect(GainRule.gain(for: young, window: window, history: history, snapshots: [], countIsOld: true) == StarGain(gained: 900, since: window.start, source: .github))
+        #expect(GainRule.gain(for: young, window: window, history: nil, snapshots: [], countIsOld: true) == nil)
+        #expect(GainRule.gain(for: young, window: window, history: history, snapshots: []) == StarGain(gained: 100, since: window.start, source: .created))
+    }
+
     @Test("GitHub's history beats snapshots")
     func github() {
         let yesterday = GainWindow.dayStart(of: window.start)
