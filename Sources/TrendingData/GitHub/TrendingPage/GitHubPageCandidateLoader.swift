@@ -27,6 +27,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         case .unavailable(let failure): return .unavailable(failure)
         }
         var details = query.topics.isEmpty ? Self.known(rows, in: remembered) : [:]
+        // A row under --min-stars by an earlier run's count may have grown past it: asked again.
+        if let floor = query.minStars { details = details.filter { $0.value.repo.stars >= floor } }
         var leftOut: [TrendingWarning] = []
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         // The details come from GitHub's search, which --offline never asks.

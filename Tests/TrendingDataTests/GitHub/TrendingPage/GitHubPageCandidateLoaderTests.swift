@@ -90,6 +90,13 @@ struct GitHubPageCandidateLoaderTests {
         let (topics, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))])
         _ = await topics.candidates(for: TrendingQuery(topics: ["cli"], scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
         #expect(client.requests.count == 1)
+        // Under --min-stars by its old count, it may have grown past it: asked again; over it, not.
+        let (floor, _, floorClient) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))])
+        _ = await floor.candidates(for: TrendingQuery(minStars: 5, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+        #expect(floorClient.requests.count == 1)
+        let (under, _, underClient) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
+        _ = await under.candidates(for: TrendingQuery(minStars: 2, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+        #expect(underClient.requests.isEmpty)
     }
 
     @Test("a remembered row never takes the page's printed counts, more or fewer: a page could print any number")
