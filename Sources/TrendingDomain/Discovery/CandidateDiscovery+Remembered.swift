@@ -13,7 +13,8 @@ extension CandidateDiscovery {
     /// found (`discoveries`).
     func addRemembered(
         _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
-        joining: Bool = true, bookmarks: Set<String> = [], otherPages: [Repo] = [], warnings: inout [TrendingWarning]
+        joining: Bool = true, bookmarks: Set<String> = [], otherPages: [Repo] = [], unlisted: [String: Int] = [:],
+        warnings: inout [TrendingWarning]
     ) {
         // Every bookmark found is said to be one, with or without the details that make it a candidate.
         var others: [Discovery: Set<String>] = joining ? [.bookmark: bookmarks] : [:]
@@ -27,6 +28,8 @@ extension CandidateDiscovery {
                 if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
             }
         }
+        // A row of this run's page whose details search failed keeps its place when it joins so.
+        Self.rank(unlisted, in: &listing)
         // The page's rows of late (another period's this run, or any period's before) were listed
         // lately, whoever found them now: `recent`, unless this run's own page lists them.
         listing.discoveries = Self.discoveries(

@@ -145,9 +145,18 @@ public struct ListTrendingUseCase: Sendable {
         if isAll {
             discovery.addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
-                bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], otherPages: otherPages.repos, warnings: &warnings
+                bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], otherPages: otherPages.repos, unlisted: unlisted,
+                warnings: &warnings
             )
-            // Their counts are an earlier run's: less an older snapshot, no gain (a false +0).
+            // Their counts are an earlier run's: less an older snapshot, no gain (a false +0). So are
+            // those of this page's rows that joined so, with the place the page gave them.
+            stillOld.formUnion(Set(unlisted.keys).subtracting(searched))
+            // The page's rows listed in the end, however they came: what the details note counts.
+            let ranked = listing.repos.count { listing.pageRanks[$0.repoName.key] != nil }
+            warnings = warnings.map { warning in
+                guard case .trendingPageDetailsFailed(let reason, _, let total) = warning else { return warning }
+                return .trendingPageDetailsFailed(reason, listed: ranked, of: total)
+            }
             let old = listing.oldCounts(with: stillOld)
             snapshots = snapshots.filter { !old.contains($0.key) }
         }

@@ -35,7 +35,11 @@ enum DiscoveryNotices {
                 kind: .info, message: "GitHub's trending page was read, but \(limitUsedUp(resetsAt, errors)), so its repos could not be looked up."
             )
         }
-        let outcome = listed == 0 ? "candidates come from search" : "only the \(listed) of its \(total) rows seen on it before are listed"
+        let outcome = switch listed {
+        case 0: "candidates come from search"
+        case total...: "its rows are listed as this machine's searches, lists and page memory knew them"
+        default: "only the \(listed) of its \(total) rows this machine knew of are listed"
+        }
         return NoticeViewModel(
             kind: .info, message: "GitHub's trending page was read, but GitHub's search for its repos failed (\(errors.reason(reason))); \(outcome)."
         )

@@ -281,7 +281,7 @@ struct TrendingPageFaultsEndToEndTests {
 
         #expect(result.status == 0, "\(result)")
         #expect(result.stderr.contains(
-            "note: GitHub's trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500); only the 24 of its 25 rows seen on it before are listed."
+            "note: GitHub's trending page was read, but GitHub's search for its repos failed (GitHub answered HTTP 500); only the 24 of its 25 rows this machine knew of are listed."
         ), "\(result.stderr)")
         #expect(result.stderr.contains("note: GitHub's search failed (GitHub answered HTTP 500)"), "\(result.stderr)")
         let quiet = try await sandbox.run(["--scope", "all", "--min-stars", "1", "--api-url", server.baseURL, "--json", "--limit", "100", "-q"])

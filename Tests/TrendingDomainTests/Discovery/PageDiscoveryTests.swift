@@ -387,6 +387,25 @@ struct PageDiscoveryTests {
         #expect(remote.messages.isEmpty)
     }
 
+    @Test("--source page, the rows' search failing: a row of this page that joins as a bookmark keeps its place, its count no current one, and the note counts it")
+    func joinedRowKeepsItsRank() async throws {
+        let page = PageCandidates.detailsUnavailable(
+            .serverError(status: 500), known: [PageCandidate(rank: 2, repo: repo("seen", stars: 50))], total: 3, fetchedAt: fixedNow, fromCache: false,
+            unlisted: ["o/beta": 1, "o/gone": 3]
+        )
+        let beta = repo("beta", stars: 70)
+        let state = UserState(bookmarks: ["o/beta": Bookmark(name: beta.repoName, addedAt: fixedNow, details: beta)])
+        let (sut, _, _, _) = makeSUT(page: page, search: nil, gains: [:], state: state)
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .page, source: .page))
+        let listing = try result.outcome.get()
+
+        #expect(listing.repos.map(\.name) == ["beta", "seen"])
+        #expect(listing.pageRanks == ["o/beta": 1, "o/seen": 2])
+        #expect(listing.discoveries["o/beta"]?.first == .page)
+        #expect(result.warnings.contains(.trendingPageDetailsFailed(.serverError(status: 500), listed: 2, of: 3)), "\(result.warnings)")
+    }
+
     @Test("the page read, its rows' search failing: rows the discovery searches found keep their page rank, and are measured first in page order")
     func unlistedRowsKeepRanks() async throws {
         let page = PageCandidates.detailsUnavailable(
@@ -402,7 +421,7 @@ struct PageDiscoveryTests {
         #expect(listing.pageRanks == ["o/beta": 1, "o/alpha": 2])
         #expect(listing.discoveries["o/beta"] == [.page, .search] && listing.discoveries["o/other"] == [.search])
         #expect(Array(loader.calls.map(\.repo).prefix(2)) == ["o/beta", "o/alpha"], "page order first")
-        #expect(result.warnings.contains(.trendingPageDetailsFailed(.serverError(status: 502), listed: 0, of: 3)))
+        #expect(result.warnings.contains(.trendingPageDetailsFailed(.serverError(status: 502), listed: 2, of: 3)), "the rows the searches found, listed with their places")
     }
 
     @Test("a list made while the page could not be read is kept so, and shown again so: an older cached copy of the page does not join it; a newer one does")

@@ -284,7 +284,7 @@ struct TrendingPresenterTests {
             )),
             .notice(NoticeViewModel(
                 kind: .info,
-                message: "GitHub's trending page was read, but GitHub's search for its repos failed (the rate limit is used up; it lifts in a minute or more); only the 3 of its 25 rows seen on it before are listed."
+                message: "GitHub's trending page was read, but GitHub's search for its repos failed (the rate limit is used up; it lifts in a minute or more); only the 3 of its 25 rows this machine knew of are listed."
             )),
         ])
     }
