@@ -254,6 +254,23 @@ struct BrowseResilienceEndToEndTests {
         #expect(open.status == 0 && open.stdout.hasPrefix("https://github.com/"))
     }
 
+    @Test("o on a repo whose name GitHub does not allow says it opened the name as the row shows it, defused")
+    func openHostileName() async throws {
+        let sandbox = Sandbox()
+        let server = try LoopbackServer(responses: [.search("search/hostile.json")])
+        defer { sandbox.remove(); server.stop() }
+        let browser = sandbox.root.appendingPathComponent("browser.sh")
+        try "#!/bin/sh\nexit 0\n".write(to: browser, atomically: true, encoding: .utf8)
+        chmod(browser.path, 0o755)
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, extra: ["BROWSER": Sandbox.viaShell(browser)])
+            #expect(session.waitFor("mallory/evil\\u{1B}[31mrepo"), "\(session.screen.text)")
+            session.send("o")
+            #expect(session.waitFor("Opened mallory/evil\\u{1B}[31mrepo in the browser."), "\(session.screen.text)")
+            session.send("q")
+        }
+    }
+
     @Test("o opens the repo's page by GitHubWebLinks' rule with $BROWSER; y copies it by OSC 52")
     func openAndCopy() async throws {
         let sandbox = Sandbox()

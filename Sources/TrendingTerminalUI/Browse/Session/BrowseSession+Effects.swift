@@ -67,7 +67,7 @@ extension BrowseSession {
             self.resize()
         })
         switch outcome {
-        case .opened: dispatch(.status("Opened \(repo.repoName) in the browser."))
+        case .opened: dispatch(.status("Opened \(DisplayText.repoName(repo.repoName).text) in the browser."))
         case .noBrowser: dispatch(.status("No browser found; y copies the URL."))
         case .failed(let command, _): dispatch(.status("Could not open the browser ('\(command)' failed); y copies the URL."))
         }
