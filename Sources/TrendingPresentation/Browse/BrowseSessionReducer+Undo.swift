@@ -14,6 +14,7 @@ extension BrowseSessionReducer.Reduction {
             }
             return
         }
+        state.dismissKept = inList.count - picked.count
         effects.append(.hide(picked.map { listing.repos[$0].repoName }, indices: picked))
     }
 
@@ -30,8 +31,10 @@ extension BrowseSessionReducer.Reduction {
             loadMore()
         }
         let names = picked.map { listing.repos[$0].repoName }
-        let said = names.count == 1 ? "Hid \(names[0])" : "Hid \(names.count) repos"
-        effects.append(.status(said + " · u to undo"))
+        let said = names.count == 1 ? "Hid \(DisplayText.repoName(names[0]).text)" : "Hid \(names.count) repos"
+        let kept = state.dismissKept == 0 ? "" : " · \(state.dismissKept) kept: no name GitHub allows"
+        state.dismissKept = 0
+        effects.append(.status(said + kept + " · u to undo"))
     }
 
     /// Fewer rows than this left after a dismissal fetch the next page.

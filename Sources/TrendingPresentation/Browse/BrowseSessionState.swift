@@ -39,6 +39,8 @@ public struct BrowseSessionState: Equatable, Sendable {
     public var bannerDrawnAt: ContinuousClock.Instant?
     /// Dismissals in order, each with the rows' former places, for `u`.
     public var undo: [[BrowseDismissal]] = []
+    /// Rows the dismissal under way keeps, their names being none GitHub allows: said with it.
+    public var dismissKept = 0
     /// Keys of the repos on screen so far, and those not yet written as seen.
     public var seenThisSession = Set<String>()
     public var pendingSeen: [RepoName] = []

@@ -91,6 +91,7 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
         let names = repos(2).map(\.repoName)
 
         #expect(sut.send(.dismiss([0, 1, 2])) == [.hide(names, indices: [1, 2])])
+        #expect(sut.send(.hidden([1, 2])).last == .status("Hid 2 repos · 1 kept: no name GitHub allows · u to undo"), "D says what it kept")
         #expect(sut.send(.dismiss([0])) == [.status("Not hidden: GitHub allows no such name, so no command could show it again.")])
     }
 
