@@ -70,8 +70,9 @@ public enum BrowseRenderer {
         return style.bold(DisplayWidth.truncate(text, toColumns: state.columns))
     }
 
-    /// What a key said, the filter being typed, or the D question on the left; how much is
-    /// loaded, the spinner and `? help` on the right. The right side gives way last.
+    /// What a key said, the filter being typed, or the D question on the left, which comes first
+    /// (it is what the next key answers); how much is loaded, the spinner and `? help` on the
+    /// right, in the room left, its parts giving way from the first, never cut.
     private static func footer(_ state: BrowseState, style: TextStyle) -> String {
         var right: [String] = []
         if state.isLoading || state.isLoadingMore {
@@ -83,7 +84,6 @@ public enum BrowseRenderer {
         if let measuring = state.progress?.measuring { right.append(measuring) }
         if let loaded = state.progress?.loaded { right.append(loaded) }
         right.append("? help")
-        let rightText = DisplayWidth.truncate(right.joined(separator: " · "), toColumns: state.columns)
         let left: String
         if state.isEditingFilter {
             left = "/" + state.filter + "█"
@@ -92,8 +92,11 @@ public enum BrowseRenderer {
         } else {
             left = state.status ?? ""
         }
-        let room = state.columns - DisplayWidth.columns(rightText) - 1
-        let leftText = room > 0 ? DisplayWidth.truncate(left, toColumns: room) : ""
+        let leftText = DisplayWidth.truncate(left, toColumns: state.columns)
+        let room = state.columns - DisplayWidth.columns(leftText) - (leftText.isEmpty ? 0 : 1)
+        var shown = right[...]
+        while !shown.isEmpty, DisplayWidth.columns(shown.joined(separator: " · ")) > room { shown = shown.dropFirst() }
+        let rightText = shown.joined(separator: " · ")
         let gap = max(0, state.columns - DisplayWidth.columns(leftText) - DisplayWidth.columns(rightText))
         return leftText + String(repeating: " ", count: gap) + style.dim(rightText)
     }

@@ -30,6 +30,25 @@ struct BrowseFooterTests {
         #expect(footer.hasSuffix("/rise: 1 shown · 100 of 734 · ? help"), "\(footer)")
     }
 
+    @Test("at 40 columns the D question keeps its y/n, and a status its undo: the counts give way, never the words the next key answers")
+    func questionFirst() {
+        var state = makeSUT()
+        state.columns = 40
+        state.progress = BrowseProgressViewModel(loaded: "100 of 734", canLoadMore: true)
+        state.filter = "own01"
+        state.visible = [0]
+        state.screen = .confirmDismissAll
+
+        let asked = BrowseRenderer.render(state, style: .plain).last!
+        state.screen = .list
+        state.status = "Hid own000/repo000 · u to undo"
+        let said = BrowseRenderer.render(state, style: .plain).last!
+
+        #expect(asked.hasPrefix("Dismiss all 2 loaded repos? y/n") && asked.hasSuffix("? help"), "\(asked)")
+        #expect(said.hasPrefix("Hid own000/repo000 · u to undo"), "\(said)")
+        #expect(DisplayWidth.columns(asked) <= 40 && DisplayWidth.columns(said) <= 40 && !asked.contains("…"))
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> BrowseState {
