@@ -45,7 +45,7 @@ public struct DailyGainsPresenter: Sendable {
         case .notFound, nil:
             view.display(ErrorViewModel(
                 title: "No star history for \(name)",
-                message: "GitHub knows no such repo: it does not exist, was renamed or is private.",
+                message: "GitHub's star history knows no such repo: it does not exist, was renamed or is private, or this server has no star-history API.",
                 hint: "Check the name with 'trending show \(name)'; 'trending history \(name)' shows this machine's own snapshots."
             ))
         case .unavailable:

@@ -102,7 +102,7 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(shown.status == 0, "\(shown.stderr)")
         #expect(other.status == 0, "\(other.stderr)")
         #expect(other.stdout.contains("+12 stars in the 9 days GitHub's history covers"), "\(other.stdout)")
-        #expect(gone.allSatisfy { $0.status == 66 && $0.stderr.contains("GitHub knows no such repo") }, "\(gone.map(\.stderr))")
+        #expect(gone.allSatisfy { $0.status == 66 && $0.stderr.contains("GitHub's star history knows no such repo: it does not exist, was renamed or is private, or this server has no star-history API.") }, "\(gone.map(\.stderr))")
         #expect(listed.status == 0 && !listed.stderr.contains("no star-history API"), "\(listed.stderr)")
         let histories = server.requests.filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
         #expect(histories.filter { $0 == "/repos/o/alive/stargazers/history" }.count == 2, "\(histories)")
@@ -121,7 +121,7 @@ struct StarHistoryFaultsEndToEndTests {
         let result = try await sandbox.run(["history", "o/gone", "--daily", "--api-url", server.baseURL])
 
         #expect(result.status == 66, "\(result.stderr)")
-        #expect(result.stderr.contains("GitHub knows no such repo"), "\(result.stderr)")
+        #expect(result.stderr.contains("GitHub's star history knows no such repo: it does not exist, was renamed or is private, or this server has no star-history API."), "\(result.stderr)")
         #expect(!result.stderr.contains("404"), "\(result.stderr)")
     }
 
