@@ -18,16 +18,34 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
     /// GitHub's empty page says "we don't have any trending repositories for your choices" (or
     /// developers), its apostrophe plain, curly or an entity: the words after it are matched.
     /// Only the page's text counts, as a browser shows it: not a script's, a comment's or an
-    /// attribute's (a page drawn by script carries its words there, shown or not).
+    /// attribute's, nor a `hidden` element's, a `title`'s or what a frame or embed stands in for.
     public func listsNone(_ page: [UInt8]) -> Bool {
         var tokenizer = HTMLTokenizer(page)
         var visible: [UInt8] = []
+        // The element whose text is not shown, and how deep its own kind nests inside it.
+        var unshown: (name: String, depth: Int)?
         while let token = tokenizer.next() {
-            // Each text run ends a word: tags between words are no space of their own.
-            if case .text(let range) = token { visible += page[range] + [0x20] }
+            switch token {
+            case .open(let tag) where !tag.isVoid:
+                if let open = unshown {
+                    if tag.name == open.name { unshown?.depth += 1 }
+                } else if Self.unshownElements.contains(tag.name) || HTMLAttributes(of: tag, in: page).isHidden {
+                    unshown = (tag.name, 1)
+                }
+            case .close(let name):
+                if let open = unshown, name == open.name { unshown = open.depth > 1 ? (name, open.depth - 1) : nil }
+            case .text(let range) where unshown == nil:
+                // Each text run ends a word: tags between words are no space of their own.
+                visible += page[range] + [0x20]
+            default:
+                break
+            }
         }
         // HTML's whitespace between words is any run of spaces, tabs and line breaks.
         let text = String(decoding: visible, as: UTF8.self).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ["have any trending repositories", "have any trending developers"].contains { text.contains($0) }
     }
+
+    /// Elements whose text a browser does not draw on the page.
+    private static let unshownElements: Set<String> = ["title", "noframes", "noembed", "iframe"]
 }

@@ -68,9 +68,14 @@ struct GitHubTrendingPageReaderTests {
         for hidden in [
             #"<script type="application/json">{"empty":"we don't have any trending repositories"}</script>"#,
             "<!-- we don't have any trending developers -->", #"<div data-empty="we don't have any trending repositories"></div>"#,
+            // Nor a hidden element's (however its own kind nests in it), a title's, or a frame's stand-in.
+            #"<div class="blankslate" hidden><div><h3>It looks like we don't have any trending repositories</h3></div></div>"#,
+            "<title>We don't have any trending repositories</title>", "<noframes>we don't have any trending developers</noframes>",
+            "<iframe>we don't have any trending repositories</iframe>", "<svg><title>we don't have any trending developers</title></svg>",
         ] {
             #expect(!makeSUT().listsNone(Array("<main>\(hidden)</main>".utf8)), "\(hidden)")
         }
+        #expect(makeSUT().listsNone(Array(#"<div hidden><div>x</div></div><div><h3>we don't have any trending repositories</h3></div>"#.utf8)), "shown after a hidden one closes")
         #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
     }
 

@@ -1,8 +1,10 @@
 /// The attributes of a start tag that the trending page readers look at, in one pass over
-/// the tag's bytes: `href` and `itemprop`. Values are raw bytes (entities not yet decoded).
+/// the tag's bytes: `href`, `itemprop` and `hidden`. Values are raw bytes (entities not yet decoded).
 struct HTMLAttributes {
     private(set) var href: ArraySlice<UInt8>?
     private(set) var itemprop: ArraySlice<UInt8>?
+    /// The `hidden` attribute: the element is not shown, whatever its value.
+    private(set) var isHidden = false
 
     init(of tag: HTMLTag, in page: [UInt8]) {
         var position = tag.attributes.lowerBound
@@ -14,6 +16,7 @@ struct HTMLAttributes {
                 position += 1
             }
             let name = page[nameStart..<position]
+            if Self.equalsIgnoringCase(name, Self.hiddenName) { isHidden = true }
             while position < end, Self.isSpace(page[position]) { position += 1 }
             guard position < end, page[position] == UInt8(ascii: "=") else { continue }
             position += 1
@@ -41,6 +44,7 @@ struct HTMLAttributes {
 
     private static let hrefName = Array("href".utf8)
     private static let itempropName = Array("itemprop".utf8)
+    private static let hiddenName = Array("hidden".utf8)
 
     static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
         bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { HTMLTokenizer.lowered($0) == $1 }
