@@ -118,9 +118,11 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 
     /// Moves `key` to `key.SUFFIX`, or `key.SUFFIX-2`, `-3`… when that exists: a backup is
-    /// never overwritten, however many corruptions share one second.
+    /// never overwritten, however many corruptions share one second. A key the user made a
+    /// symbolic link stays one: the file it leads to is moved aside, in its own folder.
     public func moveAside(_ key: String, suffix: String) throws(StorageError) -> String {
-        let path = try validPath(for: key)
+        let named = try validPath(for: key)
+        let path = LinkedFile.destination(of: named) ?? named
         for attempt in 1...1000 {
             let destination = "\(path).\(suffix)" + (attempt == 1 ? "" : "-\(attempt)")
             // link() fails on an existing name where rename() would replace it.

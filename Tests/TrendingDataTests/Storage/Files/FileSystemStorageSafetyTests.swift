@@ -46,6 +46,25 @@ struct FileSystemStorageSafetyTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: dotfiles.path) == ["state.json"], "no temporary file left")
     }
 
+    @Test("a corrupt file behind a link is moved aside where it is, its bytes kept; the link stays, and the next write goes through it")
+    func symlinkedFileMovedAside() throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dotfiles = root.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let target = dotfiles.appendingPathComponent("state.json")
+        try Data("{cut".utf8).write(to: target)
+        try FileManager.default.createSymbolicLink(atPath: sut.path(for: "state.json"), withDestinationPath: target.path)
+
+        let backup = try sut.moveAside("state.json", suffix: "corrupt-1")
+        try sut.write(Data("new".utf8), to: "state.json")
+
+        #expect(backup == target.path + ".corrupt-1")
+        #expect(try String(contentsOfFile: backup, encoding: .utf8) == "{cut")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: sut.path(for: "state.json")) == target.path)
+        #expect(try String(contentsOf: target, encoding: .utf8) == "new")
+    }
+
     @Test("a link to a file not made yet, in a folder that exists, is written there")
     func danglingSymlinkedFile() throws {
         let (sut, root) = makeSUT()
