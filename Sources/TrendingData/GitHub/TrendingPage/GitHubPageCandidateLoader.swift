@@ -98,17 +98,17 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         return found
     }
 
-    /// The page's words with the search's id, page, creation date and counts: this run's search's,
-    /// or those an earlier run's search gave, never the page's printed ones (unchecked: a page
-    /// could print any number). The page escapes the API's text once, so its words decoded once
-    /// are the API's text itself: every output then decodes them as it decodes any API text, and a
-    /// description reads the same whichever source listed its repo.
+    /// The search's id, page, creation date, counts and words: this run's search's, or those an
+    /// earlier run's search gave, never the page's printed counts (a page could print any number);
+    /// the page's words where the API has none. The page escapes the API's text once, so its words
+    /// decoded once are the API's text itself, read as any API text is.
     static func repo(_ row: TrendingPageRow, known details: Details) -> Repo {
         let known = details.repo
         return Repo(
             id: known.id, owner: known.owner, name: known.name,
-            description: row.description ?? known.description,
-            language: row.language ?? known.language,
+            // GitHub's API's words, as `show` and bookmarks give them; the page's where it has none.
+            description: known.description ?? row.description,
+            language: known.language ?? row.language,
             stars: known.stars, forks: known.forks,
             urlText: known.urlText, createdAt: known.createdAt
         )

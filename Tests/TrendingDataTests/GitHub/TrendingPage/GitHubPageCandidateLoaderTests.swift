@@ -82,8 +82,8 @@ struct GitHubPageCandidateLoaderTests {
 
             guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
             #expect(candidates.map(\.repo.id) == [42])
-            // The page's words; the counts an earlier run's search gave, not the page's printed 9 and 2.
-            #expect(candidates.first?.repo.stars == 3 && candidates.first?.repo.forks == 0 && candidates.first?.repo.description == "page words")
+            // The counts and words an earlier run's search gave, not the page's printed 9 and 2 (nor its words).
+            #expect(candidates.first?.repo.stars == 3 && candidates.first?.repo.forks == 0 && candidates.first?.repo.description == "old words")
             #expect(candidates.first?.countsAreCurrent == false)
             #expect(client.requests.isEmpty)
         }
