@@ -42,7 +42,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .http(403): .noPermission
         case .http(let status): (400...499).contains(status) ? .dataError : .unavailable
         case .rateLimited: .rateLimited
-        case .network, .offlineNothingCached: .unavailable
+        case .network, .offlineNothingCached, .offlineDetailsUnknown: .unavailable
         }
     }
 

@@ -37,4 +37,7 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     case rowsUnmatched(count: Int, filtered: Bool)
     /// Offline, and no copy of the page is cached.
     case offlineNothingCached
+    /// Offline, the page's copy read, but none of its `count` rows' details (the id and creation
+    /// date only GitHub's search gives) known here.
+    case offlineDetailsUnknown(count: Int)
 }

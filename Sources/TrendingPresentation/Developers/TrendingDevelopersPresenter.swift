@@ -135,7 +135,7 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "The page held no developer trending can read: it lists none for these options, or GitHub changed its markup. \(noCache)",
                 hint: "Try without --language or --spoken-language; if every page fails, update trending."
             )
-        case .offlineNothingCached:
+        case .offlineNothingCached, .offlineDetailsUnknown:
             return ErrorViewModel(
                 title: "Nothing cached for GitHub's trending developers page",
                 message: "--offline never touches the network, and this page has not been fetched yet.",

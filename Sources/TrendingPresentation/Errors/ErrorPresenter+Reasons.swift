@@ -24,6 +24,8 @@ extension ErrorPresenter {
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .unreadableHeaders(let fault): return Self.words(fault)
         case .offlineNothingCached: return "--offline, and no copy of it is cached"
+        case .offlineDetailsUnknown(let count):
+            return "--offline, and its cached copy's \(Plural.count(count, "row")) are repos whose details (the id and creation date only GitHub's search gives) are not cached here; run once without --offline"
         }
     }
 

@@ -50,7 +50,10 @@ struct ErrorPresenter {
     /// `--source page` with a page that could not be read.
     private func pageUnavailable(_ failure: TrendingPageFailure) -> ErrorViewModel {
         let why = reason(failure)
-        let read = if case .rowsUnmatched = failure { true } else { false }
+        let read = switch failure {
+        case .rowsUnmatched, .offlineDetailsUnknown: true
+        default: false
+        }
         return ErrorViewModel(
             title: read ? "GitHub's trending page was read, but no repo of it can be listed" : "GitHub's trending page could not be read",
             message: "\(capitalized(why)). \(read ? Self.pageAlone : "--source page asks nothing else.")",

@@ -51,7 +51,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         }
         let candidates = Self.candidates(rows, details: details, query: query)
         // Rows read, and the search asked: none known is GitHub's search's answer, not an unreadable page.
-        if candidates.isEmpty, !rows.isEmpty, mode != .offline {
+        if candidates.isEmpty, !rows.isEmpty {
+            // Offline, none of them known: no search was asked, so none of this is the page's fault.
+            if mode == .offline { return details.isEmpty ? .unavailable(.offlineDetailsUnknown(count: rows.count)) : .listed([], fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut) }
             return .unavailable(.rowsUnmatched(count: rows.count, filtered: !query.topics.isEmpty || query.minStars != nil))
         }
         return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)

@@ -55,7 +55,7 @@ struct GitHubPageCandidateLoaderTests {
         #expect(await searchDown.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .detailsUnavailable(.unreachable("reset"), known: [], total: 1, fetchedAt: referenceNow, fromCache: false, unlisted: ["o/r1": 1]))
 
         let (offline, _, offlineClient) = makeSUT(.rows([row(1, "r1", stars: 1, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
-        #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline, remembered: PageMemory()) == .listed([], fetchedAt: referenceNow, fromCache: true))
+        #expect(await offline.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline, remembered: PageMemory()) == .unavailable(.offlineDetailsUnknown(count: 1)))
         #expect(offlineClient.requests.isEmpty)
     }
 
@@ -97,6 +97,16 @@ struct GitHubPageCandidateLoaderTests {
         let (under, _, underClient) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
         _ = await under.candidates(for: TrendingQuery(minStars: 2, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
         #expect(underClient.requests.isEmpty)
+    }
+
+    @Test("--offline, a cached page whose rows' details are known nowhere here (the page memory started over): said so, not as a page with no row")
+    func offlineDetailsUnknown() async {
+        let (sut, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2), row(2, "r2", stars: 5, forks: 1)], fetchedAt: referenceNow, fromCache: true), search: [])
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .offline, remembered: PageMemory())
+
+        #expect(answer == .unavailable(.offlineDetailsUnknown(count: 2)))
+        #expect(client.requests.isEmpty)
     }
 
     @Test("a remembered row never takes the page's printed counts, more or fewer: a page could print any number")
