@@ -8,6 +8,7 @@ import TrendingDomain
 /// Failures and retries: the offline banner's countdown and the retry once it is due.
 extension BrowseSessionReducer.Reduction {
     mutating func failed(_ error: RemoteLoadError) {
+        let again = state.lastFailure == error
         state.failures += 1
         state.lastFailure = error
         state.bannerSeconds = nil
@@ -17,6 +18,11 @@ extension BrowseSessionReducer.Reduction {
             state.retryAt = nil
             state.bannerDrawnAt = now
             effects.append(.presentRefreshFailed(error, cachedAt: state.listing?.fetchedAt, retryIn: nil))
+            // `r` met the same answer (or none was sent while the limit holds): said, so the key is seen to work.
+            if again {
+                let still = if case .rateLimited = error { "Still rate limited: GitHub's limit has not reset yet." } else { "No change: the same answer as before." }
+                effects.append(.status(still))
+            }
             return
         }
         let delay = rules.retry.delay(afterFailures: state.failures)

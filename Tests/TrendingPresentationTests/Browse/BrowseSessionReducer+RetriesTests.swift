@@ -41,6 +41,11 @@ struct BrowseSessionReducerRetriesTests: BrowseSessionReducerSuite {
         #expect(later == redrawn && sut.state.retryAt == nil)
         #expect(sut.send(.tick).isEmpty, "at most once a second")
         #expect(sut.send(.refresh) == [.load(.refresh, kind: .live, generation: 2)], "r asks again")
+        // The same answer again (or none sent while the limit holds): r is seen to have worked.
+        let still = if case .rateLimited = error { "Still rate limited: GitHub's limit has not reset yet." } else { "No change: the same answer as before." }
+        #expect(sut.send(.loaded(failure(error), generation: 2, kind: .live)) == [
+            .presentRefreshFailed(error, cachedAt: nil, retryIn: nil), .status(still), .loadFinished,
+        ])
     }
 
     @Test("a failed r is retried as a refresh: a fresh cache would answer a plain load without asking GitHub")
