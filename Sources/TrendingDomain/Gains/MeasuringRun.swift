@@ -48,6 +48,8 @@ struct MeasuringRun {
     /// Whether GitHub named when its limit lifts: a secondary limit may name none, and the wait
     /// kept then (an hour) is this tool's, not a reset to tell the user of.
     var resetNamed = true
+    /// Whether requests stopped at the reserve with GitHub's budget not spent.
+    var stoppedAtReserve = false
     /// Repos charged with a failure by an earlier run, still recent: one failing again is its own
     /// doing, as before, and no part of a streak.
     let chargedBefore: Set<String>
@@ -95,6 +97,7 @@ struct MeasuringRun {
                 inARow = []
                 if let remaining = fetched.budget.remaining, remaining <= MeasureGainsUseCase.reserve, stop == nil {
                     stop = .rateLimited(RateBudget.resumption(fetched.budget.resetsAt, now: now()))
+                    stoppedAtReserve = remaining > 0
                 }
                 // An answer that does not cover the window is no gain, and no silent one: said as
                 // a malformed answer, the repo asked after the others next time.
@@ -124,6 +127,7 @@ struct MeasuringRun {
         if case .rateLimited(let resetsAt) = stop, mode != .offline {
             status.budgetResetsAt = resetsAt
             status.budgetAuthenticated = isAuthenticated
+            status.budgetAtReserve = stoppedAtReserve
         }
         if status != original {
             do { try cache.saveStatus(status) } catch { result.warnings.append(.cacheNotSaved(error)) }

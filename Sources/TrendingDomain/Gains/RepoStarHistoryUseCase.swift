@@ -84,6 +84,7 @@ public struct RepoStarHistoryUseCase: Sendable {
                 // A spent core budget is kept, as measuring keeps it: the next command waits too.
                 status.budgetResetsAt = RateBudget.resumption(resetsAt, now: now())
                 status.budgetAuthenticated = refresher.loader.isAuthenticated
+                status.budgetAtReserve = false
             case .failed, .deadlinePassed: break
             }
             // A malformed answer is a failed refresh like any other: the cached copy (checked
@@ -128,7 +129,8 @@ public struct RepoStarHistoryUseCase: Sendable {
     /// The stored spent budget while it holds, when it was this kind's: a budget spent without a
     /// token says nothing of a token's, and the other way round.
     private func spentBudget(_ status: StarHistoryEndpointStatus) -> Date? {
-        guard status.budgetAuthenticated == refresher.loader.isAuthenticated else { return nil }
+        // Measuring's reserve is kept for these very requests: only a budget GitHub said is spent holds them.
+        guard status.budgetAuthenticated == refresher.loader.isAuthenticated, !status.budgetAtReserve else { return nil }
         return status.budgetSpent(at: now())
     }
 
@@ -140,6 +142,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         if let resetsAt {
             status.budgetResetsAt = RateBudget.resumption(resetsAt, now: now())
             status.budgetAuthenticated = refresher.loader.isAuthenticated
+            status.budgetAtReserve = false
         } else {
             // A limit that names no reset is a secondary one: GitHub's minute.
             status.pausedUntil = now().addingTimeInterval(RateBudget.secondaryWait)

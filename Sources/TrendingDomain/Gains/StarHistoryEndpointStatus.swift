@@ -22,6 +22,9 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public var budgetResetsAt: Date?
     /// Whether that budget was a token's.
     public var budgetAuthenticated: Bool
+    /// Whether measuring stopped there at its reserve, GitHub having requests left: the reserve
+    /// is for the user's own commands (`show`, `history --daily`), which may still ask.
+    public var budgetAtReserve: Bool
     /// The endpoint has answered on this server at least once: it exists.
     public var hasAnswered: Bool
     /// Repos (`RepoName.key`) that answered 404 or 410 while it never had.
@@ -36,7 +39,7 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public var pausedUntil: Date?
 
     public init(
-        unavailableUntil: Date? = nil, budgetResetsAt: Date? = nil, budgetAuthenticated: Bool = false,
+        unavailableUntil: Date? = nil, budgetResetsAt: Date? = nil, budgetAuthenticated: Bool = false, budgetAtReserve: Bool = false,
         hasAnswered: Bool = false, notFound: Set<String> = [], failures: [String: Date] = [:], suspects: [String: Date] = [:],
         pausedUntil: Date? = nil
     ) {
@@ -45,6 +48,7 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
         self.unavailableUntil = unavailableUntil
         self.budgetResetsAt = budgetResetsAt
         self.budgetAuthenticated = budgetAuthenticated
+        self.budgetAtReserve = budgetAtReserve
         self.hasAnswered = hasAnswered
         self.notFound = notFound
         self.failures = failures

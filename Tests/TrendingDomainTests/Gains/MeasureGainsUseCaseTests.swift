@@ -71,7 +71,12 @@ struct MeasureGainsUseCaseTests {
         #expect(loader.calls.count == 2)
         #expect(result.measured == 2 && result.total == 5)
         #expect(result.warnings == [.gainsPartial(measured: 2, of: 5, .rateLimited(resetsAt: reset, authenticated: false))])
-        #expect(cache.savedStatus.budgetResetsAt == reset)
+        #expect(cache.savedStatus.budgetResetsAt == reset && cache.savedStatus.budgetAtReserve, "GitHub had 10 left: the reserve, not spent")
+
+        // The reserve is for the user's own requests: show's and history --daily's history may still ask.
+        let own = RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in answer(remaining: 9, resetsAt: reset) }, cache: StarHistoryCacheSpy(status: cache.savedStatus), now: { fixedNow })
+        var warnings: [TrendingWarning] = []
+        #expect(own.heldBackUntil(warnings: &warnings) == nil)
 
         // The next run before the reset sends nothing; a token's budget is another one.
         let (next, nextLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))

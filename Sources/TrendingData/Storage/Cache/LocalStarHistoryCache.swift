@@ -43,6 +43,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
                 unavailableUntil: dto.unavailable_until.map(Date.init(timeIntervalSince1970:)),
                 budgetResetsAt: dto.budget_resets_at.map(Date.init(timeIntervalSince1970:)),
                 budgetAuthenticated: dto.budget_authenticated ?? false,
+                budgetAtReserve: dto.budget_at_reserve ?? false,
                 hasAnswered: dto.answered ?? false,
                 notFound: Set(dto.not_found ?? []),
                 failures: (dto.failed ?? [:]).mapValues(Date.init(timeIntervalSince1970:)),
@@ -58,6 +59,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
             unavailable_until: status.unavailableUntil?.timeIntervalSince1970,
             budget_resets_at: status.budgetResetsAt?.timeIntervalSince1970,
             budget_authenticated: status.budgetAuthenticated,
+            budget_at_reserve: status.budgetAtReserve ? true : nil,
             answered: status.hasAnswered,
             not_found: status.notFound.sorted(),
             failed: status.failures.mapValues(\.timeIntervalSince1970),
@@ -107,6 +109,8 @@ private struct StatusFileDTO: Codable {
     let unavailable_until: Double?
     let budget_resets_at: Double?
     let budget_authenticated: Bool?
+    /// Whether measuring stopped at its reserve (GitHub had requests left): other requests may go.
+    let budget_at_reserve: Bool?
     /// Whether the endpoint ever answered on this server.
     let answered: Bool?
     /// Repos that answered 404 or 410 while it never had.

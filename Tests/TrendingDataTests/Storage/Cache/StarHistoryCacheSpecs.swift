@@ -66,7 +66,7 @@ struct StarHistoryCacheSpecs {
     func statusRoundTrip(store: GatewaySpecSubject) throws {
         try withSUT(store) { (sut) throws in
             let status = StarHistoryEndpointStatus(
-                unavailableUntil: referenceNow, budgetResetsAt: referenceNow.addingTimeInterval(600), budgetAuthenticated: true,
+                unavailableUntil: referenceNow, budgetResetsAt: referenceNow.addingTimeInterval(600), budgetAuthenticated: true, budgetAtReserve: true,
                 hasAnswered: true, notFound: ["o/gone"], failures: ["o/slow": referenceNow.addingTimeInterval(-60)]
             )
             try sut.saveStatus(StarHistoryEndpointStatus(hasAnswered: true))
