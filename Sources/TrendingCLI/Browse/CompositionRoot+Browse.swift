@@ -18,7 +18,7 @@ extension CompositionRoot {
         // The --verbose log writes to stderr, which is the screen here: browse keeps it off.
         var quiet = globals
         quiet.verbose = false
-        let client = networkClient(quiet, environment, willFetch: options.mode != .offline)
+        let client = networkClient(quiet, environment, api: api, willFetch: options.mode != .offline)
         // Each refresh is a run: --timeout bounds its searches and histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
         // What the caches meet (a corrupt file moved aside) is said with the list's warnings.

@@ -15,7 +15,7 @@ extension CompositionRoot {
     ) throws(ParseError) -> (TrendingDevelopersUseCase, TrendingDevelopersPresenter) {
         let environment = context.environment
         let api = try api(context)
-        let client = networkClient(context.globals, environment, willFetch: options.mode == .refresh)
+        let client = networkClient(context.globals, environment, api: api, willFetch: options.mode == .refresh)
         let view = view(options.format.output, context)
         let presenter = TrendingDevelopersPresenter(view: view, webOrigin: api.webLinks.origin, maxAge: options.maxAge, now: environment.now)
         let loader = GitHubTrendingPageLoader(

@@ -31,11 +31,20 @@ enum CompositionRoot {
         )
     }
 
+    /// Whether the held-back token was said in this run.
+    private static let heldBackSaid = OnceFlag()
+
     /// The one URLSession client, wrapped: retries outside, redirects inside them, and the
     /// `--verbose` log innermost so it shows every attempt and every hop.
     static func networkClient(
-        _ options: GlobalOptions, _ environment: AppEnvironment, willFetch: Bool = false
+        _ options: GlobalOptions, _ environment: AppEnvironment, api: GitHubAPI, willFetch: Bool = false
     ) -> any NetworkClient {
+        // Said once a run that may ask GitHub: its answers would otherwise read as if no token were set.
+        if api.tokenHeldBack, heldBackSaid.claim() {
+            environment.stderr.write(
+                "warning: GITHUB_TOKEN is set but not sent: the API URL is plain http to another machine, and a token goes over https only (or to this machine).\n"
+            )
+        }
         let verbose = options.verbose
         // The token a server put in a redirect's Location or a Link's URL is masked by stderr itself.
         let log: @Sendable (String) -> Void = { line in
@@ -71,7 +80,7 @@ enum CompositionRoot {
         let api = try api(context)
         let feed = FeedContext(links: api.webLinks, options: options, now: environment.now())
         let view = view(options.format, context, feed: feed)
-        let client = networkClient(globals, environment, willFetch: options.mode == .refresh)
+        let client = networkClient(globals, environment, api: api, willFetch: options.mode == .refresh)
         // --timeout bounds the whole run: searches, the page's rows search and the histories together.
         let deadline = RunDeadline(timeout: api.timeout, clock: environment.clock)
         // What the caches meet (a corrupt file moved aside) is said with the list's warnings.
@@ -107,7 +116,7 @@ enum CompositionRoot {
         let environment = context.environment
         let view = view(options.json ? .json : .list, context)
         let api = try api(context)
-        let client = networkClient(context.globals, environment, willFetch: options.mode == .refresh)
+        let client = networkClient(context.globals, environment, api: api, willFetch: options.mode == .refresh)
         let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now)
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
@@ -128,7 +137,7 @@ enum CompositionRoot {
         let server = daily ? try api(context) : (try? api(context)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
         let statePresenter = UserStatePresenter(view: view, links: server.webLinks, now: environment.now)
         let store = StateStores.history(environment, presenter: statePresenter)
-        let client = networkClient(context.globals, environment)
+        let client = networkClient(context.globals, environment, api: server)
         let starCount = RepoStarCount(
             remote: GitHubRepoDetailLoader(client: client, api: server, now: environment.now),
             cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: server.cacheScope, now: environment.now), now: environment.now

@@ -27,8 +27,12 @@ public struct GitHubAPI: Sendable {
         max(min(timeout, 2), timeout / 5)
     }
 
-    /// Whether a token is configured (GitHub then allows 5,000 core requests an hour, not 60).
-    public var hasToken: Bool { token != nil }
+    /// Whether a token is configured and goes to this base (GitHub then allows 5,000 core requests
+    /// an hour, not 60): one held back from plain http to another machine is none.
+    public var hasToken: Bool { token != nil && Self.mayReceiveToken(baseURL) }
+
+    /// A token is configured, but the base is plain http to another machine: it is never sent.
+    public var tokenHeldBack: Bool { token != nil && !Self.mayReceiveToken(baseURL) }
 
     /// A GET for `url` with GitHub's headers, and the token when it is safe to send.
     public func request(_ url: URL) -> HTTPRequest {
