@@ -41,7 +41,8 @@ extension RemoteLoadError {
     /// a 5xx, a garbled answer. A spent limit or a refused query, token or repo would repeat.
     public var mayPass: Bool {
         switch self {
-        case .unreachable, .timedOut, .serverError, .malformedResponse: true
+        // An answer that stopped the HTTP library is a dropped connection's kind.
+        case .unreachable, .timedOut, .serverError, .malformedResponse, .unreadableHeaders(.libraryStopped): true
         default: false
         }
     }

@@ -110,6 +110,7 @@ extension GitHubTrendingLoader {
     /// rate limit, a refused query) ends the pool as before.
     static func costsOnlyItself(_ error: RemoteLoadError) -> Bool {
         switch error {
+        case .unreadableHeaders(.libraryStopped): false
         case .timedOut, .serverError, .malformedResponse, .unreadableHeaders, .responseTooLarge, .unexpectedStatus: true
         default: false
         }
@@ -117,18 +118,18 @@ extension GitHubTrendingLoader {
 
     /// A failure that may be one search's own or every search's: a refused query (422: its own
     /// qualifiers, or the `--language` all share) or a lost connection (a server dropping that
-    /// request, or no network). The first is skipped like one of its own; the same again from the
+    /// request, or no network; an answer that stopped the HTTP library is one). The first is skipped like one of its own; the same again from the
     /// next search says it is every search's, and ends the pool.
     static func mayCostOnlyItself(_ error: RemoteLoadError) -> Bool {
         switch error {
-        case .invalidQuery, .unreachable: true
+        case .invalidQuery, .unreachable, .unreadableHeaders(.libraryStopped): true
         default: false
         }
     }
 
     private static func sameKind(_ first: RemoteLoadError, _ second: RemoteLoadError) -> Bool {
         switch (first, second) {
-        case (.invalidQuery, .invalidQuery), (.unreachable, .unreachable): true
+        case (.invalidQuery, .invalidQuery), (.unreachable, .unreachable), (.unreadableHeaders(.libraryStopped), .unreadableHeaders(.libraryStopped)): true
         default: false
         }
     }

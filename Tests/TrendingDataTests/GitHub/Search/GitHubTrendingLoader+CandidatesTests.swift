@@ -196,6 +196,12 @@ struct CandidateSearchTests {
         #expect(second.repos.count == 2)
         #expect(failingClient.requests.count == 3, "one lost connection is skipped; a second in a row ends the pool")
         #expect(second.partial == .searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6))
+
+        // An answer that stops the HTTP library is a lost connection's kind: two in a row end it too.
+        let (stopped, stoppedClient) = makeSUT([.success(searchPage(ids: 1...2)), .failure(.unreadableHeaders(.libraryStopped))])
+        let third = try await stopped.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+        #expect(stoppedClient.requests.count == 3)
+        #expect(third.partial == .searchesStopped(.unreadableHeaders(.libraryStopped), failed: 2, notAsked: 6))
     }
 
     @Test("one search GitHub refuses (422) or whose connection is lost costs only itself; the same from the next search ends the pool")
