@@ -164,9 +164,12 @@ public struct ListTrendingUseCase: Sendable {
             // Measuring takes a request per candidate: the list can be shown meanwhile.
             progress(.listed(listing.provisional(limit: request.limit, state: stateBefore)))
         }
+        // A list from the cache (offline, or standing in for a failed refresh) is measured as of
+        // its fetch, as its stars and its "created" gains are: one rule for every gain it says.
+        let planWindow = started == nil && !listing.isFetchedNow ? GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt)) : window
         var histories: [String: CachedStarHistory] = [:]
         if let planner, let plan = planner.gainPlan(
-            listing, request: request, window: window, snapshots: snapshots, otherPageRanks: otherPages.ranks,
+            listing, request: request, window: planWindow, snapshots: snapshots, otherPageRanks: otherPages.ranks,
             oldPageCounts: stillOld, warnings: &warnings
         ) {
             let measurement: GainMeasurement
@@ -175,7 +178,7 @@ public struct ListTrendingUseCase: Sendable {
                 measurement = await started.measurement()
             } else {
                 measurement = await planner.gains.execute(
-                    plan.candidates, window: window, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
+                    plan.candidates, window: planWindow, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
                     alone: plan.alone, oldCounts: plan.oldCounts, progress: { progress(.measuring($0)) }
                 )
             }

@@ -272,6 +272,33 @@ struct BrowseGainsTests {
         #expect(listing.repos.map(\.name) == ["alpha", "beta"])
     }
 
+    @Test("--scope all, a cached list shown hours after its fetch: a repo measured then keeps its gain as of the fetch, as a newborn keeps its stars")
+    func cachedListMeasuredGainsAsOfItsFetch() async throws {
+        let fetched = fixedNow.addingTimeInterval(-5 * 3600)
+        let old = fixedNow.addingTimeInterval(-400 * 86_400)
+        let repos = [repo("riser", stars: 9_000, created: old), repo("newborn", stars: 7, created: fixedNow.addingTimeInterval(-10 * 3600))]
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 2)))
+        let today = GainWindow.dayStart(of: fetched)
+        let history = CachedStarHistory(
+            days: (0...8).reversed().map { DailyStars(day: today.addingTimeInterval(-Double($0) * 86_400), stars: $0 <= 1 ? 300 : 0) },
+            etag: "e", fetchedAt: fetched, weeks: 2
+        )
+        let histories = StarHistoryCacheSpy(entries: ["o/riser": history])
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
+            histories: histories, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .offline), options: ListingOptions(sort: .gained)
+        ).outcome.get()
+
+        #expect(listing.gains["o/riser"]?.source == .github, "\(listing.gains)")
+        #expect(listing.repos.map(\.name) == ["riser", "newborn"])
+    }
+
     /// A history fetched five minutes ago, holding `today` stars given today.
     private func measuredToday(_ today: Int) -> CachedStarHistory {
         CachedStarHistory(
