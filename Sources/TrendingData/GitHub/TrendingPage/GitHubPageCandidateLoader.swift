@@ -33,10 +33,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         // The details come from GitHub's search, which --offline never asks.
         if !unknown.isEmpty, mode != .offline {
-            let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: unknown.map { "\($0.owner)/\($0.name)" }, query: query)
             // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
             let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
-            switch await rowsSearch(url, deadline: deadline) {
+            switch await namedSearch(unknown.map { "\($0.owner)/\($0.name)" }, query: query, deadline: deadline) {
             case .success(let found):
                 for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
@@ -58,6 +57,34 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         }
         return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)
     }
+
+    /// The rows' search. GitHub refuses it whole (422, "cannot be searched") when one repo named is
+    /// gone or private: it is then asked again in halves, at most `maxSplitSearches` more, so one
+    /// such repo costs its own row and a few of its neighbours', not the page.
+    private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<TrendingSearchResult, RemoteLoadError> {
+        var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false
+        while let part = pending.popLast() {
+            let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: Array(part), query: query)
+            switch await rowsSearch(url, deadline: deadline) {
+            case .success(let result):
+                answered = true
+                found += result.repos
+                dropped += result.droppedItems
+                unreadable += result.unreadableItems
+            case .failure(.invalidQuery(let messages)) where messages.contains(where: { $0.contains("cannot be searched") }):
+                // One name: that repo is gone or private. More: split, while the searches last.
+                guard part.count > 1, extra + 2 <= Self.maxSplitSearches else { continue }
+                extra += 2
+                pending += [part.suffix(part.count / 2), part.prefix(part.count - part.count / 2)]
+            case .failure(let error):
+                guard answered || !pending.isEmpty else { return .failure(error) }
+            }
+        }
+        return .success(TrendingSearchResult(repos: found, droppedItems: dropped, unreadableItems: unreadable))
+    }
+
+    /// The most searches a refused rows' search may add, splitting it: two halvings.
+    static let maxSplitSearches = 4
 
     /// The page's rows' search, asked again once after a failure that may pass
     /// (`RemoteLoadError.mayPass`: a 5xx, a lost connection) while its share lasts: each attempt counts among the run's searches, so the

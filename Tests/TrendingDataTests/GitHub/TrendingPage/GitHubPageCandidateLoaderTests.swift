@@ -109,6 +109,22 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.isEmpty)
     }
 
+    @Test("a repo on the page GitHub cannot search (gone or private: 422 for the whole search) costs its own row, not the page: asked again in halves, at most 4 more searches")
+    func refusedNameSplit() async {
+        let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
+        let rows = (1...4).map { row($0, "r\($0)", stars: 1, forks: 1) }
+        let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
+            .success(cannot), .success(searchPage(ids: 1...2)), .success(cannot), .success(searchPage(ids: 3...3)), .success(cannot),
+        ])
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
+        #expect(candidates.map(\.repo.name) == ["r1", "r2", "r3"])
+        #expect(client.requests.count == 5)
+        #expect(client.requests.map { $0.url.query ?? "" }.allSatisfy { !$0.isEmpty })
+    }
+
     @Test("a remembered row never takes the page's printed counts, more or fewer: a page could print any number")
     func rememberedStarsNeverFall() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: nil, language: nil, stars: 50_000, forks: 0,
