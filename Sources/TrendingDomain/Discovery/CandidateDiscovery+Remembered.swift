@@ -24,6 +24,12 @@ extension CandidateDiscovery {
         let remembered = joining ? otherPages + rememberedOnPage(period: request.query.period, warnings: &warnings) : []
         for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
             for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
+                // Remembered by a name `show` has since seen GitHub rename: the repo is its new
+                // name's, listed (or hidden) as that, never again under the old one.
+                if discovery != .bookmark, let current = known?.currentName(of: repo.repoName), current.key != repo.repoName.key,
+                   listed.contains(current.key) || request.excluding.contains(current.key) {
+                    continue
+                }
                 others[discovery, default: []].insert(repo.repoName.key)
                 if listed.insert(repo.repoName.key).inserted { listing.repos.append(repo) }
             }

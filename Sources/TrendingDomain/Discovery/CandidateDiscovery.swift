@@ -93,7 +93,10 @@ struct CandidateDiscovery: Sendable {
     /// Whether the page was read, its rows known to no search: with a spoken language, that page
     /// was the list, and none of it can be listed.
     private static func isRead(_ failure: TrendingPageFailure) -> Bool {
-        if case .rowsUnmatched = failure { true } else { false }
+        switch failure {
+        case .rowsUnmatched, .offlineDetailsUnknown: true
+        default: false
+        }
     }
 
     /// Whether a page's answer lists any row: read, or known from the memory.

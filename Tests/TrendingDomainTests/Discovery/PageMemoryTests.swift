@@ -52,6 +52,34 @@ struct PageMemoryTests {
         #expect(memory.value.sightings["o/top"]?.at == fixedNow)
     }
 
+    @Test("a row the memory offers by a name show has since seen GitHub rename is its new name's: not listed again beside it, nor when that is hidden")
+    func rememberedRenamedRow() async throws {
+        let old = Repo(id: 7, owner: "o", name: "left", description: nil, language: nil, stars: 50, forks: 0,
+                       urlText: "https://github.com/o/left", createdAt: Date(timeIntervalSince1970: 1_500_000_000))
+        var earlier = PageMemory()
+        earlier.record([PageCandidate(rank: 4, repo: old)], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-86_400))
+        let renamed = PageCandidate(rank: 1, repo: Repo(id: 7, owner: "o", name: "right", description: nil, language: nil, stars: 60, forks: 0,
+                                                        urlText: "https://github.com/o/right", createdAt: Date(timeIntervalSince1970: 1_500_000_000)))
+        let known = KnownReposStub(renames: ["o/left": RepoName(owner: "o", name: "right")])
+        let make = { (state: UserState, page: [PageCandidate]) in
+            ListTrendingUseCase(
+                load: LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(), now: { fixedNow }), store: StateStoreSpy(state), history: HistoryStoreSpy(),
+                known: known, pages: PageCandidateLoaderSpy(answer: .listed(page, fetchedAt: fixedNow, fromCache: false)), memory: PageMemoryStoreSpy(earlier),
+                now: { fixedNow }
+            )
+        }
+        let request = LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10)
+        let other = PageCandidate(rank: 1, repo: Repo(id: 8, owner: "o", name: "top", description: nil, language: nil, stars: 90, forks: 0,
+                                                      urlText: "https://github.com/o/top", createdAt: Date(timeIntervalSince1970: 1_500_000_000)))
+
+        let listed = try await make(UserState(), [renamed]).execute(request, options: ListingOptions(sort: .page)).outcome.get()
+        let hidden = UserState(hidden: ["o/right": HiddenRepo(name: RepoName(owner: "o", name: "right"), hiddenAt: fixedNow)])
+        let whileHidden = try await make(hidden, [other]).execute(request, options: ListingOptions(sort: .page)).outcome.get()
+
+        #expect(listed.repos.map(\.name) == ["right"])
+        #expect(whileHidden.repos.map(\.name) == ["top"])
+    }
+
     @Test("a row the memory offers keeps its count from days ago: less that day's snapshot it is no gain, never a false +0")
     func rememberedCountIsNoGain() async throws {
         let seenAt = fixedNow.addingTimeInterval(-86_400)
