@@ -19,9 +19,17 @@ public protocol KnownRepos: Sendable {
 
 extension KnownRepos {
     /// The name GitHub answers for `name` now, as far as the cache knows: the new name of a rename
-    /// `show` followed, else `name`. A name GitHub cannot have (a hostile answer) is not followed.
+    /// `show` followed (renamed again since, the last one: a few hops), else `name`. A name GitHub
+    /// cannot have (a hostile answer) is not followed.
     public func currentName(of name: RepoName) -> RepoName {
-        guard let known = renamedTo(of: name), known.key != name.key, known.isGitHubName else { return name }
-        return known
+        var current = name, seen: Set<String> = [name.key]
+        for _ in 0..<Self.renameHops {
+            guard let next = renamedTo(of: current), next.isGitHubName, seen.insert(next.key).inserted else { break }
+            current = next
+        }
+        return current
     }
+
+    /// The most renames followed one after another.
+    static var renameHops: Int { 5 }
 }

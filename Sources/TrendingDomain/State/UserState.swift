@@ -99,6 +99,8 @@ public struct UserState: Equatable, Sendable {
         if let moved = hidden.removeValue(forKey: old.key) {
             hidden[new.key] = HiddenRepo(name: new, hiddenAt: min(moved.hiddenAt, hidden[new.key]?.hiddenAt ?? moved.hiddenAt))
         }
+        // Seen under its old name, it is no new repo under the new one.
+        if let seenAt = seen.removeValue(forKey: old.key) { seen[new.key] = min(seenAt, seen[new.key] ?? seenAt) }
         guard let moved = bookmarks.removeValue(forKey: old.key) else { return }
         let addedAt = min(moved.addedAt, bookmarks[new.key]?.addedAt ?? moved.addedAt)
         bookmarks[new.key] = Bookmark(name: new, addedAt: addedAt, details: bookmarks[new.key]?.details)

@@ -44,6 +44,14 @@ struct BookmarksUseCaseTests {
         #expect(store.state.bookmarks.isEmpty)
     }
 
+    @Test("a repo renamed twice is filed under its last name; a rename loop stops")
+    func renamedTwice() {
+        let chain = KnownReposStub(renames: ["a/x": name("b/x"), "b/x": name("c/x")])
+        let loop = KnownReposStub(renames: ["a/x": name("b/x"), "b/x": name("a/x")])
+        #expect(chain.currentName(of: name("a/x")) == name("c/x"))
+        #expect(loop.currentName(of: name("a/x")) == name("b/x"))
+    }
+
     @Test("lists bookmarks oldest first, reading without a lock")
     func list() throws {
         let store = StateStoreSpy(UserState(bookmarks: [

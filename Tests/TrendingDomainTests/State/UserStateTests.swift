@@ -56,4 +56,11 @@ struct UserStateTests {
 
         #expect(state.hidden == ["p/new": HiddenRepo(name: RepoName(owner: "p", name: "new"), hiddenAt: earlier)])
     }
+
+    @Test("a repo seen under its old name is no new repo under the new one")
+    func seenFollowsRename() {
+        var state = UserState(seen: ["p/old": fixedNow])
+        state.followRename(from: RepoName(owner: "p", name: "old"), to: RepoName(owner: "p", name: "new"))
+        #expect(state.seen == ["p/new": fixedNow])
+    }
 }

@@ -18,8 +18,18 @@ enum LinkedFile {
             guard stat(resolved, &target) == 0, target.st_mode & S_IFMT == S_IFREG else { return nil }
             return String(cString: resolved)
         }
-        guard errno == ENOENT, let text = linkText(path), !text.isEmpty else { return nil }
-        let joined = text.hasPrefix("/") ? text : folder(of: path) + "/" + text
+        guard errno == ENOENT else { return nil }
+        // The chain's last link leads to a name not made yet: followed link by link to it, so a
+        // write lands there, never over a link in the middle.
+        var joined = path
+        for _ in 0..<40 {
+            var step = stat()
+            guard lstat(joined, &step) == 0, step.st_mode & S_IFMT == S_IFLNK else { break }
+            guard let text = linkText(joined), !text.isEmpty else { return nil }
+            joined = text.hasPrefix("/") ? text : folder(of: joined) + "/" + text
+        }
+        var end = stat()
+        guard joined != path, lstat(joined, &end) != 0 else { return nil }
         let name = joined.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? ""
         guard !name.isEmpty, name != ".", name != "..", let parent = realpath(folder(of: joined), nil) else { return nil }
         defer { free(parent) }

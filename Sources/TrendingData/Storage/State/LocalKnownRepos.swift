@@ -41,8 +41,13 @@ public struct LocalKnownRepos: KnownRepos {
 
     public func renamedTo(of name: RepoName) -> RepoName? {
         do {
-            guard let detail = try details.load(name)?.detail, detail.name.key != name.key else { return nil }
-            return detail.name
+            guard let cached = try details.load(name), cached.detail.name.key != name.key else { return nil }
+            // A list fetched since that names the repo so again (renamed back, or a new repo made
+            // under the freed name) says the name is its own again.
+            let listedSince = lists.allLists(onProblem: onCacheProblem).contains { list in
+                list.fetchedAt > cached.fetchedAt && list.repos.contains { $0.repoName.key == name.key }
+            }
+            return listedSince ? nil : cached.detail.name
         } catch {
             onCacheProblem(error)
             return nil

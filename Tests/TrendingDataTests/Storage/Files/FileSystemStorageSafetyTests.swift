@@ -65,6 +65,22 @@ struct FileSystemStorageSafetyTests {
         #expect(try String(contentsOf: target, encoding: .utf8) == "new")
     }
 
+    @Test("a chain of links whose last leads to a name not made yet (a file moved aside) is written at its end, every link kept")
+    func chainToMissing() throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let dotfiles = root.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        let middle = dotfiles.appendingPathComponent("middle.json"), end = dotfiles.appendingPathComponent("state.json")
+        try FileManager.default.createSymbolicLink(atPath: middle.path, withDestinationPath: "state.json")
+        try FileManager.default.createSymbolicLink(atPath: sut.path(for: "state.json"), withDestinationPath: middle.path)
+
+        try sut.write(Data("new".utf8), to: "state.json")
+
+        #expect(try String(contentsOf: end, encoding: .utf8) == "new")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: middle.path) == "state.json", "the middle link stays one")
+    }
+
     @Test("a link to a file not made yet, in a folder that exists, is written there")
     func danglingSymlinkedFile() throws {
         let (sut, root) = makeSUT()
