@@ -105,10 +105,14 @@ public struct TrendingDevelopersPresenter: Sendable {
                 hint: "GitHub turned this address away; try again later."
             )
         case .http(let status):
+            // Only a 400 or 404 may be about the options; a 401 or 407 is an address asking to sign in.
+            let hint: DisplayText = [400, 404, 422].contains(status)
+                ? "Check --language and --spoken-language (GitHub's own names and codes), then try again."
+                : "The page is asked without a token, so nothing here can answer that; check --api-url or any proxy in between, then try again."
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
-                message: "The page answered \(status). \(noCache)",
-                hint: "Check --language and --spoken-language (GitHub's own names and codes), then try again."
+                message: "The page answered HTTP \(status). \(noCache)",
+                hint: hint
             )
         case .rateLimited:
             // A 429, or a 403 naming a wait: GitHub's words for either, not a status it never sent.

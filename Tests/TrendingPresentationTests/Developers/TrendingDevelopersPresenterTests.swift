@@ -77,6 +77,11 @@ struct TrendingDevelopersPresenterTests {
         #expect(view.errors[6].message.text.contains("(in 10 min)") && !view.errors[6].message.text.contains("429"))
         #expect(view.errors[0].message.text.hasPrefix("Connection refused. "))
         #expect(view.errors.allSatisfy { !$0.hint.isEmpty })
+
+        // A 401 or 407 is an address asking to sign in, never the options' fault.
+        sut.present(.failed(.http(status: 401)), offline: false)
+        #expect(view.errors.last?.message.text.hasPrefix("The page answered HTTP 401. ") == true)
+        #expect(view.errors.last?.hint.text.contains("--language") == false, "\(String(describing: view.errors.last))")
     }
 
     // MARK: - Helpers
