@@ -128,9 +128,12 @@ public enum TokenMask {
         }
     }
 
-    /// Format characters and marks that draw nothing of their own between two letters.
+    /// Format characters and marks that draw nothing of their own between two letters. A tab or
+    /// a line break draws space: a separator (TSV's columns), no disguise (each side's parts are
+    /// masked on their own).
     static func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar == "\t" || scalar == "\n" || scalar == "\r" { return false }
+        return switch scalar.properties.generalCategory {
         case .format, .nonspacingMark, .enclosingMark, .spacingMark, .control: true
         default: scalar.properties.isDefaultIgnorableCodePoint
         }

@@ -40,6 +40,8 @@ struct TokenMaskTests {
         ("\"stars\": 12345678,", "\"stars\": 12345678,"),
         ("\"forks\": 112345678901}", "\"forks\": 112345678901}"),
         ("1\t12345678\t2", "1\t12345678\t2"),
+        // A TSV tab is a separator, not a disguise: the count stays one, the next field whole.
+        ("9\t12345678\tDf", "9\t12345678\tDf"),
         // Beside a letter, they are a part of it.
         ("x Zq12345678 y", "x Zq******** y"),
         ("x 12345678Df5 y", "x ******** y"),
