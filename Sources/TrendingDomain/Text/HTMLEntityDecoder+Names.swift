@@ -3,6 +3,7 @@
 /// (`&sol;`, `&period;`…), so a page's `caf&eacute;` reads as the API's `café`.
 extension HTMLEntityDecoder {
     static let htmlNames: [Substring: UInt32] = [
+        "AMP": 0x26, "LT": 0x3C, "GT": 0x3E, "QUOT": 0x22, "COPY": 0xA9, "REG": 0xAE, "TRADE": 0x2122,
         "excl": 0x21, "num": 0x23, "dollar": 0x24, "percnt": 0x25, "lpar": 0x28, "rpar": 0x29,
         "ast": 0x2A, "plus": 0x2B, "comma": 0x2C, "period": 0x2E, "sol": 0x2F, "colon": 0x3A,
         "semi": 0x3B, "equals": 0x3D, "quest": 0x3F, "commat": 0x40, "lsqb": 0x5B, "bsol": 0x5C,

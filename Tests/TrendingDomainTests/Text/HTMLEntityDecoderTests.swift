@@ -39,5 +39,7 @@ struct HTMLEntityDecoderTests {
         let page = "caf&eacute; &Auml;rger a&ntilde;o 5&euro; 2&times;3 a&rarr;b &alpha; &szlig; o&sol;r &bull; &unknown;"
         #expect(HTMLEntityDecoder.decode(page, names: .html) == "café Ärger año 5€ 2×3 a→b α ß o/r • &unknown;")
         #expect(HTMLEntityDecoder.decode(page) == page, "the API's text carries XML's five and &nbsp; only")
+        // As a browser reads them: capital names, and 128–159 as Windows-1252's characters.
+        #expect(HTMLEntityDecoder.decode("a &AMP; b 2024&#150;2026 &#x93;q&#x94;", names: .html) == "a & b 2024–2026 “q”")
     }
 }
