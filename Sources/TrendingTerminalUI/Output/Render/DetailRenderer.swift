@@ -10,8 +10,12 @@ enum DetailRenderer {
         let badges = detail.badges.map { "[\($0)]" }.joined(separator: " ")
         let title = DisplayWidth.truncate(detail.fullName.text, toColumns: width)
         var out = style.link(style.repoName(title, seen: false), to: detail.url.text)
+        let styledBadges = detail.badges.map { "[" + style.marker($0) + "]" }.joined(separator: " ")
         if !badges.isEmpty, DisplayWidth.columns(title) + 2 + DisplayWidth.columns(badges) <= width {
-            out += "  " + detail.badges.map { "[" + style.marker($0) + "]" }.joined(separator: " ")
+            out += "  " + styledBadges
+        } else if !badges.isEmpty {
+            // Too long beside the name: on a line of their own, never dropped (`show` is read whole).
+            out += "\n" + (DisplayWidth.columns(badges) <= width ? styledBadges : wrap(badges, width: width).joined(separator: "\n"))
         }
         out += "\n"
         // The full description, wrapped rather than cut: this view is where it is read whole.
@@ -118,8 +122,12 @@ enum DetailRenderer {
             if let url = row.url?.text { out = style.link(out, to: url) }
             // The stars before the language, as in the list: a narrow line drops the language first.
             let whole = row.summary?.text, starsAlone = whole?.components(separatedBy: "  ").first
-            if let summary = [whole, starsAlone].compactMap({ $0 }).first(where: { !$0.isEmpty && DisplayWidth.columns(name) + 2 + DisplayWidth.columns($0) <= width }) {
+            let candidates = [whole, starsAlone].compactMap { $0 }.filter { !$0.isEmpty }
+            if let summary = candidates.first(where: { DisplayWidth.columns(name) + 2 + DisplayWidth.columns($0) <= width }) {
                 out += "  " + styledSummary(summary, style: style)
+            } else if let summary = candidates.first(where: { 2 + DisplayWidth.columns($0) <= width }) {
+                // A long name: the stars go on the next line, as the list moves them, never dropped.
+                out += "\n  " + styledSummary(summary, style: style)
             }
             out += "\n"
             if let description = row.description?.text { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }

@@ -96,6 +96,13 @@ struct LayoutTests {
             """)
     }
 
+    @Test("show's badges too long beside the name go on the next line, never dropped")
+    func badgesOnTheirOwnLine() {
+        let detail = RepoDetailViewModel(fullName: "o/a-rather-long-name", badges: ["archived", "fork"], description: nil, rows: [], url: "u")
+        let lines = DetailRenderer.render(detail, width: 24).split(separator: "\n").map(String.init)
+        #expect(lines.prefix(2) == ["o/a-rather-long-name", "[archived] [fork]"], "\(lines)")
+    }
+
     @Test("wraps the detail view's description by display columns")
     func detailWraps() {
         let detail = RepoDetailViewModel(fullName: "o/n", badges: ["fork"], description: "one two three four five six", rows: [], url: "u")

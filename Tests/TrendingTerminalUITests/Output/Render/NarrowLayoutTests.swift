@@ -69,7 +69,7 @@ struct NarrowLayoutTests {
         let row = SavedRepoRowViewModel(fullName: "octo-org/rocket", summary: "★ 12.3k  JavaScript", description: nil, when: "bookmarked just now", record: [])
         #expect(DetailRenderer.render([row], width: 40).hasPrefix("octo-org/rocket  ★ 12.3k  JavaScript\n"))
         #expect(DetailRenderer.render([row], width: 30).hasPrefix("octo-org/rocket  ★ 12.3k\n"))
-        #expect(DetailRenderer.render([row], width: 20).hasPrefix("octo-org/rocket\n"))
+        #expect(DetailRenderer.render([row], width: 20).hasPrefix("octo-org/rocket\n  ★ 12.3k\n"), "a long name: the stars on the next line")
     }
 
     @Test("a saved repo's name links to its page when hyperlinks are on, and only then")
