@@ -29,7 +29,7 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
             case .open(let tag) where !tag.isVoid:
                 if let open = unshown {
                     if tag.name == open.name { unshown?.depth += 1 }
-                } else if Self.unshownElements.contains(tag.name) || HTMLAttributes(of: tag, in: page).isHidden {
+                } else if Self.unshownElements.contains(tag.name) || Self.isUnshown(HTMLAttributes(of: tag, in: page), tag.name) {
                     unshown = (tag.name, 1)
                 }
             case .close(let name):
@@ -47,5 +47,10 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
     }
 
     /// Elements whose text a browser does not draw on the page.
-    private static let unshownElements: Set<String> = ["title", "noframes", "noembed", "iframe"]
+    private static let unshownElements: Set<String> = ["title", "noframes", "noembed", "iframe", "desc"]
+
+    /// An element hidden by its attributes: `hidden`, `display:none`, or a `dialog` or `details` not open.
+    private static func isUnshown(_ attributes: HTMLAttributes, _ name: String) -> Bool {
+        attributes.isHidden || attributes.isStyledNone || ((name == "dialog" || name == "details") && !attributes.isOpen)
+    }
 }

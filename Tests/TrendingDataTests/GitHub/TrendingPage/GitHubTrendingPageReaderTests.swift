@@ -72,10 +72,13 @@ struct GitHubTrendingPageReaderTests {
             #"<div class="blankslate" hidden><div><h3>It looks like we don't have any trending repositories</h3></div></div>"#,
             "<title>We don't have any trending repositories</title>", "<noframes>we don't have any trending developers</noframes>",
             "<iframe>we don't have any trending repositories</iframe>", "<svg><title>we don't have any trending developers</title></svg>",
+            "<dialog><p>we don't have any trending repositories</p></dialog>", "<details><p>we don't have any trending repositories</p></details>",
+            #"<div style="DISPLAY: none"><p>we don't have any trending developers</p></div>"#, "<svg><desc>we don't have any trending repositories</desc></svg>",
         ] {
             #expect(!makeSUT().listsNone(Array("<main>\(hidden)</main>".utf8)), "\(hidden)")
         }
         #expect(makeSUT().listsNone(Array(#"<div hidden><div>x</div></div><div><h3>we don't have any trending repositories</h3></div>"#.utf8)), "shown after a hidden one closes")
+        #expect(makeSUT().listsNone(Array("<dialog open><p>we don't have any trending repositories</p></dialog>".utf8)), "an open dialog is shown")
         #expect(!makeSUT().repos(in: trendingPage("repos-2026-article.html")).contains { $0.owner == "evil" || $0.owner == "sponsors" })
     }
 

@@ -5,6 +5,10 @@ struct HTMLAttributes {
     private(set) var itemprop: ArraySlice<UInt8>?
     /// The `hidden` attribute: the element is not shown, whatever its value.
     private(set) var isHidden = false
+    /// The `open` attribute (a `dialog` or `details` shown open).
+    private(set) var isOpen = false
+    /// A `style` attribute holding `display:none` (spaces and case aside).
+    private(set) var isStyledNone = false
 
     init(of tag: HTMLTag, in page: [UInt8]) {
         var position = tag.attributes.lowerBound
@@ -17,6 +21,7 @@ struct HTMLAttributes {
             }
             let name = page[nameStart..<position]
             if Self.equalsIgnoringCase(name, Self.hiddenName) { isHidden = true }
+            if Self.equalsIgnoringCase(name, Self.openName) { isOpen = true }
             while position < end, Self.isSpace(page[position]) { position += 1 }
             guard position < end, page[position] == UInt8(ascii: "=") else { continue }
             position += 1
@@ -34,6 +39,10 @@ struct HTMLAttributes {
                 while position < end, !Self.isSpace(page[position]) { position += 1 }
                 value = page[valueStart..<position]
             }
+            if Self.equalsIgnoringCase(name, Self.styleName) {
+                let squeezed = value.filter { !Self.isSpace($0) }.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
+                isStyledNone = squeezed.firstRange(of: Self.displayNone) != nil
+            }
             if Self.equalsIgnoringCase(name, Self.hrefName), href == nil {
                 href = value
             } else if Self.equalsIgnoringCase(name, Self.itempropName), itemprop == nil {
@@ -45,6 +54,9 @@ struct HTMLAttributes {
     private static let hrefName = Array("href".utf8)
     private static let itempropName = Array("itemprop".utf8)
     private static let hiddenName = Array("hidden".utf8)
+    private static let openName = Array("open".utf8)
+    private static let styleName = Array("style".utf8)
+    private static let displayNone = Array("display:none".utf8)
 
     static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
         bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { HTMLTokenizer.lowered($0) == $1 }
