@@ -41,6 +41,16 @@ extension CandidateDiscovery {
         }
     }
 
+    /// The page's rows listed in the end, however they came (found by the searches, joined from
+    /// a recent list or a bookmark): what the note of a failed rows' search counts.
+    static func countPageRows(of listing: TrendingListing, in warnings: inout [TrendingWarning]) {
+        let ranked = listing.repos.count { listing.pageRanks[$0.repoName.key] != nil }
+        warnings = warnings.map { warning in
+            guard case .trendingPageDetailsFailed(let reason, _, let total) = warning else { return warning }
+            return .trendingPageDetailsFailed(reason, listed: ranked, of: total)
+        }
+    }
+
     /// GitHub's page was read now and the searches fell back to their cached list: the list is
     /// this run's (its page rows and gains are current), and the part that is old is said, not
     /// the whole list called old. Done last: the old counts must not pass for new snapshots.

@@ -24,3 +24,23 @@ public struct GainMeasurement: Equatable, Sendable {
     /// Whether every candidate was measured.
     public var isComplete: Bool { measured >= total }
 }
+
+extension GainMeasurement {
+    /// Its warnings as the list says them beside `plan`'s cached histories: a malformed answer
+    /// whose repo a cached history still measures says so, and the partial note counts the
+    /// candidates past the run's share whose cached history tells their gain as measured.
+    func warnings(beside plan: GainBatch) -> [TrendingWarning] {
+        let toldBefore = plan.candidates.count { !chosen.contains($0.repoName.key) && plan.known[$0.repoName.key] != nil }
+        return warnings.map { warning in
+            switch warning {
+            case .starHistoryMalformed(let name, let defect) where histories[name.key] == nil:
+                guard let cached = plan.known[name.key] else { return warning }
+                return .starHistoryMalformedCachedStands(name, defect, fetchedAt: cached.fetchedAt)
+            case .gainsPartial(let measured, let total, let shortfall):
+                return .gainsPartial(measured: measured + toldBefore, of: total + toldBefore, shortfall)
+            default:
+                return warning
+            }
+        }
+    }
+}

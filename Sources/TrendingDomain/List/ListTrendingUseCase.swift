@@ -151,12 +151,7 @@ public struct ListTrendingUseCase: Sendable {
             // Their counts are an earlier run's: less an older snapshot, no gain (a false +0). So are
             // those of this page's rows that joined so, with the place the page gave them.
             stillOld.formUnion(Set(unlisted.keys).subtracting(searched))
-            // The page's rows listed in the end, however they came: what the details note counts.
-            let ranked = listing.repos.count { listing.pageRanks[$0.repoName.key] != nil }
-            warnings = warnings.map { warning in
-                guard case .trendingPageDetailsFailed(let reason, _, let total) = warning else { return warning }
-                return .trendingPageDetailsFailed(reason, listed: ranked, of: total)
-            }
+            CandidateDiscovery.countPageRows(of: listing, in: &warnings)
             let old = listing.oldCounts(with: stillOld)
             snapshots = snapshots.filter { !old.contains($0.key) }
         }
@@ -166,7 +161,8 @@ public struct ListTrendingUseCase: Sendable {
         }
         // A list from the cache (offline, or standing in for a failed refresh) is measured as of
         // its fetch, as its stars and its "created" gains are: one rule for every gain it says.
-        let planWindow = started == nil && !listing.isFetchedNow ? GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt)) : window
+        let asOfFetch = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
+        let planWindow = started == nil && !listing.isFetchedNow ? asOfFetch : window
         var histories: [String: CachedStarHistory] = [:]
         if let planner, let plan = planner.gainPlan(
             listing, request: request, window: planWindow, snapshots: snapshots, otherPageRanks: otherPages.ranks,
@@ -185,22 +181,11 @@ public struct ListTrendingUseCase: Sendable {
             // A history this run did not ask for, cached and covering the window, still says its gain,
             // as it does for one whose answer was malformed: said as standing in.
             histories = plan.known.merging(measurement.histories) { _, measured in measured }
-            let malformed = measurement.warnings.map { warning -> TrendingWarning in
-                guard case .starHistoryMalformed(let name, let defect) = warning, measurement.histories[name.key] == nil,
-                      let cached = plan.known[name.key] else { return warning }
-                return .starHistoryMalformedCachedStands(name, defect, fetchedAt: cached.fetchedAt)
-            }
             // Page rows measured before this run's searches counted them are judged by those counts now.
             StarHistoryRefresher.refute(&histories, keys: oldPageCounts.subtracting(stillOld), by: listing.repos, warnings: &warnings)
-            // Candidates past this run's share whose cached history tells their gain are measured too.
-            let toldBefore = plan.candidates.count { !measurement.chosen.contains($0.repoName.key) && plan.known[$0.repoName.key] != nil }
-            warnings += malformed.map { warning in
-                guard case .gainsPartial(let measured, let total, let shortfall) = warning else { return warning }
-                return .gainsPartial(measured: measured + toldBefore, of: total + toldBefore, shortfall)
-            }
+            warnings += measurement.warnings(beside: plan)
         }
         // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
-        let asOfFetch = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
         listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots, oldCounts: isAll ? listing.oldCounts(with: stillOld) : [])
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))

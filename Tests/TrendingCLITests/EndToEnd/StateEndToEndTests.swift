@@ -235,15 +235,7 @@ struct StateEndToEndTests {
 
     @Test("a bookmark of a renamed repo follows the rename when show meets it, keeping its date, and fills in")
     func bookmarkFollowsRename() async throws {
-        let base = Locked("")
-        let server = try LoopbackServer { request, _ in
-            switch request.path {
-            case "/repos/old-name/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/octo-org/rocket")])
-            case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
-            default: .json(404, Fixtures.data("errors/404-not-found.json"))
-            }
-        }
-        base.value = server.baseURL
+        let server = try Self.renamingServer()
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
@@ -259,15 +251,7 @@ struct StateEndToEndTests {
 
     @Test("once show has met a rename, bookmark, unbookmark, hide and unhide take the old name for the new one, and say so")
     func oldNameAfterRename() async throws {
-        let base = Locked("")
-        let server = try LoopbackServer { request, _ in
-            switch request.path {
-            case "/repos/old-name/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/octo-org/rocket")])
-            case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
-            default: .json(404, Fixtures.data("errors/404-not-found.json"))
-            }
-        }
-        base.value = server.baseURL
+        let server = try Self.renamingServer()
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
         let api = ["--api-url", server.baseURL]
@@ -294,15 +278,7 @@ struct StateEndToEndTests {
 
     @Test("show: offline from the cache, 404 exits 66, a rename (301) is followed")
     func showEdges() async throws {
-        let base = Locked("")
-        let server = try LoopbackServer { request, _ in
-            switch request.path {
-            case "/repos/old-name/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/octo-org/rocket")])
-            case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
-            default: .json(404, Fixtures.data("errors/404-not-found.json"))
-            }
-        }
-        base.value = server.baseURL
+        let server = try Self.renamingServer()
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
 
@@ -485,5 +461,19 @@ struct StateEndToEndTests {
 
     private func mode(_ path: String) -> Int {
         ((try? FileManager.default.attributesOfItem(atPath: path)[.posixPermissions]) as? Int) ?? -1
+    }
+
+    /// GitHub renamed old-name/rocket to octo-org/rocket: the old name answers 301 to the new.
+    private static func renamingServer() throws -> LoopbackServer {
+        let base = Locked("")
+        let server = try LoopbackServer { request, _ in
+            switch request.path {
+            case "/repos/old-name/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/octo-org/rocket")])
+            case "/repos/octo-org/rocket": .json(200, Fixtures.data("repos/octo-org__rocket.json"))
+            default: .json(404, Fixtures.data("errors/404-not-found.json"))
+            }
+        }
+        base.value = server.baseURL
+        return server
     }
 }

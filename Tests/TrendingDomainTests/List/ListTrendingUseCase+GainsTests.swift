@@ -253,18 +253,7 @@ struct BrowseGainsTests {
         let fetched = fixedNow.addingTimeInterval(-5 * 3600)
         // Made 29 hours before now: inside the fetch's 24 hours, outside now's.
         let repos = [repo("beta", stars: 400, created: fixedNow.addingTimeInterval(-29 * 3600)), repo("alpha", stars: 900, created: fixedNow.addingTimeInterval(-10 * 3600))]
-        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 2)))
-        let histories = StarHistoryCacheSpy(entries: [:])
-        let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
-            store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
-            histories: histories, now: { fixedNow }
-        )
-
-        let listing = try await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: scope), limit: 5, mode: .offline), options: ListingOptions(sort: .gained)
-        ).outcome.get()
+        let listing = try await offlineList(repos, fetchedAt: fetched, scope: scope)
 
         let start = fetched.addingTimeInterval(-86_400)
         #expect(listing.gains["o/beta"] == StarGain(gained: 400, since: start, source: .created), "\(listing.gains)")
@@ -277,26 +266,32 @@ struct BrowseGainsTests {
         let fetched = fixedNow.addingTimeInterval(-5 * 3600)
         let old = fixedNow.addingTimeInterval(-400 * 86_400)
         let repos = [repo("riser", stars: 9_000, created: old), repo("newborn", stars: 7, created: fixedNow.addingTimeInterval(-10 * 3600))]
-        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 2)))
         let today = GainWindow.dayStart(of: fetched)
         let history = CachedStarHistory(
             days: (0...8).reversed().map { DailyStars(day: today.addingTimeInterval(-Double($0) * 86_400), stars: $0 <= 1 ? 300 : 0) },
             etag: "e", fetchedAt: fetched, weeks: 2
         )
-        let histories = StarHistoryCacheSpy(entries: ["o/riser": history])
+        let listing = try await offlineList(repos, fetchedAt: fetched, scope: .all, histories: ["o/riser": history])
+
+        #expect(listing.gains["o/riser"]?.source == .github, "\(listing.gains)")
+        #expect(listing.repos.map(\.name) == ["riser", "newborn"])
+    }
+
+    /// `repos` cached at `fetchedAt` and listed `--offline` by stars gained, with `histories` cached.
+    private func offlineList(
+        _ repos: [Repo], fetchedAt: Date, scope: TrendingScope, histories entries: [String: CachedStarHistory] = [:]
+    ) async throws -> TrendingListing {
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetchedAt, requestedLimit: 5, totalCount: 2)))
+        let histories = StarHistoryCacheSpy(entries: entries)
         let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
             store: StateStoreSpy(), history: HistoryStoreSpy(),
             gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
             histories: histories, now: { fixedNow }
         )
-
-        let listing = try await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .offline), options: ListingOptions(sort: .gained)
+        return try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: scope), limit: 5, mode: .offline), options: ListingOptions(sort: .gained)
         ).outcome.get()
-
-        #expect(listing.gains["o/riser"]?.source == .github, "\(listing.gains)")
-        #expect(listing.repos.map(\.name) == ["riser", "newborn"])
     }
 
     /// A history fetched five minutes ago, holding `today` stars given today.
