@@ -30,7 +30,7 @@ public struct LoadMoreTrendingUseCase: Sendable {
         }
         // Nothing cached means nothing loaded to extend; enough cached, or all there is, means no need.
         guard let cached = stored, cached.repos.count < min(wanted, Self.searchCap),
-              !cached.canServe(limit: cached.repos.count + 1)
+              Self.mayHaveMore(cached, perPage: perPage)
         else { return .success(0) }
         // Pages are counted from the top; a partial last page is fetched whole and deduplicated.
         let page = cached.repos.count / perPage + 1
@@ -45,11 +45,13 @@ public struct LoadMoreTrendingUseCase: Sendable {
         var known = Set(cached.repos.map(\.id))
         let added = result.repos.filter { known.insert($0.id).inserted }
         let repos = cached.repos + added
-        // A short page is the end of the results: the entry then serves any limit.
+        // A short page is the end of the results: the entry then serves any limit, and its total
+        // is what there was (a total GitHub said before no longer promises more).
         let ended = result.repos.count < perPage
         let entry = CachedTrending(
             repos: repos, fetchedAt: cached.fetchedAt, requestedLimit: ended ? repos.count + 1 : repos.count,
-            totalCount: result.totalCount ?? cached.totalCount, isIncomplete: cached.isIncomplete || result.isIncomplete,
+            totalCount: ended ? repos.count : result.totalCount ?? cached.totalCount,
+            isIncomplete: cached.isIncomplete || result.isIncomplete,
             pageUnread: cached.pageUnread
         )
         do {
@@ -58,5 +60,14 @@ public struct LoadMoreTrendingUseCase: Sendable {
             return .failure(.cache(error))
         }
         return .success(added.count)
+    }
+
+    /// Whether GitHub may hold rows past the cached ones: the list was cut at its limit, or it
+    /// ended on a whole page while GitHub's total says more (a server that gave no `next` link
+    /// for a page it has: scrolling asks for it by number, as every page more does).
+    public static func mayHaveMore(_ cached: CachedTrending, perPage: Int) -> Bool {
+        let count = cached.repos.count
+        if !cached.canServe(limit: count + 1) { return true }
+        return count > 0 && count.isMultiple(of: perPage) && cached.totalCount.map { count < min($0, searchCap) } == true
     }
 }

@@ -28,11 +28,31 @@ struct LoadMoreTrendingUseCaseTests {
         #expect(cache.saved?.canServe(limit: 1000) == true)
     }
 
+    @Test("a list that ended on a whole page while GitHub's total says more asks the next page by number; an empty one ends it")
+    func endedWithoutNextLink() async throws {
+        // `trending --limit 200` against a server that linked no page 2: 100 rows of 1,000.
+        let cached = CachedTrending(repos: repos(100), fetchedAt: fixedNow, requestedLimit: 200, totalCount: 1000)
+        let (sut, remote, cache) = makeSUT(cached: cached, page: repos(200).suffix(100).map { $0 })
+        #expect(try await sut.execute(anyQuery(), wanted: 200, perPage: 100).get() == 100)
+        #expect(remote.pages == [2])
+        #expect(cache.saved?.repos.count == 200)
+
+        let (ended, endedRemote, endedCache) = makeSUT(cached: cached, page: [])
+        #expect(try await ended.execute(anyQuery(), wanted: 200, perPage: 100).get() == 0)
+        #expect(endedRemote.pages == [2])
+        // The end is remembered: the next scroll asks nothing, and the total no longer promises more.
+        let saved = try #require(endedCache.saved)
+        #expect(saved.totalCount == 100)
+        #expect(LoadMoreTrendingUseCase.mayHaveMore(saved, perPage: 100) == false)
+    }
+
     @Test("asks nothing when the cache already holds what is wanted, holds all there is, or holds nothing")
     func noNeed() async throws {
         for cached in [
             CachedTrending(repos: repos(100), fetchedAt: fixedNow, requestedLimit: 100),
             CachedTrending(repos: repos(30), fetchedAt: fixedNow, requestedLimit: 100),
+            // A short last page is the end, whatever GitHub's total says.
+            CachedTrending(repos: repos(130), fetchedAt: fixedNow, requestedLimit: 200, totalCount: 1000),
             nil,
         ] {
             let (sut, remote, _) = makeSUT(cached: cached, page: [])
