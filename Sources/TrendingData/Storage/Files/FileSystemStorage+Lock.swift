@@ -11,7 +11,10 @@ extension FileSystemStorage {
     /// the bound is per holder, not for the queue (Architecture.md, Decisions: "The lock's wait is bounded per holder").
     func acquire(_ fd: Int32, path: String) throws(StorageError) {
         // A wait that ran out once in this process is not waited again: one run pays it once.
+        // It still takes a few polls, quietly: a lock just let go can be held for an instant
+        // longer by a process being started, until it starts (its copy of the file closes then).
         let patient = !Self.gaveUp.withLock { $0.contains(path) }
+        let bound = patient ? lockTimeout : Self.lockPollInterval * 3
         var start = clock()
         var told = false
         var stamp = Self.stamp(of: fd)
@@ -24,11 +27,11 @@ extension FileSystemStorage {
                 told = true
             }
             let seen = Self.stamp(of: fd)
-            if seen != stamp {
+            if seen != stamp, patient {
                 stamp = seen
                 start = clock()
             }
-            guard patient, clock() - start < lockTimeout else {
+            guard clock() - start < bound else {
                 Self.gaveUp.withLock { _ = $0.insert(path) }
                 throw .lockTimeout(.lockHeld(path: path, seconds: Int(lockTimeout)))
             }
