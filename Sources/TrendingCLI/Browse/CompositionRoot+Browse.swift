@@ -60,7 +60,7 @@ extension CompositionRoot {
             hidden: HiddenReposUseCase(store: store, now: environment.now),
             shown: ShownReposUseCase(store: store, now: environment.now),
             presenter: TrendingPresenter(
-                view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, tokenSent: api.hasToken
+                view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, token: api.tokenUse
             ),
             browsePresenter: BrowsePresenter(view: view, now: environment.now),
             statePresenter: statePresenter,
@@ -70,7 +70,7 @@ extension CompositionRoot {
                 cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
                 store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true), now: environment.now
             ),
-            detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken),
+            detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse),
             launcher: BrowserLauncher(environment: environment),
             links: api.webLinks,
             retry: browseRetry(environment),

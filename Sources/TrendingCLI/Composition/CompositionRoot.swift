@@ -105,7 +105,7 @@ enum CompositionRoot {
             client: client, environment, api: api, deadline: deadline, searches: searches, cacheProblems: cacheProblems
         )
         return (useCase, TrendingPresenter(
-            view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, tokenSent: api.hasToken
+            view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, token: api.tokenUse
         ))
     }
 
@@ -126,7 +126,7 @@ enum CompositionRoot {
             starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true),
             pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)), now: environment.now
         )
-        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, tokenSent: api.hasToken))
+        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse))
     }
 
     /// `history`'s pieces. Plain history is offline: a bad GITHUB_API_URL only costs it the
@@ -145,7 +145,7 @@ enum CompositionRoot {
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store, now: environment.now),
             starHistory: starHistoryUseCase(client, environment, api: server),
-            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, tokenSent: server.hasToken),
+            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse),
             statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,
             starCount: daily ? starCount : nil, now: environment.now
         )

@@ -11,16 +11,16 @@ public struct RepoDetailPresenter: Sendable {
     private let now: @Sendable () -> Date
     private let timeZone: TimeZone?
     private let links: any RepoWebLinks
-    private let tokenSent: Bool
+    private let token: TokenUse
 
     /// - Parameters:
     ///   - links: which URLs from the API may be linked; the rest are derived or plain text.
-    ///   - tokenSent: whether GitHub's requests carry the token, for what a spent rate limit advises.
+    ///   - token: whether GitHub's requests carry the token (or hold it back), for what a spent rate limit advises.
     public init(
         view: any RepoDetailView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil,
-        tokenSent: Bool = false
+        token: TokenUse = .none
     ) {
-        self.tokenSent = tokenSent
+        self.token = token
         self.view = view
         self.links = links
         self.now = now
@@ -45,7 +45,7 @@ public struct RepoDetailPresenter: Sendable {
         _ result: RepoDetailResult, for name: RepoName, starHistory: CachedStarHistory? = nil,
         historyProblem: StarHistoryLoadError? = nil, lastTrending: PageSighting? = nil
     ) {
-        let errors = ErrorPresenter(now: now(), timeZone: timeZone, tokenSent: tokenSent)
+        let errors = ErrorPresenter(now: now(), timeZone: timeZone, token: token)
         for warning in result.warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
         }

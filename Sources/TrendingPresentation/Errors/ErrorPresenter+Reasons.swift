@@ -88,7 +88,7 @@ extension ErrorPresenter {
             let when = resetsAt.map { $0 > now ? "it resets at \(clockTime($0)) (\(RelativeDateFormatter.until($0, relativeTo: now)))" : "it resets now" }
                 ?? "it resets in a minute or more"
             return "This list is partial: GitHub's rate limit ran out before it was complete; \(when)."
-                + (tokenSent ? "" : " Set GITHUB_TOKEN for a higher limit.")
+                + token.partialAdvice
         case .interrupted(let error):
             return "This list is partial: a later page failed (\(reason(error)))."
         case .searchesFailed(let error, let failed, let asked):

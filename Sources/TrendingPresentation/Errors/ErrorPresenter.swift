@@ -14,7 +14,8 @@ struct ErrorPresenter {
     /// Whether GitHub's requests carry the token: a spent limit then is the token's own, and
     /// advice to set one would be wrong. The rule the gains note follows (`GainShortfall`'s
     /// `authenticated`, from the same `GitHubAPI.hasToken`).
-    var tokenSent = false
+    var token: TokenUse = .none
+    var tokenSent: Bool { token == .sent }
 
     func viewModel(for error: LoadTrendingError, query: TrendingQuery) -> ErrorViewModel {
         switch error {
@@ -134,15 +135,19 @@ struct ErrorPresenter {
             return ErrorViewModel(
                 title: "GitHub's rate limit is used up",
                 message: "\(capitalized(reason(error))). \(noCache)",
-                hint: tokenSent
-                    ? "Wait until then: the token in GITHUB_TOKEN or GH_TOKEN already has GitHub's higher limit."
-                    : "Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit."
+                hint: token.rateLimitHint
             )
         case .unauthorized(tokenSent: true, _):
             return ErrorViewModel(
                 title: "GitHub rejected the token",
                 message: "The token in GITHUB_TOKEN or GH_TOKEN was not accepted; \(reason(error)).",
                 hint: "Renew the token, or unset GITHUB_TOKEN and GH_TOKEN to ask without one."
+            )
+        case .unauthorized(tokenSent: false, _) where token == .heldBack:
+            return ErrorViewModel(
+                title: "GitHub requires authentication",
+                message: "No token was sent, and this server wants one; \(reason(error)).",
+                hint: "\(TokenUse.httpsAdvice) (--api-url https://…), then try again."
             )
         case .unauthorized(tokenSent: false, _):
             return ErrorViewModel(

@@ -11,17 +11,17 @@ public struct DailyGainsPresenter: Sendable {
 
     private let view: any SnapshotHistoryView
     private let now: @Sendable () -> Date
-    private let tokenSent: Bool
+    private let token: TokenUse
 
-    /// - Parameter tokenSent: whether GitHub's requests carry the token, for what a spent rate limit advises.
-    public init(view: any SnapshotHistoryView, now: @escaping @Sendable () -> Date, tokenSent: Bool = false) {
-        self.tokenSent = tokenSent
+    /// - Parameter token: whether GitHub's requests carry the token (or hold it back), for what a spent rate limit advises.
+    public init(view: any SnapshotHistoryView, now: @escaping @Sendable () -> Date, token: TokenUse = .none) {
+        self.token = token
         self.view = view
         self.now = now
     }
 
     public func present(_ result: RepoStarHistoryUseCase.Result, for name: RepoName) {
-        let errors = ErrorPresenter(now: now(), timeZone: .current, tokenSent: tokenSent)
+        let errors = ErrorPresenter(now: now(), timeZone: .current, token: token)
         presentWarnings(result.warnings)
         if let history = result.history, !history.reachesItsFetch {
             // Not a span of zeros: GitHub reported no week at all, or none since weeks ago.
@@ -75,7 +75,7 @@ public struct DailyGainsPresenter: Sendable {
 
     /// The warnings met reading the history (a corrupt cached one moved aside), in words.
     public func presentWarnings(_ warnings: [TrendingWarning]) {
-        let errors = ErrorPresenter(now: now(), timeZone: .current, tokenSent: tokenSent)
+        let errors = ErrorPresenter(now: now(), timeZone: .current, token: token)
         for warning in warnings {
             view.display(TrendingPresenter.notice(for: warning, errors: errors))
         }

@@ -58,7 +58,8 @@ extension TrendingPresenter {
         switch shortfall {
         case .rateLimited(let resetsAt, authenticated: false):
             let when = resetsAt.map { ", or the rest are measured after GitHub's rate limit resets \(StarHistoryWords.resumption($0, errors))" } ?? ""
-            return NoticeViewModel(kind: .info, message: head + "set GITHUB_TOKEN to measure all\(when)")
+            let set: DisplayText = errors.token == .heldBack ? "send the token (over https) to measure all" : "set GITHUB_TOKEN to measure all"
+            return NoticeViewModel(kind: .info, message: head + set + "\(when)")
         case .rateLimited(let resetsAt, authenticated: true):
             let when = resetsAt.map { " \(StarHistoryWords.resumption($0, errors))" } ?? ""
             return NoticeViewModel(kind: .info, message: head + "the rest after GitHub's rate limit resets\(when)")

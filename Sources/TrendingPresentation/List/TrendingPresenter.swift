@@ -13,17 +13,17 @@ public struct TrendingPresenter: Sendable {
     private let timeZone: TimeZone?
     private let longStats: Bool
     private let links: any RepoWebLinks
-    private let tokenSent: Bool
+    private let token: TokenUse
 
     /// - Parameters:
     ///   - links: which repo URLs from the API may be linked; the rest are derived from the name.
     ///   - longStats: exact counts with separators (`12,345`) instead of `12.3k`.
-    ///   - tokenSent: whether GitHub's requests carry the token, for what a spent rate limit advises.
+    ///   - token: whether GitHub's requests carry the token (or hold it back), for what a spent rate limit advises.
     public init(
         view: any TrendingView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil,
-        longStats: Bool = false, tokenSent: Bool = false
+        longStats: Bool = false, token: TokenUse = .none
     ) {
-        self.tokenSent = tokenSent
+        self.token = token
         self.view = view
         self.links = links
         self.now = now
@@ -164,7 +164,7 @@ public struct TrendingPresenter: Sendable {
         }
     }
 
-    private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone, tokenSent: tokenSent) }
+    private var errors: ErrorPresenter { ErrorPresenter(now: now(), timeZone: timeZone, token: token) }
 
     private func age(_ date: Date) -> String {
         RelativeDateFormatter.past(date, relativeTo: now())

@@ -138,6 +138,27 @@ struct UntrustedInputEndToEndTests {
         #expect(!loopback.stderr.contains(heldBack))
     }
 
+    @Test("a token held back from plain http to another machine is not called missing, nor sent, in a 401's or a spent limit's advice")
+    func heldBackTokenAdvice() async throws {
+        let (sandbox, server) = try makeSUT { request, _ in
+            request.path.hasPrefix("/search/")
+                ? .json(401, #"{"message":"Requires authentication"}"#)
+                : .json(403, #"{"message":"API rate limit exceeded"}"#, headers: [("X-RateLimit-Remaining", "0"), ("X-RateLimit-Reset", "1795438800")])
+        }
+        defer { sandbox.remove(); server.stop() }
+        let token = ["GITHUB_TOKEN": "ghp_secret123"]
+        // 0.0.0.0 is not loopback by name (so the token is held back); Linux delivers it to this machine.
+        let api = server.baseURL.replacingOccurrences(of: "127.0.0.1", with: "0.0.0.0")
+
+        let list = try await sandbox.run(["--api-url", api, "--refresh"], extra: token)
+        let show = try await sandbox.run(["show", "a/b", "--api-url", api], extra: token)
+
+        #expect(server.requests.count >= 2 && server.requests.allSatisfy { $0.header("authorization") == nil })
+        let advice = "The token in GITHUB_TOKEN or GH_TOKEN is not sent over plain http to another machine: use the API's https address"
+        #expect(list.status == 77 && list.stderr.contains(advice) && !list.stderr.contains("Set GITHUB_TOKEN to"), "\(list.stderr)")
+        #expect(show.status == 75 && show.stderr.contains(advice) && !show.stderr.contains("set GITHUB_TOKEN to"), "\(show.stderr)")
+    }
+
     @Test("with an http proxy set, the token still goes straight to the loopback server, never through the proxy", arguments: [
         "http_proxy", "HTTP_PROXY", "ALL_PROXY", "all_proxy",
     ])

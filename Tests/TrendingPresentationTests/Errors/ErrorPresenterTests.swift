@@ -115,15 +115,18 @@ struct ErrorPresenterTests {
         #expect(view.messages.contains(.notice(NoticeViewModel(kind: .info, message: .line(notice)))), "a partial list is a note, which -q leaves out")
     }
 
-    @Test("a list the rate limit cut short asks for no token when one was sent")
-    func partialWithToken() {
+    @Test("a list the rate limit cut short asks for no token when one was sent, and for https when one was held back", arguments: [
+        (TokenUse.sent, ""),
+        (.heldBack, " The token in GITHUB_TOKEN or GH_TOKEN is not sent over plain http to another machine: use the API's https address for a higher limit."),
+    ])
+    func partialWithToken(token: TokenUse, advice: String) {
         let view = ViewSpy()
-        let sut = TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!, tokenSent: true)
+        let sut = TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!, token: token)
         let listing = TrendingListing(repos: [], source: .remote(fetchedAt: now))
 
         sut.present(TrendingLoadResult(outcome: .success(listing), warnings: [.partialResults(.rateLimited(resetsAt: nil))]), for: TrendingQuery())
 
-        let notice = "This list is partial: GitHub's rate limit ran out before it was complete; it resets in a minute or more."
+        let notice = "This list is partial: GitHub's rate limit ran out before it was complete; it resets in a minute or more." + advice
         #expect(view.messages.contains(.notice(NoticeViewModel(kind: .info, message: .line(notice)))), "\(view.messages)")
     }
 

@@ -1,0 +1,34 @@
+/// What became of the user's token for this run's API: what a spent limit or a 401 advises.
+public enum TokenUse: Sendable, Equatable {
+    /// No token is set.
+    case none
+    /// GitHub's requests carry it: a spent limit is the token's own.
+    case sent
+    /// One is set, but the API is plain http to another machine, so it is never sent.
+    case heldBack
+
+    public init(sent: Bool, heldBack: Bool) {
+        self = sent ? .sent : heldBack ? .heldBack : .none
+    }
+
+    /// What a held-back token needs, said in its advice.
+    static let httpsAdvice = "The token in GITHUB_TOKEN or GH_TOKEN is not sent over plain http to another machine: use the API's https address"
+
+    /// The next step when GitHub's rate limit is used up.
+    var rateLimitHint: DisplayText {
+        switch self {
+        case .sent: "Wait until then: the token in GITHUB_TOKEN or GH_TOKEN already has GitHub's higher limit."
+        case .heldBack: "Wait until then. \(Self.httpsAdvice) for the token's higher limit."
+        case .none: "Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit."
+        }
+    }
+
+    /// Said after a list cut short by the rate limit.
+    var partialAdvice: String {
+        switch self {
+        case .sent: ""
+        case .heldBack: " \(Self.httpsAdvice) for a higher limit."
+        case .none: " Set GITHUB_TOKEN for a higher limit."
+        }
+    }
+}
