@@ -45,8 +45,8 @@ enum StateFileWords {
     }
 
     /// A corrupt file moved aside: what it held, where it went, and what starts over.
-    static func movedAside(_ movedTo: String) -> String {
-        switch fileName(movedTo) {
+    static func movedAside(_ movedTo: String, file: String? = nil) -> String {
+        switch fileName(file ?? movedTo) {
         case "history.json":
             "Your star snapshots (history.json) were unreadable; the file was moved to \(movedTo); snapshots start over."
         case "trending-page.json":

@@ -174,8 +174,8 @@ public struct UserStatePresenter: Sendable {
     /// A state store's warning in words, wherever it is shown (a list's, a detail's, a command's).
     public static func notice(for notice: StateNotice) -> NoticeViewModel {
         switch notice {
-        case .corruptMovedAside(let movedTo):
-            NoticeViewModel(kind: .warning, message: "\(StateFileWords.movedAside(movedTo))", lasting: true)
+        case .corruptMovedAside(let movedTo, let file):
+            NoticeViewModel(kind: .warning, message: "\(StateFileWords.movedAside(movedTo, file: file))", lasting: true)
         }
     }
 

@@ -128,6 +128,28 @@ struct CorruptStateEndToEndTests {
         #expect(result.stderr == Self.snapshotsMoved + file.path + ".corrupt-1795435200; snapshots start over.\n", "\(result.stderr)")
     }
 
+    @Test("a corrupt file behind a link is named by the link's role, whatever its target is called")
+    func linkedFileNamedByRole() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+        let dotfiles = sandbox.root.appendingPathComponent("dotfiles")
+        try FileManager.default.createDirectory(at: dotfiles, withIntermediateDirectories: true)
+        // Snapshots kept as `trending-history.json`, state kept as `history.json`: the names mislead.
+        let snapshots = dotfiles.appendingPathComponent("trending-history.json"), state = dotfiles.appendingPathComponent("history.json")
+        try corrupt(snapshots)
+        try corrupt(state)
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: sandbox.stateDirectory.appendingPathComponent("history.json"), withDestinationURL: snapshots)
+        try FileManager.default.createSymbolicLink(at: sandbox.stateFile, withDestinationURL: state)
+
+        let list = try await sandbox.run(["--api-url", server.baseURL, "--limit", "3"])
+
+        #expect(list.status == 0, "\(list.stderr)")
+        #expect(list.stderr.contains(Self.snapshotsMoved + snapshots.path + ".corrupt-1795435200; snapshots start over.\n"), "\(list.stderr)")
+        #expect(list.stderr.contains(Self.moved + state.path + ".corrupt-1795435200 and state starts empty.\n"), "\(list.stderr)")
+        #expect(occurrences(of: "warning: ", in: list.stderr) == 2, "\(list.stderr)")
+    }
+
     @Test("a state.json of a newer release: bookmarks says it is left alone, not that saving failed (exit 74)")
     func newerState() async throws {
         let sandbox = Sandbox()

@@ -54,7 +54,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
                 try save(value)
             } catch {
                 // The file moved aside must still be said, or its backup would go unmentioned.
-                guard case .corruptMovedAside(let movedTo)? = loaded.warnings.first else { return .failure(error) }
+                guard case .corruptMovedAside(let movedTo, _)? = loaded.warnings.first else { return .failure(error) }
                 return .failure(.failedAfterMovingAside(movedTo: movedTo, error))
             }
         }
@@ -83,7 +83,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         case .newerVersion(let version):
             throw .newerFormat(file: key, version: version)
         case .movedAside(let movedTo):
-            return StateResult(empty, warnings: [.corruptMovedAside(movedTo: movedTo)])
+            return StateResult(empty, warnings: [.corruptMovedAside(movedTo: movedTo, file: key)])
         }
     }
 

@@ -40,7 +40,7 @@ struct HistoryFileParserAgreementTests {
             let storage = InMemoryStorage(files: ["history.json": Data(bytes)])
             let sut = LocalSnapshotStore(storage: storage, now: { referenceNow })
 
-            #expect(try read(sut) == StateResult(true, warnings: [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200")]))
+            #expect(try read(sut) == StateResult(true, warnings: [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200", file: "history.json")]))
         }
     }
 

@@ -24,7 +24,7 @@ struct LocalSnapshotStoreTests {
         let sut = NoticedSnapshotStore(LocalSnapshotStore(storage: storage, now: { referenceNow }), notices: notices)
 
         #expect(try sut.read() == SnapshotHistory())
-        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200")])
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/history.json.corrupt-1795435200", file: "history.json")])
     }
 
     @Test("a full history, at every bound, stays under 4 MiB on disk")

@@ -101,7 +101,7 @@ struct LocalPageMemoryStoreTests {
         for text in ["{oops", implausible, badRead, notGitHubName] {
             let sut = LocalPageMemoryStore(storage: InMemoryStorage(files: ["trending-page.json": Data(text.utf8)]), now: { referenceNow })
 
-            #expect(try sut.read() == StateResult(PageMemory(), warnings: [.corruptMovedAside(movedTo: "/cache/trending-page.json.corrupt-1795435200")]))
+            #expect(try sut.read() == StateResult(PageMemory(), warnings: [.corruptMovedAside(movedTo: "/cache/trending-page.json.corrupt-1795435200", file: "trending-page.json")]))
         }
     }
 

@@ -89,7 +89,7 @@ struct LocalUserStateStoreTests {
 
         try sut.update { $0.hidden["a/b"] = HiddenRepo(name: RepoName(owner: "a", name: "b"), hiddenAt: referenceNow) }
 
-        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200", file: "state.json")])
         #expect(storage.files["state.json.corrupt-1795435200"] == Data("{\"version\":1,\"bookm".utf8), "never silently emptied")
         #expect(try sut.read().hidden.count == 1)
     }
@@ -129,7 +129,7 @@ struct LocalUserStateStoreTests {
 
         #expect(try sut.read(for: ["a/b"]) == UserState())
 
-        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200", file: "state.json")])
         #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8))
     }
 
@@ -145,7 +145,7 @@ struct LocalUserStateStoreTests {
 
         try sut.update { $0.markSeen([RepoName(parsing: "a/b")!], at: referenceNow) }
 
-        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200", file: "state.json")])
         #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8), "never silently emptied")
         #expect(try sut.read().seen.keys.sorted() == ["a/b"])
     }
@@ -194,7 +194,7 @@ struct LocalUserStateStoreTests {
         let (sut, storage, notices) = makeSUT(files: ["state.json": Data(#"{"version":1,"bookm"#.utf8)])
 
         #expect(try sut.hiddenKeys().isEmpty)
-        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200", file: "state.json")])
         #expect(storage.files["state.json"] == nil)
     }
 
@@ -206,7 +206,7 @@ struct LocalUserStateStoreTests {
         #expect(try sut.hiddenKeys() == ["x/y"])
         #expect(notices.values.isEmpty)
         #expect(try sut.read(for: ["a/b"]) == UserState())
-        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200")])
+        #expect(notices.values == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200", file: "state.json")])
         #expect(storage.files["state.json.corrupt-1795435200"] == Data(file.utf8))
     }
 

@@ -89,7 +89,7 @@ struct UserStateStoreSpecs {
 
             #expect(first.value, "the value is the empty one")
             #expect(first.warnings.count == 1)
-            guard case .corruptMovedAside(let movedTo)? = first.warnings.first else { return }
+            guard case .corruptMovedAside(let movedTo, _)? = first.warnings.first else { return }
             #expect(movedTo.hasSuffix("state.json.corrupt-1795435200"), "\(movedTo)")
             #expect(second == StateResult(true), "the file was moved aside: the next read finds none")
         }
