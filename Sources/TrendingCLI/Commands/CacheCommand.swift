@@ -28,8 +28,8 @@ struct CacheCommand: Command {
             presenter.presentPath(path)
         case .clear:
             do {
-                let count = try clear.execute()
-                presenter.presentCleared(count: count, from: path)
+                let cleared = try clear.execute()
+                presenter.presentCleared(count: cleared.removed, from: path, keptFolders: cleared.keptFolders)
             } catch {
                 presenter.presentClearFailed(reason: error.message, path: path)
                 return .ioError

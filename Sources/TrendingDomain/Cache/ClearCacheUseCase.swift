@@ -6,12 +6,23 @@ public struct ClearCacheUseCase: Sendable {
         self.files = files
     }
 
-    /// How many files were deleted.
-    public func execute() throws(CacheError) -> Int {
+    /// How many files were deleted, and the folders a cache moved aside, which are kept.
+    public func execute() throws(CacheError) -> ClearedCache {
         let keys = try files.keys()
         for key in keys {
             try files.delete(key)
         }
-        return keys.count
+        return ClearedCache(removed: keys.count, keptFolders: try files.keptFolders())
+    }
+}
+
+/// What `cache clear` did: files removed, and folders kept.
+public struct ClearedCache: Equatable, Sendable {
+    public let removed: Int
+    public let keptFolders: [String]
+
+    public init(removed: Int, keptFolders: [String] = []) {
+        self.removed = removed
+        self.keptFolders = keptFolders
     }
 }

@@ -1,3 +1,5 @@
+import TrendingDomain
+
 /// What `trending cache`'s screen implements: the path on stdout, the rest on stderr.
 public protocol CacheView: Sendable {
     func displayPath(_ path: DisplayText)
@@ -19,10 +21,17 @@ public struct CachePresenter: Sendable {
         view.displayPath(.line(path))
     }
 
-    /// `cache clear` removed `count` files.
-    public func presentCleared(count: Int, from path: String) {
+    /// `cache clear` removed `count` files, and kept the folders a cache moved aside.
+    public func presentCleared(count: Int, from path: String, keptFolders: [String] = []) {
         view.display(NoticeViewModel(
             kind: .status, message: "Removed \(count) cached file\(count == 1 ? "" : "s") from \(path)."
+        ))
+        guard !keptFolders.isEmpty else { return }
+        let names = keptFolders.prefix(3).map { TextSanitizer.singleLine($0) }.joined(separator: ", ")
+            + (keptFolders.count > 3 ? " and \(keptFolders.count - 3) more" : "")
+        view.display(NoticeViewModel(
+            kind: .warning,
+            message: "Kept \(Plural.count(keptFolders.count, "folder")) moved aside from a cache file's place (\(names)): trending removes only files it wrote; remove \(keptFolders.count == 1 ? "it" : "them") yourself if nothing in \(keptFolders.count == 1 ? "it" : "them") is needed."
         ))
     }
 

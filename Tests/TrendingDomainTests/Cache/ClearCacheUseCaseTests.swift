@@ -8,7 +8,7 @@ struct ClearCacheUseCaseTests {
     func clears() throws {
         let (sut, files) = makeSUT(keys: ["search-a.json", "repo-b.json"])
 
-        #expect(try sut.execute() == 2)
+        #expect(try sut.execute() == ClearedCache(removed: 2))
         #expect(files.messages == [.keys, .delete("search-a.json"), .delete("repo-b.json")])
     }
 
@@ -16,7 +16,7 @@ struct ClearCacheUseCaseTests {
     func empty() throws {
         let (sut, files) = makeSUT(keys: [])
 
-        #expect(try sut.execute() == 0)
+        #expect(try sut.execute() == ClearedCache(removed: 0))
         #expect(files.messages == [.keys])
     }
 

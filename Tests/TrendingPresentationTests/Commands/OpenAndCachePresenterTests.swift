@@ -33,10 +33,18 @@ struct OpenAndCachePresenterTests {
 
         sut.presentCleared(count: 1, from: "/c")
         sut.presentCleared(count: 2, from: "/c")
+        sut.presentCleared(count: 0, from: "/c", keptFolders: ["search-a.json.corrupt-1"])
+        sut.presentCleared(count: 0, from: "/c", keptFolders: (1...5).map { "stars-\($0).json.corrupt-1" })
         sut.presentClearFailed(reason: "permission denied", path: "/c")
         sut.presentPath("/c")
 
-        #expect(view.notices.map(\.message) == ["Removed 1 cached file from /c.", "Removed 2 cached files from /c."])
+        #expect(view.notices.map(\.message) == [
+            "Removed 1 cached file from /c.", "Removed 2 cached files from /c.",
+            "Removed 0 cached files from /c.",
+            "Kept 1 folder moved aside from a cache file's place (search-a.json.corrupt-1): trending removes only files it wrote; remove it yourself if nothing in it is needed.",
+            "Removed 0 cached files from /c.",
+            "Kept 5 folders moved aside from a cache file's place (stars-1.json.corrupt-1, stars-2.json.corrupt-1, stars-3.json.corrupt-1 and 2 more): trending removes only files it wrote; remove them yourself if nothing in them is needed.",
+        ])
         #expect(view.errors == [ErrorViewModel(title: "Could not clear the cache", message: "permission denied.", hint: "Check the permissions of /c.")])
         #expect(view.lines == ["/c"])
     }

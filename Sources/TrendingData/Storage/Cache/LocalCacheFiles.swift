@@ -17,6 +17,14 @@ public struct LocalCacheFiles: CacheFiles {
         }
     }
 
+    public func keptFolders() throws(CacheError) -> [String] {
+        do {
+            return try storage.folderNames().filter(CacheFileNames.isCacheFile).sorted()
+        } catch {
+            throw .io(error.failure)
+        }
+    }
+
     public func delete(_ key: String) throws(CacheError) {
         do {
             try storage.delete(key)

@@ -141,6 +141,15 @@ public struct FileSystemStorage: LocalStorageClient {
     }
 
     public func keys() throws(StorageError) -> [String] {
+        try entries(folders: false)
+    }
+
+    public func folderNames() throws(StorageError) -> [String] {
+        try entries(folders: true)
+    }
+
+    /// The folder's entries that are not dot files: its files, or its folders.
+    private func entries(folders: Bool) throws(StorageError) -> [String] {
         guard let dir = opendir(directoryPath) else {
             if errno == ENOENT { return [] }
             throw .io(.failed(.list, path: directoryPath, reason: lastError()))
@@ -153,7 +162,7 @@ public struct FileSystemStorage: LocalStorageClient {
             }
             // Dot files are the lock and temporary files, not stored data; nor is a folder (one
             // found where a file should be is moved aside, and left to whoever made it).
-            if !name.hasPrefix("."), !isFolder(name, type: entry.pointee.d_type) { keys.append(name) }
+            if !name.hasPrefix("."), isFolder(name, type: entry.pointee.d_type) == folders { keys.append(name) }
         }
         return keys
     }

@@ -18,12 +18,18 @@ public protocol LocalStorageClient: Sendable {
     func moveAside(_ key: String, suffix: String) throws(StorageError) -> String
     /// Every key stored, in no particular order.
     func keys() throws(StorageError) -> [String]
+    /// The folders found in the storage (one moved aside from a file's place, say): never a key,
+    /// never deleted, only named.
+    func folderNames() throws(StorageError) -> [String]
     /// Runs `body` holding this storage's exclusive lock, so a read-modify-write by one process
     /// never interleaves with another's. Waits a bounded time for the lock.
     func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T
 }
 
 extension LocalStorageClient {
+    /// A storage without folders.
+    public func folderNames() throws(StorageError) -> [String] { [] }
+
     public func read(_ key: String, upTo count: Int) throws(StorageError) -> Data? {
         try read(key).map { Data($0.prefix(count)) }
     }

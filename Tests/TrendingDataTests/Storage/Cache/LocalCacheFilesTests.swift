@@ -15,7 +15,7 @@ struct LocalCacheFilesTests {
         #expect(try sut.keys().sorted() == cacheFiles.sorted())
     }
 
-    @Test("a folder moved aside where a cache file was is no file of the cache's: listed by no one, so cache clear goes on")
+    @Test("a folder moved aside where a cache file was is no file of the cache's: cache clear goes on, keeps it and names it")
     func foldersAreNoKeys() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -23,8 +23,10 @@ struct LocalCacheFilesTests {
         try Data("{}".utf8).write(to: folder.appendingPathComponent("search-weekly.json"))
         let sut = LocalCacheFiles(storage: FileSystemStorage(directory: folder))
 
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("my-notes"), withIntermediateDirectories: true)
         #expect(try sut.keys() == ["search-weekly.json"])
-        _ = try ClearCacheUseCase(files: sut).execute()
+        // Kept, and named: only the cache's own names (never another folder of the user's).
+        #expect(try ClearCacheUseCase(files: sut).execute() == ClearedCache(removed: 1, keptFolders: ["search-daily.json.corrupt-1795435200"]))
         #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-daily.json.corrupt-1795435200").path))
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-weekly.json").path))
     }
