@@ -36,6 +36,9 @@ extension CompositionRoot {
         // A key's bookmark or dismissal waits for another run's lock a moment, not 30 s: the
         // screen, `q` and Ctrl-C must not freeze behind it; the footer says when it was busy.
         let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.browseLockWait)
+        let known = LocalKnownRepos(
+            storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now, onCacheProblem: statePresenter.presentCacheProblem
+        )
         let color = TerminalSettings.color(flag: globals.color, variables: environment.variables, stdoutIsTerminal: true)
         let settings = BrowseSettings(
             query: options.query,
@@ -56,8 +59,9 @@ extension CompositionRoot {
                 deadline: deadline, searches: searches, cacheProblems: cacheProblems
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
-            bookmarks: BookmarksUseCase(store: store, now: environment.now),
-            hidden: HiddenReposUseCase(store: store, now: environment.now),
+            // `b`, `d` and `u` take a row's old name for the new one, as the commands do.
+            bookmarks: BookmarksUseCase(store: store, known: known, now: environment.now),
+            hidden: HiddenReposUseCase(store: store, known: known, now: environment.now),
             shown: ShownReposUseCase(store: store, now: environment.now),
             presenter: TrendingPresenter(
                 view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, token: api.tokenUse

@@ -41,38 +41,49 @@ public struct HiddenReposUseCase: Sendable {
             var hidden: [RepoName] = []
             var kept: [RepoName] = []
             var untypable: [RepoName] = []
-            for shown in state.lastShown where state.hidden[shown.name.key] == nil {
-                if state.bookmarks[shown.name.key] != nil {
+            for shown in state.lastShown {
+                // A row shown by an old name is the repo under its new one, as `hide OLD` is.
+                let current = currentName(of: shown.name)
+                guard state.hidden[shown.name.key] == nil, state.hidden[current.key] == nil else { continue }
+                if state.bookmarks[shown.name.key] != nil || state.bookmarks[current.key] != nil {
                     kept.append(shown.name)
                     continue
                 }
-                guard shown.name.isGitHubName else {
+                guard current.isGitHubName else {
                     untypable.append(shown.name)
                     continue
                 }
-                state.hidden[shown.name.key] = HiddenRepo(name: shown.name, hiddenAt: date)
+                state.hidden[current.key] = HiddenRepo(name: current, hiddenAt: date)
                 hidden.append(shown.name)
             }
             return HideAllOutcome(hidden: hidden, keptBookmarked: kept, keptUntypable: untypable)
         }
     }
 
-    /// Hides several repos under one lock; returns the ones newly hidden.
+    /// Hides several repos under one lock, each under its current name; returns the ones newly
+    /// hidden, by the names given.
     public func hide(_ names: [RepoName]) throws(StateError) -> StateResult<[RepoName]> {
         let date = now()
+        let resolved = names.map { ($0, currentName(of: $0)) }
         return try store.update { state in
             var hidden: [RepoName] = []
-            for name in names where state.hidden[name.key] == nil {
-                state.hidden[name.key] = HiddenRepo(name: name, hiddenAt: date)
+            for (name, current) in resolved where state.hidden[name.key] == nil && state.hidden[current.key] == nil {
+                state.hidden[current.key] = HiddenRepo(name: current, hiddenAt: date)
                 hidden.append(name)
             }
             return hidden
         }
     }
 
-    /// Shows several repos again under one lock; returns the ones that were hidden.
+    /// Shows several repos again under one lock, each hidden under the name given or its current
+    /// one; returns the ones that were hidden, by the names given.
     public func unhide(_ names: [RepoName]) throws(StateError) -> StateResult<[RepoName]> {
-        try store.update { state in names.filter { state.hidden.removeValue(forKey: $0.key) != nil } }
+        let resolved = names.map { ($0, currentName(of: $0)) }
+        return try store.update { state in
+            resolved.filter { name, current in
+                state.hidden.removeValue(forKey: name.key) != nil || state.hidden.removeValue(forKey: current.key) != nil
+            }.map(\.0)
+        }
     }
 
     /// Shows a repo again, hidden under `name` or its current name; false when it was not hidden.

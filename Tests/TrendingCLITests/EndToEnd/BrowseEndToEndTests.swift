@@ -93,6 +93,41 @@ struct BrowseEndToEndTests {
         #expect(bookmarks.compactMap { $0["full_name"] as? String } == ["octo-org/rocket"])
     }
 
+    @Test("b and d on a row whose repo show found renamed act on the new name, as the commands do, and say so")
+    func renamedRow() async throws {
+        let base = Locked("")
+        let server = try LoopbackServer { request, _ in
+            switch request.path {
+            case "/search/repositories": .json(200, Fixtures.data("search/100-items.json"))
+            case "/repos/octo-org/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/moved-org/rocket")])
+            case "/repos/moved-org/rocket":
+                .json(200, Data(String(decoding: Fixtures.data("repos/octo-org__rocket.json"), as: UTF8.self)
+                    .replacingOccurrences(of: "octo-org/rocket", with: "moved-org/rocket").utf8))
+            default: .json(404, Fixtures.data("errors/404-not-found.json"))
+            }
+        }
+        base.value = server.baseURL
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        _ = try await sandbox.run(["--api-url", server.baseURL])
+        #expect(try await sandbox.run(["show", "octo-org/rocket", "--api-url", server.baseURL]).status == 0)
+
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--offline"])
+            #expect(session.waitFor("octo-org/rocket"), "\(session.screen.text)")
+            session.send("b")
+            #expect(session.waitFor("Bookmarked moved-org/rocket (renamed from octo-org/rocket)."), "\(session.screen.text)")
+            session.send("d")
+            #expect(session.waitFor("Hid octo-org/rocket · u to undo"), "\(session.screen.text)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        let bookmarks = try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"]))
+        #expect(bookmarks.compactMap { $0["full_name"] as? String } == ["moved-org/rocket"])
+        let hidden = try Sandbox.objects(try await sandbox.run(["hidden", "--json"]))
+        #expect(hidden.compactMap { $0["full_name"] as? String } == ["moved-org/rocket"])
+    }
+
     @Test("d dismisses the selected repo (hidden for good), u brings it back")
     func dismissAndUndo() async throws {
         let (sandbox, server) = try makeSUT()

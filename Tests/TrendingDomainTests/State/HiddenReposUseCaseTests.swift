@@ -29,6 +29,27 @@ struct HiddenReposUseCaseTests {
         #expect(store.state.hidden.isEmpty)
     }
 
+    @Test("browse's several names and hide --all take a renamed row's old name for the new one, and answer by the names given")
+    func renamedMany() throws {
+        let known = KnownReposStub(renames: ["acme/old-name": name("acme/new-name")])
+        let store = StateStoreSpy()
+        let sut = HiddenReposUseCase(store: store, known: known, now: { fixedNow })
+
+        #expect(try sut.hide([name("acme/old-name"), name("a/b")]) == StateResult([name("acme/old-name"), name("a/b")]))
+        #expect(Set(store.state.hidden.keys) == ["acme/new-name", "a/b"])
+        #expect(try sut.hide([name("acme/new-name")]) == StateResult([]))
+        #expect(try sut.unhide([name("acme/old-name")]) == StateResult([name("acme/old-name")]))
+        #expect(Set(store.state.hidden.keys) == ["a/b"])
+
+        let shown = [ShownRepo(name: name("acme/old-name"), url: anyURL())]
+        let bookmarked = StateStoreSpy(UserState(bookmarks: ["acme/new-name": Bookmark(name: name("acme/new-name"), addedAt: fixedNow)], lastShown: shown))
+        let all = try HiddenReposUseCase(store: bookmarked, known: known, now: { fixedNow }).hideLastShown()
+        #expect(all == StateResult(HideAllOutcome(hidden: [], keptBookmarked: [name("acme/old-name")])))
+        let plain = StateStoreSpy(UserState(lastShown: shown))
+        _ = try HiddenReposUseCase(store: plain, known: known, now: { fixedNow }).hideLastShown()
+        #expect(Set(plain.state.hidden.keys) == ["acme/new-name"])
+    }
+
     @Test("hides every repo of the last list, skipping those already hidden")
     func hideAll() throws {
         let shown = ["a/one", "b/two", "c/three"].map { ShownRepo(name: name($0), url: anyURL()) }

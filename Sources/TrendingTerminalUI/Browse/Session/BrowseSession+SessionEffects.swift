@@ -33,14 +33,16 @@ extension BrowseSession {
             dispatch(.reveal(index))
         case .bookmark(let name):
             do {
-                dependencies.statePresenter.presentBookmarked(name, added: warned(try dependencies.bookmarks.add(name)))
+                let added = warned(try dependencies.bookmarks.add(name))
+                dependencies.statePresenter.presentBookmarked(dependencies.bookmarks.currentName(of: name), added: added, typed: name)
                 send(.bookmarked(name, true))
             } catch {
                 dependencies.statePresenter.present(error)
             }
         case .unbookmark(let name):
             do {
-                dependencies.statePresenter.presentUnbookmarked(name, removed: warned(try dependencies.bookmarks.remove(name)))
+                let removed = warned(try dependencies.bookmarks.remove(name))
+                dependencies.statePresenter.presentUnbookmarked(dependencies.bookmarks.currentName(of: name), removed: removed, typed: name)
                 send(.bookmarked(name, false))
             } catch {
                 dependencies.statePresenter.present(error)
