@@ -49,4 +49,15 @@ extension HTMLEntityDecoder {
         "lfloor": 0x230A, "rfloor": 0x230B, "lang": 0x2329, "rang": 0x232A, "loz": 0x25CA, "spades": 0x2660,
         "clubs": 0x2663, "hearts": 0x2665, "diams": 0x2666,
     ]
+
+    /// The names HTML reads without their `;` (HTML 3.2's: Latin-1's letters and signs, and the
+    /// markup's own), by the HTML standard's list.
+    static let legacyNames: Set<Substring> = {
+        var names = Set(htmlNames.filter { (0xA0...0xFF).contains($0.value) }.keys)
+        names.formUnion(["amp", "lt", "gt", "quot", "nbsp", "copy", "reg", "middot", "laquo", "raquo", "AMP", "LT", "GT", "QUOT", "COPY", "REG"])
+        return names
+    }()
+
+    /// The longest of `legacyNames`.
+    static let legacyLongest = 6
 }

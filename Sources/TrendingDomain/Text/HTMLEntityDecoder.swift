@@ -34,7 +34,9 @@ public enum HTMLEntityDecoder {
         0x98: "\u{02DC}", 0x99: "\u{2122}", 0x9A: "\u{0161}", 0x9B: "\u{203A}", 0x9C: "\u{0153}", 0x9E: "\u{017E}", 0x9F: "\u{0178}",
     ]
 
-    public static func decode(_ text: String, names: Names = .basic) -> String {
+    /// - Parameter inAttribute: `text` is an attribute's value, where a name without its `;` is
+    ///   not read before a letter, a digit or `=` (`?a=1&copy=2`), as a browser reads it.
+    public static func decode(_ text: String, names: Names = .basic, inAttribute: Bool = false) -> String {
         guard mayHoldEntity(text) else { return text }
         var output = ""
         var rest = text[...]
@@ -46,6 +48,10 @@ public enum HTMLEntityDecoder {
                let decoded = entity(candidate[..<semicolon], names: names) {
                 output += decoded
                 rest = candidate[candidate.index(after: semicolon)...]
+            } else if names == .html, let (decoded, length) = legacy(candidate, inAttribute: inAttribute) {
+                // HTML's older names stand without their `;` too: `caf&eacute` is `café`.
+                output += decoded
+                rest = candidate.dropFirst(length)
             } else {
                 output += "&"
                 rest = candidate
@@ -62,6 +68,18 @@ public enum HTMLEntityDecoder {
             for byte in bytes where byte == UInt8(ascii: "&") { return true }
             return false
         }
+    }
+
+    /// The longest of HTML's older names (`&amp`, `&eacute`, `&copy`…) that `text` starts with,
+    /// decoded, and its length; nil when none, or in an attribute before a letter, digit or `=`.
+    private static func legacy(_ text: Substring, inAttribute: Bool) -> (String, Int)? {
+        for length in stride(from: min(legacyLongest, text.count), through: 2, by: -1) {
+            let name = text.prefix(length)
+            guard legacyNames.contains(name), let decoded = entity(name, names: .html) else { continue }
+            if inAttribute, let next = text.dropFirst(length).first, next.isLetter || next.isNumber || next == "=" { return nil }
+            return (decoded, length)
+        }
+        return nil
     }
 
     private static func entity(_ name: Substring, names: Names) -> String? {

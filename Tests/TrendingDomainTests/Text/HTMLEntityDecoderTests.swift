@@ -42,4 +42,12 @@ struct HTMLEntityDecoderTests {
         // As a browser reads them: capital names, and 128–159 as Windows-1252's characters.
         #expect(HTMLEntityDecoder.decode("a &AMP; b 2024&#150;2026 &#x93;q&#x94;", names: .html) == "a & b 2024–2026 “q”")
     }
+
+    @Test("HTML's older names stand without their ';' in a page's text, the longest first; in an attribute not before a letter, digit or '='")
+    func legacyWithoutSemicolon() {
+        #expect(HTMLEntityDecoder.decode("caf&eacute bar &copy2024 R&amp D &notit; &frac12x &euro &hellip x", names: .html)
+            == "café bar ©2024 R& D ¬it; ½x &euro &hellip x", "only HTML 3.2's names go without ';'")
+        #expect(HTMLEntityDecoder.decode("caf&eacute", names: .basic) == "caf&eacute", "the API's text: XML's names, with ';'")
+        #expect(HTMLEntityDecoder.decode("/a?b=1&copy=2&amp x&lt", names: .html, inAttribute: true) == "/a?b=1&copy=2& x<")
+    }
 }

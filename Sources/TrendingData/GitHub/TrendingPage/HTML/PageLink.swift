@@ -11,7 +11,7 @@ enum PageLink {
         let raw = String(decoding: href, as: UTF8.self)
         // An attribute's character references are its text, as a browser reads it:
         // `/lumen&#x2D;labs/quill` is `/lumen-labs/quill`. Decoded once; an `&` left is refused.
-        let text = (raw.contains("&") ? HTMLEntityDecoder.decode(raw, names: .html) : raw).trimmingASCIIWhitespace
+        let text = (raw.contains("&") ? HTMLEntityDecoder.decode(raw, names: .html, inAttribute: true) : raw).trimmingASCIIWhitespace
         guard text.hasPrefix("/"), !text.hasPrefix("//"),
               !text.contains(where: { $0 == "?" || $0 == "#" || $0 == "%" || $0 == "&" || $0 == "\\" || $0 == ":" })
         else { return nil }
