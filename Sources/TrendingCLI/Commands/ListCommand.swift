@@ -56,6 +56,8 @@ struct ListCommand: Command {
         // Digests take turns, each listing what the last one did not.
         let digest = options.newOnly ? StateStores.digestTurn(options.format, context) : nil
         defer { digest?.release() }
+        // A digest that could record nothing would list the same repos on every run.
+        if case .cannotRecord? = digest { return .ioError }
         let request = LoadTrendingRequest(query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge)
         var result = await useCase.execute(request, options: options.listing, progress: presenter.didProgress)
         if !options.ignoredWithoutScopeAll.isEmpty {

@@ -42,24 +42,43 @@ enum StateStores {
     /// A `--new-only` run's own lock, held from reading what was seen to recording what it wrote:
     /// two digests at once would each list the same new repos. Another's turn is waited out (a
     /// bounded wait for each holder); the state's own lock is untouched, so nothing else waits.
-    static func digestLock(_ environment: AppEnvironment, presenter: UserStatePresenter) -> HeldLock? {
+    /// A state folder where not even the lock can be made cannot record what the digest shows:
+    /// then it lists nothing (`.cannotRecord`), as when what was shown cannot be read.
+    static func digestLock(_ environment: AppEnvironment, presenter: UserStatePresenter) -> DigestTurn {
         let storage = FileSystemStorage(path: environment.statePath, lockTimeout: 120, onLockWait: { presenter.presentWaitingForDigest() })
         do {
-            return try storage.holdLock(".new-only.lock")
+            return .held(try storage.holdLock(".new-only.lock"))
         } catch {
             switch error {
-            case .lockTimeout(let failure): presenter.presentDigestNotWaited(.busy(failure))
-            case .io(let failure), .refused(let failure): presenter.presentDigestNotWaited(.io(failure))
+            case .lockTimeout(let failure):
+                presenter.presentDigestNotWaited(.busy(failure))
+                return .notWaited
+            case .io(let failure), .refused(let failure):
+                presenter.presentDigestCannotRecord(.io(failure))
+                return .cannotRecord
             }
-            return nil
         }
     }
 
-    /// A `--new-only` run's turn (`digestLock`), its waits said on stderr; nil when not had.
-    static func digestTurn(_ format: OutputFormat, _ context: CommandContext) -> HeldLock? {
+    /// A `--new-only` run's turn (`digestLock`), its waits said on stderr.
+    static func digestTurn(_ format: OutputFormat, _ context: CommandContext) -> DigestTurn {
         let view = CompositionRoot.view(format, context)
         let presenter = UserStatePresenter(view: view, links: CompositionRoot.webLinks(context), now: context.environment.now)
         return digestLock(context.environment, presenter: presenter)
+    }
+
+    /// What a `--new-only` run got of its turn.
+    enum DigestTurn {
+        /// Its turn, held until it has recorded what it listed.
+        case held(HeldLock)
+        /// Another run kept its turn past the wait: this one goes on, said.
+        case notWaited
+        /// The state folder cannot hold even the lock, so nothing listed could be recorded as seen.
+        case cannotRecord
+
+        func release() {
+            if case .held(let lock) = self { lock.release() }
+        }
     }
 
     /// How long a key in `browse` waits for another run's lock: a frame's worth, well under

@@ -164,7 +164,17 @@ public struct UserStatePresenter: Sendable {
         view.display(NoticeViewModel(kind: .info, message: "Waiting for another --new-only run to finish…"))
     }
 
-    /// The wait for another `--new-only` run ran out (or its lock could not be taken): this one goes on.
+    /// A `--new-only` run whose state folder cannot hold its lock: nothing it listed could be
+    /// recorded, so it lists nothing rather than the same repos on every run.
+    public func presentDigestCannotRecord(_ error: StateError) {
+        view.display(ErrorViewModel(
+            title: "Could not record what this digest shows",
+            message: "\(error.message.prefix(1).uppercased() + error.message.dropFirst()). --new-only lists only repos no list has shown, and records what it lists; here it could record nothing, so it lists nothing rather than the same repos on every run.",
+            hint: "Make the state folder writable ($XDG_STATE_HOME/trending, default ~/.local/state/trending), or run without --new-only."
+        ))
+    }
+
+    /// The wait for another `--new-only` run ran out: this one goes on.
     public func presentDigestNotWaited(_ error: StateError) {
         view.display(NoticeViewModel(
             kind: .warning, message: "Did not wait for another --new-only run (\(error.message)); this digest may list repos that one lists too."

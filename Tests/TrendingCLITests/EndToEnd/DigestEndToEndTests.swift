@@ -50,6 +50,26 @@ struct DigestEndToEndTests {
         #expect(names(tsv: next.stdout) == ["octo-org/rocket", "lowtide/vortex-flow", "quinfelny-io/relay-cli"], "\(next.stdout)")
     }
 
+    @Test("a --new-only digest whose state folder cannot be made lists nothing and exits 74, rather than the same repos on every run; a plain list goes on")
+    func stateCannotBeRecorded() async throws {
+        let (sandbox, server) = try makeSUT([.search(), .search()])
+        defer { sandbox.remove(); server.stop() }
+        // A file where the state folder's parent should be: the folder can never be made (as a
+        // read-only HOME under cron is for a user who is not root).
+        let blocked = sandbox.root.appendingPathComponent("not-a-folder")
+        try Data("x".utf8).write(to: blocked)
+        let state = ["XDG_STATE_HOME": blocked.path]
+        let arguments = ["--api-url", server.baseURL, "--limit", "3", "--format", "tsv"]
+
+        let digest = try await sandbox.run(arguments + ["--new-only"], extra: state)
+        let plain = try await sandbox.run(arguments, extra: state)
+
+        #expect(digest.status == 74 && digest.stdout.isEmpty, "\(digest.stdout)")
+        #expect(digest.stderr.hasPrefix("error: Could not record what this digest shows\n"), "\(digest.stderr)")
+        #expect(digest.stderr.contains("so it lists nothing rather than the same repos on every run"), "\(digest.stderr)")
+        #expect(plain.status == 0 && names(tsv: plain.stdout).count == 3, "\(plain.stderr)")
+    }
+
     @Test("a digest started with no stdout at all (`>&-`) writes into no file it opens (its lock, the state), exits 74, and makes nothing seen")
     func noStdoutAtAll() async throws {
         let (sandbox, server) = try makeSUT([.search()])
