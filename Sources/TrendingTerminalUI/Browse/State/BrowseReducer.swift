@@ -71,6 +71,9 @@ public enum BrowseReducer {
             // Another period's skeletons are a new list, not a move.
             state.hasMoved = state.rows != nil
             effects += loadMoreIfNear(&state)
+        } else if case .key(let key) = event, before.screen != .help, !before.isEditingFilter, towardTheEnd(key) {
+            // At the last row already (a list of one, say), moving on still asks for the next page.
+            effects += loadMoreIfNear(&state)
         }
         return (state, effects)
     }
@@ -131,6 +134,14 @@ public enum BrowseReducer {
         if state.cursor < state.top { state.top = state.cursor }
         if state.cursor >= state.top + height { state.top = state.cursor - height + 1 }
         state.top = min(max(0, state.top), max(0, count - height))
+    }
+
+    /// The keys that move the selection toward the end of the list.
+    private static func towardTheEnd(_ key: Key) -> Bool {
+        switch key {
+        case .down, .character("j"), .pageDown, .control("d"), .end, .character("G"), .mouse(.wheelDown): true
+        default: false
+        }
     }
 
     /// Near the end of the loaded rows, with more to fetch and no filter: fetch the next page.

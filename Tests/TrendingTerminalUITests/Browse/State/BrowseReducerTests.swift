@@ -218,6 +218,18 @@ struct BrowseReducerTests {
         #expect(effects(state, .end).isEmpty)
     }
 
+    @Test("at the last row already (a list of one), a move toward the end still asks for the next page; one toward the top does not")
+    func loadMoreFromTheLastRow() {
+        var state = makeState(rows: 1)
+        state.progress = BrowseProgressViewModel(loaded: "1 of 500", canLoadMore: true)
+        for key in [Key.down, .character("j"), .pageDown, .control("d"), .end, .character("G"), .mouse(.wheelDown(row: 3, column: 1))] {
+            #expect(effects(state, key) == [.loadMore], "\(key)")
+        }
+        #expect(effects(state, .up).isEmpty && effects(state, .home).isEmpty)
+        state.screen = .help
+        #expect(effects(state, .down).isEmpty, "the help scrolls, not the list")
+    }
+
     @Test("the banner and loading states come from the presenters' view states")
     func viewStates() {
         var state = makeState(rows: 3)
