@@ -3,18 +3,23 @@ import TrendingDomain
 /// Dismissals and their undo: rows hidden, and put back at their former places.
 extension BrowseSessionReducer.Reduction {
     /// Hides the rows at `indices`, but not those whose name GitHub does not allow (a hostile
-    /// answer's): once the session ends, no `unhide` could name them, as `hide --all` says.
-    mutating func dismiss(_ indices: [Int]) {
+    /// answer's): once the session ends, no `unhide` could name them, as `hide --all` says. `D`
+    /// keeps the bookmarked rows too, as `hide --all` does.
+    mutating func dismiss(_ indices: [Int], keepingBookmarked: Bool = false) {
         guard let listing = state.listing else { return }
         let inList = indices.filter { listing.repos.indices.contains($0) }.sorted()
-        let picked = inList.filter { listing.repos[$0].repoName.isGitHubName }
+        let wanted = keepingBookmarked ? inList.filter { !listing.marks.isBookmarked(listing.repos[$0]) } : inList
+        let picked = wanted.filter { listing.repos[$0].repoName.isGitHubName }
         guard !picked.isEmpty else {
-            if !inList.isEmpty {
+            if wanted.isEmpty, !inList.isEmpty {
+                effects.append(.status("Nothing dismissed: every loaded repo is bookmarked (unbookmark one with b to dismiss it)."))
+            } else if !inList.isEmpty {
                 effects.append(.status("Not hidden: GitHub allows no such name, so no command could show it again."))
             }
             return
         }
-        state.dismissKept = inList.count - picked.count
+        state.dismissKept = wanted.count - picked.count
+        state.dismissKeptBookmarked = inList.count - wanted.count
         effects.append(.hide(picked.map { listing.repos[$0].repoName }, indices: picked))
     }
 
@@ -32,9 +37,11 @@ extension BrowseSessionReducer.Reduction {
         }
         let names = picked.map { listing.repos[$0].repoName }
         let said = names.count == 1 ? "Hid \(DisplayText.repoName(names[0]).text)" : "Hid \(names.count) repos"
+        let bookmarked = state.dismissKeptBookmarked == 0 ? "" : " · \(state.dismissKeptBookmarked) bookmarked kept"
         let kept = state.dismissKept == 0 ? "" : " · \(state.dismissKept) kept: no name GitHub allows"
         state.dismissKept = 0
-        effects.append(.status(said + kept + " · u to undo"))
+        state.dismissKeptBookmarked = 0
+        effects.append(.status(said + bookmarked + kept + " · u to undo"))
     }
 
     /// Fewer rows than this left after a dismissal fetch the next page.

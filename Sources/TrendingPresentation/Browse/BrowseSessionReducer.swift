@@ -48,7 +48,7 @@ extension BrowseSessionReducer {
             case .seenMarked(let count): seenMarked(count)
             case .toggleBookmark(let index): toggleBookmark(index)
             case .bookmarked(let name, let isBookmarked): bookmarked(name, isBookmarked: isBookmarked)
-            case .dismiss(let indices): dismiss(indices)
+            case .dismiss(let indices, let keepingBookmarked): dismiss(indices, keepingBookmarked: keepingBookmarked)
             case .hidden(let picked): hidden(picked)
             case .undoDismiss: undoDismiss()
             case .unhidden: unhidden()

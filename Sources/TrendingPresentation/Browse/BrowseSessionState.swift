@@ -41,6 +41,8 @@ public struct BrowseSessionState: Equatable, Sendable {
     public var undo: [[BrowseDismissal]] = []
     /// Rows the dismissal under way keeps, their names being none GitHub allows: said with it.
     public var dismissKept = 0
+    /// Bookmarked rows the dismissal under way (`D`) keeps: said with it.
+    public var dismissKeptBookmarked = 0
     /// Keys of the repos on screen so far, and those not yet written as seen.
     public var seenThisSession = Set<String>()
     public var pendingSeen: [RepoName] = []
@@ -73,6 +75,9 @@ public struct BrowseDismissal: Equatable, Sendable {
     public let delta: StarDelta?
     public let pageRank: Int?
     public let discoveries: [Discovery]?
+    /// Its marks: a page loaded since knows none for a hidden row.
+    public let bookmarked: Bool
+    public let seen: Bool
 
     public init(repo: Repo, index: Int, of listing: TrendingListing? = nil) {
         self.repo = repo
@@ -82,6 +87,8 @@ public struct BrowseDismissal: Equatable, Sendable {
         delta = listing?.deltas[key]
         pageRank = listing?.pageRanks[key]
         discoveries = listing?.discoveries[key]
+        bookmarked = listing?.marks.bookmarked.contains(key) ?? false
+        seen = listing?.marks.seen.contains(key) ?? false
     }
 
     /// Puts what the list knew of the row back into `listing`, where a newer answer has not.
@@ -91,6 +98,8 @@ public struct BrowseDismissal: Equatable, Sendable {
         if listing.deltas[key] == nil { listing.deltas[key] = delta }
         if listing.pageRanks[key] == nil { listing.pageRanks[key] = pageRank }
         if listing.discoveries[key] == nil { listing.discoveries[key] = discoveries }
+        if bookmarked { listing.marks.bookmarked.insert(key) }
+        if seen { listing.marks.seen.insert(key) }
     }
 }
 
@@ -125,8 +134,9 @@ public enum BrowseSessionMessage: Equatable, Sendable {
     case toggleBookmark(Int)
     /// The bookmark use case changed this repo's mark.
     case bookmarked(RepoName, Bool)
-    /// A key asked to hide the rows at these places.
-    case dismiss([Int])
+    /// A key asked to hide the rows at these places; `D` keeps the bookmarked ones, as
+    /// `hide --all` does.
+    case dismiss([Int], keepingBookmarked: Bool = false)
     /// The hidden-repos use case hid the rows at these places (sorted, as `hide` gave them).
     case hidden([Int])
     /// `u`: the last dismissal back.

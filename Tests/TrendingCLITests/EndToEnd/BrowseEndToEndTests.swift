@@ -167,6 +167,25 @@ struct BrowseEndToEndTests {
         #expect(try Sandbox.objects(try await sandbox.run(["hidden", "--json"])).count == 5)
     }
 
+    @Test("D keeps the bookmarked rows, as hide --all does, and says so before and after")
+    func dismissAllKeepsBookmarked() async throws {
+        let (sandbox, server) = try makeSUT()
+        defer { sandbox.remove(); server.stop() }
+        #expect(try await sandbox.run(["bookmark", "octo-org/rocket"]).status == 0)
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--limit", "5"])
+            #expect(session.waitFor("octo-org/rocket"))
+            session.send("D")
+            #expect(session.waitFor("Dismiss 4 repos, keep 1 bookmarked? y/n"), "\(session.screen.text)")
+            session.send("y")
+            #expect(session.waitFor("Hid 4 repos · 1 bookmarked kept · u to undo"), "\(session.screen.text)")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+        let hidden = try Sandbox.objects(try await sandbox.run(["hidden", "--json"])).compactMap { $0["full_name"] as? String }
+        #expect(hidden.count == 4 && !hidden.contains("octo-org/rocket"), "\(hidden)")
+    }
+
     @Test("r refreshes a fresh list from GitHub, with a spinner; the server sees the request")
     func refresh() async throws {
         let (sandbox, server) = try makeSUT()

@@ -54,6 +54,7 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
         listing.gains[key] = StarGain(gained: 100, since: now, source: .github)
         listing.deltas[key] = StarDelta(gained: 7, since: now, perHour: 1)
         listing.pageRanks[key] = 2
+        listing.marks = RepoMarks(seen: [key], bookmarked: [key])
         sut.send(.loaded(TrendingLoadResult(outcome: .success(listing)), generation: 1, kind: .live))
         sut.send(.dismiss([0, 1, 2]))
         sut.send(.hidden([0, 1, 2]))
@@ -66,6 +67,23 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
         #expect(sut.state.listing?.gains[key]?.gained == 100)
         #expect(sut.state.listing?.deltas[key]?.gained == 7)
         #expect(sut.state.listing?.pageRanks[key] == 2)
+        #expect(sut.state.listing?.marks.bookmarked == [key] && sut.state.listing?.marks.seen == [key], "its marks too")
+    }
+
+    @Test("D keeps the bookmarked rows, as hide --all does, and says so; d hides a bookmarked row asked for by itself")
+    func dismissAllKeepsBookmarked() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        var listing = TrendingListing(repos: repos(4), source: .freshCache(fetchedAt: now), totalCount: 4)
+        let names = repos(4).map(\.repoName)
+        listing.marks = RepoMarks(bookmarked: [names[1].key])
+        sut.send(.loaded(TrendingLoadResult(outcome: .success(listing)), generation: 1, kind: .live))
+
+        #expect(sut.send(.dismiss([0, 1, 2, 3], keepingBookmarked: true)) == [.hide([names[0], names[2], names[3]], indices: [0, 2, 3])])
+        #expect(sut.send(.hidden([0, 2, 3])).last == .status("Hid 3 repos · 1 bookmarked kept · u to undo"))
+        #expect(sut.state.listing?.repos.map(\.repoName) == [names[1]])
+        #expect(sut.send(.dismiss([0], keepingBookmarked: true)) == [.status("Nothing dismissed: every loaded repo is bookmarked (unbookmark one with b to dismiss it).")])
+        #expect(sut.send(.dismiss([0])) == [.hide([names[1]], indices: [0])])
     }
 
     @Test("dismissing rows of a list GitHub has no more of fetches nothing")

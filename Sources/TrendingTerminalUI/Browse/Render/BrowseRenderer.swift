@@ -88,7 +88,10 @@ public enum BrowseRenderer {
         if state.isEditingFilter {
             left = "/" + state.filter + "█"
         } else if state.screen == .confirmDismissAll {
-            left = "Dismiss all \(state.rows?.count ?? 0) loaded repos? y/n"
+            let rows = state.rows ?? [], kept = rows.count { $0.markers.contains("bookmarked") }
+            left = kept == 0
+                ? "Dismiss all \(rows.count) loaded repos? y/n"
+                : "Dismiss \(rows.count - kept) repos, keep \(kept) bookmarked? y/n"
         } else {
             left = state.status ?? ""
         }

@@ -9,7 +9,7 @@ public enum HelpScreen {
         ("y", "copy the URL (OSC 52)"),
         ("b", "bookmark / unbookmark"),
         ("d  u", "dismiss (hide), undo"),
-        ("D", "dismiss every loaded row (y/n)"),
+        ("D", "dismiss all but bookmarks (y/n)"),
         ("r", "refresh"),
         ("Tab Shift-Tab", "daily → weekly → monthly"),
         ("s", "cycle the sort"),

@@ -21,6 +21,7 @@ extension BrowseSession {
         case .reload: send(.reload)
         case .toggleBookmark(let index): send(.toggleBookmark(index))
         case .dismiss(let indices): send(.dismiss(indices))
+        case .dismissAll(let indices): send(.dismiss(indices, keepingBookmarked: true))
         case .undoDismiss: send(.undoDismiss)
         case .open(let index): open(index)
         case .copyURL(let index): copyURL(index)

@@ -11,6 +11,8 @@ public enum BrowseEffect: Equatable, Sendable {
     case reload
     case toggleBookmark(Int)
     case dismiss([Int])
+    /// `D`, confirmed: every loaded row but the bookmarked ones, as `hide --all` does.
+    case dismissAll([Int])
     case undoDismiss
     case open(Int)
     case copyURL(Int)

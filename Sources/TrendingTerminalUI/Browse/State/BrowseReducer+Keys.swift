@@ -21,7 +21,7 @@ extension BrowseReducer {
                 state.status = "Nothing dismissed."
                 return []
             }
-            return [.dismiss(Array(rows.indices))]
+            return [.dismissAll(Array(rows.indices))]
         case .details:
             if key == .escape || key == .character("q") {
                 state.screen = .list

@@ -144,7 +144,7 @@ struct BrowseReducerTests {
     func dismissAll() {
         let asked = send(makeState(rows: 4), [.character("D")])
         #expect(asked.screen == .confirmDismissAll)
-        #expect(effects(asked, .character("y")) == [.dismiss([0, 1, 2, 3])])
+        #expect(effects(asked, .character("y")) == [.dismissAll([0, 1, 2, 3])])
         let (declined, none) = BrowseReducer.reduce(asked, .key(.character("n")))
         #expect(none.isEmpty && declined.screen == .list)
     }
