@@ -88,7 +88,9 @@ public struct RepoDetailPresenter: Sendable {
                 view.display(NoticeViewModel(kind: .info, message: "Star gains \(windows) are left out: the star history cached holds the \(held) a list asked for."))
             }
             let trending = TrendingSightingLabel(sighting: lastTrending, now: now())
-            view.display(viewModel(shown, gains: gains, trending: trending), record: record(shown, gains: gains, trending: trending))
+            var shownModel = viewModel(shown, gains: gains, trending: trending)
+            if shown.detail.name.key != name.key { shownModel.askedAs = .repoName(name) }
+            view.display(shownModel, record: record(shown, gains: gains, trending: trending))
         case .failure(.offlineWithoutCache):
             view.display(ErrorViewModel(
                 title: "Repository \(name) is not cached",

@@ -14,6 +14,9 @@ public struct RepoDetailViewModel: Equatable, Sendable {
     public let rows: [DetailRow]
     /// The page to link: an https URL on the API's web host, or one derived from the name.
     public let url: DisplayText
+    /// The name asked for, when GitHub answered for the repo under another (a rename followed):
+    /// a screen showing the row by its old name finds the details by it.
+    public var askedAs: DisplayText?
 
     public init(fullName: DisplayText, badges: [String], description: DisplayText?, rows: [DetailRow], url: DisplayText) {
         self.fullName = fullName

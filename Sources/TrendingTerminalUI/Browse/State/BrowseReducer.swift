@@ -51,6 +51,8 @@ public enum BrowseReducer {
             state.status = TextSanitizer.singleLine(text)
         case .details(let details):
             state.details[details.fullName.text.lowercased()] = details
+            // A rename followed: the row still shows the old name, and finds its details by it.
+            if let asked = details.askedAs { state.details[asked.text.lowercased()] = details }
         case .reveal(let row):
             // At the selection's place on screen: an undo puts the list back as it was shown.
             if let index = state.visible.firstIndex(of: row) {

@@ -85,6 +85,15 @@ struct BrowseReducerTests {
         #expect(!pane.contains { $0.contains("★ 1.2k") }, "not the row again: \(pane)")
     }
 
+    @Test("details GitHub gave under a new name (a rename followed) fill the pane of the row that shows the old one")
+    func detailsOfARenamedRow() {
+        var state = send(makeState(rows: 3, columns: 120), [.enter])
+        var details = RepoDetailViewModel(fullName: "moved/elsewhere", badges: [], description: nil, rows: [DetailRow("Forks", "644")], url: "u")
+        details.askedAs = "owner/repo0"
+        state = reduce(state, .details(details))
+        #expect(state.selectedDetails == details)
+    }
+
     @Test("details taller than the screen keep the URL whole and the keys: the other rows give way, the cut marked …", arguments: [10, 18])
     func detailsOnAShortScreen(height: Int) {
         let rows = ["Stars", "Forks", "Watchers", "Open issues", "Language", "Licence", "Topics", "Branch", "Owner", "Created", "Pushed", "Gained"]
