@@ -63,7 +63,7 @@ struct ListCommand: Command {
         if !options.ignoredWithoutScopeAll.isEmpty {
             result = TrendingLoadResult(outcome: result.outcome, warnings: result.warnings + [.scopeAllOptionsIgnored(options.ignoredWithoutScopeAll)])
         }
-        presenter.present(result, for: options.query, newOnly: options.newOnly)
+        presenter.present(result, for: options.query, newOnly: options.newOnly, spokenLanguage: options.spokenLanguage)
         // Seen once written: a digest to a full disk or a closed stdout showed nothing. A reader
         // that stopped early (`| head -1`) had what it wanted; one gone before the first byte, nothing.
         let stdout = context.environment.stdout

@@ -3,9 +3,10 @@ import TrendingDomain
 /// What a trending list is called, in progress lines, titles, errors and an empty list's words.
 enum TrendingListWords {
     /// "daily trending repositories", "weekly trending Swift repositories (topic cli)".
-    static func describe(_ query: TrendingQuery, newOnly: Bool = false) -> DisplayText {
+    static func describe(_ query: TrendingQuery, newOnly: Bool = false, spokenLanguage: String? = nil) -> DisplayText {
         let language: DisplayText = query.language.map { "\($0) " } ?? ""
-        var filters: [DisplayText] = query.topics.map { "topic \($0)" }
+        var filters: [DisplayText] = spokenLanguage.map { ["spoken language \($0)"] } ?? []
+        filters += query.topics.map { "topic \($0)" }
         if let minStars = query.minStars { filters.append("at least \(Plural.count(minStars, "star"))") }
         let suffix: DisplayText = filters.isEmpty ? "" : " (\(DisplayText.joined(filters, separator: ", ")))"
         let fresh: DisplayText = newOnly ? " not shown before" : ""

@@ -47,12 +47,15 @@ public struct TrendingPresenter: Sendable {
     }
 
     /// - Parameter newOnly: the list holds only repos never shown before (`--new-only`).
-    public func present(_ result: TrendingLoadResult, for query: TrendingQuery, newOnly: Bool = false) {
+    /// - Parameter spokenLanguage: `--spoken-language`'s code: a digest's or feed's title says it.
+    public func present(_ result: TrendingLoadResult, for query: TrendingQuery, newOnly: Bool = false, spokenLanguage: String? = nil) {
         presentWarnings(result.warnings)
         switch result.outcome {
         case .success(let listing):
             if let banner = banner(for: listing.source) { view.display(banner) }
-            view.display(Self.describing(list(listing, query: query, warnings: result.warnings), listing, query: query, newOnly: newOnly))
+            view.display(Self.describing(
+                list(listing, query: query, warnings: result.warnings), listing, query: query, newOnly: newOnly, spokenLanguage: spokenLanguage
+            ))
         case .failure(let error):
             view.display(errors.viewModel(for: error, query: query))
         }
@@ -140,10 +143,10 @@ public struct TrendingPresenter: Sendable {
 
     /// Adds what the list is and when it was fetched; `--new-only` with nothing new is silent.
     private static func describing(
-        _ list: TrendingListViewModel, _ listing: TrendingListing, query: TrendingQuery, newOnly: Bool
+        _ list: TrendingListViewModel, _ listing: TrendingListing, query: TrendingQuery, newOnly: Bool, spokenLanguage: String?
     ) -> TrendingListViewModel {
         var described = newOnly ? TrendingListViewModel(rows: list.rows, records: list.records, emptyMessage: nil) : list
-        described.title = TrendingListWords.describe(query, newOnly: newOnly).sentenceCased
+        described.title = TrendingListWords.describe(query, newOnly: newOnly, spokenLanguage: spokenLanguage).sentenceCased
         described.fetchedAt = ISO8601.string(listing.fetchedAt)
         described.isNewOnly = newOnly
         return described

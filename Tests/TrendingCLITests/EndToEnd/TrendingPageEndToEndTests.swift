@@ -131,6 +131,10 @@ struct TrendingPageEndToEndTests {
         let spokenRows = try Sandbox.objects(spoken)
         #expect(spoken.status == 0 && spokenRows.isEmpty, "\(spoken.stdout)\(spoken.stderr)")
         #expect(!spoken.stderr.contains("--spoken-language is ignored"), "\(spoken.stderr)")
+        // Its feed is another feed than the unfiltered one: its id and title say the spoken language.
+        let feed = try await sandbox.run(["--scope", "all", "--spoken-language", "zh", "--api-url", server.baseURL, "--format", "atom"])
+        #expect(feed.stdout.contains("<id>tag:127.0.0.1,2026:trending?since=daily&amp;scope=all&amp;spoken-language=zh</id>"), "\(feed.stdout)")
+        #expect(feed.stdout.contains("<title type=\"text\">Daily trending repositories of any age (spoken language zh) · "), "\(feed.stdout)")
 
         #expect(auto.status == 0, "\(auto.stderr)")
         #expect(auto.stderr.contains("GitHub's trending page lists no repositories for these options; candidates come from search."), "\(auto.stderr)")

@@ -32,6 +32,7 @@ struct FeedContext: DigestFeed {
         if let language = options.language { parts.append("language=" + GitHubWebLinks.pathSegment(language.lowercased())) }
         parts += options.topics.map { "topic=" + GitHubWebLinks.pathSegment($0.lowercased()) }.sorted()
         if let minStars = options.minStars { parts.append("min-stars=\(minStars)") }
+        if let spoken = options.spokenLanguage { parts.append("spoken-language=" + GitHubWebLinks.pathSegment(spoken.lowercased())) }
         if options.newOnly { parts.append("new-only") }
         // A tag's authority is a DNS name: the site without its port.
         let authority = links.site.hasPrefix("[") ? "github.com" : String(links.site.prefix { $0 != ":" })
