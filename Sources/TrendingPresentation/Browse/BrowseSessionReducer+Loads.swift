@@ -26,7 +26,8 @@ extension BrowseSessionReducer.Reduction {
 
     mutating func reload() {
         state.listing = nil
-        state.undo.removeAll()
+        // A dismissal stays undoable in the next list (a hidden repo is hidden from every list).
+        state.undoOfEarlierLists = state.undo.count
         state.exhausted = false
         state.limit = rules.pageSize
         state.failures = 0

@@ -57,6 +57,11 @@ extension BrowseSessionReducer.Reduction {
 
     mutating func unhidden() {
         guard let batch = state.undo.popLast() else { return }
+        // Dismissed from another list: unhidden (said as such), the next load of this one shows them.
+        if state.undo.count < state.undoOfEarlierLists {
+            state.undoOfEarlierLists = state.undo.count
+            return
+        }
         guard var listing = state.listing else { return }
         for dismissal in batch.sorted(by: { $0.index < $1.index }) {
             listing.repos.insert(dismissal.repo, at: min(dismissal.index, listing.repos.count))

@@ -39,6 +39,9 @@ public struct BrowseSessionState: Equatable, Sendable {
     public var bannerDrawnAt: ContinuousClock.Instant?
     /// Dismissals in order, each with the rows' former places, for `u`.
     public var undo: [[BrowseDismissal]] = []
+    /// How many of `undo`'s first batches were dismissed from another period's or order's list:
+    /// undone, they are unhidden, not put back into this one.
+    public var undoOfEarlierLists = 0
     /// Rows the dismissal under way keeps, their names being none GitHub allows: said with it.
     public var dismissKept = 0
     /// Bookmarked rows the dismissal under way (`D`) keeps: said with it.

@@ -30,6 +30,29 @@ struct BrowseSessionReducerUndoTests: BrowseSessionReducerSuite {
         #expect(sut.send(.undoDismiss) == [.status("Nothing to undo.")])
     }
 
+    @Test("a dismissal stays undoable after the period or order changed: undone, it is unhidden, not put into the other list")
+    func undoAfterReload() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        sut.send(.loaded(success(repos(5)), generation: 1, kind: .live))
+        let names = repos(5).map(\.repoName)
+        sut.send(.dismiss([0]))
+        sut.send(.hidden([0]))
+        sut.send(.reload)
+        sut.send(.loaded(success(repos(5).suffix(3).map { $0 }), generation: sut.state.generation, kind: .live))
+
+        #expect(sut.send(.undoDismiss) == [.unhide([names[0]])])
+        sut.send(.unhidden)
+        #expect(sut.state.listing?.repos.map(\.repoName) == Array(names.suffix(3)), "not put into the other list")
+        #expect(sut.send(.undoDismiss) == [.status("Nothing to undo.")])
+        // A dismissal in this list after the change is put back as before.
+        sut.send(.dismiss([0]))
+        sut.send(.hidden([0]))
+        sut.send(.undoDismiss)
+        sut.send(.unhidden)
+        #expect(sut.state.listing?.repos.map(\.repoName) == Array(names.suffix(3)))
+    }
+
     @Test("dismissing all but a few rows, with more on GitHub, fetches the next page: the list fills up past them")
     func refillAfterDismissingAll() {
         var sut = ReducerSession()
