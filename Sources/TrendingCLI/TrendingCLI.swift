@@ -42,8 +42,8 @@ public enum TrendingCLI {
         let config = ConfigDefaults.load(path: environment.configPath)
         // Scripts' entry points (`__complete`) stay quiet about the file; every other command says it once.
         let warnings = config.warnings
-        if !warnings.isEmpty, !CommandLineParser.split(arguments).0.spec.isHidden {
-            for warning in warnings { environment.stderr.write(warning + "\n") }
+        if !CommandLineParser.split(arguments).0.spec.isHidden {
+            for warning in warnings + [InputBounds.clockWarning(environment)].compactMap({ $0 }) { environment.stderr.write(warning + "\n") }
         }
         let invocation: Invocation
         do {

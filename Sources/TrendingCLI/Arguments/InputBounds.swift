@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import TrendingData
+import TrendingPresentation
 
 /// Limits on values handed in through the environment, checked before any work: a value outside
 /// them is a usage error (64), never a trap or a wait of days. (`--timeout`'s bound is part of its
@@ -18,5 +19,13 @@ enum InputBounds {
                 variable: "TRENDING_NOW", value: value, expected: "a time from 2007 to 2200, as epoch seconds or ISO 8601"
             )
         }
+    }
+
+    /// What a run under a system clock outside 2007…2200 is told, once: its times stand at the
+    /// nearest end of the range, so what it saves reads back (and no later run moves it aside).
+    static func clockWarning(_ environment: AppEnvironment) -> String? {
+        guard let reading = environment.clockOutOfRange else { return nil }
+        let year = reading.timeIntervalSince1970 < PlausibleDate.range.lowerBound ? "2007" : "2200"
+        return "warning: the system clock reads \(ISO8601.string(reading)), outside 2007 to 2200; times are taken as \(year) until it is set right."
     }
 }

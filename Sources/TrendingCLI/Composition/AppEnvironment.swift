@@ -29,10 +29,14 @@ struct AppEnvironment: Sendable {
     let terminalColumns: Int?
     /// stderr's terminal's columns, where progress is drawn.
     var stderrColumns: Int?
+    /// The system clock's reading when it lies outside 2007…2200 (a board before its clock is
+    /// set): `now` then stands at the nearest end, so nothing stored is a date no run reads back.
+    var clockOutOfRange: Date?
 
     static func live() -> AppEnvironment {
         let variables = processVariables()
         let fixedNow = variables["TRENDING_NOW"].flatMap(parseInstant)
+        let system = Date()
         var policy = RetryPolicy()
         if let base = variables["TRENDING_RETRY_BASE"].flatMap(TimeInterval.init), base >= 0 { policy.base = base }
         if let cap = variables["TRENDING_RETRY_CAP"].flatMap(TimeInterval.init), cap >= 0 { policy.cap = cap }
@@ -42,7 +46,7 @@ struct AppEnvironment: Sendable {
             stderr: FileDescriptorOutput.standardError,
             stdoutIsTerminal: FileDescriptorOutput.standardOutput.isTerminal,
             stderrIsTerminal: FileDescriptorOutput.standardError.isTerminal,
-            now: { fixedNow ?? Date() },
+            now: { fixedNow ?? Self.plausible(Date()) },
             clock: SystemMonotonicClock.now,
             sleep: { seconds in
                 guard seconds > 0 else { return }
@@ -52,6 +56,7 @@ struct AppEnvironment: Sendable {
             terminalColumns: FileDescriptorOutput.standardOutput.columns
         )
         environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
+        if fixedNow == nil, !PlausibleDate.contains(system) { environment.clockOutOfRange = system }
         // The token never reaches stdout or stderr, whatever a server put it in: masked in every
         // untrusted text before it is cut to a width, and in what is written, as a last net.
         let token = TokenMaskingOutput.token(environment)
@@ -61,6 +66,13 @@ struct AppEnvironment: Sendable {
             environment.stderr = TokenMaskingOutput(inner: environment.stderr, token: token)
         }
         return environment
+    }
+
+    /// `date`, or the nearest end of 2007…2200 when it lies outside: the range every stored
+    /// date is read back in.
+    static func plausible(_ date: Date) -> Date {
+        let seconds = date.timeIntervalSince1970
+        return Date(timeIntervalSince1970: min(max(seconds, PlausibleDate.range.lowerBound), PlausibleDate.range.upperBound))
     }
 
     /// The C library's `environ`, which macOS declares in no header: there `_NSGetEnviron` gives it.
