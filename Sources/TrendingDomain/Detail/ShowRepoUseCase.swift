@@ -53,7 +53,7 @@ public struct ShowRepoUseCase: Sendable {
                 warnings += read.warnings.map(TrendingWarning.state)
                 sighting = read.value.sighting(of: shown.detail.name, asOf: now())
             } catch {
-                warnings.append(.stateUnreadable(error))
+                warnings.append(.pageMemoryUnreadable(error))
             }
         }
         let history = await starHistory?.history(

@@ -156,7 +156,7 @@ struct CandidateDiscovery: Sendable {
         do {
             return try memory.read().value(adding: &warnings).seen(since: now().addingTimeInterval(-PageMemory.candidateAge(for: period)))
         } catch {
-            warnings.append(.stateUnreadable(error))
+            warnings.append(.pageMemoryUnreadable(error))
             return []
         }
     }

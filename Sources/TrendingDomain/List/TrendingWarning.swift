@@ -28,6 +28,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case snapshotsNotSaved(StateError)
     /// GitHub's trending page, read now, could not be remembered.
     case pageMemoryNotSaved(StateError)
+    /// The memory of GitHub's trending page could not be read: its sightings go unused this run.
+    case pageMemoryUnreadable(StateError)
     /// A state store met something on the way (a corrupt file moved aside).
     case state(StateNotice)
     /// A list sorted by velocity found no repo with an earlier snapshot, so deltas and velocity

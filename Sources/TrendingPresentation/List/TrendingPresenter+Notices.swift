@@ -32,7 +32,8 @@ extension TrendingPresenter {
             )
         // Another release's file is left alone: said as such, whether read or written.
         case .stateUnreadable(.newerFormat(let file, let version)), .stateNotSaved(.newerFormat(let file, let version)),
-             .snapshotsNotSaved(.newerFormat(let file, let version)), .pageMemoryNotSaved(.newerFormat(let file, let version)):
+             .snapshotsNotSaved(.newerFormat(let file, let version)), .pageMemoryNotSaved(.newerFormat(let file, let version)),
+             .pageMemoryUnreadable(.newerFormat(let file, let version)):
             return NoticeViewModel(kind: .warning, message: "\(StateFileWords.newerFormatWarning(file: file, version: version))")
         case .stateUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read your saved state (\(reason.message)); hidden repos may show, and all count as new.")
@@ -40,6 +41,11 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .warning, message: "\(StateFileWords.notSaved(reason)) (\(reason.message)).")
         case .snapshotsNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not save your star snapshots (\(reason.message)).")
+        case .pageMemoryUnreadable(let reason):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "Could not read the memory of GitHub's trending page (\(reason.message)); what it saw on the page lately goes unused this run."
+            )
         case .pageMemoryNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not save the memory of GitHub's trending page (\(reason.message)).")
         case .state(let notice):

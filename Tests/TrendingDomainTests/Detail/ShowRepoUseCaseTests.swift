@@ -151,7 +151,7 @@ struct ShowRepoUseCaseTests {
         let unreadable = await makeShowSUT(
             remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: PageMemoryStub(result: .failure(.io(.test("denied"))))
         ).show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
-        #expect(unreadable.details.warnings == [.stateUnreadable(.io(.test("denied")))])
+        #expect(unreadable.details.warnings == [.pageMemoryUnreadable(.io(.test("denied")))])
         #expect(try unreadable.details.outcome.get().detail.stars == anyDetail().stars && unreadable.lastTrending == nil)
     }
 

@@ -313,6 +313,20 @@ struct TrendingPresenterTests {
         ])
     }
 
+    @Test("a page memory that cannot be read is named as such, not as the saved state whose hidden and seen repos are kept")
+    func pageMemoryUnreadable() {
+        let (sut, view) = makeSUT()
+        let listing = TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))
+        let failure = StateError.io(.failed(.read, path: "/s/127.0.0.1-8080-trending-page.json", reason: "it is a symbolic link to nowhere"))
+
+        sut.present(TrendingLoadResult(outcome: .success(listing), warnings: [.pageMemoryUnreadable(failure)]), for: TrendingQuery())
+
+        #expect(view.messages.contains(.notice(NoticeViewModel(
+            kind: .warning,
+            message: "Could not read the memory of GitHub's trending page (cannot read /s/127.0.0.1-8080-trending-page.json: it is a symbolic link to nowhere); what it saw on the page lately goes unused this run."
+        ))), "\(view.messages)")
+    }
+
     @Test("a list whose searched part is old says that part's age, as a warning, and why")
     func searchStale() {
         let (sut, view) = makeSUT()
