@@ -80,6 +80,11 @@ extension TrendingPresenter {
             return DiscoveryNotices.pageUnavailable(reason, errors: errors)
         case .trendingPageStale(let fetchedAt, let reason):
             return DiscoveryNotices.pageStale(fetchedAt: fetchedAt, reason, errors: errors)
+        case .trendingPageRowsRefused(let count, let total):
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's search would not look up \(count) of the trending page's \(total) rows (a repo among them is gone or private), so they are left out."
+            )
         case .trendingPageDetailsFailed(let reason, let listed, let total):
             return DiscoveryNotices.pageDetailsFailed(reason, listed: listed, of: total, errors: errors)
         case .searchFailed(let reason):

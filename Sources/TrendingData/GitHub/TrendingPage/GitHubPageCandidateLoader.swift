@@ -38,6 +38,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             switch await namedSearch(unknown.map { "\($0.owner)/\($0.name)" }, query: query, deadline: deadline) {
             case .success(let found):
                 for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
+                // Rows in a part GitHub refused and no halving was left for: said, with their count.
+                if found.refused > 0 { leftOut.append(.trendingPageRowsRefused(found.refused, of: rows.count)) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
@@ -61,8 +63,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     /// The rows' search. GitHub refuses it whole (422, "cannot be searched") when one repo named is
     /// gone or private: it is then asked again in halves, at most `maxSplitSearches` more, so one
     /// such repo costs its own row and a few of its neighbours', not the page.
-    private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<TrendingSearchResult, RemoteLoadError> {
-        var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false
+    private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
+        var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false, refused = 0
         while let part = pending.popLast() {
             let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: Array(part), query: query)
             switch await rowsSearch(url, deadline: deadline) {
@@ -73,14 +75,26 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 unreadable += result.unreadableItems
             case .failure(.invalidQuery(let messages)) where messages.contains(where: { $0.contains("cannot be searched") }):
                 // One name: that repo is gone or private. More: split, while the searches last.
-                guard part.count > 1, extra + 2 <= Self.maxSplitSearches else { continue }
+                guard part.count > 1, extra + 2 <= Self.maxSplitSearches else {
+                    if part.count > 1 { refused += part.count }
+                    continue
+                }
                 extra += 2
                 pending += [part.suffix(part.count / 2), part.prefix(part.count - part.count / 2)]
             case .failure(let error):
                 guard answered || !pending.isEmpty else { return .failure(error) }
             }
         }
-        return .success(TrendingSearchResult(repos: found, droppedItems: dropped, unreadableItems: unreadable))
+        return .success(NamedSearch(repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: refused))
+    }
+
+    /// The rows' search, answered: the repos found, those left out, and how many rows were in
+    /// parts GitHub refused that no halving was left for.
+    struct NamedSearch {
+        let repos: [Repo]
+        let droppedItems: Int
+        let unreadableItems: Int
+        let refused: Int
     }
 
     /// The most searches a refused rows' search may add, splitting it: two halvings.

@@ -125,6 +125,23 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.map { $0.url.query ?? "" }.allSatisfy { !$0.isEmpty })
     }
 
+    @Test("rows in a part GitHub refused after the last halving are left out, and their count said")
+    func refusedPartsSaid() async {
+        let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
+        let rows = (1...8).map { row($0, "r\($0)", stars: 1, forks: 1) }
+        // 8 → 4 + 4 (both refused) → 2 + 2 of the first four (one refused, one found); the other four are out of halvings.
+        let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
+            .success(cannot), .success(cannot), .success(searchPage(ids: 1...2)), .success(cannot), .success(cannot),
+        ])
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        #expect(client.requests.count == 5)
+        #expect(candidates.count == 2)
+        #expect(warnings == [.trendingPageRowsRefused(6, of: 8)], "\(warnings)")
+    }
+
     @Test("a remembered row never takes the page's printed counts, more or fewer: a page could print any number")
     func rememberedStarsNeverFall() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: nil, language: nil, stars: 50_000, forks: 0,
