@@ -3,6 +3,16 @@
 /// (`&sol;`, `&period;`…), so a page's `caf&eacute;` reads as the API's `café`.
 extension HTMLEntityDecoder {
     static let htmlNames: [Substring: UInt32] = [
+        // HTML 5's names for punctuation and brackets (`&lbrack;`, `&mldr;`, `&OpenCurlyQuote;`).
+        "lbrack": 0x5B, "rbrack": 0x5D, "lbrace": 0x7B, "rbrace": 0x7D, "midast": 0x2A, "bsemi": 0x204F,
+        "caret": 0x2041, "horbar": 0x2015, "hybull": 0x2043, "bullet": 0x2022, "mldr": 0x2026, "nldr": 0x2025,
+        "bprime": 0x2035, "backprime": 0x2035, "ddagger": 0x2021, "centerdot": 0xB7, "CenterDot": 0xB7,
+        "OpenCurlyQuote": 0x2018, "CloseCurlyQuote": 0x2019, "OpenCurlyDoubleQuote": 0x201C, "CloseCurlyDoubleQuote": 0x201D,
+        "Lang": 0x27EA, "Rang": 0x27EB, "langle": 0x27E8, "rangle": 0x27E9, "LeftAngleBracket": 0x27E8, "RightAngleBracket": 0x27E9,
+        "LeftCeiling": 0x2308, "RightCeiling": 0x2309, "LeftFloor": 0x230A, "RightFloor": 0x230B,
+        "LeftDoubleBracket": 0x27E6, "RightDoubleBracket": 0x27E7, "lobrk": 0x27E6, "robrk": 0x27E7,
+        "OverBar": 0x203E, "UnderBar": 0x5F, "Verbar": 0x2016, "Vert": 0x2016, "vert": 0x7C, "lsquor": 0x201A, "rsquor": 0x2019, "ldquor": 0x201E, "rdquor": 0x201D,
+        "ZeroWidthSpace": 0x200B, "NewLine": 0x0A, "Tab": 0x09, "NonBreakingSpace": 0xA0,
         "AMP": 0x26, "LT": 0x3C, "GT": 0x3E, "QUOT": 0x22, "COPY": 0xA9, "REG": 0xAE, "TRADE": 0x2122,
         "excl": 0x21, "num": 0x23, "dollar": 0x24, "percnt": 0x25, "lpar": 0x28, "rpar": 0x29,
         "ast": 0x2A, "plus": 0x2B, "comma": 0x2C, "period": 0x2E, "sol": 0x2F, "colon": 0x3A,
@@ -46,7 +56,7 @@ extension HTMLEntityDecoder {
         "sim": 0x223C, "cong": 0x2245, "asymp": 0x2248, "ne": 0x2260, "equiv": 0x2261, "le": 0x2264,
         "ge": 0x2265, "sub": 0x2282, "sup": 0x2283, "nsub": 0x2284, "sube": 0x2286, "supe": 0x2287,
         "oplus": 0x2295, "otimes": 0x2297, "perp": 0x22A5, "sdot": 0x22C5, "lceil": 0x2308, "rceil": 0x2309,
-        "lfloor": 0x230A, "rfloor": 0x230B, "lang": 0x2329, "rang": 0x232A, "loz": 0x25CA, "spades": 0x2660,
+        "lfloor": 0x230A, "rfloor": 0x230B, "lang": 0x27E8, "rang": 0x27E9, "loz": 0x25CA, "spades": 0x2660,
         "clubs": 0x2663, "hearts": 0x2665, "diams": 0x2666,
     ]
 

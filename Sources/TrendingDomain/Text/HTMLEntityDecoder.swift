@@ -43,8 +43,8 @@ public enum HTMLEntityDecoder {
         while let ampersand = rest.firstIndex(of: "&") {
             output += rest[..<ampersand]
             let candidate = rest[rest.index(after: ampersand)...]
-            // Entities are short; a ';' further away means this '&' is plain text.
-            if let semicolon = candidate.prefix(12).firstIndex(of: ";"),
+            // Entities are short (HTML 5's longest name is 31 letters); a ";" further away means this "&" is plain text.
+            if let semicolon = candidate.prefix(33).firstIndex(of: ";"),
                let decoded = entity(candidate[..<semicolon], names: names) {
                 output += decoded
                 rest = candidate[candidate.index(after: semicolon)...]

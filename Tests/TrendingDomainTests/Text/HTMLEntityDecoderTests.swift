@@ -41,6 +41,9 @@ struct HTMLEntityDecoderTests {
         #expect(HTMLEntityDecoder.decode(page) == page, "the API's text carries XML's five and &nbsp; only")
         // As a browser reads them: capital names, and 128–159 as Windows-1252's characters.
         #expect(HTMLEntityDecoder.decode("a &AMP; b 2024&#150;2026 &#x93;q&#x94;", names: .html) == "a & b 2024–2026 “q”")
+        // HTML 5's punctuation names, and its angle brackets (not HTML 4's).
+        #expect(HTMLEntityDecoder.decode("a&lbrack;1&rbrack; &lbrace;x&rbrace; &OpenCurlyQuote;q&CloseCurlyQuote; &bullet; wait&mldr; &lang;T&rang;", names: .html)
+            == "a[1] {x} ‘q’ • wait… ⟨T⟩")
     }
 
     @Test("HTML's older names stand without their ';' in a page's text, the longest first; in an attribute not before a letter, digit or '='")
