@@ -15,6 +15,9 @@ struct DeveloperRowScan: PageRowScan {
     /// their heading. An image's container is the innermost open one, so appending keeps the
     /// order, and closing pops from the end: constant work per tag, however deep the page.
     private var containersWithImage: [Int] = []
+    /// The innermost open element holding the last image seen (by stack index): a row that is
+    /// no `article` or `li` (a `div`) is the element holding both its avatar and its heading.
+    private var imageHolder: Int?
 
     init(_ page: [UInt8]) {
         self.page = page
@@ -41,18 +44,21 @@ struct DeveloperRowScan: PageRowScan {
     mutating func open(_ tag: HTMLTag, at index: Int?) {
         guard tag.name == "a" || tag.name == "img" || tag.name == "div" || tag.name == "p" else { return }
         let href = tag.name == "a" ? HTMLAttributes(of: tag, in: page).href : nil
-        if tag.name == "img", let container = stack.innermostContainer(below: stack.count) {
-            if containersWithImage.last != container { containersWithImage.append(container) }
+        if tag.name == "img" {
+            imageHolder = stack.count - 1
+            if let container = stack.innermostContainer(below: stack.count), containersWithImage.last != container {
+                containersWithImage.append(container)
+            }
         }
         if tag.name == "a", let headingIndex = heading, !headingLinkRead {
             headingLinkRead = true
             if let parts = PageLink.segments(href), parts.count == 1, let login = PageLink.login(parts[0]) {
                 finishRow()
                 let rowElement = stack.innermostContainer(below: headingIndex)
-                let container = rowElement ?? headingIndex - 1
+                let container = rowElement ?? imageHolder.flatMap { $0 < headingIndex ? $0 : nil } ?? headingIndex - 1
                 var row = Draft(login: login, container: container, place: rowElement.map(slots.place(of:)))
                 // An avatar before the heading, in the row's container, counts as the row's.
-                row.sawImage = hasImage(container)
+                row.sawImage = hasImage(container) || container == imageHolder
                 draft = row
                 if let index { draft?.captures.append(TextCapture(field: .displayName, depth: index)) }
                 return
@@ -91,6 +97,7 @@ struct DeveloperRowScan: PageRowScan {
 
     mutating func closed(leaving remaining: Int) {
         while let last = containersWithImage.last, last >= remaining { containersWithImage.removeLast() }
+        if let holder = imageHolder, holder >= remaining { imageHolder = remaining > 0 ? remaining - 1 : nil }
         guard var row = draft else { return }
         if heading == nil { row.repoHeadingOpen = false }
         for capture in row.captures where capture.depth >= remaining {

@@ -23,6 +23,28 @@ struct GitHubTrendingDevelopersReaderTests {
         ])
     }
 
+    @Test("rows that are divs, not articles, read the same: the row is what holds the avatar and the heading")
+    func divRows() {
+        let page = String(decoding: trendingPage("developers-2026.html"), as: UTF8.self)
+        // Each row's <article class="Box-row …"> … </article> becomes a <div>; the popular repo's inner <article> stays.
+        var out = "", rest = page[...], outer: [Bool] = []
+        while let open = rest.range(of: "<article"), let close = rest.range(of: "</article>") {
+            if open.lowerBound < close.lowerBound {
+                let isRow = rest[open.upperBound...].hasPrefix(" class=\"Box-row")
+                outer.append(isRow)
+                out += rest[..<open.lowerBound] + (isRow ? "<div" : "<article")
+                rest = rest[open.upperBound...]
+            } else {
+                out += rest[..<close.lowerBound] + ((outer.popLast() ?? false) ? "</div>" : "</article>")
+                rest = rest[close.upperBound...]
+            }
+        }
+        out += rest
+        #expect(!out.contains("<article class=\"Box-row"))
+
+        #expect(makeSUT().developers(in: Array(out.utf8)) == makeSUT().developers(in: trendingPage("developers-2026.html")))
+    }
+
     @Test("reads the 2019-2020 markup the same way")
     func olderMarkup() {
         #expect(makeSUT().developers(in: trendingPage("developers-2020.html")) == makeSUT().developers(in: trendingPage("developers-2026.html")))
