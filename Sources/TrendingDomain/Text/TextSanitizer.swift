@@ -237,8 +237,13 @@ public enum TextSanitizer {
                 scalars = scalars[index...]
                 return
             case 0x1B:
-                if index != scalars.endIndex, scalars[index] == "\\" { scalars.formIndex(after: &index) }
-                scalars = scalars[index...]
+                // `ESC \` is ST. Any other ESC starts another sequence before any terminator:
+                // the string was never terminated, so only its introducer goes (the text after it
+                // stays), and the sequence that ESC starts goes whole (never `[31m` left as text).
+                if index != scalars.endIndex, scalars[index] == "\\" {
+                    scalars.formIndex(after: &index)
+                    scalars = scalars[index...]
+                }
                 return
             default:
                 continue

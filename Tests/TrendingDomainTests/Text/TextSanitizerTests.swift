@@ -8,7 +8,7 @@ struct TextSanitizerTests {
         ("copy\u{1B}]52;c;ZWNobyBwd25lZA==\u{07}me", "copyme"),
         ("\u{1B}]8;;https://evil.example\u{1B}\\click\u{1B}]8;;\u{1B}\\", "click"),
         ("x\u{9B}31my", "xy"), ("bell\u{07}", "bell"), ("nul\u{0}del\u{7F}", "nuldel"),
-        ("cr\roverwrite", "cr\noverwrite"), ("crlf\r\nend", "crlf\nend"), ("nel\u{85}ff\u{0C}vt\u{0B}end", "nel\nff\nvt\nend"), ("dangling\u{1B}", "dangling"), ("unterminated\u{1B}]52;c;abc", "unterminated52;c;abc"), ("apc\u{9F}kept", "apckept"), ("dcs\u{1B}Pkept", "dcskept"),
+        ("cr\roverwrite", "cr\noverwrite"), ("crlf\r\nend", "crlf\nend"), ("nel\u{85}ff\u{0C}vt\u{0B}end", "nel\nff\nvt\nend"), ("dangling\u{1B}", "dangling"), ("unterminated\u{1B}]52;c;abc", "unterminated52;c;abc"), ("apc\u{9F}kept", "apckept"), ("dcs\u{1B}Pkept", "dcskept"), ("dcs\u{1B}Plost text\u{1B}[31mred", "dcslost textred"), ("osc\u{1B}]0;title\u{1B}[0mend", "osc0;titleend"),
         ("safe\u{202E}txt.exe", "safetxt.exe"), ("\u{2066}isolated\u{2069}", "isolated"),
         // ISO 2022 and other intermediates: the final byte goes too (`tput sgr0` prints ESC ( B).
         ("a\u{1B}(Bb", "ab"), ("a\u{1B} Fb", "ab"), ("a\u{1B}$(Cb", "ab"), ("a\u{1B}#8b", "ab"), ("a\u{1B}7b", "ab"),
