@@ -33,6 +33,12 @@ enum BashCompletion {
         let specificCase = specific.isEmpty ? "" : "    case \"$command $prev\" in\n\(specific)    esac\n"
         var flags = ""
         var arguments = ""
+        // Which options each command takes: a command is offered only when it takes every
+        // option typed before it (`trending --new-only <Tab>` offers none: only the list takes it).
+        var takes = ""
+        for command in model.named {
+            takes += "        \(command.name)) [[ \" \(command.options.flatMap(\.names).joined(separator: " ")) \" == *\" $2 \"* ]] ;;\n"
+        }
         for command in model.commands {
             let label = command.name.isEmpty ? "\"\"" : command.name
             // The top level's argument is the command; others take none, one or any number.
@@ -42,7 +48,8 @@ enum BashCompletion {
             let completion = command.name.isEmpty ? ValueCompletion.commands : command.positionalCompletion
             // OWNER/REPO arguments: a name typed already is not offered again.
             let untyped = completion.repoTopic == nil ? "" : "; _trending_untyped"
-            arguments += "        \(label)) \(positional(completion))\(untyped) ;;\n"
+            let offered = command.name.isEmpty ? "COMPREPLY=($(compgen -W \"$(_trending_commands_taking)\" -- \"$cur\"))" : positional(completion)
+            arguments += "        \(label)) \(offered)\(untyped) ;;\n"
         }
         return """
         # bash completion for trending. Install:
@@ -70,7 +77,8 @@ enum BashCompletion {
                 if [[ -z "$ended" ]]; then
                     case "$word" in
                         --) ended=1; continue ;;
-                        --*=*|=) continue ;;
+                        --*=*) options+="${word%%=*} "; continue ;;
+                        =) continue ;;
                         -[!-]*) options+="$word "; _trending_cluster "$word" && skip=1; continue ;;
                         -*) options+="$word "; [[ "$valued" == *" $word "* ]] && skip=1; continue ;;
                     esac
@@ -115,6 +123,30 @@ enum BashCompletion {
                 if [[ "$valued" == *" -${cluster:k:1} "* ]]; then (( k == ${#cluster} - 1 )); return; fi
             done
             return 1
+        }
+        # Whether command $1 takes option $2.
+        _trending_takes() {
+            case "$1" in
+        \(takes)        *) return 1 ;;
+            esac
+        }
+        # The commands that take every option typed before them; in a cluster (`-qL5`), each
+        # letter up to the first taking a value.
+        _trending_commands_taking() {
+            local c o k
+            for c in $commands; do
+                for o in $options; do
+                    if [[ "$o" == -[!-]* ]]; then
+                        for ((k = 1; k < ${#o}; k++)); do
+                            _trending_takes "$c" "-${o:k:1}" || continue 3
+                            [[ "$valued" == *" -${o:k:1} "* ]] && break
+                        done
+                    else
+                        _trending_takes "$c" "$o" || continue 2
+                    fi
+                done
+                printf '%s ' "$c"
+            done
         }
         # Names already on the line, in any case, are not offered again.
         _trending_untyped() {

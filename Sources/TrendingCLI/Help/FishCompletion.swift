@@ -86,10 +86,51 @@ enum FishCompletion {
             "    end",
             "end",
             "",
+            "# Whether the command takes every option typed before it (`trending --new-only` offers",
+            "# no command: only the list takes it); in a cluster, each letter up to one taking a value.",
+            "function __trending_takes_typed",
+            "    set -l takes",
+            "    switch $argv[1]",
+        ] + model.named.flatMap { command in
+            ["        case \(command.name)", "            set takes \(command.options.flatMap(\.names).joined(separator: " "))"]
+        } + [
+            "    end",
+            "    set -l valued \(model.valuedNames.joined(separator: " "))",
+            "    set -l tokens (commandline -opc)",
+            "    set -e tokens[1]",
+            "    set -l skip 0",
+            "    for token in $tokens",
+            "        if test $skip = 1",
+            "            set skip 0",
+            "            continue",
+            "        end",
+            "        if test \"x$token\" = x--",
+            "            return 0",
+            "        end",
+            "        switch $token",
+            "            case '--*=*'",
+            "                contains -- (string split -m 1 = -- $token)[1] $takes; or return 1",
+            "            case '--*'",
+            "                contains -- $token $takes; or return 1",
+            "                contains -- $token $valued; and set skip 1",
+            "            case '-?*'",
+            "                set -l letters (string sub -s 2 -- $token | string split '')",
+            "                for k in (seq (count $letters))",
+            "                    contains -- -$letters[$k] $takes; or return 1",
+            "                    if contains -- -$letters[$k] $valued",
+            "                        test $k -eq (count $letters); and set skip 1",
+            "                        break",
+            "                    end",
+            "                end",
+            "        end",
+            "    end",
+            "    return 0",
+            "end",
+            "",
             "complete -c trending -f",
         ]
         for command in model.named {
-            lines.append("complete -c trending -n '__trending_using \"\"' -a \(command.name) -d \(quoted(command.summary))")
+            lines.append("complete -c trending -n '__trending_using \"\"; and __trending_takes_typed \(command.name)' -a \(command.name) -d \(quoted(command.summary))")
         }
         for command in model.commands {
             let condition = "-n '__trending_using \"\(command.name)\"'"

@@ -16,18 +16,50 @@ enum ZshCompletion {
             cases += "            ;;\n"
         }
         let descriptions = model.named.map { "        \(quoted("\($0.name):\(escapeColons($0.summary))"))" }.joined(separator: "\n")
+        let takes = model.named.map { "        \($0.name) \(quoted(" \($0.options.flatMap(\.names).joined(separator: " ")) "))" }.joined(separator: "\n")
         return """
         #compdef trending
         # zsh completion for trending. Install:
         #   mkdir -p ~/.zfunc && trending completions zsh > ~/.zfunc/_trending
         #   and in ~/.zshrc, before compinit: fpath+=~/.zfunc
 
+        # The commands that take every option typed before them (`trending --new-only` offers
+        # none: only the list takes it); in a cluster, each letter up to one taking a value.
         _trending_commands() {
-            local -a commands
+            local -a commands offered typed valued
+            local -A takes
             commands=(
         \(descriptions)
             )
-            _describe -t commands 'command' commands
+            takes=(
+        \(takes)
+            )
+            valued=(\(model.valuedNames.joined(separator: " ")))
+            local w k entry o skip=0
+            for w in ${words[2,CURRENT-1]}; do
+                if (( skip )); then skip=0; continue; fi
+                case $w in
+                    --) break ;;
+                    --*=*) typed+=(${w%%=*}) ;;
+                    --*) typed+=($w); (( ${valued[(Ie)$w]} )) && skip=1 ;;
+                    -?*)
+                        for (( k = 2; k <= ${#w}; k++ )); do
+                            typed+=(-${w[k]})
+                            if (( ${valued[(Ie)-${w[k]}]} )); then
+                                (( k == ${#w} )) && skip=1
+                                break
+                            fi
+                        done
+                        ;;
+                esac
+            done
+            for entry in $commands; do
+                for o in $typed; do
+                    [[ ${takes[${entry%%:*}]} == *" $o "* ]] || continue 2
+                done
+                offered+=($entry)
+            done
+            _describe -t commands 'command' offered
         }
 
         \(CompletionTopic.allCases.map(repoFunction).joined(separator: "\n\n"))

@@ -269,8 +269,16 @@ struct ShellCompletionEndToEndTests {
         #expect(try fish("trending hide --all ").isEmpty)
         #expect(try fish("trending hide octo-org/rocket --a").map { $0 } == ["--api-url"])
         // A cluster of one-letter options whose last takes a value skips that value (-qL 5 is -q -L 5).
-        #expect(try bash(["trending", "-qL", "5", "b"]) == ["browse", "bookmark", "bookmarks"])
-        #expect(try bash(["trending", "-qL5", "b"]) == ["browse", "bookmark", "bookmarks"])
+        // Only browse takes -L: a command is offered only when it takes every option typed before it.
+        #expect(try bash(["trending", "-qL", "5", "b"]) == ["browse"])
+        #expect(try bash(["trending", "-qL5", "b"]) == ["browse"])
+        #expect(try bash(["trending", "--new-only", ""]).isEmpty)
+        #expect(try bash(["trending", "-V", ""]).isEmpty)
+        #expect(try bash(["trending", "--since=weekly", ""]) == ["browse", "developers"])
+        #expect(try bash(["trending", "--offline", ""]) == ["browse", "show", "developers"])
+        #expect(try fish("trending --new-only ").isEmpty)
+        #expect(try fish("trending --long-stats ") == ["browse"])
+        #expect(try fish("trending -qL 5 b") == ["browse"])
         #expect(try bash(["trending", "-qv", "b"]) == ["browse", "bookmark", "bookmarks"])
         #expect(try bash(["trending", "-qL", ""]).isEmpty, "-L's value: a number, nothing to offer")
         #expect(try bash(["trending", "-vL", "5", "--since", ""]) == ["daily", "weekly", "monthly"])
