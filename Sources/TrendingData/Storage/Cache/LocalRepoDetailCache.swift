@@ -28,11 +28,19 @@ public struct LocalRepoDetailCache: RepoDetailCache {
         try file.save({ try JSONEncoder.storedFiles().encode(DetailFileDTO(entry)) }, to: Self.key(for: name, scope: scope))
     }
 
-    /// `repo-octo-org--rocket.json`: `RepoName` allows only file-safe characters, and `--` can't
-    /// be confused with a name, since owners can't start or end with `-`.
+    /// `repo-octo-org--rocket.json`: `RepoName` allows only file-safe characters.
     public static func key(for name: RepoName, scope: String = "") -> String {
         let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
-        return prefix + "repo-\(name.owner.lowercased())--\(name.name.lowercased()).json"
+        return prefix + "repo-\(fileStem(name)).json"
+    }
+
+    /// `owner--name`, lower case. `--` parts them unless an old-style owner ends in `-` or holds
+    /// `--`, or the name starts with `-` (`a-/b` and `a/-b` would both be `a---b`): then every `-`
+    /// of the two is written `_2D`, which no lower-cased name holds.
+    static func fileStem(_ name: RepoName) -> String {
+        let owner = name.owner.lowercased(), repo = name.name.lowercased()
+        guard owner.hasSuffix("-") || owner.contains("--") || repo.hasPrefix("-") else { return "\(owner)--\(repo)" }
+        return owner.replacing("-", with: "_2D") + "--" + repo.replacing("-", with: "_2D")
     }
 }
 

@@ -71,7 +71,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
 
     /// `stars-octo-org--rocket.json`, named like the repo-detail files.
     func key(for name: RepoName) -> String {
-        prefix + "stars-\(name.owner.lowercased())--\(name.name.lowercased()).json"
+        prefix + "stars-\(LocalRepoDetailCache.fileStem(name)).json"
     }
 
     var statusKey: String { prefix + "star-history-status.json" }

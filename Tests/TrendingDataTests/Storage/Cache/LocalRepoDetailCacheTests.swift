@@ -34,4 +34,12 @@ struct LocalRepoDetailCacheTests {
     func keys(scope: String, key: String) {
         #expect(LocalRepoDetailCache.key(for: RepoName(owner: "Octo-Org", name: "Rocket"), scope: scope) == key)
     }
+
+    @Test("names two repos two files where `--` alone could not part them: an old-style owner ending in or holding `-`s, a name starting with one")
+    func keysNeverShared() {
+        let names = [("a-", "b"), ("a", "-b"), ("a", "b"), ("a--x", "b"), ("a", "x--b"), ("a-x", "b"), ("a", "x-b"), ("a", "--b")]
+        let keys = names.map { LocalRepoDetailCache.key(for: RepoName(owner: $0.0, name: $0.1)) }
+        #expect(Set(keys).count == names.count, "\(keys)")
+        #expect(keys[0] == "repo-a_2D--b.json" && keys[2] == "repo-a--b.json" && keys[5] == "repo-a-x--b.json", "the usual names keep their files")
+    }
 }
