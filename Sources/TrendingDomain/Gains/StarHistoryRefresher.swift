@@ -44,10 +44,19 @@ struct StarHistoryRefresher: Sendable {
         switch answer.fetch {
         case .modified(let days, let newTag):
             if let stars, let defect = Self.defect(days, stars: stars) { throw .malformed(defect) }
-            entry = CachedStarHistory(days: days, etag: newTag, fetchedAt: now(), weeks: asked)
+            let fresh = CachedStarHistory(days: days, etag: newTag, fetchedAt: now(), weeks: asked)
             // GitHub's history never loses its past: an answer starting after a day the cached
-            // one holds, within the weeks asked, is short, and never replaces it.
-            if let cached, let defect = Self.startsLate(entry, after: cached) { throw .malformed(defect) }
+            // one holds, within the weeks asked, is short. The cached days before its first stand
+            // in for those it lacks; the days it has are today's (its last day's gain with them).
+            if let cached, Self.startsLate(fresh, after: cached) != nil, let first = fresh.span?.first {
+                let merged = CachedStarHistory(
+                    days: cached.days.filter { $0.day < first } + days, etag: newTag, fetchedAt: fresh.fetchedAt, weeks: asked
+                )
+                if let stars, let defect = Self.defect(merged.days, stars: stars) { throw .malformed(defect) }
+                entry = merged
+            } else {
+                entry = fresh
+            }
         case .notModified:
             // A 304 to a request that sent no ETag is no answer at all.
             guard let cached, etag != nil else { throw .malformed(.notModifiedWithoutCache) }

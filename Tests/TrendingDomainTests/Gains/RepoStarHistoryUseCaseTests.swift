@@ -68,7 +68,7 @@ struct RepoStarHistoryUseCaseTests {
         #expect(RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: stored, now: { fixedNow }).cachedHistory(of: name).history == nil)
     }
 
-    @Test("an answer starting weeks after a day the cached history holds, within the weeks asked, is short: the cached one stands in and stays; a full answer of the later weeks replaces it")
+    @Test("an answer starting weeks after a day the cached history holds, within the weeks asked, is short: the cached days before its first stand in for those it lacks, its own are today's; a full answer of the later weeks replaces it")
     func startsLateFallsBack() async {
         let today = GainWindow.dayStart(of: fixedNow)
         let days = { (back: Int) in (0...back).reversed().map { DailyStars(day: today.addingTimeInterval(-Double($0) * 86_400), stars: 1) } }
@@ -79,9 +79,10 @@ struct RepoStarHistoryUseCaseTests {
 
         let result = await sut.history(of: name, days: 30, mode: .refresh, maxAge: 3600)
 
-        #expect(result.history == old, "\(String(describing: result.history))")
-        #expect(result.problem == .malformed(.startsOn(today.addingTimeInterval(-13 * 86_400))))
-        #expect(cache.saved["owner/repo0"] == old, "the good copy is never replaced")
+        let merged = CachedStarHistory(days: days(41), etag: "x", fetchedAt: fixedNow, weeks: 6)
+        #expect(result.history == merged, "\(String(describing: result.history))")
+        #expect(result.problem == nil)
+        #expect(cache.saved["owner/repo0"] == merged, "no day the good copy held is lost")
 
         // GitHub's 6 weeks from a later day start later than an older fetch's: a full answer.
         let full = StarHistoryAnswer(fetch: .modified(days(36), etag: "y"), budget: RateBudget(remaining: 4000, resetsAt: nil))
