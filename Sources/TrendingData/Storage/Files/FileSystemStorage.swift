@@ -91,6 +91,11 @@ public struct FileSystemStorage: LocalStorageClient {
 
     public func write(_ data: Data, to key: String) throws(StorageError) {
         let path = try validPath(for: key)
+        // A file no run would read back (it would be moved aside, and a state start empty) is
+        // never written: the one there stays as it is.
+        guard data.count <= Self.maximumFileSize else {
+            throw .io(.failed(.write, path: path, reason: "it would be over 64 MiB, more than trending reads back; the file there is kept as it is"))
+        }
         try createDirectory()
         StaleTemporaryFiles.remove(in: directoryPath, olderThan: Self.staleTemporaryAge)
         // A file the user linked elsewhere is replaced where it lives: the link stays a link,

@@ -45,6 +45,18 @@ struct FileSystemStorageFileKindTests {
         #expect(try sut.read("edge.json", upTo: 16) == Data(count: 16))
     }
 
+    @Test("a file past the read cap is never written: the one there is kept, and a file at the cap is")
+    func writeCap() throws {
+        let (sut, root) = makeSUT()
+        defer { try? FileManager.default.removeItem(at: root) }
+        try sut.write(Data("{}".utf8), to: "state.json")
+
+        #expect(throws: StorageError.self) { try sut.write(Data(count: FileSystemStorage.maximumFileSize + 1), to: "state.json") }
+        #expect(try sut.read("state.json") == Data("{}".utf8))
+        try sut.write(Data(count: FileSystemStorage.maximumFileSize), to: "edge.json")
+        #expect(try sut.read("edge.json", upTo: 4) == Data(count: 4))
+    }
+
     @Test("a refused file can be moved aside like any other")
     func refusedMovesAside() throws {
         let (sut, root) = makeSUT()
