@@ -43,7 +43,8 @@ public enum TrendingCLI {
         // Scripts' entry points (`__complete`) stay quiet about the file; every other command says it once.
         let warnings = config.warnings
         if !CommandLineParser.split(arguments).0.spec.isHidden {
-            for warning in warnings + [InputBounds.clockWarning(environment)].compactMap({ $0 }) { environment.stderr.write(warning + "\n") }
+            let environmentWarnings = InputBounds.folderWarnings(environment) + [InputBounds.clockWarning(environment)].compactMap { $0 }
+            for warning in warnings + environmentWarnings { environment.stderr.write(warning + "\n") }
         }
         let invocation: Invocation
         do {

@@ -21,6 +21,15 @@ enum InputBounds {
         }
     }
 
+    /// The folders named in bytes that are not UTF-8: trending cannot name them, so it says
+    /// which folder it uses instead, rather than use another in silence.
+    static func folderWarnings(_ environment: AppEnvironment) -> [String] {
+        [("HOME", "the account's home folder"), ("XDG_CACHE_HOME", environment.cachePath), ("XDG_STATE_HOME", environment.statePath),
+         ("XDG_CONFIG_HOME", environment.configPath)]
+            .filter { environment.undecodable.contains($0.0) }
+            .map { "warning: \($0.0) is not UTF-8 text, so trending cannot name that folder; it uses \($0.1) instead." }
+    }
+
     /// What a run under a system clock outside 2007…2200 is told, once: its times stand at the
     /// nearest end of the range, so what it saves reads back (and no later run moves it aside).
     static func clockWarning(_ environment: AppEnvironment) -> String? {

@@ -32,6 +32,9 @@ struct AppEnvironment: Sendable {
     /// The system clock's reading when it lies outside 2007…2200 (a board before its clock is
     /// set): `now` then stands at the nearest end, so nothing stored is a date no run reads back.
     var clockOutOfRange: Date?
+    /// Variables whose value is not UTF-8 text (a folder named in Latin-1): read as unset, as
+    /// no `String` can name those bytes, and the folders among them said (`InputBounds`).
+    var undecodable: Set<String> = []
 
     static func live() -> AppEnvironment {
         let variables = processVariables()
@@ -57,6 +60,7 @@ struct AppEnvironment: Sendable {
         )
         environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
         if fixedNow == nil, !PlausibleDate.contains(system) { environment.clockOutOfRange = system }
+        environment.undecodable = undecodableNames()
         // The token never reaches stdout or stderr, whatever a server put it in: masked in every
         // untrusted text before it is cut to a width, and in what is written, as a last net.
         let token = TokenMaskingOutput.token(environment)
@@ -103,6 +107,21 @@ struct AppEnvironment: Sendable {
         return variables
     }
 
+    /// The names of the variables whose value is not valid UTF-8.
+    static func undecodableNames(_ block: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = environmentBlock) -> Set<String> {
+        var names: Set<String> = []
+        guard var entry = block else { return names }
+        while let pointer = entry.pointee {
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self), count: strlen(pointer))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")),
+               String(validating: UnsafeBufferPointer(rebasing: bytes[(equals + 1)...]), as: UTF8.self) == nil {
+                names.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[..<equals]), as: UTF8.self))
+            }
+            entry += 1
+        }
+        return names
+    }
+
     /// How to draw for these global flags on this terminal.
     func terminalSettings(_ globals: GlobalOptions) -> TerminalSettings {
         let color = TerminalSettings.color(flag: globals.color, variables: variables, stdoutIsTerminal: stdoutIsTerminal)
@@ -130,7 +149,7 @@ struct AppEnvironment: Sendable {
 
     /// A variable's value, treating empty as unset (as shells and `gh` do).
     func value(_ name: String) -> String? {
-        guard let value = variables[name], !value.isEmpty else { return nil }
+        guard let value = variables[name], !value.isEmpty, !undecodable.contains(name) else { return nil }
         return value
     }
 

@@ -51,6 +51,27 @@ struct AppEnvironmentTests {
         #expect(InputBounds.clockWarning(wrong) == warning)
     }
 
+    @Test("a folder named in bytes that are not UTF-8 is read as unset, and the folder used instead is said")
+    func undecodableFolder() {
+        let entries: [[UInt8]] = [Array("XDG_STATE_HOME=/st".utf8) + [0xE9] + Array("te".utf8), Array("HOME=/home/u".utf8), Array("LANG=C".utf8)]
+        var block: [UnsafeMutablePointer<CChar>?] = entries.map { bytes in
+            let copy = UnsafeMutablePointer<CChar>.allocate(capacity: bytes.count + 1)
+            for (index, byte) in bytes.enumerated() { copy[index] = CChar(bitPattern: byte) }
+            copy[bytes.count] = 0
+            return copy
+        } + [nil]
+        defer { block.forEach { $0?.deallocate() } }
+
+        let names = block.withUnsafeMutableBufferPointer { AppEnvironment.undecodableNames($0.baseAddress) }
+        #expect(names == ["XDG_STATE_HOME"])
+        var sut = environment(["XDG_STATE_HOME": "/st\u{FFFD}te", "HOME": "/home/u"])
+        sut.undecodable = names
+        #expect(sut.statePath == "/home/u/.local/state/trending")
+        #expect(InputBounds.folderWarnings(sut) == [
+            "warning: XDG_STATE_HOME is not UTF-8 text, so trending cannot name that folder; it uses /home/u/.local/state/trending instead.",
+        ])
+    }
+
     private func environment(_ variables: [String: String]) -> AppEnvironment {
         AppEnvironment(
             variables: variables, stdout: OutputSpy(), stderr: OutputSpy(), stdoutIsTerminal: false, stderrIsTerminal: false,
