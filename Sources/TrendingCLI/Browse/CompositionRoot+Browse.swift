@@ -72,7 +72,8 @@ extension CompositionRoot {
             details: ShowRepoUseCase(
                 remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now),
                 cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
-                store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true), now: environment.now
+                store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true),
+                renamedRows: cache, now: environment.now
             ),
             detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse),
             launcher: BrowserLauncher(environment: environment),

@@ -124,7 +124,8 @@ enum CompositionRoot {
         let useCase = ShowRepoUseCase(
             remote: remote, cache: cache, store: store, known: knownRepos(context, presenter: statePresenter),
             starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true),
-            pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)), now: environment.now
+            pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
+            renamedRows: LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now), now: environment.now
         )
         return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse))
     }

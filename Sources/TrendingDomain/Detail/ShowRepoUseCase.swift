@@ -16,17 +16,20 @@ public struct ShowRepoUseCase: Sendable {
     private let known: (any KnownRepos)?
     private let starHistory: RepoStarHistoryUseCase?
     private let pageMemory: (any PageMemoryStore)?
+    private let renamedRows: (any RenamedRows)?
     private let now: @Sendable () -> Date
 
     /// - Parameters:
     ///   - known: offline with no cached details, where to find a list's summary instead.
     ///   - starHistory: GitHub's daily stars, for `show(_:mode:maxAge:)`; nil shows none.
     ///   - pageMemory: where the repo was last seen on GitHub's trending page; nil says nothing.
+    ///   - renamedRows: the cached lists, told of a rename the details followed.
     public init(
         remote: any RepoDetailLoader, cache: any RepoDetailCache, store: any UserStateStore,
         known: (any KnownRepos)? = nil, starHistory: RepoStarHistoryUseCase? = nil,
-        pageMemory: (any PageMemoryStore)? = nil, now: @escaping @Sendable () -> Date
+        pageMemory: (any PageMemoryStore)? = nil, renamedRows: (any RenamedRows)? = nil, now: @escaping @Sendable () -> Date
     ) {
+        self.renamedRows = renamedRows
         self.remote = remote
         self.cache = cache
         self.store = store
@@ -126,6 +129,10 @@ public struct ShowRepoUseCase: Sendable {
     /// Fills in a bookmark's details, and says whether the repo is bookmarked. A bookmark made
     /// under the name `asked`, which GitHub now answers under another (a rename), follows it.
     private func remember(_ shown: RepoDetailShown, asked: RepoName, warnings: inout [TrendingWarning]) -> RepoDetailShown {
+        // A cached list still naming the old name names the new one: its row takes the marks that move.
+        if asked.key != shown.detail.name.key, shown.detail.name.isGitHubName {
+            renamedRows?.follow(from: asked, to: shown.detail.summary)
+        }
         do {
             let bookmarked = try store.update { state in
                 state.followRename(from: asked, to: shown.detail.name)

@@ -276,6 +276,41 @@ struct StateEndToEndTests {
         #expect(server.requests.count == 3, "the state commands work offline")
     }
 
+    @Test("once show met a rename, a cached list names the repo by its new name, so the marks that moved apply: hidden, bookmarked, seen")
+    func cachedListFollowsRename() async throws {
+        let base = Locked("")
+        let renamed = String(decoding: Fixtures.data("search/100-items.json"), as: UTF8.self)
+        let server = try LoopbackServer { request, _ in
+            switch request.path {
+            case "/search/repositories": .json(200, Data(renamed.utf8))
+            case "/repos/octo-org/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/moved-org/rocket")])
+            case "/repos/moved-org/rocket":
+                .json(200, Data(String(decoding: Fixtures.data("repos/octo-org__rocket.json"), as: UTF8.self)
+                    .replacingOccurrences(of: "octo-org/rocket", with: "moved-org/rocket").utf8))
+            default: .json(404, Fixtures.data("errors/404-not-found.json"))
+            }
+        }
+        base.value = server.baseURL
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let api = ["--api-url", server.baseURL]
+        // Ten cached, so the later lists of three come from the cache, one hidden or not.
+        let first = try await sandbox.run(api + ["--limit", "10", "--json"])
+        #expect(try Sandbox.objects(first).first?["full_name"] as? String == "octo-org/rocket")
+
+        _ = try await sandbox.run(["show", "octo-org/rocket"] + api)
+        _ = try await sandbox.run(["bookmark", "octo-org/rocket"] + api)
+        let cached = try await sandbox.run(api + ["--limit", "3", "--json"])
+        _ = try await sandbox.run(["hide", "octo-org/rocket"] + api)
+        let afterHide = try await sandbox.run(api + ["--limit", "3", "--json"])
+
+        let row = try Sandbox.objects(cached).first
+        #expect(row?["full_name"] as? String == "moved-org/rocket" && row?["bookmarked"] as? Bool == true && row?["new"] as? Bool == false, "\(String(describing: row))")
+        let names = try Sandbox.objects(afterHide).compactMap { $0["full_name"] as? String }
+        #expect(!names.contains("moved-org/rocket") && !names.contains("octo-org/rocket") && names.count == 3, "\(names)")
+        #expect(server.requests.filter { $0.path == "/search/repositories" }.count == 1, "every list after the first is the cache's")
+    }
+
     @Test("show: offline from the cache, 404 exits 66, a rename (301) is followed")
     func showEdges() async throws {
         let server = try Self.renamingServer()

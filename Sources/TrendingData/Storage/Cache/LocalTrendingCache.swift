@@ -10,8 +10,8 @@ public struct LocalTrendingCache: TrendingCache {
     /// Bumped when the file's shape changes; files of another version are ignored.
     static let formatVersion = 1
 
-    private let file: CacheFile
-    private let scope: String
+    let file: CacheFile
+    let scope: String
 
     /// - Parameter scope: names the API server; lists from different servers never mix.
     public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {

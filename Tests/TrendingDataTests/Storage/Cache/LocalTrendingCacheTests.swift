@@ -54,6 +54,27 @@ struct LocalTrendingCacheTests {
                 "GitHub matches languages without regard to case")
     }
 
+    @Test("a rename followed renames the cached lists' row; a list holding both names keeps the new one's row alone, cut one shorter")
+    func followsRename() throws {
+        let storage = InMemoryStorage()
+        let sut = LocalTrendingCache(storage: storage, now: { referenceNow })
+        let renamed = Repo(
+            id: 1, owner: "moved", name: "repo1", description: nil, language: "Swift", stars: 500, forks: 3,
+            url: URL(string: "https://github.com/moved/repo1")!, createdAt: Date(timeIntervalSince1970: 1_795_400_000)
+        )
+        let weekly = TrendingQuery(period: .weekly)
+        try sut.save(CachedTrending(repos: [anyRepo(id: 1), anyRepo(id: 2)], fetchedAt: referenceNow, requestedLimit: 2, totalCount: 50), for: TrendingQuery())
+        try sut.save(CachedTrending(repos: [anyRepo(id: 1), renamed], fetchedAt: referenceNow, requestedLimit: 2), for: weekly)
+
+        sut.follow(from: anyRepo(id: 1).repoName, to: renamed)
+
+        let daily = try #require(try sut.load(for: TrendingQuery()))
+        #expect(daily.repos.map(\.repoName.description) == ["moved/repo1", "owner/repo2"] && daily.repos.first?.stars == 500)
+        #expect(daily.requestedLimit == 2 && daily.totalCount == 50 && daily.fetchedAt == referenceNow)
+        let both = try #require(try sut.load(for: weekly))
+        #expect(both.repos == [renamed] && both.requestedLimit == 1, "not taken for all there is")
+    }
+
     @Test("keeps each server's lists apart in one folder")
     func perScope() throws {
         let storage = InMemoryStorage()
