@@ -36,6 +36,10 @@ extension GainMeasurement {
             case .starHistoryMalformed(let name, let defect) where histories[name.key] == nil:
                 guard let cached = plan.known[name.key] else { return warning }
                 return .starHistoryMalformedCachedStands(name, defect, fetchedAt: cached.fetchedAt)
+            case .starHistoryFailed(let name, let problem):
+                // The request failed: a cached history covering the window still gives its gain.
+                guard let cached = plan.known[name.key] else { return warning }
+                return .starHistoryFailedCachedStands(name, problem, fetchedAt: cached.fetchedAt)
             case .gainsPartial(let measured, let total, let shortfall):
                 return .gainsPartial(measured: measured + toldBefore, of: total + toldBefore, shortfall)
             default:

@@ -69,6 +69,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case starHistoryMalformedCachedStands(RepoName, StarHistoryDefect, fetchedAt: Date)
     /// This repo's star-history request failed (and only its own): it is measured after the others next run.
     case starHistoryFailed(RepoName, StarHistoryLoadError)
+    /// The same, with the history cached at `fetchedAt`, which still covers the window, standing in.
+    case starHistoryFailedCachedStands(RepoName, StarHistoryLoadError, fetchedAt: Date)
 }
 
 extension TrendingWarning {

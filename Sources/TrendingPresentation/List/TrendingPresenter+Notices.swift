@@ -119,6 +119,11 @@ extension TrendingPresenter {
                 kind: .warning,
                 message: "Could not get GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); it is measured after the others next time."
             )
+        case .starHistoryFailedCachedStands(let name, let problem, let fetchedAt):
+            return NoticeViewModel(
+                kind: .warning,
+                message: "Could not refresh GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); its gain comes from the history fetched \(RelativeDateFormatter.past(fetchedAt, relativeTo: errors.now)), and it is measured after the others next time."
+            )
         }
     }
 }

@@ -221,6 +221,27 @@ struct BrowseGainsTests {
         #expect(result.warnings.contains(.starHistoryMalformedCachedStands(RepoName(owner: "o", name: "a"), .notJSON, fetchedAt: cached.fetchedAt)), "\(result.warnings)")
     }
 
+    @Test("--scope all, --refresh: a failed request leaves the cached history covering the window to give the gain, and the warning says so")
+    func failedRequestCachedStands() async throws {
+        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
+        let repos = [repo("a", stars: 900, created: created)]
+        let cached = measuredToday(30)
+        let cache = StarHistoryCacheSpy(entries: ["o/a": cached])
+        let loader = StarHistoryLoaderSpy { _ in .failure(.failed(.serverError(status: 500))) }
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained))
+
+        #expect(try result.outcome.get().gains["o/a"]?.gained == 30)
+        #expect(result.warnings.contains(.starHistoryFailedCachedStands(
+            RepoName(owner: "o", name: "a"), .failed(.serverError(status: 500)), fetchedAt: cached.fetchedAt
+        )), "\(result.warnings)")
+    }
+
     @Test("--scope all: the partial note counts the candidates past the run's share whose cached history tells their gain, as the list shows them")
     func partialNoteCountsCachedGains() async throws {
         let created = fixedNow.addingTimeInterval(-1000 * 86_400)

@@ -114,6 +114,8 @@ struct GainPresentationTests {
              "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from the history fetched 1 hour ago.", .warning),
             (.starHistoryFailed(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502))),
              "Could not get GitHub's star history for a/b (GitHub answered HTTP 502); it is measured after the others next time.", .warning),
+            (.starHistoryFailedCachedStands(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502)), fetchedAt: now.addingTimeInterval(-7200)),
+             "Could not refresh GitHub's star history for a/b (GitHub answered HTTP 502); its gain comes from the history fetched 2 hours ago, and it is measured after the others next time.", .warning),
         ]
         for (warning, message, kind) in warnings {
             let notice = present(warning)
