@@ -120,15 +120,16 @@ enum DetailRenderer {
             let name = DisplayWidth.truncate(row.fullName.text, toColumns: width)
             var out = style.repoName(name, seen: false)
             if let url = row.url?.text { out = style.link(out, to: url) }
-            // The stars before the language, as in the list: a narrow line drops the language first.
+            // The stars before the language, as in the list: beside the name, else on the next line
+            // (as the list moves them); the language goes only when even a line of its own is too narrow.
             let whole = row.summary?.text, starsAlone = whole?.components(separatedBy: "  ").first
             let candidates = [whole, starsAlone].compactMap { $0 }.filter { !$0.isEmpty }
-            if let summary = candidates.first(where: { DisplayWidth.columns(name) + 2 + DisplayWidth.columns($0) <= width }) {
-                out += "  " + styledSummary(summary, style: style)
-            } else if let summary = candidates.first(where: { 2 + DisplayWidth.columns($0) <= width }) {
-                // A long name: the stars go on the next line, as the list moves them, never dropped.
-                out += "\n  " + styledSummary(summary, style: style)
-            }
+            let placed = candidates.lazy.compactMap { summary -> String? in
+                if DisplayWidth.columns(name) + 2 + DisplayWidth.columns(summary) <= width { return "  " + styledSummary(summary, style: style) }
+                if 2 + DisplayWidth.columns(summary) <= width { return "\n  " + styledSummary(summary, style: style) }
+                return nil
+            }.first
+            if let placed { out += placed }
             out += "\n"
             if let description = row.description?.text { out += "  " + DisplayWidth.truncate(description, toColumns: width - 2) + "\n" }
             return out + "  " + style.muted(DisplayWidth.truncate(row.when.text, toColumns: width - 2)) + "\n"

@@ -64,11 +64,11 @@ struct NarrowLayoutTests {
         #expect(!lines[1].contains("+1.") || lines[1].contains("+1.2k"))
     }
 
-    @Test("a saved repo on a narrow line keeps its stars and drops its language first, as the list does")
+    @Test("a saved repo on a narrow line moves its stars and language to the next line before it drops the language")
     func savedRowNarrow() {
         let row = SavedRepoRowViewModel(fullName: "octo-org/rocket", summary: "★ 12.3k  JavaScript", description: nil, when: "bookmarked just now", record: [])
         #expect(DetailRenderer.render([row], width: 40).hasPrefix("octo-org/rocket  ★ 12.3k  JavaScript\n"))
-        #expect(DetailRenderer.render([row], width: 30).hasPrefix("octo-org/rocket  ★ 12.3k\n"))
+        #expect(DetailRenderer.render([row], width: 30).hasPrefix("octo-org/rocket\n  ★ 12.3k  JavaScript\n"), "never dropped while a line of its own holds it")
         #expect(DetailRenderer.render([row], width: 20).hasPrefix("octo-org/rocket\n  ★ 12.3k\n"), "a long name: the stars on the next line")
     }
 
