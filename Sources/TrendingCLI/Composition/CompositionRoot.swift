@@ -42,7 +42,7 @@ enum CompositionRoot {
         // Said once a run that may ask GitHub: its answers would otherwise read as if no token were set.
         if api.tokenHeldBack, heldBackSaid.claim() {
             environment.stderr.write(
-                "warning: GITHUB_TOKEN is set but not sent: the API URL is plain http to another machine, and a token goes over https only (or to this machine).\n"
+                "warning: \(TokenVariable.source(environment)) is set but not sent: the API URL is plain http to another machine, and a token goes over https only (or to this machine).\n"
             )
         }
         let verbose = options.verbose

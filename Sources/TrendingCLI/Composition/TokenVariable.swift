@@ -21,6 +21,12 @@ enum TokenVariable {
         return nil
     }
 
+    /// The variable the token came from (`GITHUB_TOKEN` wins when both hold one), for the words
+    /// that name it.
+    static func source(_ environment: AppEnvironment) -> String {
+        names.first { name in environment.value(name).map { !$0.trimmingEdges(where: isSpace).isEmpty } ?? false } ?? names[0]
+    }
+
     private static func isSpace(_ character: Character) -> Bool {
         character == " " || character == "\t" || character == "\r" || character == "\n" || character == "\r\n"
     }

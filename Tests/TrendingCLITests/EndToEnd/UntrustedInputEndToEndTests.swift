@@ -136,6 +136,9 @@ struct UntrustedInputEndToEndTests {
         let heldBack = "warning: GITHUB_TOKEN is set but not sent: the API URL is plain http to another machine"
         #expect(lookalike.stderr.components(separatedBy: heldBack).count == 2, "\(lookalike.stderr)")
         #expect(!loopback.stderr.contains(heldBack))
+        // Named by the variable it came from.
+        let ghToken = try await sandbox.run(["--timeout", "2", "--api-url", "http://127.evil.example:9", "--refresh"], extra: ["GH_TOKEN": "ghp_secret123"])
+        #expect(ghToken.stderr.contains("warning: GH_TOKEN is set but not sent: the API URL is plain http to another machine"), "\(ghToken.stderr)")
     }
 
     @Test("a token held back from plain http to another machine is not called missing, nor sent, in a 401's or a spent limit's advice")
