@@ -19,8 +19,13 @@ struct GainPlanner: Sendable {
     ) -> [Repo] {
         guard let page, request.query.scope == .all, options.source.asksSearch, request.mode != .offline else { return [] }
         let failures = gains.recentFailures(warnings: &warnings)
+        // Suspects of a run that got no answer go with the rest, where another is asked first:
+        // page rows asked ahead of every search find would stop each run on the same three.
+        var ignored: [TrendingWarning] = []
+        let suspects = gains.recentSuspects(warnings: &ignored)
         return page.candidates.sorted { $0.rank < $1.rank }.map(\.repo).filter { repo in
-            repo.createdAt < window.start && failures[repo.repoName.key] == nil && !request.excluding.contains(repo.repoName.key)
+            let key = repo.repoName.key
+            return repo.createdAt < window.start && failures[key] == nil && suspects[key] == nil && !request.excluding.contains(key)
         }
     }
 

@@ -41,6 +41,11 @@ public struct MeasureGainsUseCase: Sendable {
         cache.status(warnings: &warnings).recentFailures(at: now())
     }
 
+    /// The repos a run that got no answer at all suspected lately: not asked first again.
+    public func recentSuspects(warnings: inout [TrendingWarning]) -> [String: Date] {
+        cache.status(warnings: &warnings).recentSuspects(at: now())
+    }
+
     /// Measures `candidates` in order, the first `limit`: `alone` (keys) with no other request in
     /// flight; `oldCounts` (keys, star counts of an earlier run) not judged against a history;
     /// then `more`, awaited once these are measured. `progress` is told before the first repo
