@@ -95,18 +95,7 @@ struct BrowseEndToEndTests {
 
     @Test("after show met a rename, the cached list's row is the repo under its new name: b and d act on it, and say so")
     func renamedRow() async throws {
-        let base = Locked("")
-        let server = try LoopbackServer { request, _ in
-            switch request.path {
-            case "/search/repositories": .json(200, Fixtures.data("search/100-items.json"))
-            case "/repos/octo-org/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/moved-org/rocket")])
-            case "/repos/moved-org/rocket":
-                .json(200, Data(String(decoding: Fixtures.data("repos/octo-org__rocket.json"), as: UTF8.self)
-                    .replacingOccurrences(of: "octo-org/rocket", with: "moved-org/rocket").utf8))
-            default: .json(404, Fixtures.data("errors/404-not-found.json"))
-            }
-        }
-        base.value = server.baseURL
+        let server = try LoopbackServer.renamingRocket()
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
         _ = try await sandbox.run(["--api-url", server.baseURL])

@@ -278,19 +278,7 @@ struct StateEndToEndTests {
 
     @Test("once show met a rename, a cached list names the repo by its new name, so the marks that moved apply: hidden, bookmarked, seen")
     func cachedListFollowsRename() async throws {
-        let base = Locked("")
-        let renamed = String(decoding: Fixtures.data("search/100-items.json"), as: UTF8.self)
-        let server = try LoopbackServer { request, _ in
-            switch request.path {
-            case "/search/repositories": .json(200, Data(renamed.utf8))
-            case "/repos/octo-org/rocket": .json(301, "", headers: [("Location", "\(base.value)/repos/moved-org/rocket")])
-            case "/repos/moved-org/rocket":
-                .json(200, Data(String(decoding: Fixtures.data("repos/octo-org__rocket.json"), as: UTF8.self)
-                    .replacingOccurrences(of: "octo-org/rocket", with: "moved-org/rocket").utf8))
-            default: .json(404, Fixtures.data("errors/404-not-found.json"))
-            }
-        }
-        base.value = server.baseURL
+        let server = try LoopbackServer.renamingRocket()
         let sandbox = Sandbox()
         defer { sandbox.remove(); server.stop() }
         let api = ["--api-url", server.baseURL]

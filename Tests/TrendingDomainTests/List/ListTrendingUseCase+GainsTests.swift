@@ -204,18 +204,8 @@ struct BrowseGainsTests {
 
     @Test("--scope all, --refresh: a malformed answer leaves the cached history covering the window to give the gain, and the warning says so")
     func malformedAnswerCachedStands() async throws {
-        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
-        let repos = [repo("a", stars: 900, created: created)]
         let cached = measuredToday(30)
-        let cache = StarHistoryCacheSpy(entries: ["o/a": cached])
-        let loader = StarHistoryLoaderSpy { _ in .failure(.malformed(.notJSON)) }
-        let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: CacheSpy(), now: { fixedNow }),
-            store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
-        )
-
-        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained))
+        let result = await refreshedBesideCached(cached, loader: StarHistoryLoaderSpy { _ in .failure(.malformed(.notJSON)) })
 
         #expect(try result.outcome.get().gains["o/a"]?.gained == 30)
         #expect(result.warnings.contains(.starHistoryMalformedCachedStands(RepoName(owner: "o", name: "a"), .notJSON, fetchedAt: cached.fetchedAt)), "\(result.warnings)")
@@ -223,18 +213,8 @@ struct BrowseGainsTests {
 
     @Test("--scope all, --refresh: a failed request leaves the cached history covering the window to give the gain, and the warning says so")
     func failedRequestCachedStands() async throws {
-        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
-        let repos = [repo("a", stars: 900, created: created)]
         let cached = measuredToday(30)
-        let cache = StarHistoryCacheSpy(entries: ["o/a": cached])
-        let loader = StarHistoryLoaderSpy { _ in .failure(.failed(.serverError(status: 500))) }
-        let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: CacheSpy(), now: { fixedNow }),
-            store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
-        )
-
-        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained))
+        let result = await refreshedBesideCached(cached, loader: StarHistoryLoaderSpy { _ in .failure(.failed(.serverError(status: 500))) })
 
         #expect(try result.outcome.get().gains["o/a"]?.gained == 30)
         #expect(result.warnings.contains(.starHistoryFailedCachedStands(
@@ -350,6 +330,19 @@ struct BrowseGainsTests {
         _ = await sut(.new).execute(LoadTrendingRequest(query: TrendingQuery(scope: .new), limit: 5))
         #expect(loader.calls.count == 2)
     }
+
+    /// A `--scope all --refresh` list of one old repo whose cached history `cached` covers the
+    /// window, its star history answered by `loader`.
+    private func refreshedBesideCached(_ cached: CachedStarHistory, loader: StarHistoryLoaderSpy) async -> TrendingLoadResult {
+        let repos = [repo("a", stars: 900, created: fixedNow.addingTimeInterval(-1000 * 86_400))]
+        let cache = StarHistoryCacheSpy(entries: ["o/a": cached])
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+        return await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained))
+    }
 }
 
 /// A history cache whose one entry is corrupt: the first read moves it aside (and says where), later
@@ -377,4 +370,5 @@ final class CorruptOnceHistoryCache: StarHistoryCache, @unchecked Sendable {
     func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) { lock.withLock { entries[name.key] = entry } }
     func status() -> StarHistoryEndpointStatus { StarHistoryEndpointStatus() }
     func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {}
+
 }
