@@ -68,6 +68,8 @@ struct MeasuringRun {
         self.isAuthenticated = isAuthenticated
         self.now = now
         stop = initialStop(mode: mode)
+        // Held back by an earlier run's reserve, this run keeps it for show and history --daily.
+        if case .rateLimited = stop { stoppedAtReserve = status.budgetAtReserve }
     }
 
     /// Applies one candidate's step and answer; returns the history it is measured by.

@@ -79,9 +79,14 @@ struct MeasureGainsUseCaseTests {
         #expect(own.heldBackUntil(warnings: &warnings) == nil)
 
         // The next run before the reset sends nothing; a token's budget is another one.
-        let (next, nextLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
+        let nextCache = StarHistoryCacheSpy(status: cache.savedStatus)
+        let (next, nextLoader, _) = makeSUT(cache: nextCache)
         _ = await run(next)
         #expect(nextLoader.calls.isEmpty)
+        // Held back by the reserve, it remembers the reserve: show still asks after a second run (bb24 b-D1).
+        #expect(nextCache.savedStatus.budgetAtReserve && nextCache.savedStatus.budgetResetsAt == reset)
+        let ownAfterSecond = RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in answer(remaining: 9, resetsAt: reset) }, cache: StarHistoryCacheSpy(status: nextCache.savedStatus), now: { fixedNow })
+        #expect(ownAfterSecond.heldBackUntil(warnings: &warnings) == nil)
         let (withToken, tokenLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus), authenticated: true)
         _ = await run(withToken)
         #expect(tokenLoader.calls.count == 5)
