@@ -12,6 +12,7 @@ public enum DetailSource: Equatable, Sendable {
     case freshCache(fetchedAt: Date)
     case offlineCache(fetchedAt: Date)
     case staleFallback(fetchedAt: Date, reason: RemoteLoadError)
-    /// Offline with no cached details: the summary a cached list holds, fetched then.
-    case listSummary(fetchedAt: Date)
+    /// No cached details, offline or when GitHub could not answer (`reason`): the summary a
+    /// cached list (or the page memory) holds, fetched then.
+    case listSummary(fetchedAt: Date, reason: RemoteLoadError? = nil)
 }

@@ -88,14 +88,10 @@ public struct ShowRepoUseCase: Sendable {
         let shown: RepoDetailShown
         switch (mode, cached) {
         case (.offline, nil):
-            // A list's row, or a row of GitHub's page, which its memory holds rather than a list's cache.
-            var notices: [StateNotice] = []
-            let remembered = pageMemory?.summary(of: name, notices: &notices)
-            warnings += notices.map(TrendingWarning.state)
-            guard let summary = KnownSummary.newer(known?.summary(of: name), remembered) else {
+            guard let summary = listSummary(of: name, reason: nil, warnings: &warnings) else {
                 return RepoDetailResult(outcome: .failure(.offlineWithoutCache), warnings: warnings)
             }
-            shown = RepoDetailShown(detail: RepoDetail(summary: summary.repo), source: .listSummary(fetchedAt: summary.fetchedAt))
+            shown = summary
         case (.offline, let cached?):
             // Asked for: a cache within its max age says nothing, a stale one how old it is.
             let fresh = CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: maxAge)
@@ -117,13 +113,28 @@ public struct ShowRepoUseCase: Sendable {
                     // Said as kept: a reset named further ahead than the hour is the hour.
                     if let resetsAt { error = .rateLimited(resetsAt: RateBudget.resumption(resetsAt, now: now())) }
                 }
-                guard let cached, error != .notFound else {
+                if error == .notFound { return RepoDetailResult(outcome: .failure(.remote(error)), warnings: warnings) }
+                if let cached {
+                    shown = RepoDetailShown(detail: cached.detail, source: .staleFallback(fetchedAt: cached.fetchedAt, reason: error))
+                } else if let summary = listSummary(of: name, reason: error, warnings: &warnings) {
+                    // No details cached, but a list's row: the cache a failed refresh falls back on.
+                    shown = summary
+                } else {
                     return RepoDetailResult(outcome: .failure(.remote(error)), warnings: warnings)
                 }
-                shown = RepoDetailShown(detail: cached.detail, source: .staleFallback(fetchedAt: cached.fetchedAt, reason: error))
             }
         }
         return RepoDetailResult(outcome: .success(remember(shown, asked: name, warnings: &warnings)), warnings: warnings)
+    }
+
+    /// A list's row, or a row of GitHub's page, which its memory holds rather than a list's
+    /// cache, the newer of them; nil when neither knows the repo.
+    private func listSummary(of name: RepoName, reason: RemoteLoadError?, warnings: inout [TrendingWarning]) -> RepoDetailShown? {
+        var notices: [StateNotice] = []
+        let remembered = pageMemory?.summary(of: name, notices: &notices)
+        warnings += notices.map(TrendingWarning.state)
+        guard let summary = KnownSummary.newer(known?.summary(of: name), remembered) else { return nil }
+        return RepoDetailShown(detail: RepoDetail(summary: summary.repo), source: .listSummary(fetchedAt: summary.fetchedAt, reason: reason))
     }
 
     /// Fills in a bookmark's details, and says whether the repo is bookmarked. A bookmark made

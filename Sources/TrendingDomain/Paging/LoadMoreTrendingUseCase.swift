@@ -18,9 +18,10 @@ public struct LoadMoreTrendingUseCase: Sendable {
         self.cache = cache
     }
 
-    /// Fetches the next page of `perPage` unless the cache already holds `wanted` repos (or all
-    /// there are); returns how many new repos the cache gained.
-    public func execute(_ query: TrendingQuery, wanted: Int, perPage: Int) async -> Result<Int, LoadMoreError> {
+    /// Fetches the next page of `perPage` unless the cache already holds `wanted` repos besides
+    /// the `excluding` ones (hidden: the list leaves them out), or all there are; returns how
+    /// many new repos the cache gained.
+    public func execute(_ query: TrendingQuery, wanted: Int, perPage: Int, excluding: Set<String> = []) async -> Result<Int, LoadMoreError> {
         let perPage = min(max(perPage, 1), 100)
         let stored: CachedTrending?
         do {
@@ -29,8 +30,8 @@ public struct LoadMoreTrendingUseCase: Sendable {
             return .failure(.cache(error))
         }
         // Nothing cached means nothing loaded to extend; enough cached, or all there is, means no need.
-        guard let cached = stored, cached.repos.count < min(wanted, Self.searchCap),
-              Self.mayHaveMore(cached, perPage: perPage)
+        guard let cached = stored, Self.mayHaveMore(cached, perPage: perPage),
+              cached.repos.count { !excluding.contains($0.repoName.key) } < wanted, cached.repos.count < Self.searchCap
         else { return .success(0) }
         // Pages are counted from the top; a partial last page is fetched whole and deduplicated.
         let page = cached.repos.count / perPage + 1

@@ -94,6 +94,11 @@ public struct HiddenReposUseCase: Sendable {
         }
     }
 
+    /// The keys of the hidden repos, all a list leaves out: read without the rest of the state.
+    public func keys() throws(StateError) -> StateResult<Set<String>> {
+        try store.hiddenKeys()
+    }
+
     /// Every hidden repo, most recently hidden last.
     public func list() throws(StateError) -> StateResult<[HiddenRepo]> {
         try store.read().map { $0.hidden.values.sorted { ($0.hiddenAt, $0.name.key) < ($1.hiddenAt, $1.name.key) } }

@@ -123,7 +123,12 @@ public struct RepoDetailPresenter: Sendable {
             return nil
         case .offlineCache(let fetchedAt):
             return NoticeViewModel(kind: .info, message: "Offline: showing details fetched \(age(fetchedAt)).")
-        case .listSummary(let fetchedAt):
+        case .listSummary(let fetchedAt, let reason?):
+            return NoticeViewModel(
+                kind: .stale,
+                message: "Showing the list's summary fetched \(age(fetchedAt)): no details are cached, and they could not be fetched (\(errors.reason(reason)))."
+            )
+        case .listSummary(let fetchedAt, nil):
             return NoticeViewModel(
                 kind: .info,
                 message: "Offline: no details are cached, so this is the list's summary, fetched \(age(fetchedAt)); run without --offline for the rest."

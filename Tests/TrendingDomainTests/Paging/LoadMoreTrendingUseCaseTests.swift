@@ -61,6 +61,21 @@ struct LoadMoreTrendingUseCaseTests {
         }
     }
 
+    @Test("hidden rows take no place of the rows wanted: a list cut at 6 with 3 hidden asks the next page for 6 shown (bb24 a-D3)")
+    func hiddenRowsDoNotCount() async throws {
+        let cached = CachedTrending(repos: repos(6), fetchedAt: fixedNow, requestedLimit: 6, totalCount: 12)
+        let hidden = Set(repos(3).map(\.repoName.key))
+        let (sut, remote, cache) = makeSUT(cached: cached, page: repos(9).suffix(3).map { $0 })
+
+        #expect(try await sut.execute(anyQuery(), wanted: 6, perPage: 3, excluding: hidden).get() == 3)
+        #expect(remote.pages == [3])
+        #expect(cache.saved?.repos.count == 9)
+
+        let (unhidden, unhiddenRemote, _) = makeSUT(cached: cached, page: [])
+        #expect(try await unhidden.execute(anyQuery(), wanted: 6, perPage: 3).get() == 0)
+        #expect(unhiddenRemote.pages.isEmpty, "6 rows shown are what was wanted")
+    }
+
     @Test("never asks past GitHub's 1,000 results")
     func cap() async throws {
         let (sut, remote, _) = makeSUT(cached: CachedTrending(repos: repos(1000), fetchedAt: fixedNow, requestedLimit: 1000), page: [])

@@ -39,6 +39,29 @@ struct KnownReposUseCaseTests {
         #expect(missing == .failure(.offlineWithoutCache))
     }
 
+    @Test("show that cannot reach GitHub, with no details cached, falls back to a list's summary, saying why; a 404 never does")
+    func failedShowFallsBackToSummary() async throws {
+        let repo = anyRepo(owner: "octo-org", name: "rocket", stars: 9812)
+        let listedAt = fixedNow.addingTimeInterval(-600)
+        let known = KnownReposStub([KnownSummary(repo: repo, fetchedAt: listedAt)])
+        func sut(_ error: RemoteLoadError) -> ShowRepoUseCase {
+            ShowRepoUseCase(
+                remote: DetailLoaderSpy(result: .failure(error)), cache: DetailCacheSpy(cached: nil), store: StateStoreSpy(),
+                known: known, now: { fixedNow }
+            )
+        }
+        let limited = RemoteLoadError.rateLimited(resetsAt: fixedNow.addingTimeInterval(1800))
+
+        let shown = try await sut(limited).execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome.get()
+        let gone = await sut(.notFound).execute(name("octo-org/rocket"), mode: .refresh, maxAge: 3600).outcome
+        let unknown = await sut(.timedOut).execute(name("someone/else"), mode: .automatic, maxAge: 3600).outcome
+
+        #expect(shown.source == .listSummary(fetchedAt: listedAt, reason: limited))
+        #expect(shown.detail == RepoDetail(summary: repo))
+        #expect(gone == .failure(.remote(.notFound)), "GitHub does not know it: no cache stands in")
+        #expect(unknown == .failure(.remote(.timedOut)))
+    }
+
     @Test("show with cached details never asks for a list's summary")
     func detailsFirst() async throws {
         let known = KnownReposStub()

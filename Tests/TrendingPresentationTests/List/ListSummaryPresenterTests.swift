@@ -31,5 +31,11 @@ struct ListSummaryPresenterTests {
         #expect(fields["subscribers_count"] == .null && fields["license"] == .null && fields["archived"] == .null)
         #expect(record.fields.count == 24, "the same keys as full details, the star gains and last_trending included")
         #expect(fields["stars_gained_7d"] == .int(12_345), "created a day ago: every star was gained in the week")
+
+        // Standing in for details GitHub could not give: a warning that says why.
+        let failed = RepoDetailShown(detail: RepoDetail(summary: repo), source: .listSummary(fetchedAt: now.addingTimeInterval(-600), reason: .timedOut))
+        sut.present(RepoDetailResult(outcome: .success(failed)), for: repo.repoName)
+        #expect(view.notices.last?.kind == .stale)
+        #expect(view.notices.last?.message.text.hasPrefix("Showing the list's summary fetched 10 minutes ago: no details are cached, and they could not be fetched (") == true, "\(view.notices)")
     }
 }

@@ -59,7 +59,12 @@ struct BrowseLoads: Sendable {
         Task.detached {
             if dependencies.settings.mode != .offline {
                 let perPage = min(dependencies.settings.limit, 100)
-                switch await dependencies.loadMore.execute(asked.query, wanted: request.limit, perPage: perPage) {
+                // Hidden rows the cache holds take no place of the rows wanted. A state found
+                // corrupt is said as every load says it; one unreadable, by the load after this.
+                let read = try? dependencies.hidden.keys()
+                dependencies.statePresenter.presentNotices(read?.warnings ?? [])
+                let hidden = read?.value ?? []
+                switch await dependencies.loadMore.execute(asked.query, wanted: request.limit, perPage: perPage, excluding: hidden) {
                 case .success(let added): mailbox.post(.cacheGrew(added))
                 case .failure(.remote(let error)):
                     // Offline: the banner and its retries, as for any failed load.
