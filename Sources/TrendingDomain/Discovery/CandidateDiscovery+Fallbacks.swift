@@ -29,8 +29,10 @@ extension CandidateDiscovery {
             warnings += copyWarnings
             fromPage = copy
         }
-        if listing.pageUnread, case .freshCache(let pageAt)? = fromPage?.listing.source, pageAt <= listing.fetchedAt {
-            fromPage = nil
+        guard listing.pageUnread, let source = fromPage?.listing.source else { return }
+        switch source {
+        case .freshCache(let pageAt), .offlineCache(let pageAt): if pageAt <= listing.fetchedAt { fromPage = nil }
+        default: break
         }
     }
 

@@ -146,7 +146,14 @@ struct CandidateDiscovery: Sendable {
             }
         }
         let visible = rows.filter { !request.excluding.contains($0.repo.repoName.key) }
-        let source: ListingSource = fromCache ? .freshCache(fetchedAt: fetchedAt) : .remote(fetchedAt: fetchedAt)
+        // --offline dates a copy older than --max-age, as it dates any cached list.
+        let source: ListingSource = if !fromCache {
+            .remote(fetchedAt: fetchedAt)
+        } else if request.mode == .offline, !CachePolicy.isFresh(fetchedAt: fetchedAt, now: now(), maxAge: request.maxAge) {
+            .offlineCache(fetchedAt: fetchedAt)
+        } else {
+            .freshCache(fetchedAt: fetchedAt)
+        }
         return PageListing(candidates: visible, listing: TrendingListing(repos: visible.map(\.repo), source: source))
     }
 

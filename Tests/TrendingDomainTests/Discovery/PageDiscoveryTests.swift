@@ -333,6 +333,16 @@ struct PageDiscoveryTests {
         #expect(listing.source == .freshCache(fetchedAt: fixedNow))
         #expect(okRemote.messages.isEmpty)
 
+        // --offline dates a copy older than --max-age, as any cached list (bb24 b-D3); a younger one says nothing.
+        let twoDaysAgo = fixedNow.addingTimeInterval(-2 * 86_400)
+        for (pageAt, expected) in [(twoDaysAgo, ListingSource.offlineCache(fetchedAt: twoDaysAgo)), (fixedNow, .freshCache(fetchedAt: fixedNow))] {
+            let (offline, _, _, _) = makeSUT(
+                page: .listed([PageCandidate(rank: 1, repo: repo("top", stars: 10))], fetchedAt: pageAt, fromCache: true), search: nil, gains: [:]
+            )
+            let request = LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: .offline, maxAge: 3600)
+            #expect(try await offline.execute(request, options: ListingOptions(source: .page)).outcome.get().source == expected)
+        }
+
         let (failing, _, remote, _) = makeSUT(page: .unavailable(.network("timed out")), search: [repo("s", stars: 1)], gains: [:])
         let result = await failing.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(source: .page))
         #expect(result.outcome == .failure(.trendingPageUnavailable(.network("timed out"))))
