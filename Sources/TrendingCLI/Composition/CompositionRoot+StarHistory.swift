@@ -28,13 +28,16 @@ extension CompositionRoot {
         LocalStarHistoryCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
     }
 
-    /// - Parameter besideDetails: `show`'s (and browse's detail view's), whose history is a part
-    ///   of what it shows; `history --daily`'s is the whole answer and may take all of `--timeout`.
+    /// - Parameters:
+    ///   - besideDetails: `show`'s (and browse's detail view's), whose history is a part of what
+    ///     it shows; `history --daily`'s is the whole answer and may take what is left of `--timeout`.
+    ///   - deadline: the command's, which its details request (or star count) spent from first.
     static func starHistoryUseCase(
-        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, besideDetails: Bool = false
+        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, besideDetails: Bool = false, deadline: RunDeadline? = nil
     ) -> RepoStarHistoryUseCase {
         RepoStarHistoryUseCase(
-            loader: starHistoryLoader(client, environment, api: api, besideDetails: besideDetails), cache: starHistoryCache(environment, api: api),
+            loader: starHistoryLoader(client, environment, api: api, besideDetails: besideDetails, deadline: deadline),
+            cache: starHistoryCache(environment, api: api),
             now: environment.now
         )
     }

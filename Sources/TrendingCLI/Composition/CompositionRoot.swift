@@ -123,7 +123,10 @@ enum CompositionRoot {
         let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api))
         let useCase = ShowRepoUseCase(
             remote: remote, cache: cache, store: store, known: knownRepos(context, presenter: statePresenter),
-            starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true),
+            // --timeout bounds the command: the history gets what the details left, at most its share.
+            starHistory: starHistoryUseCase(
+                client, environment, api: api, besideDetails: true, deadline: RunDeadline(timeout: api.timeout, clock: environment.clock)
+            ),
             pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
             renamedRows: LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now), now: environment.now
         )
@@ -145,7 +148,8 @@ enum CompositionRoot {
         )
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store, now: environment.now),
-            starHistory: starHistoryUseCase(client, environment, api: server),
+            // The star count asked first and the history share --timeout.
+            starHistory: starHistoryUseCase(client, environment, api: server, deadline: RunDeadline(timeout: server.timeout, clock: environment.clock)),
             presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse),
             statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,
             starCount: daily ? starCount : nil, now: environment.now

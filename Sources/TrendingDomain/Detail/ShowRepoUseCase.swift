@@ -84,6 +84,11 @@ public struct ShowRepoUseCase: Sendable {
         } catch {
             warnings.append(.cacheProblem(error))
         }
+        // Details answered under another name (a rename followed) stand for this name only while
+        // the rename holds: a list naming another repo so since says the name is that repo's.
+        if let answered = cached?.detail.name, answered.key != name.key, let known, known.renamedTo(of: name) == nil {
+            cached = nil
+        }
 
         let shown: RepoDetailShown
         switch (mode, cached) {

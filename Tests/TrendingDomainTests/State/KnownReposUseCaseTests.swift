@@ -62,6 +62,22 @@ struct KnownReposUseCaseTests {
         #expect(unknown == .failure(.remote(.timedOut)))
     }
 
+    @Test("details cached under a rename stand for the old name only while the rename holds: once a list names another repo so, show asks GitHub (bb24 d-D1)")
+    func renameEnded() async throws {
+        let moved = anyRepo(owner: "moved", name: "uno", stars: 900)
+        let cached = CachedRepoDetail(detail: RepoDetail(summary: moved), etag: "e", fetchedAt: fixedNow)
+        let newcomer = RepoDetail(summary: anyRepo(owner: "octo-org", name: "rocket", stars: 650))
+        for (renames, asks) in [(["octo-org/rocket": moved.repoName], false), ([:], true)] {
+            let remote = DetailLoaderSpy(result: .success(.modified(newcomer, etag: nil)))
+            let sut = ShowRepoUseCase(
+                remote: remote, cache: DetailCacheSpy(cached: cached), store: StateStoreSpy(), known: KnownReposStub(renames: renames), now: { fixedNow }
+            )
+            let shown = try await sut.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome.get()
+            #expect(remote.messages == (asks ? [.load(name("octo-org/rocket"), etag: nil)] : []))
+            #expect(shown.detail.name == (asks ? newcomer.name : moved.repoName))
+        }
+    }
+
     @Test("show with cached details never asks for a list's summary")
     func detailsFirst() async throws {
         let known = KnownReposStub()

@@ -15,11 +15,11 @@ extension LocalTrendingCache: RenamedRows {
         for key in keys where key.hasPrefix(prefix) && key.hasSuffix(".json") {
             // Only a list read whole and of this format is rewritten; any other is left as it is.
             guard let data = try? file.storage.read(key), let list = CacheFileReader.read(data) ?? (try? JSONDecoder().decode(CacheFileDTO.self, from: data)),
-                  list.version == Self.formatVersion, list.repos.contains(where: { Self.key(of: $0) == old.key })
+                  list.version == Self.formatVersion, list.repos.contains(where: { Self.isOld($0, old, new) })
             else { continue }
             let holdsNew = list.repos.contains { Self.key(of: $0) == new.repoName.key }
             let repos = list.repos.compactMap { row -> StoredRepoDTO? in
-                guard Self.key(of: row) == old.key else { return row }
+                guard Self.isOld(row, old, new) else { return row }
                 // Listed under both names: the new one's row stays, alone.
                 return holdsNew ? nil : StoredRepoDTO(new)
             }
@@ -32,6 +32,12 @@ extension LocalTrendingCache: RenamedRows {
             )
             try? file.save({ try JSONEncoder.storedFiles().encode(renamed) }, to: key)
         }
+    }
+
+    /// Whether `row` is the renamed repo under its old name: not another repo (another id) made
+    /// under the freed name since.
+    private static func isOld(_ row: StoredRepoDTO, _ old: RepoName, _ new: Repo) -> Bool {
+        key(of: row) == old.key && (row.id == new.id || row.id == 0 || new.id == 0)
     }
 
     private static func key(of row: StoredRepoDTO) -> String {

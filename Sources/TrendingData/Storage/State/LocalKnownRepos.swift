@@ -42,10 +42,12 @@ public struct LocalKnownRepos: KnownRepos {
     public func renamedTo(of name: RepoName) -> RepoName? {
         do {
             guard let cached = try details.load(name), cached.detail.name.key != name.key else { return nil }
-            // A list fetched since that names the repo so again (renamed back, or a new repo made
-            // under the freed name) says the name is its own again.
+            // A list fetched since that names the repo so again (renamed back) says the name is its
+            // own again; one naming another repo so (another id: a new repo made under the freed
+            // name), whenever fetched, says the name is that repo's now.
+            let renamedId = cached.detail.id
             let listedSince = lists.allLists(onProblem: onCacheProblem).contains { list in
-                list.fetchedAt > cached.fetchedAt && list.repos.contains { $0.repoName.key == name.key }
+                list.repos.contains { $0.repoName.key == name.key && (renamedId != 0 && $0.id != renamedId || list.fetchedAt > cached.fetchedAt) }
             }
             return listedSince ? nil : cached.detail.name
         } catch {

@@ -73,6 +73,16 @@ struct LocalTrendingCacheTests {
         #expect(daily.requestedLimit == 2 && daily.totalCount == 50 && daily.fetchedAt == referenceNow)
         let both = try #require(try sut.load(for: weekly))
         #expect(both.repos == [renamed] && both.requestedLimit == 1, "not taken for all there is")
+
+        // Another repo made under the freed name since (another id) is that repo: left as it is (bb24 d-D1).
+        let newcomer = Repo(
+            id: 6, owner: "owner", name: "repo1", description: nil, language: "Zig", stars: 650, forks: 0,
+            url: URL(string: "https://github.com/owner/repo1")!, createdAt: referenceNow
+        )
+        let monthly = TrendingQuery(period: .monthly)
+        try sut.save(CachedTrending(repos: [renamed, newcomer], fetchedAt: referenceNow, requestedLimit: 2), for: monthly)
+        sut.follow(from: anyRepo(id: 1).repoName, to: renamed)
+        #expect(try sut.load(for: monthly)?.repos == [renamed, newcomer])
     }
 
     @Test("keeps each server's lists apart in one folder")

@@ -56,6 +56,34 @@ struct LocalKnownReposTests {
         #expect(sut.summary(of: detail.name)?.fetchedAt == detailsAt)
     }
 
+    @Test("a rename show followed holds until a list names the old name again: later (renamed back), or as another repo, at any time (bb24 d-D1)")
+    func renameEnds() throws {
+        let storage = InMemoryStorage()
+        let old = RepoName(owner: "owner", name: "repo1")
+        let moved = Repo(
+            id: 1, owner: "moved", name: "uno", description: nil, language: "Go", stars: 900, forks: 3,
+            url: URL(string: "https://github.com/moved/uno")!, createdAt: referenceNow.addingTimeInterval(-86_400)
+        )
+        try LocalRepoDetailCache(storage: storage, now: { referenceNow })
+            .save(CachedRepoDetail(detail: RepoDetail(summary: moved), etag: nil, fetchedAt: referenceNow), for: old)
+        let lists = LocalTrendingCache(storage: storage, now: { referenceNow })
+        let sut = LocalKnownRepos(storage: storage, now: { referenceNow })
+
+        // A list of the same instant naming the renamed repo (id 1) under the old name: the rename holds.
+        try lists.save(CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery())
+        #expect(sut.renamedTo(of: old) == moved.repoName)
+        #expect(sut.currentName(of: old) == moved.repoName)
+
+        // Another repo (id 6) under the freed name, fetched the same instant: the name is its own.
+        let newcomer = Repo(
+            id: 6, owner: "owner", name: "repo1", description: nil, language: "Zig", stars: 650, forks: 0,
+            url: URL(string: "https://github.com/owner/repo1")!, createdAt: referenceNow
+        )
+        try lists.save(CachedTrending(repos: [moved, newcomer], fetchedAt: referenceNow, requestedLimit: 2), for: TrendingQuery(period: .weekly))
+        #expect(sut.renamedTo(of: old) == nil)
+        #expect(sut.currentName(of: old) == old)
+    }
+
     @Test("a corrupt cached list or details it reads (and moves aside) is told, never passed over in silence")
     func corruptFilesAreTold() throws {
         let storage = InMemoryStorage()
