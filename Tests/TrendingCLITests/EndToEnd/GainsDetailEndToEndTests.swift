@@ -57,6 +57,30 @@ struct GainsDetailEndToEndTests {
         #expect(histories.first?.header("x-github-api-version") == "2026-03-10")
     }
 
+    @Test("--timeout bounds show and history --daily whole: details that take all of it leave no star-history request (bb24 c-D1, c-D2)")
+    func timeoutBoundsTheCommand() async throws {
+        let stalls = Locked(false)
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks(Self.ninetyDays), etag: #""h1""#)
+            }, other: { _ in stalls.value ? StubResponse.json(200, Self.tinyTool).behaving(.hang) : .json(200, Self.tinyTool) })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let api = ["--api-url", server.baseURL, "--timeout", "1"]
+        #expect(try await sandbox.run(["show", "solo-dev/tiny-tool"] + api).status == 0)
+        stalls.mutate { $0 = true }
+        let before = server.requests.count
+
+        let show = try await sandbox.run(["show", "solo-dev/tiny-tool", "--refresh"] + api)
+        let daily = try await sandbox.run(["history", "other/repo", "--daily"] + api)
+
+        #expect(show.status == 0 && show.stderr.contains("could not refresh (GitHub did not answer in time)"), "\(show.stderr)")
+        #expect(daily.status == 69 && daily.stderr.contains("GitHub did not answer in time"), "\(daily.stderr)")
+        let asked = server.requests.dropFirst(before).map(\.path)
+        #expect(asked == ["/repos/solo-dev/tiny-tool", "/repos/other/repo"], "the details took all of --timeout: no history asked")
+    }
+
     @Test("show without a star history keeps its keys, null")
     func showWithoutHistory() async throws {
         let server = try Self.server(history: "not json")
