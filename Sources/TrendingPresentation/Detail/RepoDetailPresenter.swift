@@ -101,7 +101,7 @@ public struct RepoDetailPresenter: Sendable {
             view.display(ErrorViewModel(
                 title: "Repository \(name) was not found",
                 message: "GitHub knows no repository by that name, or it is private.",
-                hint: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
+                hint: token.notFoundHint
             ))
         case .failure(let error):
             view.display(errors.viewModel(for: error, subject: "this repo"))

@@ -159,13 +159,13 @@ struct ErrorPresenter {
             return ErrorViewModel(
                 title: "GitHub refused the request",
                 message: "\(capitalized(reason(error))).",
-                hint: "If GITHUB_TOKEN is set, check that the token may read public repositories, or try without it; if not, try with one."
+                hint: token.forbiddenHint
             )
         case .notFound:
             return ErrorViewModel(
                 title: "Not found",
                 message: "GitHub knows no such repository, or it is private.",
-                hint: "Check the OWNER/REPO spelling; a private repo needs a token that can read it."
+                hint: token.notFoundHint
             )
         case .unexpectedStatus:
             return ErrorViewModel(

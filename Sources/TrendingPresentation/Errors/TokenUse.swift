@@ -23,6 +23,24 @@ public enum TokenUse: Sendable, Equatable {
         }
     }
 
+    /// The next step when GitHub refuses a request (403, not a rate limit).
+    var forbiddenHint: DisplayText {
+        switch self {
+        case .sent: "Check that the token in GITHUB_TOKEN or GH_TOKEN may read public repositories, or try without it."
+        case .heldBack: "\(Self.httpsAdvice) (--api-url https://…) if this server wants it."
+        case .none: "Try with a token: set GITHUB_TOKEN to a personal access token (export GITHUB_TOKEN=...)."
+        }
+    }
+
+    /// The next step when GitHub knows no repo of the name asked.
+    var notFoundHint: DisplayText {
+        switch self {
+        case .sent: "Check the spelling; a private repo needs the token in GITHUB_TOKEN or GH_TOKEN to be able to read it."
+        case .heldBack: "Check the spelling. For a private repo: \(Self.httpsAdvice)."
+        case .none: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
+        }
+    }
+
     /// Said after a list cut short by the rate limit.
     var partialAdvice: String {
         switch self {

@@ -111,6 +111,12 @@ struct RepoDetailPresenterTests {
             title: "Repository a/b was not found", message: "GitHub knows no repository by that name, or it is private.",
             hint: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
         )])
+
+        // A token held back from plain http is not called missing (bb24 a-D1).
+        let heldBack = DetailViewSpy()
+        RepoDetailPresenter(view: heldBack, links: GitHubLinksStub(), now: { Date() }, token: .heldBack)
+            .present(RepoDetailResult(outcome: .failure(.remote(.notFound))), for: RepoName(owner: "a", name: "b"))
+        #expect(heldBack.errors.first?.hint.text.hasPrefix("Check the spelling. For a private repo: The token in GITHUB_TOKEN or GH_TOKEN is not sent") == true)
     }
 
     @Test("notes a stale fallback before the details")

@@ -80,7 +80,7 @@ struct ErrorPresenterTests {
         #expect(message.hasPrefix("GitHub asked to wait until 12:01 (in 30 s)."), "\(message)")
     }
 
-    @Test("a 403 that is not a rate limit quotes GitHub and assumes no token either way")
+    @Test("a 403 that is not a rate limit quotes GitHub, and advises for the token as it was used (bb24 a-D1)")
     func forbidden() throws {
         let (sut, view) = makeSUT()
 
@@ -90,7 +90,16 @@ struct ErrorPresenterTests {
         #expect(error.message.text == "GitHub refused: Injected 403 (403).")
         sut.present(failure(.forbidden("")), for: TrendingQuery())
         #expect(view.messages.last.map { "\($0)" }?.contains("GitHub refused the request (403).") == true, "no reason given: \(view.messages)")
-        #expect(error.hint.text == "If GITHUB_TOKEN is set, check that the token may read public repositories, or try without it; if not, try with one.")
+        #expect(error.hint.text == "Try with a token: set GITHUB_TOKEN to a personal access token (export GITHUB_TOKEN=...).")
+        let hints = try [TokenUse.sent, .heldBack].map { token in
+            let view = ViewSpy()
+            TrendingPresenter(view: view, links: GitHubLinksStub(), now: { now }, token: token).present(failure(.forbidden("x")), for: TrendingQuery())
+            return try #require(onlyError(view)).hint.text
+        }
+        #expect(hints == [
+            "Check that the token in GITHUB_TOKEN or GH_TOKEN may read public repositories, or try without it.",
+            "The token in GITHUB_TOKEN or GH_TOKEN is not sent over plain http to another machine: use the API's https address (--api-url https://…) if this server wants it.",
+        ])
     }
 
     @Test("says why paging stopped short", arguments: [
