@@ -36,7 +36,7 @@ public enum TokenUse: Sendable, Equatable {
     var notFoundHint: DisplayText {
         switch self {
         case .sent: "Check the spelling; a private repo needs the token in GITHUB_TOKEN or GH_TOKEN to be able to read it."
-        case .heldBack: "Check the spelling. For a private repo: \(Self.httpsAdvice)."
+        case .heldBack: "Check the spelling; a private repo needs the token, which is not sent over plain http to another machine: use the API's https address."
         case .none: "Check the spelling, or set GITHUB_TOKEN to a token that can read it."
         }
     }
