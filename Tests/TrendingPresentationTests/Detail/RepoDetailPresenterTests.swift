@@ -116,7 +116,7 @@ struct RepoDetailPresenterTests {
         let heldBack = DetailViewSpy()
         RepoDetailPresenter(view: heldBack, links: GitHubLinksStub(), now: { Date() }, token: .heldBack)
             .present(RepoDetailResult(outcome: .failure(.remote(.notFound))), for: RepoName(owner: "a", name: "b"))
-        #expect(heldBack.errors.first?.hint.text.== "Check the spelling; a private repo needs the token, which is not sent over plain http to another machine: use the API's https address.")
+        #expect(heldBack.errors.first?.hint.text == "Check the spelling; a private repo needs the token, which is not sent over plain http to another machine: use the API's https address.")
     }
 
     @Test("notes a stale fallback before the details")
