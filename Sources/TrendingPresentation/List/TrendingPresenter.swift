@@ -50,6 +50,8 @@ public struct TrendingPresenter: Sendable {
     /// - Parameter spokenLanguage: `--spoken-language`'s code: a digest's or feed's title says it.
     public func present(_ result: TrendingLoadResult, for query: TrendingQuery, newOnly: Bool = false, spokenLanguage: String? = nil) {
         presentWarnings(result.warnings)
+        // A spoken language the list was not filtered by (said in a note) is no part of its title.
+        let spokenLanguage = result.warnings.contains(.spokenLanguageIgnored) ? nil : spokenLanguage
         switch result.outcome {
         case .success(let listing):
             if let banner = banner(for: listing.source) { view.display(banner) }

@@ -135,6 +135,11 @@ struct TrendingPageEndToEndTests {
         let feed = try await sandbox.run(["--scope", "all", "--spoken-language", "zh", "--api-url", server.baseURL, "--format", "atom"])
         #expect(feed.stdout.contains("<id>tag:127.0.0.1,2026:trending?since=daily&amp;scope=all&amp;spoken-language=zh</id>"), "\(feed.stdout)")
         #expect(feed.stdout.contains("<title type=\"text\">Daily trending repositories of any age (spoken language zh) · "), "\(feed.stdout)")
+        // --source search never filters by it: the feed is the unfiltered one, and says so nowhere (bb24 a-D2).
+        let searched = try await sandbox.run(["--scope", "all", "--spoken-language", "zh", "--source", "search", "--api-url", server.baseURL, "--format", "atom"])
+        #expect(searched.stderr.contains("--spoken-language is ignored"), "\(searched.stderr)")
+        #expect(searched.stdout.contains("<id>tag:127.0.0.1,2026:trending?since=daily&amp;scope=all</id>"), "\(searched.stdout)")
+        #expect(searched.stdout.contains("<title type=\"text\">Daily trending repositories of any age · "), "\(searched.stdout)")
 
         #expect(auto.status == 0, "\(auto.stderr)")
         #expect(auto.stderr.contains("GitHub's trending page lists no repositories for these options; candidates come from search."), "\(auto.stderr)")

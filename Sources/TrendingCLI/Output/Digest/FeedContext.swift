@@ -32,7 +32,8 @@ struct FeedContext: DigestFeed {
         if let language = options.language { parts.append("language=" + GitHubWebLinks.pathSegment(language.lowercased())) }
         parts += options.topics.map { "topic=" + GitHubWebLinks.pathSegment($0.lowercased()) }.sorted()
         if let minStars = options.minStars { parts.append("min-stars=\(minStars)") }
-        if let spoken = options.spokenLanguage { parts.append("spoken-language=" + GitHubWebLinks.pathSegment(spoken.lowercased())) }
+        // --source search never filters by it (said in a note): not this feed's.
+        if let spoken = options.spokenLanguage, options.source != .search { parts.append("spoken-language=" + GitHubWebLinks.pathSegment(spoken.lowercased())) }
         if options.newOnly { parts.append("new-only") }
         // A tag's authority is a DNS name: the site without its port.
         let authority = links.site.hasPrefix("[") ? "github.com" : String(links.site.prefix { $0 != ":" })
