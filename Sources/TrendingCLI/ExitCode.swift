@@ -33,7 +33,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         // GitHub's own page says it lists none for these options (developers: nothing to show).
         case .listsNone: .notFound
         // Read, but GitHub knows none of its repos (or none fit the filters).
-        case .rowsUnmatched: .notFound
+        case .rowsUnmatched, .rowsRefused: .notFound
         // GitHub was reached; what it sent is refused, as any answer over 20 MiB is.
         case .unreadableHeaders(.libraryStopped): .unavailable
         case .tooLarge, .unreadableHeaders: .dataError

@@ -9,8 +9,10 @@ extension CandidateDiscovery {
     /// A warning that GitHub's page could not be read (not one read whose rows no search knew).
     static func saysPageNotRead(_ warning: TrendingWarning) -> Bool {
         guard case .trendingPageUnavailable(let reason) = warning else { return false }
-        if case .rowsUnmatched = reason { return false }
-        return true
+        switch reason {
+        case .rowsUnmatched, .rowsRefused: return false
+        default: return true
+        }
     }
 
     /// The page beside `listing`: with the searches fallen back to their cached list and the page

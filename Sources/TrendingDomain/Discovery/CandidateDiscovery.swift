@@ -94,7 +94,7 @@ struct CandidateDiscovery: Sendable {
     /// was the list, and none of it can be listed.
     private static func isRead(_ failure: TrendingPageFailure) -> Bool {
         switch failure {
-        case .rowsUnmatched, .offlineDetailsUnknown: true
+        case .rowsUnmatched, .rowsRefused, .offlineDetailsUnknown: true
         default: false
         }
     }

@@ -35,6 +35,9 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     /// The page's `count` rows were read, but GitHub's search knew none of their repos, or
     /// (`filtered`: with `--topic` or `--min-stars`) none fit.
     case rowsUnmatched(count: Int, filtered: Bool)
+    /// The page's `count` rows were read, but GitHub's search refused to look up every part of
+    /// them (422: a repo among them is gone or private).
+    case rowsRefused(count: Int)
     /// Offline, and no copy of the page is cached.
     case offlineNothingCached
     /// Offline, the page's copy read, but none of its `count` rows' details (the id and creation

@@ -133,7 +133,7 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "GitHub's trending developers page lists none for these options.",
                 hint: "Try without --language or --spoken-language, or another --since."
             )
-        case .noRows, .rowsUnmatched:
+        case .noRows, .rowsUnmatched, .rowsRefused:
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
                 message: "The page held no developer trending can read: it lists none for these options, or GitHub changed its markup. \(noCache)",

@@ -21,6 +21,8 @@ extension ErrorPresenter {
         case .listsNone: return "GitHub lists no trending \(rows == "repository" ? "repositories" : "\(rows)s") for these options"
         case .rowsUnmatched(let count, false): return "GitHub's search knew none of its \(Plural.count(count, "repo"))"
         case .rowsUnmatched(let count, true): return "none of its \(Plural.count(count, "repo")) fit this list's filters"
+        case .rowsRefused(let count):
+            return "GitHub's search would not look up its \(Plural.count(count, "repo")) (a repo among them is gone or private)"
         case .tooLarge(let limit): return "the page was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .unreadableHeaders(let fault): return Self.words(fault)
         case .offlineNothingCached: return "--offline, and no copy of it is cached"

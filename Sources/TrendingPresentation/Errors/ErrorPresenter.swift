@@ -52,7 +52,7 @@ struct ErrorPresenter {
     private func pageUnavailable(_ failure: TrendingPageFailure) -> ErrorViewModel {
         let why = reason(failure)
         let read = switch failure {
-        case .rowsUnmatched, .offlineDetailsUnknown: true
+        case .rowsUnmatched, .rowsRefused, .offlineDetailsUnknown: true
         default: false
         }
         return ErrorViewModel(

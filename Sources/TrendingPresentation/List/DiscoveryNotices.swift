@@ -14,7 +14,9 @@ enum DiscoveryNotices {
         if reason == .listsNone {
             return NoticeViewModel(kind: .info, message: "GitHub's trending page lists no repositories for these options; candidates come from search.")
         }
-        guard case .rowsUnmatched = reason else {
+        switch reason {
+        case .rowsUnmatched, .rowsRefused: break
+        default:
             return NoticeViewModel(kind: .info, message: "GitHub's trending page could not be read; candidates come from search.")
         }
         return NoticeViewModel(kind: .info, message: "GitHub's trending page was read, but \(errors.reason(reason)); candidates come from search.")

@@ -29,7 +29,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         var details = query.topics.isEmpty ? Self.known(rows, in: remembered) : [:]
         // A row under --min-stars by an earlier run's count may have grown past it: asked again.
         if let floor = query.minStars { details = details.filter { $0.value.repo.stars >= floor } }
-        var leftOut: [TrendingWarning] = []
+        var leftOut: [TrendingWarning] = [], refused = 0
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         // The details come from GitHub's search, which --offline never asks.
         if !unknown.isEmpty, mode != .offline {
@@ -39,6 +39,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             case .success(let found):
                 for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
                 // Rows in a part GitHub refused and no halving was left for: said, with their count.
+                refused = found.refused
                 if found.refused > 0 { leftOut.append(.trendingPageRowsRefused(found.refused, of: rows.count)) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
@@ -55,6 +56,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         if candidates.isEmpty, !rows.isEmpty {
             // Offline, none of them known: no search was asked, so none of this is the page's fault.
             if mode == .offline { return details.isEmpty ? .unavailable(.offlineDetailsUnknown(count: rows.count)) : .listed([], fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut) }
+            // Every row refused (422): GitHub never said they are unknown.
+            if refused > 0, refused == unknown.count { return .unavailable(.rowsRefused(count: rows.count)) }
             return .unavailable(.rowsUnmatched(count: rows.count, filtered: !query.topics.isEmpty || query.minStars != nil))
         }
         return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)

@@ -142,6 +142,18 @@ struct GitHubPageCandidateLoaderTests {
         #expect(warnings == [.trendingPageRowsRefused(6, of: 8)], "\(warnings)")
     }
 
+    @Test("every part refused: the rows are refused, not unknown to GitHub's search (bb24 a-D6)")
+    func everyPartRefused() async {
+        let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
+        let rows = (1...8).map { row($0, "r\($0)", stars: 1, forks: 1) }
+        let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: Array(repeating: .success(cannot), count: 5))
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        #expect(client.requests.count == 5)
+        #expect(answer == .unavailable(.rowsRefused(count: 8)), "\(answer)")
+    }
+
     @Test("a remembered row never takes the page's printed counts, more or fewer: a page could print any number")
     func rememberedStarsNeverFall() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: nil, language: nil, stars: 50_000, forks: 0,
