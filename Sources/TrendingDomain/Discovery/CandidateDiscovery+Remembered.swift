@@ -7,20 +7,19 @@ import Foundation
 /// The candidates a run remembers rather than finds: bookmarks, recent lists, the page's rows of
 /// late; and the tags that say how each row was found.
 extension CandidateDiscovery {
-    /// Bookmarked repos, those of recent lists and those the page listed lately join the
-    /// candidates, with the details last seen, when they fit the query (unless not `joining`: a
-    /// list by spoken language, which none of them records); then every row is told how it was
-    /// found (`discoveries`).
+    /// Bookmarked repos, those of recent lists (`recent`, read before this run wrote its own;
+    /// nil reads them now) and those the page listed lately join the candidates, with the details
+    /// last seen, when they fit the query (unless not `joining`: a list by spoken language, which
+    /// none of them records); then every row is told how it was found (`discoveries`).
     func addRemembered(
         _ bookmarked: [Repo], to listing: inout TrendingListing, request: LoadTrendingRequest, searched: Set<String>,
         joining: Bool = true, bookmarks: Set<String> = [], otherPages: [Repo] = [], unlisted: [String: Int] = [:],
-        warnings: inout [TrendingWarning]
+        recent: [Repo]? = nil, warnings: inout [TrendingWarning]
     ) {
         // Every bookmark found is said to be one, with or without the details that make it a candidate.
         var others: [Discovery: Set<String>] = joining ? [.bookmark: bookmarks] : [:]
         var listed = Set(listing.repos.map(\.repoName.key))
-        let age = max(Self.recentListAge, TimeInterval(request.query.period.days) * 86_400)
-        let recent = joining ? known?.recentRepos(since: now().addingTimeInterval(-age)) ?? [] : []
+        let recent = joining ? recent ?? recentListRepos(for: request.query.period) : []
         let remembered = joining ? otherPages + rememberedOnPage(period: request.query.period, warnings: &warnings) : []
         for (discovery, repos) in [(Discovery.bookmark, joining ? bookmarked : []), (.recent, recent), (.recent, remembered)] {
             for repo in repos where request.query.admits(repo) && !request.excluding.contains(repo.repoName.key) {
@@ -42,6 +41,13 @@ extension CandidateDiscovery {
             listing, searched: searched, others: others, otherPages: Set(remembered.map(\.repoName.key)),
             periodStart: request.query.period.start(relativeTo: now())
         )
+    }
+
+    /// The repos of the lists cached lately (a week; the period, when longer), each in its
+    /// newest version. Read before a run writes its own list, they include what that list held.
+    func recentListRepos(for period: TrendingPeriod) -> [Repo] {
+        let age = max(Self.recentListAge, TimeInterval(period.days) * 86_400)
+        return known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
     }
 
     /// How each row came to be a candidate. A search result created inside the period is the

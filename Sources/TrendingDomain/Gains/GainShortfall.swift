@@ -12,5 +12,6 @@ public enum GainShortfall: Equatable, Sendable {
     case failed(RemoteLoadError)
     /// Every candidate not measured was asked and failed so (none is left for a next run to
     /// continue with; it asks them again).
-    case failedEach(RemoteLoadError)
+    /// `others`: the streak's other reasons, when its failures differed.
+    case failedEach(RemoteLoadError, others: [RemoteLoadError] = [])
 }

@@ -56,13 +56,16 @@ extension MeasuringRun {
             failed.append((name, error))
             inARow.append(name)
             guard inARow.count >= MeasureGainsUseCase.maxFailuresInARow else { return nil }
+            let streak = Set(inARow.map(\.key))
+            for case (let repo, .failed(let why)) in failed where streak.contains(repo.key) && !streakReasons.contains(why) {
+                streakReasons.append(why)
+            }
             // From the first request on, the streak is the server's doing or its repos': none is
             // charged, and the stop's note speaks for the streak, but they are suspects, so the
             // next run asks another first and, once that answers, charges them if they fail again.
             // After GitHub answered others in this run, the streak's repos stay charged, so the
             // next run measures the rest before them; each is said, as any charged repo.
             if !answered {
-                let streak = Set(inARow.map(\.key))
                 status.recordSuspects(inARow, at: now())
                 failed.removeAll { streak.contains($0.0.key) }
             }
@@ -95,7 +98,9 @@ extension MeasuringRun {
         case .failed(let reason):
             // Each candidate asked or measured: no rest for the next run to go on with.
             let reachedAll = asked.union(result.histories.keys).count >= result.total
-            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, reachedAll ? .failedEach(reason) : .failed(reason)))
+            // A streak of failures that differed says each, not the last one's for all.
+            let others = streakReasons.filter { $0 != reason }
+            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, reachedAll ? .failedEach(reason, others: others) : .failed(reason)))
         case .offline, .unavailable, nil:
             break
         }

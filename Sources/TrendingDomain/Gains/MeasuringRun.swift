@@ -40,6 +40,8 @@ struct MeasuringRun {
     /// Repos whose request failed in this run, and the latest run of them in a row.
     var failed: [(RepoName, StarHistoryLoadError)] = []
     var inARow: [RepoName] = []
+    /// The reasons of the streak that stopped the run, each once, in order.
+    var streakReasons: [RemoteLoadError] = []
     /// Every repo asked in this run, answered or not.
     var asked: Set<String> = []
     /// Whether GitHub answered any history in this run: then a streak of failures is the

@@ -48,12 +48,11 @@ struct StarHistoryRefresher: Sendable {
             // GitHub's history never loses its past: an answer starting after a day the cached
             // one holds, within the weeks asked, is short. The cached days before its first stand
             // in for those it lacks; the days it has are today's (its last day's gain with them).
-            if let cached, let defect = Self.startsLate(fresh, after: cached), let first = fresh.span?.first {
-                // Only when the cached days reach the day before its first: a gap between them is
-                // days no answer holds, never drawn or counted as zero. Then the cached one stands in.
-                guard let held = cached.span?.last, held >= first.addingTimeInterval(-GainWindow.secondsPerDay) else {
-                    throw .malformed(defect)
-                }
+            // Only when the cached days reach the day before its first: a gap between them is days
+            // no answer holds, never drawn or counted as zero. Then the answer stands alone, telling
+            // the windows it covers, as with nothing cached.
+            if let cached, Self.startsLate(fresh, after: cached) != nil, let first = fresh.span?.first,
+               let held = cached.span?.last, held >= first.addingTimeInterval(-GainWindow.secondsPerDay) {
                 let merged = CachedStarHistory(
                     days: cached.days.filter { $0.day < first } + days, etag: newTag, fetchedAt: fresh.fetchedAt, weeks: asked
                 )

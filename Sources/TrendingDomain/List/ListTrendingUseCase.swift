@@ -99,6 +99,9 @@ public struct ListTrendingUseCase: Sendable {
         var searchedAny = false
         // Only the page knows a repo's spoken language: filtering by it, the list is its rows alone.
         let pageOnly = fromPage != nil && options.spokenLanguage != nil
+        // Read before the searches' answer replaces this query's cached list: the repos it held
+        // last time are a recent list's, candidates still when today's searches miss them.
+        let recentLists = isAll && !pageOnly ? discovery.recentListRepos(for: request.query.period) : nil
         if let fromPage, isAll, !options.source.asksSearch || pageOnly {
             listing = fromPage.listing
         } else {
@@ -146,7 +149,7 @@ public struct ListTrendingUseCase: Sendable {
             discovery.addRemembered(
                 bookmarked, to: &listing, request: request, searched: searchedAny ? searched : [], joining: !pageOnly,
                 bookmarks: stateBefore.map { Set($0.bookmarks.keys) } ?? [], otherPages: otherPages.repos, unlisted: unlisted,
-                warnings: &warnings
+                recent: recentLists, warnings: &warnings
             )
             // Their counts are an earlier run's: less an older snapshot, no gain (a false +0). So are
             // those of this page's rows that joined so, with the place the page gave them.

@@ -65,9 +65,19 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .info, message: head + "the rest after GitHub's rate limit resets\(when)")
         case .failed(let reason):
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(errors.reason(reason)))")
-        case .failedEach(let reason):
+        case .failedEach(let reason, let others):
             let which: DisplayText = measured == 0 ? "each" : "the other \(total - measured)"
-            return NoticeViewModel(kind: .info, message: head + "GitHub's star history failed for \(which) (\(errors.reason(reason)))")
+            return NoticeViewModel(kind: .info, message: head + "GitHub's star history failed for \(which) (\(Self.reasons([reason] + others, errors)))")
         }
     }
+
+    /// Failures' reasons, each once: HTTP statuses together (`GitHub answered HTTP 500, 502 and 503`).
+    private static func reasons(_ reasons: [RemoteLoadError], _ errors: ErrorPresenter) -> String {
+        let statuses = reasons.compactMap { if case .serverError(let status) = $0 { status } else { nil } }
+        if reasons.count > 1, statuses.count == reasons.count {
+            return "GitHub answered HTTP " + Plural.list(statuses.sorted().map(String.init))
+        }
+        return reasons.map { errors.reason($0) }.joined(separator: "; ")
+    }
+
 }

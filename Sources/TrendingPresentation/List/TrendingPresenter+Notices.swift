@@ -99,7 +99,7 @@ extension TrendingPresenter {
             )
         case .scopeAllOptionsIgnored(let options):
             // About the list's flags, not lost data: a note, which --quiet leaves out.
-            let named = options.count == 1 ? options[0] : options.dropLast().joined(separator: ", ") + " and " + options[options.count - 1]
+            let named = Plural.list(options)
             return NoticeViewModel(
                 kind: .info,
                 message: "\(named) \(options.count == 1 ? "applies" : "apply") only to --scope all, so \(options.count == 1 ? "it is" : "they are") ignored here."

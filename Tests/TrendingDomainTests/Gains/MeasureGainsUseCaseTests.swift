@@ -297,6 +297,11 @@ struct MeasureGainsUseCaseTests {
         #expect(result.warnings.last == .gainsPartial(measured: 0, of: 3, .failedEach(.serverError(status: 500))), "\(result.warnings)")
         #expect(Set(cache.savedStatus.suspects.keys) == ["owner/repo0", "owner/repo1", "owner/repo2"])
 
+        // Failures that differ are each said, not the last one's for all (bb25 e-D1).
+        let (mixed, _, _) = makeSUT { key in .failure(.failed(.serverError(status: key == "owner/repo1" ? 502 : 500))) }
+        let (mixedResult, _) = await run(mixed, limit: 3)
+        #expect(mixedResult.warnings.last == .gainsPartial(measured: 0, of: 3, .failedEach(.serverError(status: 500), others: [.serverError(status: 502)])))
+
         let (more, _, _) = makeSUT { _ in .failure(.failed(.serverError(status: 500))) }
         let (partial, _) = await run(more, limit: 4)
         #expect(partial.warnings.last == .gainsPartial(measured: 0, of: 4, .failed(.serverError(status: 500))), "one left unasked: \(partial.warnings)")

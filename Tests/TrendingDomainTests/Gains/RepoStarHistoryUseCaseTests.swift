@@ -92,6 +92,14 @@ struct RepoStarHistoryUseCaseTests {
         )
         let refreshed = await later.history(of: name, days: 30, mode: .refresh, maxAge: 3600)
         #expect(refreshed.problem == nil && refreshed.history?.etag == "y")
+
+        // Cached days that stop before the day ahead of its first leave a gap: the answer stands
+        // alone, as with nothing cached, its days never joined to the old ones (bb25 a-D2).
+        let gapped = CachedStarHistory(days: Array(days(41).prefix(20)), etag: "e", fetchedAt: fixedNow.addingTimeInterval(-5400), weeks: 6)
+        let gappedCache = StarHistoryCacheSpy(entries: ["owner/repo0": gapped])
+        let alone = await RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: gappedCache, now: { fixedNow })
+            .history(of: name, days: 30, mode: .refresh, maxAge: 3600)
+        #expect(alone.history?.days == days(13) && alone.problem == nil, "\(String(describing: alone.problem))")
     }
 
     @Test("one 404 is that repo's: other repos are still asked; 404s for 3 repos with no answer ever make the endpoint missing")

@@ -65,6 +65,28 @@ struct BrowseGainsTests {
         #expect(known.recentSince == [fixedNow.addingTimeInterval(-7 * 86_400)], "a week back for a daily list")
     }
 
+    @Test("--scope all: the repos this query's own cached list held are candidates too, read before the new answer replaces it (bb25 e-D3)")
+    func ownListIsRecent() async throws {
+        let kept = repo("kept", stars: 1_000)
+        let dropped = repo("dropped", stars: 9_000)
+        let cache = CacheSpy()
+        let query = TrendingQuery(scope: .all)
+        try cache.save(CachedTrending(repos: [kept, dropped], fetchedAt: fixedNow.addingTimeInterval(-7200), requestedLimit: 10), for: query)
+        // Knows the lists as the cache holds them at the moment it is asked.
+        let known = KnownListsOf(cache: cache, query: query)
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [kept]))), cache: cache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer() }, cache: StarHistoryCacheSpy(), now: { fixedNow }),
+            known: known, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: query, limit: 5, mode: .refresh), options: ListingOptions()).outcome.get()
+
+        #expect(Set(listing.repos.map(\.name)) == ["kept", "dropped"], "the searches missed it today; the list held it 2 hours ago")
+        #expect(listing.discoveries["o/dropped"] == [.recent])
+    }
+
     @Test("--scope all: a repo the page listed days ago is measured by the gain its cached history showed, before searched repos that promise less")
     func rememberedByHistory() async throws {
         let created = fixedNow.addingTimeInterval(-1000 * 86_400)
@@ -371,4 +393,19 @@ final class CorruptOnceHistoryCache: StarHistoryCache, @unchecked Sendable {
     func status() -> StarHistoryEndpointStatus { StarHistoryEndpointStatus() }
     func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {}
 
+}
+
+/// The cached lists as `cache` holds `query`'s at the moment each is asked.
+private final class KnownListsOf: KnownRepos, @unchecked Sendable {
+    private let cache: CacheSpy
+    private let query: TrendingQuery
+
+    init(cache: CacheSpy, query: TrendingQuery) {
+        self.cache = cache
+        self.query = query
+    }
+
+    func summary(of name: RepoName) -> KnownSummary? { nil }
+    func renamedTo(of name: RepoName) -> RepoName? { nil }
+    func recentRepos(since date: Date) -> [Repo] { (try? cache.load(for: query))?.repos ?? [] }
 }

@@ -108,6 +108,11 @@ struct GainPresentationTests {
              "measured 0 of 3 candidates; GitHub's star history failed for each (GitHub answered HTTP 500)", .info),
             (.gainsPartial(measured: 2, of: 5, .failedEach(.serverError(status: 500))),
              "measured 2 of 5 candidates; GitHub's star history failed for the other 3 (GitHub answered HTTP 500)", .info),
+            // Failures that differed are each said (bb25 e-D1).
+            (.gainsPartial(measured: 0, of: 3, .failedEach(.serverError(status: 500), others: [.serverError(status: 502), .serverError(status: 503)])),
+             "measured 0 of 3 candidates; GitHub's star history failed for each (GitHub answered HTTP 500, 502 and 503)", .info),
+            (.gainsPartial(measured: 0, of: 2, .failedEach(.serverError(status: 500), others: [.timedOut])),
+             "measured 0 of 2 candidates; GitHub's star history failed for each (GitHub answered HTTP 500; GitHub did not answer in time)", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),
              "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots, if it has any.", .warning),
             (.starHistoryMalformedCachedStands(RepoName(owner: "a", name: "b"), .totalMismatch, fetchedAt: now.addingTimeInterval(-3600)),
