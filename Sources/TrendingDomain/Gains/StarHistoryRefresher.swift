@@ -51,8 +51,9 @@ struct StarHistoryRefresher: Sendable {
             // Only when the cached days reach the day before its first: a gap between them is days
             // no answer holds, never drawn or counted as zero. Then the answer stands alone, telling
             // the windows it covers, as with nothing cached.
+            // The day before its first must be whole in the cache: fetched after it ended.
             if let cached, Self.startsLate(fresh, after: cached) != nil, let first = fresh.span?.first,
-               let held = cached.span?.last, held >= first.addingTimeInterval(-GainWindow.secondsPerDay) {
+               let held = cached.span?.last, held >= first.addingTimeInterval(-GainWindow.secondsPerDay), cached.fetchedAt >= first {
                 let merged = CachedStarHistory(
                     days: cached.days.filter { $0.day < first } + days, etag: newTag, fetchedAt: fresh.fetchedAt, weeks: asked
                 )
@@ -75,14 +76,14 @@ struct StarHistoryRefresher: Sendable {
         return (entry, answer.budget)
     }
 
-    /// Why `entry` is short of `cached`: GitHub's N weeks start by N - 1 weeks before the fetch
-    /// (a day later at most: its days need not be UTC's), and it starts later though `cached`
-    /// holds a day by then (the repo was there).
+    /// Why `entry` is short of `cached`: GitHub's N weeks start by N - 1 weeks before the fetch,
+    /// or by the first day `cached` holds (the repo was there) when that is later (a day later at
+    /// most: its days need not be UTC's), and it starts later.
     static func startsLate(_ entry: CachedStarHistory, after cached: CachedStarHistory) -> StarHistoryDefect? {
         guard let first = entry.span?.first, let held = cached.span?.first else { return nil }
         let day = GainWindow.secondsPerDay
         let reachedBy = GainWindow.dayStart(of: entry.fetchedAt).addingTimeInterval(-Double((entry.weeks - 1) * 7) * day)
-        return first > reachedBy.addingTimeInterval(day) && held <= reachedBy ? .startsOn(first) : nil
+        return first > max(reachedBy, held).addingTimeInterval(day) ? .startsOn(first) : nil
     }
 
     /// The histories of `keys` that give more stars than the repo has in `repos` are no gain,

@@ -100,6 +100,19 @@ struct RepoStarHistoryUseCaseTests {
         let alone = await RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: gappedCache, now: { fixedNow })
             .history(of: name, days: 30, mode: .refresh, maxAge: 3600)
         #expect(alone.history?.days == days(13) && alone.problem == nil, "\(String(describing: alone.problem))")
+
+        // The cached day before its first counted only part of that day (fetched during it): no merge (bb25 a-D4).
+        let partial = CachedStarHistory(days: Array(days(41).prefix(28)), etag: "e", fetchedAt: today.addingTimeInterval(-14 * 86_400 + 3600), weeks: 6)
+        let partialAlone = await RepoStarHistoryUseCase(
+            loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: StarHistoryCacheSpy(entries: ["owner/repo0": partial]), now: { fixedNow }
+        ).history(of: name, days: 30, mode: .refresh, maxAge: 3600)
+        #expect(partialAlone.history?.days == days(13))
+
+        // history --daily asks 13 weeks: a cache of 6 (show's) holds days before the answer's first all the same (bb25 a-D3).
+        let daily = await RepoStarHistoryUseCase(
+            loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: StarHistoryCacheSpy(entries: ["owner/repo0": old]), now: { fixedNow }
+        ).history(of: name, days: 90, mode: .refresh, maxAge: 3600)
+        #expect(daily.history?.days == days(41), "\(String(describing: daily.history?.days.count))")
     }
 
     @Test("one 404 is that repo's: other repos are still asked; 404s for 3 repos with no answer ever make the endpoint missing")
