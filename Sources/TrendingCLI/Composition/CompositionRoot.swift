@@ -117,16 +117,17 @@ enum CompositionRoot {
         let view = view(options.json ? .json : .list, context)
         let api = try api(context)
         let client = networkClient(context.globals, environment, api: api, willFetch: options.mode == .refresh)
-        let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now)
+        // --timeout bounds the command: the history gets what the details left, at most its share.
+        let starHistory = starHistoryUseCase(
+            client, environment, api: api, besideDetails: true, deadline: RunDeadline(timeout: api.timeout, clock: environment.clock)
+        )
+        let remote = GitHubRepoDetailLoader(client: client, api: api, now: environment.now, budgetSpent: { starHistory.budgetSpent(until: $0) })
         let cache = LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: environment.now)
         let store = StateStores.user(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api))
         let useCase = ShowRepoUseCase(
             remote: remote, cache: cache, store: store, known: knownRepos(context, presenter: statePresenter),
-            // --timeout bounds the command: the history gets what the details left, at most its share.
-            starHistory: starHistoryUseCase(
-                client, environment, api: api, besideDetails: true, deadline: RunDeadline(timeout: api.timeout, clock: environment.clock)
-            ),
+            starHistory: starHistory,
             pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
             renamedRows: LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now), now: environment.now
         )
@@ -142,14 +143,15 @@ enum CompositionRoot {
         let statePresenter = UserStatePresenter(view: view, links: server.webLinks, now: environment.now)
         let store = StateStores.history(environment, presenter: statePresenter)
         let client = networkClient(context.globals, environment, api: server)
+        // The star count asked first and the history share --timeout.
+        let starHistory = starHistoryUseCase(client, environment, api: server, deadline: RunDeadline(timeout: server.timeout, clock: environment.clock))
         let starCount = RepoStarCount(
-            remote: GitHubRepoDetailLoader(client: client, api: server, now: environment.now),
+            remote: GitHubRepoDetailLoader(client: client, api: server, now: environment.now, budgetSpent: { starHistory.budgetSpent(until: $0) }),
             cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: server.cacheScope, now: environment.now), now: environment.now
         )
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store, now: environment.now),
-            // The star count asked first and the history share --timeout.
-            starHistory: starHistoryUseCase(client, environment, api: server, deadline: RunDeadline(timeout: server.timeout, clock: environment.clock)),
+            starHistory: starHistory,
             presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse),
             statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,
             starCount: daily ? starCount : nil, now: environment.now

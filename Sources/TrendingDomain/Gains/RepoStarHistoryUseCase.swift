@@ -61,8 +61,14 @@ public struct RepoStarHistoryUseCase: Sendable {
         if cached != nil { status.recordEndpointExists() }
         var outcome: Result
         do {
-            let (entry, _) = try await refresher.fetch(name, id: id, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
+            let (entry, budget) = try await refresher.fetch(name, id: id, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
             status.recordAnswer(for: name)
+            // GitHub said this answer spent the budget: no request goes out into it before the reset.
+            if budget.remaining == 0, let resetsAt = budget.resetsAt {
+                status.budgetResetsAt = RateBudget.resumption(resetsAt, now: now())
+                status.budgetAuthenticated = refresher.loader.isAuthenticated
+                status.budgetAtReserve = false
+            }
             if let defect = Self.shortOfItsFetch(entry), let usable {
                 // An answer holding no week, or ending weeks ago, is malformed like any other: the
                 // good copy it replaced in the cache is put back, and stands in. (With none, the

@@ -141,6 +141,20 @@ struct RepoStarHistoryUseCaseTests {
         #expect(cache.savedStatus.hasAnswered && !cache.savedStatus.isMissing(at: fixedNow))
     }
 
+    @Test("an answer saying the core budget is spent (remaining 0) holds back the next request until the reset (bb25 a-D1)")
+    func answerSpendsBudget() async {
+        let reset = fixedNow.addingTimeInterval(1200)
+        let cache = StarHistoryCacheSpy()
+        let loader = StarHistoryLoaderSpy { _ in answer(7, remaining: 0, resetsAt: reset) }
+        let sut = RepoStarHistoryUseCase(loader: loader, cache: cache, now: { fixedNow })
+
+        _ = await sut.history(of: name, days: 31, mode: .refresh, maxAge: 3600)
+        let next = await sut.history(of: RepoName(owner: "owner", name: "other"), days: 31, mode: .refresh, maxAge: 3600)
+
+        #expect(loader.calls.count == 1)
+        #expect(next.problem == .rateLimited(resetsAt: reset))
+    }
+
     @Test("a history giving more stars than the repo has is malformed")
     func moreThanStars() async {
         let loader = StarHistoryLoaderSpy { _ in answer(5000) }

@@ -11,11 +11,17 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
     private let client: any NetworkClient
     private let api: GitHubAPI
     private let now: @Sendable () -> Date
+    private let budgetSpent: (@Sendable (Date) -> Void)?
 
-    public init(client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date) {
+    /// - Parameter budgetSpent: told GitHub's reset when an answer says the core budget is spent
+    ///   (`x-ratelimit-remaining: 0`), so the star history asks nothing into it.
+    public init(
+        client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date, budgetSpent: (@Sendable (Date) -> Void)? = nil
+    ) {
         self.client = client
         self.api = api
         self.now = now
+        self.budgetSpent = budgetSpent
     }
 
     public func load(_ name: RepoName, etag: String?) async throws(RemoteLoadError) -> RepoDetailFetch {
@@ -28,6 +34,10 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
             response = try await client.send(request)
         } catch {
             throw RemoteLoadError(error)
+        }
+        let limits = RateLimitHeaders(response)
+        if (200...299).contains(response.status) || response.status == 304, limits.remaining == 0, let resetsAt = limits.resetsAt {
+            budgetSpent?(resetsAt)
         }
         switch response.status {
         case 200...299:

@@ -35,6 +35,21 @@ struct GitHubRepoDetailLoaderTests {
         #expect(detail.name.description == "octo-org/rocket" && same.name.description == "octo-org/rocket")
     }
 
+    @Test("an answer saying the core budget is spent (remaining 0) tells its reset; one with budget left tells nothing (bb25 a-D1)")
+    func budgetSpent() async throws {
+        let spent = Locked<[Date]>([])
+        for remaining in ["0", "1"] {
+            let client = NetworkClientSpy([.success(response(200, fixture: "repos/octo-org__rocket.json", headers: [
+                "x-ratelimit-remaining": remaining, "x-ratelimit-reset": "1795436000",
+            ]))])
+            let sut = GitHubRepoDetailLoader(
+                client: client, api: GitHubAPI(token: nil, userAgent: "t"), now: { referenceNow }, budgetSpent: { date in spent.mutate { $0.append(date) } }
+            )
+            _ = try await sut.load(RepoName(owner: "octo-org", name: "rocket"), etag: nil)
+        }
+        #expect(spent.value == [Date(timeIntervalSince1970: 1_795_436_000)])
+    }
+
     @Test("revalidates with If-None-Match, and a 304 means not modified")
     func notModified() async throws {
         let (sut, client) = makeSUT([.success(HTTPResponse(status: 304))])
