@@ -31,7 +31,7 @@ public struct LoadMoreTrendingUseCase: Sendable {
         }
         // Nothing cached means nothing loaded to extend; enough cached, or all there is, means no need.
         guard let cached = stored, Self.mayHaveMore(cached, perPage: perPage),
-              cached.repos.count { !excluding.contains($0.repoName.key) } < wanted, cached.repos.count < Self.searchCap
+              cached.repos.count(where: { !excluding.contains($0.repoName.key) }) < wanted, cached.repos.count < Self.searchCap
         else { return .success(0) }
         // Pages are counted from the top; a partial last page is fetched whole and deduplicated.
         let page = cached.repos.count / perPage + 1
