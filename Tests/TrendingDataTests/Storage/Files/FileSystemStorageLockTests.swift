@@ -61,9 +61,19 @@ struct FileSystemStorageLockTests {
         #expect(waits.values == ["waiting"], "the second attempt said no wait either")
         #expect((10...11).contains(sleptBefore), "0.2 s of 0.02 s polls, none of them real: \(time.sleeps)")
         #expect(time.sleeps.allSatisfy { $0 == FileSystemStorage.lockPollInterval })
+        // The lock is free once its holder lets go. A child another test is starting may hold a
+        // copy of it until it starts (as the product allows for): asked again over real time.
         let ran = Recorder<String>()
-        try waiter.withExclusiveLock { () throws(StorageError) in ran.append("body") }
-        #expect(ran.values == ["body"], "the lock is free once its holder lets go")
+        let free = FileSystemStorage(directory: root)
+        let until = Date().addingTimeInterval(10)
+        while ran.values.isEmpty {
+            do {
+                try free.withExclusiveLock { () throws(StorageError) in ran.append("body") }
+            } catch {
+                guard Date() < until else { throw error }
+            }
+        }
+        #expect(ran.values == ["body"])
     }
 
     @Test("after a wait ran out, a lock let go an instant late (a process starting holds its copy) is still taken")
