@@ -124,7 +124,13 @@ public struct ListTrendingUseCase: Sendable {
         let searched = Set(listing.repos.map(\.repoName.key))
         var stillOld: Set<String> = []
         if let fromPage {
+            let searchedBefore = if case .staleFallback = listing.source { true } else { false }
             stillOld = discovery.merge(fromPage, into: &listing, searched: searchedAny)
+            // The searches' rows from the cache beside a page read now: their counts are an
+            // earlier run's, so a repo made inside the window is measured, never given that count.
+            if searchedBefore {
+                stillOld.formUnion(searched.subtracting(fromPage.candidates.filter(\.countsAreCurrent).map(\.repo.repoName.key)))
+            }
             // A page read now, beside searches served from the cache: its counts are a snapshot too
             // (but for those an earlier run's search gave, which are not now's).
             if case .remote(let at) = fromPage.listing.source, !listing.isFetchedNow {
@@ -164,7 +170,9 @@ public struct ListTrendingUseCase: Sendable {
         }
         // A list from the cache (offline, or standing in for a failed refresh) is measured as of
         // its fetch, as its stars and its "created" gains are: one rule for every gain it says.
-        let asOfFetch = GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
+        // But the searches' cached part beside a page read now is this run's list, measured now.
+        let besidePageReadNow = if case .staleFallback = listing.source, case .remote? = fromPage?.listing.source { true } else { false }
+        let asOfFetch = besidePageReadNow ? window : GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
         let planWindow = started == nil && !listing.isFetchedNow ? asOfFetch : window
         var histories: [String: CachedStarHistory] = [:]
         if let planner, let plan = planner.gainPlan(

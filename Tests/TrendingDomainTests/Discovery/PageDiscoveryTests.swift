@@ -309,6 +309,19 @@ struct PageDiscoveryTests {
         #expect(listing.repos.map(\.name) == ["top", "searched"])
         #expect(listing.source == .remote(fetchedAt: fixedNow), "not 'the list fetched 4 hours ago': its page rows and gains are this run's")
         #expect(result.warnings == [.searchStale(fetchedAt: earlier, .timedOut)], "\(result.warnings)")
+
+        // A repo made inside the window, from that cached part: its count is an earlier run's, so
+        // its star history tells the gain, over this run's window (bb25 e-D2).
+        let young = Repo(id: 77, owner: "o", name: "young", description: nil, language: nil, stars: 800, forks: 0,
+                         url: URL(string: "https://github.com/o/young")!, createdAt: fixedNow.addingTimeInterval(-7200))
+        let withYoung = CachedTrending(repos: [repo("searched", stars: 100), young], fetchedAt: earlier, requestedLimit: 100)
+        let (mixed, _, _, loader) = makeSUT(page: page, search: nil, cached: withYoung, gains: ["o/top": 50, "o/searched": 5, "o/young": 30])
+        let gains = try await mixed.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: .refresh), options: ListingOptions(sort: .gained)
+        ).outcome.get().gains
+        #expect(loader.calls.map(\.repo).contains("o/young"))
+        #expect(gains["o/young"]?.source == .github && gains["o/young"]?.gained != 800, "\(String(describing: gains["o/young"]))")
+        #expect(gains["o/young"]?.since == GainWindow(period: .daily, now: fixedNow).start)
     }
 
     @Test("page failing, searches answering: the issue's fallback, the page's copy left alone (its rows join from the page memory)")
