@@ -12,18 +12,12 @@ public enum HTMLEntityDecoder {
     public enum Names: Sendable {
         /// XML's five and `&nbsp;`: what the API's descriptions carry.
         case basic
-        /// Those, the typographic ones an HTML page writes (`&hellip;`, `&mdash;`, `&rsquo;`…),
-        /// and HTML 4's others (`&eacute;`, `&euro;`, `&rarr;`) and HTML 5's punctuation (`&sol;`).
+        /// Every name HTML 5 defines (`&hellip;`, `&eacute;`, `&check;`, `&NotEqualTilde;`…).
         case html
     }
 
     private static let basic: [Substring: String] = [
         "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "nbsp": "\u{00A0}",
-    ]
-
-    private static let typographic: [Substring: String] = [
-        "hellip": "…", "mdash": "—", "ndash": "–", "middot": "·", "copy": "©", "reg": "®", "trade": "™",
-        "lsquo": "‘", "rsquo": "’", "ldquo": "“", "rdquo": "”", "laquo": "«", "raquo": "»",
     ]
 
     /// HTML's reading of numeric references 128–159, as Windows-1252's characters.
@@ -48,7 +42,7 @@ public enum HTMLEntityDecoder {
                let decoded = entity(candidate[..<semicolon], names: names) {
                 output += decoded
                 rest = candidate[candidate.index(after: semicolon)...]
-            } else if names == .html, let (decoded, length) = legacy(candidate, inAttribute: inAttribute) {
+            } else if names == .html, let (decoded, length) = numeric(candidate) ?? legacy(candidate, inAttribute: inAttribute) {
                 // HTML's older names stand without their `;` too: `caf&eacute` is `café`.
                 output += decoded
                 rest = candidate.dropFirst(length)
@@ -70,6 +64,17 @@ public enum HTMLEntityDecoder {
         }
     }
 
+    /// A numeric reference without its `;` (`&#128512`, `&#x1F680 `), as a browser reads it:
+    /// its digits up to the first that is not one, decoded, and its length; nil when none.
+    private static func numeric(_ text: Substring) -> (String, Int)? {
+        guard text.first == "#" else { return nil }
+        let hex = text.dropFirst().first.map { $0 == "x" || $0 == "X" } ?? false
+        let head = hex ? 2 : 1
+        let digits = text.dropFirst(head).prefix { $0.isASCII && (hex ? $0.isHexDigit : $0.isNumber) }
+        guard !digits.isEmpty, let decoded = entity(text.prefix(head + digits.count), names: .html) else { return nil }
+        return (decoded, head + digits.count)
+    }
+
     /// The longest of HTML's older names (`&amp`, `&eacute`, `&copy`…) that `text` starts with,
     /// decoded, and its length; nil when none, or in an attribute before a letter, digit or `=`.
     private static func legacy(_ text: Substring, inAttribute: Bool) -> (String, Int)? {
@@ -83,8 +88,7 @@ public enum HTMLEntityDecoder {
     }
 
     private static func entity(_ name: Substring, names: Names) -> String? {
-        if let value = basic[name] ?? (names == .html ? typographic[name] : nil) { return value }
-        if names == .html, let code = htmlNames[name], let scalar = Unicode.Scalar(code) { return String(Character(scalar)) }
+        if names == .html { if let value = htmlNames[name] { return value } } else if let value = basic[name] { return value }
         guard name.first == "#" else { return nil }
         let digits = name.dropFirst()
         let number: UInt32?
@@ -93,10 +97,15 @@ public enum HTMLEntityDecoder {
         } else {
             number = UInt32(digits, radix: 10)
         }
-        guard let number, number != 0 else { return nil }
-        // A page's `&#150;` is the "–" a browser shows (HTML's Windows-1252 reading of 128–159).
-        if names == .html, let mapped = windows1252[number] { return String(Character(mapped)) }
-        guard let scalar = Unicode.Scalar(number) else { return nil }
+        // A page's `&#150;` is the "–" a browser shows (HTML's Windows-1252 reading of 128–159);
+        // one naming no character (0, a surrogate, past U+10FFFF) is U+FFFD there.
+        let hex = digits.first == "x" || digits.first == "X"
+        let written = digits.dropFirst(hex ? 1 : 0)
+        if names == .html, !written.isEmpty, written.allSatisfy({ $0.isASCII && (hex ? $0.isHexDigit : $0.isNumber) }) {
+            guard let number, number != 0, let scalar = Unicode.Scalar(number) else { return "\u{FFFD}" }
+            return String(Character(windows1252[number] ?? scalar))
+        }
+        guard let number, number != 0, let scalar = Unicode.Scalar(number) else { return nil }
         return String(Character(scalar))
     }
 }

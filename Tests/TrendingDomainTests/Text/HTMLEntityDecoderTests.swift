@@ -46,6 +46,15 @@ struct HTMLEntityDecoderTests {
             == "a[1] {x} ‘q’ • wait… ⟨T⟩")
     }
 
+    @Test("every name of HTML 5's table, two-character ones too, and numeric references as a browser reads them (bb24 a-D8)")
+    func html5Table() {
+        #expect(HTMLEntityDecoder.decode("done &check; &star; &fjlig; &NotEqualTilde; sp&ThickSpace;x &Afr; &acE;", names: .html)
+            == "done ✓ ☆ fj \u{2242}\u{338} sp\u{205F}\u{200A}x \u{1D504} \u{223E}\u{333}")
+        // Without ';' to the first non-digit; a number naming no character is U+FFFD.
+        #expect(HTMLEntityDecoder.decode("&#128512 x&#x1F680y &#0; &#xD800; &#x110000; &#99999999999;", names: .html) == "😀 x🚀y \u{FFFD} \u{FFFD} \u{FFFD} \u{FFFD}")
+        #expect(HTMLEntityDecoder.decode("&#; &#x; &#xZZ;", names: .html) == "&#; &#x; &#xZZ;")
+    }
+
     @Test("HTML's older names stand without their ';' in a page's text, the longest first; in an attribute not before a letter, digit or '='")
     func legacyWithoutSemicolon() {
         #expect(HTMLEntityDecoder.decode("caf&eacute bar &copy2024 R&amp D &notit; &frac12x &euro &hellip x", names: .html)
