@@ -78,8 +78,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 unreadable += result.unreadableItems
             case .failure(.invalidQuery(let messages)) where messages.contains(where: { $0.contains("cannot be searched") }):
                 // One name: that repo is gone or private. More: split, while the searches last.
+                // Rows left out so are counted either way: the note says them.
                 guard part.count > 1, extra + 2 <= Self.maxSplitSearches else {
-                    if part.count > 1 { refused += part.count }
+                    refused += part.count
                     continue
                 }
                 extra += 2
@@ -92,7 +93,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     }
 
     /// The rows' search, answered: the repos found, those left out, and how many rows were in
-    /// parts GitHub refused that no halving was left for.
+    /// parts GitHub refused: a repo alone, or more that no halving was left for.
     struct NamedSearch {
         let repos: [Repo]
         let droppedItems: Int

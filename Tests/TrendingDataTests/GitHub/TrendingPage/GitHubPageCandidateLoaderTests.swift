@@ -119,8 +119,9 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.repo.name) == ["r1", "r2", "r3"])
+        #expect(warnings == [.trendingPageRowsRefused(1, of: 4)], "the one refused alone is counted too (bb25 c-D1)")
         #expect(client.requests.count == 5)
         #expect(client.requests.map { $0.url.query ?? "" }.allSatisfy { !$0.isEmpty })
     }
