@@ -52,7 +52,10 @@ struct GainPlanner: Sendable {
             let history = cachedHistory(repo, warnings: &warnings).flatMap { history in
                 oldCounts.contains(key) || StarHistoryRefresher.defect(history.days, stars: repo.stars) == nil ? history : nil
             }
-            let covers = history.map { $0.weeks >= window.weeksNeeded && window.reaches(fetchedAt: $0.fetchedAt) } ?? false
+            // One that tells no gain (a malformed answer kept to be said again) covers nothing.
+            let covers = history.map {
+                $0.weeks >= window.weeksNeeded && window.reaches(fetchedAt: $0.fetchedAt) && $0.shortfall(for: window, createdAt: repo.createdAt) == nil
+            } ?? false
             if covers { known[key] = history }
             let fresh = history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: window.end, maxAge: request.maxAge) } == true
             return GainCandidate(

@@ -233,6 +233,16 @@ struct BrowseGainsTests {
         #expect(result.warnings.contains(.starHistoryMalformedCachedStands(RepoName(owner: "o", name: "a"), .notJSON, fetchedAt: cached.fetchedAt)), "\(result.warnings)")
     }
 
+    @Test("a cached answer that tells no gain (no week, kept to be said again) is no history the gain comes from, and the warning never says it is (bb25 c-D2)")
+    func malformedCachedTellsNothing() async throws {
+        let kept = CachedStarHistory(days: [], etag: "e", fetchedAt: fixedNow.addingTimeInterval(-60), weeks: 2)
+        let result = await refreshedBesideCached(kept, loader: StarHistoryLoaderSpy { _ in .failure(.malformed(.holdsNoWeek)) })
+
+        #expect(try result.outcome.get().gains["o/a"] == nil)
+        #expect(result.warnings.contains(.starHistoryMalformed(RepoName(owner: "o", name: "a"), .holdsNoWeek)), "\(result.warnings)")
+        #expect(!result.warnings.contains { if case .starHistoryMalformedCachedStands = $0 { true } else { false } })
+    }
+
     @Test("--scope all, --refresh: a failed request leaves the cached history covering the window to give the gain, and the warning says so")
     func failedRequestCachedStands() async throws {
         let cached = measuredToday(30)
