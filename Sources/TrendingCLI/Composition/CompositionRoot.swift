@@ -14,7 +14,9 @@ enum CompositionRoot {
         let environment = context.environment
         return TerminalView(
             stdout: environment.stdout, stderr: environment.stderr, format: format,
-            settings: environment.terminalSettings(context.globals), showsProgress: environment.stderrIsTerminal,
+            // A terminal that takes no escape (TERM=dumb: Emacs' shell) gets no spinner either.
+            settings: environment.terminalSettings(context.globals),
+            showsProgress: environment.stderrIsTerminal && environment.variables["TERM"] != "dumb",
             quiet: context.globals.quiet, feed: feed
         )
     }

@@ -66,6 +66,12 @@ struct TerminalEndToEndTests {
 
         #expect(result.output.contains("Fetching daily trending repositories…"))
         #expect(!screenLines(result).contains { $0.contains("Fetching") }, "nothing left behind")
+
+        // A terminal that takes no escape gets no spinner (bb24 f-D3).
+        let (dumbSandbox, dumbServer) = try makeSUT()
+        defer { dumbSandbox.remove(); dumbServer.stop() }
+        let dumb = try await pty(dumbSandbox, ["--api-url", dumbServer.baseURL, "--limit", "2"], extra: ["TERM": "dumb"])
+        #expect(!dumb.output.contains("Fetching") && !dumb.output.contains("\u{1B}"), "\(dumb.output)")
     }
 
     @Test("every command has --help, with usage, global options and examples; the main help adds the environment and exit codes")
