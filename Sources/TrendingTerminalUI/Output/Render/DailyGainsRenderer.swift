@@ -17,6 +17,7 @@ enum DailyGainsRenderer {
             ? daily.firstDate + String(repeating: " ", count: length - ends) + daily.lastDate
             : width >= ends + 4 ? daily.firstDate + " to " + daily.lastDate : "to " + daily.lastDate
         return style.yellow(sparkline) + "\n" + style.dim(DisplayWidth.truncate(axis, toColumns: width)) + "\n"
-            + DisplayWidth.truncate(daily.summary, toColumns: width) + "\n"
+            // The tool's own words, wrapped at spaces, never cut mid-number.
+            + DetailRenderer.wrap(daily.summary, width: width).joined(separator: "\n") + "\n"
     }
 }

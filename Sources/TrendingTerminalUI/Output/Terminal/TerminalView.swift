@@ -94,7 +94,8 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
             let summary = DetailRenderer.wrap(viewModel.summary.text, width: settings.width).joined(separator: "\n")
             stdout.write(style.bold(title) + "\n" + sparkline + summary + "\n")
             if let daily = viewModel.daily {
-                stdout.write("\n" + style.bold("Daily stars gained (GitHub)") + "\n" + DailyGainsRenderer.render(daily, width: settings.width, style: style))
+                let heading = DetailRenderer.wrap("Daily stars gained (GitHub)", width: settings.width).map(style.bold).joined(separator: "\n")
+                stdout.write("\n" + heading + "\n" + DailyGainsRenderer.render(daily, width: settings.width, style: style))
             }
         }
     }

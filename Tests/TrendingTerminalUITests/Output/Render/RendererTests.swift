@@ -205,6 +205,26 @@ struct TerminalViewTests {
         #expect(stdout.text == "octo-org/rocket\n9,812 stars, one snapshot (2026-11-23T12:00:00Z); gains show after the next\nrefresh\n", "\(stdout.text)")
     }
 
+    @Test("history's daily gains heading and total wrap at a space on a narrow terminal: no line wider (bb24 f-D2)")
+    func historyDailyFits() {
+        let stdout = OutputSpy()
+        let sut = TerminalView(
+            stdout: stdout, stderr: OutputSpy(), format: .list, settings: TerminalSettings(width: 20, color: false, hyperlinks: false),
+            showsProgress: false, feed: FeedStub()
+        )
+        let daily = DailyGainsViewModel(
+            fullName: "o/n", values: Array(1...65), firstDate: "2026-09-20", lastDate: "2026-11-23",
+            summary: "+325 stars in 65 days (today so far: +5)", points: []
+        )
+
+        sut.display(SnapshotHistoryViewModel(fullName: "o/n", sparkline: "", summary: "5,000 stars", points: [], daily: daily))
+
+        let lines = stdout.text.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= 20 }, "\(lines)")
+        #expect(lines.contains("Daily stars gained") && lines.contains("(GitHub)"))
+        #expect(lines.suffix(3) == ["+325 stars in 65", "days (today so far:", "+5)"], "\(lines)")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(format: OutputFormat, progress: Bool) -> (TerminalView, OutputSpy, OutputSpy) {
