@@ -47,7 +47,10 @@ struct ListSnapshots {
         // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
         let fetched = if case .remote = listing.source { true } else { false }
         if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity {
-            warnings.append(.velocityNeedsHistory)
+            // The oldest snapshot of a listed repo (this fetch's, at the least) comes of age first.
+            let gap = max(options.deltaWindow, StarDelta.minimumSpan)
+            let oldest = repos.compactMap { snapshots[$0.repoName.key]?.first?.at }.min() ?? fetchedAt
+            warnings.append(.velocityNeedsHistory(showsFrom: min(oldest, fetchedAt).addingTimeInterval(gap), needs: gap))
         }
         // An old count less an older snapshot is no gain either.
         return oldCounts.isEmpty ? snapshots : snapshots.filter { !oldCounts.contains($0.key) }

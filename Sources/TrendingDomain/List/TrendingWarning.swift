@@ -32,9 +32,9 @@ public enum TrendingWarning: Equatable, Sendable {
     case pageMemoryUnreadable(StateError)
     /// A state store met something on the way (a corrupt file moved aside).
     case state(StateNotice)
-    /// A list sorted by velocity found no repo with an earlier snapshot, so deltas and velocity
-    /// are empty until a later refresh.
-    case velocityNeedsHistory
+    /// A list sorted by velocity found no repo with a snapshot old enough, so deltas and velocity
+    /// are empty until a refresh at `showsFrom` or later (`needs`: how old a snapshot must be).
+    case velocityNeedsHistory(showsFrom: Date, needs: TimeInterval)
     /// The cached list has fewer repos than asked for and GitHub was not asked.
     case fewerThanRequested(available: Int, requested: Int)
     /// GitHub failed, and the cached list shown instead has fewer repos than asked for.

@@ -50,12 +50,13 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .warning, message: "Could not save the memory of GitHub's trending page (\(reason.message)).")
         case .state(let notice):
             return UserStatePresenter.notice(for: notice)
-        case .velocityNeedsHistory:
-            // Only an asked-for velocity is warned about, and it always hears why it is missing.
+        case .velocityNeedsHistory(let showsFrom, let needs):
+            // Only an asked-for velocity is warned about, and it always hears why it is missing and when it comes.
+            let age = needs.truncatingRemainder(dividingBy: 3600) == 0 ? RelativeDateFormatter.amount(needs) : Plural.count(Int(needs / 60), "minute")
             return NoticeViewModel(
                 kind: .info,
-                message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on."
-                    + " --sort velocity keeps star order until then."
+                message: "Star gains need a snapshot at least \(age) old; each refresh takes one, so they show"
+                    + " from a refresh \(StarHistoryWords.resumption(showsFrom, errors)) on. --sort velocity keeps star order until then."
             )
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(

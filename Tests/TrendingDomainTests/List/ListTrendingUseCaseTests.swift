@@ -104,7 +104,7 @@ struct ListTrendingUseCaseTests {
         #expect(listing.delta(for: listed[1]) == nil)
         #expect(history.history.snapshots["owner/a"]?.count == 2)
         #expect(history.history.snapshots["owner/b"] == [StarSnapshot(at: fixedNow, stars: 90)])
-        #expect(!result.warnings.contains(.velocityNeedsHistory))
+        #expect(!result.warnings.contains { if case .velocityNeedsHistory = $0 { true } else { false } })
     }
 
     @Test("ranks by velocity when asked; repos without history go last, in star order")
@@ -119,6 +119,20 @@ struct ListTrendingUseCaseTests {
         let listing = try await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 3), options: ListingOptions(sort: .velocity)).outcome.get()
 
         #expect(listing.repos.map(\.name) == ["small", "mid", "big"])
+    }
+
+    @Test("an asked-for velocity with no snapshot old enough says when gains come: an hour after the oldest snapshot (bb24 e-D3)")
+    func velocityComesWhen() async throws {
+        let listed = [anyRepo(id: 1, name: "a", stars: 100), anyRepo(id: 2, name: "b", stars: 90)]
+        let twentyMinutesAgo = fixedNow.addingTimeInterval(-1200)
+        for (snapshots, expected) in [
+            ([:], fixedNow.addingTimeInterval(3600)),
+            (["owner/b": [StarSnapshot(at: twentyMinutesAgo, stars: 80)]], twentyMinutesAgo.addingTimeInterval(3600)),
+        ] {
+            let sut = makeSUT(remote: listed, store: StateStoreSpy(), history: HistoryStoreSpy(SnapshotHistory(snapshots: snapshots)))
+            let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2), options: ListingOptions(sort: .velocity))
+            #expect(result.warnings.contains(.velocityNeedsHistory(showsFrom: expected, needs: 3600)), "\(result.warnings)")
+        }
     }
 
     @Test("reads history without writing it when the list comes from the cache, and says nothing of gains again")

@@ -196,18 +196,19 @@ struct TrendingPresenterTests {
         #expect(view.messages.filter { if case .notice = $0 { true } else { false } }.count == 1)
     }
 
-    @Test("says why an asked-for velocity is empty, and that star order holds until the next refresh")
+    @Test("says why an asked-for velocity is empty, when it comes, and that star order holds until then (bb24 e-D3)")
     func velocityNeedsHistory() {
         let (sut, view) = makeSUT()
         let result = TrendingLoadResult(
-            outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))), warnings: [.velocityNeedsHistory]
+            outcome: .success(TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))),
+            warnings: [.velocityNeedsHistory(showsFrom: now.addingTimeInterval(2400), needs: 3600)]
         )
 
         sut.present(result, for: TrendingQuery())
 
         #expect(view.messages.first == .notice(NoticeViewModel(
             kind: .info,
-            message: "Star gains need an earlier snapshot; each refresh takes one, so they show from the next refresh on. --sort velocity keeps star order until then."
+            message: "Star gains need a snapshot at least 1 hour old; each refresh takes one, so they show from a refresh at 12:40 (in 40 min) on. --sort velocity keeps star order until then."
         )))
     }
 
