@@ -58,8 +58,22 @@ public struct TrendingPresenter: Sendable {
             view.display(Self.describing(
                 list(listing, query: query, warnings: result.warnings), listing, query: query, newOnly: newOnly, spokenLanguage: spokenLanguage
             ))
+        case .failure(.offlineWithoutCache) where result.warnings.contains(where: Self.isCacheProblem):
+            // Fetched before, but its copy could not be read (said above): not "never fetched".
+            view.display(ErrorViewModel(
+                title: "Nothing cached for \(TrendingListWords.describe(query))",
+                message: "--offline never touches the network, and the cached copy of this list could not be read (see the warning above).",
+                hint: "Run the same command without --offline once to fetch and cache it again."
+            ))
         case .failure(let error):
             view.display(errors.viewModel(for: error, query: query))
+        }
+    }
+
+    private static func isCacheProblem(_ warning: TrendingWarning) -> Bool {
+        switch warning {
+        case .cacheCorrupt, .cacheUnreadable: true
+        default: false
         }
     }
 

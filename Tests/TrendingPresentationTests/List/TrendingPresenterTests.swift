@@ -212,6 +212,16 @@ struct TrendingPresenterTests {
         )))
     }
 
+    @Test("--offline with the list's cached copy moved aside says so, not that it was never fetched (bb24 e-D4)")
+    func offlineCacheMovedAside() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(TrendingLoadResult(outcome: .failure(.offlineWithoutCache), warnings: [.cacheCorrupt(movedTo: "/c/x.corrupt-1")]), for: TrendingQuery())
+
+        let error = try #require(view.messages.compactMap { if case .error(let model) = $0 { model } else { nil } }.first)
+        #expect(error.message.text == "--offline never touches the network, and the cached copy of this list could not be read (see the warning above).")
+    }
+
     @Test("shows an error view with a title, the reason and what to do next")
     func errorView() {
         let (sut, view) = makeSUT()
