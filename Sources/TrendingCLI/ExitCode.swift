@@ -61,7 +61,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             case .rateLimited: return .rateLimited
             case .unauthorized, .forbidden: return .noPermission
             case .notFound: return .notFound
-            case .unexpectedStatus(let status): return (400...499).contains(status) ? .dataError : .unavailable
+            case .unexpectedStatus(let status, _): return (400...499).contains(status) ? .dataError : .unavailable
             }
         }
     }

@@ -32,8 +32,9 @@ public enum RemoteLoadError: Error, Equatable, Sendable {
     case forbidden(String)
     /// GitHub knows no such repo (404): not a network failure.
     case notFound
-    /// Any other status GitHub should not send for this request.
-    case unexpectedStatus(Int)
+    /// Any other status GitHub should not send for this request, with GitHub's `message` if it
+    /// gave one (a 451's "Repository access blocked").
+    case unexpectedStatus(Int, message: String = "")
 }
 
 extension RemoteLoadError {

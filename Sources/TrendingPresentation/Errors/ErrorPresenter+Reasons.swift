@@ -69,8 +69,9 @@ extension ErrorPresenter {
             return said.isEmpty ? "GitHub refused the request (403)" : "GitHub refused: \(said) (403)"
         case .notFound:
             return "GitHub knows no such repository"
-        case .unexpectedStatus(let status):
-            return "GitHub answered HTTP \(status)"
+        case .unexpectedStatus(let status, let message):
+            let said = TextSanitizer.singleLine(message).trimmingTrailingPeriod
+            return said.isEmpty ? "GitHub answered HTTP \(status)" : "GitHub answered: \(said) (\(status))"
         }
     }
 

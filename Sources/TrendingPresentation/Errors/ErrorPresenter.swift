@@ -167,6 +167,13 @@ struct ErrorPresenter {
                 message: "GitHub knows no such repository, or it is private.",
                 hint: token.notFoundHint
             )
+        case .unexpectedStatus(_, let message) where !message.isEmpty:
+            // GitHub's own reason (a 451's "Repository access blocked"): a real answer, not a wrong URL.
+            return ErrorViewModel(
+                title: "GitHub refused the request",
+                message: "\(capitalized(reason(error))). \(noCache)",
+                hint: "GitHub's reason is above; trying again will not change it."
+            )
         case .unexpectedStatus:
             return ErrorViewModel(
                 title: "GitHub gave an unexpected answer",

@@ -57,6 +57,21 @@ struct ErrorPresenterTests {
         #expect(try #require(onlyError(view)).hint.text.contains("--language") == hinted)
     }
 
+    @Test("another status quotes GitHub's reason and blames no URL; with none, the URL is checked (bb24 c-D4)")
+    func unexpectedStatusQuotesGitHub() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(failure(.unexpectedStatus(451, message: "Repository access blocked")), for: TrendingQuery())
+        let blocked = try #require(onlyError(view))
+        #expect(blocked.title.text == "GitHub refused the request")
+        #expect(blocked.message.text.hasPrefix("GitHub answered: Repository access blocked (451)."), "\(blocked.message)")
+        #expect(!blocked.hint.text.contains("--api-url"))
+
+        let (bare, bareView) = makeSUT()
+        bare.present(failure(.unexpectedStatus(418)), for: TrendingQuery())
+        #expect(try #require(onlyError(bareView)).hint.text.contains("--api-url"))
+    }
+
     @Test("a broken network helper is an installation problem, named as such")
     func brokenInstallation() throws {
         let (sut, view) = makeSUT()

@@ -35,7 +35,7 @@ public enum GitHubErrorMapper {
         case 500...599:
             return .serverError(status: response.status)
         default:
-            return .unexpectedStatus(response.status)
+            return .unexpectedStatus(response.status, message: message)
         }
     }
 

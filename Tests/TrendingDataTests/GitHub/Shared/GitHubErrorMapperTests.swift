@@ -60,6 +60,9 @@ struct GitHubErrorMapperTests {
         (401, #"{"message":"Token expired on 2026-11-01 \ud800"}"#, RemoteLoadError.unauthorized(tokenSent: false, message: "Token expired on 2026-11-01 \u{FFFD}")),
         (422, #"{"message":"Validation Failed","errors":[{"message":"cannot be searched \ud800 either"}]}"#, .invalidQuery(["Validation Failed: cannot be searched \u{FFFD} either"])),
         (403, #"{"message":"\udc00 Forbidden"}"#, .forbidden("\u{FFFD} Forbidden")),
+        // Another status keeps GitHub's words too (bb24 c-D4): a DMCA takedown's 451, a 400.
+        (451, #"{"message":"Repository access blocked","block":{"reason":"dmca"}}"#, .unexpectedStatus(451, message: "Repository access blocked")),
+        (400, #"{"message":"Problems parsing JSON"}"#, .unexpectedStatus(400, message: "Problems parsing JSON")),
     ])
     func loneSurrogate(status: Int, body: String, expected: RemoteLoadError) {
         #expect(GitHubErrorMapper.error(for: HTTPResponse(status: status, headers: [:], body: Data(body.utf8)), now: Date()) == expected)
