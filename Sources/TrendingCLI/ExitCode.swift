@@ -57,7 +57,7 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .remote(let remote), .trendingPageDetailsUnavailable(let remote):
             switch remote {
             case .unreachable, .timedOut, .serverError, .brokenInstallation, .unreadableHeaders(.libraryStopped): return .unavailable
-            case .invalidQuery, .malformedResponse, .unreadableHeaders, .responseTooLarge: return .dataError
+            case .invalidQuery, .malformedResponse, .badAnswer, .unreadableHeaders, .responseTooLarge: return .dataError
             case .rateLimited: return .rateLimited
             case .unauthorized, .forbidden: return .noPermission
             case .notFound: return .notFound

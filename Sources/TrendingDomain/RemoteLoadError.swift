@@ -18,6 +18,9 @@ public enum RemoteLoadError: Error, Equatable, Sendable {
     case invalidQuery([String])
     /// The answer was complete but not the expected JSON.
     case malformedResponse
+    /// The server answered in a way that fails the same every time, said in `String` (a
+    /// redirect loop, a body its `Content-Encoding` does not decode).
+    case badAnswer(String)
     /// The answer came, but the system's HTTP library refused its headers (`HeaderFault`): its
     /// body could not be read.
     case unreadableHeaders(HeaderFault)

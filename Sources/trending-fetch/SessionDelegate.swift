@@ -112,6 +112,12 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         if nsError.domain == NSURLErrorDomain, nsError.localizedDescription.hasPrefix("Too large response headers") {
             return .unreadableHeaders(.tooLong)
         }
+        // A body its Content-Encoding does not decode: the same answer fails the same way again.
+        if nsError.domain == NSURLErrorDomain,
+           nsError.code == NSURLErrorCannotDecodeContentData || nsError.code == NSURLErrorCannotDecodeRawData
+            || nsError.localizedDescription.hasPrefix("Error while processing content unencoding") {
+            return .badAnswer("its body could not be decoded (\(nsError.localizedDescription))")
+        }
         return .transport(nsError.localizedDescription)
     }
 }

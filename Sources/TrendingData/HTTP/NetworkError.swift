@@ -21,6 +21,9 @@ public enum NetworkError: Error, Equatable, Sendable {
     /// The server answered, but the HTTP library refused a header (`HeaderFault`): the same
     /// answer would be refused again.
     case unreadableHeaders(HeaderFault)
+    /// The server answered in a way that fails the same every time (a redirect loop, a body its
+    /// `Content-Encoding` does not decode): asking again changes nothing.
+    case badAnswer(String)
 
     /// In words, for `--verbose` and notices: never the case's Swift spelling.
     public var words: String {
@@ -30,6 +33,7 @@ public enum NetworkError: Error, Equatable, Sendable {
         case .responseTooLarge(let limit): "the answer was larger than \(limit) bytes"
         case .helper(let reason): "the network helper failed: \(reason)"
         case .notSent(let reason): reason
+        case .badAnswer(let reason): reason
         case .unreadableHeaders(.notUTF8): "a header line of the answer could not be read (not UTF-8, or ended by LF alone)"
         case .unreadableHeaders(.tooLong): "the answer's headers were too long to read"
         case .unreadableHeaders(.libraryStopped): "this system's HTTP library stopped on the answer"

@@ -16,6 +16,8 @@ extension RemoteLoadError {
         case .helper(let reason): self = .brokenInstallation(reason)
         case .notSent(let reason): self = .unreachable(URLUserInfoMask.masked(reason))
         case .unreadableHeaders(let fault): self = .unreadableHeaders(fault)
+        // Answered, and the same every time: bad data, as a body that is not JSON is.
+        case .badAnswer(let reason): self = .badAnswer(URLUserInfoMask.masked(reason))
         }
     }
 }

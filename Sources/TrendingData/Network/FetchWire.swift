@@ -34,6 +34,8 @@ public enum FetchWire {
             dto = HeadDTO(status: nil, headers: nil, error: "helper", detail: reason, limit: nil)
         case .failure(.notSent(let reason)):
             dto = HeadDTO(status: nil, headers: nil, error: "notSent", detail: reason, limit: nil)
+        case .failure(.badAnswer(let reason)):
+            dto = HeadDTO(status: nil, headers: nil, error: "badAnswer", detail: reason, limit: nil)
         case .failure(.unreadableHeaders(let fault)):
             let detail: String? = switch fault {
             case .tooLong: "tooLong"
@@ -71,6 +73,8 @@ public enum FetchWire {
             return .failure(.helper(dto.detail ?? "\(HelperProcessNetworkClient.helperName) failed"))
         case "notSent":
             return .failure(.notSent(dto.detail ?? "the request was not sent"))
+        case "badAnswer":
+            return .failure(.badAnswer(dto.detail ?? "the answer could not be read"))
         case "unreadableHeaders":
             return .failure(.unreadableHeaders(dto.detail == "tooLong" ? .tooLong : dto.detail == "libraryStopped" ? .libraryStopped : .notUTF8))
         default:

@@ -30,6 +30,6 @@ public struct RedirectingNetworkClient: NetworkClient {
             }
             current = next
         }
-        throw .transport("too many redirects (more than \(Self.maxRedirects))")
+        throw .badAnswer("too many redirects (more than \(Self.maxRedirects))")
     }
 }

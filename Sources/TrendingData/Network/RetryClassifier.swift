@@ -16,7 +16,7 @@ public enum RetryClassifier {
         // connection is (a trailer section stops it again, at the cost of the retries).
         case .failure(.unreadableHeaders(.libraryStopped)):
             return .backoff
-        case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper), .failure(.notSent), .failure(.unreadableHeaders):
+        case .failure(.timedOut), .failure(.responseTooLarge), .failure(.helper), .failure(.notSent), .failure(.unreadableHeaders), .failure(.badAnswer):
             return .deliver
         case .success(let response):
             let limits = RateLimitHeaders(response)

@@ -57,6 +57,8 @@ extension ErrorPresenter {
             return Self.words(fault)
         case .malformedResponse:
             return "the answer was not the JSON GitHub sends"
+        case .badAnswer(let detail):
+            return "the answer could not be read: \(TextSanitizer.singleLine(detail).trimmingTrailingPeriod)"
         case .responseTooLarge(let limit):
             return "the answer was larger than \(limit / (1024 * 1024)) MiB, so it was refused"
         case .rateLimited(let resetsAt):

@@ -125,7 +125,7 @@ struct ErrorPresenter {
                     ? "Check the --language value; it must be a language GitHub knows, such as Swift or C++."
                     : "Check the search options (--since, --topic, --min-stars, --limit), then try again."
             )
-        case .malformedResponse, .unreadableHeaders, .responseTooLarge:
+        case .malformedResponse, .badAnswer, .unreadableHeaders, .responseTooLarge:
             return ErrorViewModel(
                 title: "GitHub sent an unexpected answer",
                 message: "\(capitalized(reason(error))). \(noCache)",

@@ -15,6 +15,7 @@ struct FetchWireTests {
         Result<HTTPResponse, NetworkError>.success(HTTPResponse(status: 304, headers: ["ETag": "W/\"1\""], body: Data())),
         .success(HTTPResponse(status: 200, headers: ["Link": "<x>; rel=\"next\""], body: Data([0, 255, 10]))),
         .failure(.transport("reset")), .failure(.timedOut), .failure(.responseTooLarge(limit: 20)), .failure(.notSent("refused here")), .failure(.unreadableHeaders(.notUTF8)), .failure(.unreadableHeaders(.tooLong)),
+        .failure(.badAnswer("its body could not be decoded")),
     ])
     func outcomes(outcome: Result<HTTPResponse, NetworkError>) throws {
         let body = (try? outcome.get())?.body ?? Data()

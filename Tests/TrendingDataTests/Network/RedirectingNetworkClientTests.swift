@@ -33,7 +33,10 @@ struct RedirectingNetworkClientTests {
         let client = NetworkClientSpy([.success(HTTPResponse(status: 302, headers: ["Location": "/a"]))])
         let sut = RedirectingNetworkClient(client, clock: ManualClock().clock)
 
-        await #expect(throws: NetworkError.self) { try await sut.send(HTTPRequest(url: URL(string: "https://api.github.com/a")!)) }
+        // A bad answer, not a dropped connection: never retried (bb24 c-D5).
+        await #expect(throws: NetworkError.badAnswer("too many redirects (more than \(RedirectingNetworkClient.maxRedirects))")) {
+            try await sut.send(HTTPRequest(url: URL(string: "https://api.github.com/a")!))
+        }
         #expect(client.requests.count == RedirectingNetworkClient.maxRedirects + 1)
     }
 }

@@ -8,6 +8,8 @@ struct RetryClassifierTests {
         (Result<HTTPResponse, NetworkError>.failure(.transport("x")), RetryDecision.backoff),
         (.failure(.timedOut), .deliver), (.failure(.responseTooLarge(limit: 1)), .deliver), (.failure(.notSent("refused here")), .deliver),
         (.failure(.unreadableHeaders(.notUTF8)), .deliver), (.failure(.unreadableHeaders(.tooLong)), .deliver),
+        // The same answer fails the same way again (bb24 c-D5): a redirect loop, an undecodable body.
+        (.failure(.badAnswer("too many redirects (more than 5)")), .deliver),
         (.success(HTTPResponse(status: 200)), .deliver), (.success(HTTPResponse(status: 304)), .deliver),
         (.success(HTTPResponse(status: 500)), .backoff), (.success(HTTPResponse(status: 502)), .backoff),
         (.success(HTTPResponse(status: 503, headers: ["Retry-After": "2"])), .retryAfter(2)),

@@ -111,7 +111,7 @@ extension GitHubTrendingLoader {
     static func costsOnlyItself(_ error: RemoteLoadError) -> Bool {
         switch error {
         case .unreadableHeaders(.libraryStopped): false
-        case .timedOut, .serverError, .malformedResponse, .unreadableHeaders, .responseTooLarge, .unexpectedStatus: true
+        case .timedOut, .serverError, .malformedResponse, .badAnswer, .unreadableHeaders, .responseTooLarge, .unexpectedStatus: true
         default: false
         }
     }
