@@ -167,8 +167,9 @@ struct ErrorPresenter {
                 message: "GitHub knows no such repository, or it is private.",
                 hint: token.notFoundHint
             )
-        case .unexpectedStatus(_, let message) where !message.isEmpty:
-            // GitHub's own reason (a 451's "Repository access blocked"): a real answer, not a wrong URL.
+        case .unexpectedStatus(let status, let message) where !message.isEmpty && status != 404:
+            // GitHub's own reason (a 451's "Repository access blocked"): a real answer, not a wrong
+            // URL. A 404 for a search or a page is a wrong base's sign, whatever it says.
             return ErrorViewModel(
                 title: "GitHub refused the request",
                 message: "\(capitalized(reason(error))). \(noCache)",

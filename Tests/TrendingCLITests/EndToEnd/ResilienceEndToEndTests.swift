@@ -116,8 +116,8 @@ struct ResilienceEndToEndTests {
     }
 
     @Test("client errors are never retried", arguments: [
-        (400, Int32(65), "error: GitHub gave an unexpected answer"), (401, 77, "error: GitHub requires authentication"),
-        (404, 65, "error: GitHub gave an unexpected answer"), (410, 65, "error: GitHub gave an unexpected answer"),
+        (400, Int32(65), "error: GitHub refused the request"), (401, 77, "error: GitHub requires authentication"),
+        (404, 65, "error: GitHub gave an unexpected answer"), (410, 65, "error: GitHub refused the request"),
         (422, 65, "error: GitHub rejected the search"),
     ])
     func clientErrors(status: Int, code: Int32, title: String) async throws {

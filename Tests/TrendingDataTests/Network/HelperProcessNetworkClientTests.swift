@@ -65,6 +65,33 @@ struct HelperProcessNetworkClientTests {
         }
     }
 
+    // Through the helper, not URLSession in this process: an answer closed early can stop
+    // FoundationNetworking itself (a fatal error), which the helper keeps to its own process.
+    @Test("reports a body cut short as a transport failure, not a short success")
+    func truncated() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.json(String(repeating: "y", count: 1000)).behaving(.truncate(afterBodyBytes: 100))])
+        defer { server.stop() }
+
+        await #expect(throws: NetworkError.self) {
+            try await makeSUT().send(HTTPRequest(url: URL(string: server.baseURL + "/")!))
+        }
+    }
+
+    @Test("reports a connection closed without an answer, or refused, as a transport failure")
+    func closedAndRefused() async throws {
+        let server = try LoopbackServer(responses: [StubResponse.json("{}").behaving(.closeWithoutResponse)])
+        defer { server.stop() }
+
+        for target in [URL(string: server.baseURL + "/")!, URL(string: "http://127.0.0.1:\(LoopbackServer.unusedPort())/")!] {
+            do {
+                _ = try await makeSUT().send(HTTPRequest(url: target))
+                Issue.record("expected a failure from \(target)")
+            } catch {
+                guard case .transport = error else { Issue.record("expected transport, got \(error)"); continue }
+            }
+        }
+    }
+
     @Test("a missing helper is an installation problem")
     func missing() async {
         let sut = HelperProcessNetworkClient(helperPath: "/nonexistent/trending-fetch", environment: [:])

@@ -52,31 +52,6 @@ struct URLSessionNetworkClientTests {
         #expect(elapsed >= .milliseconds(550) && elapsed < .seconds(120), "took \(elapsed)")
     }
 
-    @Test("reports a body cut short as a transport failure, not a short success")
-    func truncated() async throws {
-        let server = try LoopbackServer(responses: [StubResponse.json(String(repeating: "y", count: 1000)).behaving(.truncate(afterBodyBytes: 100))])
-        defer { server.stop() }
-
-        await #expect(throws: NetworkError.self) {
-            try await makeSUT().send(HTTPRequest(url: url(server, "/")))
-        }
-    }
-
-    @Test("reports a connection closed without an answer, or refused, as a transport failure")
-    func closedAndRefused() async throws {
-        let server = try LoopbackServer(responses: [StubResponse.json("{}").behaving(.closeWithoutResponse)])
-        defer { server.stop() }
-
-        for target in [url(server, "/"), URL(string: "http://127.0.0.1:\(LoopbackServer.unusedPort())/")!] {
-            do {
-                _ = try await makeSUT().send(HTTPRequest(url: target))
-                Issue.record("expected a failure from \(target)")
-            } catch {
-                guard case .transport = error else { Issue.record("expected transport, got \(error)"); continue }
-            }
-        }
-    }
-
     @Test("refuses a body larger than its cap, whether Content-Length announces it or not", arguments: [true, false])
     func tooLarge(announced: Bool) async throws {
         let big = Data(repeating: UInt8(ascii: "z"), count: 256 * 1024)
