@@ -59,7 +59,7 @@ struct CommandLineEndToEndTests {
         let noCacheQuiet = try await sandbox.run(api + ["--since", "monthly", "--offline", "-q"])
         let bookmarkQuiet = try await sandbox.run(["bookmark", "octo-org/rocket", "-q"])
 
-        #expect(fetched.stderr.contains("Star gains need an earlier snapshot"), "the fetch says it once: \(fetched.stderr)")
+        #expect(fetched.stderr.contains("Star gains need a snapshot at least 1 hour old"), "the fetch says it once: \(fetched.stderr)")
         #expect(cached.stderr.isEmpty, "not again from the same cache: \(cached.stderr)")
         #expect(offline.status == 0 && offline.stderr.isEmpty, "--offline was asked for and the cache is fresh: \(offline.stderr)")
         #expect(offlineQuiet.status == 0 && offlineQuiet.stderr.isEmpty && !offlineQuiet.stdout.isEmpty)
@@ -90,7 +90,7 @@ struct CommandLineEndToEndTests {
         let quiet = try await run(["--since", "weekly", "--sort", "velocity", "-q"])
 
         #expect(!plain.output.contains("Star gains") && plain.output.contains("★ in 30 days"), "\(plain.output)")
-        #expect(fetched.output.contains("Star gains need an earlier snapshot"), "\(fetched.output)")
+        #expect(fetched.output.contains("Star gains need a snapshot at least 1 hour old"), "\(fetched.output)")
         #expect(!cached.output.contains("Star gains"), "\(cached.output)")
         #expect(!quiet.output.contains("Star gains") && quiet.output.contains("octo-org/rocket"), "\(quiet.output)")
     }

@@ -87,7 +87,7 @@ struct VelocityEndToEndTests {
             ["--api-url", server.baseURL, "--json", "--offline", "--delta-window", "90m"], extra: ["TRENDING_NOW": "2026-11-23T14:00:00Z"]
         ))
 
-        #expect(firstVelocity.stderr.contains("note: Star gains need an earlier snapshot"))
+        #expect(firstVelocity.stderr.contains("note: Star gains need a snapshot at least 1 hour old"))
         #expect(firstVelocity.stderr.contains("--sort velocity keeps star order until then."))
         #expect(previous.first?["stars_delta"] as? Int == 100)
         #expect(windowed.first?["stars_delta"] as? Int == 200)

@@ -227,9 +227,9 @@ struct GitHubSearchMapperTests {
         }
     }
 
-    @Test("maps other statuses to unexpected status")
+    @Test("maps other statuses to unexpected status, with GitHub's message")
     func otherStatus() {
-        #expect(throws: RemoteLoadError.unexpectedStatus(404)) {
+        #expect(throws: RemoteLoadError.unexpectedStatus(404, message: "Not Found")) {
             try GitHubSearchMapper.map(response(404, fixture: "errors/404-not-found.json"), now: referenceNow)
         }
     }

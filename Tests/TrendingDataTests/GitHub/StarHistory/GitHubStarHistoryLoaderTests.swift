@@ -44,7 +44,7 @@ struct GitHubStarHistoryLoaderTests {
         let (version, _) = makeSUT([.success(response(400, body: #"{"message":"Unsupported API version 2026-03-10"}"#))])
         await #expect(throws: StarHistoryLoadError.unavailable) { try await version.load(name, weeks: 2, etag: nil) }
         let (badRequest, _) = makeSUT([.success(response(400, body: #"{"message":"Bad request"}"#))])
-        await #expect(throws: StarHistoryLoadError.failed(.unexpectedStatus(400))) { try await badRequest.load(name, weeks: 2, etag: nil) }
+        await #expect(throws: StarHistoryLoadError.failed(.unexpectedStatus(400, message: "Bad request"))) { try await badRequest.load(name, weeks: 2, etag: nil) }
         let (limited, _) = makeSUT([.success(response(403, body: #"{"message":"API rate limit exceeded"}"#, headers: [
             "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795437000",
         ]))])
