@@ -25,24 +25,59 @@ enum DetailPane {
 
     /// `trending show`'s details: badges, the description, labelled rows (forks, open issues,
     /// licence, topics, homepage, last push, the daily gains' sparkline…) and the URL, whole.
+    /// A value too long for its line goes on under its label's width, never cut. On a short
+    /// screen the description gives way first (down to a line, ended `…`), then the rows least
+    /// worth the room (`givesWay`), so the stars, gains and trending rows stay in view.
     private static func lines(_ details: RepoDetailViewModel, width: Int, height: Int, style: TextStyle) -> [String] {
-        var lines: [(String, Paint)] = [(details.fullName.text, .bold)]
-        if !details.badges.isEmpty { lines.append((details.badges.map { "[\($0)]" }.joined(separator: " "), .magenta)) }
-        if let description = details.description {
-            for line in DetailRenderer.wrap(TextSanitizer.line(description.text), width: width) { lines.append((line, .plain)) }
-        }
-        lines.append(("", .plain))
+        var top: [(String, Paint)] = [(details.fullName.text, .bold)]
+        if !details.badges.isEmpty { top.append((details.badges.map { "[\($0)]" }.joined(separator: " "), .magenta)) }
+        var description = details.description.map { DetailRenderer.wrap(TextSanitizer.line($0.text), width: width) } ?? []
         let labelWidth = (details.rows.map(\.label.count).max() ?? 0) + 1
-        for row in details.rows {
-            let label = row.label + String(repeating: " ", count: labelWidth - row.label.count)
-            if DetailRenderer.urlLabels.contains(row.label), label.count + DisplayWidth.columns(row.value.text) > width {
-                lines.append((row.label, .dim))
-                for part in DetailRenderer.breakAnywhere(row.value.text, width: width) { lines.append((part, .cyan)) }
-                continue
-            }
-            lines.append((label + row.value.text, row.label == "Daily gains" || row.label == "Gained" ? .green : .plain))
+        var rows: [(label: String, lines: [(String, Paint)])] = details.rows.map { row in
+            (row.label, rowLines(row, labelWidth: labelWidth, width: width))
         }
-        return fitted(lines, url: details.url.text, width: width, height: height, style: style)
+        // The URL and the keys take what `fitted` gives them: the rest is the head's.
+        let room = height - DetailRenderer.breakAnywhere(details.url.text, width: width).count - 3
+        func count() -> Int { top.count + description.count + 1 + rows.reduce(0) { $0 + $1.lines.count } }
+        if count() > room, description.count > 1 {
+            let keep = max(1, description.count - (count() - room))
+            if keep < description.count {
+                description = Array(description.prefix(keep))
+                let last = DisplayWidth.truncate(description[keep - 1], toColumns: max(1, width - 1), ellipsis: "")
+                description[keep - 1] = String(last.reversed().drop { $0 == " " }.reversed()) + "…"
+            }
+        }
+        // Rows left out are marked by a last line `…` (one line more to find room for).
+        let all = rows.count
+        for label in givesWay where count() + (rows.count < all ? 1 : 0) > room {
+            rows.removeAll { $0.label == label }
+        }
+        let cut: [(String, Paint)] = rows.count < all ? [("…", .dim)] : []
+        let head = top + description.map { ($0, Paint.plain) } + [("", .plain)] + rows.flatMap(\.lines) + cut
+        return fitted(head, url: details.url.text, width: width, height: height, style: style)
+    }
+
+    /// The rows a short screen leaves out first, in order: `trending show` has them all.
+    static let givesWay = ["Branch", "Owner", "Watchers", "Open issues", "Homepage", "Topics", "Licence", "Pushed", "Forks", "Created", "Language"]
+
+    /// A labelled row on one line, or its value on under the label's width when too long (a URL
+    /// broken anywhere on lines of its own, under its label).
+    private static func rowLines(_ row: DetailRow, labelWidth: Int, width: Int) -> [(String, Paint)] {
+        let label = row.label + String(repeating: " ", count: max(0, labelWidth - row.label.count))
+        let value = row.value.text
+        if DetailRenderer.urlLabels.contains(row.label), label.count + DisplayWidth.columns(value) > width {
+            return [(row.label, .dim)] + DetailRenderer.breakAnywhere(value, width: width).map { ($0, .cyan) }
+        }
+        let paint: Paint = row.label == "Daily gains" || row.label == "Gained" ? .green : .plain
+        guard label.count + DisplayWidth.columns(value) > width, width - label.count >= 12,
+              !row.value.text.unicodeScalars.contains(where: { (0x2580...0x259F).contains($0.value) }) else {
+            return [(label + value, paint)]
+        }
+        // Words wrapped in the value's column; the sparkline keeps its one line (cut, as a picture).
+        let indent = String(repeating: " ", count: label.count)
+        return DetailRenderer.wrap(value, width: width - label.count).enumerated().map { index, part in
+            ((index == 0 ? label : indent) + part, paint)
+        }
     }
 
     /// 39 columns: whole at the smallest screen browse draws (40).
@@ -60,7 +95,8 @@ enum DetailPane {
             let room = max(1, height - tail.count)
             var kept = Array(head.prefix(room))
             if head.count > room, room > 1 { kept[room - 1] = ("…", .dim) }
-            lines = kept + tail
+            // A head shorter than its room (the rows gave way already) leaves the gap above the URL.
+            lines = kept + Array(repeating: ("", Paint.plain), count: max(0, height - kept.count - tail.count)) + tail
         }
         return lines.prefix(height).map { text, paint in paint.apply(DisplayWidth.truncate(text, toColumns: width), style) }
     }

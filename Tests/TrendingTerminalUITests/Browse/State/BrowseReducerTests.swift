@@ -109,6 +109,9 @@ struct BrowseReducerTests {
         #expect(pane.joined().contains("https://github.com/some-organisation/a-rather-long-repository-name"), "\(pane)")
         #expect(pane.last == DetailPane.keys, "whole at 40 columns: \(pane)")
         #expect(pane.contains("…"), "\(pane)")
+        // The description and the rows least worth the room give way first: the gains stay (bb25 d-D1).
+        #expect(pane.contains("Stars       x") && pane.contains("Gained      x"), "\(pane)")
+        #expect(pane.contains("A description long enough to wrap onto…"), "\(pane)")
     }
 
     @Test("details beside the list from 100 columns, full screen when narrower")
