@@ -67,7 +67,7 @@ struct DevelopersCommand: Command {
         let result = await useCase.load(
             since: options.since, language: options.language, spokenLanguage: options.spokenLanguage, mode: options.mode
         )
-        presenter.present(result, offline: options.mode == .offline)
+        presenter.present(result, offline: options.mode == .offline, filtered: options.language != nil || options.spokenLanguage != nil)
         guard case .failed(let reason) = result else { return .ok }
         return Self.exitCode(for: reason)
     }

@@ -37,7 +37,8 @@ public struct TrendingDevelopersPresenter: Sendable {
         }
     }
 
-    public func present(_ result: TrendingDevelopersUseCase.Result, offline: Bool) {
+    /// - Parameter filtered: `--language` or `--spoken-language` was given: advice may name them.
+    public func present(_ result: TrendingDevelopersUseCase.Result, offline: Bool, filtered: Bool = true) {
         switch result {
         case .developers(let developers, let fetchedAt, _):
             // --offline was asked for: a copy within --max-age is shown as a fresh one is; only
@@ -53,7 +54,7 @@ public struct TrendingDevelopersPresenter: Sendable {
             ))
             view.display(viewModel(developers))
         case .failed(let reason):
-            view.display(errorViewModel(reason))
+            view.display(errorViewModel(reason, filtered: filtered))
         }
     }
 
@@ -82,7 +83,7 @@ public struct TrendingDevelopersPresenter: Sendable {
         webOrigin + "/" + developer.login
     }
 
-    func errorViewModel(_ reason: TrendingPageFailure) -> ErrorViewModel {
+    func errorViewModel(_ reason: TrendingPageFailure, filtered: Bool = true) -> ErrorViewModel {
         let noCache = "Nothing is cached for this page yet, so there is nothing to fall back on."
         switch reason {
         case .network(let detail):
@@ -106,9 +107,11 @@ public struct TrendingDevelopersPresenter: Sendable {
             )
         case .http(let status):
             // Only a 400 or 404 may be about the options; a 401 or 407 is an address asking to sign in.
-            let hint: DisplayText = [400, 404, 422].contains(status)
+            let hint: DisplayText = [400, 404, 422].contains(status) && filtered
                 ? "Check --language and --spoken-language (GitHub's own names and codes), then try again."
-                : "The page is asked without a token, so nothing here can answer that; check --api-url or any proxy in between, then try again."
+                : [400, 404, 422].contains(status)
+                    ? "GitHub's web host serves this page at /trending/developers: check --api-url or any proxy in between, then try again."
+                    : "The page is asked without a token, so nothing here can answer that; check --api-url or any proxy in between, then try again."
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
                 message: "The page answered HTTP \(status). \(noCache)",

@@ -82,6 +82,11 @@ struct TrendingDevelopersPresenterTests {
         sut.present(.failed(.http(status: 401)), offline: false)
         #expect(view.errors.last?.message.text.hasPrefix("The page answered HTTP 401. ") == true)
         #expect(view.errors.last?.hint.text.contains("--language") == false, "\(String(describing: view.errors.last))")
+
+        // A 404 names the options only when some were given (bb24 b remark).
+        sut.present(.failed(.http(status: 404)), offline: false, filtered: false)
+        #expect(view.errors.last?.hint.text.contains("--language") == false && view.errors.last?.hint.text.contains("--api-url") == true)
+        #expect(view.errors[2].hint.text.contains("--language"))
     }
 
     // MARK: - Helpers
