@@ -64,7 +64,7 @@ extension TrendingPresenter {
             let when = resetsAt.map { " \(StarHistoryWords.resumption($0, errors))" } ?? ""
             return NoticeViewModel(kind: .info, message: head + "the rest after GitHub's rate limit resets\(when)")
         case .failed(let reason):
-            return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(errors.reason(reason)))")
+            return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(StarHistoryWords.failed(reason, errors)))")
         case .failedEach(let reason, let others):
             let which: DisplayText = measured == 0 ? "each" : "the other \(total - measured)"
             return NoticeViewModel(kind: .info, message: head + "GitHub's star history failed for \(which) (\(Self.reasons([reason] + others, errors)))")

@@ -37,9 +37,16 @@ enum StarHistoryWords {
         case .notFound: "GitHub's star history answered 404 Not Found or 410 Gone for it (a repo deleted, renamed or made private answers so)"
         case .malformed(let cause): "GitHub's answer was malformed: \(defect(cause))"
         case .rateLimited(let resetsAt): errors.reason(.rateLimited(resetsAt: resetsAt))
-        case .failed(let error): errors.reason(error)
+        case .failed(let error): failed(error, errors)
         case .deadlinePassed: errors.reason(.timedOut)
         }
+    }
+
+    /// A request's failure: a rate limit here is GitHub's secondary one (the hour's budget is
+    /// said apart, as `.rateLimited`), which asks to slow down, not a spent budget.
+    static func failed(_ error: RemoteLoadError, _ errors: ErrorPresenter) -> String {
+        guard case .rateLimited(let resetsAt) = error else { return errors.reason(error) }
+        return "GitHub's secondary rate limit asked to slow down" + errors.lifting(resetsAt)
     }
 
     /// `at 14:05 (in 20 min)`, `in 55 s` under a minute, or `now` when that time has come.
