@@ -51,9 +51,12 @@ public enum TrendingWarning: Equatable, Sendable {
     /// GitHub's trending page was read, but the search for its rows' details failed, for this
     /// reason: only `listed` of its `of` rows (those whose details were known) are candidates.
     case trendingPageDetailsFailed(RemoteLoadError, listed: Int, of: Int)
-    /// GitHub's search refused to name `count` of the page's `of` rows together, a repo among them
-    /// gone or private, after the halvings it may ask: those rows are left out.
+    /// GitHub's search refused to name `count` of the page's `of` rows (alone, or together after
+    /// the halvings it may ask), a repo among them gone or private: those rows are left out.
     case trendingPageRowsRefused(Int, of: Int)
+    /// GitHub's search answered the page rows' search without this many of them (a repo made too
+    /// lately for its index, or gone since): left out.
+    case trendingPageRowsUnfound(Int, of: Int)
     /// `--spoken-language` was given but GitHub's page was not used, and search cannot filter by it.
     case spokenLanguageIgnored
     /// Options only `--scope all` reads (`--source`, `--candidates`, `--sort page`), given without it.

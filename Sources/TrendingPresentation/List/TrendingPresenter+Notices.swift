@@ -81,6 +81,11 @@ extension TrendingPresenter {
             return DiscoveryNotices.pageUnavailable(reason, errors: errors)
         case .trendingPageStale(let fetchedAt, let reason):
             return DiscoveryNotices.pageStale(fetchedAt: fetchedAt, reason, errors: errors)
+        case .trendingPageRowsUnfound(let count, let total):
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's search did not return \(count) of the trending page's \(total) rows (a repo too new for its index, or gone), so \(count == 1 ? "it is" : "they are") left out."
+            )
         case .trendingPageRowsRefused(let count, let total):
             return NoticeViewModel(
                 kind: .info,

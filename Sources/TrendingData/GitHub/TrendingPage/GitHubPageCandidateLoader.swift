@@ -41,6 +41,12 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // Rows in a part GitHub refused and no halving was left for: said, with their count.
                 refused = found.refused
                 if found.refused > 0 { leftOut.append(.trendingPageRowsRefused(found.refused, of: rows.count)) }
+                // Rows a search answered without (and none it refused): said too, never dropped in
+                // silence; with --topic or --min-stars, those that do not fit are the point.
+                // (Those whose item it left out as implausible or unreadable are said as such.)
+                let unfound = unknown.count { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
+                    - found.refused - found.droppedItems - found.unreadableItems
+                if unfound > 0, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }

@@ -143,6 +143,20 @@ struct GitHubPageCandidateLoaderTests {
         #expect(warnings == [.trendingPageRowsRefused(6, of: 8)], "\(warnings)")
     }
 
+    @Test("rows the search answered without are counted in a note, not dropped in silence; with --min-stars they are the filter's (bb24 b-D2)")
+    func unfoundRowsSaid() async {
+        let rows = (1...4).map { row($0, "r\($0)", stars: 1, forks: 1) }
+        let (sut, _, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3))])
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        #expect(candidates.count == 3 && warnings == [.trendingPageRowsUnfound(1, of: 4)], "\(warnings)")
+
+        let (filtered, _, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3))])
+        let fits = await filtered.candidates(for: TrendingQuery(minStars: 1, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        guard case .listed(_, _, _, let none) = fits else { Issue.record("\(fits)"); return }
+        #expect(none.isEmpty)
+    }
+
     @Test("every part refused: the rows are refused, not unknown to GitHub's search (bb24 a-D6)")
     func everyPartRefused() async {
         let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
