@@ -79,7 +79,7 @@ struct GainPlanner: Sendable {
         do {
             return try histories.load(repo.repoName)
         } catch {
-            if case .corrupt(let movedTo) = error { warnings.append(.cacheCorrupt(movedTo: movedTo)) }
+            if case .corrupt = error { warnings.append(.cacheProblem(error)) }
             return nil
         }
     }

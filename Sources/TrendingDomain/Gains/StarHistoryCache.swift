@@ -21,7 +21,7 @@ extension StarHistoryCache {
         do {
             return try status()
         } catch {
-            if case .corrupt(let movedTo) = error { warnings.append(.cacheCorrupt(movedTo: movedTo)) }
+            if case .corrupt = error { warnings.append(.cacheProblem(error)) }
             return StarHistoryEndpointStatus()
         }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// Why the local cache could not be read or written.
 public enum CacheError: Error, Equatable, Sendable {
     /// The entry was unreadable; it was moved aside to `movedTo` rather than lost.
-    case corrupt(movedTo: String)
+    case corrupt(movedTo: String, file: String? = nil)
     /// The file system refused (permissions, full disk...).
     case io(StorageFailure)
     /// The entry `key` was unreadable, and moving it aside failed too, for `reason`.

@@ -7,7 +7,7 @@ import Foundation
 /// Something the user should know that did not stop the list from being shown.
 public enum TrendingWarning: Equatable, Sendable {
     /// The cache file was unreadable and was moved aside.
-    case cacheCorrupt(movedTo: String)
+    case cacheCorrupt(movedTo: String, file: String? = nil)
     /// The cache could not be read.
     case cacheUnreadable(CacheError)
     /// The new list could not be saved; the next run will fetch again.
@@ -80,7 +80,7 @@ extension TrendingWarning {
     /// A cache that could not be read, said: moved aside when corrupt, else unreadable.
     public static func cacheProblem(_ error: CacheError) -> TrendingWarning {
         switch error {
-        case .corrupt(let movedTo): .cacheCorrupt(movedTo: movedTo)
+        case .corrupt(let movedTo, let file): .cacheCorrupt(movedTo: movedTo, file: file)
         case .io, .notMovedAside, .notEncoded: .cacheUnreadable(error)
         }
     }

@@ -30,7 +30,7 @@ public struct TrendingDevelopersPresenter: Sendable {
     /// A cached page that could not be used: moved aside, or unreadable; the page is fetched anew.
     public func presentCacheProblem(_ problem: CacheError) {
         switch problem {
-        case .corrupt(let movedTo):
+        case .corrupt(let movedTo, _):
             view.display(NoticeViewModel(kind: .warning, message: "The cached developers page was unreadable; it was moved to \(movedTo)."))
         case .io, .notMovedAside, .notEncoded:
             view.display(NoticeViewModel(kind: .warning, message: "Could not read the cached developers page: \(problem.message)."))

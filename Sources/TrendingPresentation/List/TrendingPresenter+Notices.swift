@@ -10,8 +10,10 @@ import TrendingDomain
 extension TrendingPresenter {
     static func notice(for warning: TrendingWarning, errors: ErrorPresenter) -> NoticeViewModel {
         switch warning {
-        case .cacheCorrupt(let movedTo):
-            return NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to \(movedTo).", lasting: true)
+        case .cacheCorrupt(let movedTo, let file):
+            // Behind a link, the file moved is the link's target: the cache file is named by its own name.
+            let named = CacheError.linked(movedTo, file).map { " \($0) (a link)" } ?? ""
+            return NoticeViewModel(kind: .warning, message: "The cache file\(named) was unreadable; it was moved to \(movedTo).", lasting: true)
         case .cacheUnreadable(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not read the cache: \(reason.message).")
         case .cacheNotSaved(let reason):

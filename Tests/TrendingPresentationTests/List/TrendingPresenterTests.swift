@@ -166,6 +166,19 @@ struct TrendingPresenterTests {
             .notice(NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to /c/x.corrupt-1.", lasting: true)),
             .notice(NoticeViewModel(kind: .info, message: "GitHub's search timed out, so this list may be missing some repositories.")),
         ])
+
+        // Behind a link the file moved is the target: the cache file is named by its own name (bb24 a-D9).
+        let (linked, linkedView) = makeSUT()
+        linked.presentWarnings([
+            .cacheCorrupt(movedTo: "/home/dot/list.json.corrupt-1", file: "search-daily-all.json"),
+            .cacheCorrupt(movedTo: "/c/search-daily-all.json.corrupt-1", file: "search-daily-all.json"),
+        ])
+        #expect(linkedView.messages == [
+            .notice(NoticeViewModel(
+                kind: .warning, message: "The cache file search-daily-all.json (a link) was unreadable; it was moved to /home/dot/list.json.corrupt-1.", lasting: true
+            )),
+            .notice(NoticeViewModel(kind: .warning, message: "The cache file was unreadable; it was moved to /c/search-daily-all.json.corrupt-1.", lasting: true)),
+        ])
     }
 
     @Test("words a state file moved aside as the state commands do, before the list or the failure")

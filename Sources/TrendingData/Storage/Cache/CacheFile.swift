@@ -31,7 +31,7 @@ struct CacheFile: Sendable {
             // A cache is only a copy: another release's file is a miss, and the next fetch replaces it.
             return nil
         case .movedAside(let movedTo):
-            throw .corrupt(movedTo: movedTo)
+            throw .corrupt(movedTo: movedTo, file: key)
         }
     }
 

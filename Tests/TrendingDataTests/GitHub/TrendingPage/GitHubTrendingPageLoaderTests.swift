@@ -339,7 +339,7 @@ struct GitHubTrendingPageLoaderTests {
         let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
 
         guard case .rows(_, _, false) = answer else { Issue.record("\(answer)"); return }
-        guard case .corrupt(let movedTo) = problems.all.first else { Issue.record("\(problems.all)"); return }
+        guard case .corrupt(let movedTo, _) = problems.all.first else { Issue.record("\(problems.all)"); return }
         #expect(movedTo.hasSuffix(key + ".corrupt-1795435200"))
     }
 

@@ -23,7 +23,7 @@ struct LocalRepoDetailCacheTests {
         let key = LocalRepoDetailCache.key(for: RepoName(owner: "a", name: "b"))
         let storage = InMemoryStorage(files: [key: Data("nope".utf8)])
 
-        #expect(throws: CacheError.corrupt(movedTo: "/cache/\(key).corrupt-1795435200")) {
+        #expect(throws: CacheError.corrupt(movedTo: "/cache/\(key).corrupt-1795435200", file: key)) {
             try LocalRepoDetailCache(storage: storage, now: { referenceNow }).load(RepoName(owner: "a", name: "b"))
         }
     }

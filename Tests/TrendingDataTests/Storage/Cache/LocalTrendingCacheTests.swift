@@ -118,7 +118,7 @@ struct LocalTrendingCacheTests {
         let storage = InMemoryStorage(files: ["search-daily-all.json": Data("{not json".utf8)])
         let sut = LocalTrendingCache(storage: storage, now: { referenceNow })
 
-        #expect(throws: CacheError.corrupt(movedTo: "/cache/search-daily-all.json.corrupt-1795435200")) {
+        #expect(throws: CacheError.corrupt(movedTo: "/cache/search-daily-all.json.corrupt-1795435200", file: "search-daily-all.json")) {
             try sut.load(for: TrendingQuery())
         }
         #expect(storage.files["search-daily-all.json.corrupt-1795435200"] == Data("{not json".utf8), "no data is lost")

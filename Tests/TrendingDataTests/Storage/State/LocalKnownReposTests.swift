@@ -95,6 +95,6 @@ struct LocalKnownReposTests {
         #expect(sut.summary(of: RepoName(owner: "owner", name: "repo1")) == nil)
         #expect(sut.recentRepos(since: .distantPast).isEmpty)
 
-        #expect(problems.take() == [.corrupt(movedTo: "/cache/\(list).corrupt-\(Int(referenceNow.timeIntervalSince1970))")])
+        #expect(problems.take() == [.corrupt(movedTo: "/cache/\(list).corrupt-\(Int(referenceNow.timeIntervalSince1970))", file: list)])
     }
 }
