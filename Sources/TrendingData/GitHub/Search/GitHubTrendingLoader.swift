@@ -66,7 +66,9 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         var total: Int?
         func gathered(_ partial: PartialReason? = nil) -> TrendingSearchResult {
             TrendingSearchResult(
-                repos: Array(repos.prefix(limit)), isIncomplete: incomplete, partial: partial, droppedItems: leftOut.implausibleCount,
+                // The rows of whole pages fetched, past the limit too (but never more than the pages
+                // asked for hold): the cache keeps them, so load more asks the page after them.
+                repos: Array(repos.prefix(max(limit, page * perPage))), isIncomplete: incomplete, partial: partial, droppedItems: leftOut.implausibleCount,
                 unreadableItems: leftOut.unreadableCount, totalCount: total
             )
         }
