@@ -68,13 +68,7 @@ extension CompositionRoot {
             ),
             browsePresenter: BrowsePresenter(view: view, now: environment.now),
             statePresenter: statePresenter,
-            // No list summary stands in for details: the pane shows the row until they arrive.
-            details: ShowRepoUseCase(
-                remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now),
-                cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
-                store: store, known: nil, starHistory: starHistoryUseCase(client, environment, api: api, besideDetails: true),
-                renamedRows: cache, now: environment.now
-            ),
+            details: detailsUseCase(client, environment, api: api, store: store, renamedRows: cache),
             detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse),
             launcher: BrowserLauncher(environment: environment),
             links: api.webLinks,
@@ -91,4 +85,18 @@ extension CompositionRoot {
         }
         return RetrySchedule(first: first)
     }
+
+    /// The details pane's use case: `show`'s, but no list summary stands in for details (the pane
+    /// shows the row until they arrive); an answer saying the budget is spent holds the history back.
+    private static func detailsUseCase(
+        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, store: LocalUserStateStore, renamedRows: LocalTrendingCache
+    ) -> ShowRepoUseCase {
+        let starHistory = starHistoryUseCase(client, environment, api: api, besideDetails: true)
+        return ShowRepoUseCase(
+            remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now, budgetSpent: { starHistory.budgetSpent(until: $0) }),
+            cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
+            store: store, known: nil, starHistory: starHistory, renamedRows: renamedRows, now: environment.now
+        )
+    }
+
 }
