@@ -115,7 +115,12 @@ public struct ListTrendingUseCase: Sendable {
                 searchedAny = true
             case .failure(let error):
                 // GitHub's page read, the searches failed: its rows are still worth measuring.
-                guard let fromPage else { return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings) }
+                guard let fromPage else {
+                    // What the caches met on the way is said with the failure too: the recent lists'
+                    // read (before the load) may have moved this very list's corrupt copy aside.
+                    discovery.addCacheProblems(to: &warnings)
+                    return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings)
+                }
                 listing = fromPage.listing
                 if case .remote(let reason) = error { warnings.append(.searchFailed(reason)) }
             }

@@ -233,6 +233,18 @@ struct BrowseGainsTests {
         #expect(result.warnings.contains(.starHistoryMalformedCachedStands(RepoName(owner: "o", name: "a"), .notJSON, fetchedAt: cached.fetchedAt)), "\(result.warnings)")
     }
 
+    @Test("--scope all --offline with nothing to show still says what the caches met: this list's copy moved aside by the recent lists' read (bb26 a-D5)")
+    func offlineFailureSaysCacheProblems() async {
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .failure(.timedOut)), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(), pageCacheProblems: { [.corrupt(movedTo: "/c/list.json.corrupt-1", file: "list.json")] },
+            now: { fixedNow }
+        )
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .offline), options: ListingOptions(source: .search))
+        #expect(result.outcome == .failure(.offlineWithoutCache))
+        #expect(result.warnings.contains(.cacheCorrupt(movedTo: "/c/list.json.corrupt-1", file: "list.json")), "\(result.warnings)")
+    }
+
     @Test("a cached answer that tells no gain (no week, kept to be said again) is no history the gain comes from, and the warning never says it is (bb25 c-D2)")
     func malformedCachedTellsNothing() async throws {
         let kept = CachedStarHistory(days: [], etag: "e", fetchedAt: fixedNow.addingTimeInterval(-60), weeks: 2)
