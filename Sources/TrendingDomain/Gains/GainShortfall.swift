@@ -9,7 +9,7 @@ public enum GainShortfall: Equatable, Sendable {
     /// The core budget reached its reserve; measuring continues after the reset.
     case rateLimited(resetsAt: Date?, authenticated: Bool)
     /// GitHub could not be reached or failed; the next run continues.
-    case failed(RemoteLoadError)
+    case failed(RemoteLoadError, others: [RemoteLoadError] = [])
     /// Every candidate not measured was asked and failed so (none is left for a next run to
     /// continue with; it asks them again).
     /// `others`: the streak's other reasons, when its failures differed.

@@ -100,7 +100,7 @@ extension MeasuringRun {
             let reachedAll = asked.union(result.histories.keys).count >= result.total
             // A streak of failures that differed says each, not the last one's for all.
             let others = streakReasons.filter { $0 != reason }
-            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, reachedAll ? .failedEach(reason, others: others) : .failed(reason)))
+            result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, reachedAll ? .failedEach(reason, others: others) : .failed(reason, others: others)))
         case .offline, .unavailable, nil:
             break
         }

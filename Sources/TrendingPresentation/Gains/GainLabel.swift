@@ -63,7 +63,9 @@ extension TrendingPresenter {
         case .rateLimited(let resetsAt, authenticated: true):
             let when = resetsAt.map { " \(StarHistoryWords.resumption($0, errors))" } ?? ""
             return NoticeViewModel(kind: .info, message: head + "the rest after GitHub's rate limit resets\(when)")
-        case .failed(let reason):
+        case .failed(let reason, let others) where !others.isEmpty:
+            return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(Self.reasons([reason] + others, errors)))")
+        case .failed(let reason, _):
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(StarHistoryWords.failed(reason, errors)))")
         case .failedEach(let reason, let others):
             let which: DisplayText = measured == 0 ? "each" : "the other \(total - measured)"

@@ -153,7 +153,7 @@ struct MeasureGainsUseCaseConcurrencyTests {
         #expect(Set(loader.calls) == Set((0..<5).map { "owner/repo\($0)" }))
         #expect(result.measured == 4, "repo0 and repo1 before the 401, and repo3 and repo4, answered while it arrived")
         #expect(events.count == 11, "every candidate still reported")
-        guard case .gainsPartial(4, 10, .failed(.unauthorized)) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
+        guard case .gainsPartial(4, 10, .failed(.unauthorized, _)) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
     }
 
     @Test("a fresh cached history costs no request and takes no room in flight")

@@ -111,6 +111,9 @@ struct GainPresentationTests {
             // A secondary limit asks to slow down; the hour's budget is not spent (bb25 c remark).
             (.gainsPartial(measured: 2, of: 5, .failed(.rateLimited(resetsAt: now.addingTimeInterval(120)))),
              "measured 2 of 5 candidates; the rest on the next run (GitHub's secondary rate limit asked to slow down until 12:02 (in 2 min))", .info),
+            // A streak that stopped the run, the rest left for the next: each status said (bb26 a-D2).
+            (.gainsPartial(measured: 2, of: 8, .failed(.serverError(status: 503), others: [.serverError(status: 500), .serverError(status: 502)])),
+             "measured 2 of 8 candidates; the rest on the next run (GitHub answered HTTP 500, 502 and 503)", .info),
             // Failures that differed are each said (bb25 e-D1).
             (.gainsPartial(measured: 0, of: 3, .failedEach(.serverError(status: 500), others: [.serverError(status: 502), .serverError(status: 503)])),
              "measured 0 of 3 candidates; GitHub's star history failed for each (GitHub answered HTTP 500, 502 and 503)", .info),
