@@ -79,7 +79,7 @@ extension TrendingPresenter {
         if reasons.count > 1, statuses.count == reasons.count {
             return "GitHub answered HTTP " + Plural.list(statuses.sorted().map(String.init))
         }
-        return reasons.map { errors.reason($0) }.joined(separator: "; ")
+        return reasons.map { StarHistoryWords.failed($0, errors) }.joined(separator: "; ")
     }
 
 }

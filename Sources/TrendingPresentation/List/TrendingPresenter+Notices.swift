@@ -54,7 +54,9 @@ extension TrendingPresenter {
             return UserStatePresenter.notice(for: notice)
         case .velocityNeedsHistory(let showsFrom, let needs):
             // Only an asked-for velocity is warned about, and it always hears why it is missing and when it comes.
-            let age = needs.truncatingRemainder(dividingBy: 3600) == 0 ? RelativeDateFormatter.amount(needs) : Plural.count(Int(needs / 60), "minute")
+            // Exact: 36 h is "36 hours", never a day rounded down.
+            let age = needs.truncatingRemainder(dividingBy: 86_400) == 0 ? RelativeDateFormatter.amount(needs)
+                : needs.truncatingRemainder(dividingBy: 3600) == 0 ? Plural.count(Int(needs / 3600), "hour") : Plural.count(Int(needs / 60), "minute")
             return NoticeViewModel(
                 kind: .info,
                 message: "Star gains need a snapshot at least \(age) old; each refresh takes one, so they show"

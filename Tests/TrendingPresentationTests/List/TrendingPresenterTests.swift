@@ -223,6 +223,11 @@ struct TrendingPresenterTests {
             kind: .info,
             message: "Star gains need a snapshot at least 1 hour old; each refresh takes one, so they show from a refresh at 12:40 (in 40 min) on. --sort velocity keeps star order until then."
         )))
+
+        // The age is said exactly: 36 h is never "1 day".
+        let (long, longView) = makeSUT()
+        long.presentWarnings([.velocityNeedsHistory(showsFrom: now.addingTimeInterval(3600), needs: 36 * 3600)])
+        #expect(longView.messages.first.map { "\($0)" }?.contains("at least 36 hours old") == true, "\(longView.messages)")
     }
 
     @Test("--offline with the list's cached copy moved aside says so, not that it was never fetched (bb24 e-D4)")
