@@ -305,7 +305,7 @@ struct BrowseResilienceEndToEndTests {
         // A window browser with no window open: it prints and stays until its window closes.
         let window = bin.appendingPathComponent("firefox")
         let pidFile = sandbox.root.appendingPathComponent("browser.pid")
-        try "#!/bin/sh\necho $$ > '\(pidFile.path)'; echo SCRIBBLE; echo SCRIBBLE >&2; exec sleep 4\n".write(to: window, atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho $$ > '\(pidFile.path)'; echo SCRIBBLE; echo SCRIBBLE >&2; exec sleep 60\n".write(to: window, atomically: true, encoding: .utf8)
         let terminalBrowser = bin.appendingPathComponent("w3m")
         // It draws only when its keys can come from the terminal (links quits on any other stdin).
         try "#!/bin/sh\n[ -t 0 ] && echo W3M-DREW-THE-PAGE\nexit 0\n".write(to: terminalBrowser, atomically: true, encoding: .utf8)
