@@ -16,6 +16,8 @@ public final class URLSessionNetworkClient: NetworkClient {
 
     private let maxBodyBytes: Int
     private let tasks = TaskRegistry()
+    /// The origins an answer came from lately, whose connection libcurl may have kept open.
+    private let answered = OriginSet()
     private let lazySession: LazySession
 
     public init(maxBodyBytes: Int = defaultMaxBodyBytes) {
@@ -37,16 +39,33 @@ public final class URLSessionNetworkClient: NetworkClient {
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         let started = DispatchTime.now()
+        let origin = Self.origin(of: request.url)
+        // Only a connection an earlier answer left open can hold that answer's leftovers.
+        let mayReuse = answered.contains(origin)
         do {
-            return try await sendOnce(request)
-        } catch where Self.mayBeAnEarlierAnswersLeftover(error) {
+            let response = try await sendOnce(request)
+            answered.insert(origin)
+            return response
+        } catch where mayReuse && Self.mayBeAnEarlierAnswersLeftover(error) {
             // Bytes a broken server sent past an earlier answer's end, on a kept-alive
             // connection, read as this answer's start: libcurl has closed that connection, so
             // asking once more, within the same deadline, costs the earlier answer only itself.
+            answered.remove(origin)
             var again = request
             again.timeout = request.timeout - Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e9
             return try await sendOnce(again)
+        } catch {
+            // A failed exchange leaves no connection open for the next to reuse (bb26 e-D3: a
+            // server that never speaks HTTP got every request twice).
+            answered.remove(origin)
+            throw error
         }
+    }
+
+    /// `scheme://host:port`: where a kept-alive connection goes.
+    static func origin(of url: URL) -> String {
+        let scheme = url.scheme?.lowercased() ?? ""
+        return "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
     }
 
     /// libcurl's words for an answer that did not start as HTTP/1.x does.

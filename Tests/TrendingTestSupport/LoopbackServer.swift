@@ -64,6 +64,8 @@ public final class LoopbackServer: Sendable {
 
     /// Body bytes `.endless` answers have sent so far (what the socket took, not what was read).
     public var endlessBytesSent: Int { core.endlessBytesSent() }
+    /// How many endless bodies have ended because their client closed the connection.
+    public var endlessBodiesEnded: Int { core.endlessBodiesEnded() }
 
     /// Closes the listener and every client socket, then waits for the threads to end; idempotent.
     public func stop() {
@@ -108,6 +110,7 @@ private final class ServerCore: @unchecked Sendable {
     private var recorded: [RecordedRequest] = []
     /// Body bytes `.endless` answers have sent so far.
     var endlessSent = 0
+    var endlessEnded = 0
     private var stopped = false
     private let handler: @Sendable (RecordedRequest, Int) -> StubResponse
     private let threads = DispatchGroup()
@@ -127,6 +130,10 @@ private final class ServerCore: @unchecked Sendable {
 
     func recordedRequests() -> [RecordedRequest] {
         condition.withLock { recorded }
+    }
+
+    func endlessBodiesEnded() -> Int {
+        condition.withLock { endlessEnded }
     }
 
     func endlessBytesSent() -> Int {
@@ -207,6 +214,7 @@ private final class ServerCore: @unchecked Sendable {
             while condition.withLock({ !stopped }), Socket.sendAll(fd, response.body) {
                 condition.withLock { endlessSent += response.body.count }
             }
+            condition.withLock { if !stopped { endlessEnded += 1 } }
         case .chunked(let trailer):
             let fields = trailer.map { "\($0.0): \($0.1)\r\n" }.joined()
             let chunk = Data(String(response.body.count, radix: 16).utf8) + Data("\r\n".utf8) + response.body + Data("\r\n".utf8)

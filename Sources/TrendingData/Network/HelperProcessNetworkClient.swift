@@ -85,8 +85,16 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
             try running.write(frame)
             let head = try running.readFrame(before: deadline)
             let body = try running.readFrame(before: deadline)
-            lock.withLock { idle.append(running) }
-            return FetchWire.decodeResult(head: head, body: body)
+            let result = FetchWire.decodeResult(head: head, body: body)
+            // A helper whose request failed may still hold that connection (an endless body
+            // refused at the cap, a stalled answer past its deadline, a cancel that has not taken
+            // hold): it is stopped, so the next request never waits behind it (bb26 e-D2).
+            if case .failure = result {
+                running.kill()
+            } else {
+                lock.withLock { idle.append(running) }
+            }
+            return result
         } catch let failure as HelperFailure {
             helper?.kill()
             return .failure(failure.networkError)

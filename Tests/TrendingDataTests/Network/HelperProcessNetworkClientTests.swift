@@ -51,6 +51,37 @@ struct HelperProcessNetworkClientTests {
         #expect(Set(server.requests.map(\.path)) == Set((0..<5).map { "/\($0)" }))
     }
 
+    @Test("an endless answer refused at the cap costs only itself: the next request is answered, by a new helper (bb26 e-D2)")
+    func refusedAnswerCostsOnlyItself() async throws {
+        // 64 KiB chunks of spaces, one after another for ever.
+        let chunk = Data("10000\r\n".utf8) + Data(repeating: 0x20, count: 64 * 1024) + Data("\r\n".utf8)
+        let server = try LoopbackServer { request, _ in
+            request.path == "/endless"
+                ? StubResponse(status: 200, headers: [("Content-Type", "text/html"), ("Transfer-Encoding", "chunked")], body: chunk, behavior: .endless)
+                : .json(#"{"ok":1}"#)
+        }
+        defer { server.stop() }
+        let sut = HelperProcessNetworkClient(
+            helperPath: BinaryRunner.executableURL(named: "trending-fetch").path, environment: ProcessInfo.processInfo.environment,
+            maxHelpers: 1
+        )
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: 20 * 1024 * 1024)) {
+            try await sut.send(HTTPRequest(url: URL(string: server.baseURL + "/endless")!, timeout: 30))
+        }
+        let started = Date()
+        let next = try await sut.send(HTTPRequest(url: URL(string: server.baseURL + "/next")!, timeout: 30))
+
+        #expect(next.status == 200 && next.body == Data(#"{"ok":1}"#.utf8))
+        // Behind the refused answer's connection, the request waited for its deadline (30 s).
+        #expect(Date().timeIntervalSince(started) < 20)
+        // The refused answer's connection is closed with it (a cancel alone took 2 to 8 s): a
+        // server that serves one connection at a time (as the tester's did) serves the next at once.
+        let closedBy = Date().addingTimeInterval(1.5)
+        while server.endlessBodiesEnded == 0, Date() < closedBy { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(server.endlessBodiesEnded == 1, "the endless answer's connection is still open")
+    }
+
     @Test("reports transport failures and deadlines the helper saw")
     func failures() async throws {
         let server = try LoopbackServer(responses: [StubResponse.json("{}").behaving(.hang)])

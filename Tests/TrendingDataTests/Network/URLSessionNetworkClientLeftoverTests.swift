@@ -26,6 +26,18 @@ struct URLSessionNetworkClientLeftoverTests {
         #expect(server.targets() == ["/bad", "/good", "/good"])
     }
 
+    @Test("a server that never speaks HTTP gets each request once: a new connection holds no earlier answer (bb26 e-D3)")
+    func notHTTPAskedOnce() async throws {
+        let server = try KeepAliveServer()
+        defer { server.stop() }
+        let sut = URLSessionNetworkClient()
+
+        await #expect(throws: NetworkError.self) { try await sut.send(HTTPRequest(url: server.url("/not-http"), timeout: 10)) }
+        await #expect(throws: NetworkError.self) { try await sut.send(HTTPRequest(url: server.url("/not-http"), timeout: 10)) }
+
+        #expect(server.targets() == ["/not-http", "/not-http"])
+    }
+
     @Test("only libcurl's words for an answer that did not start as HTTP does are asked again")
     func whichErrors() {
         #expect(URLSessionNetworkClient.mayBeAnEarlierAnswersLeftover(.transport("Received HTTP/0.9 when not allowed")))
@@ -80,6 +92,8 @@ private final class KeepAliveServer: @unchecked Sendable {
             let reply: String
             if answered > 0 {
                 reply = "  left over\r\n\r\n"
+            } else if target == "/not-http" {
+                reply = "<html>not http</html>"
             } else if target == "/bad" {
                 reply = "HTTP/1.1 200 OK\r\nContent-Length: 2\r\n\r\n{}"
             } else {

@@ -77,14 +77,26 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
             page += 1
             fetchedURLs.insert(url.absoluteString)
             onPage(page, max(pages, page))
-            let fetched: SearchPage
-            do {
-                fetched = try await fetchPage(url, deadline: deadline)
-            } catch {
-                // Pages already shown are still good; only a failed first page is a failure.
-                if repos.isEmpty { throw error }
-                return gathered(.interrupted(error))
+            var answered: SearchPage?
+            var waited = false
+            while answered == nil {
+                do {
+                    answered = try await fetchPage(url, deadline: deadline)
+                } catch {
+                    // Pages already shown are still good; only a failed first page is a failure.
+                    if repos.isEmpty { throw error }
+                    // The limit ran out on this page (another client spent it): a reset close
+                    // by is waited for, once, and the page asked again, as when a page says so.
+                    if !waited, case .rateLimited(let resetsAt?) = error, let wait = resetWait(until: resetsAt, deadline: deadline) {
+                        waited = true
+                        await sleep(wait)
+                        runSearches?.waitedOut()
+                        continue
+                    }
+                    return gathered(.interrupted(error))
+                }
             }
+            guard let fetched = answered else { break }
             // Results can shift between pages while stars change; never list a repo twice.
             let before = repos.count
             for repo in fetched.result.repos where seen.insert(repo.id).inserted {
@@ -112,8 +124,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
 
             let budget = RateLimitHeaders(fetched.response)
             if budget.isExhausted {
-                let wait = max(0, (budget.resetsAt ?? .distantFuture).timeIntervalSince(now())) + 1
-                guard wait <= Self.maxResetWait + 1, clock() + wait < deadline else {
+                guard let wait = budget.resetsAt.flatMap({ resetWait(until: $0, deadline: deadline) }) else {
                     return gathered(.rateLimited(resetsAt: SearchLimitWait.honoured(budget.resetsAt, at: now())))
                 }
                 await sleep(wait)
@@ -122,6 +133,13 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
             }
         }
         return gathered()
+    }
+
+    /// How long to sleep for a spent limit that resets at `resetsAt` (a second past it), when that
+    /// is `maxResetWait` or less and ends before `deadline`; else nil.
+    private func resetWait(until resetsAt: Date, deadline: Double) -> TimeInterval? {
+        let wait = max(0, resetsAt.timeIntervalSince(now())) + 1
+        return wait <= Self.maxResetWait + 1 && clock() + wait < deadline ? wait : nil
     }
 
     /// One page of `perPage` results (at most 100), for a list that grows as the user scrolls.

@@ -116,6 +116,47 @@ struct GitHubTrendingLoaderTests {
         #expect(result.repos.count == 200 && result.partial == nil, "\(String(describing: result.partial))")
     }
 
+    @Test("a later page refused by a spent limit that resets within 10 s is waited for and asked again, once (bb26 e-D1)")
+    func laterPageRateLimitedWaited() async throws {
+        let reset = String(Int(referenceNow.timeIntervalSince1970) + 3)
+        let limited = response(403, body: #"{"message":"API rate limit exceeded for 127.0.0.1."}"#,
+                               headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": reset])
+        let page2 = "https://api.github.com/search/repositories?q=x&page=2"
+        let (sut, client, clock) = makeSUT([
+            .success(searchPage(ids: 1...100, next: page2, headers: ["X-RateLimit-Remaining": "5"])),
+            .success(limited),
+            .success(searchPage(ids: 101...200, next: "https://api.github.com/search/repositories?q=x&page=3")),
+            .success(searchPage(ids: 201...300)),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 250)
+
+        #expect(clock.sleeps == [4])
+        #expect(client.requests.map(\.url.absoluteString).dropFirst().prefix(2) == [page2, page2])
+        #expect(result.repos.count == 300 && result.partial == nil, "\(String(describing: result.partial))")
+    }
+
+    @Test("a later page refused again after the wait, or with a reset over 10 s away, ends the list, marked partial", arguments: [3, 60])
+    func laterPageRateLimitedStops(resetIn: Int) async throws {
+        let resetsAt = referenceNow.addingTimeInterval(TimeInterval(resetIn))
+        let limited = response(403, body: #"{"message":"API rate limit exceeded for 127.0.0.1."}"#,
+                               headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(Int(resetsAt.timeIntervalSince1970))])
+        let (sut, client, clock) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?q=x&page=2")),
+            .success(limited), .success(limited),
+        ])
+
+        let result = try await sut.load(TrendingQuery(), limit: 250)
+
+        #expect(clock.sleeps == (resetIn <= 10 ? [TimeInterval(resetIn + 1)] : []))
+        #expect(client.requests.count == (resetIn <= 10 ? 3 : 2))
+        #expect(result.repos.count == 100)
+        guard case .interrupted(.rateLimited)? = result.partial else {
+            Issue.record("\(String(describing: result.partial))")
+            return
+        }
+    }
+
     @Test("returns the rows so far, marked partial, when the budget resets later than 10 s")
     func longResetStops() async throws {
         let resetsAt = referenceNow.addingTimeInterval(600)
