@@ -68,7 +68,7 @@ extension CompositionRoot {
             ),
             browsePresenter: BrowsePresenter(view: view, now: environment.now),
             statePresenter: statePresenter,
-            details: detailsUseCase(client, environment, api: api, store: store, renamedRows: cache),
+            details: detailsUseCase(client, environment, api: api, store: store, known: known, renamedRows: cache),
             detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse),
             launcher: BrowserLauncher(environment: environment),
             links: api.webLinks,
@@ -88,14 +88,16 @@ extension CompositionRoot {
 
     /// The details pane's use case: `show`'s, but no list summary stands in for details (the pane
     /// shows the row until they arrive); an answer saying the budget is spent holds the history back.
+    /// `known` says whether a followed rename still holds, as for `show`.
     private static func detailsUseCase(
-        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, store: LocalUserStateStore, renamedRows: LocalTrendingCache
+        _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, store: LocalUserStateStore, known: LocalKnownRepos,
+        renamedRows: LocalTrendingCache
     ) -> ShowRepoUseCase {
         let starHistory = starHistoryUseCase(client, environment, api: api, besideDetails: true)
         return ShowRepoUseCase(
             remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now, budgetSpent: { starHistory.budgetSpent(until: $0) }),
             cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
-            store: store, known: nil, starHistory: starHistory, renamedRows: renamedRows, now: environment.now
+            store: store, known: known, listSummaries: false, starHistory: starHistory, renamedRows: renamedRows, now: environment.now
         )
     }
 

@@ -14,19 +14,21 @@ public struct ShowRepoUseCase: Sendable {
     private let cache: any RepoDetailCache
     private let store: any UserStateStore
     private let known: (any KnownRepos)?
+    private let listSummaries: Bool
     private let starHistory: RepoStarHistoryUseCase?
     private let pageMemory: (any PageMemoryStore)?
     private let renamedRows: (any RenamedRows)?
     private let now: @Sendable () -> Date
 
     /// - Parameters:
-    ///   - known: offline with no cached details, where to find a list's summary instead.
+    ///   - known: whether a followed rename still holds; and, with no cached details, where to
+    ///     find a list's summary instead, unless `listSummaries` is false (browse shows its row).
     ///   - starHistory: GitHub's daily stars, for `show(_:mode:maxAge:)`; nil shows none.
     ///   - pageMemory: where the repo was last seen on GitHub's trending page; nil says nothing.
     ///   - renamedRows: the cached lists, told of a rename the details followed.
     public init(
         remote: any RepoDetailLoader, cache: any RepoDetailCache, store: any UserStateStore,
-        known: (any KnownRepos)? = nil, starHistory: RepoStarHistoryUseCase? = nil,
+        known: (any KnownRepos)? = nil, listSummaries: Bool = true, starHistory: RepoStarHistoryUseCase? = nil,
         pageMemory: (any PageMemoryStore)? = nil, renamedRows: (any RenamedRows)? = nil, now: @escaping @Sendable () -> Date
     ) {
         self.renamedRows = renamedRows
@@ -34,6 +36,7 @@ public struct ShowRepoUseCase: Sendable {
         self.cache = cache
         self.store = store
         self.known = known
+        self.listSummaries = listSummaries
         self.starHistory = starHistory
         self.pageMemory = pageMemory
         self.now = now
@@ -135,6 +138,7 @@ public struct ShowRepoUseCase: Sendable {
     /// A list's row, or a row of GitHub's page, which its memory holds rather than a list's
     /// cache, the newer of them; nil when neither knows the repo.
     private func listSummary(of name: RepoName, reason: RemoteLoadError?, warnings: inout [TrendingWarning]) -> RepoDetailShown? {
+        guard listSummaries else { return nil }
         var notices: [StateNotice] = []
         let remembered = pageMemory?.summary(of: name, notices: &notices)
         warnings += notices.map(TrendingWarning.state)

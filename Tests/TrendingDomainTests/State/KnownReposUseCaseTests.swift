@@ -78,6 +78,30 @@ struct KnownReposUseCaseTests {
         }
     }
 
+    @Test("browse's details pane (no list summaries) still asks GitHub once a followed rename has ended, and takes no summary offline (bb26 a-D3)")
+    func paneWithoutSummaries() async throws {
+        let moved = anyRepo(owner: "moved", name: "uno", stars: 900)
+        let cached = CachedRepoDetail(detail: RepoDetail(summary: moved), etag: "e", fetchedAt: fixedNow)
+        let newcomer = RepoDetail(summary: anyRepo(owner: "octo-org", name: "rocket", stars: 650))
+        let known = KnownReposStub([KnownSummary(repo: newcomer.summary, fetchedAt: fixedNow)])
+        let remote = DetailLoaderSpy(result: .success(.modified(newcomer, etag: nil)))
+        let store = StateStoreSpy()
+        let sut = ShowRepoUseCase(
+            remote: remote, cache: DetailCacheSpy(cached: cached), store: store, known: known, listSummaries: false, now: { fixedNow }
+        )
+        let offline = ShowRepoUseCase(
+            remote: remote, cache: DetailCacheSpy(cached: nil), store: StateStoreSpy(), known: known, listSummaries: false, now: { fixedNow }
+        )
+
+        let shown = try await sut.execute(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).outcome.get()
+        let none = await offline.execute(name("octo-org/rocket"), mode: .offline, maxAge: 3600).outcome
+
+        #expect(remote.messages == [.load(name("octo-org/rocket"), etag: nil)])
+        #expect(shown.detail.name == newcomer.name)
+        #expect(none == .failure(.offlineWithoutCache))
+        #expect(known.lookups.isEmpty)
+    }
+
     @Test("show with cached details never asks for a list's summary")
     func detailsFirst() async throws {
         let known = KnownReposStub()

@@ -25,14 +25,23 @@ public struct LocalKnownRepos: KnownRepos {
     }
 
     public func summary(of name: RepoName) -> KnownSummary? {
+        // The renamed repo's id, once its rename has ended: its old rows under this name are not this name's.
+        var renamedAway: Int?
         do {
-            if let cached = try details.load(name) { return KnownSummary(repo: cached.detail.summary, fetchedAt: cached.fetchedAt) }
+            // Details answered under another name (a rename followed) stand for this name only
+            // while the rename holds; once a list names another repo so, that list's row does.
+            if let cached = try details.load(name) {
+                if cached.detail.name.key == name.key || renamedTo(of: name) != nil {
+                    return KnownSummary(repo: cached.detail.summary, fetchedAt: cached.fetchedAt)
+                }
+                renamedAway = cached.detail.id == 0 ? nil : cached.detail.id
+            }
         } catch {
             onCacheProblem(error)
         }
         var newest: KnownSummary?
         for list in lists.allLists(onProblem: onCacheProblem) where list.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
-            if let repo = list.repos.first(where: { $0.repoName.key == name.key }) {
+            if let repo = list.repos.first(where: { $0.repoName.key == name.key && $0.id != renamedAway }) {
                 newest = KnownSummary(repo: repo, fetchedAt: list.fetchedAt)
             }
         }

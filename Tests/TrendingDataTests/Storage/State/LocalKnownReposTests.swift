@@ -73,6 +73,7 @@ struct LocalKnownReposTests {
         try lists.save(CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery())
         #expect(sut.renamedTo(of: old) == moved.repoName)
         #expect(sut.currentName(of: old) == moved.repoName)
+        #expect(sut.summary(of: old) == KnownSummary(repo: moved, fetchedAt: referenceNow), "the details, while the rename holds")
 
         // Another repo (id 6) under the freed name, fetched the same instant: the name is its own.
         let newcomer = Repo(
@@ -82,6 +83,10 @@ struct LocalKnownReposTests {
         try lists.save(CachedTrending(repos: [moved, newcomer], fetchedAt: referenceNow, requestedLimit: 2), for: TrendingQuery(period: .weekly))
         #expect(sut.renamedTo(of: old) == nil)
         #expect(sut.currentName(of: old) == old)
+        // The old name's summary is then the newcomer's, from the list, not the renamed repo's
+        // details (bb26 a-D3: `show OLD` offline printed the renamed repo).
+        #expect(sut.summary(of: old) == KnownSummary(repo: newcomer, fetchedAt: referenceNow))
+        #expect(sut.summary(of: moved.repoName) == KnownSummary(repo: moved, fetchedAt: referenceNow))
     }
 
     @Test("a corrupt cached list or details it reads (and moves aside) is told, never passed over in silence")
