@@ -130,7 +130,10 @@ public struct ListTrendingUseCase: Sendable {
         var stillOld: Set<String> = []
         if let fromPage {
             let searchedBefore = if case .staleFallback = listing.source { true } else { false }
-            stillOld = discovery.merge(fromPage, into: &listing, searched: searchedAny)
+            // The searches' counts are a page row's only when no older than the page's: a cached
+            // search beside a page read now keeps each row's own (this run's, or still old).
+            let pageReadNow = fromPage.listing.isFetchedNow
+            stillOld = discovery.merge(fromPage, into: &listing, searched: searchedAny && (listing.isFetchedNow || !pageReadNow))
             // The searches' rows from the cache beside a page read now: their counts are an
             // earlier run's, so a repo made inside the window is measured, never given that count.
             if searchedBefore {

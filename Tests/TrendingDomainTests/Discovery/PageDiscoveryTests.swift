@@ -324,6 +324,22 @@ struct PageDiscoveryTests {
         #expect(gains["o/young"]?.since == GainWindow(period: .daily, now: fixedNow).start)
     }
 
+    @Test("page read now, searches failing: a page row the cached searches hold too keeps this run's counts, not theirs")
+    func pageRowBesideCachedSearch() async throws {
+        let earlier = fixedNow.addingTimeInterval(-4 * 3_600)
+        let cached = CachedTrending(repos: [repo("top", stars: 150), repo("searched", stars: 100)], fetchedAt: earlier, requestedLimit: 100)
+        let page = PageCandidates.listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: false)
+        let (sut, _, _, loader) = makeSUT(page: page, search: nil, cached: cached, gains: ["o/top": 50, "o/searched": 5])
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: .refresh), options: ListingOptions(sort: .gained)
+        ).outcome.get()
+
+        #expect(listing.repos.first { $0.name == "top" }?.stars == 200, "\(listing.repos)")
+        #expect(loader.calls.map(\.repo).contains("o/top"))
+        #expect(listing.gains["o/top"]?.source == .github)
+    }
+
     @Test("page failing, searches answering: the issue's fallback, the page's copy left alone (its rows join from the page memory)")
     func noPageCopyBesideFreshSearches() async throws {
         let copy = PageCandidates.listed([PageCandidate(rank: 1, repo: repo("top", stars: 200))], fetchedAt: fixedNow, fromCache: true)
