@@ -51,6 +51,9 @@ public struct PageRead: Equatable, Sendable {
 /// last seen. Bounded: 30 days, at most `maxRepos`, the least recently seen forgotten first.
 public struct PageMemory: Equatable, Sendable {
     public static let keptFor: TimeInterval = 30 * 86_400
+    /// How long a row's counts, from the search that named it when the page listed it, stand in
+    /// for naming it again on a later read of the page.
+    public static let countsFreshFor: TimeInterval = 3_600
     public static let maxRepos = 2_000
     /// By `RepoName.key`.
     public var sightings: [String: PageSighting]

@@ -31,25 +31,37 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         if let floor = query.minStars { details = details.filter { $0.value.repo.stars >= floor } }
         var leftOut: [TrendingWarning] = [], refused = 0
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
+        let unknownKeys = Set(unknown.map { RepoName(owner: $0.owner, name: $0.name).key })
+        // Rows whose counts an earlier read's search gave are named again once those are over
+        // `countsFreshFor` older than this read: the page is GitHub's now, so are their counts.
+        let recounted = Self.recounted(rows, known: details, in: remembered, readAt: fetchedAt)
+        let named = rows.filter {
+            let key = RepoName(owner: $0.owner, name: $0.name).key
+            return unknownKeys.contains(key) || recounted.contains(key)
+        }
         // The details come from GitHub's search, which --offline never asks.
-        if !unknown.isEmpty, mode != .offline {
+        if !named.isEmpty, mode != .offline {
             // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
             let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
-            switch await namedSearch(unknown.map { "\($0.owner)/\($0.name)" }, query: query, deadline: deadline) {
+            switch await namedSearch(named.map { "\($0.owner)/\($0.name)" }, query: query, deadline: deadline) {
             case .success(let found):
                 for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
-                // Rows in a part GitHub refused and no halving was left for: said, with their count.
-                refused = found.refused
-                if found.refused > 0 { leftOut.append(.trendingPageRowsRefused(found.refused, of: rows.count)) }
+                // Rows in a part GitHub refused and no halving was left for: said, with their count
+                // (a row known before keeps what it was known by, and is not left out).
+                refused = found.refused.count { unknownKeys.contains($0.lowercased()) }
+                if refused > 0 { leftOut.append(.trendingPageRowsRefused(refused, of: rows.count)) }
                 // Rows a search answered without (and none it refused): said too, never dropped in
                 // silence; with --topic or --min-stars, those that do not fit are the point.
                 // (Those whose item it left out as implausible or unreadable are said as such.)
                 let unfound = unknown.count { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
-                    - found.refused - found.droppedItems - found.unreadableItems
+                    - refused - found.droppedItems - found.unreadableItems
                 if unfound > 0, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
+            case .failure where unknown.isEmpty:
+                // Only rows known already were named: they keep what they were known by.
+                break
             case .failure(let error):
                 // The rows known already are still the page's: listed, and the failure said.
                 let known = Self.candidates(rows, details: details, query: query)
@@ -73,7 +85,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     /// gone or private: it is then asked again in halves, at most `maxSplitSearches` more, so one
     /// such repo costs its own row and a few of its neighbours', not the page.
     private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
-        var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false, refused = 0
+        var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false, refused: [String] = []
         while let part = pending.popLast() {
             let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: Array(part), query: query)
             switch await rowsSearch(url, deadline: deadline) {
@@ -86,7 +98,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // One name: that repo is gone or private. More: split, while the searches last.
                 // Rows left out so are counted either way: the note says them.
                 guard part.count > 1, extra + 2 <= Self.maxSplitSearches else {
-                    refused += part.count
+                    refused += part
                     continue
                 }
                 extra += 2
@@ -104,7 +116,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         let repos: [Repo]
         let droppedItems: Int
         let unreadableItems: Int
-        let refused: Int
+        /// The names in parts GitHub refused, as asked.
+        let refused: [String]
     }
 
     /// The most searches a refused rows' search may add, splitting it: two halvings.
@@ -139,6 +152,17 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             guard repo.stars >= query.minStars ?? 0 else { return nil }
             return PageCandidate(rank: row.rank, repo: repo, countsAreCurrent: known.searched)
         }
+    }
+
+    /// The keys of the rows known (`known`) whose page memory sighting, and so their counts, is
+    /// over `PageMemory.countsFreshFor` older than this read of the page (`readAt`).
+    static func recounted(_ rows: [TrendingPageRow], known: [String: Details], in memory: PageMemory, readAt: Date) -> Set<String> {
+        let fresh = readAt.addingTimeInterval(-PageMemory.countsFreshFor)
+        return Set(rows.compactMap { row in
+            let key = RepoName(owner: row.owner, name: row.name).key
+            guard known[key] != nil, let seen = memory.sightings[key]?.at, seen < fresh else { return nil }
+            return key
+        })
     }
 
     /// The rows the page memory knows, as it knows them.

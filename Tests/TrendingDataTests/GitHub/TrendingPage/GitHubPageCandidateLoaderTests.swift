@@ -69,12 +69,12 @@ struct GitHubPageCandidateLoaderTests {
         #expect(await filtered.candidates(for: TrendingQuery(minStars: 1_000_000, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.rowsUnmatched(count: 2, filtered: true)))
     }
 
-    @Test("rows the page memory knows need no search, even --offline; --topic asks the search all the same")
+    @Test("rows the page memory counted within the hour need no search, even --offline; --topic asks the search all the same")
     func remembered() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: "old words", language: nil, stars: 3, forks: 0,
                          urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
-        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-1_800))
         for mode in [LoadMode.automatic, .offline] {
             let (sut, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
 
@@ -97,6 +97,38 @@ struct GitHubPageCandidateLoaderTests {
         let (under, _, underClient) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
         _ = await under.candidates(for: TrendingQuery(minStars: 2, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
         #expect(underClient.requests.isEmpty)
+    }
+
+    @Test("rows the page memory counted over an hour before this read are named again, their counts this search's; one it omits, refuses or fails keeps the memory's, unsaid (bb26 d-D1)")
+    func recounted() async throws {
+        let old = { (id: Int, name: String) in
+            Repo(id: id, owner: "o", name: name, description: "old words", language: nil, stars: 3, forks: 0,
+                 urlText: "https://github.com/o/\(name)", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
+        }
+        var memory = PageMemory()
+        memory.record([PageCandidate(rank: 1, repo: old(1, "r1")), PageCandidate(rank: 2, repo: old(2, "r2"))],
+                      period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400 * 7))
+        memory.record([PageCandidate(rank: 3, repo: old(3, "r3"))], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-600))
+        let rows = [row(1, "r1", stars: 9, forks: 2), row(2, "r2", stars: 9, forks: 2), row(3, "r3", stars: 9, forks: 2)]
+        let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
+        for answer in [Result<HTTPResponse, NetworkError>.success(searchPage(ids: 1...1)), .success(cannot), .failure(.transport("reset"))] {
+            let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: Array(repeating: answer, count: 8))
+
+            let listed = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+
+            guard case .listed(let candidates, _, _, let warnings) = listed else { Issue.record("\(listed)"); return }
+            #expect(candidates.map(\.repo.id) == [1, 2, 3])
+            let query = try #require(client.requests.first?.url.absoluteString.removingPercentEncoding)
+            #expect(query.contains("repo:o/r1") && query.contains("repo:o/r2") && !query.contains("repo:o/r3"), "\(query)")
+            if case .success(let page) = answer, page.status == 200 {
+                #expect(candidates[0].countsAreCurrent && candidates[0].repo.stars != 3, "this search's counts")
+            } else {
+                #expect(!candidates[0].countsAreCurrent && candidates[0].repo.stars == 3)
+            }
+            #expect(candidates[1].repo.stars == 3 && !candidates[1].countsAreCurrent, "left out of the answer: the memory's")
+            #expect(candidates[2].repo.stars == 3 && !candidates[2].countsAreCurrent, "counted 10 minutes ago: not named")
+            #expect(warnings.isEmpty, "\(warnings)")
+        }
     }
 
     @Test("--offline, a cached page whose rows' details are known nowhere here (the page memory started over): said so, not as a page with no row")
@@ -174,7 +206,7 @@ struct GitHubPageCandidateLoaderTests {
         let known = Repo(id: 42, owner: "o", name: "r1", description: nil, language: nil, stars: 50_000, forks: 0,
                          urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
-        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-1_800))
         for printed in [12, 999_999_999_999] {
             let (sut, _, _) = makeSUT(.rows([row(1, "r1", stars: printed, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
 
@@ -190,7 +222,7 @@ struct GitHubPageCandidateLoaderTests {
         let known = Repo(id: 42, owner: "o", name: "r2", description: nil, language: nil, stars: 3, forks: 0,
                          urlText: "https://github.com/o/r2", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
-        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400))
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-1_800))
         let (sut, _, client) = makeSUT(
             .rows([row(1, "r1", stars: 1, forks: 1), row(2, "r2", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false),
             search: [.failure(.transport("reset")), .failure(.transport("reset"))]
