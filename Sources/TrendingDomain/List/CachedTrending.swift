@@ -18,9 +18,14 @@ public struct CachedTrending: Equatable, Sendable {
     /// `--scope all`: the run that fetched it could not read GitHub's trending page, so the list
     /// it showed had no page rows; a cached copy of the page older than it does not join it.
     public let pageUnread: Bool
+    /// `--scope all`: the repos the list shown took from recent lists (`recent` rows), kept with
+    /// it so the list reads back as shown, and they stay recent candidates while it is shown.
+    /// Their counts are an earlier list's; never the list's own rows.
+    public let recent: [Repo]
 
     public init(
-        repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil, isIncomplete: Bool = false, pageUnread: Bool = false
+        repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil, isIncomplete: Bool = false, pageUnread: Bool = false,
+        recent: [Repo] = []
     ) {
         self.repos = repos
         self.fetchedAt = fetchedAt
@@ -28,6 +33,15 @@ public struct CachedTrending: Equatable, Sendable {
         self.totalCount = totalCount
         self.isIncomplete = isIncomplete
         self.pageUnread = pageUnread
+        self.recent = recent
+    }
+
+    /// This list, keeping `recent` as the repos it took from recent lists.
+    public func keeping(recent: [Repo]) -> CachedTrending {
+        CachedTrending(
+            repos: repos, fetchedAt: fetchedAt, requestedLimit: requestedLimit, totalCount: totalCount, isIncomplete: isIncomplete,
+            pageUnread: pageUnread, recent: recent
+        )
     }
 
     /// Whether this list answers a request for `limit` repos without asking GitHub: it holds

@@ -97,6 +97,14 @@ public struct LoadTrendingUseCase: Sendable {
         }
     }
 
+    /// Keeps `recent`, the repos a refreshed `--scope all` list took from recent lists, with
+    /// `query`'s cached list fetched at `fetchedAt` (this run's), so it reads back as shown. A
+    /// list another run has written since is left alone.
+    public func keep(recent: [Repo], for query: TrendingQuery, fetchedAt: Date) throws(CacheError) {
+        guard let entry = try cache.load(for: query), abs(entry.fetchedAt.timeIntervalSince(fetchedAt)) < 0.001, entry.recent != recent else { return }
+        try cache.save(entry.keeping(recent: recent), for: query)
+    }
+
     private func loadCache(for query: TrendingQuery, warnings: inout [TrendingWarning]) -> CachedTrending? {
         do {
             return try cache.load(for: query)

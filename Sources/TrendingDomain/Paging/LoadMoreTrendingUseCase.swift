@@ -53,7 +53,7 @@ public struct LoadMoreTrendingUseCase: Sendable {
             repos: repos, fetchedAt: cached.fetchedAt, requestedLimit: ended ? repos.count + 1 : repos.count,
             totalCount: ended ? repos.count : result.totalCount ?? cached.totalCount,
             isIncomplete: cached.isIncomplete || result.isIncomplete,
-            pageUnread: cached.pageUnread
+            pageUnread: cached.pageUnread, recent: cached.recent
         )
         do {
             try cache.save(entry, for: query)

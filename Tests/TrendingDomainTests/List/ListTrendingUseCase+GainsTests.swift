@@ -85,6 +85,16 @@ struct BrowseGainsTests {
 
         #expect(Set(listing.repos.map(\.name)) == ["kept", "dropped"], "the searches missed it today; the list held it 2 hours ago")
         #expect(listing.discoveries["o/dropped"] == [.recent])
+
+        // The list shown is the list cached: within --max-age, offline, and at the next refresh
+        // (the searches missing it again), it is the same (bb26 a-D1).
+        #expect(try cache.load(for: query)?.recent.map(\.name) == ["dropped"])
+        #expect(try cache.load(for: query)?.repos.map(\.name) == ["kept"], "the searches' own rows stay theirs")
+        for mode in [LoadMode.automatic, .offline, .refresh] {
+            let again = try await sut.execute(LoadTrendingRequest(query: query, limit: 5, mode: mode), options: ListingOptions()).outcome.get()
+            #expect(again.repos.map(\.name) == listing.repos.map(\.name), "\(mode)")
+            #expect(again.discoveries["o/dropped"] == [.recent], "\(mode)")
+        }
     }
 
     @Test("--scope all: a repo the page listed days ago is measured by the gain its cached history showed, before searched repos that promise less")
@@ -429,5 +439,9 @@ private final class KnownListsOf: KnownRepos, @unchecked Sendable {
 
     func summary(of name: RepoName) -> KnownSummary? { nil }
     func renamedTo(of name: RepoName) -> RepoName? { nil }
-    func recentRepos(since date: Date) -> [Repo] { (try? cache.load(for: query))?.repos ?? [] }
+    func recentRepos(since date: Date) -> [Repo] {
+        guard let entry = try? cache.load(for: query) else { return [] }
+        let listed = Set(entry.repos.map(\.repoName.key))
+        return entry.repos + entry.recent.filter { !listed.contains($0.repoName.key) }
+    }
 }

@@ -26,7 +26,7 @@ extension StoredJSONReader {
         var period: String??, language: String??
         var topics: [String]??
         var fetchedAt: Double?
-        var repos: [StoredRepoDTO]?
+        var repos: [StoredRepoDTO]?, recent: [StoredRepoDTO]??
         let ok = object { reader, key in
             switch key {
             case "version": return version == nil && reader.integer(&version)
@@ -48,6 +48,12 @@ extension StoredJSONReader {
                 guard repos == nil else { return false }
                 repos = reader.array { $0.repo() }
                 return repos != nil
+            case "recent":
+                guard recent == nil else { return false }
+                if reader.scanner.null() { recent = .some(nil); return true }
+                guard let rows = reader.array({ $0.repo() }) else { return false }
+                recent = .some(rows)
+                return true
             default:
                 return false
             }
@@ -56,7 +62,8 @@ extension StoredJSONReader {
         return CacheFileDTO(
             version: version, period: period ?? nil, language: language ?? nil, topics: topics ?? nil,
             min_stars: minStars ?? nil, fetched_at: fetchedAt, requested_limit: requestedLimit,
-            total_count: totalCount ?? nil, incomplete_results: incomplete ?? nil, page_unread: pageUnread ?? nil, repos: repos
+            total_count: totalCount ?? nil, incomplete_results: incomplete ?? nil, page_unread: pageUnread ?? nil, repos: repos,
+            recent: recent ?? nil
         )
     }
 }

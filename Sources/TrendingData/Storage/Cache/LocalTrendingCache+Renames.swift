@@ -15,7 +15,7 @@ extension LocalTrendingCache: RenamedRows {
         for key in keys where key.hasPrefix(prefix) && key.hasSuffix(".json") {
             // Only a list read whole and of this format is rewritten; any other is left as it is.
             guard let data = try? file.storage.read(key), let list = CacheFileReader.read(data) ?? (try? JSONDecoder().decode(CacheFileDTO.self, from: data)),
-                  list.version == Self.formatVersion, list.repos.contains(where: { Self.isOld($0, old, new) })
+                  list.version == Self.formatVersion, (list.repos + (list.recent ?? [])).contains(where: { Self.isOld($0, old, new) })
             else { continue }
             let holdsNew = list.repos.contains { Self.key(of: $0) == new.repoName.key }
             let repos = list.repos.compactMap { row -> StoredRepoDTO? in
@@ -23,12 +23,18 @@ extension LocalTrendingCache: RenamedRows {
                 // Listed under both names: the new one's row stays, alone.
                 return holdsNew ? nil : StoredRepoDTO(new)
             }
+            let recentHoldsNew = holdsNew || list.recent?.contains { Self.key(of: $0) == new.repoName.key } == true
+            let recent = list.recent?.compactMap { row -> StoredRepoDTO? in
+                guard Self.isOld(row, old, new) else { return row }
+                return recentHoldsNew ? nil : StoredRepoDTO(new)
+            }
             let renamed = CacheFileDTO(
                 version: list.version, period: list.period, language: list.language, topics: list.topics, min_stars: list.min_stars,
                 fetched_at: list.fetched_at,
                 // A list cut at its limit stays cut there, one row fewer: it is not all there is.
                 requested_limit: list.requested_limit == list.repos.count ? repos.count : list.requested_limit,
-                total_count: list.total_count, incomplete_results: list.incomplete_results, page_unread: list.page_unread, repos: repos
+                total_count: list.total_count, incomplete_results: list.incomplete_results, page_unread: list.page_unread, repos: repos,
+                recent: recent
             )
             try? file.save({ try JSONEncoder.storedFiles().encode(renamed) }, to: key)
         }

@@ -128,10 +128,13 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
     /// Written only when true (`CachedTrending.pageUnread`); absent in older files.
     let page_unread: Bool?
     let repos: [StoredRepoDTO]
+    /// Written only when not empty (`CachedTrending.recent`); absent in older files.
+    let recent: [StoredRepoDTO]?
 
     init(
         version: Int, period: String?, language: String?, topics: [String]?, min_stars: Int?, fetched_at: Double,
-        requested_limit: Int, total_count: Int?, incomplete_results: Bool? = nil, page_unread: Bool? = nil, repos: [StoredRepoDTO]
+        requested_limit: Int, total_count: Int?, incomplete_results: Bool? = nil, page_unread: Bool? = nil, repos: [StoredRepoDTO],
+        recent: [StoredRepoDTO]? = nil
     ) {
         self.version = version
         self.period = period
@@ -144,6 +147,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         self.incomplete_results = incomplete_results
         self.page_unread = page_unread
         self.repos = repos
+        self.recent = recent
     }
 
     init(entry: CachedTrending, query: TrendingQuery) {
@@ -158,6 +162,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         incomplete_results = entry.isIncomplete ? true : nil
         page_unread = entry.pageUnread ? true : nil
         repos = entry.repos.map(StoredRepoDTO.init)
+        recent = entry.recent.isEmpty ? nil : entry.recent.map(StoredRepoDTO.init)
     }
 
     var entry: CachedTrending? {
@@ -168,9 +173,14 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
             guard let repo = dto.repo else { return nil }
             mapped.append(repo)
         }
+        var recentRepos: [Repo] = []
+        for dto in recent ?? [] {
+            guard let repo = dto.repo else { return nil }
+            recentRepos.append(repo)
+        }
         return CachedTrending(
             repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit, totalCount: total_count,
-            isIncomplete: incomplete_results ?? false, pageUnread: page_unread ?? false
+            isIncomplete: incomplete_results ?? false, pageUnread: page_unread ?? false, recent: recentRepos
         )
     }
 }

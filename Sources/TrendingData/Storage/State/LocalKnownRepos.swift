@@ -67,14 +67,27 @@ public struct LocalKnownRepos: KnownRepos {
 
     public func recentRepos(since date: Date) -> [Repo] {
         var newest: [String: (repo: Repo, at: Date)] = [:]
-        for list in lists.allLists(onProblem: onCacheProblem) where list.fetchedAt >= date {
+        let recentLists = lists.allLists(onProblem: onCacheProblem).filter { $0.fetchedAt >= date }
+        for list in recentLists {
             // A repo a server named with the token was masked when its list was written: no repo
             // to ask about, so never a candidate beside the live row it stood for.
-            for repo in list.repos where (newest[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt
-                && !StoredSecretScrub.isMasked(repo.owner) && !StoredSecretScrub.isMasked(repo.name) {
+            for repo in list.repos where (newest[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt && !Self.isMasked(repo) {
                 newest[repo.repoName.key] = (repo, list.fetchedAt)
             }
         }
-        return newest.values.map(\.repo).sorted { $0.repoName.key < $1.repoName.key }
+        // The rows a shown list took from recent lists, with the counts of an earlier list: a
+        // repo no list holds itself is that, in the newest list that kept it.
+        var kept: [String: (repo: Repo, at: Date)] = [:]
+        for list in recentLists {
+            for repo in list.recent where newest[repo.repoName.key] == nil
+                && (kept[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt && !Self.isMasked(repo) {
+                kept[repo.repoName.key] = (repo, list.fetchedAt)
+            }
+        }
+        return (Array(newest.values) + Array(kept.values)).map(\.repo).sorted { $0.repoName.key < $1.repoName.key }
+    }
+
+    private static func isMasked(_ repo: Repo) -> Bool {
+        StoredSecretScrub.isMasked(repo.owner) || StoredSecretScrub.isMasked(repo.name)
     }
 }

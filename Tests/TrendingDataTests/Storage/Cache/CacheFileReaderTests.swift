@@ -53,6 +53,23 @@ struct CacheFileReaderTests {
         }
     }
 
+    @Test("reads recent, the rows a shown list took from recent lists, written only when there are some (bb26 a-D1)")
+    func recent() throws {
+        for recent in [[], [anyRepo(id: 7), anyRepo(id: 8, description: nil)]] {
+            let entry = CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: Date(timeIntervalSince1970: 1_795_449_191), requestedLimit: 30, recent: recent)
+            let data = try JSONEncoder().encode(CacheFileDTO(entry: entry, query: TrendingQuery(scope: .all)))
+
+            let fast = try #require(CacheFileReader.read(data))
+
+            #expect(fast == (try JSONDecoder().decode(CacheFileDTO.self, from: data)))
+            #expect(fast.entry == entry)
+            #expect(String(decoding: data, as: UTF8.self).contains("\"recent\"") == !recent.isEmpty)
+        }
+        let null = Data(#"{"version":1,"fetched_at":1795449191,"requested_limit":1,"repos":[],"recent":null}"#.utf8)
+        #expect(try #require(CacheFileReader.read(null)).entry?.recent == [])
+        #expect(LocalTrendingCache.fastReaderAgrees(on: null))
+    }
+
     @Test("reads page_unread, written only for a list made while GitHub's trending page could not be read")
     func pageUnread() throws {
         for unread in [true, false] {

@@ -83,6 +83,12 @@ struct LocalTrendingCacheTests {
         try sut.save(CachedTrending(repos: [renamed, newcomer], fetchedAt: referenceNow, requestedLimit: 2), for: monthly)
         sut.follow(from: anyRepo(id: 1).repoName, to: renamed)
         #expect(try sut.load(for: monthly)?.repos == [renamed, newcomer])
+
+        // A row a shown list took from recent lists is renamed with it.
+        let all = TrendingQuery(scope: .all)
+        try sut.save(CachedTrending(repos: [anyRepo(id: 2)], fetchedAt: referenceNow, requestedLimit: 2, recent: [anyRepo(id: 1)]), for: all)
+        sut.follow(from: anyRepo(id: 1).repoName, to: renamed)
+        #expect(try sut.load(for: all)?.recent == [renamed])
     }
 
     @Test("keeps each server's lists apart in one folder")

@@ -42,6 +42,28 @@ struct LocalKnownReposTests {
         #expect(sut.recentRepos(since: .distantPast).map(\.repoName.key) == ["owner/repo1"])
     }
 
+    @Test("the rows a shown list took from recent lists are recent repos too, in the version a list of its own holds when one does (bb26 a-D1)")
+    func keptRecentRows() throws {
+        let storage = InMemoryStorage()
+        let lists = LocalTrendingCache(storage: storage, now: { referenceNow })
+        let fresher = Repo(
+            id: 2, owner: "owner", name: "repo2", description: nil, language: "Swift", stars: 700, forks: 3,
+            urlText: anyRepo(id: 2).urlText, createdAt: anyRepo(id: 2).createdAt
+        )
+        try lists.save(CachedTrending(repos: [fresher], fetchedAt: referenceNow.addingTimeInterval(-3_600), requestedLimit: 1), for: TrendingQuery())
+        try lists.save(
+            CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1, recent: [anyRepo(id: 2), anyRepo(id: 3)]),
+            for: TrendingQuery(scope: .all)
+        )
+        let sut = LocalKnownRepos(storage: storage, now: { referenceNow })
+
+        let recent = sut.recentRepos(since: referenceNow.addingTimeInterval(-86_400))
+
+        #expect(recent.map(\.repoName.key) == ["owner/repo1", "owner/repo2", "owner/repo3"])
+        #expect(recent.first { $0.id == 2 }?.stars == 700, "a list's own row, not a kept copy's older count")
+        #expect(sut.recentRepos(since: referenceNow.addingTimeInterval(1)).isEmpty)
+    }
+
     @Test("prefers cached details to any list")
     func detailsFirst() throws {
         let storage = InMemoryStorage()
