@@ -36,13 +36,13 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .rowsUnmatched, .rowsRefused: .notFound
         // GitHub was reached; what it sent is refused, as any answer over 20 MiB is.
         case .unreadableHeaders(.libraryStopped): .unavailable
-        case .tooLarge, .unreadableHeaders: .dataError
+        case .tooLarge, .unreadableHeaders, .badAnswer: .dataError
         case .http(404): .notFound
         // Forbidden, as the exit-code table says of a 403 (one naming a wait is .rateLimited).
         case .http(403): .noPermission
         case .http(let status): (400...499).contains(status) ? .dataError : .unavailable
         case .rateLimited: .rateLimited
-        case .network, .offlineNothingCached, .offlineDetailsUnknown: .unavailable
+        case .network, .brokenInstallation, .offlineNothingCached, .offlineDetailsUnknown: .unavailable
         }
     }
 

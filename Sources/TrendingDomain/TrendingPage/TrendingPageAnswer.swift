@@ -21,8 +21,13 @@ public enum TrendingPageFailure: Error, Equatable, Sendable {
     case http(status: Int)
     /// 429 (or 403 naming a limit); when GitHub said how long to wait, the instant to retry at.
     case rateLimited(retryAfter: Date?)
-    /// No complete answer: unreachable, timed out, or the network helper is broken.
+    /// No complete answer: unreachable or timed out.
     case network(String)
+    /// The network helper (`trending-fetch`) is missing, stale or broken: an installation problem.
+    case brokenInstallation(String)
+    /// The page answered in a way that fails the same every time (a redirect loop, a body its
+    /// `Content-Encoding` does not decode): GitHub was reached.
+    case badAnswer(String)
     /// The page answered with more than `limit` bytes, and was refused: GitHub was reached.
     case tooLarge(limit: Int)
     /// The page answered with a header the HTTP library refuses (`HeaderFault`).

@@ -124,7 +124,14 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",
                 hint: "Try again later."
             )
-        case .tooLarge, .unreadableHeaders:
+        case .brokenInstallation(let detail):
+            return ErrorViewModel(
+                title: "The network helper is not working",
+                // Not capitalized, as the list's: it starts with the program's name, trending-fetch.
+                message: "\(TextSanitizer.singleLine(detail).trimmingTrailingPeriod). \(noCache)",
+                hint: "This is an installation problem, not your connection: reinstall trending and trending-fetch together."
+            )
+        case .tooLarge, .unreadableHeaders, .badAnswer:
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
                 message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",

@@ -17,6 +17,9 @@ extension ErrorPresenter {
             return "GitHub asked to wait until \(clockTime(retryAfter)) (\(RelativeDateFormatter.until(retryAfter, relativeTo: now)))"
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
+        // The helper's own words, which name it (`trending-fetch, the network helper, is missing at …`).
+        case .brokenInstallation(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
+        case .badAnswer(let detail): return "its answer could not be read: \(TextSanitizer.singleLine(detail).trimmingTrailingPeriod)"
         case .noRows: return "it held no \(rows) row this tool could read"
         case .listsNone: return "GitHub lists no trending \(rows == "repository" ? "repositories" : "\(rows)s") for these options"
         case .rowsUnmatched(let count, false): return "GitHub's search knew none of its \(Plural.count(count, "repo"))"

@@ -51,6 +51,13 @@ struct ErrorPresenter {
     /// `--source page` with a page that could not be read.
     private func pageUnavailable(_ failure: TrendingPageFailure) -> ErrorViewModel {
         let why = reason(failure)
+        if case .brokenInstallation = failure {
+            return ErrorViewModel(
+                title: "The network helper is not working",
+                message: "\(why). --source page asks nothing else.",
+                hint: "This is an installation problem, not your connection: reinstall trending and trending-fetch together."
+            )
+        }
         let read = switch failure {
         case .rowsUnmatched, .rowsRefused, .offlineDetailsUnknown: true
         default: false

@@ -160,12 +160,14 @@ struct DevelopersEndToEndTests {
         let limited = try Self.server { _, _ in StubResponse(status: 429, headers: [("Retry-After", "3600")]) }
         let down = try Self.server { _, _ in StubResponse(status: 503) }
         let missing = try Self.server { _, _ in StubResponse(status: 404) }
-        defer { garbage.stop(); limited.stop(); down.stop(); missing.stop() }
+        let looping = try Self.server { request, _ in StubResponse(status: 302, headers: [("Location", request.path)]) }
+        defer { garbage.stop(); limited.stop(); down.stop(); missing.stop(); looping.stop() }
 
         let unreadable = try await sandbox.run(["developers", "--api-url", garbage.baseURL])
         let rateLimited = try await sandbox.run(["developers", "--api-url", limited.baseURL])
         let unavailable = try await sandbox.run(["developers", "--api-url", down.baseURL])
         let notFound = try await sandbox.run(["developers", "--language", "nosuch", "--api-url", missing.baseURL])
+        let redirectLoop = try await sandbox.run(["developers", "--api-url", looping.baseURL])
 
         #expect(unreadable.status == 65 && unreadable.stdout.isEmpty)
         #expect(unreadable.stderr.contains("error: GitHub's trending developers page could not be read"), "\(unreadable.stderr)")
@@ -173,6 +175,9 @@ struct DevelopersEndToEndTests {
         #expect(unavailable.status == 69, "\(unavailable)")
         // The same rule as the repo list's page: a 404 is "not found".
         #expect(notFound.status == 66 && notFound.stdout.isEmpty, "\(notFound)")
+        // A redirect loop is an answer that fails the same every time: GitHub was reached.
+        #expect(redirectLoop.status == 65 && redirectLoop.stderr.contains("too many redirects"), "\(redirectLoop)")
+        #expect(!redirectLoop.stderr.contains("Check your connection"), "\(redirectLoop.stderr)")
 
         // With a copy cached for this server, the failure costs only a warning.
         let good = try Self.server()

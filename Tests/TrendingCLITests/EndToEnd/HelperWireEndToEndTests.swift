@@ -28,19 +28,23 @@ struct HelperWireEndToEndTests {
         let sandbox = Sandbox()
         defer { sandbox.remove(); try? FileManager.default.removeItem(at: trending.deletingLastPathComponent()) }
 
-        let result = try await run(trending, sandbox: sandbox)
+        // The list, GitHub's trending developers page, and the list's page alone (bb26 c-D2).
+        for command in [[], ["developers"], ["--scope", "all", "--source", "page"]] {
+            let result = try await run(trending, sandbox: sandbox, command: command)
 
-        #expect(result.status == 69)
-        #expect(result.stderr.contains("trending-fetch, the network helper, is missing at \(trending.deletingLastPathComponent().path)/trending-fetch"))
-        #expect(result.stderr.contains("reinstall trending and trending-fetch together"))
-        #expect(!result.stderr.contains("Check your connection"))
+            #expect(result.status == 69, "\(command)")
+            #expect(result.stderr.contains("trending-fetch, the network helper, is missing at \(trending.deletingLastPathComponent().path)/trending-fetch"),
+                    "\(command): \(result.stderr)")
+            #expect(result.stderr.contains("reinstall trending and trending-fetch together"), "\(command)")
+            #expect(!result.stderr.contains("Check your connection"), "\(command)")
+        }
     }
 
     // MARK: - Helpers
 
-    private func run(_ trending: URL, sandbox: Sandbox) async throws -> ProcessResult {
+    private func run(_ trending: URL, sandbox: Sandbox, command: [String] = []) async throws -> ProcessResult {
         let environment = sandbox.environment
-        let arguments = ["--api-url", "http://127.0.0.1:\(LoopbackServer.unusedPort())", "--timeout", "120"]
+        let arguments = command + ["--api-url", "http://127.0.0.1:\(LoopbackServer.unusedPort())", "--timeout", "120"]
         // A fresh copy may be briefly "busy" (ETXTBSY) while a child forked by a parallel test
         // still holds it open; a moment later it runs.
         for _ in 0..<20 {

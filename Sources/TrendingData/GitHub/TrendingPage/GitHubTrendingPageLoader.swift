@@ -100,6 +100,10 @@ public final class GitHubTrendingPageLoader: Sendable {
             return .unavailable(.tooLarge(limit: limit))
         } catch .unreadableHeaders(let fault) {
             return .unavailable(.unreadableHeaders(fault))
+        } catch .badAnswer(let detail) {
+            return .unavailable(.badAnswer(detail))
+        } catch .helper(let detail) {
+            return .unavailable(.brokenInstallation(detail))
         } catch {
             return .unavailable(.network(error.words))
         }
