@@ -57,6 +57,9 @@ public enum TrendingWarning: Equatable, Sendable {
     /// GitHub's search answered the page rows' search without this many of them (a repo made too
     /// lately for its index, or gone since): left out.
     case trendingPageRowsUnfound(Int, of: Int)
+    /// The page rows' search failed (a 5xx, a dropped connection) for a part of this many rows,
+    /// after another part answered: those rows are left out.
+    case trendingPageRowsFailed(RemoteLoadError, count: Int, of: Int)
     /// `--spoken-language` was given but GitHub's page was not used, and search cannot filter by it.
     case spokenLanguageIgnored
     /// Options only `--scope all` reads (`--source`, `--candidates`, `--sort page`), given without it.

@@ -90,6 +90,11 @@ extension TrendingPresenter {
                 kind: .info,
                 message: "GitHub's search did not return \(count) of the trending page's \(total) rows (a repo too new for its index, or gone), so \(count == 1 ? "it is" : "they are") left out."
             )
+        case .trendingPageRowsFailed(let reason, let count, let total):
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's search for \(count) of the trending page's \(total) rows failed (\(errors.reason(reason))), so \(count == 1 ? "it is" : "they are") left out."
+            )
         case .trendingPageRowsRefused(let count, let total):
             return NoticeViewModel(
                 kind: .info,

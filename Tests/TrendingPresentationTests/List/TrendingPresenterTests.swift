@@ -318,6 +318,28 @@ struct TrendingPresenterTests {
         ])
     }
 
+    @Test("page rows left out are said by why: a part of their search failing, GitHub answering without them, refusing them")
+    func pageRowsLeftOut() {
+        let (sut, view) = makeSUT()
+        let listing = TrendingListing(repos: [anyRepo()], source: .remote(fetchedAt: now))
+
+        sut.present(
+            TrendingLoadResult(outcome: .success(listing), warnings: [
+                .trendingPageRowsFailed(.serverError(status: 502), count: 12, of: 25), .trendingPageRowsFailed(.timedOut, count: 1, of: 25),
+            ]),
+            for: TrendingQuery()
+        )
+
+        #expect(Array(view.messages.prefix(2)) == [
+            .notice(NoticeViewModel(
+                kind: .info, message: "GitHub's search for 12 of the trending page's 25 rows failed (GitHub answered HTTP 502), so they are left out."
+            )),
+            .notice(NoticeViewModel(
+                kind: .info, message: "GitHub's search for 1 of the trending page's 25 rows failed (GitHub did not answer in time), so it is left out."
+            )),
+        ])
+    }
+
     @Test("a save a list could not make names what was not saved: what was shown, the star snapshots, the page memory")
     func notSavedWords() {
         let (sut, view) = makeSUT()

@@ -53,8 +53,12 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // Rows a search answered without (and none it refused): said too, never dropped in
                 // silence; with --topic or --min-stars, those that do not fit are the point.
                 // (Those whose item it left out as implausible or unreadable are said as such.)
+                // Rows in a part that failed (a 5xx, a dropped connection) after another answered:
+                // said as the search failing for them, not as rows it answered without.
+                let failed = found.failed.count { unknownKeys.contains($0.lowercased()) }
+                if failed > 0, let failure = found.failure { leftOut.append(.trendingPageRowsFailed(failure, count: failed, of: rows.count)) }
                 let unfound = unknown.count { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
-                    - refused - found.droppedItems - found.unreadableItems
+                    - refused - failed - found.droppedItems - found.unreadableItems
                 if unfound > 0, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
@@ -86,6 +90,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     /// such repo costs its own row and a few of its neighbours', not the page.
     private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
         var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false, refused: [String] = []
+        var failed: [String] = [], failure: RemoteLoadError?
         while let part = pending.popLast() {
             let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: Array(part), query: query)
             switch await rowsSearch(url, deadline: deadline) {
@@ -105,9 +110,15 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 pending += [part.suffix(part.count / 2), part.prefix(part.count - part.count / 2)]
             case .failure(let error):
                 guard answered || !pending.isEmpty else { return .failure(error) }
+                failed += part
+                failure = failure ?? error
             }
         }
-        return .success(NamedSearch(repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: refused))
+        // Every part failed (the first after a split): the search failed, as when it is asked whole.
+        if !answered, let failure { return .failure(failure) }
+        return .success(NamedSearch(
+            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: refused, failed: failed, failure: failure
+        ))
     }
 
     /// The rows' search, answered: the repos found, those left out, and how many rows were in
@@ -118,6 +129,10 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         let unreadableItems: Int
         /// The names in parts GitHub refused, as asked.
         let refused: [String]
+        /// The names in parts that failed otherwise (a 5xx, a dropped connection), and the first
+        /// such failure; another part answered.
+        let failed: [String]
+        let failure: RemoteLoadError?
     }
 
     /// The most searches a refused rows' search may add, splitting it: two halvings.

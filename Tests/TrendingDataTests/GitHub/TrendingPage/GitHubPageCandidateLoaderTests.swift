@@ -158,6 +158,23 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.map { $0.url.query ?? "" }.allSatisfy { !$0.isEmpty })
     }
 
+    @Test("rows in a split part that fails otherwise (a 5xx, asked again once) are said as the search failing for them, not as rows it answered without")
+    func failedPartSaid() async {
+        let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
+        let rows = (1...4).map { row($0, "r\($0)", stars: 1, forks: 1) }
+        // 4 → 2 + 2: the first half answers, the second fails twice with 502.
+        let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
+            .success(cannot), .success(searchPage(ids: 1...2)), .success(response(502, body: "{}")), .success(response(502, body: "{}")),
+        ])
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        #expect(client.requests.count == 4)
+        #expect(candidates.map(\.repo.name) == ["r1", "r2"])
+        #expect(warnings == [.trendingPageRowsFailed(.serverError(status: 502), count: 2, of: 4)], "\(warnings)")
+    }
+
     @Test("rows in a part GitHub refused after the last halving are left out, and their count said")
     func refusedPartsSaid() async {
         let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
