@@ -43,9 +43,10 @@ struct ListSnapshots {
         }
         listing.deltas = deltas
         // Every row has its period's gain (GitHub's, or all its stars when created in the period),
-        // so only an asked-for velocity, which needs this machine's snapshots, says why it is empty:
-        // from the cache too, where it is asked for as much (bb26 a-D4).
-        if deltas.isEmpty, !repos.isEmpty, options.sort == .velocity {
+        // so only an asked-for velocity, which needs this machine's snapshots, says why it is empty.
+        // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
+        let fetched = if case .remote = listing.source { true } else { false }
+        if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity {
             // The oldest snapshot of a listed repo (this fetch's, at the least) comes of age first.
             let gap = max(options.deltaWindow, StarDelta.minimumSpan)
             let oldest = repos.compactMap { snapshots[$0.repoName.key]?.first?.at }.min() ?? fetchedAt

@@ -145,22 +145,8 @@ struct ListTrendingUseCaseTests {
         let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2))
 
         #expect(history.messages == [.read])
-        // Star order asks for no gain: nothing to say.
+        // The fetch that filled this cache already said why there are no gains.
         #expect(result.warnings == [])
-    }
-
-    @Test("a list from the cache, asked for by velocity with no snapshot old enough, says when gains come too (bb26 a-D4)")
-    func cachedVelocityComesWhen() async throws {
-        let fetchedAt = fixedNow.addingTimeInterval(-1200)
-        let cached = CachedTrending(repos: repos(2), fetchedAt: fetchedAt, requestedLimit: 2)
-        let load = LoadTrendingUseCase(remote: RemoteLoaderSpy(), cache: CacheSpy(loadResult: .success(cached)), now: { fixedNow })
-        let sut = ListTrendingUseCase(load: load, store: StateStoreSpy(), history: HistoryStoreSpy(), now: { fixedNow })
-
-        for mode in [LoadMode.automatic, .offline] {
-            let result = await sut.execute(LoadTrendingRequest(query: anyQuery(), limit: 2, mode: mode), options: ListingOptions(sort: .velocity))
-
-            #expect(result.warnings.contains(.velocityNeedsHistory(showsFrom: fetchedAt.addingTimeInterval(3600), needs: 3600)), "\(result.warnings)")
-        }
     }
 
     @Test("a list shown again changes nothing: no lock, and of the state only the hidden repos and the listed repos' entries are read")
