@@ -21,8 +21,7 @@ public struct ShowRepoUseCase: Sendable {
     private let now: @Sendable () -> Date
 
     /// - Parameters:
-    ///   - known: whether a followed rename still holds; and, with no cached details, where to
-    ///     find a list's summary instead, unless `listSummaries` is false (browse shows its row).
+    ///   - known: whether a followed rename holds; with no details, a list's summary (`listSummaries`).
     ///   - starHistory: GitHub's daily stars, for `show(_:mode:maxAge:)`; nil shows none.
     ///   - pageMemory: where the repo was last seen on GitHub's trending page; nil says nothing.
     ///   - renamedRows: the cached lists, told of a rename the details followed.
