@@ -44,7 +44,8 @@ public final class URLSessionNetworkClient: NetworkClient {
         let mayReuse = answered.contains(origin)
         do {
             let response = try await sendOnce(request)
-            answered.insert(origin)
+            // An answer that closed its connection left none open to hold leftovers.
+            if Self.keepsAlive(response) { answered.insert(origin) } else { answered.remove(origin) }
             return response
         } catch where mayReuse && Self.mayBeAnEarlierAnswersLeftover(error) {
             // Bytes a broken server sent past an earlier answer's end, on a kept-alive
@@ -60,6 +61,11 @@ public final class URLSessionNetworkClient: NetworkClient {
             answered.remove(origin)
             throw error
         }
+    }
+
+    /// Whether the connection may stay open after `response`: unless it said `Connection: close`.
+    static func keepsAlive(_ response: HTTPResponse) -> Bool {
+        !(response.header("connection")?.lowercased().split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces) == "close" } ?? false)
     }
 
     /// `scheme://host:port`: where a kept-alive connection goes.

@@ -34,8 +34,20 @@ struct URLSessionNetworkClientLeftoverTests {
 
         await #expect(throws: NetworkError.self) { try await sut.send(HTTPRequest(url: server.url("/not-http"), timeout: 10)) }
         await #expect(throws: NetworkError.self) { try await sut.send(HTTPRequest(url: server.url("/not-http"), timeout: 10)) }
+        // After an answer that closed its connection (`Connection: close`) none is open either (bb27 b-D1).
+        _ = try await sut.send(HTTPRequest(url: server.url("/good"), timeout: 10))
+        await #expect(throws: NetworkError.self) { try await sut.send(HTTPRequest(url: server.url("/not-http"), timeout: 10)) }
 
-        #expect(server.targets() == ["/not-http", "/not-http"])
+        #expect(server.targets() == ["/not-http", "/not-http", "/good", "/not-http"])
+    }
+
+    @Test("whether an answer leaves its connection open: unless it says Connection: close")
+    func keepsAlive() {
+        let answer = { (value: String?) in HTTPResponse(status: 200, headers: value.map { ["Connection": $0] } ?? [:], body: Data()) }
+        #expect(URLSessionNetworkClient.keepsAlive(answer(nil)))
+        #expect(URLSessionNetworkClient.keepsAlive(answer("keep-alive")))
+        #expect(!URLSessionNetworkClient.keepsAlive(answer("close")))
+        #expect(!URLSessionNetworkClient.keepsAlive(answer("Upgrade, Close")))
     }
 
     @Test("only libcurl's words for an answer that did not start as HTTP does are asked again")
