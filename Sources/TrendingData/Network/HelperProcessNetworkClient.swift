@@ -55,9 +55,14 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        // The exchange blocks on pipes; it runs on a dispatch worker, off Swift's small cooperative pool.
+        // The request's timeout counts from now: time spent waiting for a thread or a helper is its.
+        let sent = DispatchTime.now()
+        // The exchange blocks on pipes: off Swift's small cooperative pool, and on a serial queue
+        // of its own, which dispatch gives a thread even past the cores' count (its global queue
+        // runs two such waits at a time on two cores: a third request started late and ran past
+        // the command's deadline, bb27 b-D3).
         let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: self.exchange(request)) }
+            DispatchQueue(label: "trending.helper-exchange").async { continuation.resume(returning: self.exchange(request, sent: sent)) }
         }
         return try result.get()
     }
@@ -70,9 +75,12 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
         }
     }
 
-    private func exchange(_ request: HTTPRequest) -> Result<HTTPResponse, NetworkError> {
+    private func exchange(_ request: HTTPRequest, sent: DispatchTime) -> Result<HTTPResponse, NetworkError> {
         slots.wait()
         defer { slots.signal() }
+        var request = request
+        request.timeout -= Double(DispatchTime.now().uptimeNanoseconds - sent.uptimeNanoseconds) / 1e9
+        guard request.timeout > 0 else { return .failure(.timedOut) }
         var helper: HelperProcess?
         do {
             let running = try checkOut()
