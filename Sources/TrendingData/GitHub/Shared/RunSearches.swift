@@ -61,9 +61,10 @@ public final class RunSearches: Sendable {
     }
 
     /// The spent limit that ends this run's searches: GitHub's word in this run, or a wait an
-    /// earlier run kept that has not ended.
+    /// earlier run kept, until it ends (a long run, such as `browse`'s, outlives it: bb27 b-D2).
     var spentLimit: RemoteLoadError? {
         lock.withLock {
+            if case .rateLimited(let resetsAt?) = spent, now() >= resetsAt { spent = nil }
             if !readWait {
                 readWait = true
                 do throws(CacheError) {

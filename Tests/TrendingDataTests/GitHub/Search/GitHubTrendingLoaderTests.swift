@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TrendingData
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("GitHubTrendingLoader")
 struct GitHubTrendingLoaderTests {
@@ -155,6 +156,33 @@ struct GitHubTrendingLoaderTests {
             Issue.record("\(String(describing: result.partial))")
             return
         }
+    }
+
+    @Test("a spent search limit holds back browse's load more until it resets, then the next page is asked (bb27 b-D2)")
+    func loadMoreAfterReset() async throws {
+        let now = Locked(referenceNow)
+        let resetsAt = referenceNow.addingTimeInterval(3)
+        let limited = response(403, body: #"{"message":"API rate limit exceeded for 127.0.0.1."}"#,
+                               headers: ["X-RateLimit-Remaining": "0", "X-RateLimit-Reset": String(Int(resetsAt.timeIntervalSince1970))])
+        let client = NetworkClientSpy([.success(limited), .success(searchPage(ids: 101...200))])
+        let clock = ManualClock()
+        let sut = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: nil, userAgent: "trending/test", timeout: 30), now: { now.value },
+            clock: clock.clock, sleep: clock.sleep, searches: RunSearches(storage: InMemoryStorage(), now: { now.value })
+        )
+
+        await #expect(throws: RemoteLoadError.rateLimited(resetsAt: resetsAt)) {
+            try await sut.loadPage(TrendingQuery(), page: 2, perPage: 100, asOf: referenceNow)
+        }
+        await #expect(throws: RemoteLoadError.rateLimited(resetsAt: resetsAt)) {
+            try await sut.loadPage(TrendingQuery(), page: 2, perPage: 100, asOf: referenceNow)
+        }
+        #expect(client.requests.count == 1, "none is sent while the limit holds")
+        now.value = resetsAt.addingTimeInterval(1)
+        let page = try await sut.loadPage(TrendingQuery(), page: 2, perPage: 100, asOf: referenceNow)
+
+        #expect(page.repos.count == 100)
+        #expect(client.requests.count == 2)
     }
 
     @Test("returns the rows so far, marked partial, when the budget resets later than 10 s")
