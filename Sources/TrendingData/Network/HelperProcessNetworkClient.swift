@@ -56,13 +56,13 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         // The request's timeout counts from now: time spent waiting for a thread or a helper is its.
+        // (Dispatch runs as many blocking exchanges as there are cores at first, and adds workers
+        // only once its monitor sees them blocked: on two cores a third request may start up to a
+        // second late, and ran past the command's deadline by as much, bb27 b-D3.)
         let sent = DispatchTime.now()
-        // The exchange blocks on pipes: off Swift's small cooperative pool, and on a serial queue
-        // of its own, which dispatch gives a thread even past the cores' count (its global queue
-        // runs two such waits at a time on two cores: a third request started late and ran past
-        // the command's deadline, bb27 b-D3).
+        // The exchange blocks on pipes; it runs on a dispatch worker, off Swift's small cooperative pool.
         let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
-            DispatchQueue(label: "trending.helper-exchange").async { continuation.resume(returning: self.exchange(request, sent: sent)) }
+            DispatchQueue.global().async { continuation.resume(returning: self.exchange(request, sent: sent)) }
         }
         return try result.get()
     }

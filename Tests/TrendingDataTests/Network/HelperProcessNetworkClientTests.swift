@@ -51,7 +51,7 @@ struct HelperProcessNetworkClientTests {
         #expect(Set(server.requests.map(\.path)) == Set((0..<5).map { "/\($0)" }))
     }
 
-    @Test("its most requests are in flight together on any machine (two cores too), and one waiting for a helper spends its own timeout (bb27 b-D3)")
+    @Test("its most requests are in flight together, and one waiting for a helper spends its own timeout (bb27 b-D3)")
     func allInFlight() async throws {
         let active = Locked((now: 0, most: 0))
         let server = try LoopbackServer { request, _ in
