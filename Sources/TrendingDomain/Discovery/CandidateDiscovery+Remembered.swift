@@ -46,8 +46,12 @@ extension CandidateDiscovery {
     /// The repos of the lists cached lately (a week; the period, when longer), each in its
     /// newest version. Read before a run writes its own list, they include what that list held.
     func recentListRepos(for period: TrendingPeriod) -> [Repo] {
-        let age = max(Self.recentListAge, TimeInterval(period.days) * 86_400)
-        return known?.recentRepos(since: now().addingTimeInterval(-age)) ?? []
+        known?.recentRepos(since: now().addingTimeInterval(-Self.recentAge(for: period))) ?? []
+    }
+
+    /// How long a list's repos stay recent candidates: a week, or the period when longer.
+    static func recentAge(for period: TrendingPeriod) -> TimeInterval {
+        max(recentListAge, TimeInterval(period.days) * 86_400)
     }
 
     /// How each row came to be a candidate. A search result created inside the period is the

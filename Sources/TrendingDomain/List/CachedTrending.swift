@@ -18,14 +18,14 @@ public struct CachedTrending: Equatable, Sendable {
     /// `--scope all`: the run that fetched it could not read GitHub's trending page, so the list
     /// it showed had no page rows; a cached copy of the page older than it does not join it.
     public let pageUnread: Bool
-    /// `--scope all`: the repos the list shown took from recent lists (`recent` rows), kept with
-    /// it so the list reads back as shown, and they stay recent candidates while it is shown.
-    /// Their counts are an earlier list's; never the list's own rows.
-    public let recent: [Repo]
+    /// `--scope all`: the repos this query's earlier lists held that this one's searches did not
+    /// find, each with when a list last held it, for a week (the period, when longer): recent
+    /// candidates still, as when those lists were cached. Never the list's own rows.
+    public let recent: [HeldRepo]
 
     public init(
         repos: [Repo], fetchedAt: Date, requestedLimit: Int, totalCount: Int? = nil, isIncomplete: Bool = false, pageUnread: Bool = false,
-        recent: [Repo] = []
+        recent: [HeldRepo] = []
     ) {
         self.repos = repos
         self.fetchedAt = fetchedAt
@@ -36,12 +36,17 @@ public struct CachedTrending: Equatable, Sendable {
         self.recent = recent
     }
 
-    /// This list, keeping `recent` as the repos it took from recent lists.
-    public func keeping(recent: [Repo]) -> CachedTrending {
-        CachedTrending(
-            repos: repos, fetchedAt: fetchedAt, requestedLimit: requestedLimit, totalCount: totalCount, isIncomplete: isIncomplete,
-            pageUnread: pageUnread, recent: recent
-        )
+    /// What a list replacing this one at `replacedAt` keeps of it (and of what it kept) that its
+    /// own `repos` do not hold: each repo at the last time a list held it, within `age`.
+    public func held(replacedBy repos: [Repo], at replacedAt: Date, age: TimeInterval) -> [HeldRepo] {
+        let listed = Set(repos.map(\.repoName.key))
+        var newest: [String: HeldRepo] = [:]
+        for held in self.repos.map({ HeldRepo(repo: $0, heldAt: fetchedAt) }) + recent
+            where !listed.contains(held.repo.repoName.key) && held.heldAt >= replacedAt.addingTimeInterval(-age)
+            && (newest[held.repo.repoName.key]?.heldAt ?? .distantPast) < held.heldAt {
+            newest[held.repo.repoName.key] = held
+        }
+        return newest.values.sorted { $0.repo.repoName.key < $1.repo.repoName.key }
     }
 
     /// Whether this list answers a request for `limit` repos without asking GitHub: it holds
@@ -50,5 +55,16 @@ public struct CachedTrending: Equatable, Sendable {
     public func canServe(limit: Int) -> Bool {
         limit <= repos.count || repos.count < requestedLimit || totalCount.map { repos.count >= $0 } == true
             || repos.count >= LoadMoreTrendingUseCase.searchCap
+    }
+}
+
+/// A repo an earlier list held, and when a list last held it.
+public struct HeldRepo: Equatable, Sendable {
+    public let repo: Repo
+    public let heldAt: Date
+
+    public init(repo: Repo, heldAt: Date) {
+        self.repo = repo
+        self.heldAt = heldAt
     }
 }

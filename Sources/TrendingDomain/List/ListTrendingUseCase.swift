@@ -97,8 +97,6 @@ public struct ListTrendingUseCase: Sendable {
         var listing: TrendingListing
         var searchWarnings: [TrendingWarning] = []
         var searchedAny = false
-        // When this run's searches wrote this query's cached list: the instant it is dated.
-        var savedAt: Date?
         // Only the page knows a repo's spoken language: filtering by it, the list is its rows alone.
         let pageOnly = fromPage != nil && options.spokenLanguage != nil
         // Read before the searches' answer replaces this query's cached list: the repos it held
@@ -115,7 +113,6 @@ public struct ListTrendingUseCase: Sendable {
             case .success(let searched):
                 listing = searched
                 searchedAny = true
-                if case .remote(let at) = searched.source { savedAt = at }
             case .failure(let error):
                 // GitHub's page read, the searches failed: its rows are still worth measuring.
                 guard let fromPage else {
@@ -211,9 +208,6 @@ public struct ListTrendingUseCase: Sendable {
         listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots, oldCounts: isAll ? listing.oldCounts(with: stillOld) : [])
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
-        if let savedAt, let recentLists {
-            keepRecent(of: listing, from: recentLists, query: request.query, savedAt: savedAt, warnings: &warnings)
-        }
         CandidateDiscovery.dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)
         var shown: ShownList?
         do {
@@ -245,21 +239,6 @@ public struct ListTrendingUseCase: Sendable {
             }
         } : searchWarnings.compactMap { Self.counted($0, shown: listing.repos.count) }
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings, shown: shown)
-    }
-
-    /// The rows of the list shown that only recent lists gave are kept with the list this run's
-    /// searches cached, so the same command within `--max-age` (or `--offline`) shows the same
-    /// list, and they stay recent candidates while it is shown (bb26 a-D1).
-    private func keepRecent(
-        of listing: TrendingListing, from recentLists: [Repo], query: TrendingQuery, savedAt: Date, warnings: inout [TrendingWarning]
-    ) {
-        let fromRecent = Set(recentLists.map(\.repoName.key))
-        let kept = listing.repos.filter { fromRecent.contains($0.repoName.key) && listing.discoveries[$0.repoName.key] == [.recent] }
-        do {
-            try load.keep(recent: kept, for: query, fetchedAt: savedAt)
-        } catch {
-            warnings.append(.cacheNotSaved(error))
-        }
     }
 
     /// A cache short of the limit is said with the rows shown: GitHub's page rows and the

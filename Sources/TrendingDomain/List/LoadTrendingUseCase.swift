@@ -73,9 +73,14 @@ public struct LoadTrendingUseCase: Sendable {
             if let partial = result.partial { warnings.append(.partialResults(partial)) }
             // A partial list must not pass for every repo there is: it serves only its own length.
             let requested = result.partial == nil ? asked : result.repos.count
+            // `--scope all`: the repos this query's earlier lists held stay recent candidates for
+            // their week, whatever the new searches find, show or hide (bb26 a-D1, bb27 a-D1, a-D2).
+            let held = query.scope == .all
+                ? cached?.held(replacedBy: result.repos, at: fetchedAt, age: CandidateDiscovery.recentAge(for: query.period)) ?? []
+                : []
             let entry = CachedTrending(
                 repos: result.repos, fetchedAt: fetchedAt, requestedLimit: requested, totalCount: result.totalCount,
-                isIncomplete: result.isIncomplete, pageUnread: request.pageUnread
+                isIncomplete: result.isIncomplete, pageUnread: request.pageUnread, recent: held
             )
             do {
                 try cache.save(entry, for: request.query)
@@ -95,14 +100,6 @@ public struct LoadTrendingUseCase: Sendable {
             }
             return listing(cached, source, request, warnings)
         }
-    }
-
-    /// Keeps `recent`, the repos a refreshed `--scope all` list took from recent lists, with
-    /// `query`'s cached list fetched at `fetchedAt` (this run's), so it reads back as shown. A
-    /// list another run has written since is left alone.
-    public func keep(recent: [Repo], for query: TrendingQuery, fetchedAt: Date) throws(CacheError) {
-        guard let entry = try cache.load(for: query), abs(entry.fetchedAt.timeIntervalSince(fetchedAt)) < 0.001, entry.recent != recent else { return }
-        try cache.save(entry.keeping(recent: recent), for: query)
     }
 
     private func loadCache(for query: TrendingQuery, warnings: inout [TrendingWarning]) -> CachedTrending? {

@@ -88,7 +88,7 @@ struct BrowseGainsTests {
 
         // The list shown is the list cached: within --max-age, offline, and at the next refresh
         // (the searches missing it again), it is the same (bb26 a-D1).
-        #expect(try cache.load(for: query)?.recent.map(\.name) == ["dropped"])
+        #expect(try cache.load(for: query)?.recent == [HeldRepo(repo: dropped, heldAt: fixedNow.addingTimeInterval(-7200))], "held 2 hours ago")
         #expect(try cache.load(for: query)?.repos.map(\.name) == ["kept"], "the searches' own rows stay theirs")
         for mode in [LoadMode.automatic, .offline, .refresh] {
             let again = try await sut.execute(LoadTrendingRequest(query: query, limit: 5, mode: mode), options: ListingOptions()).outcome.get()
@@ -442,6 +442,6 @@ private final class KnownListsOf: KnownRepos, @unchecked Sendable {
     func recentRepos(since date: Date) -> [Repo] {
         guard let entry = try? cache.load(for: query) else { return [] }
         let listed = Set(entry.repos.map(\.repoName.key))
-        return entry.repos + entry.recent.filter { !listed.contains($0.repoName.key) }
+        return entry.repos + entry.recent.map(\.repo).filter { !listed.contains($0.repoName.key) }
     }
 }

@@ -272,3 +272,35 @@ struct LoadTrendingUseCasePartialTests {
         #expect(!CachedTrending(repos: repos(150), fetchedAt: fixedNow, requestedLimit: 150).canServe(limit: 300))
     }
 }
+
+@Suite("LoadTrendingUseCase, the repos earlier --scope all lists held")
+struct LoadTrendingUseCaseHeldTests {
+    @Test("a refresh keeps the repos its query's earlier lists held and its searches did not find, at their dates, for a week: whatever it shows, cuts or hides (bb27 a-D1, a-D2)")
+    func heldForAWeek() async throws {
+        let query = TrendingQuery(scope: .all)
+        let twoDaysAgo = fixedNow.addingTimeInterval(-2 * 86_400)
+        let (a, b, c, d) = (anyRepo(id: 1, name: "a"), anyRepo(id: 2, name: "b"), anyRepo(id: 3, name: "c"), anyRepo(id: 4, name: "d"))
+        let cached = CachedTrending(repos: [a, b], fetchedAt: twoDaysAgo, requestedLimit: 10, recent: [
+            HeldRepo(repo: c, heldAt: fixedNow.addingTimeInterval(-8 * 86_400)), HeldRepo(repo: d, heldAt: fixedNow.addingTimeInterval(-3 * 86_400)),
+        ])
+        let cache = CacheSpy()
+        try cache.save(cached, for: query)
+        let sut = LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [a]))), cache: cache, now: { fixedNow })
+        var request = LoadTrendingRequest(query: query, limit: 1, mode: .refresh)
+        request.excluding = ["owner/b"]
+
+        _ = await sut.execute(request)
+
+        let saved = try #require(try cache.load(for: query))
+        #expect(saved.repos == [a])
+        #expect(saved.recent == [HeldRepo(repo: b, heldAt: twoDaysAgo), HeldRepo(repo: d, heldAt: fixedNow.addingTimeInterval(-3 * 86_400))],
+                "a is listed again; c was held 8 days ago")
+
+        // A list that is not --scope all keeps nothing of the kind.
+        let plain = CacheSpy()
+        try plain.save(CachedTrending(repos: [a, b], fetchedAt: twoDaysAgo, requestedLimit: 10), for: anyQuery())
+        _ = await LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [a]))), cache: plain, now: { fixedNow })
+            .execute(LoadTrendingRequest(query: anyQuery(), limit: 1, mode: .refresh))
+        #expect(try plain.load(for: anyQuery())?.recent == [])
+    }
+}

@@ -26,7 +26,7 @@ extension StoredJSONReader {
         var period: String??, language: String??
         var topics: [String]??
         var fetchedAt: Double?
-        var repos: [StoredRepoDTO]?, recent: [StoredRepoDTO]??
+        var repos: [StoredRepoDTO]?, recent: [StoredRepoDTO]??, recentHeldAt: [Double]??
         let ok = object { reader, key in
             switch key {
             case "version": return version == nil && reader.integer(&version)
@@ -54,6 +54,12 @@ extension StoredJSONReader {
                 guard let rows = reader.array({ $0.repo() }) else { return false }
                 recent = .some(rows)
                 return true
+            case "recent_held_at":
+                guard recentHeldAt == nil else { return false }
+                if reader.scanner.null() { recentHeldAt = .some(nil); return true }
+                guard let dates = reader.array({ $0.double() }) else { return false }
+                recentHeldAt = .some(dates)
+                return true
             default:
                 return false
             }
@@ -63,7 +69,7 @@ extension StoredJSONReader {
             version: version, period: period ?? nil, language: language ?? nil, topics: topics ?? nil,
             min_stars: minStars ?? nil, fetched_at: fetchedAt, requested_limit: requestedLimit,
             total_count: totalCount ?? nil, incomplete_results: incomplete ?? nil, page_unread: pageUnread ?? nil, repos: repos,
-            recent: recent ?? nil
+            recent: recent ?? nil, recent_held_at: recentHeldAt ?? nil
         )
     }
 }

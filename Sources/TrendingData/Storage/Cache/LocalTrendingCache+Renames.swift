@@ -23,10 +23,12 @@ extension LocalTrendingCache: RenamedRows {
                 // Listed under both names: the new one's row stays, alone.
                 return holdsNew ? nil : StoredRepoDTO(new)
             }
+            // A row kept from earlier lists is renamed too, with its date; left out when the list
+            // or another kept row holds the new name already.
             let recentHoldsNew = holdsNew || list.recent?.contains { Self.key(of: $0) == new.repoName.key } == true
-            let recent = list.recent?.compactMap { row -> StoredRepoDTO? in
-                guard Self.isOld(row, old, new) else { return row }
-                return recentHoldsNew ? nil : StoredRepoDTO(new)
+            let kept = zip(list.recent ?? [], list.recent_held_at ?? []).compactMap { row, heldAt -> (StoredRepoDTO, Double)? in
+                guard Self.isOld(row, old, new) else { return (row, heldAt) }
+                return recentHoldsNew ? nil : (StoredRepoDTO(new), heldAt)
             }
             let renamed = CacheFileDTO(
                 version: list.version, period: list.period, language: list.language, topics: list.topics, min_stars: list.min_stars,
@@ -34,7 +36,7 @@ extension LocalTrendingCache: RenamedRows {
                 // A list cut at its limit stays cut there, one row fewer: it is not all there is.
                 requested_limit: list.requested_limit == list.repos.count ? repos.count : list.requested_limit,
                 total_count: list.total_count, incomplete_results: list.incomplete_results, page_unread: list.page_unread, repos: repos,
-                recent: recent
+                recent: kept.isEmpty ? nil : kept.map(\.0), recent_held_at: kept.isEmpty ? nil : kept.map(\.1)
             )
             try? file.save({ try JSONEncoder.storedFiles().encode(renamed) }, to: key)
         }

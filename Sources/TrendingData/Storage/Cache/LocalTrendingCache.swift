@@ -128,13 +128,15 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
     /// Written only when true (`CachedTrending.pageUnread`); absent in older files.
     let page_unread: Bool?
     let repos: [StoredRepoDTO]
-    /// Written only when not empty (`CachedTrending.recent`); absent in older files.
+    /// Written only when not empty (`CachedTrending.recent`), with `recent_held_at`, one date
+    /// each, in the same order; absent in older files.
     let recent: [StoredRepoDTO]?
+    let recent_held_at: [Double]?
 
     init(
         version: Int, period: String?, language: String?, topics: [String]?, min_stars: Int?, fetched_at: Double,
         requested_limit: Int, total_count: Int?, incomplete_results: Bool? = nil, page_unread: Bool? = nil, repos: [StoredRepoDTO],
-        recent: [StoredRepoDTO]? = nil
+        recent: [StoredRepoDTO]? = nil, recent_held_at: [Double]? = nil
     ) {
         self.version = version
         self.period = period
@@ -148,6 +150,7 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         self.page_unread = page_unread
         self.repos = repos
         self.recent = recent
+        self.recent_held_at = recent_held_at
     }
 
     init(entry: CachedTrending, query: TrendingQuery) {
@@ -162,7 +165,8 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
         incomplete_results = entry.isIncomplete ? true : nil
         page_unread = entry.pageUnread ? true : nil
         repos = entry.repos.map(StoredRepoDTO.init)
-        recent = entry.recent.isEmpty ? nil : entry.recent.map(StoredRepoDTO.init)
+        recent = entry.recent.isEmpty ? nil : entry.recent.map { StoredRepoDTO($0.repo) }
+        recent_held_at = entry.recent.isEmpty ? nil : entry.recent.map(\.heldAt.timeIntervalSince1970)
     }
 
     var entry: CachedTrending? {
@@ -173,10 +177,12 @@ struct CacheFileDTO: Codable, Equatable, CachedEntryFile {
             guard let repo = dto.repo else { return nil }
             mapped.append(repo)
         }
-        var recentRepos: [Repo] = []
-        for dto in recent ?? [] {
-            guard let repo = dto.repo else { return nil }
-            recentRepos.append(repo)
+        // One date each, or the file is not one this code wrote.
+        guard (recent?.count ?? 0) == (recent_held_at?.count ?? 0) else { return nil }
+        var recentRepos: [HeldRepo] = []
+        for (dto, heldAt) in zip(recent ?? [], recent_held_at ?? []) {
+            guard let repo = dto.repo, let date = PlausibleDate.date(heldAt) else { return nil }
+            recentRepos.append(HeldRepo(repo: repo, heldAt: date))
         }
         return CachedTrending(
             repos: mapped, fetchedAt: fetchedAt, requestedLimit: requested_limit, totalCount: total_count,

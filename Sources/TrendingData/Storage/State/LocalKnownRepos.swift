@@ -75,13 +75,13 @@ public struct LocalKnownRepos: KnownRepos {
                 newest[repo.repoName.key] = (repo, list.fetchedAt)
             }
         }
-        // The rows a shown list took from recent lists, with the counts of an earlier list: a
-        // repo no list holds itself is that, in the newest list that kept it.
+        // The repos a list kept from earlier lists of its query, as of when a list last held
+        // them: one no list holds itself is that, while it was held since `date`.
         var kept: [String: (repo: Repo, at: Date)] = [:]
         for list in recentLists {
-            for repo in list.recent where newest[repo.repoName.key] == nil
-                && (kept[repo.repoName.key]?.at ?? .distantPast) < list.fetchedAt && !Self.isMasked(repo) {
-                kept[repo.repoName.key] = (repo, list.fetchedAt)
+            for held in list.recent where held.heldAt >= date && newest[held.repo.repoName.key] == nil
+                && (kept[held.repo.repoName.key]?.at ?? .distantPast) < held.heldAt && !Self.isMasked(held.repo) {
+                kept[held.repo.repoName.key] = (held.repo, held.heldAt)
             }
         }
         return (Array(newest.values) + Array(kept.values)).map(\.repo).sorted { $0.repoName.key < $1.repoName.key }

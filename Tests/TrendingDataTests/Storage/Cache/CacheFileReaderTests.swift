@@ -53,9 +53,11 @@ struct CacheFileReaderTests {
         }
     }
 
-    @Test("reads recent, the rows a shown list took from recent lists, written only when there are some (bb26 a-D1)")
+    @Test("reads recent and recent_held_at, the repos earlier lists of the query held, written only when there are some (bb26 a-D1)")
     func recent() throws {
-        for recent in [[], [anyRepo(id: 7), anyRepo(id: 8, description: nil)]] {
+        let held = [HeldRepo(repo: anyRepo(id: 7), heldAt: Date(timeIntervalSince1970: 1_795_400_000.5)),
+                    HeldRepo(repo: anyRepo(id: 8, description: nil), heldAt: Date(timeIntervalSince1970: 1_795_300_000))]
+        for recent in [[], held] {
             let entry = CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: Date(timeIntervalSince1970: 1_795_449_191), requestedLimit: 30, recent: recent)
             let data = try JSONEncoder().encode(CacheFileDTO(entry: entry, query: TrendingQuery(scope: .all)))
 
@@ -65,9 +67,14 @@ struct CacheFileReaderTests {
             #expect(fast.entry == entry)
             #expect(String(decoding: data, as: UTF8.self).contains("\"recent\"") == !recent.isEmpty)
         }
-        let null = Data(#"{"version":1,"fetched_at":1795449191,"requested_limit":1,"repos":[],"recent":null}"#.utf8)
+        let null = Data(#"{"version":1,"fetched_at":1795449191,"requested_limit":1,"repos":[],"recent":null,"recent_held_at":null}"#.utf8)
         #expect(try #require(CacheFileReader.read(null)).entry?.recent == [])
         #expect(LocalTrendingCache.fastReaderAgrees(on: null))
+        // A date short, or one no clock could give: not a file this code wrote.
+        let entry = CachedTrending(repos: [], fetchedAt: Date(timeIntervalSince1970: 1_795_449_191), requestedLimit: 1, recent: held)
+        var text = String(decoding: try JSONEncoder().encode(CacheFileDTO(entry: entry, query: TrendingQuery(scope: .all))), as: UTF8.self)
+        text = text.replacingOccurrences(of: "1795300000]", with: "]").replacingOccurrences(of: ",]", with: "]")
+        #expect(try #require(CacheFileReader.read(Data(text.utf8))).entry == nil, "\(text)")
     }
 
     @Test("reads page_unread, written only for a list made while GitHub's trending page could not be read")

@@ -84,11 +84,15 @@ struct LocalTrendingCacheTests {
         sut.follow(from: anyRepo(id: 1).repoName, to: renamed)
         #expect(try sut.load(for: monthly)?.repos == [renamed, newcomer])
 
-        // A row a shown list took from recent lists is renamed with it.
+        // A repo kept from earlier lists is renamed with them, its date kept.
         let all = TrendingQuery(scope: .all)
-        try sut.save(CachedTrending(repos: [anyRepo(id: 2)], fetchedAt: referenceNow, requestedLimit: 2, recent: [anyRepo(id: 1)]), for: all)
+        let heldAt = referenceNow.addingTimeInterval(-86_400)
+        try sut.save(CachedTrending(
+            repos: [anyRepo(id: 2)], fetchedAt: referenceNow, requestedLimit: 2,
+            recent: [HeldRepo(repo: anyRepo(id: 1), heldAt: heldAt), HeldRepo(repo: anyRepo(id: 3), heldAt: referenceNow)]
+        ), for: all)
         sut.follow(from: anyRepo(id: 1).repoName, to: renamed)
-        #expect(try sut.load(for: all)?.recent == [renamed])
+        #expect(try sut.load(for: all)?.recent == [HeldRepo(repo: renamed, heldAt: heldAt), HeldRepo(repo: anyRepo(id: 3), heldAt: referenceNow)])
     }
 
     @Test("keeps each server's lists apart in one folder")

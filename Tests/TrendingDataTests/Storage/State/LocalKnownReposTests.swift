@@ -42,7 +42,7 @@ struct LocalKnownReposTests {
         #expect(sut.recentRepos(since: .distantPast).map(\.repoName.key) == ["owner/repo1"])
     }
 
-    @Test("the rows a shown list took from recent lists are recent repos too, in the version a list of its own holds when one does (bb26 a-D1)")
+    @Test("the repos a list kept from its query's earlier lists are recent while they were held since the date, in the version a list of its own holds when one does (bb26 a-D1)")
     func keptRecentRows() throws {
         let storage = InMemoryStorage()
         let lists = LocalTrendingCache(storage: storage, now: { referenceNow })
@@ -52,14 +52,18 @@ struct LocalKnownReposTests {
         )
         try lists.save(CachedTrending(repos: [fresher], fetchedAt: referenceNow.addingTimeInterval(-3_600), requestedLimit: 1), for: TrendingQuery())
         try lists.save(
-            CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1, recent: [anyRepo(id: 2), anyRepo(id: 3)]),
+            CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1, recent: [
+                HeldRepo(repo: anyRepo(id: 2), heldAt: referenceNow.addingTimeInterval(-7_200)),
+                HeldRepo(repo: anyRepo(id: 3), heldAt: referenceNow.addingTimeInterval(-7_200)),
+                HeldRepo(repo: anyRepo(id: 4), heldAt: referenceNow.addingTimeInterval(-8 * 86_400)),
+            ]),
             for: TrendingQuery(scope: .all)
         )
         let sut = LocalKnownRepos(storage: storage, now: { referenceNow })
 
         let recent = sut.recentRepos(since: referenceNow.addingTimeInterval(-86_400))
 
-        #expect(recent.map(\.repoName.key) == ["owner/repo1", "owner/repo2", "owner/repo3"])
+        #expect(recent.map(\.repoName.key) == ["owner/repo1", "owner/repo2", "owner/repo3"], "repo4 was held 8 days ago")
         #expect(recent.first { $0.id == 2 }?.stars == 700, "a list's own row, not a kept copy's older count")
         #expect(sut.recentRepos(since: referenceNow.addingTimeInterval(1)).isEmpty)
     }
