@@ -68,7 +68,11 @@ struct ListCommand: Command {
         // that stopped early (`| head -1`) had what it wanted; one gone before the first byte, nothing.
         let stdout = context.environment.stdout
         if let shown = result.shown, stdout.failure.map({ $0 == EPIPE && stdout.wroteAnything }) ?? true {
-            presenter.presentWarnings(useCase.record(shown), saidBefore: result.warnings)
+            let recorded = useCase.record(shown)
+            presenter.presentWarnings(recorded, saidBefore: result.warnings)
+            // A digest that could not record what it listed lists it again next time: that is
+            // said with the exit code too, so a cron job hears of it (bb27 a-D6).
+            if options.newOnly, recorded.contains(where: { if case .stateNotSaved = $0 { true } else { false } }) { return .ioError }
         }
         switch result.outcome {
         case .success: return .ok
