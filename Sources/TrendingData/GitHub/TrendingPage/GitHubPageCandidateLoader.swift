@@ -29,7 +29,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         var details = query.topics.isEmpty ? Self.known(rows, in: remembered) : [:]
         // A row under --min-stars by an earlier run's count may have grown past it: asked again.
         if let floor = query.minStars { details = details.filter { $0.value.repo.stars >= floor } }
-        var leftOut: [TrendingWarning] = [], refused = 0
+        var leftOut: [TrendingWarning] = [], refused = 0, knownOnly: RemoteLoadError?
         let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         let unknownKeys = Set(unknown.map { RepoName(owner: $0.owner, name: $0.name).key })
         // Rows whose counts an earlier read's search gave are named again once those are over
@@ -63,9 +63,10 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
-            case .failure where unknown.isEmpty:
-                // Only rows known already were named: they keep what they were known by.
-                break
+            case .failure(let error) where unknown.isEmpty:
+                // Only rows known already were named: they keep what they were known by, and the
+                // failure is said, as when rows are left out (bb27 a-D3).
+                knownOnly = error
             case .failure(let error):
                 // The rows known already are still the page's: listed, and the failure said.
                 let known = Self.candidates(rows, details: details, query: query)
@@ -74,6 +75,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             }
         }
         let candidates = Self.candidates(rows, details: details, query: query)
+        if let knownOnly { leftOut.append(.trendingPageDetailsFailed(knownOnly, listed: candidates.count, of: rows.count)) }
         // Rows read, and the search asked: none known is GitHub's search's answer, not an unreadable page.
         if candidates.isEmpty, !rows.isEmpty {
             // Offline, none of them known: no search was asked, so none of this is the page's fault.
