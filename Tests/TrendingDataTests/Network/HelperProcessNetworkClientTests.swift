@@ -134,6 +134,50 @@ struct HelperProcessNetworkClientTests {
         #expect(server.endlessBodiesEnded == 1, "the endless answer's connection is still open")
     }
 
+    // Cancelling a transfer mid-body can stop FoundationNetworking itself ("Transfer completed,
+    // but there's no response"): these run through the helper, as the product does, so that
+    // costs a helper, never the test run.
+
+    @Test("times out a server that trickles bytes, though each byte comes quickly")
+    func trickle() async throws {
+        let body = String(repeating: "x", count: 400)
+        let server = try LoopbackServer(responses: [StubResponse.json(body).behaving(.trickle(bytesPerChunk: 1, interval: .milliseconds(50)))])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+
+        await #expect(throws: NetworkError.timedOut) {
+            try await makeSUT().send(HTTPRequest(url: URL(string: server.baseURL + "/")!, timeout: 0.6))
+        }
+
+        let elapsed = ContinuousClock.now - start
+        // Without the deadline the trickle would take 20 s: each byte resets URLSession's own timer.
+        #expect(elapsed >= .milliseconds(550) && elapsed < .seconds(120), "took \(elapsed)")
+    }
+
+    @Test("refuses a body larger than its 20 MiB cap, whether Content-Length announces it or not", arguments: [true, false])
+    func tooLarge(announced: Bool) async throws {
+        let big = Data(repeating: UInt8(ascii: "z"), count: 21 * 1024 * 1024)
+        let server = try LoopbackServer(responses: [StubResponse.json(200, big).behaving(announced ? .normal : .closeDelimited)])
+        defer { server.stop() }
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: 20 * 1024 * 1024)) {
+            try await makeSUT().send(HTTPRequest(url: URL(string: server.baseURL + "/")!, timeout: 120))
+        }
+    }
+
+    @Test("counts decoded bytes: a gzip bomb is refused once its inflated body passes the cap, quickly")
+    func gzipBomb() async throws {
+        let server = try LoopbackServer(responses: [HostileResponses.gzipBomb(compressedBytes: 200_000)])
+        defer { server.stop() }
+        let start = ContinuousClock.now
+
+        await #expect(throws: NetworkError.responseTooLarge(limit: 20 * 1024 * 1024)) {
+            try await makeSUT().send(HTTPRequest(url: URL(string: server.baseURL + "/")!, timeout: 600))
+        }
+        // Loose, for a machine whose tests starve each other for a while: the deadline is 600 s.
+        #expect(ContinuousClock.now - start < .seconds(120), "refused as it streams, not waited out to the deadline")
+    }
+
     @Test("reports transport failures and deadlines the helper saw")
     func failures() async throws {
         let server = try LoopbackServer(responses: [StubResponse.json("{}").behaving(.hang)])
