@@ -51,9 +51,11 @@ public struct PageRead: Equatable, Sendable {
 /// last seen. Bounded: 30 days, at most `maxRepos`, the least recently seen forgotten first.
 public struct PageMemory: Equatable, Sendable {
     public static let keptFor: TimeInterval = 30 * 86_400
-    /// How long a row's counts, from the search that named it when the page listed it, stand in
-    /// for naming it again on a later read of the page.
-    public static let countsFreshFor: TimeInterval = 3_600
+    /// How long before a read of the page a sighting must be for its row to be named in that
+    /// read's search again: a sighting's time is when the page last listed the row, whether or
+    /// not a search counted it then, so every read from GitHub names the rows again, but for
+    /// those another page of the same run listed a moment before.
+    public static let countsFreshFor: TimeInterval = 60
     public static let maxRepos = 2_000
     /// By `RepoName.key`.
     public var sightings: [String: PageSighting]

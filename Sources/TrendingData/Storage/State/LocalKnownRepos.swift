@@ -39,8 +39,13 @@ public struct LocalKnownRepos: KnownRepos {
         } catch {
             onCacheProblem(error)
         }
+        let all = lists.allLists(onProblem: onCacheProblem)
+        // A rename ended by a new repo under the name: that repo's rows. Ended by the repo being
+        // renamed back: its own rows are the name's again.
+        let othersHold = renamedAway.map { id in all.contains { $0.repos.contains { $0.repoName.key == name.key && $0.id != id } } } ?? false
+        if !othersHold { renamedAway = nil }
         var newest: KnownSummary?
-        for list in lists.allLists(onProblem: onCacheProblem) where list.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
+        for list in all where list.fetchedAt > (newest?.fetchedAt ?? .distantPast) {
             if let repo = list.repos.first(where: { $0.repoName.key == name.key && $0.id != renamedAway }) {
                 newest = KnownSummary(repo: repo, fetchedAt: list.fetchedAt)
             }

@@ -69,12 +69,12 @@ struct GitHubPageCandidateLoaderTests {
         #expect(await filtered.candidates(for: TrendingQuery(minStars: 1_000_000, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.rowsUnmatched(count: 2, filtered: true)))
     }
 
-    @Test("rows the page memory counted within the hour need no search, even --offline; --topic asks the search all the same")
+    @Test("rows another page of this run listed a moment before need no search, even --offline; --topic asks the search all the same")
     func remembered() async {
         let known = Repo(id: 42, owner: "o", name: "r1", description: "old words", language: nil, stars: 3, forks: 0,
                          urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
-        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-1_800))
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-30))
         for mode in [LoadMode.automatic, .offline] {
             let (sut, _, client) = makeSUT(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
 
@@ -99,7 +99,7 @@ struct GitHubPageCandidateLoaderTests {
         #expect(underClient.requests.isEmpty)
     }
 
-    @Test("rows the page memory counted over an hour before this read are named again, their counts this search's; one it omits, refuses or fails keeps the memory's (bb26 d-D1)")
+    @Test("rows the page memory saw before this read (over a minute before) are named again, their counts this search's; one it omits, refuses or fails keeps the memory's (bb26 d-D1)")
     func recounted() async throws {
         let old = { (id: Int, name: String) in
             Repo(id: id, owner: "o", name: name, description: "old words", language: nil, stars: 3, forks: 0,
@@ -108,7 +108,7 @@ struct GitHubPageCandidateLoaderTests {
         var memory = PageMemory()
         memory.record([PageCandidate(rank: 1, repo: old(1, "r1")), PageCandidate(rank: 2, repo: old(2, "r2"))],
                       period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400 * 7))
-        memory.record([PageCandidate(rank: 3, repo: old(3, "r3"))], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-600))
+        memory.record([PageCandidate(rank: 3, repo: old(3, "r3"))], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-30))
         let rows = [row(1, "r1", stars: 9, forks: 2), row(2, "r2", stars: 9, forks: 2), row(3, "r3", stars: 9, forks: 2)]
         let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
         for answer in [Result<HTTPResponse, NetworkError>.success(searchPage(ids: 1...1)), .success(cannot), .failure(.transport("reset"))] {
@@ -126,7 +126,7 @@ struct GitHubPageCandidateLoaderTests {
                 #expect(!candidates[0].countsAreCurrent && candidates[0].repo.stars == 3)
             }
             #expect(candidates[1].repo.stars == 3 && !candidates[1].countsAreCurrent, "left out of the answer: the memory's")
-            #expect(candidates[2].repo.stars == 3 && !candidates[2].countsAreCurrent, "counted 10 minutes ago: not named")
+            #expect(candidates[2].repo.stars == 3 && !candidates[2].countsAreCurrent, "listed by a page of this run a moment before: not named")
             if case .failure = answer {
                 #expect(warnings == [.trendingPageDetailsFailed(.unreachable("reset"), listed: 3, of: 3)], "the failure is said (bb27 a-D3)")
             } else {
@@ -227,7 +227,7 @@ struct GitHubPageCandidateLoaderTests {
         let known = Repo(id: 42, owner: "o", name: "r1", description: nil, language: nil, stars: 50_000, forks: 0,
                          urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
-        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-1_800))
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-30))
         for printed in [12, 999_999_999_999] {
             let (sut, _, _) = makeSUT(.rows([row(1, "r1", stars: printed, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [])
 
@@ -243,7 +243,7 @@ struct GitHubPageCandidateLoaderTests {
         let known = Repo(id: 42, owner: "o", name: "r2", description: nil, language: nil, stars: 3, forks: 0,
                          urlText: "https://github.com/o/r2", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
         var memory = PageMemory()
-        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-1_800))
+        memory.record([PageCandidate(rank: 5, repo: known)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-30))
         let (sut, _, client) = makeSUT(
             .rows([row(1, "r1", stars: 1, forks: 1), row(2, "r2", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false),
             search: [.failure(.transport("reset")), .failure(.transport("reset"))]

@@ -115,6 +115,24 @@ struct LocalKnownReposTests {
         #expect(sut.summary(of: moved.repoName) == KnownSummary(repo: moved, fetchedAt: referenceNow))
     }
 
+    @Test("a repo renamed back (a later list names the old name with its own id) is summarised by that list's row")
+    func renamedBack() throws {
+        let storage = InMemoryStorage()
+        let old = RepoName(owner: "owner", name: "repo1")
+        let moved = Repo(
+            id: 1, owner: "moved", name: "uno", description: nil, language: "Go", stars: 900, forks: 3,
+            url: URL(string: "https://github.com/moved/uno")!, createdAt: referenceNow.addingTimeInterval(-86_400)
+        )
+        try LocalRepoDetailCache(storage: storage, now: { referenceNow })
+            .save(CachedRepoDetail(detail: RepoDetail(summary: moved), etag: nil, fetchedAt: referenceNow.addingTimeInterval(-3_600)), for: old)
+        try LocalTrendingCache(storage: storage, now: { referenceNow })
+            .save(CachedTrending(repos: [anyRepo(id: 1)], fetchedAt: referenceNow, requestedLimit: 1), for: TrendingQuery())
+        let sut = LocalKnownRepos(storage: storage, now: { referenceNow })
+
+        #expect(sut.renamedTo(of: old) == nil)
+        #expect(sut.summary(of: old) == KnownSummary(repo: anyRepo(id: 1), fetchedAt: referenceNow))
+    }
+
     @Test("a corrupt cached list or details it reads (and moves aside) is told, never passed over in silence")
     func corruptFilesAreTold() throws {
         let storage = InMemoryStorage()
