@@ -232,22 +232,8 @@ public struct ListTrendingUseCase: Sendable {
         // What the caches met since the page was read (a kept search-limit wait moved aside).
         discovery.addCacheProblems(to: &warnings)
         // With --new-only, a cache short of the limit is the point, not news: those left out were seen.
-        let loadWarnings = options.newOnly ? searchWarnings.filter {
-            switch $0 {
-            case .fewerThanRequested, .fallbackShort: false
-            default: true
-            }
-        } : searchWarnings.compactMap { Self.counted($0, shown: listing.repos.count) }
+        let loadWarnings = options.newOnly ? searchWarnings.filter { !$0.saysShortList }
+            : searchWarnings.compactMap { $0.counted(shown: listing.repos.count) }
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings + loadWarnings, shown: shown)
-    }
-
-    /// A cache short of the limit is said with the rows shown: GitHub's page rows and the
-    /// remembered ones join the cached search's, so the cache alone undercounts them.
-    private static func counted(_ warning: TrendingWarning, shown: Int) -> TrendingWarning? {
-        switch warning {
-        case .fewerThanRequested(_, let requested): shown >= requested ? nil : .fewerThanRequested(available: shown, requested: requested)
-        case .fallbackShort(_, let requested): shown >= requested ? nil : .fallbackShort(available: shown, requested: requested)
-        default: warning
-        }
     }
 }
