@@ -6,8 +6,9 @@ import Foundation
 import Dispatch
 
 /// A `NetworkClient` that hands each request to a `trending-fetch` helper process: one per
-/// request in flight, started as needed up to `maxHelpers` and kept for the command; a helper
-/// that is missing, stale or answers garbage is an installation problem (Architecture.md, Decisions).
+/// request in flight, started as needed up to `maxHelpers` and kept while its requests succeed
+/// (one whose request fails is stopped, its connection with it); a helper that is missing,
+/// stale or answers garbage is an installation problem (Architecture.md, Decisions).
 public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendable {
     public static let helperName = "trending-fetch"
     /// What the helper may take beyond the request's own deadline, which it enforces itself.

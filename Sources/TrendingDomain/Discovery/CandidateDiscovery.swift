@@ -181,7 +181,7 @@ struct CandidateDiscovery: Sendable {
 
     /// The page's rows first, in page order, then the searches' other repos; each page row keeps
     /// its rank, and takes the searches' star and fork counts when they found it too. Returns the
-    /// page rows whose counts are still an earlier run's (`countsAreCurrent` false). `searched`:
+    /// page rows whose counts are older than the list's (`PageCandidate.isCounted(asOf:)`). `searched`:
     /// whether `listing` is the searches' (not the page's own, with no search or none answering).
     func merge(_ page: PageListing, into listing: inout TrendingListing, searched isSearched: Bool) -> Set<String> {
         let onPage = Set(page.listing.repos.map(\.repoName.key))
@@ -192,6 +192,6 @@ struct CandidateDiscovery: Sendable {
         for candidate in page.candidates where listing.pageRanks[candidate.repo.repoName.key] == nil {
             listing.pageRanks[candidate.repo.repoName.key] = candidate.rank
         }
-        return Set(page.candidates.filter { !$0.countsAreCurrent && searched[$0.repo.repoName.key] == nil }.map(\.repo.repoName.key))
+        return Set(page.candidates.filter { !$0.isCounted(asOf: listing.fetchedAt) && searched[$0.repo.repoName.key] == nil }.map(\.repo.repoName.key))
     }
 }

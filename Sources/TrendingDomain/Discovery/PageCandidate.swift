@@ -12,11 +12,20 @@ public struct PageCandidate: Equatable, Sendable {
     /// Whether its star and fork counts are this run's search's; else they are what an earlier
     /// run's search gave (the page memory's), never the page's own printed ones.
     public let countsAreCurrent: Bool
+    /// When a search counted them (this run's, or the one the page memory recorded); nil: unknown.
+    public let countedAt: Date?
 
-    public init(rank: Int, repo: Repo, countsAreCurrent: Bool = true) {
+    public init(rank: Int, repo: Repo, countsAreCurrent: Bool = true, countedAt: Date? = nil) {
         self.rank = rank
         self.repo = repo
         self.countsAreCurrent = countsAreCurrent
+        self.countedAt = countedAt
+    }
+
+    /// Whether its counts are as of `fetchedAt`: this run's search's, or a search's at most
+    /// `PageMemory.countsFreshFor` from it (a cached list's page read, counted with it).
+    func isCounted(asOf fetchedAt: Date) -> Bool {
+        countsAreCurrent || countedAt.map { abs($0.timeIntervalSince(fetchedAt)) <= PageMemory.countsFreshFor } == true
     }
 }
 

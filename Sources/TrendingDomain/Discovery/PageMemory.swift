@@ -15,14 +15,20 @@ public struct PageSighting: Equatable, Sendable {
     public let rank: Int
     /// The page's spoken-language filter (`spoken_language_code`); nil for GitHub's page itself.
     public let spokenLanguage: String?
+    /// When a search last counted `repo`'s stars and forks: a sighting's `at` is the page's last
+    /// listing, counted or not. Nil in files written before it was kept.
+    public let countedAt: Date?
 
-    public init(repo: Repo, at: Date, period: TrendingPeriod, language: String?, rank: Int, spokenLanguage: String? = nil) {
+    public init(
+        repo: Repo, at: Date, period: TrendingPeriod, language: String?, rank: Int, spokenLanguage: String? = nil, countedAt: Date? = nil
+    ) {
         self.repo = repo
         self.at = at
         self.period = period
         self.language = language
         self.rank = rank
         self.spokenLanguage = spokenLanguage
+        self.countedAt = countedAt
     }
 }
 
@@ -77,8 +83,11 @@ public struct PageMemory: Equatable, Sendable {
         for candidate in candidates {
             let key = candidate.repo.repoName.key
             if let known = sightings[key], known.at > at { continue }
+            // Counts a search gave now are of this read; others are the memory's, as counted then.
+            let countedAt = candidate.countsAreCurrent ? at : candidate.countedAt ?? sightings[key]?.countedAt
             sightings[key] = PageSighting(
-                repo: candidate.repo, at: at, period: period, language: language, rank: candidate.rank, spokenLanguage: spokenLanguage
+                repo: candidate.repo, at: at, period: period, language: language, rank: candidate.rank, spokenLanguage: spokenLanguage,
+                countedAt: countedAt
             )
         }
         if !reads.contains(where: { $0.isRead(of: period, language: language, spokenLanguage: spokenLanguage) && $0.at > at }) {

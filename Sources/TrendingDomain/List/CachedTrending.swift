@@ -37,17 +37,23 @@ public struct CachedTrending: Equatable, Sendable {
     }
 
     /// What a list replacing this one at `replacedAt` keeps of it (and of what it kept) that its
-    /// own `repos` do not hold: each repo at the last time a list held it, within `age`.
+    /// own `repos` do not hold: each repo at the last time a list held it, within `age`; the
+    /// newest `recentCap` of them, a list's own in its order, so churn never grows the file.
     public func held(replacedBy repos: [Repo], at replacedAt: Date, age: TimeInterval) -> [HeldRepo] {
         let listed = Set(repos.map(\.repoName.key))
-        var newest: [String: HeldRepo] = [:]
-        for held in self.repos.map({ HeldRepo(repo: $0, heldAt: fetchedAt) }) + recent
+        var newest: [String: (held: HeldRepo, order: Int)] = [:]
+        let rows = self.repos.map { HeldRepo(repo: $0, heldAt: fetchedAt) } + recent
+        for (order, held) in rows.enumerated()
             where !listed.contains(held.repo.repoName.key) && held.heldAt >= replacedAt.addingTimeInterval(-age)
-            && (newest[held.repo.repoName.key]?.heldAt ?? .distantPast) < held.heldAt {
-            newest[held.repo.repoName.key] = held
+            && (newest[held.repo.repoName.key]?.held.heldAt ?? .distantPast) < held.heldAt {
+            newest[held.repo.repoName.key] = (held, order)
         }
-        return newest.values.sorted { $0.repo.repoName.key < $1.repo.repoName.key }
+        let kept = newest.values.sorted { ($0.held.heldAt, $1.order) > ($1.held.heldAt, $0.order) }
+        return kept.prefix(Self.recentCap).map(\.held)
     }
+
+    /// At most this many repos are kept from earlier lists: a list's worth of searched rows.
+    public static let recentCap = 300
 
     /// Whether this list answers a request for `limit` repos without asking GitHub: it holds
     /// that many, or every repo there was (fewer came back than asked for, or all GitHub counted),

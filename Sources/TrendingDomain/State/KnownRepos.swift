@@ -9,8 +9,9 @@ import Foundation
 public protocol KnownRepos: Sendable {
     /// The newest summary of `name` in any cached detail or list, or nil when none has it.
     func summary(of name: RepoName) -> KnownSummary?
-    /// Every repo of the cached lists fetched since `date`, each in its newest version: the
-    /// recent lists' repos, which `--scope all` measures as candidates too.
+    /// Every repo of the cached lists fetched since `date`, each in its newest version, and those
+    /// a list kept from its query's earlier lists (`CachedTrending.recent`) held since `date`:
+    /// the recent lists' repos, which `--scope all` measures as candidates too.
     func recentRepos(since date: Date) -> [Repo]
     /// The name `name`'s cached details were answered under when that is another repo name (`show`
     /// followed GitHub's rename), else nil. Reads the details alone, never the lists.

@@ -171,6 +171,30 @@ struct PageDiscoveryTests {
         #expect(history.history.snapshots["o/remembered"] == nil, "\(history.history.snapshots)")
     }
 
+    @Test("a list served from its cache gives a page row counted with that page read its delta, as the fresh list did; one counted days before none (bb27 a-D5)")
+    func cachedPageRowsKeepTheirDelta() async throws {
+        let fetched = fixedNow.addingTimeInterval(-1_200), twoHoursBefore = fixedNow.addingTimeInterval(-1_200 - 7_200)
+        let counted = repo("counted", stars: 5_200), old = repo("old", stars: 900), searched = repo("searched", stars: 2_580)
+        let pages = PageCandidateLoaderSpy(answer: .listed([
+            PageCandidate(rank: 1, repo: counted, countsAreCurrent: false, countedAt: fetched),
+            PageCandidate(rank: 2, repo: old, countsAreCurrent: false, countedAt: fetched.addingTimeInterval(-3 * 86_400)),
+        ], fetchedAt: fetched, fromCache: true))
+        var before = SnapshotHistory()
+        before.record([repo("counted", stars: 5_000), repo("old", stars: 800), repo("searched", stars: 2_500)], at: twoHoursBefore)
+        before.record([counted, searched], at: fetched.addingTimeInterval(0.5))
+        let cached = CachedTrending(repos: [searched], fetchedAt: fetched.addingTimeInterval(0.5), requestedLimit: 10)
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .failure(.timedOut)), cache: CacheSpy(loadResult: .success(cached)), now: { fixedNow }),
+            store: StateStoreSpy(UserState()), history: HistoryStoreSpy(before), pages: pages, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions()).outcome.get()
+
+        #expect(listing.deltas["o/counted"]?.gained == 200, "\(listing.deltas)")
+        #expect(listing.deltas["o/searched"]?.gained == 80)
+        #expect(listing.deltas["o/old"] == nil, "a count three days old is no delta as of the fetch")
+    }
+
     @Test("a row the page listed ten minutes ago is 'recent' though a search found it too, when this run's page could not be read; one this run's page lists is not")
     func rememberedRowsSearchedAreRecent() async throws {
         let left = repo("left", stars: 900), listedNow = repo("now", stars: 800)

@@ -20,6 +20,18 @@ struct PageMemoryTests {
         #expect(memory.seen(since: fixedNow.addingTimeInterval(-PageMemory.candidateAge(for: .monthly))).map(\.name) == ["a", "b"])
     }
 
+    @Test("a sighting keeps when a search last counted its repo: a read whose counts are the memory's keeps the earlier count's time")
+    func countedAt() {
+        var memory = PageMemory()
+        let day1 = fixedNow.addingTimeInterval(-2 * 86_400), day2 = fixedNow.addingTimeInterval(-86_400)
+        memory.record([candidate(1, "a"), candidate(2, "b")], period: .daily, language: nil, at: day1)
+        memory.record([PageCandidate(rank: 1, repo: candidate(1, "a").repo, countsAreCurrent: false, countedAt: day1), candidate(2, "b")],
+                      period: .daily, language: nil, at: day2)
+
+        #expect(memory.sightings["o/a"]?.at == day2 && memory.sightings["o/a"]?.countedAt == day1, "listed on day 2, counted on day 1")
+        #expect(memory.sightings["o/b"]?.countedAt == day2)
+    }
+
     @Test("holds at most maxRepos, the least recently seen forgotten first")
     func bound() {
         var memory = PageMemory()

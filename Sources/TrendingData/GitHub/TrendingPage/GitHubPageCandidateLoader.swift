@@ -69,12 +69,12 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 knownOnly = error
             case .failure(let error):
                 // The rows known already are still the page's: listed, and the failure said.
-                let known = Self.candidates(rows, details: details, query: query)
+                let known = Self.candidates(rows, details: details, query: query, fetchedAt: fetchedAt)
                 let unlisted = Dictionary(unknown.map { (RepoName(owner: $0.owner, name: $0.name).key, $0.rank) }) { first, _ in first }
                 return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache, unlisted: unlisted)
             }
         }
-        let candidates = Self.candidates(rows, details: details, query: query)
+        let candidates = Self.candidates(rows, details: details, query: query, fetchedAt: fetchedAt)
         if let knownOnly { leftOut.append(.trendingPageDetailsFailed(knownOnly, listed: candidates.count, of: rows.count)) }
         // Rows read, and the search asked: none known is GitHub's search's answer, not an unreadable page.
         if candidates.isEmpty, !rows.isEmpty {
@@ -159,15 +159,17 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     struct Details {
         let repo: Repo
         let searched: Bool
+        /// When a search counted `repo`: the page memory's, for one it remembers.
+        var countedAt: Date?
     }
 
     /// The rows whose details are known, in page order, that meet `--min-stars`.
-    private static func candidates(_ rows: [TrendingPageRow], details: [String: Details], query: TrendingQuery) -> [PageCandidate] {
+    private static func candidates(_ rows: [TrendingPageRow], details: [String: Details], query: TrendingQuery, fetchedAt: Date) -> [PageCandidate] {
         rows.compactMap { row -> PageCandidate? in
             guard let known = details[RepoName(owner: row.owner, name: row.name).key] else { return nil }
             let repo = Self.repo(row, known: known)
             guard repo.stars >= query.minStars ?? 0 else { return nil }
-            return PageCandidate(rank: row.rank, repo: repo, countsAreCurrent: known.searched)
+            return PageCandidate(rank: row.rank, repo: repo, countsAreCurrent: known.searched, countedAt: known.searched ? fetchedAt : known.countedAt)
         }
     }
 
@@ -187,7 +189,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         var found: [String: Details] = [:]
         for row in rows {
             let key = RepoName(owner: row.owner, name: row.name).key
-            if let known = memory.sightings[key]?.repo { found[key] = Details(repo: known, searched: false) }
+            if let known = memory.sightings[key] { found[key] = Details(repo: known.repo, searched: false, countedAt: known.countedAt) }
         }
         return found
     }

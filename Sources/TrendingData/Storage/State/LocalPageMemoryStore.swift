@@ -56,8 +56,11 @@ public struct LocalPageMemoryStore: PageMemoryStore {
                   let period = TrendingPeriod(rawValue: entry.period), entry.rank > 0
             else { return .corrupt }
             guard at <= latest else { continue }
+            let counted = entry.counted_at.map(PlausibleDate.date)
+            if counted == .some(nil) { return .corrupt }
             sightings[repo.repoName.key] = PageSighting(
-                repo: repo, at: at, period: period, language: entry.language, rank: entry.rank, spokenLanguage: entry.spoken_language
+                repo: repo, at: at, period: period, language: entry.language, rank: entry.rank, spokenLanguage: entry.spoken_language,
+                countedAt: counted.flatMap { $0 }.flatMap { $0 <= latest ? $0 : nil }
             )
         }
         var reads: [PageRead] = []
@@ -98,6 +101,8 @@ private struct SightingDTO: Codable {
     let rank: Int
     /// Absent in files written before spoken-language pages were remembered.
     let spoken_language: String?
+    /// Absent in files written before a count's time was kept.
+    let counted_at: Double?
 
     init(_ sighting: PageSighting) {
         repo = StoredRepoDTO(sighting.repo)
@@ -106,5 +111,6 @@ private struct SightingDTO: Codable {
         language = sighting.language
         rank = sighting.rank
         spoken_language = sighting.spokenLanguage
+        counted_at = sighting.countedAt?.timeIntervalSince1970
     }
 }

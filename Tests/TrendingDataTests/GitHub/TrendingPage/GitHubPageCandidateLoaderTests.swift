@@ -122,9 +122,12 @@ struct GitHubPageCandidateLoaderTests {
             #expect(query.contains("repo:o/r1") && query.contains("repo:o/r2") && !query.contains("repo:o/r3"), "\(query)")
             if case .success(let page) = answer, page.status == 200 {
                 #expect(candidates[0].countsAreCurrent && candidates[0].repo.stars != 3, "this search's counts")
+                #expect(candidates[0].countedAt == referenceNow, "counted with this read")
             } else {
                 #expect(!candidates[0].countsAreCurrent && candidates[0].repo.stars == 3)
+                #expect(candidates[0].countedAt == referenceNow.addingTimeInterval(-86_400 * 7), "as the memory counted it (bb27 a-D5)")
             }
+            #expect(candidates[2].countedAt == referenceNow.addingTimeInterval(-30))
             #expect(candidates[1].repo.stars == 3 && !candidates[1].countsAreCurrent, "left out of the answer: the memory's")
             #expect(candidates[2].repo.stars == 3 && !candidates[2].countsAreCurrent, "listed by a page of this run a moment before: not named")
             if case .failure = answer {

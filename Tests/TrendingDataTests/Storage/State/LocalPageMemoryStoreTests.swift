@@ -14,7 +14,7 @@ struct LocalPageMemoryStoreTests {
         #expect(try sut.update { $0.record(rows, period: .weekly, language: "Rust", at: referenceNow) }.warnings.isEmpty)
 
         let memory = try sut.read().value
-        #expect(memory.sightings["o/b"] == PageSighting(repo: repo("b"), at: referenceNow, period: .weekly, language: "Rust", rank: 2))
+        #expect(memory.sightings["o/b"] == PageSighting(repo: repo("b"), at: referenceNow, period: .weekly, language: "Rust", rank: 2, countedAt: referenceNow))
         #expect(memory.sightings.count == 2)
         #expect(storage.messages.prefix(4) == [.lock, .read("trending-page.json"), .write("trending-page.json"), .unlock])
     }
@@ -72,6 +72,7 @@ struct LocalPageMemoryStoreTests {
         let old = LocalPageMemoryStore(storage: InMemoryStorage(files: ["trending-page.json": Data(older.utf8)]), now: { referenceNow })
         let read = try old.read()
         #expect(read.warnings.isEmpty && read.value.reads.isEmpty && read.value.sightings.count == 1)
+        #expect(read.value.sightings["o/a"]?.countedAt == nil, "when it was counted is unknown")
         #expect(read.value.remembersPage(.daily, language: nil, since: .distantPast), "from its sightings")
     }
 
@@ -98,7 +99,8 @@ struct LocalPageMemoryStoreTests {
         let implausible = #"{"version":1,"repos":[{"repo":{"id":1,"owner":"o","name":"a","description":null,"language":null,"stars":-5,"forks":0,"url":"https://github.com/o/a","created_at":1500000000},"seen_at":1795435200,"period":"daily","language":null,"rank":1}]}"#
         let badRead = #"{"version":1,"repos":[],"pages":[{"period":"hourly","language":null,"spoken_language":null,"read_at":1795435200}]}"#
         let notGitHubName = implausible.replacing(#""stars":-5"#, with: #""stars":5"#).replacing(#""owner":"o""#, with: #""owner":"$(touch pwned)""#)
-        for text in ["{oops", implausible, badRead, notGitHubName] {
+        let badCount = implausible.replacing(#""stars":-5"#, with: #""stars":5"#).replacing(#""rank":1"#, with: #""rank":1,"counted_at":-1e300"#)
+        for text in ["{oops", implausible, badRead, notGitHubName, badCount] {
             let sut = LocalPageMemoryStore(storage: InMemoryStorage(files: ["trending-page.json": Data(text.utf8)]), now: { referenceNow })
 
             #expect(try sut.read() == StateResult(PageMemory(), warnings: [.corruptMovedAside(movedTo: "/cache/trending-page.json.corrupt-1795435200", file: "trending-page.json")]))
