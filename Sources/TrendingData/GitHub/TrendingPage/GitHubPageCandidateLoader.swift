@@ -57,6 +57,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // said as the search failing for them, not as rows it answered without.
                 let failed = found.failed.count { unknownKeys.contains($0.lowercased()) }
                 if failed > 0, let failure = found.failure { leftOut.append(.trendingPageRowsFailed(failure, count: failed, of: rows.count)) }
+                // Only rows known already in the parts that failed: they keep what they were known
+                // by, said as when the whole search fails for them.
+                if failed == 0, !found.failed.isEmpty, let failure = found.failure { knownOnly = failure }
                 let unfound = unknown.count { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
                     - refused - failed - found.droppedItems - found.unreadableItems
                 if unfound > 0, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }

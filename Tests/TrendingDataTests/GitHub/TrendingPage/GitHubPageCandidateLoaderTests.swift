@@ -182,6 +182,28 @@ struct GitHubPageCandidateLoaderTests {
         #expect(warnings == [.trendingPageRowsFailed(.serverError(status: 502), count: 2, of: 4)], "\(warnings)")
     }
 
+    @Test("a split part of rows known already that fails keeps what they were known by, and the failure is said (review)")
+    func failedKnownPartSaid() async {
+        let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
+        let rows = (1...4).map { row($0, "r\($0)", stars: 1, forks: 1) }
+        var memory = PageMemory()
+        memory.record(rows.suffix(2).map {
+            PageCandidate(rank: $0.rank, repo: Repo(id: $0.rank, owner: "o", name: $0.name, description: nil, language: nil, stars: 3, forks: 0,
+                                                    urlText: "https://github.com/o/\($0.name)", createdAt: referenceNow.addingTimeInterval(-86_400 * 400)))
+        }, period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400 * 7))
+        // 4 → 2 + 2: the unknown half answers, the known half (named again) fails twice with 502.
+        let (sut, _, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
+            .success(cannot), .success(searchPage(ids: 1...2)), .success(response(502, body: "{}")), .success(response(502, body: "{}")),
+        ])
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+
+        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        #expect(candidates.map(\.repo.name) == ["r1", "r2", "r3", "r4"])
+        #expect(candidates.map(\.countsAreCurrent) == [true, true, false, false])
+        #expect(warnings == [.trendingPageDetailsFailed(.serverError(status: 502), listed: 4, of: 4)], "\(warnings)")
+    }
+
     @Test("rows in a part GitHub refused after the last halving are left out, and their count said")
     func refusedPartsSaid() async {
         let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
