@@ -23,10 +23,15 @@ public struct SnapshotHistory: Equatable, Sendable {
     /// How far past `date` a snapshot may be dated and still be kept: further, a clock set ahead took it.
     public static let clockAheadTolerance: TimeInterval = 86_400
 
+    /// How long before a repo's creation a snapshot of its name may be dated and still be its
+    /// own: clocks differ. One older is another repo's, whose freed name this one took.
+    public static let creationSkew: TimeInterval = 300
+
     /// Records what a fetch saw at `date`, in its place by time (a clock stepped back), then
     /// applies the bounds. Snapshots dated over a day after `date` came from a clock set ahead
     /// and are dropped; age counts from `date`, or a day after the newest snapshot kept before
-    /// when that is earlier: one run under a clock set years ahead forgets nothing by age.
+    /// when that is earlier: one run under a clock set years ahead forgets nothing by age. A
+    /// name's snapshots from before its repo was made are dropped (`creationSkew`).
     public mutating func record(_ repos: [Repo], at date: Date) {
         let future = date.addingTimeInterval(Self.clockAheadTolerance)
         var newest: Date?
@@ -38,6 +43,9 @@ public struct SnapshotHistory: Equatable, Sendable {
         let second = StarSnapshot.wholeSecond(date)
         for repo in repos {
             var series = snapshots[repo.repoName.key] ?? []
+            // A renamed or deleted repo's, whose name this one took: no gain of this one's.
+            let made = repo.createdAt.addingTimeInterval(-Self.creationSkew)
+            if let first = series.first, first.at < made { series.removeAll { $0.at < made } }
             // A second fetch at the same instant replaces the first rather than adding a zero delta.
             series.removeAll { $0.at == second }
             let place = series.lastIndex { $0.at < second }.map { $0 + 1 } ?? 0

@@ -72,6 +72,23 @@ struct StarHistoryBoundsTests {
         #expect(history.snapshots["o/r\(repoCount - 1)"] == nil, "the least recently seen goes")
     }
 
+    @Test("a name's snapshots from before its repo was made are another repo's (one renamed or deleted): dropped when it is recorded, within minutes of clock skew (bb28 c-D2)")
+    func freedName() {
+        let made = fixedNow.addingTimeInterval(-1_800)
+        let newRepo = Repo(id: 2, owner: "o", name: "x", description: nil, language: nil, stars: 6_000, forks: 0,
+                           urlText: "https://github.com/o/x", createdAt: made)
+        var history = SnapshotHistory(snapshots: ["o/x": [
+            StarSnapshot(at: fixedNow.addingTimeInterval(-3_600), stars: 5_000),
+            StarSnapshot(at: made.addingTimeInterval(-SnapshotHistory.creationSkew), stars: 6_000),
+        ]])
+
+        history.record([newRepo], at: fixedNow)
+
+        #expect(history.snapshots["o/x"] == [
+            StarSnapshot(at: made.addingTimeInterval(-SnapshotHistory.creationSkew), stars: 6_000), StarSnapshot(at: fixedNow, stars: 6_000),
+        ], "the old repo's snapshot of an hour ago goes; one a clock's difference before the creation stays")
+    }
+
     @Test("a second record at the same instant replaces the first")
     func sameInstant() {
         var history = SnapshotHistory()
