@@ -27,7 +27,8 @@ enum DetailPane {
     /// licence, topics, homepage, last push, the daily gains' sparkline…) and the URL, whole.
     /// A value too long for its line goes on under its label's width, never cut. On a short
     /// screen the description gives way first (down to a line, ended `…`), then the rows least
-    /// worth the room (`givesWay`), so the stars, gains and trending rows stay in view.
+    /// worth the room (`givesWay`), then the gap under the description and its last line, so
+    /// the stars, gains and trending rows stay in view.
     private static func lines(_ details: RepoDetailViewModel, width: Int, height: Int, style: TextStyle) -> [String] {
         var top: [(String, Paint)] = [(details.fullName.text, .bold)]
         if !details.badges.isEmpty { top.append((details.badges.map { "[\($0)]" }.joined(separator: " "), .magenta)) }
@@ -38,7 +39,8 @@ enum DetailPane {
         }
         // The URL and the keys take what `fitted` gives them: the rest is the head's.
         let room = height - DetailRenderer.breakAnywhere(details.url.text, width: width).count - 3
-        func count() -> Int { top.count + description.count + 1 + rows.reduce(0) { $0 + $1.lines.count } }
+        var gap = true
+        func count() -> Int { top.count + description.count + (gap ? 1 : 0) + rows.reduce(0) { $0 + $1.lines.count } }
         if count() > room, description.count > 1 {
             let keep = max(1, description.count - (count() - room))
             if keep < description.count {
@@ -52,8 +54,12 @@ enum DetailPane {
         for label in givesWay where count() + (rows.count < all ? 1 : 0) > room {
             rows.removeAll { $0.label == label }
         }
+        // Still too tall (bb28 c-D1: a gains line cut in two at 40×10): the gap goes, then the description.
+        let cutLine = rows.count < all ? 1 : 0
+        if count() + cutLine > room { gap = false }
+        if count() + cutLine > room { description = [] }
         let cut: [(String, Paint)] = rows.count < all ? [("…", .dim)] : []
-        let head = top + description.map { ($0, Paint.plain) } + [("", .plain)] + rows.flatMap(\.lines) + cut
+        let head = top + description.map { ($0, Paint.plain) } + (gap ? [("", .plain)] : []) + rows.flatMap(\.lines) + cut
         return fitted(head, url: details.url.text, width: width, height: height, style: style)
     }
 

@@ -114,6 +114,23 @@ struct BrowseReducerTests {
         #expect(pane.contains("A description long enough to wrap onto…"), "\(pane)")
     }
 
+    @Test("at 40×10 a gains line that wraps stays whole: the gap and then the description give way first (bb28 c-D1)", arguments: [9, 10])
+    func gainsWholeOnTheSmallestScreen(height: Int) {
+        let details = RepoDetailViewModel(
+            fullName: "o/r000", badges: [], description: "repo 0",
+            rows: [DetailRow("Stars", "5,000"), DetailRow("Gained", "+5.0k in 24 h · +5.0k in 7 days · +5.0k in 30 days"), DetailRow("Forks", "1")],
+            url: "http://127.0.0.1:44795/o/r000"
+        )
+
+        let pane = DetailPane.lines(makeState(rows: 1, columns: 40).selected, details: details, width: 40, height: height, style: .plain)
+
+        #expect(pane.count == height, "\(pane)")
+        #expect(pane.contains("Gained +5.0k in 24 h · +5.0k in 7 days ·") && pane.contains("       +5.0k in 30 days"), "\(pane)")
+        #expect(pane.contains("repo 0") == (height == 10), "the description stays while there is room: \(pane)")
+        #expect(pane[height == 10 ? 2 : 1].hasPrefix("Stars"), "the gap under the description went first: \(pane)")
+        #expect(pane.last == DetailPane.keys)
+    }
+
     @Test("details beside the list from 100 columns, full screen when narrower")
     func detailsLayout() {
         var wide = makeState(rows: 3, columns: 100)
