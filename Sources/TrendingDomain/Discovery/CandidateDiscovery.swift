@@ -181,10 +181,12 @@ struct CandidateDiscovery: Sendable {
 
     /// The page's rows first, in page order, then the searches' other repos; each page row keeps
     /// its rank, and takes the searches' star and fork counts when they found it too. Returns the
-    /// page rows whose counts are older than the list's (`PageCandidate.isCounted(asOf:)`). `searched`:
+    /// page rows whose counts are not the list's (`PageCandidate.isCounted(asOf:fetchedNow:)`). `searched`:
     /// whether `listing` is the searches' (not the page's own, with no search or none answering).
     func merge(_ page: PageListing, into listing: inout TrendingListing, searched isSearched: Bool) -> Set<String> {
         let onPage = Set(page.listing.repos.map(\.repoName.key))
+        // Read now (the page, or the searches): this run's counts are now's, others old.
+        let now = listing.isFetchedNow || page.listing.isFetchedNow
         var searched: [String: Repo] = [:]
         for repo in listing.repos where isSearched && onPage.contains(repo.repoName.key) { searched[repo.repoName.key] = searched[repo.repoName.key] ?? repo }
         let rows = page.listing.repos.map { row in searched[row.repoName.key].map { row.counting(as: $0) } ?? row }
@@ -192,6 +194,6 @@ struct CandidateDiscovery: Sendable {
         for candidate in page.candidates where listing.pageRanks[candidate.repo.repoName.key] == nil {
             listing.pageRanks[candidate.repo.repoName.key] = candidate.rank
         }
-        return Set(page.candidates.filter { !$0.isCounted(asOf: listing.fetchedAt) && searched[$0.repo.repoName.key] == nil }.map(\.repo.repoName.key))
+        return Set(page.candidates.filter { !$0.isCounted(asOf: listing.fetchedAt, fetchedNow: now) && searched[$0.repo.repoName.key] == nil }.map(\.repo.repoName.key))
     }
 }

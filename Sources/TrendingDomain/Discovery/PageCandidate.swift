@@ -22,10 +22,12 @@ public struct PageCandidate: Equatable, Sendable {
         self.countedAt = countedAt
     }
 
-    /// Whether its counts are as of `fetchedAt`: this run's search's, or a search's at most
-    /// `PageMemory.countsFreshFor` from it (a cached list's page read, counted with it).
-    func isCounted(asOf fetchedAt: Date) -> Bool {
-        countsAreCurrent || countedAt.map { abs($0.timeIntervalSince(fetchedAt)) <= PageMemory.countsFreshFor } == true
+    /// Whether its counts are those of a list fetched at `fetchedAt`: for a list (or page) read
+    /// now, this run's search's; for a cached one, a search's at most `PageMemory.countsFreshFor`
+    /// from its fetch (the page read that list's run made, counted with it).
+    func isCounted(asOf fetchedAt: Date, fetchedNow: Bool) -> Bool {
+        if fetchedNow { return countsAreCurrent }
+        return countedAt.map { abs($0.timeIntervalSince(fetchedAt)) <= PageMemory.countsFreshFor } == true
     }
 }
 

@@ -83,8 +83,8 @@ public struct PageMemory: Equatable, Sendable {
         for candidate in candidates {
             let key = candidate.repo.repoName.key
             if let known = sightings[key], known.at > at { continue }
-            // Counts a search gave now are of this read; others are the memory's, as counted then.
-            let countedAt = candidate.countsAreCurrent ? at : candidate.countedAt ?? sightings[key]?.countedAt
+            // When a search counted them: this run's (at the read, unless it says), or the memory's.
+            let countedAt = candidate.countedAt ?? (candidate.countsAreCurrent ? at : sightings[key]?.countedAt)
             sightings[key] = PageSighting(
                 repo: candidate.repo, at: at, period: period, language: language, rank: candidate.rank, spokenLanguage: spokenLanguage,
                 countedAt: countedAt

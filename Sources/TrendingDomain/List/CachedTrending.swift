@@ -52,8 +52,9 @@ public struct CachedTrending: Equatable, Sendable {
         return kept.prefix(Self.recentCap).map(\.held)
     }
 
-    /// At most this many repos are kept from earlier lists: a list's worth of searched rows.
-    public static let recentCap = 300
+    /// At most this many repos are kept from earlier lists: the most one `--scope all` list
+    /// holds (19 searches of 100), so a partial list replacing a whole one keeps all it lacks.
+    public static let recentCap = 2_000
 
     /// Whether this list answers a request for `limit` repos without asking GitHub: it holds
     /// that many, or every repo there was (fewer came back than asked for, or all GitHub counted),

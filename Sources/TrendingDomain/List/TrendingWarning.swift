@@ -60,6 +60,9 @@ public enum TrendingWarning: Equatable, Sendable {
     /// The page rows' search failed (a 5xx, a dropped connection) for a part of this many rows,
     /// after another part answered: those rows are left out.
     case trendingPageRowsFailed(RemoteLoadError, count: Int, of: Int)
+    /// The page rows' search failed for a part of this many rows seen before (named again to
+    /// count them anew), after another part answered: listed with the counts they were known by.
+    case trendingPageRowsNotRecounted(RemoteLoadError, count: Int, of: Int)
     /// `--spoken-language` was given but GitHub's page was not used, and search cannot filter by it.
     case spokenLanguageIgnored
     /// Options only `--scope all` reads (`--source`, `--candidates`, `--sort page`), given without it.

@@ -95,6 +95,11 @@ extension TrendingPresenter {
                 kind: .info,
                 message: "GitHub's search for \(count) of the trending page's \(total) rows failed (\(errors.reason(reason))), so \(count == 1 ? "it is" : "they are") left out."
             )
+        case .trendingPageRowsNotRecounted(let reason, let count, let total):
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's search for \(count) of the trending page's \(total) rows failed (\(errors.reason(reason))), so \(count == 1 ? "it is listed as this machine's searches, lists and page memory knew it" : "they are listed as this machine's searches, lists and page memory knew them")."
+            )
         case .trendingPageRowsRefused(let count, let total):
             return NoticeViewModel(
                 kind: .info,

@@ -175,12 +175,15 @@ struct PageDiscoveryTests {
     func cachedPageRowsKeepTheirDelta() async throws {
         let fetched = fixedNow.addingTimeInterval(-1_200), twoHoursBefore = fixedNow.addingTimeInterval(-1_200 - 7_200)
         let counted = repo("counted", stars: 5_200), old = repo("old", stars: 900), searched = repo("searched", stars: 2_580)
+        // Named in the rows' search now (--topic, or a memory started over): today's count, not the fetch's.
+        let countedNow = repo("now", stars: 6_000)
         let pages = PageCandidateLoaderSpy(answer: .listed([
             PageCandidate(rank: 1, repo: counted, countsAreCurrent: false, countedAt: fetched),
             PageCandidate(rank: 2, repo: old, countsAreCurrent: false, countedAt: fetched.addingTimeInterval(-3 * 86_400)),
+            PageCandidate(rank: 3, repo: countedNow, countsAreCurrent: true, countedAt: fixedNow),
         ], fetchedAt: fetched, fromCache: true))
         var before = SnapshotHistory()
-        before.record([repo("counted", stars: 5_000), repo("old", stars: 800), repo("searched", stars: 2_500)], at: twoHoursBefore)
+        before.record([repo("counted", stars: 5_000), repo("old", stars: 800), repo("searched", stars: 2_500), repo("now", stars: 5_000)], at: twoHoursBefore)
         before.record([counted, searched], at: fetched.addingTimeInterval(0.5))
         let cached = CachedTrending(repos: [searched], fetchedAt: fetched.addingTimeInterval(0.5), requestedLimit: 10)
         let sut = ListTrendingUseCase(
@@ -193,6 +196,24 @@ struct PageDiscoveryTests {
         #expect(listing.deltas["o/counted"]?.gained == 200, "\(listing.deltas)")
         #expect(listing.deltas["o/searched"]?.gained == 80)
         #expect(listing.deltas["o/old"] == nil, "a count three days old is no delta as of the fetch")
+        #expect(listing.deltas["o/now"] == nil, "a count of now is no delta as of the fetch 20 minutes ago (review)")
+    }
+
+    @Test("a list fetched now takes a page row's counts as its own only when this run's search gave them: one counted 40 s before is no snapshot of now (review)")
+    func freshListRemembered40sAgo() async throws {
+        let remembered = repo("remembered", stars: 1_000)
+        let pages = PageCandidateLoaderSpy(answer: .listed(
+            [PageCandidate(rank: 1, repo: remembered, countsAreCurrent: false, countedAt: fixedNow.addingTimeInterval(-40))], fetchedAt: fixedNow, fromCache: false
+        ))
+        let history = HistoryStoreSpy()
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(UserState()), history: history, pages: pages, now: { fixedNow }
+        )
+
+        _ = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions()).outcome.get()
+
+        #expect(history.history.snapshots["o/remembered"] == nil, "\(history.history.snapshots)")
     }
 
     @Test("a row the page listed ten minutes ago is 'recent' though a search found it too, when this run's page could not be read; one this run's page lists is not")

@@ -303,18 +303,4 @@ struct LoadTrendingUseCaseHeldTests {
             .execute(LoadTrendingRequest(query: anyQuery(), limit: 1, mode: .refresh))
         #expect(try plain.load(for: anyQuery())?.recent == [])
     }
-
-    @Test("what a refresh keeps of earlier lists is capped: the newest held first, a list's own rows in their order (review: churn grew it without bound)")
-    func heldIsCapped() {
-        let cap = CachedTrending.recentCap
-        let older = (0..<cap).map { HeldRepo(repo: anyRepo(id: 10_000 + $0, name: "old\($0)"), heldAt: fixedNow.addingTimeInterval(-3 * 86_400)) }
-        let listed = (0..<cap).map { anyRepo(id: $0, name: "r\($0)") }.reversed()
-        let cached = CachedTrending(repos: Array(listed), fetchedAt: fixedNow.addingTimeInterval(-3_600), requestedLimit: cap, recent: older)
-
-        let kept = cached.held(replacedBy: [anyRepo(id: 1, name: "r1")], at: fixedNow, age: 7 * 86_400)
-
-        #expect(kept.count == cap)
-        #expect(kept.map(\.repo.name) == Array(listed).map(\.name).filter { $0 != "r1" } + ["old0"],
-                "the replaced list's own rows, in its order, then the newest of what it kept")
-    }
 }

@@ -326,16 +326,25 @@ struct TrendingPresenterTests {
         sut.present(
             TrendingLoadResult(outcome: .success(listing), warnings: [
                 .trendingPageRowsFailed(.serverError(status: 502), count: 12, of: 25), .trendingPageRowsFailed(.timedOut, count: 1, of: 25),
+                .trendingPageRowsNotRecounted(.serverError(status: 502), count: 2, of: 25), .trendingPageRowsNotRecounted(.timedOut, count: 1, of: 25),
             ]),
             for: TrendingQuery()
         )
 
-        #expect(Array(view.messages.prefix(2)) == [
+        #expect(Array(view.messages.prefix(4)) == [
             .notice(NoticeViewModel(
                 kind: .info, message: "GitHub's search for 12 of the trending page's 25 rows failed (GitHub answered HTTP 502), so they are left out."
             )),
             .notice(NoticeViewModel(
                 kind: .info, message: "GitHub's search for 1 of the trending page's 25 rows failed (GitHub did not answer in time), so it is left out."
+            )),
+            .notice(NoticeViewModel(
+                kind: .info,
+                message: "GitHub's search for 2 of the trending page's 25 rows failed (GitHub answered HTTP 502), so they are listed as this machine's searches, lists and page memory knew them."
+            )),
+            .notice(NoticeViewModel(
+                kind: .info,
+                message: "GitHub's search for 1 of the trending page's 25 rows failed (GitHub did not answer in time), so it is listed as this machine's searches, lists and page memory knew it."
             )),
         ])
     }

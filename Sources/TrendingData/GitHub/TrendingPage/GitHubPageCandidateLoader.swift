@@ -45,7 +45,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
             switch await namedSearch(named.map { "\($0.owner)/\($0.name)" }, query: query, deadline: deadline) {
             case .success(let found):
-                for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true) }
+                // Counted now, whenever the page was read (a cached copy's rows may be named now).
+                let countedAt = search.now()
+                for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true, countedAt: countedAt) }
                 // Rows in a part GitHub refused and no halving was left for: said, with their count
                 // (a row known before keeps what it was known by, and is not left out).
                 refused = found.refused.count { unknownKeys.contains($0.lowercased()) }
@@ -57,9 +59,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // said as the search failing for them, not as rows it answered without.
                 let failed = found.failed.count { unknownKeys.contains($0.lowercased()) }
                 if failed > 0, let failure = found.failure { leftOut.append(.trendingPageRowsFailed(failure, count: failed, of: rows.count)) }
-                // Only rows known already in the parts that failed: they keep what they were known
-                // by, said as when the whole search fails for them.
-                if failed == 0, !found.failed.isEmpty, let failure = found.failure { knownOnly = failure }
+                // Rows known already in the parts that failed keep what they were known by: said so.
+                let stale = found.failed.count - failed
+                if stale > 0, let failure = found.failure { leftOut.append(.trendingPageRowsNotRecounted(failure, count: stale, of: rows.count)) }
                 let unfound = unknown.count { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
                     - refused - failed - found.droppedItems - found.unreadableItems
                 if unfound > 0, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }
@@ -72,12 +74,12 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 knownOnly = error
             case .failure(let error):
                 // The rows known already are still the page's: listed, and the failure said.
-                let known = Self.candidates(rows, details: details, query: query, fetchedAt: fetchedAt)
+                let known = Self.candidates(rows, details: details, query: query)
                 let unlisted = Dictionary(unknown.map { (RepoName(owner: $0.owner, name: $0.name).key, $0.rank) }) { first, _ in first }
                 return .detailsUnavailable(error, known: known, total: rows.count, fetchedAt: fetchedAt, fromCache: fromCache, unlisted: unlisted)
             }
         }
-        let candidates = Self.candidates(rows, details: details, query: query, fetchedAt: fetchedAt)
+        let candidates = Self.candidates(rows, details: details, query: query)
         if let knownOnly { leftOut.append(.trendingPageDetailsFailed(knownOnly, listed: candidates.count, of: rows.count)) }
         // Rows read, and the search asked: none known is GitHub's search's answer, not an unreadable page.
         if candidates.isEmpty, !rows.isEmpty {
@@ -162,17 +164,17 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     struct Details {
         let repo: Repo
         let searched: Bool
-        /// When a search counted `repo`: the page memory's, for one it remembers.
+        /// When a search counted `repo`: this run's, or the page memory's for one it remembers.
         var countedAt: Date?
     }
 
     /// The rows whose details are known, in page order, that meet `--min-stars`.
-    private static func candidates(_ rows: [TrendingPageRow], details: [String: Details], query: TrendingQuery, fetchedAt: Date) -> [PageCandidate] {
+    private static func candidates(_ rows: [TrendingPageRow], details: [String: Details], query: TrendingQuery) -> [PageCandidate] {
         rows.compactMap { row -> PageCandidate? in
             guard let known = details[RepoName(owner: row.owner, name: row.name).key] else { return nil }
             let repo = Self.repo(row, known: known)
             guard repo.stars >= query.minStars ?? 0 else { return nil }
-            return PageCandidate(rank: row.rank, repo: repo, countsAreCurrent: known.searched, countedAt: known.searched ? fetchedAt : known.countedAt)
+            return PageCandidate(rank: row.rank, repo: repo, countsAreCurrent: known.searched, countedAt: known.countedAt)
         }
     }
 

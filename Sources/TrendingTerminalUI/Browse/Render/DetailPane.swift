@@ -23,12 +23,11 @@ enum DetailPane {
         return fitted(lines, url: row.url.text, width: width, height: height, style: style)
     }
 
-    /// `trending show`'s details: badges, the description, labelled rows (forks, open issues,
-    /// licence, topics, homepage, last push, the daily gains' sparkline…) and the URL, whole.
-    /// A value too long for its line goes on under its label's width, never cut. On a short
-    /// screen the description gives way first (down to a line, ended `…`), then the rows least
-    /// worth the room (`givesWay`), then the gap under the description and its last line, so
-    /// the stars, gains and trending rows stay in view.
+    /// `trending show`'s details: badges, the description, labelled rows and the URL, whole. A
+    /// value too long for its line goes on under its label's width, never cut. On a short screen
+    /// the description gives way first (down to a line, ended `…`), then the rows least worth
+    /// the room (`givesWay`), then the gap under the description and its last line, so the
+    /// stars, gains and trending rows stay in view.
     private static func lines(_ details: RepoDetailViewModel, width: Int, height: Int, style: TextStyle) -> [String] {
         var top: [(String, Paint)] = [(details.fullName.text, .bold)]
         if !details.badges.isEmpty { top.append((details.badges.map { "[\($0)]" }.joined(separator: " "), .magenta)) }

@@ -84,12 +84,15 @@ struct LocalPageMemoryStoreTests {
         _ = try writer.update {
             $0.record([PageCandidate(rank: 1, repo: repo("ahead"))], period: .daily, language: nil, at: ahead)
             $0.record([PageCandidate(rank: 2, repo: repo("now"))], period: .monthly, language: nil, at: referenceNow.addingTimeInterval(60))
+            $0.record([PageCandidate(rank: 3, repo: repo("counted"), countsAreCurrent: false, countedAt: ahead)], period: .weekly, language: nil, at: referenceNow)
         }
 
         let read = try LocalPageMemoryStore(storage: storage, now: { referenceNow }).read()
 
         #expect(read.warnings.isEmpty)
-        #expect(read.value.sightings.keys.sorted() == ["o/now"], "a minute ahead is a clock's difference; 18 days is not")
+        #expect(read.value.sightings.keys.sorted() == ["o/counted", "o/now"], "a minute ahead is a clock's difference; 18 days is not")
+        #expect(read.value.sightings["o/now"]?.countedAt == referenceNow.addingTimeInterval(60))
+        #expect(read.value.sightings["o/counted"]?.countedAt == nil, "a count dated 18 days ahead is unknown, not the sighting")
         #expect(!read.value.remembersPage(.daily, language: nil, since: referenceNow.addingTimeInterval(-86_400)))
         #expect(read.value.remembersPage(.monthly, language: nil, since: referenceNow.addingTimeInterval(-86_400)))
     }
