@@ -76,10 +76,14 @@ public struct PageMemory: Equatable, Sendable {
     }
 
     /// Records a page read at `at` (filtered by `spokenLanguage` when given); a repo seen again
-    /// keeps only its latest sighting.
+    /// keeps only its latest sighting. The language is named as GitHub names its rows' (`Rust`
+    /// for `--language rust`), so `show` says the page GitHub has.
     public mutating func record(
-        _ candidates: [PageCandidate], period: TrendingPeriod, language: String?, spokenLanguage: String? = nil, at: Date
+        _ candidates: [PageCandidate], period: TrendingPeriod, language typed: String?, spokenLanguage: String? = nil, at: Date
     ) {
+        let language = typed.map { typed in
+            candidates.lazy.compactMap(\.repo.language).first { $0.lowercased() == typed.lowercased() } ?? typed
+        }
         for candidate in candidates {
             let key = candidate.repo.repoName.key
             if let known = sightings[key], known.at > at { continue }

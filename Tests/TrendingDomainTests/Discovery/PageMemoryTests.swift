@@ -32,6 +32,19 @@ struct PageMemoryTests {
         #expect(memory.sightings["o/b"]?.countedAt == day2)
     }
 
+    @Test("a page asked by --language rust is remembered as GitHub names its rows' language, Rust; one no row names stays as typed (bb28 a remark)")
+    func languageAsGitHubNamesIt() {
+        var memory = PageMemory()
+        let rust = Repo(id: 1, owner: "o", name: "r", description: nil, language: "Rust", stars: 10, forks: 0,
+                        urlText: "https://github.com/o/r", createdAt: Date(timeIntervalSince1970: 1_500_000_000))
+        memory.record([PageCandidate(rank: 4, repo: rust)], period: .weekly, language: "rust", at: fixedNow)
+        memory.record([candidate(1, "n")], period: .daily, language: "zig", at: fixedNow)
+
+        #expect(memory.sightings["o/r"]?.language == "Rust")
+        #expect(memory.sightings["o/n"]?.language == "zig")
+        #expect(memory.remembersPage(.weekly, language: "rust", since: fixedNow.addingTimeInterval(-60)), "reads match in any case")
+    }
+
     @Test("holds at most maxRepos, the least recently seen forgotten first")
     func bound() {
         var memory = PageMemory()
