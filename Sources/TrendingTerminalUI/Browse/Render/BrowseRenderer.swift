@@ -34,10 +34,12 @@ public enum BrowseRenderer {
         return lines
     }
 
-    /// The list area's lines: rows, skeletons before the first list, or why it is empty.
+    /// The list area's lines: rows, skeletons before the first list (or why none came), or why
+    /// it is empty.
     private static func listLines(_ state: BrowseState, width: Int, style: TextStyle) -> [String] {
         let height = state.listHeight
         guard let rows = state.rows else {
+            if let failure = state.loadFailure { return Array(DetailRenderer.wrap(failure, width: width).prefix(height)) }
             return (0..<height).map { RowLine.skeleton(line: $0, width: width, style: style) }
         }
         if rows.isEmpty || state.visible.isEmpty {

@@ -80,6 +80,7 @@ extension BrowseReducer {
             state.period = periods[(index + (key == .tab ? 1 : periods.count - 1)) % periods.count]
             // Another period is another list: skeletons until its rows arrive.
             state.rows = nil
+            state.loadFailure = nil
             state.visible = []
             state.progress = nil
             state.cursor = 0

@@ -33,6 +33,9 @@ public enum BrowseReducer {
             }
             if notice.lasting, !state.lastingNotices.contains(notice.message.text) { state.lastingNotices.append(notice.message.text) }
         case .error(let error):
+            if state.rows == nil {
+                state.loadFailure = [error.title.text + ": " + error.message.text, error.hint.text].filter { !$0.isEmpty }.joined(separator: " ")
+            }
             // A file just moved aside says why the load failed ("nothing cached"): it stays until a key.
             if let status = state.status, state.lastingNotices.contains(status) { break }
             state.status = "\(error.title.text): \(error.message.text)"
@@ -86,6 +89,7 @@ public enum BrowseReducer {
         let selectedName = state.hasMoved ? state.selected?.fullName : nil
         let screenOffset = state.cursor - state.top
         state.rows = list.rows
+        state.loadFailure = nil
         state.emptyMessage = list.emptyMessage?.text
         refilter(&state)
         if let selectedName, let index = state.visible.firstIndex(where: { state.rows?[$0].fullName == selectedName }) {

@@ -25,6 +25,9 @@ public struct BrowseState: Equatable, Sendable {
     /// The loaded rows, in the presenter's order; nil until a first list arrives (skeletons).
     public internal(set) var rows: [RepoRowViewModel]?
     var emptyMessage: String?
+    /// Why no list came (nothing cached under `--offline`, GitHub failing with nothing cached):
+    /// shown where the rows go, for good, not skeletons that say it is loading.
+    var loadFailure: String?
     /// Indices into `rows` that pass the filter, in order.
     var visible: [Int] = []
     /// The selection, an index into `visible`.

@@ -29,6 +29,25 @@ struct BrowseRendererTests {
         #expect(rendered[1...8].allSatisfy { $0.contains("░") })
     }
 
+    @Test("no list came (nothing cached under --offline): why stays where the rows go, past a key, not skeletons that say it loads (bb28 c remark)")
+    func whyNoList() {
+        let error = ErrorViewModel(
+            title: "Nothing cached for daily trending repositories",
+            message: "--offline never touches the network, and this list has not been fetched yet.", hint: "Run it without --offline once."
+        )
+        var state = BrowseReducer.reduce(BrowseState(columns: 60, lines: 10), .error(error)).0
+        state = BrowseReducer.reduce(state, .key(.character("j"))).0
+
+        let rendered = BrowseRenderer.render(state, style: .plain)
+
+        #expect(!rendered.joined().contains("░"), "\(rendered)")
+        #expect(rendered[1...3].joined(separator: " ").contains("Nothing cached for daily trending repositories: --offline never touches"), "\(rendered)")
+        #expect(rendered[1...4].joined(separator: " ").contains("Run it without --offline once."), "\(rendered)")
+        // A list that comes (r, after a fetch) replaces it; another period starts from skeletons.
+        let listed = BrowseReducer.reduce(state, .list(TrendingListViewModel(rows: [], records: [], emptyMessage: nil))).0
+        #expect(listed.loadFailure == nil)
+    }
+
     @Test("NO_COLOR: no colour at all, the selection in reverse video")
     func monochrome() {
         let rendered = BrowseRenderer.render(makeState(columns: 80, lines: 10), style: .plain).joined()
