@@ -62,12 +62,14 @@ struct HistoryCommand: Command {
         // Stars counted within the hour (by `show`, a list, else GitHub's details now) bound
         // what the weeks may add up to.
         let now = parts.now()
-        var known = parts.known?.summary(of: name).flatMap { now.timeIntervalSince($0.fetchedAt) < 3600 ? $0.repo.stars : nil }
+        let summary = parts.known?.summary(of: name).flatMap { now.timeIntervalSince($0.fetchedAt) < 3600 ? $0.repo : nil }
+        var known = summary?.stars
+        var createdAt = summary?.createdAt
         // A core budget spent (as another command found) sends no details request into it either.
         var statusWarnings: [TrendingWarning] = []
         if known == nil, parts.starHistory.heldBackUntil(warnings: &statusWarnings) == nil, let count = await parts.starCount?.count(of: name) {
             switch count {
-            case .success(let stars): known = stars
+            case .success(let counted): (known, createdAt) = (counted.stars, counted.createdAt)
             case .failure(.notFound):
                 // GitHub knows no such repo: its history is not asked for, and a typo is no
                 // evidence that the server lacks the star-history API.
@@ -80,7 +82,8 @@ struct HistoryCommand: Command {
             }
         }
         var result = await parts.starHistory.history(
-            of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds, stars: known
+            of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds, stars: known,
+            createdAt: createdAt
         )
         result = RepoStarHistoryUseCase.Result(history: result.history, problem: result.problem, warnings: statusWarnings + result.warnings)
         parts.dailyPresenter.present(result, for: name)

@@ -16,17 +16,18 @@ public struct RepoStarCount: Sendable {
     }
 
     public func stars(of name: RepoName) async -> Int? {
-        try? await count(of: name).get()
+        try? await count(of: name).get().stars
     }
 
-    /// The count, or why GitHub's details gave none: `notFound` and `rateLimited` say the
-    /// history need not be asked at all (no such repo; a budget spent).
-    public func count(of name: RepoName) async -> Result<Int, RemoteLoadError> {
+    /// The count and the repo's creation, or why GitHub's details gave none: `notFound` and
+    /// `rateLimited` say the history need not be asked at all (no such repo; a budget spent).
+    public func count(of name: RepoName) async -> Result<(stars: Int, createdAt: Date), RemoteLoadError> {
         let cached = try? details.cache.load(name)
-        if let cached, details.now().timeIntervalSince(cached.fetchedAt) < 3600 { return .success(cached.detail.stars) }
+        if let cached, details.now().timeIntervalSince(cached.fetchedAt) < 3600 { return .success((cached.detail.stars, cached.detail.createdAt)) }
         var warnings: [TrendingWarning] = []
         do {
-            return .success(try await details.fetch(name, revalidating: cached, warnings: &warnings).detail.stars)
+            let detail = try await details.fetch(name, revalidating: cached, warnings: &warnings).detail
+            return .success((detail.stars, detail.createdAt))
         } catch {
             return .failure(error)
         }

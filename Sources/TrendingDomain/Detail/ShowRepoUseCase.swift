@@ -56,13 +56,17 @@ public struct ShowRepoUseCase: Sendable {
             do {
                 let read = try pageMemory.read()
                 warnings += read.warnings.map(TrendingWarning.state)
-                sighting = read.value.sighting(of: shown.detail.name, asOf: now())
+                // One from before the repo was made is another repo's, whose freed name it took.
+                sighting = read.value.sighting(of: shown.detail.name, asOf: now()).flatMap {
+                    $0.at >= shown.detail.createdAt.addingTimeInterval(-SnapshotHistory.creationSkew) ? $0 : nil
+                }
             } catch {
                 warnings.append(.pageMemoryUnreadable(error))
             }
         }
         let history = await starHistory?.history(
-            of: shown.detail.name, id: shown.detail.id, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars
+            of: shown.detail.name, id: shown.detail.id, days: RepoStarHistoryUseCase.showDays, mode: mode, maxAge: maxAge, stars: shown.detail.stars,
+            createdAt: shown.detail.createdAt
         )
         warnings += history?.warnings ?? []
         // A fresh answer that tells not even the last 24 h (no week, none lately, starting late)

@@ -36,8 +36,12 @@ public struct RepoStarHistoryUseCase: Sendable {
 
     /// Enough weeks to cover the last `days` UTC days. A 404 is this repo's; it counts towards
     /// judging the endpoint missing only as `StarHistoryEndpointStatus` says.
-    /// - Parameter stars: the repo's star count when known (`show` just fetched it).
-    public func history(of name: RepoName, id: Int? = nil, days: Int, mode: LoadMode, maxAge: TimeInterval, stars: Int? = nil) async -> Result {
+    /// - Parameters: stars, createdAt: the repo's star count and creation when known (`show`
+    ///   just fetched them): a history giving more stars is malformed, and cached days with stars
+    ///   from before its creation are another repo's, never joined to its answer.
+    public func history(
+        of name: RepoName, id: Int? = nil, days: Int, mode: LoadMode, maxAge: TimeInterval, stars: Int? = nil, createdAt: Date? = nil
+    ) async -> Result {
         var warnings: [TrendingWarning] = []
         let weeks = GainWindow.weeks(coveringDays: days)
         // One that stops weeks before its fetch (a short answer kept by measuring) tells no day since.
@@ -61,7 +65,9 @@ public struct RepoStarHistoryUseCase: Sendable {
         if cached != nil { status.recordEndpointExists() }
         var outcome: Result
         do {
-            let (entry, budget) = try await refresher.fetch(name, id: id, weeks: weeks, cached: cached, stars: stars, warnings: &warnings)
+            let (entry, budget) = try await refresher.fetch(
+                name, id: id, weeks: weeks, cached: cached, stars: stars, createdAt: createdAt, warnings: &warnings
+            )
             status.recordAnswer(for: name)
             // GitHub said this answer spent the budget: no request goes out into it before the reset.
             if budget.remaining == 0, let resetsAt = budget.resetsAt {

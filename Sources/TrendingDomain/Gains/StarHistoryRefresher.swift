@@ -25,6 +25,15 @@ struct StarHistoryRefresher: Sendable {
         }
     }
 
+    /// Whether `entry` gives stars on a day before `createdAt`'s (a day's grace: GitHub's days
+    /// need not be UTC's): then its days are another repo's, renamed or deleted, whose name this
+    /// one took, and never join an answer of this one's.
+    static func isAnotherRepos(_ entry: CachedStarHistory, createdAt: Date?) -> Bool {
+        guard let createdAt else { return false }
+        let made = GainWindow.dayStart(of: createdAt).addingTimeInterval(-GainWindow.secondsPerDay)
+        return entry.days.contains { $0.day < made && $0.stars > 0 }
+    }
+
     /// Whether `entry` answers for `weeks` weeks without a request.
     func isFresh(_ entry: CachedStarHistory, weeks: Int, mode: LoadMode, maxAge: TimeInterval) -> Bool {
         mode != .refresh && entry.weeks >= weeks && CachePolicy.isFresh(fetchedAt: entry.fetchedAt, now: now(), maxAge: maxAge)
@@ -35,7 +44,8 @@ struct StarHistoryRefresher: Sendable {
     ///   - id: GitHub's id of the repo where known (`StarHistoryLoader.load`).
     ///   - stars: the repo's star count where known: a history giving more is malformed.
     func fetch(
-        _ name: RepoName, id: Int? = nil, weeks: Int, cached: CachedStarHistory?, stars: Int? = nil, warnings: inout [TrendingWarning]
+        _ name: RepoName, id: Int? = nil, weeks: Int, cached: CachedStarHistory?, stars: Int? = nil, createdAt: Date? = nil,
+        warnings: inout [TrendingWarning]
     ) async throws(StarHistoryLoadError) -> (CachedStarHistory, RateBudget) {
         let asked = max(weeks, cached?.weeks ?? 0)
         let etag = cached?.weeks == asked ? cached?.etag : nil
@@ -51,8 +61,9 @@ struct StarHistoryRefresher: Sendable {
             // Only when the cached days reach the day before its first: a gap between them is days
             // no answer holds, never drawn or counted as zero. Then the answer stands alone, telling
             // the windows it covers, as with nothing cached.
-            // The day before its first must be whole in the cache: fetched after it ended.
-            if let cached, Self.startsLate(fresh, after: cached) != nil, let first = fresh.span?.first,
+            // The day before its first must be whole in the cache: fetched after it ended. Cached
+            // days from before the repo was made are another repo's, whose name it took: none join.
+            if let cached, !Self.isAnotherRepos(cached, createdAt: createdAt), Self.startsLate(fresh, after: cached) != nil, let first = fresh.span?.first,
                let held = cached.span?.last, held >= first.addingTimeInterval(-GainWindow.secondsPerDay), cached.fetchedAt >= first {
                 let merged = CachedStarHistory(
                     days: cached.days.filter { $0.day < first } + days, etag: newTag, fetchedAt: fresh.fetchedAt, weeks: asked

@@ -103,7 +103,7 @@ extension TrendingPresenter {
         case .trendingPageRowsRefused(let count, let total):
             return NoticeViewModel(
                 kind: .info,
-                message: "GitHub's search would not look up \(count) of the trending page's \(total) rows (a repo among them is gone or private), so they are left out."
+                message: "GitHub's search would not look up \(count) of the trending page's \(total) rows (a repo among them is gone or private), so \(count == 1 ? "it is" : "they are") left out."
             )
         case .trendingPageDetailsFailed(let reason, let listed, let total):
             return DiscoveryNotices.pageDetailsFailed(reason, listed: listed, of: total, errors: errors)

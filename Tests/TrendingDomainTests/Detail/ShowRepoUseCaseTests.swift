@@ -119,12 +119,27 @@ struct ShowRepoUseCaseTests {
                 repo: anyRepo(owner: "octo-org", name: "rocket"), at: fixedNow.addingTimeInterval(-days * 86_400), period: .weekly, language: nil, rank: 3
             )
             let memory = PageMemoryStub(result: .success(PageMemory(sightings: ["octo-org/rocket": sighting])))
-            let sut = makeShowSUT(remote: .success(.modified(anyDetail(), etag: nil)), history: history, memory: memory)
+            let detail = anyDetail(createdAt: fixedNow.addingTimeInterval(-400 * 86_400))
+            let sut = makeShowSUT(remote: .success(.modified(detail, etag: nil)), history: history, memory: memory)
             return await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).lastTrending
         }
         #expect(await shown(seenDaysAgo: 29.9) != nil)
         #expect(await shown(seenDaysAgo: 30.1) == nil)
         #expect(await shown(seenDaysAgo: 100) == nil)
+    }
+
+    @Test("a sighting from before the repo was made is another repo's, whose freed name it took: not said (bb29 d-D2)")
+    func sightingBeforeCreation() async {
+        let made = fixedNow.addingTimeInterval(-86_400)
+        func shown(seenAt: Date) async -> PageSighting? {
+            let sighting = PageSighting(repo: anyRepo(owner: "octo-org", name: "rocket"), at: seenAt, period: .daily, language: nil, rank: 1)
+            let memory = PageMemoryStub(result: .success(PageMemory(sightings: ["octo-org/rocket": sighting])))
+            let sut = makeShowSUT(remote: .success(.modified(anyDetail(createdAt: made), etag: nil)), history: StarHistoryLoaderSpy { _ in answer(7) }, memory: memory)
+            return await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600).lastTrending
+        }
+        #expect(await shown(seenAt: made.addingTimeInterval(-8 * 3600)) == nil)
+        #expect(await shown(seenAt: made.addingTimeInterval(-60)) != nil, "a clock's difference")
+        #expect(await shown(seenAt: made.addingTimeInterval(3600)) != nil)
     }
 
     @Test("what the star history met on the way (a cache not saved) is a warning of show's too")
@@ -250,11 +265,11 @@ struct ShowRepoUseCaseTests {
     }
 }
 
-func anyDetail() -> RepoDetail {
+func anyDetail(createdAt: Date = fixedNow.addingTimeInterval(-86_400)) -> RepoDetail {
     RepoDetail(
         name: name("octo-org/rocket"), description: "Launch-ready", stars: 9812, forks: 644, watchers: 87, openIssues: 23,
         language: "Swift", license: RepoLicense(key: "mit", name: "MIT License", spdxID: "MIT"), topics: ["cli"], homepage: nil, defaultBranch: "main",
-        createdAt: fixedNow.addingTimeInterval(-86_400), pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
+        createdAt: createdAt, pushedAt: nil, url: URL(string: "https://github.com/octo-org/rocket")!,
         isArchived: false, isFork: false, isTemplate: true, ownerLogin: "octo-org", ownerType: "Organization"
     )
 }

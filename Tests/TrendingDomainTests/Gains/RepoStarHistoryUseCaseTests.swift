@@ -115,6 +115,27 @@ struct RepoStarHistoryUseCaseTests {
         #expect(daily.history?.days == days(41), "\(String(describing: daily.history?.days.count))")
     }
 
+    @Test("cached days with stars from before the repo was made are another repo's (renamed or deleted, its name taken): never joined to its short answer (bb29 d-D1)")
+    func anotherReposCache() async {
+        let today = GainWindow.dayStart(of: fixedNow)
+        let days = { (back: Int) in (0...back).reversed().map { DailyStars(day: today.addingTimeInterval(-Double($0) * 86_400), stars: 20) } }
+        let old = CachedStarHistory(days: days(41), etag: "e", fetchedAt: fixedNow.addingTimeInterval(-5400), weeks: 6)
+        let short = StarHistoryAnswer(fetch: .modified(days(5), etag: "x"), budget: RateBudget(remaining: 4000, resetsAt: nil))
+        let made = today.addingTimeInterval(-5 * 86_400 + 3600)
+        let loader = StarHistoryLoaderSpy { _ in .success(short) }
+        let cache = StarHistoryCacheSpy(entries: ["owner/repo0": old])
+        let sut = RepoStarHistoryUseCase(loader: loader, cache: cache, now: { fixedNow })
+
+        let fresh = await sut.history(of: name, days: 30, mode: .refresh, maxAge: 3600, stars: 5_000, createdAt: made)
+
+        #expect(loader.calls.count == 1)
+        #expect(fresh.history?.days == days(5), "its own days alone: \(String(describing: fresh.history?.days.count))")
+        // A repo made within the cached days' first day is the cache's own (a day's grace for time zones).
+        let own = await RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in .success(short) }, cache: StarHistoryCacheSpy(entries: ["owner/repo0": old]), now: { fixedNow })
+            .history(of: name, days: 30, mode: .refresh, maxAge: 3600, stars: 5_000, createdAt: today.addingTimeInterval(-41 * 86_400 + 3600))
+        #expect(own.history?.days == days(41), "joined, as before")
+    }
+
     @Test("one 404 is that repo's: other repos are still asked; 404s for 3 repos with no answer ever make the endpoint missing")
     func notFound() async {
         let cache = StarHistoryCacheSpy()
