@@ -78,13 +78,7 @@ extension BrowseReducer {
             let periods = TrendingPeriod.allCases
             let index = periods.firstIndex(of: state.period) ?? 0
             state.period = periods[(index + (key == .tab ? 1 : periods.count - 1)) % periods.count]
-            // Another period is another list: skeletons until its rows arrive.
-            state.rows = nil
-            state.loadFailure = nil
-            state.visible = []
-            state.progress = nil
-            state.cursor = 0
-            state.top = 0
+            state.startAnotherList()
             return [.reload]
         case .character("s"):
             let sorts = state.sorts

@@ -33,12 +33,11 @@ public enum BrowseReducer {
             }
             if notice.lasting, !state.lastingNotices.contains(notice.message.text) { state.lastingNotices.append(notice.message.text) }
         case .error(let error):
-            if state.rows == nil {
-                state.loadFailure = [error.title.text + ": " + error.message.text, error.hint.text].filter { !$0.isEmpty }.joined(separator: " ")
-            }
+            let said = "\(error.title.text): \(error.message.text)"
+            if state.rows == nil { state.loadFailure = error.hint.text.isEmpty ? said : "\(said) \(error.hint.text)" }
             // A file just moved aside says why the load failed ("nothing cached"): it stays until a key.
             if let status = state.status, state.lastingNotices.contains(status) { break }
-            state.status = "\(error.title.text): \(error.message.text)"
+            state.status = said
         case .banner(let banner):
             state.banner = banner.message?.text
             // GitHub answers again: a "could not refresh" note about the old copy is no longer true.

@@ -96,6 +96,17 @@ public struct BrowseState: Equatable, Sendable {
     /// The selected repo's details, once they arrived.
     var selectedDetails: RepoDetailViewModel? { selected.flatMap { details[$0.fullName.text.lowercased()] } }
 
+    /// Another period is another list: skeletons until its rows arrive, the last one's rows,
+    /// place and failure gone.
+    mutating func startAnotherList() {
+        rows = nil
+        loadFailure = nil
+        visible = []
+        progress = nil
+        cursor = 0
+        top = 0
+    }
+
     /// The `rows` indices now on screen.
     public var onScreen: ArraySlice<Int> {
         guard screen == .list || showsSidePane || screen == .confirmDismissAll else { return [] }
