@@ -12,12 +12,15 @@ public struct CachedStarHistory: Equatable, Sendable {
     public let fetchedAt: Date
     /// How many weeks were asked for: a longer window needs a new request.
     public let weeks: Int
+    /// The repo ID GitHub redirected this name to at the fetch (`StarHistoryAnswer.movedTo`).
+    public var movedTo: Int?
 
-    public init(days: [DailyStars], etag: String?, fetchedAt: Date, weeks: Int) {
+    public init(days: [DailyStars], etag: String?, fetchedAt: Date, weeks: Int, movedTo: Int? = nil) {
         self.days = days
         self.etag = etag
         self.fetchedAt = fetchedAt
         self.weeks = weeks
+        self.movedTo = movedTo
     }
 
     /// Its first and last days, whatever order a file on disk gave them in.

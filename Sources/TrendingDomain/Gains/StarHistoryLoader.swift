@@ -16,10 +16,14 @@ public enum StarHistoryFetch: Equatable, Sendable {
 public struct StarHistoryAnswer: Equatable, Sendable {
     public let fetch: StarHistoryFetch
     public let budget: RateBudget
+    /// The repo ID GitHub redirected the name asked to (`/repositories/ID/…`): the name is no
+    /// longer the repo's own, renamed or moved.
+    public let movedTo: Int?
 
-    public init(fetch: StarHistoryFetch, budget: RateBudget) {
+    public init(fetch: StarHistoryFetch, budget: RateBudget, movedTo: Int? = nil) {
         self.fetch = fetch
         self.budget = budget
+        self.movedTo = movedTo
     }
 }
 

@@ -50,7 +50,7 @@ struct StarHistoryRefresher: Sendable {
         let asked = max(weeks, cached?.weeks ?? 0)
         let etag = cached?.weeks == asked ? cached?.etag : nil
         let answer = try await loader.load(name, id: id, weeks: asked, etag: etag)
-        let entry: CachedStarHistory
+        var entry: CachedStarHistory
         switch answer.fetch {
         case .modified(let days, let newTag):
             if let stars, let defect = Self.defect(days, stars: stars) { throw .malformed(defect) }
@@ -79,6 +79,7 @@ struct StarHistoryRefresher: Sendable {
             if let stars, let defect = Self.defect(cached.days, stars: stars) { throw .malformed(defect) }
             entry = cached.revalidated(at: now())
         }
+        entry.movedTo = answer.movedTo
         do {
             try cache.save(entry, for: name)
         } catch {

@@ -53,7 +53,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         let asked = min(max(1, weeks), Self.maxWeeks)
         let first = Self.url(for: name, weeks: weeks, api: api)
         var url = first
-        var pages: [Data] = [], asks: Set<String> = [], firstTag: String?, before = 0
+        var pages: [Data] = [], asks: Set<String> = [], firstTag: String?, before = 0, movedTo: Int?
         var own = StarHistoryAddresses(asked: first, name: name, id: id)
         // One deadline for every page of the answer: --timeout bounds the whole of it.
         let ends = deadline?.instant ?? clock() + api.timeout
@@ -63,9 +63,10 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             // Redirected to another repo's history (or another server's), the answer is not this repo's.
             let answered = response.redirectedTo ?? url
             guard own.admits(answered) else { throw .malformed(.redirectedAway) }
+            if pages.isEmpty, response.redirectedTo != nil { movedTo = own.movedID(answered) }
             let limits = RateLimitHeaders(response)
             let budget = RateBudget(remaining: limits.remaining, resetsAt: limits.resetsAt)
-            if response.status == 304, pages.isEmpty { return StarHistoryAnswer(fetch: .notModified, budget: budget) }
+            if response.status == 304, pages.isEmpty { return StarHistoryAnswer(fetch: .notModified, budget: budget, movedTo: movedTo) }
             guard (200...299).contains(response.status) else {
                 throw Self.error(for: response, later: !pages.isEmpty, now: now(), authorization: authorization)
             }
@@ -83,7 +84,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             // The weeks asked, or fewer with no next page: GitHub's whole history. The ETag is
             // the first page's, the one a later request revalidates.
             guard held < asked, let next = link else {
-                return StarHistoryAnswer(fetch: .modified(mapped.days, etag: firstTag), budget: budget)
+                return StarHistoryAnswer(fetch: .modified(mapped.days, etag: firstTag), budget: budget, movedTo: movedTo)
             }
             // This repo's own next page only, on the server and scheme asked (another would get our
             // headers), never one asked already (a loop), and a few at most. A page may

@@ -25,6 +25,14 @@ struct StarHistoryAddresses {
         return String(asked.path.hasSuffix(own) ? asked.path.dropLast(own.count) : Substring(asked.path))
     }
 
+    /// The repo ID of `url`'s `/repositories/ID` form, when it is one: the first answer's, GitHub
+    /// redirecting a name the repo no longer has to its ID.
+    func movedID(_ url: URL) -> Int? {
+        let path = url.path
+        guard path.lowercased() != asked.path.lowercased(), path.hasPrefix(base + "/repositories/"), path.hasSuffix("/stargazers/history") else { return nil }
+        return Int(path.dropFirst(base.count + "/repositories/".count).dropLast("/stargazers/history".count)).flatMap { $0 > 0 ? $0 : nil }
+    }
+
     /// Whether `url` is this repo's history; the first `/repositories/ID` form admitted is the only one after.
     mutating func admits(_ url: URL) -> Bool {
         guard RedirectPolicy.sameOrigin(url, asked), url.scheme == asked.scheme else { return false }

@@ -84,6 +84,8 @@ private struct StarHistoryFileDTO: Codable, CachedEntryFile {
     let weeks: Int
     /// `[[unix day start, stars], …]`, oldest first.
     let days: [[Int]]
+    /// The repo ID GitHub redirected the name to, when it did.
+    let moved_to: Int?
 
     init(_ entry: CachedStarHistory) {
         version = LocalStarHistoryCache.formatVersion
@@ -91,16 +93,18 @@ private struct StarHistoryFileDTO: Codable, CachedEntryFile {
         fetched_at = entry.fetchedAt.timeIntervalSince1970
         weeks = entry.weeks
         days = entry.days.map { [Int($0.day.timeIntervalSince1970), $0.stars] }
+        moved_to = entry.movedTo
     }
 
     var entry: CachedStarHistory? {
         // Impossible counts or dates make the file corrupt (moved aside), as in every other file.
         guard PlausibleDate.contains(fetched_at), weeks > 0,
-              days.allSatisfy({ $0.count == 2 && PlausibleDate.contains(Double($0[0])) && PlausibleCount.contains($0[1]) })
+              days.allSatisfy({ $0.count == 2 && PlausibleDate.contains(Double($0[0])) && PlausibleCount.contains($0[1]) }),
+              (moved_to ?? 1) > 0
         else { return nil }
         return CachedStarHistory(
             days: days.map { DailyStars(day: Date(timeIntervalSince1970: TimeInterval($0[0])), stars: $0[1]) },
-            etag: etag, fetchedAt: Date(timeIntervalSince1970: fetched_at), weeks: weeks
+            etag: etag, fetchedAt: Date(timeIntervalSince1970: fetched_at), weeks: weeks, movedTo: moved_to
         )
     }
 }
