@@ -62,6 +62,19 @@ struct MeasureGainsUseCaseTests {
         #expect(cache.saved["owner/repo0"]?.fetchedAt == fixedNow)
     }
 
+    @Test("the ID GitHub redirected a name to is kept with its history, by a 200 or a 304; an answer under its own name again clears it")
+    func movedToKept() async {
+        let stale = CachedStarHistory(days: twoWeeks(today: 3), etag: "s", fetchedAt: .distantPast, weeks: 2, movedTo: 7)
+        for (fetch, movedTo) in [(StarHistoryFetch.modified(twoWeeks(today: 4), etag: "n"), 301), (.notModified, 301), (.notModified, nil)] {
+            let (sut, _, cache) = makeSUT(cache: StarHistoryCacheSpy(entries: ["owner/repo0": stale])) { _ in
+                .success(StarHistoryAnswer(fetch: fetch, budget: RateBudget(remaining: 4000, resetsAt: nil), movedTo: movedTo))
+            }
+            let (result, _) = await run(sut, limit: 1)
+            #expect(result.histories["owner/repo0"]?.movedTo == movedTo, "\(fetch)")
+            #expect(cache.saved["owner/repo0"]?.movedTo == movedTo, "\(fetch)")
+        }
+    }
+
     @Test("no request once the budget reaches the reserve; the shortfall is reported and remembered")
     func reserve() async {
         let reset = fixedNow.addingTimeInterval(1800)

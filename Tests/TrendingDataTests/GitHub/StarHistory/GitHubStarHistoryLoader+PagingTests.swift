@@ -117,7 +117,8 @@ struct GitHubStarHistoryLoaderPagingTests {
     @Test("a renamed repo's answer (its own path in other capitals, or GitHub's /repositories/ID form) is its own; its next page is followed there")
     func redirectedToItsOwn() async throws {
         let (cased, _) = makeSUT([.success(Self.moved(Self.page(0...4), to: "https://api.github.com/repos/Octo-Org/Rocket/stargazers/history?per_page=5"))])
-        _ = try await cased.load(name, weeks: 5, etag: nil)
+        let sameName = try await cased.load(name, weeks: 5, etag: nil)
+        #expect(sameName.movedTo == nil, "a name in other capitals is the repo's own: not moved")
 
         let byID = "https://api.github.com/repositories/42/stargazers/history"
         let (sut, client) = makeSUT([
@@ -130,6 +131,19 @@ struct GitHubStarHistoryLoaderPagingTests {
         #expect(client.requests.map(\.url.absoluteString) == [Self.base + "?per_page=5", byID + "?per_page=2&page=2"])
         guard case .modified(let days, _) = answer.fetch else { Issue.record("not modified"); return }
         #expect(days.count == 5 * 7 + 2)
+        #expect(answer.movedTo == 42, "the name asked redirects to repo 42: it is no longer that repo's name")
+    }
+
+    @Test("moved only when the first answer came by a redirect to /repositories/ID: a next link of that form, or a 304 there, tell the same")
+    func movedOnlyByTheFirstRedirect() async throws {
+        let byID = "https://api.github.com/repositories/42/stargazers/history"
+        let (linked, _) = makeSUT([.success(Self.page(0...1, link: #"<\#(byID)?per_page=2&page=2>; rel="next""#)), .success(Self.page(2...5))])
+        #expect(try await linked.load(name, weeks: 5, etag: nil).movedTo == nil)
+
+        let (revalidated, _) = makeSUT([.success(Self.moved(response(304, body: ""), to: byID + "?per_page=5"))])
+        let answer = try await revalidated.load(name, id: 42, weeks: 5, etag: #""v1""#)
+        #expect(answer.fetch == .notModified)
+        #expect(answer.movedTo == 42)
     }
 
     @Test("with the repo's id known, only its own /repositories/ID is its history: a redirect or next link to another ID is refused")

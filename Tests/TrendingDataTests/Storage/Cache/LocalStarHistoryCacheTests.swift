@@ -28,6 +28,21 @@ struct LocalStarHistoryCacheTests {
         #expect(try storage.keys().sorted() == ["127.0.0.1-8080-star-history-status.json", "127.0.0.1-8080-stars-octo-org--rocket.json"])
     }
 
+    @Test("the ID GitHub redirected a name to is kept with its history; a file without one (an older one) has none")
+    func movedTo() throws {
+        let storage = InMemoryStorage()
+        let sut = LocalStarHistoryCache(storage: storage, now: { referenceNow })
+        let name = RepoName(owner: "y", name: "old")
+        let day = DailyStars(day: Date(timeIntervalSince1970: 1_795_305_600), stars: 3)
+        let moved = CachedStarHistory(days: [day], etag: nil, fetchedAt: referenceNow, weeks: 1, movedTo: 301)
+
+        try sut.save(moved, for: name)
+        #expect(try sut.load(name)?.movedTo == 301)
+
+        try storage.write(Data(#"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[1795305600,3]]}"#.utf8), to: "stars-y--old.json")
+        #expect(try sut.load(name)?.movedTo == nil)
+    }
+
     @Test("a corrupt history or status is moved aside and reported")
     func corrupt() throws {
         let storage = InMemoryStorage()
@@ -44,6 +59,7 @@ struct LocalStarHistoryCacheTests {
         #"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[1795305600,9223372036854775807]]}"#,
         #"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[-9223372036854775808,1]]}"#,
         #"{"version":1,"etag":null,"fetched_at":1e300,"weeks":1,"days":[[1795305600,1]]}"#,
+        #"{"version":1,"etag":null,"fetched_at":1795435200,"weeks":1,"days":[[1795305600,1]],"moved_to":0}"#,
     ])
     func implausible(file: String) throws {
         let storage = InMemoryStorage()

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import TrendingDomain
+import TrendingTestSupport
+
+@Suite("ListTrendingUseCase, a renamed repo remembered under its old name")
+struct RenamedRowsTests {
+    @Test("the old name's history redirected to the ID of a row found now: one row, the new name (bb29 d-D3)")
+    func renamedListedOnce() async throws {
+        let (sut, loader, _) = makeSUT(moved: ["y/old": 301])
+
+        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(Set(loader.calls.map(\.repo)) == ["y/old", "y/new", "z/plain"], "the old name was measured: that is how the run learns it moved")
+        #expect(listing.repos.map(\.repoName.key) == ["y/new", "z/plain"])
+        #expect(listing.gains["y/old"] == nil && listing.pageRanks["y/old"] == nil && listing.discoveries["y/old"] == nil)
+        #expect(listing.discoveries["y/new"] == [.page, .search])
+    }
+
+    @Test("the same list from its cache, the old name's history cached with the ID it moved to: still one row, with no request")
+    func renamedFromTheCache() async throws {
+        let moved = CachedStarHistory(days: twoWeeks(today: 45), etag: "e1", fetchedAt: fixedNow, weeks: 2, movedTo: 301)
+        let (sut, loader, _) = makeSUT(moved: [:], cachedHistories: ["y/old": moved])
+
+        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(!loader.calls.map(\.repo).contains("y/old"))
+        #expect(listing.repos.map(\.repoName.key) == ["y/new", "z/plain"])
+    }
+
+    @Test("kept: a name moved to an ID no row of the list has, and rows sharing an ID with no redirect met (a simple server's)", arguments: [
+        ["y/old": 999], [:],
+    ])
+    func keptWithoutEvidence(moved: [String: Int]) async throws {
+        let (sut, _, _) = makeSUT(moved: moved)
+
+        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(Set(listing.repos.map(\.repoName.key)) == ["y/new", "z/plain", "y/old"])
+    }
+
+    // MARK: - Helpers
+
+    private let request = LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10)
+
+    private func repo(_ owner: String, _ name: String, id: Int, stars: Int) -> Repo {
+        Repo(id: id, owner: owner, name: name, description: nil, language: nil, stars: stars, forks: 0,
+             url: URL(string: "https://github.com/\(owner)/\(name)")!, createdAt: Date(timeIntervalSince1970: 1_500_000_000))
+    }
+
+    /// Yesterday's page listed `y/old` (id 301); today's lists `y/new`, the same repo renamed, and a search finds it too.
+    private func makeSUT(
+        moved: [String: Int], cachedHistories: [String: CachedStarHistory] = [:]
+    ) -> (ListTrendingUseCase, StarHistoryLoaderSpy, StarHistoryCacheSpy) {
+        let old = repo("y", "old", id: 301, stars: 2_750), new = repo("y", "new", id: 301, stars: 2_780), plain = repo("z", "plain", id: 302, stars: 960)
+        var earlier = PageMemory()
+        earlier.record([PageCandidate(rank: 1, repo: old)], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-86_400))
+        let page = PageCandidates.listed([PageCandidate(rank: 1, repo: new), PageCandidate(rank: 2, repo: plain)], fetchedAt: fixedNow, fromCache: false)
+        let gains = ["y/old": 45, "y/new": 45, "z/plain": 15]
+        let loader = StarHistoryLoaderSpy { key in
+            answer(gains[key] ?? 0).map { StarHistoryAnswer(fetch: $0.fetch, budget: $0.budget, movedTo: moved[key]) }
+        }
+        let cache = StarHistoryCacheSpy(entries: cachedHistories)
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [new, plain]))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(UserState()), history: HistoryStoreSpy(), gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }),
+            pages: PageCandidateLoaderSpy(answer: page), memory: PageMemoryStoreSpy(earlier), now: { fixedNow }
+        )
+        return (sut, loader, cache)
+    }
+}
