@@ -92,6 +92,8 @@ extension CompositionRoot {
             client: client, api: api, now: environment.now, clock: environment.clock, sleep: environment.sleep, deadline: deadline,
             searches: searches
         )
-        return GitHubPageCandidateLoader(rows: page, search: search)
+        return GitHubPageCandidateLoader(
+            rows: page, search: search, storage: cacheStorage(environment), scope: api.cacheScope, onCacheProblem: onCacheProblem
+        )
     }
 }

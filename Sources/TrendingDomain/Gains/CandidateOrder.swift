@@ -11,11 +11,11 @@ public enum CandidateOrder {
     public typealias Key = @Sendable (GainCandidate, GainCandidate) -> Bool?
 
     /// Failed lately last; then GitHub's page's rows, in its order, and another period's page's;
-    /// then the rest, those measured past `--max-age` (a stale history tells their gain) after
+    /// then a remembered row that may be a renamed repo's old name (`mayBeRenamed`); then the rest, those measured past `--max-age` (a stale history tells their gain) after
     /// the others, longest ago first, so the run after one the rate limit cut short measures what
     /// it left; those measured and fresh (no request) before the unmeasured; then by promise,
     /// stars and name.
-    public static let keys: [Key] = [failedLast, pageOrder, otherPageOrder, unmeasuredFirst, measuredFirst, byPromise, byStars, byName]
+    public static let keys: [Key] = [failedLast, pageOrder, otherPageOrder, mayBeRenamedFirst, unmeasuredFirst, measuredFirst, byPromise, byStars, byName]
 
     public static func sorted(_ candidates: [GainCandidate], keys: [Key] = keys) -> [Repo] {
         candidates.sorted { lhs, rhs in
@@ -51,6 +51,10 @@ public enum CandidateOrder {
         case (nil, .some): false
         case let (left?, right?): left == right ? nil : left < right
         }
+    }
+
+    public static let mayBeRenamedFirst: Key = { lhs, rhs in
+        lhs.mayBeRenamed == rhs.mayBeRenamed ? nil : lhs.mayBeRenamed
     }
 
     public static let unmeasuredFirst: Key = { lhs, rhs in

@@ -23,11 +23,16 @@ public struct GainCandidate: Equatable, Sendable {
     /// tells this window's gain but is past `--max-age` (asked again unless the budget runs out
     /// first, then shown as it is); nil when none does, or it is fresh, or `--refresh` asks all.
     public let measuredAt: Date?
+    /// Whether it is remembered (not found by this run) under a name other than that of the one
+    /// row found now with its id: a renamed repo's old name, maybe, which its history's redirect
+    /// tells (`TrendingListing.dropRenamed`), so it is measured before the other remembered ones.
+    public let mayBeRenamed: Bool
 
     public init(
         repo: Repo, promise: Double, pageRank: Int? = nil, failedAt: Date? = nil, otherPageRank: Int? = nil, isMeasured: Bool = false,
-        measuredAt: Date? = nil
+        measuredAt: Date? = nil, mayBeRenamed: Bool = false
     ) {
+        self.mayBeRenamed = mayBeRenamed
         self.repo = repo
         self.isMeasured = isMeasured
         self.measuredAt = measuredAt

@@ -46,6 +46,7 @@ struct GainPlanner: Sendable {
         let failures = gains.recentFailures(warnings: &warnings)
         let oldCounts = old.intersection(candidates.map(\.repoName.key))
         var known: [String: CachedStarHistory] = [:]
+        let renamedMaybe = listing.remembered(sharingAnIDWithOneFoundNow: candidates)
         let described = candidates.map { repo in
             let key = repo.repoName.key
             // A history cached unjudged (`history --daily` knew no count) that a current count refutes is none.
@@ -64,7 +65,8 @@ struct GainPlanner: Sendable {
                 pageRank: listing.pageRanks[key], failedAt: failures[key],
                 otherPageRank: listing.pageRanks[key] == nil ? otherPageRanks[key] : nil,
                 isMeasured: covers && request.mode != .refresh && fresh,
-                measuredAt: covers && request.mode != .refresh && !fresh ? history?.fetchedAt : nil
+                measuredAt: covers && request.mode != .refresh && !fresh ? history?.fetchedAt : nil,
+                mayBeRenamed: renamedMaybe.contains(key)
             )
         }
         // The page's order and "failed last" are promises: those are asked one at a time.

@@ -22,4 +22,20 @@ extension TrendingListing {
             discoveries[key] = nil
         }
     }
+
+    /// The keys of `candidates` this run did not find (remembered: the page memory, a recent list,
+    /// a bookmark) whose id only one other row of the list has, found now under another name: a
+    /// renamed repo's old name, maybe. A server giving many repos one id (a simple stand-in's)
+    /// makes groups of more, and none of them is said to be.
+    func remembered(sharingAnIDWithOneFoundNow candidates: [Repo]) -> Set<String> {
+        let current: Set<Discovery> = [.page, .search, .new]
+        let byID = Dictionary(grouping: repos.filter { $0.id > 0 }, by: \.id)
+        return Set(candidates.compactMap { repo in
+            let key = repo.repoName.key
+            let isFoundNow = { (row: Repo) in (discoveries[row.repoName.key] ?? []).contains(where: current.contains) }
+            guard !isFoundNow(repo), let group = byID[repo.id], group.count == 2,
+                  group.contains(where: { $0.repoName.key != key && isFoundNow($0) }) else { return nil }
+            return key
+        })
+    }
 }

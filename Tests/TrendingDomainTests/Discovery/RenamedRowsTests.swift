@@ -39,6 +39,27 @@ struct RenamedRowsTests {
         #expect(Set(listing.repos.map(\.repoName.key)) == ["y/new", "z/plain", "y/old"])
     }
 
+    @Test("with --candidates too few for every remembered row, the one sharing its id with one row found now is measured first, so its redirect is met")
+    func mayBeRenamedMeasuredFirst() async throws {
+        let bigger = (1...4).map { repo("m", "r\($0)", id: 500 + $0, stars: 90_000 + $0) }
+        let (sut, loader, _) = makeSUT(moved: ["y/old": 301], alsoRemembered: bigger)
+
+        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained, candidates: 3)).outcome.get()
+
+        #expect(loader.calls.map(\.repo) == ["y/new", "z/plain", "y/old"], "the page's rows, then the old name ahead of bigger remembered repos")
+        #expect(!listing.repos.map(\.repoName.key).contains("y/old"))
+    }
+
+    @Test("a server giving three rows one id (a simple stand-in's) puts none of them first: the remembered rows keep their order")
+    func sharedIDsKeepOrder() async throws {
+        let bigger = (1...4).map { repo("m", "r\($0)", id: 500 + $0, stars: 90_000 + $0) } + [repo("m", "same", id: 301, stars: 10)]
+        let (sut, loader, _) = makeSUT(moved: [:], alsoRemembered: bigger)
+
+        _ = try await sut.execute(request, options: ListingOptions(sort: .gained, candidates: 3)).outcome.get()
+
+        #expect(loader.calls.map(\.repo) == ["y/new", "z/plain", "m/r4"], "by stars, as before")
+    }
+
     // MARK: - Helpers
 
     private let request = LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10)
@@ -50,11 +71,12 @@ struct RenamedRowsTests {
 
     /// Yesterday's page listed `y/old` (id 301); today's lists `y/new`, the same repo renamed, and a search finds it too.
     private func makeSUT(
-        moved: [String: Int], cachedHistories: [String: CachedStarHistory] = [:]
+        moved: [String: Int], cachedHistories: [String: CachedStarHistory] = [:], alsoRemembered: [Repo] = []
     ) -> (ListTrendingUseCase, StarHistoryLoaderSpy, StarHistoryCacheSpy) {
         let old = repo("y", "old", id: 301, stars: 2_750), new = repo("y", "new", id: 301, stars: 2_780), plain = repo("z", "plain", id: 302, stars: 960)
         var earlier = PageMemory()
-        earlier.record([PageCandidate(rank: 1, repo: old)], period: .daily, language: nil, at: fixedNow.addingTimeInterval(-86_400))
+        let remembered = ([old] + alsoRemembered).enumerated().map { PageCandidate(rank: $0.offset + 1, repo: $0.element) }
+        earlier.record(remembered, period: .daily, language: nil, at: fixedNow.addingTimeInterval(-86_400))
         let page = PageCandidates.listed([PageCandidate(rank: 1, repo: new), PageCandidate(rank: 2, repo: plain)], fetchedAt: fixedNow, fromCache: false)
         let gains = ["y/old": 45, "y/new": 45, "z/plain": 15]
         let loader = StarHistoryLoaderSpy { key in

@@ -11,10 +11,19 @@ import TrendingDomain
 public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     private let rows: any TrendingPageRowLoading
     private let search: GitHubTrendingLoader
+    let lookups: PageRowsLookupCache?
 
-    public init(rows: any TrendingPageRowLoading, search: GitHubTrendingLoader) {
+    /// - Parameters:
+    ///   - storage, scope: where each page's `PageRowsLookup` is kept (the page copy's folder and
+    ///     server); without them every read of a copy asks again for the rows left out.
+    ///   - onCacheProblem: hears of a lookup file moved aside or unreadable.
+    public init(
+        rows: any TrendingPageRowLoading, search: GitHubTrendingLoader, storage: (any LocalStorageClient)? = nil, scope: String = "",
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+    ) {
         self.rows = rows
         self.search = search
+        lookups = storage.map { PageRowsLookupCache(storage: $0, scope: scope, now: search.now, onProblem: onCacheProblem) }
     }
 
     public func candidates(
@@ -30,14 +39,21 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         // A row under --min-stars by an earlier run's count may have grown past it: asked again.
         if let floor = query.minStars { details = details.filter { $0.value.repo.stars >= floor } }
         var leftOut: [TrendingWarning] = [], refused = 0, knownOnly: RemoteLoadError?
-        let unknown = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
-        let unknownKeys = Set(unknown.map { RepoName(owner: $0.owner, name: $0.name).key })
+        let unread = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
+        let unknownKeys = Set(unread.map { RepoName(owner: $0.owner, name: $0.name).key })
         // Rows whose counts an earlier read's search gave are named again once those are over
         // `countsFreshFor` older than this read: the page is GitHub's now, so are their counts.
         let recounted = Self.recounted(rows, known: details, in: remembered, readAt: fetchedAt)
+        // A copy read again: the rows its search left out are said as they were then, not asked again.
+        let replayed = replayedLookup(of: query, spokenLanguage: spokenLanguage, unknown: unknownKeys, readAt: fetchedAt, again: fromCache || mode == .offline)
+        if let replayed {
+            leftOut += replayed.warnings(of: rows.count)
+            refused = replayed.refused
+        }
+        let unknown = replayed == nil ? unread : []
         let named = rows.filter {
             let key = RepoName(owner: $0.owner, name: $0.name).key
-            return unknownKeys.contains(key) || recounted.contains(key)
+            return replayed == nil && unknownKeys.contains(key) || recounted.contains(key)
         }
         // The details come from GitHub's search, which --offline never asks.
         if !named.isEmpty, mode != .offline {
@@ -50,8 +66,10 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 for repo in found.repos { details[repo.repoName.key] = Details(repo: repo, searched: true, countedAt: countedAt) }
                 // Rows in a part GitHub refused and no halving was left for: said, with their count
                 // (a row known before keeps what it was known by, and is not left out).
-                refused = found.refused.count { unknownKeys.contains($0.lowercased()) }
-                if refused > 0 { leftOut.append(.trendingPageRowsRefused(refused, of: rows.count)) }
+                if replayed == nil {
+                    refused = found.refused.count { unknownKeys.contains($0.lowercased()) }
+                    if refused > 0 { leftOut.append(.trendingPageRowsRefused(refused, of: rows.count)) }
+                }
                 // Rows a search answered without (and none it refused): said too, never dropped in
                 // silence; with --topic or --min-stars, those that do not fit are the point.
                 // (Those whose item it left out as implausible or unreadable are said as such.)
@@ -68,6 +86,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
+                if replayed == nil, failed == 0 {
+                    keepLookup(of: query, spokenLanguage: spokenLanguage, rows: unknown, details: details, readAt: fetchedAt, counts: (refused, unfound, found))
+                }
             case .failure(let error) where unknown.isEmpty:
                 // Only rows known already were named: they keep what they were known by, and the
                 // failure is said, as when rows are left out (bb27 a-D3).
@@ -84,9 +105,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         // Rows read, and the search asked: none known is GitHub's search's answer, not an unreadable page.
         if candidates.isEmpty, !rows.isEmpty {
             // Offline, none of them known: no search was asked, so none of this is the page's fault.
-            if mode == .offline { return details.isEmpty ? .unavailable(.offlineDetailsUnknown(count: rows.count)) : .listed([], fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut) }
+            if mode == .offline, replayed == nil { return details.isEmpty ? .unavailable(.offlineDetailsUnknown(count: rows.count)) : .listed([], fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut) }
             // Every row refused (422): GitHub never said they are unknown.
-            if refused > 0, refused == unknown.count { return .unavailable(.rowsRefused(count: rows.count)) }
+            if refused > 0, refused == unread.count { return .unavailable(.rowsRefused(count: rows.count)) }
             return .unavailable(.rowsUnmatched(count: rows.count, filtered: !query.topics.isEmpty || query.minStars != nil))
         }
         return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)

@@ -329,7 +329,7 @@ struct GitHubPageCandidateLoaderTests {
     }
 }
 
-private final class PageRowsStub: TrendingPageRowLoading, @unchecked Sendable {
+final class PageRowsStub: TrendingPageRowLoading, @unchecked Sendable {
     private let lock = NSLock()
     private var _calls: [String] = []
     private let answer: TrendingPageAnswer<[TrendingPageRow]>

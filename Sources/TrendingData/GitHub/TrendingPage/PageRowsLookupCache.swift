@@ -1,0 +1,96 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import TrendingDomain
+
+/// What the rows' search of one read of a trending page left out: a run reading the same copy
+/// again (within `--max-age`, or `--offline`) says it as the reading run did, and asks GitHub's
+/// search nothing for rows it answered without then (it would again, and a cached run asks none).
+struct PageRowsLookup: Equatable {
+    /// When the page was read: the copy's `fetchedAt`. A lookup of another read says nothing of this one.
+    let readAt: Date
+    /// The keys (`RepoName.key`) of the rows it left out.
+    let leftOut: Set<String>
+    /// Rows in parts GitHub refused (422), rows it answered without, items it described in a way
+    /// no repo is or that could not be read: as said then.
+    let refused, unfound, dropped, unreadable: Int
+
+    /// The notes the reading run gave for them, of a page of `total` rows.
+    func warnings(of total: Int) -> [TrendingWarning] {
+        var said: [TrendingWarning] = []
+        if refused > 0 { said.append(.trendingPageRowsRefused(refused, of: total)) }
+        if unfound > 0 { said.append(.trendingPageRowsUnfound(unfound, of: total)) }
+        if dropped > 0 { said.append(.implausibleItemsDropped(dropped)) }
+        if unreadable > 0 { said.append(.unreadableItemsDropped(unreadable)) }
+        return said
+    }
+}
+
+/// The latest `PageRowsLookup` of each trending page, one small file beside the page's copy.
+/// A cache: unreadable, it is moved aside and `onProblem` told; unwritable, a later run asks again.
+struct PageRowsLookupCache: Sendable {
+    static let formatVersion = 1
+
+    private let file: CacheFile
+    private let scope: String
+    private let onProblem: @Sendable (CacheError) -> Void
+
+    init(storage: any LocalStorageClient, scope: String, now: @escaping @Sendable () -> Date, onProblem: @escaping @Sendable (CacheError) -> Void) {
+        file = CacheFile(storage: storage, now: now)
+        self.scope = scope
+        self.onProblem = onProblem
+    }
+
+    func load(_ period: TrendingPeriod, language: String?, spokenLanguage: String?) -> PageRowsLookup? {
+        do {
+            return try file.load(key(period, language: language, spokenLanguage: spokenLanguage)) { data in
+                .cached(LookupFileDTO.self, from: data, formatVersion: Self.formatVersion)
+            }
+        } catch {
+            onProblem(error)
+            return nil
+        }
+    }
+
+    func save(_ lookup: PageRowsLookup, _ period: TrendingPeriod, language: String?, spokenLanguage: String?) {
+        try? file.save({ try JSONEncoder.storedFiles().encode(LookupFileDTO(lookup)) }, to: key(period, language: language, spokenLanguage: spokenLanguage))
+    }
+
+    /// `[SCOPE-]page-rows-_2Ftrending_3Fsince_3Dweekly.json`, named like the page's own copy.
+    func key(_ period: TrendingPeriod, language: String?, spokenLanguage: String?) -> String {
+        let page = TrendingPageAddress(.repos, origin: "https://github.com", since: period, language: language, spokenLanguage: spokenLanguage)
+        let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+        return prefix + "page-rows-" + LocalTrendingCache.slug(page.cacheName.lowercased()) + ".json"
+    }
+}
+
+private struct LookupFileDTO: Codable, CachedEntryFile {
+    let version: Int
+    let read_at: Double
+    let left_out: [String]
+    let refused: Int
+    let unfound: Int
+    let dropped: Int
+    let unreadable: Int
+
+    init(_ lookup: PageRowsLookup) {
+        version = PageRowsLookupCache.formatVersion
+        read_at = lookup.readAt.timeIntervalSince1970
+        left_out = lookup.leftOut.sorted()
+        refused = lookup.refused
+        unfound = lookup.unfound
+        dropped = lookup.dropped
+        unreadable = lookup.unreadable
+    }
+
+    var entry: PageRowsLookup? {
+        // A page holds a few dozen rows: counts past that, or names no repo has, are no lookup of one.
+        let counts = [refused, unfound, dropped, unreadable]
+        guard let readAt = PlausibleDate.date(read_at), counts.allSatisfy({ (0...1_000).contains($0) }), left_out.count <= 1_000,
+              left_out.allSatisfy({ RepoName(parsing: $0)?.key == $0 })
+        else { return nil }
+        return PageRowsLookup(readAt: readAt, leftOut: Set(left_out), refused: refused, unfound: unfound, dropped: dropped, unreadable: unreadable)
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import TrendingData
+import TrendingDomain
+import TrendingTestSupport
+
+/// A page copy read again (within --max-age, or --offline) says what its rows' search left out
+/// as the reading run did, and asks GitHub's search nothing for those rows.
+@Suite("GitHubPageCandidateLoader, rows left out by a read, said again from its copy")
+struct GitHubPageCandidateLoaderLookupsTests {
+    static let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
+
+    @Test("a row the search answered without: the copy read again, or offline, says it again and asks nothing", arguments: [LoadMode.automatic, .offline])
+    func unfoundSaidAgain(mode: LoadMode) async throws {
+        let storage = InMemoryStorage()
+        let rows = (1...4).map { row($0, "r\($0)") }
+        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3))], storage: storage)
+        let first = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        guard case .listed(let found, _, _, let said) = first else { Issue.record("\(first)"); return }
+
+        let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: [Int]()))], storage: storage)
+        let answer = await again.candidates(for: Self.query, spokenLanguage: nil, mode: mode, remembered: memory(found))
+
+        #expect(said == [.trendingPageRowsUnfound(1, of: 4)])
+        #expect(answer == .listed(found.map { $0.asRemembered }, fetchedAt: referenceNow, fromCache: true, warnings: said), "\(answer)")
+        #expect(client.requests.isEmpty, "within --max-age: no request")
+        let kept = try storage.keys()
+        #expect(kept == ["page-rows-_2Ftrending.json"], "\(kept)")
+    }
+
+    @Test("every row refused: the copy read again is refused as the read was, with no request")
+    func everyRowRefusedAgain() async {
+        let storage = InMemoryStorage()
+        let rows = (1...2).map { row($0, "r\($0)") }
+        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: Array(repeating: .success(Self.cannot), count: 3), storage: storage)
+        #expect(await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory()) == .unavailable(.rowsRefused(count: 2)))
+
+        for mode in [LoadMode.automatic, .offline] {
+            let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: [Int]()))], storage: storage)
+            #expect(await again.candidates(for: Self.query, spokenLanguage: nil, mode: mode, remembered: PageMemory()) == .unavailable(.rowsRefused(count: 2)))
+            #expect(client.requests.isEmpty)
+        }
+    }
+
+    @Test("asked again: another read of the page, a page read now, rows not all left out by that read, --topic or --min-stars, a part that failed")
+    func askedAgain() async {
+        let rows = (1...4).map { row($0, "r\($0)") }
+        let storage = InMemoryStorage()
+        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
+        guard case .listed(let found, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        else { Issue.record("not listed"); return }
+        let cases: [(TrendingPageAnswer<[TrendingPageRow]>, TrendingQuery, PageMemory)] = [
+            (.rows(rows, fetchedAt: referenceNow.addingTimeInterval(60), fromCache: true), Self.query, memory(found)),
+            (.rows(rows, fetchedAt: referenceNow, fromCache: false), Self.query, memory(found)),
+            (.rows(rows, fetchedAt: referenceNow, fromCache: true), Self.query, memory(Array(found.prefix(1)))),
+            (.rows(rows, fetchedAt: referenceNow, fromCache: true), TrendingQuery(topics: ["cli"], scope: .all), memory(found)),
+            (.rows(rows, fetchedAt: referenceNow, fromCache: true), TrendingQuery(minStars: 1, scope: .all), memory(found)),
+        ]
+        for (page, query, remembered) in cases {
+            let (again, client) = makeSUT(page, search: [.success(searchPage(ids: 3...4))], storage: storage)
+            _ = await again.candidates(for: query, spokenLanguage: nil, mode: .automatic, remembered: remembered)
+            #expect(client.requests.count == 1, "\(page) \(query)")
+        }
+
+        let failing = InMemoryStorage()
+        let (split, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
+            .success(Self.cannot), .success(searchPage(ids: 3...4)), .failure(.transport("reset")), .failure(.transport("reset")),
+        ], storage: failing)
+        _ = await split.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        #expect((try? failing.keys()) == [], "a part failed: nothing kept, the next read asks again")
+    }
+
+    @Test("an unreadable lookup is moved aside and said; the rows are asked again")
+    func corruptLookup() async throws {
+        let storage = InMemoryStorage(), problems = Locked<[CacheError]>([])
+        try storage.write(Data("{".utf8), to: "page-rows-_2Ftrending.json")
+        let (again, client) = makeSUT(.rows([row(1, "r1")], fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: 1...1))], storage: storage) {
+            error in problems.mutate { $0.append(error) }
+        }
+
+        _ = await again.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        #expect(client.requests.count == 1)
+        guard case .corrupt? = problems.value.first else { Issue.record("\(problems.value)"); return }
+        #expect(try storage.keys().contains { $0.hasPrefix("page-rows-_2Ftrending.json.corrupt-") })
+    }
+
+    // MARK: - Helpers
+
+    static let query = TrendingQuery(scope: .all)
+
+    private func row(_ rank: Int, _ name: String) -> TrendingPageRow {
+        TrendingPageRow(rank: rank, owner: "o", name: name, description: "page words", language: "C++", stars: 1, forks: 1, periodStars: 5)
+    }
+
+    /// The page memory after the reading run recorded `found`, as `CandidateDiscovery` does.
+    private func memory(_ found: [PageCandidate]) -> PageMemory {
+        var memory = PageMemory()
+        memory.record(found, period: .daily, language: nil, at: referenceNow)
+        return memory
+    }
+
+    private func makeSUT(
+        _ rows: TrendingPageAnswer<[TrendingPageRow]>, search: [Result<HTTPResponse, NetworkError>], storage: InMemoryStorage,
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+    ) -> (GitHubPageCandidateLoader, NetworkClientSpy) {
+        let client = NetworkClientSpy(search)
+        let loader = GitHubTrendingLoader(client: client, api: GitHubAPI(token: nil, userAgent: "trending/test"), now: { referenceNow }, clock: { 0 }, sleep: { _ in })
+        return (GitHubPageCandidateLoader(rows: PageRowsStub(rows), search: loader, storage: storage, onCacheProblem: onCacheProblem), client)
+    }
+}
+
+private extension PageCandidate {
+    /// As a later read knows it: from the page memory, its counts an earlier run's.
+    var asRemembered: PageCandidate { PageCandidate(rank: rank, repo: repo, countsAreCurrent: false, countedAt: countedAt) }
+}
