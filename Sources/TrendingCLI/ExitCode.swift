@@ -40,7 +40,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .http(404): .notFound
         // Forbidden, as the exit-code table says of a 403 (one naming a wait is .rateLimited).
         case .http(403): .noPermission
-        case .http(let status): (400...499).contains(status) ? .dataError : .unavailable
+        // A 3xx that is no redirect followed (a 304 never asked for) or a 4xx: what GitHub sent is refused.
+        case .http(let status): (300...499).contains(status) ? .dataError : .unavailable
         case .rateLimited: .rateLimited
         case .network, .brokenInstallation, .offlineNothingCached, .offlineDetailsUnknown: .unavailable
         }

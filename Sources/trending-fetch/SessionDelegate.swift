@@ -84,7 +84,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         let result = tasks.withState(id) { state -> Result<HTTPResponse, NetworkError> in
             if let failure = state.failure { return .failure(failure) }
             if let error { return .failure(Self.networkError(error)) }
-            guard let http = state.response else { return .failure(.transport("the server's answer was not HTTP")) }
+            // Completed with no error and no response: the library took the answer, but gave no
+            // status for it (a redirect naming no Location does this). An answer, not the network.
+            guard let http = state.response else {
+                return .failure(.badAnswer("the server answered, but the HTTP library gave no response for it (a redirect that names no Location does this)"))
+            }
             return .success(Self.response(http, body: state.body))
         }
         if let result { tasks.finish(id, with: result) }

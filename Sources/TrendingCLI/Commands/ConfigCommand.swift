@@ -57,6 +57,10 @@ struct ConfigCommand: Command {
                 let value = key == "api-url" ? URLUserInfoMask.masked(entry.value) : entry.value
                 return ["# line \(entry.line)", "\(key) = \(Self.written(ConfigDefaults.shown(value)))"]
             }
+            // The file's line is --api-url's default of your own: it wins over the variable, said so.
+            if key == "api-url", let apiURLVariable {
+                lines.append("# (GITHUB_API_URL, \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))), is not used: the line above wins)")
+            }
         }
         return (lines + unset).joined(separator: "\n") + "\n"
     }

@@ -68,8 +68,11 @@ struct DevelopersCommand: Command {
             since: options.since, language: options.language, spokenLanguage: options.spokenLanguage, mode: options.mode
         )
         presenter.present(result, offline: options.mode == .offline, filtered: options.language != nil || options.spokenLanguage != nil)
-        guard case .failed(let reason) = result else { return .ok }
-        return Self.exitCode(for: reason)
+        switch result {
+        case .failed(let reason): return Self.exitCode(for: reason)
+        case .stale(let developers, _, _) where developers.isEmpty: return Self.exitCode(for: .listsNone)
+        case .developers, .stale: return .ok
+        }
     }
 
     /// The list's rule for a page that could not be read (`ExitCode.forPageFailure`).

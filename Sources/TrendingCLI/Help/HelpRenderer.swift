@@ -51,7 +51,7 @@ enum HelpRenderer {
     /// What each variable does; the man page and README say the same.
     static let environment: [(String, String)] = [
         ("GITHUB_TOKEN, GH_TOKEN", "A token for a higher rate limit, sent as a bearer token over https (or http to this machine only). Never printed, logged or stored."),
-        ("GITHUB_API_URL", "The API base URL when --api-url is not given."),
+        ("GITHUB_API_URL", "The API base URL when --api-url is not given, nor api-url in the config file."),
         ("XDG_CONFIG_HOME", "The config file is $XDG_CONFIG_HOME/trending/config (default ~/.config/trending/config): 'key = value' lines, defaults for options that take a value; see 'trending config'."),
         ("XDG_CACHE_HOME", "The cache lives in $XDG_CACHE_HOME/trending (default ~/.cache/trending)."),
         ("XDG_STATE_HOME", "Bookmarks, hidden and seen repos live in $XDG_STATE_HOME/trending (default ~/.local/state/trending)."),

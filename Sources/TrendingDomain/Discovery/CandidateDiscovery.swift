@@ -60,6 +60,8 @@ struct CandidateDiscovery: Sendable {
         case .listed(_, _, _, let leftOut):
             warnings += leftOut
             reason = .noRows
+        case .listsNone:
+            reason = .listsNone
         case .unavailable(let why):
             reason = why
         case .detailsUnavailable(let error, let known, let total, let fetchedAt, let fromCache, let ranks):
@@ -81,7 +83,7 @@ struct CandidateDiscovery: Sendable {
         }
         if options.source == .page || options.spokenLanguage != nil && Self.isRead(reason) {
             // Offline first: the page's cached copy, however old, stands in, said as such.
-            if let copy = await pageCopy(request, options: options, reason: reason, remembered: remembered, warnings: &warnings) { return copy }
+            if let copy = await pageCopy(request, options: options, reason: reason, remembered: remembered, none: true, warnings: &warnings) { return copy }
             throw .trendingPageUnavailable(reason)
         }
         // --offline reads no page that was never fetched: nothing failed.
@@ -104,20 +106,26 @@ struct CandidateDiscovery: Sendable {
         switch answer {
         case .listed(let rows, _, _, _): !rows.isEmpty
         case .detailsUnavailable(_, let known, _, _, _, _): !known.isEmpty
-        case .unavailable: false
+        case .unavailable, .listsNone: false
         }
     }
 
     /// The page's cached copy, however old, standing in for a page that could not be read for
     /// `reason`, said as such; nil when none is cached, or offline (which read it already).
+    /// With `none` (the page's rows are the list), a copy of GitHub's "no trending repositories"
+    /// stands in too: the list is empty, as it was.
     func pageCopy(
         _ request: LoadTrendingRequest, options: ListingOptions, reason: TrendingPageFailure, remembered: PageMemory? = nil,
-        warnings: inout [TrendingWarning]
+        none: Bool = false, warnings: inout [TrendingWarning]
     ) async -> PageListing? {
         guard request.mode != .offline, let pages else { return nil }
         let remembered = remembered ?? rememberedPage(warnings: &warnings)
         let cached = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: .offline, remembered: remembered)
         addCacheProblems(to: &warnings)
+        if none, case .listsNone(let fetchedAt, _) = cached {
+            warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
+            return pageListing([], fetchedAt: fetchedAt, fromCache: true, request: request, options: options, remembered: remembered, warnings: &warnings)
+        }
         guard case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty else { return nil }
         warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
         return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, remembered: remembered, warnings: &warnings)

@@ -72,7 +72,7 @@ struct OtherPages: Sendable {
             switch answer {
             case .listed(let listed, let at, _, _): (rows, fetchedAt) = (listed, at)
             case .detailsUnavailable(_, let known, _, let at, _, _): (rows, fetchedAt) = (known, at)
-            case .unavailable: continue
+            case .unavailable, .listsNone: continue
             }
             guard !rows.isEmpty else { continue }
             for row in rows {

@@ -36,6 +36,8 @@ public enum PageCandidates: Equatable, Sendable {
     /// Its rows in page order, as read at `fetchedAt` (from the cache when `fromCache`), and what
     /// to say of rows left out (the search for their details described them in a way no repo is).
     case listed([PageCandidate], fetchedAt: Date, fromCache: Bool, warnings: [TrendingWarning] = [])
+    /// GitHub's own "no trending repositories for your choices", read at `fetchedAt`: an answer.
+    case listsNone(fetchedAt: Date, fromCache: Bool)
     /// The page could not be read.
     case unavailable(TrendingPageFailure)
     /// The page was read, but the search for its rows' details (id, creation date) failed: only

@@ -12,6 +12,9 @@ public enum TrendingPageAnswer<Rows: Sendable>: Sendable {
     ///   - fetchedAt: when the rows were last fetched or revalidated.
     ///   - fromCache: whether the rows are the cached copy (fresh, revalidated by a 304, or offline).
     case rows(Rows, fetchedAt: Date, fromCache: Bool)
+    /// GitHub's own "no trending … for your choices", read at `fetchedAt` (from the cache when
+    /// `fromCache`): an answer, cached like rows, that a caller says as `TrendingPageFailure.listsNone`.
+    case listsNone(fetchedAt: Date, fromCache: Bool)
     case unavailable(TrendingPageFailure)
 }
 

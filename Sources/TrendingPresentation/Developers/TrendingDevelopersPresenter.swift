@@ -52,7 +52,8 @@ public struct TrendingDevelopersPresenter: Sendable {
                 kind: .stale,
                 message: "Showing the developers page fetched \(age(fetchedAt)): could not refresh (\(errors.reason(reason, rows: "developer")))."
             ))
-            view.display(viewModel(developers))
+            // A copy of GitHub's "no trending developers" answer says it again.
+            if developers.isEmpty { view.display(errorViewModel(.listsNone, filtered: filtered)) } else { view.display(viewModel(developers)) }
         case .failed(let reason):
             view.display(errorViewModel(reason, filtered: filtered))
         }

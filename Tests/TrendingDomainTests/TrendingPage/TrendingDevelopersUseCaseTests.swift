@@ -26,10 +26,18 @@ struct TrendingDevelopersUseCaseTests {
 
     @Test("GitHub's word that it lists none is its answer: no older copy stands in for it")
     func listsNoneIsAnAnswer() async {
-        let (sut, gateway) = makeSUT([.unavailable(.listsNone), .rows([developer()], fetchedAt: at, fromCache: true)])
+        let (sut, gateway) = makeSUT([.listsNone(fetchedAt: at, fromCache: false), .rows([developer()], fetchedAt: at, fromCache: true)])
 
         #expect(await sut.load(since: .daily, language: "COBOL", spokenLanguage: nil, mode: .automatic) == .failed(.listsNone))
         #expect(gateway.messages.map(\.mode) == [.automatic])
+    }
+
+    @Test("a cached copy of that answer stands in for a page that fails, as a copy with rows does: none, with its date (bb30 g-D1)")
+    func cachedNoneStandsIn() async {
+        let (sut, gateway) = makeSUT([.unavailable(.http(status: 500)), .listsNone(fetchedAt: at, fromCache: true)])
+
+        #expect(await sut.load(since: .daily, language: "COBOL", spokenLanguage: nil, mode: .automatic) == .stale([], fetchedAt: at, reason: .http(status: 500)))
+        #expect(gateway.messages.map(\.mode) == [.automatic, .offline])
     }
 
     @Test("fails with the page's reason when nothing is cached either")

@@ -33,6 +33,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         let rows: [TrendingPageRow], fetchedAt: Date, fromCache: Bool
         switch answer {
         case .rows(let read, let at, let cached): (rows, fetchedAt, fromCache) = (read, at, cached)
+        case .listsNone(let at, let cached): return .listsNone(fetchedAt: at, fromCache: cached)
         case .unavailable(let failure): return .unavailable(failure)
         }
         var details = query.topics.isEmpty ? Self.known(rows, in: remembered) : [:]

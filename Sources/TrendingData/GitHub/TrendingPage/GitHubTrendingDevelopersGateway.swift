@@ -14,6 +14,8 @@ public struct GitHubTrendingDevelopersGateway: TrendingDevelopersGateway {
         switch await loader.developers(since: since, language: language, spokenLanguage: spokenLanguage, mode: mode) {
         case .rows(let rows, let fetchedAt, let fromCache):
             return .rows(rows.map(Self.developer), fetchedAt: fetchedAt, fromCache: fromCache)
+        case .listsNone(let fetchedAt, let fromCache):
+            return .listsNone(fetchedAt: fetchedAt, fromCache: fromCache)
         case .unavailable(let failure):
             return .unavailable(failure)
         }

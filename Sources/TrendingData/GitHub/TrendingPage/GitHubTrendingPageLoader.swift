@@ -76,7 +76,7 @@ public final class GitHubTrendingPageLoader: Sendable {
     ) async -> TrendingPageAnswer<Rows> {
         // A page GitHub said lists none is cached as an entry without rows: that answer again.
         func answer(_ entry: TrendingPageCache.Entry, fromCache: Bool) -> TrendingPageAnswer<Rows> {
-            entry[keyPath: rows].isEmpty ? .unavailable(.listsNone) : .rows(entry[keyPath: rows], fetchedAt: entry.fetchedAt, fromCache: fromCache)
+            entry[keyPath: rows].isEmpty ? .listsNone(fetchedAt: entry.fetchedAt, fromCache: fromCache) : .rows(entry[keyPath: rows], fetchedAt: entry.fetchedAt, fromCache: fromCache)
         }
         let cached = cache.load(address, onProblem: onCacheProblem)
         switch mode {

@@ -320,8 +320,9 @@ struct GitHubTrendingPageLoaderTests {
         let offline = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
         let revalidated = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
-        for answer in [live, fresh, offline, revalidated] {
-            guard case .unavailable(.listsNone) = answer else { Issue.record("\(answer)"); continue }
+        for (answer, cached) in [(live, false), (fresh, true), (offline, true), (revalidated, true)] {
+            guard case .listsNone(_, let fromCache) = answer else { Issue.record("\(answer)"); continue }
+            #expect(fromCache == cached, "\(answer)")
         }
         #expect(client.requests.count == 2, "the fresh and offline reads ask nothing")
         #expect(client.requests.last?.headers["If-None-Match"] == "\"none\"")
