@@ -4,6 +4,17 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// A repo a list met under an old name and a new one: GitHub redirected the old to the new's ID.
+public struct RepoRename: Equatable, Sendable {
+    public let from: RepoName
+    public let to: RepoName
+
+    public init(from: RepoName, to: RepoName) {
+        self.from = from
+        self.to = to
+    }
+}
+
 extension TrendingListing {
     /// Drops the rows whose name GitHub's star history redirected to the ID of another row of the
     /// list (`CachedStarHistory.movedTo`): a renamed repo remembered under its old name (the page
@@ -11,9 +22,14 @@ extension TrendingListing {
     mutating func dropRenamed(histories: [String: CachedStarHistory]) {
         let moved = repos.compactMap { repo in histories[repo.repoName.key]?.movedTo.map { (key: repo.repoName.key, id: $0) } }
         guard !moved.isEmpty else { return }
-        let own = Set(repos.filter { $0.id > 0 && histories[$0.repoName.key]?.movedTo == nil }.map(\.id))
-        let gone = Set(moved.filter { own.contains($0.id) }.map(\.key))
+        let own = Dictionary(repos.filter { $0.id > 0 && histories[$0.repoName.key]?.movedTo == nil }.map { ($0.id, $0.repoName) }) { first, _ in first }
+        let gone = Set(moved.filter { own[$0.id] != nil }.map(\.key))
         guard !gone.isEmpty else { return }
+        // Its bookmark, hidden entry and seen mark go with it, as `show` moves them (`UserState.followRename`).
+        renames += repos.compactMap { repo in
+            guard gone.contains(repo.repoName.key), let id = histories[repo.repoName.key]?.movedTo, let now = own[id] else { return nil }
+            return RepoRename(from: repo.repoName, to: now)
+        }
         repos.removeAll { gone.contains($0.repoName.key) }
         for key in gone {
             deltas[key] = nil

@@ -6,9 +6,11 @@ import Foundation
 
 /// What a list marks (seen, bookmarked) and remembers (seen, last shown).
 extension ListTrendingUseCase {
-    /// Marks from the state as it is, recording nothing.
-    func marks(_ repos: [Repo], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
-        RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))).value(adding: &warnings), repos: repos)
+    /// Marks from the state as it is, recording nothing (but as renamed repos' would be, followed).
+    func marks(_ repos: [Repo], renames: [RepoRename] = [], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
+        var state = try store.read(for: Set(repos.map(\.repoName.key) + renames.map(\.from.key))).value(adding: &warnings)
+        for rename in renames { state.followRename(from: rename.from, to: rename.to) }
+        return RepoMarks(state: state, repos: repos)
     }
 
     /// Marks against the state before this list, then records it as seen and last shown; an
@@ -17,10 +19,12 @@ extension ListTrendingUseCase {
     /// One that cannot be saved (a read-only folder, a lock held too long) costs only itself:
     /// the marks are still the state's as read, said with the warning.
     func remember(
-        _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, warnings: inout [TrendingWarning]
+        _ repos: [Repo], newOnly: Bool, stateBefore: UserState?, renames: [RepoRename] = [], warnings: inout [TrendingWarning]
     ) throws(StateError) -> RepoMarks {
         let date = now()
-        let change = { (state: inout UserState) -> RepoMarks in ShownList.record(repos, newOnly: newOnly, at: date, in: &state) }
+        let change = { (state: inout UserState) -> RepoMarks in
+            ShownList.record(repos, newOnly: newOnly, at: date, renames: renames, in: &state)
+        }
         var read: RepoMarks?
         if var unchanged = stateBefore {
             let marks = change(&unchanged)
@@ -42,7 +46,9 @@ extension ListTrendingUseCase {
         guard shown.changes else { return [] }
         var warnings: [TrendingWarning] = []
         do {
-            _ = try store.update { state in ShownList.record(shown.repos, newOnly: shown.newOnly, at: shown.at, in: &state) }
+            _ = try store.update { state in
+                ShownList.record(shown.repos, newOnly: shown.newOnly, at: shown.at, renames: shown.renames, in: &state)
+            }
                 .value(adding: &warnings)
         } catch {
             warnings.append(.stateNotSaved(error))

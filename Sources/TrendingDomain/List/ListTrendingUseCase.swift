@@ -218,14 +218,16 @@ public struct ListTrendingUseCase: Sendable {
                     stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key))).value(adding: &warnings)
                 }
                 if options.remembersShown == .atOnce {
-                    listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: stateBefore, warnings: &warnings)
+                    listing.marks = try remember(
+                        listing.repos, newOnly: options.newOnly, stateBefore: stateBefore, renames: listing.renames, warnings: &warnings
+                    )
                 } else if let stateBefore {
-                    let list = ShownList(repos: listing.repos, newOnly: options.newOnly, at: now(), stateBefore: stateBefore)
+                    let list = ShownList(repos: listing.repos, newOnly: options.newOnly, at: now(), stateBefore: stateBefore, renames: listing.renames)
                     listing.marks = list.marks
                     shown = list
                 }
             case .never:
-                listing.marks = try marks(listing.repos, warnings: &warnings)
+                listing.marks = try marks(listing.repos, renames: listing.renames, warnings: &warnings)
             }
         } catch {
             warnings.append(.stateNotSaved(error))

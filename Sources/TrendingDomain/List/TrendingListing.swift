@@ -41,6 +41,9 @@ public struct TrendingListing: Equatable, Sendable {
     public var discoveries: [String: [Discovery]] = [:]
     /// A cached list made while GitHub's trending page could not be read (`CachedTrending.pageUnread`).
     public var pageUnread = false
+    /// `--scope all`: the old names of renamed repos this list met, dropped for their new ones
+    /// (`dropRenamed`): the user's state follows them when the list is remembered.
+    public var renames: [RepoRename] = []
 
     public init(
         repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:],

@@ -52,6 +52,7 @@ struct RenamedRepoEndToEndTests {
         let command = ["--scope", "all", "--api-url", server.baseURL, "--json", "--limit", "40"]
 
         let before = try await sandbox.run(command, extra: ["TRENDING_NOW": Self.yesterday])
+        let bookmarked = try await sandbox.run(["bookmark", "lumen-labs/quill", "--api-url", server.baseURL], extra: ["TRENDING_NOW": Self.yesterday])
         renamed.mutate { $0 = true }
         let fresh = try await sandbox.run(command)
         let cached = try await sandbox.run(command)
@@ -65,6 +66,12 @@ struct RenamedRepoEndToEndTests {
             let names = try Sandbox.objects(result).compactMap { $0["full_name"] as? String }
             #expect(names.contains("lumen-labs/quill-ng"), "\(names)")
             #expect(!names.contains("lumen-labs/quill"), "one repo, one row: \(names)")
+            // The bookmark and the seen mark went with the repo, as `show` moves them.
+            let row = try #require(try Sandbox.objects(result).first { $0["full_name"] as? String == "lumen-labs/quill-ng" })
+            #expect(row["bookmarked"] as? Bool == true && row["new"] as? Bool == false, "\(row)")
         }
+        #expect(bookmarked.status == 0, "\(bookmarked)")
+        let bookmarks = try await sandbox.run(["bookmarks", "--api-url", server.baseURL])
+        #expect(bookmarks.stdout.contains("lumen-labs/quill-ng") && !bookmarks.stdout.contains("lumen-labs/quill\n"), "\(bookmarks)")
     }
 }

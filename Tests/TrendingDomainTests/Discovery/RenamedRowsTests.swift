@@ -60,6 +60,29 @@ struct RenamedRowsTests {
         #expect(loader.calls.map(\.repo) == ["y/new", "z/plain", "m/r4"], "by stars, as before")
     }
 
+    @Test("the old name's bookmark and seen mark go to the new name, as show moves them: listed bookmarked, not new", arguments: [
+        ShownRecording.atOnce, .never,
+    ])
+    func stateFollowsTheRename(recording: ShownRecording) async throws {
+        let shownBefore = fixedNow.addingTimeInterval(-86_400)
+        let state = UserState(bookmarks: ["y/old": Bookmark(name: name("y/old"), addedAt: shownBefore)], seen: ["y/old": shownBefore])
+        let store = StateStoreSpy(state)
+        let (sut, _, _) = makeSUT(moved: ["y/old": 301], store: store)
+
+        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained, remembersShown: recording)).outcome.get()
+
+        let renamed = try #require(listing.repos.first { $0.repoName.key == "y/new" })
+        #expect(listing.renames == [RepoRename(from: name("y/old"), to: name("y/new"))])
+        #expect(listing.marks.isBookmarked(renamed) && !listing.marks.isNew(renamed))
+        #expect(listing.marks.firstShown["y/new"] == shownBefore)
+        if recording == .atOnce {
+            #expect(store.state.bookmarks["y/new"]?.addedAt == shownBefore && store.state.bookmarks["y/old"] == nil)
+            #expect(store.state.seen["y/new"] == shownBefore && store.state.seen["y/old"] == nil)
+        } else {
+            #expect(store.state == state, "recording nothing")
+        }
+    }
+
     // MARK: - Helpers
 
     private let request = LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10)
@@ -71,7 +94,8 @@ struct RenamedRowsTests {
 
     /// Yesterday's page listed `y/old` (id 301); today's lists `y/new`, the same repo renamed, and a search finds it too.
     private func makeSUT(
-        moved: [String: Int], cachedHistories: [String: CachedStarHistory] = [:], alsoRemembered: [Repo] = []
+        moved: [String: Int], cachedHistories: [String: CachedStarHistory] = [:], alsoRemembered: [Repo] = [],
+        store: StateStoreSpy = StateStoreSpy(UserState())
     ) -> (ListTrendingUseCase, StarHistoryLoaderSpy, StarHistoryCacheSpy) {
         let old = repo("y", "old", id: 301, stars: 2_750), new = repo("y", "new", id: 301, stars: 2_780), plain = repo("z", "plain", id: 302, stars: 960)
         var earlier = PageMemory()
@@ -85,7 +109,7 @@ struct RenamedRowsTests {
         let cache = StarHistoryCacheSpy(entries: cachedHistories)
         let sut = ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [new, plain]))), cache: CacheSpy(), now: { fixedNow }),
-            store: StateStoreSpy(UserState()), history: HistoryStoreSpy(), gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }),
+            store: store, history: HistoryStoreSpy(), gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }),
             pages: PageCandidateLoaderSpy(answer: page), memory: PageMemoryStoreSpy(earlier), now: { fixedNow }
         )
         return (sut, loader, cache)
