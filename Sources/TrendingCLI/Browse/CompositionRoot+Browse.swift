@@ -10,6 +10,14 @@ import TrendingTerminalUI
 
 extension CompositionRoot {
     /// The browse screen: the list's use cases and presenters, with the screen as their view.
+    /// The flags only `--scope all` reads, given without it: said as the list says it, on stderr
+    /// before the screen is taken, so the note is still there after `q`.
+    static func noteIgnoredOptions(_ options: ListOptions, _ context: CommandContext) throws(ParseError) {
+        guard !options.ignoredWithoutScopeAll.isEmpty else { return }
+        TrendingPresenter(view: view(.list, context), links: try api(context).webLinks, now: context.environment.now)
+            .presentWarnings([.scopeAllOptionsIgnored(options.ignoredWithoutScopeAll)])
+    }
+
     static func makeBrowse(_ options: ListOptions, _ context: CommandContext) throws(ParseError) -> BrowseRunner {
         let globals = context.globals, environment = context.environment
         let api = try api(context)
@@ -49,13 +57,14 @@ extension CompositionRoot {
             ),
             mode: options.mode, limit: options.limit, maxAge: options.maxAge
         )
+        let memory = StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter)
         let dependencies = BrowseDependencies(
             settings: settings,
             // `--scope all` measures gains with GitHub's star history, as the list does.
             browse: browseUseCase(
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
                 history: StateStores.history(environment, presenter: statePresenter),
-                memory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter), client: client, environment, api: api,
+                memory: memory, client: client, environment, api: api,
                 deadline: deadline, searches: searches, cacheProblems: cacheProblems
             ),
             loadMore: LoadMoreTrendingUseCase(remote: remote, cache: cache),
@@ -68,7 +77,7 @@ extension CompositionRoot {
             ),
             browsePresenter: BrowsePresenter(view: view, now: environment.now),
             statePresenter: statePresenter,
-            details: detailsUseCase(client, environment, api: api, store: store, known: known, renamedRows: cache),
+            details: detailsUseCase(client, environment, api: api, store: store, known: known, pageMemory: memory, renamedRows: cache),
             detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse),
             launcher: BrowserLauncher(environment: environment),
             links: api.webLinks,
@@ -88,16 +97,18 @@ extension CompositionRoot {
 
     /// The details pane's use case: `show`'s, but no list summary stands in for details (the pane
     /// shows the row until they arrive); an answer saying the budget is spent holds the history back.
-    /// `known` says whether a followed rename still holds, as for `show`.
+    /// `known` says whether a followed rename still holds, and `pageMemory` where the repo was last
+    /// seen trending (its `Trending` line), as for `show`.
     private static func detailsUseCase(
         _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, store: LocalUserStateStore, known: LocalKnownRepos,
-        renamedRows: LocalTrendingCache
+        pageMemory: any PageMemoryStore, renamedRows: LocalTrendingCache
     ) -> ShowRepoUseCase {
         let starHistory = starHistoryUseCase(client, environment, api: api, besideDetails: true)
         return ShowRepoUseCase(
             remote: GitHubRepoDetailLoader(client: client, api: api, now: environment.now, budgetSpent: { starHistory.budgetSpent(until: $0) }),
             cache: LocalRepoDetailCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now),
-            store: store, known: known, listSummaries: false, starHistory: starHistory, renamedRows: renamedRows, now: environment.now
+            store: store, known: known, listSummaries: false, starHistory: starHistory, pageMemory: pageMemory, renamedRows: renamedRows,
+            now: environment.now
         )
     }
 

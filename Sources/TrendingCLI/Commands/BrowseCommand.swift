@@ -49,7 +49,9 @@ struct BrowseCommand: Command {
     /// terminal and state put right first; 64 without a terminal.
     func run(_ context: CommandContext) async throws(ParseError) -> ExitCode {
         if let refusal = BrowseRunner.refuse(context.environment) { return refusal }
-        let code = await (try CompositionRoot.makeBrowse(options, context)).run()
+        let runner = try CompositionRoot.makeBrowse(options, context)
+        try CompositionRoot.noteIgnoredOptions(options, context)
+        let code = await runner.run()
         guard let known = ExitCode(rawValue: code) else { exit(code) }
         return known
     }

@@ -15,6 +15,24 @@ extension CandidateDiscovery {
         }
     }
 
+    /// The page's cached copy, however old, when the page could not be read and the searches
+    /// failed with no list of theirs cached: offline first, the copy is the list (its rows
+    /// measured as a `--source page` copy's are), said as such in place of "candidates come from
+    /// search"; nil when there is none, and the failure stands.
+    func pageCopyForFailedSearches(
+        _ request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
+    ) async -> PageListing? {
+        guard request.query.scope == .all, options.source.asksPage,
+              let index = warnings.firstIndex(where: { if case .trendingPageUnavailable = $0 { true } else { false } }),
+              case .trendingPageUnavailable(let reason) = warnings[index], Self.saysPageNotRead(warnings[index])
+        else { return nil }
+        var copyWarnings: [TrendingWarning] = []
+        guard let copy = await pageCopy(request, options: options, reason: reason, warnings: &copyWarnings) else { return nil }
+        warnings.remove(at: index)
+        warnings += copyWarnings
+        return copy
+    }
+
     /// The page beside `listing`: with the searches fallen back to their cached list and the page
     /// unread now, its cached copy stands in, said as such instead of "candidates come from
     /// search"; but a list made without the page is shown as made: no older copy joins it.

@@ -78,13 +78,14 @@ struct CandidateDiscovery: Sendable {
         }
         // GitHub's page lists none for these options: with --source page, or a spoken language
         // (which only the page filters by), that is the list.
-        if options.source == .page || options.spokenLanguage != nil, reason == .listsNone {
-            return pageListing([], fetchedAt: now(), fromCache: false, request: request, options: options, remembered: remembered, warnings: &warnings)
+        if options.source == .page || options.spokenLanguage != nil, case .listsNone(let at, let cached) = answer {
+            return pageListing([], fetchedAt: at, fromCache: cached, request: request, options: options, remembered: remembered, warnings: &warnings)
         }
-        if options.source == .page || options.spokenLanguage != nil && Self.isRead(reason) {
-            // Offline first: the page's cached copy, however old, stands in, said as such.
+        if options.source == .page || options.spokenLanguage != nil {
+            // Offline first: the page's cached copy, however old, stands in, said as such (a
+            // spoken language's too: only that page filters by it).
             if let copy = await pageCopy(request, options: options, reason: reason, remembered: remembered, none: true, warnings: &warnings) { return copy }
-            throw .trendingPageUnavailable(reason)
+            if options.source == .page || Self.isRead(reason) { throw .trendingPageUnavailable(reason) }
         }
         // --offline reads no page that was never fetched: nothing failed.
         if request.mode != .offline { warnings.append(.trendingPageUnavailable(reason)) }
@@ -126,8 +127,10 @@ struct CandidateDiscovery: Sendable {
             warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
             return pageListing([], fetchedAt: fetchedAt, fromCache: true, request: request, options: options, remembered: remembered, warnings: &warnings)
         }
-        guard case .listed(let rows, let fetchedAt, _, _) = cached, !rows.isEmpty else { return nil }
+        guard case .listed(let rows, let fetchedAt, _, let said) = cached, !rows.isEmpty else { return nil }
         warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
+        // What the copy's reading run said of rows it left out, said again (`PageRowsLookup`).
+        warnings += said
         return pageListing(rows, fetchedAt: fetchedAt, fromCache: true, request: request, options: options, remembered: remembered, warnings: &warnings)
     }
 
@@ -145,7 +148,9 @@ struct CandidateDiscovery: Sendable {
         remembered: PageMemory, warnings: inout [TrendingWarning]
     ) -> PageListing {
         let period = request.query.period, language = request.query.language, spoken = options.spokenLanguage
+        // A copy's rows a search described only now (under another --topic or --min-stars) are new to it.
         let known = fromCache && remembered.reads.contains { $0.isRead(of: period, language: language, spokenLanguage: spoken) && $0.at >= fetchedAt }
+            && rows.allSatisfy { remembered.sightings[$0.repo.repoName.key] != nil }
         if !known, let memory {
             do {
                 try memory.update { $0.record(rows, period: period, language: language, spokenLanguage: spoken, at: fetchedAt) }.value(adding: &warnings)

@@ -7,9 +7,10 @@ import Foundation
 /// A repo a list met under an old name and a new one: GitHub redirected the old to the new's ID.
 public struct RepoRename: Equatable, Sendable {
     public let from: RepoName
-    public let to: RepoName
+    /// The repo under its new name, as this list found it (a moved bookmark's details).
+    public let to: Repo
 
-    public init(from: RepoName, to: RepoName) {
+    public init(from: RepoName, to: Repo) {
         self.from = from
         self.to = to
     }
@@ -17,21 +18,28 @@ public struct RepoRename: Equatable, Sendable {
 
 extension TrendingListing {
     /// Drops the rows whose name GitHub's star history redirected to the ID of another row of the
-    /// list (`CachedStarHistory.movedTo`): a renamed repo remembered under its old name (the page
-    /// memory, a recent list) and found now under its new one is one repo, listed once, as it is now.
-    mutating func dropRenamed(histories: [String: CachedStarHistory]) {
-        let moved = repos.compactMap { repo in histories[repo.repoName.key]?.movedTo.map { (key: repo.repoName.key, id: $0) } }
-        guard !moved.isEmpty else { return }
-        let own = Dictionary(repos.filter { $0.id > 0 && histories[$0.repoName.key]?.movedTo == nil }.map { ($0.id, $0.repoName) }) { first, _ in first }
-        let gone = Set(moved.filter { own[$0.id] != nil }.map(\.key))
-        guard !gone.isEmpty else { return }
-        // Its bookmark, hidden entry and seen mark go with it, as `show` moves them (`UserState.followRename`).
-        renames += repos.compactMap { repo in
-            guard gone.contains(repo.repoName.key), let id = histories[repo.repoName.key]?.movedTo, let now = own[id] else { return nil }
-            return RepoRename(from: repo.repoName, to: now)
+    /// list (`CachedStarHistory.movedTo`): a renamed repo remembered under its old name and found
+    /// now under its new one is listed once, as it is now, with the old name's history when the
+    /// new one has none. Only a row of that id (or none) beside the one row found with it drops:
+    /// a repo made since under the freed name, or a server giving many repos one id, drops none.
+    mutating func dropRenamed(histories: inout [String: CachedStarHistory]) {
+        let moved = repos.compactMap { repo -> (repo: Repo, id: Int)? in
+            guard let id = histories[repo.repoName.key]?.movedTo, repo.id <= 0 || repo.id == id else { return nil }
+            return (repo, id)
         }
-        repos.removeAll { gone.contains($0.repoName.key) }
-        for key in gone {
+        guard !moved.isEmpty else { return }
+        let own = Dictionary(grouping: repos.filter { $0.id > 0 && histories[$0.repoName.key]?.movedTo == nil }, by: \.id)
+        for (old, id) in moved {
+            guard let rows = own[id], rows.count == 1, let now = rows.first, repos.count(where: { $0.id == id }) == 2 || old.id <= 0 else { continue }
+            let key = old.repoName.key
+            if histories[now.repoName.key] == nil, var history = histories[key] {
+                history.movedTo = nil
+                histories[now.repoName.key] = history
+            }
+            histories[key] = nil
+            // Its bookmark and seen mark go with it, as `show` moves them (`UserState.followRename`).
+            renames.append(RepoRename(from: old.repoName, to: now))
+            repos.removeAll { $0.repoName.key == key }
             deltas[key] = nil
             gains[key] = nil
             pageRanks[key] = nil

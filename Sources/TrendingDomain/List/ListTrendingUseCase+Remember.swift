@@ -9,7 +9,7 @@ extension ListTrendingUseCase {
     /// Marks from the state as it is, recording nothing (but as renamed repos' would be, followed).
     func marks(_ repos: [Repo], renames: [RepoRename] = [], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
         var state = try store.read(for: Set(repos.map(\.repoName.key) + renames.map(\.from.key))).value(adding: &warnings)
-        for rename in renames { state.followRename(from: rename.from, to: rename.to) }
+        for rename in renames { state.followRename(from: rename.from, to: rename.to.repoName) }
         return RepoMarks(state: state, repos: repos)
     }
 

@@ -114,6 +114,8 @@ public struct ListTrendingUseCase: Sendable {
                 listing = searched
                 searchedAny = true
             case .failure(let error):
+                // GitHub's page unread too, with no list cached: the page's own copy stands in.
+                if fromPage == nil { fromPage = await discovery.pageCopyForFailedSearches(request, options: options, warnings: &warnings) }
                 // GitHub's page read, the searches failed: its rows are still worth measuring.
                 guard let fromPage else {
                     // What the caches met on the way is said with the failure too: the recent lists'
@@ -203,7 +205,12 @@ public struct ListTrendingUseCase: Sendable {
             // Page rows measured before this run's searches counted them are judged by those counts now.
             StarHistoryRefresher.refute(&histories, keys: oldPageCounts.subtracting(stillOld), by: listing.repos, warnings: &warnings)
             warnings += measurement.warnings(beside: plan)
-            listing.dropRenamed(histories: histories)
+            listing.dropRenamed(histories: &histories)
+            // A digest that showed a renamed repo under its old name does not list it again under its new one.
+            if options.newOnly, let seen = stateBefore?.seen {
+                let shownBefore = Set(listing.renames.filter { seen[$0.from.key] != nil }.map(\.to.repoName.key))
+                listing.repos.removeAll { shownBefore.contains($0.repoName.key) }
+            }
         }
         // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
         listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots, oldCounts: isAll ? listing.oldCounts(with: stillOld) : [])

@@ -29,7 +29,9 @@ public struct ShownList: Equatable, Sendable {
     /// Marks `repos` against `state`, then records them in it as seen and last shown; an empty
     /// `--new-only` list leaves the last list as it was (a cron digest must not take it).
     static func record(_ repos: [Repo], newOnly: Bool, at date: Date, renames: [RepoRename] = [], in state: inout UserState) -> RepoMarks {
-        for rename in renames { state.followRename(from: rename.from, to: rename.to) }
+        for rename in renames { state.followRename(from: rename.from, to: rename.to.repoName) }
+        // A moved bookmark keeps details to be a candidate by, the list's, shown or cut by --limit.
+        state.refreshBookmarks(with: renames.map(\.to))
         let names = repos.map(\.repoName)
         var marks = RepoMarks(state: state, repos: repos)
         state.markSeen(names, at: date)

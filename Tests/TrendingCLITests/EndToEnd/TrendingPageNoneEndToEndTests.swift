@@ -72,3 +72,72 @@ struct TrendingPageNoneEndToEndTests {
         }
     }
 }
+
+/// Offline first when everything fails: the page's cached copy stands in for a page and searches
+/// that both fail with no search list cached (bb30 g remark).
+@Suite("trending --scope all, page and searches failing with only the page's copy cached, end to end")
+struct PageCopyStandsInEndToEndTests {
+    @Test("an earlier run listed the page's rows (its discovery searches failing); now the page fails too: that copy is shown, said so, exit 0")
+    func pageCopyStandsIn() async throws {
+        let pageDown = Locked(false)
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { request in
+                GitHubStandIn.namedRepos(request) { .json(503, #"{"message":"Service Unavailable"}"#) }
+            }, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 4]))
+            }, other: { request in
+                guard request.path.hasPrefix("/trending") else { return .json(404, #"{"message":"Not Found"}"#) }
+                return pageDown.value ? StubResponse(status: 500, body: Data("<h1>down</h1>".utf8)) : GitHubStandIn.trendingPage()
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--api-url", server.baseURL, "--json", "--limit", "40"]
+
+        let first = try await sandbox.run(command)
+        pageDown.mutate { $0 = true }
+        let later = try await sandbox.run(command, extra: ["TRENDING_NOW": "2026-11-23T14:00:00Z", "TRENDING_RETRY_BASE": "0", "TRENDING_RETRY_CAP": "0"])
+
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(later.status == 0, "\(later.stderr)")
+        let names = { (result: ProcessResult) in try Sandbox.objects(result).compactMap { $0["full_name"] as? String } }
+        #expect(try names(later).contains("lumen-labs/quill") && Set(try names(later)) == Set(try names(first)), "\(later.stdout)")
+        #expect(later.stderr.contains("Showing GitHub's trending page fetched 2 hours ago: could not refresh (the page answered HTTP 500)."), "\(later.stderr)")
+        #expect(!later.stderr.contains("candidates come from search"), "\(later.stderr)")
+    }
+}
+
+/// Only GitHub's page filters by spoken language: when it fails, its cached copy stands in,
+/// rather than search's unfiltered repos (bb31 i-D1).
+@Suite("trending --scope all --spoken-language, the page's copy standing in, end to end")
+struct SpokenLanguageCopyEndToEndTests {
+    @Test("a copy with rows, or GitHub's 'none', stands in for a failing refresh: said so, never 'ignored'", arguments: [false, true])
+    func copyStandsIn(none: Bool) async throws {
+        let pageDown = Locked(false)
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { request in
+                GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("unfiltered", stars: 900)]) }
+            }, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 4]))
+            }, other: { request in
+                guard request.path.hasPrefix("/trending") else { return .json(404, #"{"message":"Not Found"}"#) }
+                if pageDown.value { return StubResponse(status: 500, body: Data("<h1>down</h1>".utf8)) }
+                return none ? TrendingPageNoneEndToEndTests.page("trending repositories for your choices") : GitHubStandIn.trendingPage()
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--spoken-language", "zh", "--api-url", server.baseURL, "--json", "--limit", "40"]
+
+        let first = try await sandbox.run(command)
+        pageDown.mutate { $0 = true }
+        let later = try await sandbox.run(command + ["--refresh"], extra: ["TRENDING_NOW": "2026-11-23T14:00:00Z"])
+
+        #expect(first.status == 0 && later.status == 0, "\(later.stderr)")
+        let names = { (result: ProcessResult) in try Set(Sandbox.objects(result).compactMap { $0["full_name"] as? String }) }
+        #expect(try names(later) == names(first), "\(later.stdout)")
+        #expect(try !names(later).contains("o/unfiltered"))
+        #expect(later.stderr.contains("Showing GitHub's trending page fetched 2 hours ago: could not refresh (the page answered HTTP 500)."), "\(later.stderr)")
+        #expect(!later.stderr.contains("is ignored"), "\(later.stderr)")
+    }
+}

@@ -72,7 +72,7 @@ struct RenamedRowsTests {
         let listing = try await sut.execute(request, options: ListingOptions(sort: .gained, remembersShown: recording)).outcome.get()
 
         let renamed = try #require(listing.repos.first { $0.repoName.key == "y/new" })
-        #expect(listing.renames == [RepoRename(from: name("y/old"), to: name("y/new"))])
+        #expect(listing.renames.map(\.from) == [name("y/old")] && listing.renames.map(\.to.repoName) == [name("y/new")])
         #expect(listing.marks.isBookmarked(renamed) && !listing.marks.isNew(renamed))
         #expect(listing.marks.firstShown["y/new"] == shownBefore)
         if recording == .atOnce {
@@ -81,6 +81,44 @@ struct RenamedRowsTests {
         } else {
             #expect(store.state == state, "recording nothing")
         }
+    }
+
+    @Test("a repo made since under the freed old name (another id), its cached history still redirected: kept, its state left alone (review)")
+    func newRepoUnderTheFreedNameKept() async throws {
+        let moved = CachedStarHistory(days: twoWeeks(today: 45), etag: "e1", fetchedAt: fixedNow, weeks: 2, movedTo: 301)
+        let taken = repo("y", "old", id: 999, stars: 120)
+        let state = UserState(bookmarks: ["y/old": Bookmark(name: name("y/old"), addedAt: fixedNow)])
+        let store = StateStoreSpy(state)
+        let (sut, _, _) = makeSUT(moved: [:], cachedHistories: ["y/old": moved], searchAlso: [taken], store: store)
+
+        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(listing.repos.contains { $0.repoName.key == "y/old" && $0.id == 999 }, "\(listing.repos.map(\.fullName))")
+        #expect(listing.renames.isEmpty)
+        #expect(store.state.bookmarks["y/old"] != nil && store.state.bookmarks["y/new"] == nil)
+    }
+
+    @Test("the new name with no history of its own takes the old name's, the same repo's: its gain is said, it ranks by it (review)")
+    func historyCarriedOver() async throws {
+        let moved = CachedStarHistory(days: twoWeeks(today: 45), etag: "e1", fetchedAt: fixedNow, weeks: 2, movedTo: 301)
+        let (sut, _, _) = makeSUT(moved: [:], cachedHistories: ["y/old": moved], failing: ["y/new"])
+
+        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(listing.repos.map(\.repoName.key) == ["y/new", "z/plain"])
+        #expect(listing.gains["y/new"]?.gained == 45, "\(listing.gains)")
+    }
+
+    @Test("a moved bookmark keeps the new name's details, though --limit cut its row: still a --scope all candidate (review)")
+    func movedBookmarkKeepsDetails() async throws {
+        let state = UserState(bookmarks: ["y/old": Bookmark(name: name("y/old"), addedAt: fixedNow)])
+        let store = StateStoreSpy(state)
+        let (sut, _, _) = makeSUT(moved: ["y/old": 301], plainStars: 50_000, store: store)
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 1), options: ListingOptions(sort: .stars)).outcome.get()
+
+        #expect(listing.repos.map(\.repoName.key) == ["z/plain"], "the renamed row is cut")
+        #expect(store.state.bookmarks["y/new"]?.details?.repoName.key == "y/new", "\(store.state.bookmarks)")
     }
 
     // MARK: - Helpers
@@ -95,20 +133,21 @@ struct RenamedRowsTests {
     /// Yesterday's page listed `y/old` (id 301); today's lists `y/new`, the same repo renamed, and a search finds it too.
     private func makeSUT(
         moved: [String: Int], cachedHistories: [String: CachedStarHistory] = [:], alsoRemembered: [Repo] = [],
-        store: StateStoreSpy = StateStoreSpy(UserState())
+        searchAlso: [Repo] = [], failing: Set<String> = [], plainStars: Int = 960, store: StateStoreSpy = StateStoreSpy(UserState())
     ) -> (ListTrendingUseCase, StarHistoryLoaderSpy, StarHistoryCacheSpy) {
-        let old = repo("y", "old", id: 301, stars: 2_750), new = repo("y", "new", id: 301, stars: 2_780), plain = repo("z", "plain", id: 302, stars: 960)
+        let old = repo("y", "old", id: 301, stars: 2_750), new = repo("y", "new", id: 301, stars: 2_780), plain = repo("z", "plain", id: 302, stars: plainStars)
         var earlier = PageMemory()
         let remembered = ([old] + alsoRemembered).enumerated().map { PageCandidate(rank: $0.offset + 1, repo: $0.element) }
         earlier.record(remembered, period: .daily, language: nil, at: fixedNow.addingTimeInterval(-86_400))
         let page = PageCandidates.listed([PageCandidate(rank: 1, repo: new), PageCandidate(rank: 2, repo: plain)], fetchedAt: fixedNow, fromCache: false)
         let gains = ["y/old": 45, "y/new": 45, "z/plain": 15]
         let loader = StarHistoryLoaderSpy { key in
-            answer(gains[key] ?? 0).map { StarHistoryAnswer(fetch: $0.fetch, budget: $0.budget, movedTo: moved[key]) }
+            if failing.contains(key) { return .failure(.failed(.serverError(status: 502))) }
+            return answer(gains[key] ?? 0).map { StarHistoryAnswer(fetch: $0.fetch, budget: $0.budget, movedTo: moved[key]) }
         }
         let cache = StarHistoryCacheSpy(entries: cachedHistories)
         let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [new, plain]))), cache: CacheSpy(), now: { fixedNow }),
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [new, plain] + searchAlso))), cache: CacheSpy(), now: { fixedNow }),
             store: store, history: HistoryStoreSpy(), gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }),
             pages: PageCandidateLoaderSpy(answer: page), memory: PageMemoryStoreSpy(earlier), now: { fixedNow }
         )

@@ -7,32 +7,49 @@ import TrendingDomain
 
 /// A page copy read again says what its rows' search left out as the reading run did, and asks
 /// nothing for those rows (`PageRowsLookup`): a run within `--max-age`, or `--offline`, makes
-/// no request for rows GitHub's search answered without, and gives the same notes.
+/// no request for rows GitHub's search answered without (or that did not fit `--topic` or
+/// `--min-stars`), and gives the same notes and rows.
 extension GitHubPageCandidateLoader {
-    /// The lookup of the read at `readAt` that left out the rows of `unknown`, and only those (a row
-    /// known since, from another page, is asked again with the rest), when this read is
-    /// one `again` (a copy, or offline) of the page without `--topic` or `--min-stars` (which
-    /// leave rows out for another reason each run).
-    func replayedLookup(of query: TrendingQuery, spokenLanguage: String?, unknown: Set<String>, readAt: Date, again: Bool) -> PageRowsLookup? {
-        guard again, !unknown.isEmpty, query.topics.isEmpty, query.minStars == nil,
-              let lookup = lookups?.load(query.period, language: query.language, spokenLanguage: spokenLanguage),
-              lookup.readAt == readAt, unknown == lookup.leftOut
+    /// The lookup of the read at `readAt` with the same `--topic` and `--min-stars` when this read
+    /// is one `again` (a copy, or offline), and it still holds: every row it kept is known here
+    /// (the page memory), and, without a filter, none it left out is (a row known since, from
+    /// another page's search, is asked again with the rest). Without a filter and with every row
+    /// known (`known`), none is needed, and no file is read.
+    func replayedLookup(
+        of query: TrendingQuery, spokenLanguage: String?, rows: [TrendingPageRow], known: [String: Details], remembered: PageMemory,
+        readAt: Date, again: Bool
+    ) -> PageRowsLookup? {
+        guard again else { return nil }
+        let filtered = !query.topics.isEmpty || query.minStars != nil
+        let keys = rows.map { RepoName(owner: $0.owner, name: $0.name).key }
+        if !filtered, keys.allSatisfy({ known[$0] != nil }) { return nil }
+        guard let lookup = lookups?.load(query.period, language: query.language, spokenLanguage: spokenLanguage),
+              lookup.readAt == readAt, lookup.filter == PageRowsLookup.filter(of: query)
         else { return nil }
-        return lookup
+        let memory = Self.known(rows, in: remembered)
+        let holds = keys.allSatisfy { key in
+            lookup.leftOut.contains(key) ? filtered || memory[key] == nil : memory[key] != nil
+        }
+        return holds ? lookup : nil
     }
 
-    /// Keeps what this read's rows' search, answered in every part, left out of `rows` (those it
-    /// was asked for): with `--topic` or `--min-stars`, nothing.
+    /// Keeps what this read's rows' search, answered in every part, left out of `rows`: those it
+    /// gave no details for, or that fall under `--min-stars`. Without a filter, only when it left
+    /// some out (a read keeping every row needs none).
     func keepLookup(
         of query: TrendingQuery, spokenLanguage: String?, rows: [TrendingPageRow], details: [String: Details], readAt: Date,
         counts: (refused: Int, unfound: Int, found: NamedSearch)
     ) {
-        guard let lookups, query.topics.isEmpty, query.minStars == nil else { return }
-        let leftOut = Set(rows.map { RepoName(owner: $0.owner, name: $0.name).key }.filter { details[$0] == nil })
-        guard !leftOut.isEmpty else { return }
+        guard let lookups else { return }
+        let filtered = !query.topics.isEmpty || query.minStars != nil
+        let leftOut = Set(rows.map { RepoName(owner: $0.owner, name: $0.name).key }.filter { key in
+            guard let known = details[key] else { return true }
+            return known.repo.stars < query.minStars ?? 0
+        })
+        guard filtered || !leftOut.isEmpty else { return }
         let lookup = PageRowsLookup(
-            readAt: readAt, leftOut: leftOut, refused: counts.refused, unfound: max(0, counts.unfound),
-            dropped: counts.found.droppedItems, unreadable: counts.found.unreadableItems
+            readAt: readAt, filter: PageRowsLookup.filter(of: query), leftOut: leftOut, refused: counts.refused,
+            unfound: filtered ? 0 : max(0, counts.unfound), dropped: counts.found.droppedItems, unreadable: counts.found.unreadableItems
         )
         lookups.save(lookup, query.period, language: query.language, spokenLanguage: spokenLanguage)
     }

@@ -40,17 +40,22 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         // A row under --min-stars by an earlier run's count may have grown past it: asked again.
         if let floor = query.minStars { details = details.filter { $0.value.repo.stars >= floor } }
         var leftOut: [TrendingWarning] = [], refused = 0, knownOnly: RemoteLoadError?
+        // A copy read again: the rows its reading run's search kept are known from the page memory,
+        // and those it left out are said as they were then, not asked again.
+        let replayed = replayedLookup(
+            of: query, spokenLanguage: spokenLanguage, rows: rows, known: details, remembered: remembered, readAt: fetchedAt,
+            again: fromCache || mode == .offline
+        )
+        if let replayed {
+            details = Self.known(rows, in: remembered).filter { !replayed.leftOut.contains($0.key) }
+            leftOut += replayed.warnings(of: rows.count)
+            refused = replayed.refused
+        }
         let unread = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         let unknownKeys = Set(unread.map { RepoName(owner: $0.owner, name: $0.name).key })
         // Rows whose counts an earlier read's search gave are named again once those are over
         // `countsFreshFor` older than this read: the page is GitHub's now, so are their counts.
         let recounted = Self.recounted(rows, known: details, in: remembered, readAt: fetchedAt)
-        // A copy read again: the rows its search left out are said as they were then, not asked again.
-        let replayed = replayedLookup(of: query, spokenLanguage: spokenLanguage, unknown: unknownKeys, readAt: fetchedAt, again: fromCache || mode == .offline)
-        if let replayed {
-            leftOut += replayed.warnings(of: rows.count)
-            refused = replayed.refused
-        }
         let unknown = replayed == nil ? unread : []
         let named = rows.filter {
             let key = RepoName(owner: $0.owner, name: $0.name).key
@@ -88,7 +93,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
                 if replayed == nil, failed == 0 {
-                    keepLookup(of: query, spokenLanguage: spokenLanguage, rows: unknown, details: details, readAt: fetchedAt, counts: (refused, unfound, found))
+                    keepLookup(of: query, spokenLanguage: spokenLanguage, rows: rows, details: details, readAt: fetchedAt, counts: (refused, unfound, found))
                 }
             case .failure(let error) where unknown.isEmpty:
                 // Only rows known already were named: they keep what they were known by, and the
@@ -212,7 +217,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     }
 
     /// The rows the page memory knows, as it knows them.
-    private static func known(_ rows: [TrendingPageRow], in memory: PageMemory) -> [String: Details] {
+    static func known(_ rows: [TrendingPageRow], in memory: PageMemory) -> [String: Details] {
         var found: [String: Details] = [:]
         for row in rows {
             let key = RepoName(owner: row.owner, name: row.name).key

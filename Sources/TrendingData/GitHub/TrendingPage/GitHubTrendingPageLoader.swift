@@ -122,7 +122,9 @@ public final class GitHubTrendingPageLoader: Sendable {
             cache.save(entry, for: address)
             return answer(entry, fromCache: false)
         case 304:
-            guard var entry = cached else { return .unavailable(.http(status: 304)) }
+            // Only a request that sent a validator can be answered "not modified": one never asked
+            // for is no answer, whatever is cached (its copy stands in as for any failure).
+            guard var entry = cached, entry.etag != nil || entry.lastModified != nil else { return .unavailable(.http(status: 304)) }
             entry.fetchedAt = fetchedAt
             if let etag = response.header("etag").flatMap(TrendingPageCache.validator) { entry.etag = etag }
             if let date = response.header("last-modified").flatMap(TrendingPageCache.validator) { entry.lastModified = date }

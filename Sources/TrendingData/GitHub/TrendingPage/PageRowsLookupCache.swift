@@ -11,11 +11,19 @@ import TrendingDomain
 struct PageRowsLookup: Equatable {
     /// When the page was read: the copy's `fetchedAt`. A lookup of another read says nothing of this one.
     let readAt: Date
-    /// The keys (`RepoName.key`) of the rows it left out.
+    /// The `--topic` and `--min-stars` it was made with (`filter(of:)`): they choose the rows kept.
+    let filter: String
+    /// The keys (`RepoName.key`) of the rows it left out (or that did not fit the filter).
     let leftOut: Set<String>
     /// Rows in parts GitHub refused (422), rows it answered without, items it described in a way
     /// no repo is or that could not be read: as said then.
     let refused, unfound, dropped, unreadable: Int
+
+    /// `--topic` and `--min-stars` as one text, the same for the same filter: empty for none.
+    static func filter(of query: TrendingQuery) -> String {
+        let topics = query.topics.map { $0.lowercased() }.sorted().joined(separator: ",")
+        return topics.isEmpty && query.minStars == nil ? "" : "topics=\(topics);min-stars=\(query.minStars.map(String.init) ?? "")"
+    }
 
     /// The notes the reading run gave for them, of a page of `total` rows.
     func warnings(of total: Int) -> [TrendingWarning] {
@@ -69,6 +77,8 @@ struct PageRowsLookupCache: Sendable {
 private struct LookupFileDTO: Codable, CachedEntryFile {
     let version: Int
     let read_at: Double
+    /// `PageRowsLookup.filter`; absent for none.
+    let filter: String?
     let left_out: [String]
     let refused: Int
     let unfound: Int
@@ -78,6 +88,7 @@ private struct LookupFileDTO: Codable, CachedEntryFile {
     init(_ lookup: PageRowsLookup) {
         version = PageRowsLookupCache.formatVersion
         read_at = lookup.readAt.timeIntervalSince1970
+        filter = lookup.filter.isEmpty ? nil : lookup.filter
         left_out = lookup.leftOut.sorted()
         refused = lookup.refused
         unfound = lookup.unfound
@@ -88,9 +99,9 @@ private struct LookupFileDTO: Codable, CachedEntryFile {
     var entry: PageRowsLookup? {
         // A page holds a few dozen rows: counts past that, or names no repo has, are no lookup of one.
         let counts = [refused, unfound, dropped, unreadable]
-        guard let readAt = PlausibleDate.date(read_at), counts.allSatisfy({ (0...1_000).contains($0) }), left_out.count <= 1_000,
+        guard let readAt = PlausibleDate.date(read_at), counts.allSatisfy({ (0...1_000).contains($0) }), left_out.count <= 1_000, (filter?.utf8.count ?? 0) <= 4_096,
               left_out.allSatisfy({ RepoName(parsing: $0)?.key == $0 })
         else { return nil }
-        return PageRowsLookup(readAt: readAt, leftOut: Set(left_out), refused: refused, unfound: unfound, dropped: dropped, unreadable: unreadable)
+        return PageRowsLookup(readAt: readAt, filter: filter ?? "", leftOut: Set(left_out), refused: refused, unfound: unfound, dropped: dropped, unreadable: unreadable)
     }
 }

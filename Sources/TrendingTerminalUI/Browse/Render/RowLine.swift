@@ -1,6 +1,6 @@
 import TrendingPresentation
 
-/// One repo on one screen line: `  1. owner/name  ★ 9.8k  +1.2k ★ in 24 h  Swift  NEW  A description…`.
+/// One repo on one screen line: `  1. owner/name  ★ 9.8k  +1.2k ★ in 24 h  #3 on GitHub  Swift  NEW  A description…`.
 /// Text is cut to the width before it is styled, so escape sequences never count. Counts are never
 /// cut: a long name gives way to the star count, and a count that does not fit whole is left out.
 enum RowLine {
@@ -21,6 +21,8 @@ enum RowLine {
         // The period's gain, as the list says it (`+1.2k ★ in 24 h`), before the snapshot delta.
         // Yellow, as the printed list and README have gains.
         if let gained = row.gained { segments.append(("  " + gained.full, Paint.yellow, true)) }
+        // `--scope all`: its place on GitHub's page, as the list's detail line says it (`#3 on GitHub`).
+        if let pageRank = row.pageRank { segments.append(("  " + pageRank, Paint.dim, true)) }
         if let language = row.language { segments.append(("  " + language.text, Paint.cyan, false)) }
         if let delta = row.delta { segments.append(("  " + delta.full, Paint.yellow, true)) }
         for marker in row.markers { segments.append(("  " + marker, marker == "NEW" ? Paint.green : Paint.magenta, false)) }

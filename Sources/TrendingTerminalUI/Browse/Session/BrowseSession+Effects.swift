@@ -44,11 +44,13 @@ extension BrowseSession {
             if case .success(let shown) = cached.details.outcome {
                 // The cache read first is not "offline": no note about its age, as for the list.
                 let quiet = RepoDetailShown(detail: shown.detail, source: .freshCache(fetchedAt: .distantPast), isBookmarked: shown.isBookmarked)
-                dependencies.detailPresenter.present(RepoDetailResult(outcome: .success(quiet)), for: name, starHistory: cached.starHistory)
+                dependencies.detailPresenter.present(
+                    RepoDetailResult(outcome: .success(quiet)), for: name, starHistory: cached.starHistory, lastTrending: cached.lastTrending
+                )
             }
             guard settings.mode != .offline else { return }
             let live = await dependencies.details.show(name, mode: .automatic, maxAge: settings.maxAge)
-            dependencies.detailPresenter.present(live.details, for: name, starHistory: live.starHistory)
+            dependencies.detailPresenter.present(live.details, for: name, starHistory: live.starHistory, lastTrending: live.lastTrending)
         }
     }
 

@@ -45,20 +45,22 @@ struct GitHubPageCandidateLoaderLookupsTests {
     @Test("asked again: another read of the page, a page read now, rows not all left out by that read, --topic or --min-stars, a part that failed")
     func askedAgain() async {
         let rows = (1...4).map { row($0, "r\($0)") }
-        let storage = InMemoryStorage()
-        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
-        guard case .listed(let found, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
-        else { Issue.record("not listed"); return }
-        let cases: [(TrendingPageAnswer<[TrendingPageRow]>, TrendingQuery, PageMemory)] = [
-            (.rows(rows, fetchedAt: referenceNow.addingTimeInterval(60), fromCache: true), Self.query, memory(found)),
-            (.rows(rows, fetchedAt: referenceNow, fromCache: false), Self.query, memory(found)),
-            (.rows(rows, fetchedAt: referenceNow, fromCache: true), Self.query, memory(Array(found.prefix(1)))),
-            (.rows(rows, fetchedAt: referenceNow, fromCache: true), TrendingQuery(topics: ["cli"], scope: .all), memory(found)),
-            (.rows(rows, fetchedAt: referenceNow, fromCache: true), TrendingQuery(minStars: 1, scope: .all), memory(found)),
+        // The reading run's search returns r1 and r2: its lookup leaves out r3 and r4.
+        let cases: [(TrendingPageAnswer<[TrendingPageRow]>, TrendingQuery, Int)] = [
+            (.rows(rows, fetchedAt: referenceNow.addingTimeInterval(60), fromCache: true), Self.query, 2),
+            (.rows(rows, fetchedAt: referenceNow, fromCache: false), Self.query, 2),
+            (.rows(rows, fetchedAt: referenceNow, fromCache: true), Self.query, 1),
+            // Every row the filter keeps known, every other one left out by the lookup: only the filter differs.
+            (.rows(rows, fetchedAt: referenceNow, fromCache: true), TrendingQuery(topics: ["cli"], scope: .all), 2),
+            (.rows(rows, fetchedAt: referenceNow, fromCache: true), TrendingQuery(minStars: 99_998, scope: .all), 2),
         ]
-        for (page, query, remembered) in cases {
+        for (page, query, knownRows) in cases {
+            let storage = InMemoryStorage()
+            let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
+            guard case .listed(let found, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+            else { Issue.record("not listed"); return }
             let (again, client) = makeSUT(page, search: [.success(searchPage(ids: 3...4))], storage: storage)
-            _ = await again.candidates(for: query, spokenLanguage: nil, mode: .automatic, remembered: remembered)
+            _ = await again.candidates(for: query, spokenLanguage: nil, mode: .automatic, remembered: memory(Array(found.prefix(knownRows))))
             #expect(client.requests.count == 1, "\(page) \(query)")
         }
 
@@ -68,6 +70,31 @@ struct GitHubPageCandidateLoaderLookupsTests {
         ], storage: failing)
         _ = await split.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
         #expect((try? failing.keys()) == [], "a part failed: nothing kept, the next read asks again")
+    }
+
+    @Test("--topic or --min-stars: the copy read again with the same filter lists the rows that fitted, from the page memory, and asks nothing (bb31 i-D4, i-D5)", arguments: [
+        TrendingQuery(topics: ["cli"], scope: .all), TrendingQuery(minStars: 99_998, scope: .all),
+    ])
+    func filteredSaidAgain(query: TrendingQuery) async throws {
+        let storage = InMemoryStorage()
+        let rows = (1...3).map { row($0, "r\($0)") }
+        // The search applies the filter: it returns r1 and r2 (99,999 and 99,998 stars).
+        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
+        guard case .listed(let fitted, _, _, let said) = await reading.candidates(for: query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        else { Issue.record("not listed"); return }
+
+        for mode in [LoadMode.automatic, .offline] {
+            let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: 1...3))], storage: storage)
+            let answer = await again.candidates(for: query, spokenLanguage: nil, mode: mode, remembered: memory(fitted))
+            guard case .listed(let listed, _, _, let warnings) = answer else { Issue.record("\(answer)"); continue }
+            #expect(listed.map(\.repo.fullName) == ["o/r1", "o/r2"], "\(mode)")
+            #expect(warnings == said && said.isEmpty, "with a filter, rows that do not fit are the point: no note")
+            #expect(client.requests.isEmpty, "\(mode)")
+        }
+        // Another filter on the same copy asks again.
+        let (other, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: 1...1))], storage: storage)
+        _ = await other.candidates(for: TrendingQuery(topics: ["tui"], scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory(fitted))
+        #expect(client.requests.count == 1)
     }
 
     @Test("an unreadable lookup is moved aside and said; the rows are asked again")

@@ -134,6 +134,22 @@ struct GitHubTrendingPageLoaderTests {
         #expect(again == rows)
     }
 
+    @Test("a 304 to a request that sent no validator (the copy had none) is no answer: unavailable, the copy left as it was (bb31 i-D2)")
+    func notModifiedNeverAsked() async {
+        let clock = TestClock(referenceNow)
+        let (sut, client, _) = makeSUT(answers: [.success(pageResponse()), .success(HTTPResponse(status: 304))], maxAge: 60, now: clock.now)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+        clock.advance(61)
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .automatic)
+        let copy = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .offline)
+
+        #expect(client.requests[1].headers["If-None-Match"] == nil && client.requests[1].headers["If-Modified-Since"] == nil)
+        guard case .unavailable(.http(status: 304)) = answer else { Issue.record("\(answer)"); return }
+        guard case .rows(_, let fetchedAt, true) = copy else { Issue.record("\(copy)"); return }
+        #expect(fetchedAt == referenceNow, "not dated now: nothing confirmed it")
+    }
+
     @Test("offline reads only the cache, and says when nothing is cached")
     func offline() async {
         let (sut, client, _) = makeSUT(answers: [.success(pageResponse("developers-2026.html"))])
