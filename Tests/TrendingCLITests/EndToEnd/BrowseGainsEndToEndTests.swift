@@ -128,3 +128,38 @@ private final class Gate: @unchecked Sendable {
         }
     }
 }
+
+/// `browse --scope all` says where GitHub's page listed a row, as the list and `show` do (bb31 h-D1).
+@Suite("trending browse --scope all, GitHub's page in the rows and the details, end to end")
+struct BrowsePageRankEndToEndTests {
+    @Test("a row says '#1 on GitHub'; its details have show's 'Trending' line")
+    func pageRankShown() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { request in
+                GitHubStandIn.namedRepos(request) { GitHubStandIn.search([]) }
+            }, history: { _, _ in
+                GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 4]))
+            }, other: { request in
+                request.path.hasPrefix("/trending") ? GitHubStandIn.trendingPage() : GitHubStandIn.anyRepo(request)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        // The list reads the page, so the page memory knows where each row was.
+        _ = try await sandbox.run(["--scope", "all", "--api-url", server.baseURL, "--json"])
+
+        try await offThePool {
+            let session = try BrowseHarness.start(sandbox, server, ["--scope", "all", "--sort", "page"], columns: 160, rows: 40)
+            defer { session.signal(SIGKILL) }
+            #expect(session.waitUntil { $0.screen.lines.contains { $0.contains("lumen-labs/quill") && $0.contains("#1 on GitHub") } }, "\(session.screen.text)")
+            #expect(session.waitUntil { !$0.screen.text.contains("measuring") }, "\(session.screen.text)")
+            session.send("\r")
+            #expect(session.waitFor("Esc back"), "\(session.screen.text)")
+            #expect(session.waitFor("#1 on GitHub's daily page"), "\(session.screen.text)")
+            #expect(session.screen.lines.contains { $0.contains("Trending") && $0.contains("#1 on GitHub's daily page") }, "\(session.screen.text)")
+            session.send("\u{1B}")
+            session.send("q")
+            #expect(session.waitForExit() == 0)
+        }
+    }
+}
