@@ -51,6 +51,17 @@ struct MeasureGainsUseCaseTests {
         #expect(again.calls == [.init(repo: "owner/repo0", weeks: 2, etag: "f")])
     }
 
+    @Test("repos that failed lately go last, but with more candidates than fit a tenth of the room is theirs: measured after the others (bb31 j-D1)")
+    func failedLatelyKeepTheirTurn() async {
+        let all = repos(20)
+        let failed: Set<String> = [all[18].repoName.key, all[19].repoName.key]
+        for (limit, expected) in [(10, all.prefix(9).map(\.repoName.key) + [all[18].repoName.key]), (5, all.prefix(5).map(\.repoName.key))] {
+            let (sut, loader, _) = makeSUT()
+            _ = await sut.execute(all, window: window, limit: limit, mode: .automatic, maxAge: 3600, alone: failed)
+            #expect(loader.calls.map(\.repo) == expected, "\(limit)")
+        }
+    }
+
     @Test("a 304 keeps the cached days, dated now")
     func notModified() async {
         let stale = CachedStarHistory(days: twoWeeks(today: 3), etag: "s", fetchedAt: .distantPast, weeks: 2)

@@ -1,0 +1,20 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+extension MeasureGainsUseCase {
+    /// The first `limit` of `candidates` (in `CandidateOrder`, the repos that failed lately last),
+    /// but a tenth of the room kept for those failed lately when more candidates than fit: they
+    /// are measured after the others, as their notice says, not never while the rest fill it.
+    static func chosen(_ candidates: [Repo], limit: Int, failedLately: Set<String>) -> [Repo] {
+        let room = max(0, limit)
+        guard candidates.count > room else { return candidates }
+        let failed = candidates.filter { failedLately.contains($0.repoName.key) }
+        let kept = min(failed.count, room / 10)
+        guard kept > 0 else { return Array(candidates.prefix(room)) }
+        let others = candidates.filter { !failedLately.contains($0.repoName.key) }
+        return Array(others.prefix(room - kept)) + failed.prefix(kept)
+    }
+}
