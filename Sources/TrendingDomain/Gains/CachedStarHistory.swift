@@ -23,6 +23,12 @@ public struct CachedStarHistory: Equatable, Sendable {
         self.movedTo = movedTo
     }
 
+    /// Whether it may be `repo`'s: not when GitHub redirected its name to another repo's ID (a repo
+    /// made since under a renamed repo's freed name is not the renamed one).
+    public func belongs(to repo: Repo) -> Bool {
+        movedTo.map { repo.id <= 0 || $0 == repo.id } ?? true
+    }
+
     /// Its first and last days, whatever order a file on disk gave them in.
     public var span: (first: Date, last: Date)? {
         guard let first = days.min(by: { $0.day < $1.day })?.day, let last = days.max(by: { $0.day < $1.day })?.day else { return nil }

@@ -79,7 +79,7 @@ struct GainPlanner: Sendable {
     private func cachedHistory(_ repo: Repo, warnings: inout [TrendingWarning]) -> CachedStarHistory? {
         guard let histories else { return nil }
         do {
-            return try histories.load(repo.repoName)
+            return try histories.load(repo.repoName).flatMap { $0.belongs(to: repo) ? $0 : nil }
         } catch {
             if case .corrupt = error { warnings.append(.cacheProblem(error)) }
             return nil

@@ -83,7 +83,7 @@ public struct MeasureGainsUseCase: Sendable {
         func joining(_ batch: GainBatch) -> [Repo] {
             var known = Set(chosen.map(\.repoName.key))
             let added = batch.candidates.filter { known.insert($0.repoName.key).inserted }
-            return Self.chosen(added, limit: limit - chosen.count, failedLately: batch.alone)
+            return Self.chosen(added, limit: limit - chosen.count, failedLately: batch.alone, share: max(0, limit) / 10)
         }
         func release(total: Int) {
             for event in withheld ?? [] { progress(GainProgress(done: event.done, total: total, repo: event.repo, gain: event.gain)) }
@@ -175,7 +175,7 @@ public struct MeasureGainsUseCase: Sendable {
     private func step(
         for repo: Repo, stars: Int?, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, warnings: inout [TrendingWarning]
     ) -> GainStep {
-        let cached = refresher.cached(repo.repoName, stars: stars, warnings: &warnings)
+        let cached = refresher.cached(repo.repoName, stars: stars, warnings: &warnings).flatMap { $0.belongs(to: repo) ? $0 : nil }
         // One fetched too long before the window's end tells nothing of it, however fresh `maxAge` says it is.
         if let cached, cached.weeks >= window.weeksNeeded, window.reaches(fetchedAt: cached.fetchedAt),
            stopped || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {

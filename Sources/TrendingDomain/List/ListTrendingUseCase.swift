@@ -206,11 +206,6 @@ public struct ListTrendingUseCase: Sendable {
             StarHistoryRefresher.refute(&histories, keys: oldPageCounts.subtracting(stillOld), by: listing.repos, warnings: &warnings)
             warnings += measurement.warnings(beside: plan)
             listing.dropRenamed(histories: &histories)
-            // A digest that showed a renamed repo under its old name does not list it again under its new one.
-            if options.newOnly, let seen = stateBefore?.seen {
-                let shownBefore = Set(listing.renames.filter { seen[$0.from.key] != nil }.map(\.to.repoName.key))
-                listing.repos.removeAll { shownBefore.contains($0.repoName.key) }
-            }
         }
         // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
         listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots, oldCounts: isAll ? listing.oldCounts(with: stillOld) : [])

@@ -89,9 +89,11 @@ struct RenamedRowsTests {
         let taken = repo("y", "old", id: 999, stars: 120)
         let state = UserState(bookmarks: ["y/old": Bookmark(name: name("y/old"), addedAt: fixedNow)])
         let store = StateStoreSpy(state)
-        let (sut, _, _) = makeSUT(moved: [:], cachedHistories: ["y/old": moved], searchAlso: [taken], store: store)
+        let (sut, loader, _) = makeSUT(moved: [:], cachedHistories: ["y/old": moved], searchAlso: [taken], store: store)
 
         let listing = try await sut.execute(request, options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(loader.calls.contains { $0.repo == "y/old" && $0.etag == nil }, "the renamed repo's cached history is not this one's: asked anew")
 
         #expect(listing.repos.contains { $0.repoName.key == "y/old" && $0.id == 999 }, "\(listing.repos.map(\.fullName))")
         #expect(listing.renames.isEmpty)

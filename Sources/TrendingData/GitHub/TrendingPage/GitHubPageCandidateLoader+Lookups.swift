@@ -23,7 +23,7 @@ extension GitHubPageCandidateLoader {
         let filtered = !query.topics.isEmpty || query.minStars != nil
         let keys = rows.map { RepoName(owner: $0.owner, name: $0.name).key }
         if !filtered, keys.allSatisfy({ known[$0] != nil }) { return nil }
-        guard let lookup = lookups?.load(query.period, language: query.language, spokenLanguage: spokenLanguage),
+        guard let lookup = lookups?.load(query.period, language: query.language, spokenLanguage: spokenLanguage, filter: PageRowsLookup.filter(of: query)),
               lookup.readAt == readAt, lookup.filter == PageRowsLookup.filter(of: query)
         else { return nil }
         let memory = Self.known(rows, in: remembered)

@@ -51,9 +51,9 @@ struct PageRowsLookupCache: Sendable {
         self.onProblem = onProblem
     }
 
-    func load(_ period: TrendingPeriod, language: String?, spokenLanguage: String?) -> PageRowsLookup? {
+    func load(_ period: TrendingPeriod, language: String?, spokenLanguage: String?, filter: String = "") -> PageRowsLookup? {
         do {
-            return try file.load(key(period, language: language, spokenLanguage: spokenLanguage)) { data in
+            return try file.load(key(period, language: language, spokenLanguage: spokenLanguage, filter: filter)) { data in
                 .cached(LookupFileDTO.self, from: data, formatVersion: Self.formatVersion)
             }
         } catch {
@@ -63,14 +63,20 @@ struct PageRowsLookupCache: Sendable {
     }
 
     func save(_ lookup: PageRowsLookup, _ period: TrendingPeriod, language: String?, spokenLanguage: String?) {
-        try? file.save({ try JSONEncoder.storedFiles().encode(LookupFileDTO(lookup)) }, to: key(period, language: language, spokenLanguage: spokenLanguage))
+        let key = key(period, language: language, spokenLanguage: spokenLanguage, filter: lookup.filter)
+        try? file.save({ try JSONEncoder.storedFiles().encode(LookupFileDTO(lookup)) }, to: key)
     }
 
-    /// `[SCOPE-]page-rows-_2Ftrending_3Fsince_3Dweekly.json`, named like the page's own copy.
-    func key(_ period: TrendingPeriod, language: String?, spokenLanguage: String?) -> String {
+    /// `[SCOPE-]page-rows-_2Ftrending_3Fsince_3Dweekly.json`, named like the page's own copy, one
+    /// per `--topic` and `--min-stars` (`PageRowsLookup.filter`), so one filter's read keeps another's.
+    func key(_ period: TrendingPeriod, language: String?, spokenLanguage: String?, filter: String = "") -> String {
         let page = TrendingPageAddress(.repos, origin: "https://github.com", since: period, language: language, spokenLanguage: spokenLanguage)
         let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
-        return prefix + "page-rows-" + LocalTrendingCache.slug(page.cacheName.lowercased()) + ".json"
+        let filtered = filter.isEmpty ? "" : "#" + filter
+        var key = prefix + "page-rows-" + LocalTrendingCache.slug((page.cacheName + filtered).lowercased())
+        // File names stop at 255 bytes: a long filter is named by its hash, as a list's is.
+        if key.utf8.count > 200 { key = String(key.prefix(100)) + "-" + String(LocalTrendingCache.fnv1a(key), radix: 16) }
+        return key + ".json"
     }
 }
 

@@ -74,7 +74,7 @@ public struct LocalTrendingCache: TrendingCache {
     }
 
     /// FNV-1a, 64-bit: stable across runs and platforms, unlike `Hasher`.
-    private static func fnv1a(_ text: String) -> UInt64 {
+    static func fnv1a(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)

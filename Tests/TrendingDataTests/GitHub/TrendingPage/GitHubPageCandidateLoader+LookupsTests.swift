@@ -97,6 +97,24 @@ struct GitHubPageCandidateLoaderLookupsTests {
         #expect(client.requests.count == 1)
     }
 
+    @Test("a --topic read of the same copy keeps its own lookup: the plain one still holds, and a plain read again asks nothing (review)")
+    func filtersKeepTheirOwnLookups() async throws {
+        let storage = InMemoryStorage()
+        let rows = (1...4).map { row($0, "r\($0)") }
+        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
+        guard case .listed(let found, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        else { Issue.record("not listed"); return }
+        let (topic, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: 1...1))], storage: storage)
+        _ = await topic.candidates(for: TrendingQuery(topics: ["cli"], scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory(found))
+
+        let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: [Int]()))], storage: storage)
+        _ = await again.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: memory(found))
+
+        #expect(client.requests.isEmpty)
+        let kept = try storage.keys()
+        #expect(kept.count == 2, "\(kept)")
+    }
+
     @Test("an unreadable lookup is moved aside and said; the rows are asked again")
     func corruptLookup() async throws {
         let storage = InMemoryStorage(), problems = Locked<[CacheError]>([])
