@@ -6,11 +6,23 @@ import Foundation
 
 /// What a list marks (seen, bookmarked) and remembers (seen, last shown).
 extension ListTrendingUseCase {
-    /// Marks from the state as it is, recording nothing (but as renamed repos' would be, followed).
-    func marks(_ repos: [Repo], renames: [RepoRename] = [], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
-        var state = try store.read(for: Set(repos.map(\.repoName.key) + renames.map(\.from.key))).value(adding: &warnings)
-        for rename in renames { state.followRename(from: rename.from, to: rename.to.repoName) }
-        return RepoMarks(state: state, repos: repos)
+    /// Marks from the state as it is, recording nothing.
+    func marks(_ repos: [Repo], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
+        RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))).value(adding: &warnings), repos: repos)
+    }
+
+    /// Moves renamed repos' bookmarks and seen marks to their new names at once, as `show` does,
+    /// for a list that records nothing else now (`browse`): its marks and its `b` then agree.
+    func follow(_ renames: [RepoRename], warnings: inout [TrendingWarning]) {
+        guard !renames.isEmpty else { return }
+        do {
+            _ = try store.update { state in
+                for rename in renames { state.followRename(from: rename.from, to: rename.to.repoName) }
+                state.refreshBookmarks(with: renames.map(\.to))
+            }.value(adding: &warnings)
+        } catch {
+            warnings.append(.stateNotSaved(error))
+        }
     }
 
     /// Marks against the state before this list, then records it as seen and last shown; an

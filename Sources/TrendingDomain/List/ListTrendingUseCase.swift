@@ -229,7 +229,8 @@ public struct ListTrendingUseCase: Sendable {
                     shown = list
                 }
             case .never:
-                listing.marks = try marks(listing.repos, renames: listing.renames, warnings: &warnings)
+                follow(listing.renames, warnings: &warnings)
+                listing.marks = try marks(listing.repos, warnings: &warnings)
             }
         } catch {
             warnings.append(.stateNotSaved(error))
