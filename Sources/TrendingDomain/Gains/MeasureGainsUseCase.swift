@@ -115,7 +115,10 @@ public struct MeasureGainsUseCase: Sendable {
                     var warnings: [TrendingWarning] = []
                     let stopped = run.stop != nil || room == 0
                     let stars = oldCounts.contains(repo.repoName.key) ? nil : repo.stars
-                    let step = self.step(for: repo, stars: stars, window: window, mode: mode, maxAge: maxAge, stopped: stopped, warnings: &warnings)
+                    let step = self.step(
+                        for: repo, stars: stars, window: window, mode: mode, maxAge: maxAge, stopped: stopped,
+                        failedAt: originalStatus.failures[repo.repoName.key], warnings: &warnings
+                    )
                     if case .fetch(let cached) = step {
                         let position = flight.decided
                         let weeks = window.weeksNeeded
@@ -171,10 +174,14 @@ public struct MeasureGainsUseCase: Sendable {
     }
 
     /// What `repo` needs: its cached history when that is fresh (or when requests have stopped),
-    /// else a request while requests go out.
+    /// else a request while requests go out. A request that failed within `maxAge` (`failedAt`) is
+    /// an answer as fresh as a history fetched then: a run within `--max-age` asks nothing new.
     private func step(
-        for repo: Repo, stars: Int?, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, warnings: inout [TrendingWarning]
+        for repo: Repo, stars: Int?, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, failedAt: Date?,
+        warnings: inout [TrendingWarning]
     ) -> GainStep {
+        let failedNow = mode == .automatic && failedAt.map { CachePolicy.isFresh(fetchedAt: $0, now: now(), maxAge: maxAge) } == true
+        let stopped = stopped || failedNow
         let cached = refresher.cached(repo.repoName, stars: stars, warnings: &warnings).flatMap { $0.belongs(to: repo) ? $0 : nil }
         // One fetched too long before the window's end tells nothing of it, however fresh `maxAge` says it is.
         if let cached, cached.weeks >= window.weeksNeeded, window.reaches(fetchedAt: cached.fetchedAt),

@@ -194,8 +194,11 @@ public struct ListTrendingUseCase: Sendable {
                 started.hand(plan)
                 measurement = await started.measurement()
             } else {
+                // A list standing in for a failed refresh is measured by what is cached, as `--offline`
+                // measures it: a history fetched now would tell a window its banner does not date.
+                let standsIn = if case .staleFallback = listing.source, !besidePageReadNow { true } else { false }
                 measurement = await planner.gains.execute(
-                    plan.candidates, window: planWindow, limit: options.candidates, mode: request.mode, maxAge: request.maxAge,
+                    plan.candidates, window: planWindow, limit: options.candidates, mode: standsIn ? .offline : request.mode, maxAge: request.maxAge,
                     alone: plan.alone, oldCounts: plan.oldCounts, progress: { progress(.measuring($0)) }
                 )
             }

@@ -251,9 +251,14 @@ struct MeasureGainsUseCaseTests {
         #expect(sut.recentFailures(warnings: &warnings).keys.sorted() == faults.keys.sorted())
         #expect(warnings.isEmpty)
 
-        // A later answer clears the repo's failure.
+        // Within --max-age of the failure, a run asks nothing new: the failed repos are not asked.
+        let (within, withinLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
+        _ = await run(within)
+        #expect(Set(withinLoader.calls.map(\.repo)) == ["owner/repo1", "owner/repo4"], "bb32 k-D1")
+
+        // A later answer (--refresh, or past --max-age) clears the repo's failure.
         let (next, _, nextCache) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
-        _ = await run(next)
+        _ = await run(next, mode: .refresh)
         #expect(nextCache.savedStatus.failures.isEmpty)
     }
 

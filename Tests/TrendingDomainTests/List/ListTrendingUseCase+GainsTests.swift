@@ -234,6 +234,28 @@ struct BrowseGainsTests {
         #expect(loader.calls.isEmpty)
     }
 
+    @Test("--scope all, a list standing in for a failed refresh: measured by what is cached, as offline, with no history request (bb32 k-D2)")
+    func standInListMeasuredAsCached() async throws {
+        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
+        let repos = [repo("a", stars: 900, created: created), repo("b", stars: 800, created: created)]
+        let cache = StarHistoryCacheSpy(entries: ["o/a": measuredToday(30)])
+        let loader = StarHistoryLoaderSpy { _ in answer(5) }
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fixedNow.addingTimeInterval(-7200), requestedLimit: 5, totalCount: 2)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .failure(.serverError(status: 502))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained)
+        ).outcome.get()
+
+        guard case .staleFallback = listing.source else { Issue.record("\(listing.source)"); return }
+        #expect(loader.calls.isEmpty, "\(loader.calls)")
+        #expect(listing.gains["o/b"] == nil || listing.gains["o/b"]?.source != .github, "\(listing.gains)")
+    }
+
     @Test("--scope all, --refresh: a malformed answer leaves the cached history covering the window to give the gain, and the warning says so")
     func malformedAnswerCachedStands() async throws {
         let cached = measuredToday(30)
