@@ -11,7 +11,7 @@ enum SharedOptions {
     static let offline = Flag("--offline", help: "Never touch the network; show what is cached, however old.")
     static let maxAge = DefaultedOption<TimeSpan>(
         "--max-age", default: TimeSpan(checked: 3600),
-        help: "How long cached data stays fresh: 90s, 30m, 1h, 2d, 1h30m."
+        help: "How long cached data stays fresh: 90s, 30m, 1h, 2d, 1h30m, or plain seconds."
     )
 
     /// `--refresh` and `--offline`, read as the one `LoadMode` they choose; together they ask
