@@ -46,7 +46,9 @@ struct ConfigCommand: Command {
             if !option.repeatable, let last = set.last { set = [last] }
             guard !set.isEmpty else {
                 if key == "api-url", let apiURLVariable {
-                    unset.append("# \(key): \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))) (from $GITHUB_API_URL)")
+                    // One a command would refuse (exit 64) is said so, never shown as if it worked.
+                    let refused = APIBaseURL(argument: apiURLVariable) == nil ? "; not a valid API base URL, so commands refuse it" : ""
+                    unset.append("# \(key): \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))) (from $GITHUB_API_URL\(refused))")
                     continue
                 }
                 unset.append("# \(key): " + (option.defaultText.map { "\($0) (default)" } ?? "no default"))

@@ -149,6 +149,10 @@ struct ConfigFileEndToEndTests {
         #expect(unset.stdout.contains("\n# api-url: $GITHUB_API_URL, else https://api.github.com (default)\n"), "\(unset.stdout)")
         #expect(variable.stdout.contains("\n# api-url: http://***@127.0.0.1:9/api (from $GITHUB_API_URL)\n"), "\(variable.stdout)")
         #expect(!variable.stdout.contains("secret"))
+        let fresh = Sandbox()
+        defer { fresh.remove() }
+        let invalidVariable = try await fresh.run(["config"], extra: ["GITHUB_API_URL": "http://h:0"])
+        #expect(invalidVariable.stdout.contains("\n# api-url: http://h:0 (from $GITHUB_API_URL; not a valid API base URL, so commands refuse it)\n"), "\(invalidVariable.stdout)")
         #expect(file.stdout.contains("\napi-url = http://127.0.0.1:8/\n# (GITHUB_API_URL, http://127.0.0.1:9/api, is not used: the line above wins)\n"), "\(file.stdout)")
         try sandbox.writeConfig("api-url = http://me:secret@127.0.0.1:8/\n")
         let password = try await sandbox.run(["config"])
