@@ -17,37 +17,23 @@ extension CandidateDiscovery {
 
     /// The page's cached copy, however old, when the page could not be read and the searches
     /// failed with no list of theirs cached: offline first, the copy is the list (its rows
-    /// measured as a `--source page` copy's are), said as such in place of "candidates come from
-    /// search"; nil when there is none, and the failure stands.
+    /// measured as a `--source page` copy's are); nil when there is none, and the failure stands.
     func pageCopyForFailedSearches(
         _ request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
     ) async -> PageListing? {
-        guard request.query.scope == .all, options.source.asksPage,
-              let index = warnings.firstIndex(where: { if case .trendingPageUnavailable = $0 { true } else { false } }),
-              case .trendingPageUnavailable(let reason) = warnings[index], Self.saysPageNotRead(warnings[index])
-        else { return nil }
-        var copyWarnings: [TrendingWarning] = []
-        guard let copy = await pageCopy(request, options: options, reason: reason, warnings: &copyWarnings) else { return nil }
-        warnings.remove(at: index)
-        warnings += copyWarnings
-        return copy
+        guard request.query.scope == .all, options.source.asksPage, warnings.contains(where: Self.saysPageNotRead) else { return nil }
+        return await copyInPlaceOfUnreadPage(request, options: options, warnings: &warnings)
     }
 
     /// The page beside `listing`: with the searches fallen back to their cached list and the page
-    /// unread now, its cached copy stands in, said as such instead of "candidates come from
-    /// search"; but a list made without the page is shown as made: no older copy joins it.
+    /// unread now, its cached copy stands in; but a list made without the page is shown as made:
+    /// no older copy joins it.
     func settlePage(
         _ fromPage: inout PageListing?, with listing: TrendingListing, request: LoadTrendingRequest, options: ListingOptions,
         warnings: inout [TrendingWarning]
     ) async {
-        if fromPage == nil, case .staleFallback = listing.source, !listing.pageUnread, options.spokenLanguage == nil,
-           let index = warnings.firstIndex(where: { if case .trendingPageUnavailable = $0 { true } else { false } }),
-           case .trendingPageUnavailable(let reason) = warnings[index] {
-            var copyWarnings: [TrendingWarning] = []
-            guard let copy = await pageCopy(request, options: options, reason: reason, warnings: &copyWarnings) else { return }
-            warnings.remove(at: index)
-            warnings += copyWarnings
-            fromPage = copy
+        if fromPage == nil, case .staleFallback = listing.source, !listing.pageUnread, options.spokenLanguage == nil {
+            fromPage = await copyInPlaceOfUnreadPage(request, options: options, warnings: &warnings)
         }
         guard listing.pageUnread, let source = fromPage?.listing.source else { return }
         switch source {
@@ -80,5 +66,19 @@ extension CandidateDiscovery {
         guard case .remote(let pageAt) = page?.listing.source, case .staleFallback(let searchedAt, let reason) = listing.source else { return }
         listing.source = .remote(fetchedAt: pageAt)
         warnings.append(.searchStale(fetchedAt: searchedAt, reason))
+    }
+
+    /// The page's cached copy standing in for the page this run could not read: said as such in
+    /// place of "candidates come from search"; nil (the warnings as they were) when none is cached.
+    private func copyInPlaceOfUnreadPage(
+        _ request: LoadTrendingRequest, options: ListingOptions, warnings: inout [TrendingWarning]
+    ) async -> PageListing? {
+        guard let index = warnings.firstIndex(where: { if case .trendingPageUnavailable = $0 { true } else { false } }),
+              case .trendingPageUnavailable(let reason) = warnings[index] else { return nil }
+        var copyWarnings: [TrendingWarning] = []
+        guard let copy = await pageCopy(request, options: options, reason: reason, warnings: &copyWarnings) else { return nil }
+        warnings.remove(at: index)
+        warnings += copyWarnings
+        return copy
     }
 }

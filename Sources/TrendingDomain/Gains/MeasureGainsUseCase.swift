@@ -55,7 +55,8 @@ public struct MeasureGainsUseCase: Sendable {
         oldCounts: Set<String> = [], progress: @Sendable (GainProgress) -> Void = { _ in },
         then more: (@Sendable () async -> GainBatch)? = nil
     ) async -> GainMeasurement {
-        var chosen = Self.chosen(candidates, limit: limit, failedLately: alone)
+        let share = max(0, limit) / 10
+        var chosen = Self.chosen(candidates, limit: limit, failedLately: alone, share: share)
         var alone = alone, oldCounts = oldCounts
         // The later candidates, asked for at once: they join once these are measured.
         var pending = more.map(PendingBatch.init)
@@ -83,7 +84,7 @@ public struct MeasureGainsUseCase: Sendable {
         func joining(_ batch: GainBatch) -> [Repo] {
             var known = Set(chosen.map(\.repoName.key))
             let added = batch.candidates.filter { known.insert($0.repoName.key).inserted }
-            return Self.chosen(added, limit: limit - chosen.count, failedLately: batch.alone, share: max(0, limit) / 10)
+            return Self.chosen(added, limit: limit - chosen.count, failedLately: batch.alone, share: share)
         }
         func release(total: Int) {
             for event in withheld ?? [] { progress(GainProgress(done: event.done, total: total, repo: event.repo, gain: event.gain)) }
