@@ -17,17 +17,18 @@ public struct RepoRename: Equatable, Sendable {
 }
 
 extension TrendingListing {
-    /// Drops the rows whose name GitHub's star history redirected to the ID of another row of the
-    /// list (`CachedStarHistory.movedTo`): a renamed repo remembered under its old name and found
-    /// now under its new one is listed once, as it is now, with the old name's history when the
-    /// new one has none. Only a row of that id (or none) beside the one row found with it drops:
-    /// a repo made since under the freed name, or a server giving many repos one id, drops none.
-    mutating func dropRenamed(histories: inout [String: CachedStarHistory]) {
+    /// Drops rows whose history GitHub redirected to the ID of one other row (`movedTo`): a renamed
+    /// repo is listed once, as it is now, with the old name's history when the new has none
+    /// (returned: those new names, with the history's fetch date). A repo made since under the
+    /// freed name, or a server giving many repos one id, drops none.
+    @discardableResult
+    mutating func dropRenamed(histories: inout [String: CachedStarHistory]) -> [String: Date] {
+        var carried: [String: Date] = [:]
         let moved = repos.compactMap { repo -> (repo: Repo, id: Int)? in
             guard let id = histories[repo.repoName.key]?.movedTo, repo.id <= 0 || repo.id == id else { return nil }
             return (repo, id)
         }
-        guard !moved.isEmpty else { return }
+        guard !moved.isEmpty else { return carried }
         let own = Dictionary(grouping: repos.filter { $0.id > 0 && histories[$0.repoName.key]?.movedTo == nil }, by: \.id)
         for (old, id) in moved {
             guard let rows = own[id], rows.count == 1, let now = rows.first, repos.count(where: { $0.id == id }) == 2 || old.id <= 0 else { continue }
@@ -35,6 +36,7 @@ extension TrendingListing {
             if histories[now.repoName.key] == nil, var history = histories[key] {
                 history.movedTo = nil
                 histories[now.repoName.key] = history
+                carried[now.repoName.key] = history.fetchedAt
             }
             histories[key] = nil
             // Its bookmark and seen mark go with it, as `show` moves them (`UserState.followRename`).
@@ -45,6 +47,7 @@ extension TrendingListing {
             pageRanks[key] = nil
             discoveries[key] = nil
         }
+        return carried
     }
 
     /// The keys of `candidates` this run did not find (remembered: the page memory, a recent list,
@@ -61,5 +64,20 @@ extension TrendingListing {
                   group.contains(where: { $0.repoName.key != key && isFoundNow($0) }) else { return nil }
             return key
         })
+    }
+}
+
+extension TrendingWarning {
+    /// A new name's failed or malformed answer, said as one a cached history stands in for when
+    /// its old name's history was carried to it (`dropRenamed`): its gain is said after all.
+    func carried(_ histories: [String: Date]) -> TrendingWarning {
+        switch self {
+        case .starHistoryFailed(let name, let problem):
+            histories[name.key].map { .starHistoryFailedCachedStands(name, problem, fetchedAt: $0) } ?? self
+        case .starHistoryMalformed(let name, let defect):
+            histories[name.key].map { .starHistoryMalformedCachedStands(name, defect, fetchedAt: $0) } ?? self
+        default:
+            self
+        }
     }
 }

@@ -22,8 +22,9 @@ public enum TrendingPageAnswer<Rows: Sendable>: Sendable {
 public enum TrendingPageFailure: Error, Equatable, Sendable {
     /// The web host answered with this status (an error page, or a 304 with nothing cached).
     case http(status: Int)
-    /// 429 (or 403 naming a limit); when GitHub said how long to wait, the instant to retry at.
-    case rateLimited(retryAfter: Date?)
+    /// 429 (or 403 naming a limit); when GitHub said how long to wait, the instant to retry at;
+    /// `keptUntil` is when this tool asks the page again (its own wait when GitHub named none).
+    case rateLimited(retryAfter: Date?, keptUntil: Date? = nil)
     /// No complete answer: unreachable or timed out.
     case network(String)
     /// The network helper (`trending-fetch`) is missing, stale or broken: an installation problem.

@@ -118,12 +118,13 @@ public struct TrendingDevelopersPresenter: Sendable {
                 message: "The page answered HTTP \(status). \(noCache)",
                 hint: hint
             )
-        case .rateLimited:
+        case .rateLimited(let retryAfter, let keptUntil):
             // A 429, or a 403 naming a wait: GitHub's words for either, not a status it never sent.
+            let again = [keptUntil, retryAfter].compactMap { $0 }.filter { $0 > errors.now }.min()
             return ErrorViewModel(
                 title: "GitHub is limiting requests for its trending page",
                 message: "\(Self.sentence(errors.reason(reason, rows: "developer"))). \(noCache)",
-                hint: "Try again later."
+                hint: again.map { "Try again after \(errors.clockTime($0))." } ?? "Try again later."
             )
         case .brokenInstallation(let detail):
             return ErrorViewModel(

@@ -13,8 +13,10 @@ extension ErrorPresenter {
     func reason(_ failure: TrendingPageFailure, rows: String = "repository") -> String {
         switch failure {
         case .http(let status): return "the page answered HTTP \(status)"
-        case .rateLimited(let retryAfter?) where retryAfter > now:
+        case .rateLimited(let retryAfter?, _) where retryAfter > now:
             return "GitHub asked to wait until \(clockTime(retryAfter)) (\(RelativeDateFormatter.until(retryAfter, relativeTo: now)))"
+        case .rateLimited(nil, let kept?) where kept > now:
+            return "GitHub asked to wait before asking again, naming no time; it is not asked again until \(clockTime(kept)) (\(RelativeDateFormatter.until(kept, relativeTo: now)))"
         case .rateLimited: return "GitHub asked to wait before asking again"
         case .network(let detail): return TextSanitizer.singleLine(detail).trimmingTrailingPeriod
         // The helper's own words, which name it (`trending-fetch, the network helper, is missing at …`).

@@ -103,10 +103,15 @@ struct RenamedRowsTests {
         let moved = CachedStarHistory(days: twoWeeks(today: 45), etag: "e1", fetchedAt: fixedNow, weeks: 2, movedTo: 301)
         let (sut, _, _) = makeSUT(moved: [:], cachedHistories: ["y/old": moved], failing: ["y/new"])
 
-        let listing = try await sut.execute(request, options: ListingOptions(sort: .gained)).outcome.get()
+        let result = await sut.execute(request, options: ListingOptions(sort: .gained))
+        let listing = try result.outcome.get()
 
         #expect(listing.repos.map(\.repoName.key) == ["y/new", "z/plain"])
         #expect(listing.gains["y/new"]?.gained == 45, "\(listing.gains)")
+        // Its own request failed, and the old name's history stands in: said so, not "not measured" (review).
+        #expect(result.warnings.contains(.starHistoryFailedCachedStands(name("y/new"), .failed(.serverError(status: 502)), fetchedAt: fixedNow)),
+                "\(result.warnings)")
+        #expect(!result.warnings.contains { if case .starHistoryFailed = $0 { true } else { false } }, "\(result.warnings)")
     }
 
     @Test("a moved bookmark keeps the new name's details, though --limit cut its row: still a --scope all candidate (review)")

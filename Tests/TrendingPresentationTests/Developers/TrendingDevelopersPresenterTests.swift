@@ -89,6 +89,23 @@ struct TrendingDevelopersPresenterTests {
         #expect(view.errors[2].hint.text.contains("--language"))
     }
 
+    @Test("a 429 that named no wait says when this tool asks again, message and hint (bb32 k remark)")
+    func unnamedWait() {
+        let (sut, view) = makeSUT()
+
+        sut.present(.failed(.rateLimited(retryAfter: nil, keptUntil: now.addingTimeInterval(60))), offline: false)
+        sut.present(.failed(.rateLimited(retryAfter: now.addingTimeInterval(7200), keptUntil: now.addingTimeInterval(3600))), offline: false)
+
+        #expect(view.errors[0].message.text.hasPrefix(
+            "GitHub asked to wait before asking again, naming no time; it is not asked again until "
+        ), "\(view.errors[0].message.text)")
+        #expect(view.errors[0].message.text.contains("(in 1 min)"))
+        #expect(view.errors[0].hint.text.hasPrefix("Try again after ") && view.errors[0].hint.text != "Try again later.")
+        // GitHub's own instant is quoted; the hint names the earlier time this tool asks again.
+        #expect(view.errors[1].message.text.contains("(in 2 h)"), "\(view.errors[1].message.text)")
+        #expect(view.errors[1].hint.text != view.errors[0].hint.text && view.errors[1].hint.text.hasPrefix("Try again after "))
+    }
+
     // MARK: - Helpers
 
     private let now = Date(timeIntervalSince1970: 1_795_435_200)

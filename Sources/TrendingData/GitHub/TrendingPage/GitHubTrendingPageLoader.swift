@@ -91,7 +91,7 @@ public final class GitHubTrendingPageLoader: Sendable {
             break
         }
         if let waiting = currentWait() {
-            return .unavailable(.rateLimited(retryAfter: waiting.askedUntil))
+            return .unavailable(.rateLimited(retryAfter: waiting.askedUntil, keptUntil: waiting.until))
         }
         let response: HTTPResponse
         do {
@@ -133,7 +133,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         case _ where response.status == 429 || response.status == 403 && response.header("retry-after") != nil:
             // Honoured by this run and the next ones: the page is not asked again until then.
             let asked = wait.save(retryAfter: Self.retryAfter(response, now: fetchedAt), at: fetchedAt)
-            return .unavailable(.rateLimited(retryAfter: asked.askedUntil))
+            return .unavailable(.rateLimited(retryAfter: asked.askedUntil, keptUntil: asked.until))
         default:
             return .unavailable(.http(status: response.status))
         }

@@ -184,8 +184,8 @@ struct GitHubTrendingPageLoaderTests {
 
         let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
-        guard case .unavailable(.rateLimited(let retryAt)) = answer else { Issue.record("\(answer)"); return }
-        #expect(retryAt == referenceNow.addingTimeInterval(120))
+        guard case .unavailable(.rateLimited(let retryAt, let kept)) = answer else { Issue.record("\(answer)"); return }
+        #expect(retryAt == referenceNow.addingTimeInterval(120) && kept == retryAt)
     }
 
     @Test("asks the page once: a failure is not retried, only a wait GitHub asks for")
@@ -211,7 +211,7 @@ struct GitHubTrendingPageLoaderTests {
         clock.advance(1)
         let over = await later.0.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
-        guard case .unavailable(.rateLimited(let retryAt)) = waiting else { Issue.record("\(waiting)"); return }
+        guard case .unavailable(.rateLimited(let retryAt, _)) = waiting else { Issue.record("\(waiting)"); return }
         #expect(retryAt == referenceNow.addingTimeInterval(120), "GitHub's own instant, as first said")
         guard case .unavailable(.rateLimited) = developers else { Issue.record("\(developers)"); return }
         guard case .rows = over else { Issue.record("\(over)"); return }
@@ -231,7 +231,9 @@ struct GitHubTrendingPageLoaderTests {
         let third = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
         #expect(client.requests.count == 2)
-        guard case .unavailable(.rateLimited(nil)) = first, case .unavailable(.rateLimited(nil)) = second else {
+        // GitHub named no instant; this tool's own minute is said as its own.
+        let kept = referenceNow.addingTimeInterval(60)
+        guard case .unavailable(.rateLimited(nil, kept)) = first, case .unavailable(.rateLimited(nil, kept)) = second else {
             Issue.record("\(first) \(second)"); return
         }
         guard case .rows = third else { Issue.record("\(third)"); return }
@@ -250,8 +252,8 @@ struct GitHubTrendingPageLoaderTests {
         clock.advance(1)
         let after = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
-        guard case .unavailable(.rateLimited(let retryAt)) = first else { Issue.record("\(first)"); return }
-        #expect(retryAt == referenceNow.addingTimeInterval(86400))
+        guard case .unavailable(.rateLimited(let retryAt, let kept)) = first else { Issue.record("\(first)"); return }
+        #expect(retryAt == referenceNow.addingTimeInterval(86400) && kept == referenceNow.addingTimeInterval(3600))
         guard case .rows = after else { Issue.record("\(after)"); return }
         #expect(client.requests.count == 2)
     }
@@ -266,7 +268,7 @@ struct GitHubTrendingPageLoaderTests {
         let measured = await withDate.0.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
         let local = await withoutDate.0.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
-        guard case .unavailable(.rateLimited(let serverClock)) = measured, case .unavailable(.rateLimited(let ownClock)) = local else {
+        guard case .unavailable(.rateLimited(let serverClock, _)) = measured, case .unavailable(.rateLimited(let ownClock, _)) = local else {
             Issue.record("\(measured) \(local)"); return
         }
         #expect(serverClock == referenceNow.addingTimeInterval(300), "5 min, as the server's own clock counts")
@@ -297,7 +299,7 @@ struct GitHubTrendingPageLoaderTests {
             (.success(HTTPResponse(status: 503, body: Data("<html>Unicorn!</html>".utf8))), .http(status: 503)),
             (.success(HTTPResponse(status: 403)), .http(status: 403)),
             (.success(HTTPResponse(status: 304)), .http(status: 304)),
-            (.success(HTTPResponse(status: 429)), .rateLimited(retryAfter: nil)),
+            (.success(HTTPResponse(status: 429)), .rateLimited(retryAfter: nil, keptUntil: referenceNow.addingTimeInterval(60))),
             (.failure(.transport("connection refused")), .network("connection refused")),
             (.failure(.timedOut), .network("timed out")),
         ]
