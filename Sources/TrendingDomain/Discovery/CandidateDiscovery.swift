@@ -39,6 +39,7 @@ struct CandidateDiscovery: Sendable {
             return nil
         }
         let reason: TrendingPageFailure
+        let startedAt = now()
         let remembered = rememberedPage(warnings: &warnings)
         let answer = await pages.candidates(for: request.query, spokenLanguage: options.spokenLanguage, mode: request.mode, remembered: remembered)
         // Then the other periods' pages it does not remember: after its own, so the period's
@@ -48,7 +49,9 @@ struct CandidateDiscovery: Sendable {
         if case .listed(let rows, let at, _, _) = answer { known.record(rows, period: request.query.period, language: request.query.language, at: at) }
         // With --source page, a page with no row ends the run (or its copy stands in): the other
         // pages would be requests its error says were not made.
-        if options.source != .page || Self.listsRows(answer) {
+        // A copy fetched by an earlier run within --max-age: that run asked the other pages, and
+        // one it could not read is not asked again by every run until then (bb33 o-D1).
+        if options.source != .page || Self.listsRows(answer), request.mode != .automatic || !Self.isEarlierCopy(answer, before: startedAt) {
             otherPages = await OtherPages(pages: pages, memory: memory, now: now)
                 .read(request.query, options: options, mode: request.mode, remembered: known, warnings: &warnings)
         }
@@ -99,6 +102,15 @@ struct CandidateDiscovery: Sendable {
         switch failure {
         case .rowsUnmatched, .rowsRefused, .offlineDetailsUnknown: true
         default: false
+        }
+    }
+
+    /// Whether a page's answer is its cached copy as fetched before `start`, not asked (or
+    /// revalidated) now.
+    private static func isEarlierCopy(_ answer: PageCandidates, before start: Date) -> Bool {
+        switch answer {
+        case .listed(_, let at, let cached, _), .listsNone(let at, let cached), .detailsUnavailable(_, _, _, let at, let cached, _): cached && at < start
+        case .unavailable: false
         }
     }
 

@@ -77,10 +77,18 @@ public struct ListTrendingUseCase: Sendable {
         var fromPage: PageListing?
         var otherPages = OtherPageRows()
         var unlisted: [String: Int] = [:]
-        do {
-            fromPage = try await discovery.askPage(request, options: options, otherPages: &otherPages, unlisted: &unlisted, warnings: &warnings)
-        } catch {
-            return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
+        // A list made while the page could not be read, still fresh: shown as made, and the page
+        // is not asked again (a server with no page, a stall) until the list is older (bb33 o-D1).
+        let madeWithoutPage = isAll && options.source == .auto && options.spokenLanguage == nil
+            ? load.freshEntry(for: request).flatMap { $0.pageUnread ? $0.fetchedAt : nil } : nil
+        if let madeWithoutPage {
+            warnings.append(.trendingPageUnreadForCachedList(fetchedAt: madeWithoutPage))
+        } else {
+            do {
+                fromPage = try await discovery.askPage(request, options: options, otherPages: &otherPages, unlisted: &unlisted, warnings: &warnings)
+            } catch {
+                return TrendingLoadResult(outcome: .failure(error), warnings: warnings)
+            }
         }
         let window = GainWindow(period: request.query.period, now: now())
         // The page's rows are measured while the searches run: each is a round trip.

@@ -45,6 +45,9 @@ public enum TrendingWarning: Equatable, Sendable {
     case starHistoryUnavailable
     /// GitHub's trending page could not be read, for this reason: candidates come from search.
     case trendingPageUnavailable(TrendingPageFailure)
+    /// The list shown, fresh in the cache, was made at `fetchedAt` while the page could not be
+    /// read: the page is not asked again until the list is older than `--max-age`.
+    case trendingPageUnreadForCachedList(fetchedAt: Date)
     /// The page could not be read for this reason, and its copy fetched then stands in: with
     /// `--source page`, or when the searches fell back to their cached list too.
     case trendingPageStale(fetchedAt: Date, TrendingPageFailure)

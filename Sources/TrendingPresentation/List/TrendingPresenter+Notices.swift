@@ -83,6 +83,12 @@ extension TrendingPresenter {
             )
         case .trendingPageUnavailable(let reason):
             return DiscoveryNotices.pageUnavailable(reason, errors: errors)
+        case .trendingPageUnreadForCachedList(let fetchedAt):
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's trending page could not be read when this list was fetched \(RelativeDateFormatter.string(for: fetchedAt, relativeTo: errors.now)); "
+                    + "candidates came from search, and the page is asked again once the list is older than --max-age (or with --refresh)."
+            )
         case .trendingPageStale(let fetchedAt, let reason):
             return DiscoveryNotices.pageStale(fetchedAt: fetchedAt, reason, errors: errors)
         case .trendingPageRowsUnfound(let count, let total):

@@ -126,6 +126,26 @@ struct OtherPagesTests {
         #expect(try result.outcome.get().repos.map(\.name) == ["weekly-top"])
     }
 
+    @Test("a weekly page's copy an earlier run fetched within --max-age asks no other page: that run asked them (bb33 o-D1); revalidated now, or offline, it still reads them")
+    func earlierCopyAsksNoOtherPage() async throws {
+        let weeklyTop = repo("weekly-top", stars: 500)
+        for (fetchedAt, mode, asked) in [
+            (fixedNow.addingTimeInterval(-300), LoadMode.automatic, false),
+            (fixedNow, .automatic, true),
+            (fixedNow.addingTimeInterval(-300), .offline, true),
+        ] {
+            let pages = PageCandidateLoaderSpy(
+                answer: .listed([PageCandidate(rank: 1, repo: weeklyTop)], fetchedAt: fetchedAt, fromCache: true),
+                answers: [.daily: .unavailable(.http(status: 404)), .monthly: .unavailable(.http(status: 404))]
+            )
+            let (sut, _, _) = makeSUT(pages: pages, search: [], memory: PageMemoryStoreSpy())
+
+            _ = await sut.execute(LoadTrendingRequest(query: TrendingQuery(period: .weekly, scope: .all), limit: 10, mode: mode), options: ListingOptions(sort: .gained))
+
+            #expect(pages.calls.map(\.query.period) == (asked ? [.weekly, .daily, .monthly] : [.weekly]), "\(fetchedAt) \(mode)")
+        }
+    }
+
     @Test("--source page whose own page gives no row asks no other page: the run ends, or its copy stands in")
     func sourcePageOwnPageFails() async throws {
         let pages = PageCandidateLoaderSpy(answer: .unavailable(.http(status: 502)), answers: [.daily: .listed([], fetchedAt: fixedNow, fromCache: false)])

@@ -529,16 +529,31 @@ struct PageDiscoveryTests {
             #expect(kept.messages.contains { if case .save(let entry, _) = $0 { !entry.pageUnread } else { false } }, "\(read)")
         }
 
-        // Ten minutes later, within --max-age: the list from the cache, the page's copy from 20 minutes ago.
+        // Ten minutes later, within --max-age: the list from the cache, shown as made. The page
+        // (a server with none, a stall) is not asked again until the list is older (bb33 o-D1).
         let list = CachedTrending(repos: [searched], fetchedAt: fixedNow.addingTimeInterval(-600), requestedLimit: 10, pageUnread: true)
-        for (pageAt, ranked) in [(fixedNow.addingTimeInterval(-1200), false), (fixedNow.addingTimeInterval(-60), true)] {
+        for pageAt in [fixedNow.addingTimeInterval(-1200), fixedNow.addingTimeInterval(-60)] {
             let copy = PageCandidates.listed([PageCandidate(rank: 1, repo: searched)], fetchedAt: pageAt, fromCache: true)
-            let (sut, _, remote, _) = makeSUT(page: copy, search: [searched], cached: list, gains: [:])
+            let (sut, pages, remote, _) = makeSUT(page: copy, search: [searched], cached: list, gains: [:])
 
-            let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions()).outcome.get()
+            let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions())
+            let listing = try result.outcome.get()
 
             #expect(remote.messages.isEmpty, "served from the cache")
-            #expect((listing.pageRanks["o/top"] != nil) == ranked, "page read \(pageAt): \(listing.pageRanks)")
+            #expect(pages.calls.isEmpty, "the page is not asked")
+            #expect(listing.pageRanks.isEmpty, "page read \(pageAt): \(listing.pageRanks)")
+            #expect(result.warnings == [.trendingPageUnreadForCachedList(fetchedAt: fixedNow.addingTimeInterval(-600))], "\(result.warnings)")
+        }
+        // Older than --max-age, or --refresh, or --source page: the page is asked again.
+        let old = CachedTrending(repos: [searched], fetchedAt: fixedNow.addingTimeInterval(-7200), requestedLimit: 10, pageUnread: true)
+        for (cached, mode, source) in [(old, LoadMode.automatic, DiscoverySource.auto), (list, .refresh, .auto), (list, .automatic, .page)] {
+            let copy = PageCandidates.listed([PageCandidate(rank: 1, repo: searched)], fetchedAt: fixedNow, fromCache: false)
+            let (sut, pages, _, _) = makeSUT(page: copy, search: [searched], cached: cached, gains: [:])
+
+            let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10, mode: mode), options: ListingOptions(source: source))
+
+            #expect(pages.calls.count == 1, "\(mode) \(source)")
+            #expect(!result.warnings.contains(.trendingPageUnreadForCachedList(fetchedAt: cached.fetchedAt)))
         }
     }
 
