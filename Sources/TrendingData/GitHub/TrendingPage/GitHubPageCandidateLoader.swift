@@ -88,11 +88,14 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 if stale > 0, let failure = found.failure { leftOut.append(.trendingPageRowsNotRecounted(failure, count: stale, of: rows.count)) }
                 let unfound = unknown.count { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
                     - refused - failed - found.droppedItems - found.unreadableItems
-                if unfound > 0, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }
+                // GitHub said its search timed out: the rows it did not send may be there, said so,
+                // and asked again by the next run, never kept as left out (bb33 n-D4).
+                if unfound > 0, found.incomplete { leftOut.append(.incompleteResults) }
+                if unfound > 0, !found.incomplete, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
-                if replayed == nil, failed == 0 {
+                if replayed == nil, failed == 0, !found.incomplete {
                     keepLookup(of: query, spokenLanguage: spokenLanguage, rows: rows, details: details, readAt: fetchedAt, counts: (refused, unfound, found))
                 }
             case .failure(let error) where unknown.isEmpty:
@@ -124,12 +127,13 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     /// such repo costs its own row and a few of its neighbours', not the page.
     private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
         var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false, refused: [String] = []
-        var failed: [String] = [], failure: RemoteLoadError?
+        var failed: [String] = [], failure: RemoteLoadError?, incomplete = false
         while let part = pending.popLast() {
             let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: Array(part), query: query)
             switch await rowsSearch(url, deadline: deadline) {
             case .success(let result):
                 answered = true
+                incomplete = incomplete || result.isIncomplete
                 found += result.repos
                 dropped += result.droppedItems
                 unreadable += result.unreadableItems
@@ -151,7 +155,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         // Every part failed (the first after a split): the search failed, as when it is asked whole.
         if !answered, let failure { return .failure(failure) }
         return .success(NamedSearch(
-            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: refused, failed: failed, failure: failure
+            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: refused, failed: failed, failure: failure,
+            incomplete: incomplete
         ))
     }
 
@@ -167,6 +172,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         /// such failure; another part answered.
         let failed: [String]
         let failure: RemoteLoadError?
+        /// GitHub said a part's search timed out (`incomplete_results`).
+        let incomplete: Bool
     }
 
     /// The most searches a refused rows' search may add, splitting it: two halvings.

@@ -28,6 +28,24 @@ struct GitHubPageCandidateLoaderLookupsTests {
         #expect(kept == ["page-rows-_2Ftrending.json"], "\(kept)")
     }
 
+    @Test("a search GitHub said timed out (incomplete_results): its missing row is said as a timeout, kept nowhere, and asked again by the copy's next read (bb33 n-D4)")
+    func incompleteAskedAgain() async throws {
+        let storage = InMemoryStorage()
+        let rows = (1...4).map { row($0, "r\($0)") }
+        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3, incomplete: true))], storage: storage)
+        let first = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        guard case .listed(let found, _, _, let said) = first else { Issue.record("\(first)"); return }
+
+        let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: [4]))], storage: storage)
+        let answer = await again.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: memory(found))
+
+        #expect(found.count == 3 && said == [.incompleteResults], "\(said)")
+        #expect(try storage.keys().isEmpty, "no lookup kept")
+        #expect(client.requests.count == 1, "the missing row asked again")
+        guard case .listed(let listed, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        #expect(listed.count == 4 && warnings.isEmpty, "\(listed) \(warnings)")
+    }
+
     @Test("every row refused: the copy read again is refused as the read was, with no request")
     func everyRowRefusedAgain() async {
         let storage = InMemoryStorage()
