@@ -56,7 +56,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case trendingPageDetailsFailed(RemoteLoadError, listed: Int, of: Int)
     /// GitHub's search refused to name `count` of the page's `of` rows (alone, or together after
     /// the halvings it may ask), a repo among them gone or private: those rows are left out.
-    case trendingPageRowsRefused(Int, of: Int)
+    /// `searches`: the searches narrowing it down took from this run's candidate searches.
+    case trendingPageRowsRefused(Int, of: Int, searches: Int = 0)
     /// GitHub's search answered the page rows' search without this many of them (a repo made too
     /// lately for its index, or gone since): left out.
     case trendingPageRowsUnfound(Int, of: Int)

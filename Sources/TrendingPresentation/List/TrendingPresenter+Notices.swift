@@ -106,10 +106,13 @@ extension TrendingPresenter {
                 kind: .info,
                 message: "GitHub's search for \(count) of the trending page's \(total) rows failed (\(errors.reason(reason))), so \(count == 1 ? "it is listed as this machine's searches, lists and page memory knew it" : "they are listed as this machine's searches, lists and page memory knew them")."
             )
-        case .trendingPageRowsRefused(let count, let total):
+        case .trendingPageRowsRefused(let count, let total, let searches):
+            // The searches it took are of the run's share of GitHub's limit a minute, which the
+            // candidate searches then lack: said (bb33 n-D3).
+            let cost = searches > 0 ? "; narrowing \(count == 1 ? "it" : "them") down took \(Plural.count(searches, "more search", "more searches")) of this run's" : ""
             return NoticeViewModel(
                 kind: .info,
-                message: "GitHub's search would not look up \(count) of the trending page's \(total) rows (a repo among them is gone or private), so \(count == 1 ? "it is" : "they are") left out."
+                message: "GitHub's search would not look up \(count) of the trending page's \(total) rows (a repo among them is gone or private), so \(count == 1 ? "it is" : "they are") left out\(cost)."
             )
         case .trendingPageDetailsFailed(let reason, let listed, let total):
             return DiscoveryNotices.pageDetailsFailed(reason, listed: listed, of: total, errors: errors)

@@ -74,7 +74,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 // (a row known before keeps what it was known by, and is not left out).
                 if replayed == nil {
                     refused = found.refused.count { unknownKeys.contains($0.lowercased()) }
-                    if refused > 0 { leftOut.append(.trendingPageRowsRefused(refused, of: rows.count)) }
+                    if refused > 0 { leftOut.append(.trendingPageRowsRefused(refused, of: rows.count, searches: found.extraSearches)) }
                 }
                 // Rows a search answered without (and none it refused): said too, never dropped in
                 // silence; with --topic or --min-stars, those that do not fit are the point.
@@ -123,13 +123,14 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     }
 
     /// The rows' search. GitHub refuses it whole (422, "cannot be searched") when one repo named is
-    /// gone or private: it is then asked again in halves, at most `maxSplitSearches` more, so one
-    /// such repo costs its own row and a few of its neighbours', not the page.
+    /// gone or private: it is then narrowed down, at most `maxSplitSearches` more, so one such repo
+    /// costs its own row (or a few neighbours'), not the page (`NamedSearchParts`).
     private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
-        var pending = [names[...]], found: [Repo] = [], dropped = 0, unreadable = 0, extra = 0, answered = false, refused: [String] = []
-        var failed: [String] = [], failure: RemoteLoadError?, incomplete = false
-        while let part = pending.popLast() {
-            let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: Array(part), query: query)
+        var parts = NamedSearchParts(names, extraSearches: Self.maxSplitSearches)
+        var found: [Repo] = [], dropped = 0, unreadable = 0, answered = false, incomplete = false
+        var failed: [String] = [], failure: RemoteLoadError?
+        while let part = parts.next() {
+            let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: part, query: query)
             switch await rowsSearch(url, deadline: deadline) {
             case .success(let result):
                 answered = true
@@ -137,26 +138,21 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 found += result.repos
                 dropped += result.droppedItems
                 unreadable += result.unreadableItems
+                parts.answered()
             case .failure(.invalidQuery(let messages)) where messages.contains(where: { $0.contains("cannot be searched") }):
-                // One name: that repo is gone or private. More: split, while the searches last.
-                // Rows left out so are counted either way: the note says them.
-                guard part.count > 1, extra + 2 <= Self.maxSplitSearches else {
-                    refused += part
-                    continue
-                }
-                extra += 2
-                pending += [part.suffix(part.count / 2), part.prefix(part.count - part.count / 2)]
+                parts.refused(part)
             case .failure(let error):
-                guard answered || !pending.isEmpty else { return .failure(error) }
+                guard answered || parts.asked > 1 else { return .failure(error) }
                 failed += part
                 failure = failure ?? error
+                parts.failed()
             }
         }
         // Every part failed (the first after a split): the search failed, as when it is asked whole.
         if !answered, let failure { return .failure(failure) }
         return .success(NamedSearch(
-            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: refused, failed: failed, failure: failure,
-            incomplete: incomplete
+            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: parts.leftOut, failed: failed, failure: failure,
+            incomplete: incomplete, extraSearches: parts.asked - 1
         ))
     }
 
@@ -174,9 +170,11 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         let failure: RemoteLoadError?
         /// GitHub said a part's search timed out (`incomplete_results`).
         let incomplete: Bool
+        /// The searches asked after the first, narrowing a refused one down.
+        let extraSearches: Int
     }
 
-    /// The most searches a refused rows' search may add, splitting it: two halvings.
+    /// The most searches a refused rows' search may add, narrowing it down.
     static let maxSplitSearches = 4
 
     /// The page's rows' search, asked again once after a failure that may pass

@@ -148,20 +148,21 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.isEmpty)
     }
 
-    @Test("a repo on the page GitHub cannot search (gone or private: 422 for the whole search) costs its own row, not the page: asked again in halves, at most 4 more searches")
+    @Test("a repo on the page GitHub cannot search (gone or private: 422 for the whole search) costs its own row, not the page: narrowed down, at most 4 more searches")
     func refusedNameSplit() async {
         let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
         let rows = (1...4).map { row($0, "r\($0)", stars: 1, forks: 1) }
+        // r1 r2 answer, so r3 r4 holds the refused repo: r3 answers, so it is r4, never asked alone.
         let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
-            .success(cannot), .success(searchPage(ids: 1...2)), .success(cannot), .success(searchPage(ids: 3...3)), .success(cannot),
+            .success(cannot), .success(searchPage(ids: 1...2)), .success(searchPage(ids: 3...3)),
         ])
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
         guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.repo.name) == ["r1", "r2", "r3"])
-        #expect(warnings == [.trendingPageRowsRefused(1, of: 4)], "the one refused alone is counted too (bb25 c-D1)")
-        #expect(client.requests.count == 5)
+        #expect(warnings == [.trendingPageRowsRefused(1, of: 4, searches: 2)], "the one refused alone is counted too (bb25 c-D1)")
+        #expect(client.requests.count == 3)
         #expect(client.requests.map { $0.url.query ?? "" }.allSatisfy { !$0.isEmpty })
     }
 
@@ -169,17 +170,18 @@ struct GitHubPageCandidateLoaderTests {
     func failedPartSaid() async {
         let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
         let rows = (1...4).map { row($0, "r\($0)", stars: 1, forks: 1) }
-        // 4 → 2 + 2: the first half answers, the second fails twice with 502.
+        // 4 → r1 r2 answers; of r3 r4, r3 fails twice with 502, and r4, asked then, answers.
         let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
             .success(cannot), .success(searchPage(ids: 1...2)), .success(response(502, body: "{}")), .success(response(502, body: "{}")),
+            .success(searchPage(ids: 4...4)),
         ])
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
         guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
-        #expect(client.requests.count == 4)
-        #expect(candidates.map(\.repo.name) == ["r1", "r2"])
-        #expect(warnings == [.trendingPageRowsFailed(.serverError(status: 502), count: 2, of: 4)], "\(warnings)")
+        #expect(client.requests.count == 5)
+        #expect(candidates.map(\.repo.name) == ["r1", "r2", "r4"])
+        #expect(warnings == [.trendingPageRowsFailed(.serverError(status: 502), count: 1, of: 4)], "\(warnings)")
     }
 
     @Test("a split part of rows known already that fails keeps what they were known by, and says so, not that the whole search failed (review)")
@@ -191,26 +193,28 @@ struct GitHubPageCandidateLoaderTests {
             PageCandidate(rank: $0.rank, repo: Repo(id: $0.rank, owner: "o", name: $0.name, description: nil, language: nil, stars: 3, forks: 0,
                                                     urlText: "https://github.com/o/\($0.name)", createdAt: referenceNow.addingTimeInterval(-86_400 * 400)))
         }, period: .daily, language: nil, at: referenceNow.addingTimeInterval(-86_400 * 7))
-        // 4 → 2 + 2: the unknown half answers, the known half (named again) fails twice with 502.
+        // 4 → the unknown half answers; of the known half (named again), r3 fails twice with 502, r4 answers.
         let (sut, _, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
             .success(cannot), .success(searchPage(ids: 1...2)), .success(response(502, body: "{}")), .success(response(502, body: "{}")),
+            .success(searchPage(ids: 4...4)),
         ])
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
 
         guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.repo.name) == ["r1", "r2", "r3", "r4"])
-        #expect(candidates.map(\.countsAreCurrent) == [true, true, false, false])
-        #expect(warnings == [.trendingPageRowsNotRecounted(.serverError(status: 502), count: 2, of: 4)], "\(warnings)")
+        #expect(candidates.map(\.countsAreCurrent) == [true, true, false, true])
+        #expect(warnings == [.trendingPageRowsNotRecounted(.serverError(status: 502), count: 1, of: 4)], "\(warnings)")
     }
 
-    @Test("rows in a part GitHub refused after the last halving are left out, and their count said")
+    @Test("rows in a part GitHub refused that no search was left to narrow down are left out, and their count said")
     func refusedPartsSaid() async {
         let cannot = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"The listed users and repositories cannot be searched either because the resources do not exist or you do not have permission to view them.","resource":"Search","field":"q","code":"invalid"}]}"#)
         let rows = (1...8).map { row($0, "r\($0)", stars: 1, forks: 1) }
-        // 8 → 4 + 4 (both refused) → 2 + 2 of the first four (one refused, one found); the other four are out of halvings.
+        // r2 and r6 refused: 8 → 4 + 4 (both refused) → 2 + 2 of the first four (r1 r2 refused, r3 r4 found);
+        // the other six are out of searches.
         let (sut, _, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
-            .success(cannot), .success(cannot), .success(searchPage(ids: 1...2)), .success(cannot), .success(cannot),
+            .success(cannot), .success(cannot), .success(cannot), .success(cannot), .success(searchPage(ids: 3...4)),
         ])
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
@@ -218,7 +222,7 @@ struct GitHubPageCandidateLoaderTests {
         guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
         #expect(client.requests.count == 5)
         #expect(candidates.count == 2)
-        #expect(warnings == [.trendingPageRowsRefused(6, of: 8)], "\(warnings)")
+        #expect(warnings == [.trendingPageRowsRefused(6, of: 8, searches: 4)], "\(warnings)")
     }
 
     @Test("rows the search answered without are counted in a note, not dropped in silence; with --min-stars they are the filter's (bb24 b-D2)")

@@ -1,0 +1,55 @@
+/// The parts of a refused rows' search still to ask, narrowed down as a binary search for the
+/// names GitHub refuses (a gone or private repo): of a part known to hold one, the first half is
+/// asked; when it answers, the other half holds it and is split again without being asked. So
+/// one such repo among 25 costs 5 searches and its own row alone, not its half of the page.
+struct NamedSearchParts {
+    /// Parts to ask, each with whether it is known to hold a refused name.
+    private var pending: [(names: ArraySlice<String>, holdsRefused: Bool)]
+    /// The other half of the part whose first half was given last, not asked yet.
+    private var sibling: ArraySlice<String>?
+    private var extraLeft: Int
+    /// The searches given so far, the first one included.
+    private(set) var asked = 0
+    /// The names left out: refused alone, or in a part no search was left to ask or narrow down.
+    private(set) var leftOut: [String] = []
+
+    init(_ names: [String], extraSearches: Int) {
+        pending = [(names[...], false)]
+        extraLeft = extraSearches
+    }
+
+    /// The next part to ask, or nil when none is left. A part never asked comes before one known
+    /// to hold a refused name (it may answer whole); those are narrowed down, the largest first.
+    mutating func next() -> [String]? {
+        while !pending.isEmpty {
+            let index = pending.firstIndex { !$0.holdsRefused } ?? pending.indices.max { pending[$0].names.count < pending[$1].names.count }!
+            let part = pending.remove(at: index)
+            guard asked == 0 || extraLeft > 0, !part.holdsRefused || part.names.count > 1 else {
+                leftOut += part.names
+                continue
+            }
+            if asked > 0 { extraLeft -= 1 }
+            asked += 1
+            guard part.holdsRefused else { return Array(part.names) }
+            let half = part.names.count - part.names.count / 2
+            sibling = part.names.suffix(part.names.count / 2)
+            return Array(part.names.prefix(half))
+        }
+        return nil
+    }
+
+    /// The part last given answered: when it was a first half, the other half holds the refused name.
+    mutating func answered() { settle(refused: nil, siblingHoldsRefused: true) }
+
+    /// The part last given was refused: it holds a refused name, and nothing is known of the other half.
+    mutating func refused(_ part: [String]) { settle(refused: part, siblingHoldsRefused: false) }
+
+    /// The part last given failed otherwise (its rows are said so): nothing is known of the other half.
+    mutating func failed() { settle(refused: nil, siblingHoldsRefused: false) }
+
+    private mutating func settle(refused part: [String]?, siblingHoldsRefused: Bool) {
+        if let part { pending.append((part[...], true)) }
+        if let sibling { pending.append((sibling, siblingHoldsRefused)) }
+        sibling = nil
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import TrendingData
+
+@Suite("NamedSearchParts, narrowing a refused rows' search down")
+struct NamedSearchPartsTests {
+    @Test("one gone repo among 25, wherever it is: at most 5 searches, it is left out, and fewer rows with it than halving both halves left (6.3 on average) (bb33 n-D3)")
+    func oneRefused() {
+        let names = (1...25).map { "o/r\($0)" }
+        var leftOutTotal = 0, alone = 0
+        for bad in names {
+            let (asked, leftOut, found) = run(names, refusing: [bad])
+            #expect(asked <= 5, "\(bad): \(asked)")
+            #expect(leftOut.contains(bad) && Set(found).isDisjoint(with: leftOut) && found.count + leftOut.count == 25, "\(bad): \(leftOut)")
+            leftOutTotal += leftOut.count
+            if leftOut == [bad] { alone += 1 }
+        }
+        #expect(Double(leftOutTotal) / 25 <= 4.8, "\(leftOutTotal)")
+        #expect(alone >= 1, "\(alone) of 25 isolated alone")
+    }
+
+    @Test("none refused: one search; every name refused: every name left out, within the searches")
+    func noneOrAll() {
+        let names = (1...8).map { "o/r\($0)" }
+        #expect(run(names, refusing: []).asked == 1)
+        let all = run(names, refusing: Set(names))
+        #expect(all.asked == 5 && Set(all.leftOut) == Set(names) && all.found.isEmpty)
+        let one = run(["o/a"], refusing: ["o/a"])
+        #expect(one.asked == 1 && one.leftOut == ["o/a"])
+    }
+
+    @Test("a part failing otherwise tells nothing of its other half, which is asked as it is")
+    func failedHalf() {
+        var parts = NamedSearchParts(["a", "b", "c", "d"], extraSearches: 4)
+        #expect(parts.next() == ["a", "b", "c", "d"])
+        parts.refused(["a", "b", "c", "d"])
+        #expect(parts.next() == ["a", "b"])
+        parts.failed()
+        #expect(parts.next() == ["c", "d"], "asked, not assumed to hold the refused name")
+        parts.answered()
+        #expect(parts.next() == nil)
+        #expect(parts.leftOut.isEmpty)
+    }
+
+    /// Asks as the loader does, GitHub refusing any part that names one of `refusing`.
+    private func run(_ names: [String], refusing: Set<String>) -> (asked: Int, leftOut: [String], found: [String]) {
+        var parts = NamedSearchParts(names, extraSearches: 4)
+        var found: [String] = []
+        while let part = parts.next() {
+            if part.contains(where: refusing.contains) { parts.refused(part) } else { found += part; parts.answered() }
+        }
+        return (parts.asked, parts.leftOut, found)
+    }
+}
