@@ -1,8 +1,9 @@
 /// Measures, cuts and pads text in terminal columns, so a list fits the terminal whatever its script.
 //
-// Widths are per extended grapheme cluster (`Character`), the unit a modern terminal draws:
-// wide (East Asian Wide/Fullwidth) and emoji-presentation clusters take 2 columns, clusters
-// made only of invisible scalars take 0, and everything else takes 1. East Asian Ambiguous
+// Widths are per extended grapheme cluster (`Character`), cut whole: an emoji cluster takes 2
+// columns; any other takes what its scalars take in a terminal (wcwidth): wide (East Asian
+// Wide/Fullwidth) 2, invisible ones 0, the rest 1 (a Hindi conjunct, a Thai vowel sign or a
+// stray skin tone adds its own columns to the cluster). East Asian Ambiguous
 // characters (`…`, `★`, Greek, Cyrillic…) count as 1, as terminals do outside CJK legacy locales.
 // Tabs and newlines count as 0: callers fold them first (`TextSanitizer.singleLine`), since a
 // tab's width depends on the cursor position.
@@ -64,7 +65,7 @@ enum DisplayWidth {
 
     // MARK: - Clusters
 
-    /// The columns one grapheme cluster occupies: 0, 1 or 2.
+    /// The columns one grapheme cluster occupies: 2 for an emoji, else the sum of its scalars'.
     private static func columns(of character: Character) -> Int {
         // Most clusters in a mixed string are still single ASCII scalars. (Not `asciiValue`: it
         // first compares with "\r\n", which normalises every non-ASCII cluster.)
@@ -77,11 +78,15 @@ enum DisplayWidth {
         var hasSkinTone = false
         var afterJoiner = false
         var joinsEmoji = false
+        // What a terminal draws, scalar by scalar (wcwidth): a Devanagari or Thai spacing vowel, a
+        // stray skin tone or an Arabic prepended mark takes its own column(s) in the cluster.
+        var sum = 0
         for scalar in character.unicodeScalars {
+            sum += isWide(scalar) ? 2 : isZeroWidth(scalar) ? 0 : 1
             switch scalar.value {
             case 0xFE0F:
                 hasEmojiVariation = true
-            case 0x1F3FB...0x1F3FF where base != nil:
+            case 0x1F3FB...0x1F3FF where base?.properties.isEmojiModifierBase == true:
                 hasSkinTone = true
             case 0x200D:
                 afterJoiner = true
@@ -91,9 +96,6 @@ enum DisplayWidth {
                     if afterJoiner, !joinsEmoji, base.properties.isEmoji, scalar.properties.isEmoji {
                         joinsEmoji = true
                     }
-                } else if isWide(scalar) {
-                    // Nothing later in the cluster can make a wide base narrower.
-                    return 2
                 } else if !isZeroWidth(scalar) {
                     base = scalar
                 }
@@ -101,14 +103,13 @@ enum DisplayWidth {
         }
         // A lone combining mark, joiner or format character draws nothing by itself.
         guard let base else { return 0 }
-        // VS16 asks for the colour glyph, which terminals that honour it draw 2 wide; it means
-        // nothing after a non-emoji, so a stray one after a letter is ignored. This covers
-        // keycaps (`1` is Emoji=Yes) and text-default bases such as ❤️ and ❤️‍🔥. A skin tone
-        // likewise makes a text-default hand such as ☝ an emoji.
-        if joinsEmoji { return 2 }
+        // One emoji glyph, 2 wide: a ZWJ sequence, a flag (two regional indicators), a skin tone
+        // on a base that takes one, or VS16 asking for the colour glyph of an emoji (keycaps, ❤️);
+        // VS16 after a non-emoji means nothing, so a stray one after a letter is ignored.
+        if joinsEmoji || (0x1F1E6...0x1F1FF).contains(base.value) { return 2 }
         if hasEmojiVariation, base.properties.isEmoji { return 2 }
-        if hasSkinTone, base.properties.isEmojiModifierBase { return 2 }
-        return 1
+        if hasSkinTone { return 2 }
+        return sum
     }
 
     /// Whether a scalar takes two columns as the base of its cluster.
@@ -137,6 +138,9 @@ enum DisplayWidth {
         // as 0 could push a line past the terminal's edge.
         case 0x20...0x7E, 0xA0..<0x0300:
             return false
+        // Hangul medial vowels and final consonants: drawn inside the syllable their initial starts.
+        case 0x1160...0x11FF, 0xD7B0...0xD7FF:
+            return true
         case 0x200B...0x200F, // zero-width space, ZWNJ, ZWJ, LRM, RLM
              0x202A...0x202E, // bidi embeddings and overrides
              0x2060...0x2064, // word joiner and invisible operators

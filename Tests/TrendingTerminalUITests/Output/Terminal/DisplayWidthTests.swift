@@ -188,9 +188,29 @@ struct DisplayWidthTests {
             let clusterSum = text.reduce(0) { $0 + DisplayWidth.columns(String($1)) }
             #expect(DisplayWidth.columns(text) == clusterSum, "\(text.debugDescription)")
         }
-        // An Arabic number sign prepends to the digit after it: one cluster, one column.
-        #expect(DisplayWidth.columns("\u{0600}12") == 2)
-        #expect(DisplayWidth.columns("a\u{0600}12") == 3)
+        // An Arabic number sign prepends to the digit after it: one cluster, and a terminal draws
+        // both (wcwidth 1 each), so a run of them cannot hide columns (bb33 l-D1).
+        #expect(DisplayWidth.columns("\u{0600}12") == 3)
+        #expect(DisplayWidth.columns("a\u{0600}12") == 4)
+        #expect(DisplayWidth.columns("\u{0600}\u{0600}\u{0600}1") == 4)
+    }
+
+    @Test("a cluster that is no emoji takes what its scalars take in a terminal: Hindi conjuncts and vowel signs, Thai vowels, stray skin tones (bb33 l-D1)")
+    func clustersAsTerminalsDraw() {
+        #expect(DisplayWidth.columns("\u{0915}\u{094D}\u{0937}") == 2, "क्ष: two letters, the virama draws nothing")
+        #expect(DisplayWidth.columns("\u{0915}\u{093E}") == 2, "का: the spacing vowel sign takes a column")
+        #expect(DisplayWidth.columns("\u{0E17}\u{0E33}") == 2, "ทำ: sara am takes a column")
+        #expect(DisplayWidth.columns("\u{0E17}\u{0E35}\u{0E48}") == 1, "ที่: marks above draw nothing")
+        #expect(DisplayWidth.columns("x\u{1F3FB}\u{1F3FB}\u{1F3FB}") == 7, "stray skin tones, 2 each")
+        #expect(DisplayWidth.columns("\u{261D}\u{1F3FB}") == 2, "a skin tone on a base that takes one: one emoji")
+        #expect(DisplayWidth.columns("\u{1F1FA}\u{1F1F8}") == 2, "a flag")
+        #expect(DisplayWidth.columns("\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}") == 2, "a family")
+        #expect(DisplayWidth.columns("\u{1100}\u{1161}\u{11A8}") == 2, "a Hangul syllable of jamo")
+        #expect(DisplayWidth.columns("\u{4E2D}\u{0301}") == 2)
+        let hindi = "यह एक तेज़ और सरल कमांड लाइन उपकरण है जो रिपॉजिटरी दिखाता है"
+        for limit in [10, 20, 40] {
+            #expect(DisplayWidth.columns(DisplayWidth.truncate(hindi, toColumns: limit)) <= limit)
+        }
     }
 
     @Test("stays within the limit, keeps whole clusters and loses at most one column for any mix")
