@@ -115,16 +115,40 @@ public enum TokenMask {
         return x == y || (x < 0x80 && y < 0x80 && x | 0x20 == y | 0x20 && (0x61...0x7A).contains(x | 0x20))
     }
 
-    /// A fullwidth ASCII form (U+FF01…U+FF5E), or a mathematical letter or digit (bold, italic,
-    /// script…: U+1D400…U+1D6A3, U+1D7CE…U+1D7FF), as the ASCII it stands for; any other as it is.
+    /// A fullwidth ASCII form (U+FF01…U+FF5E), a mathematical letter or digit (bold, italic,
+    /// script…), or a letter or digit in a circle, a square or parentheses (`ⓖ`, `🄶`, `🅖`, `⒢`,
+    /// `①`) or a regional indicator, as the ASCII it stands for; any other as it is.
     static func ascii(_ scalar: Unicode.Scalar) -> UInt32 {
-        switch scalar.value {
-        case 0xFF01...0xFF5E: scalar.value - 0xFEE0
+        let value = scalar.value
+        switch value {
+        case 0xFF01...0xFF5E: return value - 0xFEE0
         case 0x1D400...0x1D6A3:
             // Thirteen alphabets of 52 letters each, capitals first.
-            (scalar.value - 0x1D400) % 52 < 26 ? 0x41 + (scalar.value - 0x1D400) % 52 : 0x61 + (scalar.value - 0x1D400) % 52 - 26
-        case 0x1D7CE...0x1D7FF: 0x30 + (scalar.value - 0x1D7CE) % 10
-        default: scalar.value
+            return (value - 0x1D400) % 52 < 26 ? 0x41 + (value - 0x1D400) % 52 : 0x61 + (value - 0x1D400) % 52 - 26
+        case 0x1D7CE...0x1D7FF: return 0x30 + (value - 0x1D7CE) % 10
+        default: return enclosed(value) ?? value
+        }
+    }
+
+    /// An enclosed letter or digit's ASCII: circled, parenthesized, squared, negative, and the
+    /// regional indicators, all in alphabet order.
+    private static func enclosed(_ value: UInt32) -> UInt32? {
+        let letters: [(first: UInt32, ascii: UInt32)] = [
+            (0x24B6, 0x41), (0x24D0, 0x61), (0x249C, 0x61), (0x1F110, 0x41), (0x1F130, 0x41), (0x1F150, 0x41), (0x1F170, 0x41), (0x1F1E6, 0x41),
+        ]
+        for (first, ascii) in letters where (first..<first + 26).contains(value) { return ascii + value - first }
+        let digits: [(first: UInt32, ascii: UInt32)] = [
+            (0x2460, 0x31), (0x2474, 0x31), (0x2488, 0x31), (0x24F5, 0x31), (0x2776, 0x31), (0x2780, 0x31), (0x278A, 0x31),
+        ]
+        for (first, ascii) in digits where (first..<first + 9).contains(value) { return ascii + value - first }
+        switch value {
+        case 0x24EA, 0x24FF, 0x1F100: return 0x30
+        case 0x2070, 0x2080: return 0x30
+        case 0x00B9: return 0x31
+        case 0x00B2, 0x00B3: return value - 0x00B0
+        case 0x2074...0x2079: return 0x30 + value - 0x2070
+        case 0x2081...0x2089: return 0x30 + value - 0x2080
+        default: return nil
         }
     }
 

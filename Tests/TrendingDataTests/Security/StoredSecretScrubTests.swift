@@ -85,6 +85,12 @@ struct StoredSecretScrubTests {
         "%67%68%70_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
         "&#103;&#104;&#112;_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
         "ｇｈｐ＿S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
+        // Circled, squared and parenthesized letters and digits, regional indicators (bb33 l-D4).
+        "ⓖⓗⓟ_Ⓢ③ⓒⓡ③ⓣⓉ⓪ⓚⓔⓝAbCdEfGhIjKlMnOpQrStUv12",
+        "🄶🄷🄿_🅂3🄲🅁3🅃🅃0🄺🄴🄽AbCdEfGhIjKlMnOpQrStUv12",
+        "⒢⒣⒫_S⑶cr⑶tT0kenAbCdEfGhIjKlMnOpQrStUv12",
+        "🅶🅷🅿_S3cr3tT0ken🅐🅑🅒🅓🅔🅕GhIjKlMnOpQrStUv12",
+        "🇬🇭🇵_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
     ])
     func disguisedCopies(copy: String) throws {
         let text = #"{"d":"see \#(copy) \"quoted\" \u00e9\/x","n":1}"#
