@@ -117,8 +117,8 @@ public enum TextSanitizer {
     }
 
     /// Whether one pass over the UTF-8 bytes proves `text` has nothing any of these functions
-    /// would change: no byte below 0x20 or DEL, and no lead byte (0xC2, 0xD8, 0xE1, 0xE2, 0xE3,
-    /// 0xEF, 0xF3) of the few non-ASCII scalars they act on; other text takes the exact path.
+    /// would change: no byte below 0x20 or DEL, and no lead byte (0xC2, 0xCD, 0xD8, 0xE1, 0xE2,
+    /// 0xE3, 0xEF, 0xF0, 0xF3) of the few non-ASCII scalars they act on; other text takes the exact path.
     /// - Parameter entityFree: also false when `text` holds an `&`, which may start an entity.
     static func isPlain(_ text: String, entityFree: Bool = false) -> Bool {
         var text = text
@@ -136,7 +136,7 @@ public enum TextSanitizer {
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || (0xE1...0xE3).contains(byte) || byte == 0xEF || byte == 0xF3 {
+                if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xCD || byte == 0xD8 || (0xE1...0xE3).contains(byte) || byte == 0xEF || byte == 0xF0 || byte == 0xF3 {
                     return false
                 }
                 if entityFree, byte == UInt8(ascii: "&") { return false }
@@ -172,6 +172,9 @@ public enum TextSanitizer {
         switch scalar.value {
         case 0x200B, 0x200E, 0x200F, 0x061C, 0xFEFF, 0x180E, 0x115F, 0x1160, 0x3164, 0xFFA0: true
         case 0x2060...0x2064, 0x206A...0x206F, 0xFFF9...0xFFFB, 0xE0000...0xE007F: true
+        // The grapheme joiner, musical, shorthand and hieroglyph format controls, and the
+        // variation selectors past the emoji ones (VS17–256), which can carry hidden text (bb33 l-D3).
+        case 0x034F, 0x1D173...0x1D17A, 0x1BCA0...0x1BCA3, 0x13430...0x1345F, 0xE0100...0xE01EF: true
         default: false
         }
     }

@@ -59,6 +59,10 @@ struct PlainTextCheckTests {
         #expect(TextSanitizer.display(hidden) == "abcdefghi")
         #expect(TextSanitizer.singleLine(hidden) == "abcdefghi")
         #expect(TextSanitizer.display("e\u{301} \u{200D}\u{200C}") == "e\u{301} \u{200D}\u{200C}", "combining marks, ZWJ and ZWNJ stay")
+        // Format controls and variation selectors past the emoji ones, which can carry hidden text (bb33 l-D3).
+        let smuggled = "a\u{034F}b\u{1D173}c\u{1BCA0}d\u{13430}e\u{E0100}\u{E01EF}f"
+        #expect(TextSanitizer.display(smuggled) == "abcdef" && TextSanitizer.singleLine(smuggled) == "abcdef")
+        #expect(TextSanitizer.display("\u{2764}\u{FE0F}") == "\u{2764}\u{FE0F}", "VS16 stays for emoji")
     }
 
     @Test("entity-free plain text is plain text with no &, at every offset and length", arguments: 0..<20)
