@@ -90,8 +90,9 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
-    @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, a crash (SIGSEGV), SIGQUIT, SIGUSR1 or SIGALRM dies of it; each restores the terminal",
-          arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139), ("QUIT", 131), ("USR1", 138), ("ALRM", 142)])
+    @Test("Ctrl-C exits 130, SIGTERM 143, SIGHUP 129, SIGINT 130, a crash (SIGSEGV), SIGQUIT, SIGUSR1, SIGALRM, SIGPWR or a real-time signal dies of it; each restores the terminal (bb33 l-D2)",
+          arguments: [("key", Int32(130)), ("TERM", 143), ("HUP", 129), ("INT", 130), ("SEGV", 139), ("QUIT", 131), ("USR1", 138), ("ALRM", 142),
+                      ("PWR", 128 + SIGPWR), ("RTMIN", 128 + __libc_current_sigrtmin())])
     func signals(how: String, status: Int32) async throws {
         let sandbox = Sandbox()
         let server = try LoopbackServer(responses: [.search()])
@@ -108,6 +109,8 @@ struct BrowseResilienceEndToEndTests {
             case "QUIT": session.signal(SIGQUIT)
             case "USR1": session.signal(SIGUSR1)
             case "ALRM": session.signal(SIGALRM)
+            case "PWR": session.signal(SIGPWR)
+            case "RTMIN": session.signal(__libc_current_sigrtmin())
             default: session.signal(SIGINT)
             }
             #expect(session.waitForExit() == status)

@@ -10,12 +10,20 @@ import Darwin
 /// leave sequence and puts the settings back (async-signal-safe calls only), then dies of the
 /// same signal. Disarmed, it gives back the handlers before (a mapped file's SIGBUS guard too).
 enum CrashRestore {
-    static let signals: [Int32] = [
-        SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
-        SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
-    ]
+    static let signals: [Int32] = {
+        var numbers: [Int32] = [
+            SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE,
+            SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGXFSZ, SIGSYS,
+        ]
+        #if os(Linux)
+        // Linux's own, and the real-time signals, whose default ends the process too (bb33 l-D2).
+        numbers += [SIGPWR, SIGSTKFLT]
+        numbers += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+        #endif
+        return numbers
+    }()
     /// The handlers there were before `arm`, by signal number; `disarm` puts them back.
-    nonisolated(unsafe) private static var previous: [sigaction] = Array(repeating: sigaction(), count: 32)
+    nonisolated(unsafe) private static var previous: [sigaction] = Array(repeating: sigaction(), count: Int((signals.max() ?? 31) + 1))
     nonisolated(unsafe) private static var armed = false
 
     // Read by the signal handler, which can capture nothing: set before the handlers go in.
