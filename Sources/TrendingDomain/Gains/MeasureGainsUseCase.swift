@@ -56,7 +56,9 @@ public struct MeasureGainsUseCase: Sendable {
         then more: (@Sendable () async -> GainBatch)? = nil
     ) async -> GainMeasurement {
         let share = max(0, limit) / 10
-        var chosen = Self.chosen(candidates, limit: limit, failedLately: alone, share: share)
+        // With more candidates to come (the page's rows measured while the searches run), the
+        // failed repos' share is left for them: those go with the later candidates (bb33 n-D2).
+        var chosen = Self.chosen(candidates, limit: more == nil ? limit : limit - share, failedLately: alone, share: share)
         var alone = alone, oldCounts = oldCounts
         // The later candidates, asked for at once: they join once these are measured.
         var pending = more.map(PendingBatch.init)

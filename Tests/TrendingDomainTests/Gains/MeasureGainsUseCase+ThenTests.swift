@@ -78,6 +78,32 @@ struct MeasureGainsUseCaseThenTests {
         #expect(result.warnings.last == .gainsPartial(measured: 1, of: 3, .rateLimited(resetsAt: fixedNow.addingTimeInterval(3600), authenticated: false)))
     }
 
+    @Test("first candidates that fill --candidates leave the failed repos' tenth for the rest, where a repo that failed lately comes (bb33 n-D2)")
+    func failedShareKeptForTheRest() async {
+        let loader = StarHistoryLoaderSpy { _ in answer() }
+        let sut = MeasureGainsUseCase(loader: loader, cache: StarHistoryCacheSpy(), now: { fixedNow })
+        let all = repos(30)
+        let failed = all[29]
+
+        let result = await sut.execute(
+            Array(all.prefix(25)), window: window, limit: 20, mode: .automatic, maxAge: 3600,
+            // The later batch is every candidate in order, as the planner hands it over.
+            then: { GainBatch(candidates: all, alone: [failed.repoName.key]) }
+        )
+
+        let asked = loader.calls.map(\.repo)
+        #expect(asked.count == 20 && asked.contains(failed.repoName.key), "\(asked)")
+        #expect(Array(asked.prefix(18)) == all.prefix(18).map(\.repoName.key), "the first 18 of the page's rows first")
+        #expect(result.measured == 20)
+
+        // No repo failed lately: the kept room goes to the next candidates, none is lost.
+        let plain = StarHistoryLoaderSpy { _ in answer() }
+        _ = await MeasureGainsUseCase(loader: plain, cache: StarHistoryCacheSpy(), now: { fixedNow }).execute(
+            Array(all.prefix(25)), window: window, limit: 20, mode: .automatic, maxAge: 3600, then: { GainBatch(candidates: all) }
+        )
+        #expect(plain.calls.map(\.repo) == all.prefix(20).map(\.repoName.key))
+    }
+
     @Test("with nothing to start with, measuring waits for the rest and measures it")
     func emptyHead() async {
         let loader = StarHistoryLoaderSpy { _ in answer() }
