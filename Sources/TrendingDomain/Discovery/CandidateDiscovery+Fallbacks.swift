@@ -51,11 +51,16 @@ extension CandidateDiscovery {
 
     /// The page's rows listed in the end, however they came (found by the searches, joined from
     /// a recent list or a bookmark): what the note of a failed rows' search counts.
-    static func countPageRows(of listing: TrendingListing, in warnings: inout [TrendingWarning]) {
+    static func countPageRows(of listing: TrendingListing, unlisted: [String: Int] = [:], in warnings: inout [TrendingWarning]) {
         let ranked = listing.repos.count { listing.pageRanks[$0.repoName.key] != nil }
-        warnings = warnings.map { warning in
-            guard case .trendingPageDetailsFailed(let reason, _, let total) = warning else { return warning }
-            return .trendingPageDetailsFailed(reason, listed: ranked, of: total)
+        // Rows the page rows' search did not return that a search found: listed, not left out.
+        let found = listing.repos.count { unlisted[$0.repoName.key] != nil && listing.pageRanks[$0.repoName.key] != nil }
+        warnings = warnings.compactMap { warning in
+            switch warning {
+            case .trendingPageDetailsFailed(let reason, _, let total): return .trendingPageDetailsFailed(reason, listed: ranked, of: total)
+            case .trendingPageRowsUnfound(let count, let total) where found > 0: return count > found ? .trendingPageRowsUnfound(count - found, of: total) : nil
+            default: return warning
+            }
         }
     }
 

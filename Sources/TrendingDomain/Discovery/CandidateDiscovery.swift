@@ -46,7 +46,7 @@ struct CandidateDiscovery: Sendable {
         // page is always asked first, and a wait its answer asked for keeps them unasked too.
         // The rows this page's search just named need none on the other pages.
         var known = remembered
-        if case .listed(let rows, let at, _, _) = answer { known.record(rows, period: request.query.period, language: request.query.language, at: at) }
+        if case .listed(let rows, let at, _, _, _) = answer { known.record(rows, period: request.query.period, language: request.query.language, at: at) }
         // With --source page, a page with no row ends the run (or its copy stands in): the other
         // pages would be requests its error says were not made.
         // A copy fetched by an earlier run within --max-age: that run asked the other pages, and
@@ -57,10 +57,11 @@ struct CandidateDiscovery: Sendable {
         }
         addCacheProblems(to: &warnings)
         switch answer {
-        case .listed(let rows, let fetchedAt, let fromCache, let leftOut) where !rows.isEmpty:
+        case .listed(let rows, let fetchedAt, let fromCache, let leftOut, let ranks) where !rows.isEmpty:
+            unlisted = ranks
             warnings += leftOut
             return pageListing(rows, fetchedAt: fetchedAt, fromCache: fromCache, request: request, options: options, remembered: remembered, warnings: &warnings)
-        case .listed(_, _, _, let leftOut):
+        case .listed(_, _, _, let leftOut, _):
             warnings += leftOut
             reason = .noRows
         case .listsNone:
@@ -109,7 +110,7 @@ struct CandidateDiscovery: Sendable {
     /// revalidated) now.
     private static func isEarlierCopy(_ answer: PageCandidates, before start: Date) -> Bool {
         switch answer {
-        case .listed(_, let at, let cached, _), .listsNone(let at, let cached), .detailsUnavailable(_, _, _, let at, let cached, _): cached && at < start
+        case .listed(_, let at, let cached, _, _), .listsNone(let at, let cached), .detailsUnavailable(_, _, _, let at, let cached, _): cached && at < start
         case .unavailable: false
         }
     }
@@ -117,7 +118,7 @@ struct CandidateDiscovery: Sendable {
     /// Whether a page's answer lists any row: read, or known from the memory.
     private static func listsRows(_ answer: PageCandidates) -> Bool {
         switch answer {
-        case .listed(let rows, _, _, _): !rows.isEmpty
+        case .listed(let rows, _, _, _, _): !rows.isEmpty
         case .detailsUnavailable(_, let known, _, _, _, _): !known.isEmpty
         case .unavailable, .listsNone: false
         }
@@ -139,7 +140,7 @@ struct CandidateDiscovery: Sendable {
             warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
             return pageListing([], fetchedAt: fetchedAt, fromCache: true, request: request, options: options, remembered: remembered, warnings: &warnings)
         }
-        guard case .listed(let rows, let fetchedAt, _, let said) = cached, !rows.isEmpty else { return nil }
+        guard case .listed(let rows, let fetchedAt, _, let said, _) = cached, !rows.isEmpty else { return nil }
         warnings.append(.trendingPageStale(fetchedAt: fetchedAt, reason))
         // What the copy's reading run said of rows it left out, said again (`PageRowsLookup`).
         warnings += said

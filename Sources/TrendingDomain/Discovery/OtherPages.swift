@@ -52,7 +52,7 @@ struct OtherPages: Sendable {
         for period in periods {
             let other = TrendingQuery(period: period, language: query.language, topics: query.topics, minStars: query.minStars, scope: .all)
             let answer = await pages.candidates(for: other, spokenLanguage: nil, mode: mode, remembered: remembered)
-            if case .listed(let rows, let at, _, _) = answer { remembered.record(rows, period: period, language: query.language, at: at) }
+            if case .listed(let rows, let at, _, _, _) = answer { remembered.record(rows, period: period, language: query.language, at: at) }
             answers.append((period, answer))
         }
         return answers
@@ -70,7 +70,7 @@ struct OtherPages: Sendable {
         for (period, answer) in answers {
             let rows: [PageCandidate], fetchedAt: Date
             switch answer {
-            case .listed(let listed, let at, _, _): (rows, fetchedAt) = (listed, at)
+            case .listed(let listed, let at, _, _, _): (rows, fetchedAt) = (listed, at)
             case .detailsUnavailable(_, let known, _, let at, _, _): (rows, fetchedAt) = (known, at)
             case .unavailable, .listsNone: continue
             }

@@ -34,8 +34,9 @@ public struct PageCandidate: Equatable, Sendable {
 /// What GitHub's trending page gave for a query.
 public enum PageCandidates: Equatable, Sendable {
     /// Its rows in page order, as read at `fetchedAt` (from the cache when `fromCache`), and what
-    /// to say of rows left out (the search for their details described them in a way no repo is).
-    case listed([PageCandidate], fetchedAt: Date, fromCache: Bool, warnings: [TrendingWarning] = [])
+    /// to say of rows left out; `unlisted`: the ranks of those GitHub's search did not return (by
+    /// `RepoName.key`), for the searches' finds to keep their place (bb33 n-D1).
+    case listed([PageCandidate], fetchedAt: Date, fromCache: Bool, warnings: [TrendingWarning] = [], unlisted: [String: Int] = [:])
     /// GitHub's own "no trending repositories for your choices", read at `fetchedAt`: an answer.
     case listsNone(fetchedAt: Date, fromCache: Bool)
     /// The page could not be read.

@@ -178,7 +178,7 @@ public struct ListTrendingUseCase: Sendable {
             // Their counts are an earlier run's: less an older snapshot, no gain (a false +0). So are
             // those of this page's rows that joined so, with the place the page gave them.
             stillOld.formUnion(Set(unlisted.keys).subtracting(searched))
-            CandidateDiscovery.countPageRows(of: listing, in: &warnings)
+            CandidateDiscovery.countPageRows(of: listing, unlisted: unlisted, in: &warnings)
             let old = listing.oldCounts(with: stillOld)
             snapshots = snapshots.filter { !old.contains($0.key) }
         }

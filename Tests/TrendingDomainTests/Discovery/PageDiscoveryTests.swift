@@ -557,6 +557,25 @@ struct PageDiscoveryTests {
         }
     }
 
+    @Test("a page row GitHub's rows search did not return, found by another search: it keeps its place on the page and is not said to be left out (bb33 n-D1)")
+    func unreturnedRowFoundBySearch() async throws {
+        let alpha = repo("alpha", stars: 900), delta = repo("delta", stars: 500), other = repo("other", stars: 100)
+        let page = PageCandidates.listed(
+            [PageCandidate(rank: 1, repo: alpha)], fetchedAt: fixedNow, fromCache: false,
+            warnings: [.trendingPageRowsUnfound(2, of: 3)], unlisted: ["o/delta": 2, "o/gone": 3]
+        )
+        let (sut, _, _, _) = makeSUT(page: page, search: [delta, other], gains: [:])
+
+        let result = await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 10), options: ListingOptions(sort: .page))
+        let listing = try result.outcome.get()
+
+        #expect(listing.pageRanks == ["o/alpha": 1, "o/delta": 2], "\(listing.pageRanks)")
+        #expect(listing.discoveries["o/delta"] == [.page, .search])
+        #expect(listing.repos.map(\.name).prefix(2) == ["alpha", "delta"], "--sort page keeps GitHub's order")
+        #expect(result.warnings.contains(.trendingPageRowsUnfound(1, of: 3)), "only the row no search found is left out: \(result.warnings)")
+        #expect(!result.warnings.contains(.trendingPageRowsUnfound(2, of: 3)))
+    }
+
     static func detailsFailed(known: [PageCandidate] = []) -> PageCandidates {
         .detailsUnavailable(.serverError(status: 500), known: known, total: 3, fetchedAt: fixedNow, fromCache: false)
     }

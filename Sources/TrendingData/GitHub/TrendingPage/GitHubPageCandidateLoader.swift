@@ -40,6 +40,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         // A row under --min-stars by an earlier run's count may have grown past it: asked again.
         if let floor = query.minStars { details = details.filter { $0.value.repo.stars >= floor } }
         var leftOut: [TrendingWarning] = [], refused = 0, knownOnly: RemoteLoadError?
+        // The rows GitHub's search did not return (not refused, not failed): a search's find of one
+        // keeps its place on the page, and is not said to be left out (bb33 n-D1).
+        var notReturned: Set<String> = []
         // A copy read again: the rows its reading run's search kept are known from the page memory,
         // and those it left out are said as they were then, not asked again.
         let replayed = replayedLookup(
@@ -50,6 +53,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             details = Self.known(rows, in: remembered).filter { !replayed.leftOut.contains($0.key) }
             leftOut += replayed.warnings(of: rows.count)
             refused = replayed.refused
+            notReturned = replayed.leftOut
         }
         let unread = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         let unknownKeys = Set(unread.map { RepoName(owner: $0.owner, name: $0.name).key })
@@ -90,6 +94,10 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                     - refused - failed - found.droppedItems - found.unreadableItems
                 // GitHub said its search timed out: the rows it did not send may be there, said so,
                 // and asked again by the next run, never kept as left out (bb33 n-D4).
+                if unfound > 0 {
+                    let refusedOrFailed = Set((found.refused + found.failed).map { $0.lowercased() })
+                    notReturned = Set(unknown.map { RepoName(owner: $0.owner, name: $0.name).key }.filter { details[$0] == nil && !refusedOrFailed.contains($0) })
+                }
                 if unfound > 0, found.incomplete { leftOut.append(.incompleteResults) }
                 if unfound > 0, !found.incomplete, query.topics.isEmpty, query.minStars == nil { leftOut.append(.trendingPageRowsUnfound(unfound, of: rows.count)) }
                 // A row the search described in a way no repo is, is left out as any search's item is: said.
@@ -119,7 +127,11 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             if refused > 0, refused == unread.count { return .unavailable(.rowsRefused(count: rows.count)) }
             return .unavailable(.rowsUnmatched(count: rows.count, filtered: !query.topics.isEmpty || query.minStars != nil))
         }
-        return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut)
+        let unlisted = Dictionary(rows.compactMap { row -> (String, Int)? in
+            let key = RepoName(owner: row.owner, name: row.name).key
+            return notReturned.contains(key) ? (key, row.rank) : nil
+        }) { first, _ in first }
+        return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut, unlisted: unlisted)
     }
 
     /// The rows' search. GitHub refuses it whole (422, "cannot be searched") when one repo named is

@@ -16,13 +16,14 @@ struct GitHubPageCandidateLoaderLookupsTests {
         let rows = (1...4).map { row($0, "r\($0)") }
         let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3))], storage: storage)
         let first = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
-        guard case .listed(let found, _, _, let said) = first else { Issue.record("\(first)"); return }
+        guard case .listed(let found, _, _, let said, _) = first else { Issue.record("\(first)"); return }
 
         let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: [Int]()))], storage: storage)
         let answer = await again.candidates(for: Self.query, spokenLanguage: nil, mode: mode, remembered: memory(found))
 
         #expect(said == [.trendingPageRowsUnfound(1, of: 4)])
-        #expect(answer == .listed(found.map { $0.asRemembered }, fetchedAt: referenceNow, fromCache: true, warnings: said), "\(answer)")
+        // Its place on the page goes with it, for a search's find of it (bb33 n-D1).
+        #expect(answer == .listed(found.map { $0.asRemembered }, fetchedAt: referenceNow, fromCache: true, warnings: said, unlisted: ["o/r4": 4]), "\(answer)")
         #expect(client.requests.isEmpty, "within --max-age: no request")
         let kept = try storage.keys()
         #expect(kept == ["page-rows-_2Ftrending.json"], "\(kept)")
@@ -34,7 +35,7 @@ struct GitHubPageCandidateLoaderLookupsTests {
         let rows = (1...4).map { row($0, "r\($0)") }
         let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3, incomplete: true))], storage: storage)
         let first = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
-        guard case .listed(let found, _, _, let said) = first else { Issue.record("\(first)"); return }
+        guard case .listed(let found, _, _, let said, _) = first else { Issue.record("\(first)"); return }
 
         let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: [4]))], storage: storage)
         let answer = await again.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: memory(found))
@@ -42,7 +43,7 @@ struct GitHubPageCandidateLoaderLookupsTests {
         #expect(found.count == 3 && said == [.incompleteResults], "\(said)")
         #expect(try storage.keys().isEmpty, "no lookup kept")
         #expect(client.requests.count == 1, "the missing row asked again")
-        guard case .listed(let listed, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let listed, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); return }
         #expect(listed.count == 4 && warnings.isEmpty, "\(listed) \(warnings)")
     }
 
@@ -75,7 +76,7 @@ struct GitHubPageCandidateLoaderLookupsTests {
         for (page, query, knownRows) in cases {
             let storage = InMemoryStorage()
             let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
-            guard case .listed(let found, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+            guard case .listed(let found, _, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
             else { Issue.record("not listed"); return }
             let (again, client) = makeSUT(page, search: [.success(searchPage(ids: 3...4))], storage: storage)
             _ = await again.candidates(for: query, spokenLanguage: nil, mode: .automatic, remembered: memory(Array(found.prefix(knownRows))))
@@ -98,13 +99,13 @@ struct GitHubPageCandidateLoaderLookupsTests {
         let rows = (1...3).map { row($0, "r\($0)") }
         // The search applies the filter: it returns r1 and r2 (99,999 and 99,998 stars).
         let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
-        guard case .listed(let fitted, _, _, let said) = await reading.candidates(for: query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        guard case .listed(let fitted, _, _, let said, _) = await reading.candidates(for: query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
         else { Issue.record("not listed"); return }
 
         for mode in [LoadMode.automatic, .offline] {
             let (again, client) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: 1...3))], storage: storage)
             let answer = await again.candidates(for: query, spokenLanguage: nil, mode: mode, remembered: memory(fitted))
-            guard case .listed(let listed, _, _, let warnings) = answer else { Issue.record("\(answer)"); continue }
+            guard case .listed(let listed, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); continue }
             #expect(listed.map(\.repo.fullName) == ["o/r1", "o/r2"], "\(mode)")
             #expect(warnings == said && said.isEmpty, "with a filter, rows that do not fit are the point: no note")
             #expect(client.requests.isEmpty, "\(mode)")
@@ -120,7 +121,7 @@ struct GitHubPageCandidateLoaderLookupsTests {
         let storage = InMemoryStorage()
         let rows = (1...4).map { row($0, "r\($0)") }
         let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...2))], storage: storage)
-        guard case .listed(let found, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        guard case .listed(let found, _, _, _, _) = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
         else { Issue.record("not listed"); return }
         let (topic, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: true), search: [.success(searchPage(ids: 1...1))], storage: storage)
         _ = await topic.candidates(for: TrendingQuery(topics: ["cli"], scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory(found))

@@ -14,7 +14,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(period: .weekly, language: "C++", topics: ["cli"], minStars: 50, scope: .all), spokenLanguage: "zh", mode: .refresh, remembered: PageMemory())
 
-        guard case .listed(let candidates, let fetchedAt, let fromCache, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, let fetchedAt, let fromCache, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.rank) == [2, 1], "page order; a row the search does not return is left out")
         #expect(candidates.map(\.repo.fullName) == ["o/r2", "o/r1"])
         #expect(candidates[0].repo.stars == 99_998 && candidates[0].repo.forks == 0, "the search's counts, not the page's 70 and 3")
@@ -39,7 +39,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(minStars: 50, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.repo.fullName) == ["o/r1", "o/r2"], "12 on the page, but GitHub's API says 99,999")
         #expect(candidates.map(\.repo.stars) == [99_999, 99_998])
         #expect(candidates.map(\.repo.forks) == [0, 0])
@@ -80,7 +80,7 @@ struct GitHubPageCandidateLoaderTests {
 
             let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: mode, remembered: memory)
 
-            guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
+            guard case .listed(let candidates, _, _, _, _) = answer else { Issue.record("\(answer)"); return }
             #expect(candidates.map(\.repo.id) == [42])
             // The counts and words an earlier run's search gave, not the page's printed 9 and 2 (nor its words).
             #expect(candidates.first?.repo.stars == 3 && candidates.first?.repo.forks == 0 && candidates.first?.repo.description == "old words")
@@ -116,7 +116,7 @@ struct GitHubPageCandidateLoaderTests {
 
             let listed = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
 
-            guard case .listed(let candidates, _, _, let warnings) = listed else { Issue.record("\(listed)"); return }
+            guard case .listed(let candidates, _, _, let warnings, _) = listed else { Issue.record("\(listed)"); return }
             #expect(candidates.map(\.repo.id) == [1, 2, 3])
             let query = try #require(client.requests.first?.url.absoluteString.removingPercentEncoding)
             #expect(query.contains("repo:o/r1") && query.contains("repo:o/r2") && !query.contains("repo:o/r3"), "\(query)")
@@ -159,7 +159,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.repo.name) == ["r1", "r2", "r3"])
         #expect(warnings == [.trendingPageRowsRefused(1, of: 4, searches: 2)], "the one refused alone is counted too (bb25 c-D1)")
         #expect(client.requests.count == 3)
@@ -178,7 +178,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); return }
         #expect(client.requests.count == 5)
         #expect(candidates.map(\.repo.name) == ["r1", "r2", "r4"])
         #expect(warnings == [.trendingPageRowsFailed(.serverError(status: 502), count: 1, of: 4)], "\(warnings)")
@@ -201,7 +201,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
 
-        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.map(\.repo.name) == ["r1", "r2", "r3", "r4"])
         #expect(candidates.map(\.countsAreCurrent) == [true, true, false, true])
         #expect(warnings == [.trendingPageRowsNotRecounted(.serverError(status: 502), count: 1, of: 4)], "\(warnings)")
@@ -219,7 +219,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); return }
         #expect(client.requests.count == 5)
         #expect(candidates.count == 2)
         #expect(warnings == [.trendingPageRowsRefused(6, of: 8, searches: 4)], "\(warnings)")
@@ -230,12 +230,14 @@ struct GitHubPageCandidateLoaderTests {
         let rows = (1...4).map { row($0, "r\($0)", stars: 1, forks: 1) }
         let (sut, _, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3))])
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
-        guard case .listed(let candidates, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let candidates, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); return }
         #expect(candidates.count == 3 && warnings == [.trendingPageRowsUnfound(1, of: 4)], "\(warnings)")
+        guard case .listed(_, _, _, _, let unlisted) = answer else { return }
+        #expect(unlisted == ["o/r4": 4], "its place, for a search's find of it (bb33 n-D1)")
 
         let (filtered, _, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...3))])
         let fits = await filtered.candidates(for: TrendingQuery(minStars: 1, scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
-        guard case .listed(_, _, _, let none) = fits else { Issue.record("\(fits)"); return }
+        guard case .listed(_, _, _, let none, _) = fits else { Issue.record("\(fits)"); return }
         #expect(none.isEmpty)
     }
 
@@ -262,7 +264,7 @@ struct GitHubPageCandidateLoaderTests {
 
             let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
 
-            guard case .listed(let candidates, _, _, _) = answer else { Issue.record("\(answer)"); return }
+            guard case .listed(let candidates, _, _, _, _) = answer else { Issue.record("\(answer)"); return }
             #expect(candidates.first?.repo.stars == 50_000 && candidates.first?.repo.forks == 0)
         }
     }
@@ -297,7 +299,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let rows, _, _, let warnings) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let rows, _, _, let warnings, _) = answer else { Issue.record("\(answer)"); return }
         #expect(rows.map(\.rank) == [1])
         #expect(warnings == [.implausibleItemsDropped(1)])
     }
@@ -311,7 +313,7 @@ struct GitHubPageCandidateLoaderTests {
 
         let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        guard case .listed(let rows, _, _, _) = answer else { Issue.record("\(answer)"); return }
+        guard case .listed(let rows, _, _, _, _) = answer else { Issue.record("\(answer)"); return }
         #expect(rows.map(\.rank) == [1, 2])
         #expect(client.requests.count == 2)
     }
