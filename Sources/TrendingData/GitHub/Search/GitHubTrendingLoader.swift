@@ -52,7 +52,8 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         let deadline = self.deadline()
         if query.scope == .all { return try await loadCandidates(query, deadline: deadline, onPage: onPage) }
         let perPage = min(limit, 100)
-        let pages = (limit + perPage - 1) / perPage
+        // How many pages the list takes: as asked, until a server's shorter pages tell (bb33 o-D2).
+        var pages = (limit + perPage - 1) / perPage
         // Paging follows `next` until the limit is met, even when pages come shorter than asked
         // (a server's page size is its own), but never past `maxPages`.
         let maxPages = Self.maxPages
@@ -105,6 +106,11 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
             incomplete = incomplete || fetched.result.isIncomplete
             leftOut.formUnion(fetched.leftOut)
             total = total ?? fetched.result.totalCount
+            let sent = fetched.result.repos.count + fetched.result.droppedItems + fetched.result.unreadableItems
+            if sent > 0, sent < perPage {
+                let remaining = max(0, min(limit, total ?? limit) - repos.count)
+                pages = max(pages, page + (remaining + sent - 1) / sent)
+            }
             // A later page of nothing but repos already listed is a page repeated under another
             // address (the server may link on, or not): stop, and say the list is partial.
             if page > 1, repos.count == before, !fetched.result.repos.isEmpty { return gathered(.repeatedRepos) }

@@ -294,11 +294,15 @@ struct GitHubTrendingLoaderTests {
             .success(searchPage(ids: (page * 10)..<(page * 10 + 10), next: "https://api.github.com/search/repositories?page=\(page + 1)"))
         })
 
-        let result = try await sut.load(TrendingQuery(), limit: 200)
+        let said = Locked<[String]>([])
+
+        let result = try await sut.load(TrendingQuery(), limit: 200, onPage: { page, pages in said.mutate { $0.append("\(page)/\(pages)") } })
 
         #expect(client.requests.count == 20)
         #expect(result.repos.count == 200)
         #expect(result.partial == nil)
+        // The first page shows the server's page size: every later "of N" is the true count (bb33 o-D2).
+        #expect(said.value == ["1/2"] + (2...20).map { "\($0)/20" }, "\(said.value)")
     }
 
     @Test("never fetches more than 40 pages, whatever the limit")
