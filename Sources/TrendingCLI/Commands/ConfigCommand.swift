@@ -47,7 +47,7 @@ struct ConfigCommand: Command {
             guard !set.isEmpty else {
                 if key == "api-url", let apiURLVariable {
                     // One a command would refuse (exit 64) is said so, never shown as if it worked.
-                    let refused = APIBaseURL(argument: apiURLVariable) == nil ? "; not a valid API base URL, so commands refuse it" : ""
+                    let refused = APIBaseURL(argument: apiURLVariable) == nil ? "; not a valid API base URL, so commands that ask GitHub refuse it" : ""
                     unset.append("# \(key): \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))) (from $GITHUB_API_URL\(refused))")
                     continue
                 }

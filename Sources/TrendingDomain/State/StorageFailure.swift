@@ -16,7 +16,7 @@ public enum StorageFailure: Error, Equatable, Sendable {
     /// The lock file `path` is no regular file.
     case lockNotRegularFile(path: String)
     /// Another process has held the lock `path` for over `seconds`.
-    case lockHeld(path: String, seconds: Int)
+    case lockHeld(path: String, seconds: Double)
 }
 
 /// What was being done to a file when it failed.

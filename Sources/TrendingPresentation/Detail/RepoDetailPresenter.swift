@@ -156,7 +156,7 @@ public struct RepoDetailPresenter: Sendable {
                     DetailRow("Stars", "\(CompactCountFormatter.long(detail.stars))"),
                     DetailRow("Forks", "\(CompactCountFormatter.long(detail.forks))"),
                     DetailRow("Language", detail.language.map(line) ?? "none"),
-                    DetailRow("Created", "\(RelativeDateFormatter.string(for: detail.createdAt, relativeTo: now())) (\(ISO8601.string(detail.createdAt)))"),
+                    DetailRow("Created", "\(RelativeDateFormatter.past(detail.createdAt, relativeTo: now())) (\(ISO8601.string(detail.createdAt)))"),
                 ] + gains.rows + trending.rows,
                 url: line(page(detail).absoluteString)
             )
@@ -181,7 +181,7 @@ public struct RepoDetailPresenter: Sendable {
         // A type GitHub did not say (an owner sent as null) is not guessed.
         let ownerType: DisplayText = detail.ownerType.isEmpty ? "" : " (\(detail.ownerType == "Organization" ? "Organization" : line(detail.ownerType)))"
         rows.append(DetailRow("Owner", "\(line(detail.ownerLogin))\(ownerType)"))
-        rows.append(DetailRow("Created", "\(RelativeDateFormatter.string(for: detail.createdAt, relativeTo: now())) (\(ISO8601.string(detail.createdAt)))"))
+        rows.append(DetailRow("Created", "\(RelativeDateFormatter.past(detail.createdAt, relativeTo: now())) (\(ISO8601.string(detail.createdAt)))"))
         if let pushed = detail.pushedAt { rows.append(DetailRow("Pushed", "\(RelativeDateFormatter.string(for: pushed, relativeTo: now())) (\(ISO8601.string(pushed)))")) }
         rows += gains.rows + trending.rows
         return RepoDetailViewModel(

@@ -143,13 +143,14 @@ public struct TrendingDevelopersPresenter: Sendable {
             return ErrorViewModel(
                 title: "No trending developers for these options",
                 message: "GitHub's trending developers page lists none for these options.",
-                hint: "Try without --language or --spoken-language, or another --since."
+                hint: filtered ? "Try without --language or --spoken-language, or another --since." : "Try another --since, or again later."
             )
         case .noRows, .rowsUnmatched, .rowsRefused:
+            // GitHub's own "none" is `.listsNone`: a page with neither rows nor those words is markup this release cannot read.
             return ErrorViewModel(
                 title: "GitHub's trending developers page could not be read",
-                message: "The page held no developer trending can read: it lists none for these options, or GitHub changed its markup. \(noCache)",
-                hint: "Try without --language or --spoken-language; if every page fails, update trending."
+                message: "The page held no developer row trending can read: GitHub may have changed its markup. \(noCache)",
+                hint: "If every page fails this way, update trending."
             )
         case .offlineNothingCached, .offlineDetailsUnknown:
             return ErrorViewModel(

@@ -116,7 +116,7 @@ public struct TrendingPresenter: Sendable {
             var row = RepoRowViewModel(
                 rank: String(index + 1), fullName: "\(owner)/\(name)", description: description,
                 stars: longStats ? CompactCountFormatter.long(repo.stars) : CompactCountFormatter.string(repo.stars),
-                language: language, created: RelativeDateFormatter.string(for: repo.createdAt, relativeTo: current), url: url,
+                language: language, created: RelativeDateFormatter.past(repo.createdAt, relativeTo: current), url: url,
                 markers: (isNew ? ["NEW"] : []) + (isBookmarked ? ["bookmarked"] : []), isSeen: !isNew,
                 delta: shownDelta.map { GainLabel.delta($0, now: measuredAt, long: longStats) },
                 gained: gain.map { GainLabel.row($0, days: query.period.days, now: measuredAt, long: longStats) }

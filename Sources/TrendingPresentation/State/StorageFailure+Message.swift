@@ -11,8 +11,16 @@ extension StorageFailure {
         case .tooLarge(let path, let bytes, let limit): "\(path) is \(bytes) bytes, past the \(limit) MiB a trending file can be"
         case .lockIsSymbolicLink(let path): "the lock file \(path) is a symbolic link; trending refuses to follow it (remove it and try again)"
         case .lockNotRegularFile(let path): "the lock file \(path) is not a regular file; trending refuses to lock it (remove it and try again)"
-        case .lockHeld(let path, let seconds): "another trending process has held \(path) for over \(seconds) s"
+        // `--timeout 0.5` waited half a second, not "over 0 s".
+        case .lockHeld(let path, let seconds):
+            "another trending process has held \(path) for over \(Self.seconds(seconds)) s"
         }
+    }
+
+    /// Whole seconds as they are, others to a tenth: `10`, `0.5`.
+    private static func seconds(_ value: Double) -> String {
+        let tenths = Int((max(0, value) * 10).rounded())
+        return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
     }
 }
 

@@ -152,7 +152,7 @@ struct ConfigFileEndToEndTests {
         let fresh = Sandbox()
         defer { fresh.remove() }
         let invalidVariable = try await fresh.run(["config"], extra: ["GITHUB_API_URL": "http://h:0"])
-        #expect(invalidVariable.stdout.contains("\n# api-url: http://h:0 (from $GITHUB_API_URL; not a valid API base URL, so commands refuse it)\n"), "\(invalidVariable.stdout)")
+        #expect(invalidVariable.stdout.contains("\n# api-url: http://h:0 (from $GITHUB_API_URL; not a valid API base URL, so commands that ask GitHub refuse it)\n"), "\(invalidVariable.stdout)")
         #expect(file.stdout.contains("\napi-url = http://127.0.0.1:8/\n# (GITHUB_API_URL, http://127.0.0.1:9/api, is not used: the line above wins)\n"), "\(file.stdout)")
         try sandbox.writeConfig("api-url = http://me:secret@127.0.0.1:8/\n")
         let password = try await sandbox.run(["config"])

@@ -106,6 +106,18 @@ struct TrendingDevelopersPresenterTests {
         #expect(view.errors[1].hint.text != view.errors[0].hint.text && view.errors[1].hint.text.hasPrefix("Try again after "))
     }
 
+    @Test("a page with no row it can read blames the markup, not the options; GitHub's own none names no flag the user did not give (bb33 o remark)")
+    func noRowsAndNoneWords() {
+        let (sut, view) = makeSUT()
+
+        sut.present(.failed(.noRows), offline: false, filtered: false)
+        sut.present(.failed(.listsNone), offline: false, filtered: false)
+
+        #expect(view.errors[0].message.text.hasPrefix("The page held no developer row trending can read: GitHub may have changed its markup."))
+        #expect(!view.errors[0].message.text.contains("lists none") && !view.errors[0].hint.text.contains("--language"))
+        #expect(view.errors[1].title.text == "No trending developers for these options" && !view.errors[1].hint.text.contains("--language"))
+    }
+
     // MARK: - Helpers
 
     private let now = Date(timeIntervalSince1970: 1_795_435_200)

@@ -57,6 +57,15 @@ struct TrendingPresenterTests {
         #expect(list.records.first?.pageRank == 3 && list.records.first?.discoveredBy == ["page", "bookmark"])
     }
 
+    @Test("a repo created after this machine's now (a clock behind GitHub's) is not 'created in 5 minutes' (bb33 o remark)")
+    func createdAhead() throws {
+        let (sut, view) = makeSUT()
+
+        sut.present(success([anyRepo(createdAt: now.addingTimeInterval(300))], .remote(fetchedAt: now)), for: TrendingQuery())
+
+        #expect(try #require(onlyList(view)).rows.first?.created == "5 minutes ahead of this machine's clock")
+    }
+
     @Test("a view that shows rows only gets no records: the dearer half of a list is not built")
     func rowsOnly() throws {
         let view = RowsOnlyViewSpy()

@@ -53,6 +53,7 @@ struct StorageErrorWordsTests {
         (.lockIsSymbolicLink(path: "/s/.lock"), "the lock file /s/.lock is a symbolic link; trending refuses to follow it (remove it and try again)"),
         (.lockNotRegularFile(path: "/s/.lock"), "the lock file /s/.lock is not a regular file; trending refuses to lock it (remove it and try again)"),
         (.lockHeld(path: "/s/.lock", seconds: 10), "another trending process has held /s/.lock for over 10 s"),
+        (.lockHeld(path: "/s/.lock", seconds: 0.5), "another trending process has held /s/.lock for over 0.5 s"),
     ])
     func storage(failure: StorageFailure, words: String) {
         #expect(failure.message == words)

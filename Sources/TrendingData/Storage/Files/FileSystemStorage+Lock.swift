@@ -33,7 +33,7 @@ extension FileSystemStorage {
             }
             guard clock() - start < bound else {
                 Self.gaveUp.withLock { _ = $0.insert(path) }
-                throw .lockTimeout(.lockHeld(path: path, seconds: Int(lockTimeout)))
+                throw .lockTimeout(.lockHeld(path: path, seconds: lockTimeout))
             }
             sleep(Self.lockPollInterval)
         }

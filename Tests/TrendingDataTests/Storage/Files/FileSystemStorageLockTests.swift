@@ -46,12 +46,12 @@ struct FileSystemStorageLockTests {
 
         var sleptBefore = 0
         try holder.withExclusiveLock { () throws(StorageError) in
-            #expect(throws: StorageError.lockTimeout(.lockHeld(path: "\(root.path)/.lock", seconds: 0))) {
+            #expect(throws: StorageError.lockTimeout(.lockHeld(path: "\(root.path)/.lock", seconds: 0.2))) {
                 try waiter.withExclusiveLock { () throws(StorageError) in }
             }
             sleptBefore = time.sleeps.count
             // A wait that ran out is not waited again in this process: one run pays it once.
-            #expect(throws: StorageError.lockTimeout(.lockHeld(path: "\(root.path)/.lock", seconds: 0))) {
+            #expect(throws: StorageError.lockTimeout(.lockHeld(path: "\(root.path)/.lock", seconds: 0.2))) {
                 try waiter.withExclusiveLock { () throws(StorageError) in }
             }
             return
@@ -93,7 +93,7 @@ struct FileSystemStorageLockTests {
         defer { close(fd) }
         #expect(fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0)
         held.append(fd)
-        #expect(throws: StorageError.lockTimeout(.lockHeld(path: lockPath, seconds: 0))) {
+        #expect(throws: StorageError.lockTimeout(.lockHeld(path: lockPath, seconds: 0.2))) {
             try waiter.withExclusiveLock { () throws(StorageError) in }
         }
 
@@ -122,7 +122,7 @@ struct FileSystemStorageLockTests {
         let holder = FileSystemStorage(directory: root)
 
         try holder.withExclusiveLock { () throws(StorageError) in
-            #expect(throws: StorageError.lockTimeout(.lockHeld(path: lockPath, seconds: 0))) {
+            #expect(throws: StorageError.lockTimeout(.lockHeld(path: lockPath, seconds: 0.2))) {
                 try waiter.withExclusiveLock { () throws(StorageError) in }
             }
             return
