@@ -33,6 +33,21 @@ extension JSONByteScanner {
         return negative ? -value : value
     }
 
+    /// An integer written plainly with more than 18 digits, as `Int.max` (or `Int.min` when
+    /// negative); nil for anything else.
+    mutating func integerBeyondRange() -> Int? {
+        skipSpace()
+        var position = index
+        let negative = position < bytes.count && bytes[position] == UInt8(ascii: "-")
+        if negative { position += 1 }
+        let digitsStart = position
+        while position < bytes.count, bytes[position] >= 0x30, bytes[position] <= 0x39 { position += 1 }
+        guard position - digitsStart > 18, bytes[digitsStart] != 0x30 else { return nil }
+        if position < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[position]) { return nil }
+        index = position
+        return negative ? Int.min : Int.max
+    }
+
     /// A number written plainly, `-?(0|[1-9][0-9]*)(\.[0-9]+)?` as `JSONEncoder` writes a
     /// time, correctly rounded as `JSONDecoder` rounds it; nil for an exponent or a long one.
     mutating func double() -> Double? {

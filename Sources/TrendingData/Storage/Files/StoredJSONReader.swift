@@ -19,9 +19,9 @@ struct StoredJSONReader {
         var createdAt: Double?
         let ok = object(members: Self.repoMembers) { reader, member in
             switch member {
-            case 0: id == nil && reader.integer(&id)
-            case 1: stars == nil && reader.integer(&stars)
-            case 2: forks == nil && reader.integer(&forks)
+            case 0: id == nil && reader.count(&id)
+            case 1: stars == nil && reader.count(&stars)
+            case 2: forks == nil && reader.count(&forks)
             case 3: owner == nil && reader.string(&owner)
             case 4: name == nil && reader.string(&name)
             case 5: url == nil && reader.string(&url)
@@ -52,7 +52,7 @@ struct StoredJSONReader {
             guard present & bit == 0 else { return false }
             present |= bit
             return switch member {
-            case 0, 1, 2: reader.scanner.integer() != nil
+            case 0, 1, 2: reader.scanner.integer() ?? reader.scanner.integerBeyondRange() != nil
             case 3, 4, 5: reader.decodableString()
             case 6: reader.double() != nil
             default: reader.scanner.null() || reader.decodableString()
@@ -78,6 +78,13 @@ struct StoredJSONReader {
             }
         }
         return true
+    }
+
+    /// A repo's id or count: an integer too long for `Int` is read as the largest (or smallest),
+    /// which no plausible repo has, so the repo is judged implausible, not its file unreadable.
+    mutating func count(_ slot: inout Int?) -> Bool {
+        slot = scanner.integer() ?? scanner.integerBeyondRange()
+        return slot != nil
     }
 
     mutating func integer(_ slot: inout Int?) -> Bool {

@@ -150,6 +150,21 @@ struct LocalUserStateStoreTests {
         #expect(try sut.read().seen.keys.sorted() == ["a/b"])
     }
 
+    @Test("a bookmark's details with a count past 2^63 are dropped alone, as those past 10^12 are; the bookmark and the rest stay (bb33 m-r02)", arguments: [
+        "10000000000000000000", "-10000000000000000000", "10000000000000",
+    ])
+    func hugeCountInDetails(stars: String) throws {
+        let details = #"{"id":7,"stars":\#(stars),"forks":0,"owner":"o","name":"r","url":"https://github.com/o/r","created_at":1795435200}"#
+        let file = #"{"version":1,"bookmarks":[{"full_name":"o/r","added_at":1795435200,"details":\#(details)},{"full_name":"keep/me","added_at":1795435200}],"hidden":[{"full_name":"h/x","hidden_at":1795435200}],"seen":{},"last_shown":[]}"#
+        let (sut, _, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
+
+        let state = try sut.read()
+
+        #expect(state.bookmarks.keys.sorted() == ["keep/me", "o/r"] && state.bookmarks["o/r"]?.details == nil)
+        #expect(state.hidden.keys.sorted() == ["h/x"])
+        #expect(!notices.values.contains { if case .corruptMovedAside = $0 { true } else { false } }, "\(notices.values)")
+    }
+
     @Test("the hidden repos are read without the rest, as the whole read would give them")
     func hiddenKeys() throws {
         let (sut, _, notices) = makeSUT()
