@@ -58,6 +58,6 @@ public struct BookmarksUseCase: Sendable {
 
     /// Every bookmark, oldest first, with the last details known.
     public func list() throws(StateError) -> StateResult<[Bookmark]> {
-        try store.read().map { $0.bookmarks.values.sorted { ($0.addedAt, $0.name.key) < ($1.addedAt, $1.name.key) } }
+        try store.readAll().map { $0.bookmarks.values.sorted { ($0.addedAt, $0.name.key) < ($1.addedAt, $1.name.key) } }
     }
 }

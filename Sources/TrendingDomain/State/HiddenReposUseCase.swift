@@ -101,6 +101,6 @@ public struct HiddenReposUseCase: Sendable {
 
     /// Every hidden repo, most recently hidden last.
     public func list() throws(StateError) -> StateResult<[HiddenRepo]> {
-        try store.read().map { $0.hidden.values.sorted { ($0.hiddenAt, $0.name.key) < ($1.hiddenAt, $1.name.key) } }
+        try store.readAll().map { $0.hidden.values.sorted { ($0.hiddenAt, $0.name.key) < ($1.hiddenAt, $1.name.key) } }
     }
 }

@@ -15,6 +15,9 @@ public protocol UserStateStore: Sendable {
     func read(for keys: Set<String>) throws(StateError) -> StateResult<UserState>
     /// The keys of the hidden repos: all a list needs of the state before it loads.
     func hiddenKeys() throws(StateError) -> StateResult<Set<String>>
+    /// The state as `bookmarks` and `hidden` show it: refused, as a change is, when its lock is
+    /// a link or no regular file, so showing never says all is well of a state no change can save.
+    func readAll() throws(StateError) -> StateResult<UserState>
     /// Applies `change` to the current state under the lock and saves the result.
     func update<T>(_ change: (inout UserState) -> T) throws(StateError) -> StateResult<T>
 }
@@ -26,5 +29,9 @@ extension UserStateStore {
 
     public func hiddenKeys() throws(StateError) -> StateResult<Set<String>> {
         try read(for: []).map { Set($0.hidden.keys) }
+    }
+
+    public func readAll() throws(StateError) -> StateResult<UserState> {
+        try read()
     }
 }

@@ -191,6 +191,10 @@ public struct FileSystemStorage: LocalStorageClient {
         return try body()
     }
 
+    public func checkLock() throws(StorageError) {
+        try SafeFile.checkLock(path(for: Self.lockKey))
+    }
+
     /// The folder, made when missing (0700).
     func createFolder() throws(StorageError) {
         try createDirectory()

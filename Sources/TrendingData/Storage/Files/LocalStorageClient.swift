@@ -24,9 +24,15 @@ public protocol LocalStorageClient: Sendable {
     /// Runs `body` holding this storage's exclusive lock, so a read-modify-write by one process
     /// never interleaves with another's. Waits a bounded time for the lock.
     func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T
+    /// Refuses, as `withExclusiveLock` would, a lock file that is a link or no regular file,
+    /// without taking or making it: for commands that only show what is stored.
+    func checkLock() throws(StorageError)
 }
 
 extension LocalStorageClient {
+    /// A storage whose lock is no file.
+    public func checkLock() throws(StorageError) {}
+
     /// A storage without folders.
     public func folderNames() throws(StorageError) -> [String] { [] }
 

@@ -90,6 +90,18 @@ enum SafeFile {
         }
     }
 
+    /// Refuses the lock file at `path` as `openLock` would (a link, anything but a regular file);
+    /// none there yet is fine: the first change makes it.
+    static func checkLock(_ path: String) throws(StorageError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return
+        case S_IFLNK: throw .io(.lockIsSymbolicLink(path: path))
+        default: throw .io(.lockNotRegularFile(path: path))
+        }
+    }
+
     /// The lock file at `path`, opened (created 0600 if missing) for the caller to lock and
     /// close; a link or anything but a regular file is refused.
     static func openLock(_ path: String) throws(StorageError) -> Int32 {

@@ -30,6 +30,10 @@ public struct LocalUserStateStore: UserStateStore {
         try file.read()
     }
 
+    public func readAll() throws(StateError) -> StateResult<UserState> {
+        try file.readCheckingLock()
+    }
+
     /// The state as the file holds it, changing nothing: nil when it is absent, unreadable, of a
     /// newer format or corrupt. For shell completion, which runs on every Tab with its errors
     /// hidden: a corrupt file is moved aside by a command that can say so, never silently.

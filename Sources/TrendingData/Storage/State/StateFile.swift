@@ -21,6 +21,17 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         try load()
     }
 
+    /// `read`, after refusing a lock file a change would refuse (`LocalStorageClient.checkLock`).
+    func readCheckingLock() throws(StateError) -> StateResult<Value> {
+        do { try storage.checkLock() } catch {
+            switch error {
+            case .io(let failure), .refused(let failure): throw .io(failure)
+            case .lockTimeout(let failure): throw .busy(failure)
+            }
+        }
+        return try load()
+    }
+
     /// A read that decodes the file its own way (a part of it), with the same outcomes.
     func read(decode partial: (Data) -> Decoded<Value>) throws(StateError) -> StateResult<Value> {
         try load(decode: partial)

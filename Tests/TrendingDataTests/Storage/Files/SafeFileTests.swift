@@ -109,6 +109,13 @@ struct SafeFileTests {
             try SafeFile.openLock(fifo)
         }
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("target").path))
+
+        // Checked without taking or making it, as `bookmarks` and `hidden` check it (bb33 m r05).
+        try SafeFile.checkLock(path)
+        try SafeFile.checkLock(root.appendingPathComponent("none-yet").path)
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("none-yet").path))
+        #expect(throws: StorageError.io(.lockIsSymbolicLink(path: link))) { try SafeFile.checkLock(link) }
+        #expect(throws: StorageError.io(.lockNotRegularFile(path: fifo))) { try SafeFile.checkLock(fifo) }
     }
 
     // MARK: - Helpers
