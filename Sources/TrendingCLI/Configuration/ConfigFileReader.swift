@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TrendingData
 
 /// Reads the config file the simplest safe way: a regular file only (a FIFO or a device would
 /// block or never end), opened without blocking, and at most `maximumSize` bytes.
@@ -33,7 +34,9 @@ enum ConfigFileReader {
         guard fd >= 0 else {
             if errno == ENOENT || errno == ENOTDIR {
                 // A link to a config kept elsewhere (dotfiles not mounted yet) is no missing file: said.
-                return danglingLink(path).map { .unreadable("it is a symbolic link to \($0), which does not exist") } ?? .missing
+                // So is its folder linked into them (bb33 m r07).
+                if let link = danglingLink(path) { return .unreadable("it is a symbolic link to \(link), which does not exist") }
+                return LinkedFile.brokenFolder(of: path).map { .unreadable($0) } ?? .missing
             }
             return .unreadable(String(cString: strerror(errno)))
         }

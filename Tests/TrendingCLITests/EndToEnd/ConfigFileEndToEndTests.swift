@@ -98,13 +98,19 @@ struct ConfigFileEndToEndTests {
         try FileManager.default.removeItem(at: sandbox.configFile)
         try FileManager.default.createSymbolicLink(atPath: sandbox.configFile.path, withDestinationPath: "/nonexistent-dotfiles/trending/config")
         let dangling = try await sandbox.run(["bookmarks"])
+        // Its folder linked into dotfiles not mounted yet is said too (bb33 m r07).
+        let configFolder = sandbox.configFile.deletingLastPathComponent()
+        try FileManager.default.removeItem(at: configFolder)
+        try FileManager.default.createSymbolicLink(atPath: configFolder.path, withDestinationPath: "/nonexistent-dotfiles/trending")
+        let danglingFolder = try await sandbox.run(["bookmarks"])
 
-        for result in [fifo, folder, huge, dangling] {
+        for result in [fifo, folder, huge, dangling, danglingFolder] {
             #expect(result.status == 0 && result.stderr.contains("No bookmarks yet"), "\(result.stderr)")
             #expect(result.stderr.hasPrefix("warning: \(sandbox.configFile.path): ignored: "), "\(result.stderr)")
         }
         #expect(fifo.stderr.contains("not a regular file") && huge.stderr.contains("larger than 64 KiB"))
         #expect(dangling.stderr.contains("it is a symbolic link to /nonexistent-dotfiles/trending/config, which does not exist"), "\(dangling.stderr)")
+        #expect(danglingFolder.stderr.contains("is a symbolic link to /nonexistent-dotfiles/trending, which does not exist"), "\(danglingFolder.stderr)")
     }
 
     @Test("trending config shows the path ($XDG_CONFIG_HOME first) and each key's value, from the file or the default")

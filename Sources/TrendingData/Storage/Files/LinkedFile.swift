@@ -6,7 +6,7 @@ import Darwin
 
 /// A data file the user made a symbolic link (to keep it with their dotfiles, say): where a
 /// write must land so the link stays a link and its target gets the new bytes.
-enum LinkedFile {
+public enum LinkedFile {
     /// The path the link at `path` leads to, when that is a regular file or a name not made yet
     /// in a folder that exists; nil when `path` is no link or leads anywhere else.
     static func destination(of path: String) -> String? {
@@ -54,7 +54,7 @@ enum LinkedFile {
     /// yet elsewhere: a folder on the way is a symbolic link leading nowhere (a volume not
     /// mounted yet), or a file stands in a folder's place. Nil when the nearest folder that
     /// exists is a real one (a first run: the folders are made on the first write).
-    static func brokenFolder(of path: String) -> String? {
+    public static func brokenFolder(of path: String) -> String? {
         var folderPath = folder(of: path)
         while !folderPath.isEmpty, folderPath != "/", folderPath != "." {
             var info = stat()
