@@ -69,10 +69,14 @@ struct ListCommand: Command {
         let stdout = context.environment.stdout
         if let shown = result.shown, stdout.failure.map({ $0 == EPIPE && stdout.wroteAnything }) ?? true {
             let recorded = useCase.record(shown)
-            presenter.presentWarnings(recorded, saidBefore: result.warnings)
-            // A digest that could not record what it listed lists it again next time: that is
-            // said with the exit code too, so a cron job hears of it (bb27 a-D6).
-            if options.newOnly, recorded.contains(where: { if case .stateNotSaved = $0 { true } else { false } }) { return .ioError }
+            // A digest that could not record what it listed lists it again next time: an error,
+            // said as one (bb33 m-D4), with the exit code, so a cron job hears of it (bb27 a-D6).
+            let notRecorded = options.newOnly ? recorded.lazy.compactMap { if case .stateNotSaved(let error) = $0 { error } else { nil } }.first : nil
+            presenter.presentWarnings(notRecorded == nil ? recorded : recorded.filter { if case .stateNotSaved = $0 { false } else { true } }, saidBefore: result.warnings)
+            if let notRecorded {
+                StateStores.presentDigestNotRecorded(notRecorded, options.format, context)
+                return .ioError
+            }
         }
         switch result.outcome {
         case .success: return .ok

@@ -46,8 +46,15 @@ enum StateStores {
     /// then it lists nothing (`.cannotRecord`), as when what was shown cannot be read.
     static func digestLock(_ environment: AppEnvironment, presenter: UserStatePresenter) -> DigestTurn {
         let storage = FileSystemStorage(path: environment.statePath, lockTimeout: 120, onLockWait: { presenter.presentWaitingForDigest() })
-        do {
-            return .held(try storage.holdLock(".new-only.lock"))
+        do throws(StorageError) {
+            let held = try storage.holdLock(".new-only.lock")
+            // The state's own lock, which recording takes, refused as that would refuse it (a link,
+            // no regular file): found now, before anything is asked or listed (bb33 m-D1).
+            do throws(StorageError) { try storage.checkLock() } catch {
+                held.release()
+                throw error
+            }
+            return .held(held)
         } catch {
             switch error {
             case .lockTimeout(let failure):
@@ -61,6 +68,11 @@ enum StateStores {
     }
 
     /// A `--new-only` run's turn (`digestLock`), its waits said on stderr.
+    static func presentDigestNotRecorded(_ error: StateError, _ format: OutputFormat, _ context: CommandContext) {
+        let view = CompositionRoot.view(format, context)
+        UserStatePresenter(view: view, links: CompositionRoot.webLinks(context), now: context.environment.now).presentDigestNotRecorded(error)
+    }
+
     static func digestTurn(_ format: OutputFormat, _ context: CommandContext) -> DigestTurn {
         let view = CompositionRoot.view(format, context)
         let presenter = UserStatePresenter(view: view, links: CompositionRoot.webLinks(context), now: context.environment.now)

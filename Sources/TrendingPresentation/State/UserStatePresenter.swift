@@ -174,6 +174,16 @@ public struct UserStatePresenter: Sendable {
         ))
     }
 
+    /// A `--new-only` run that listed its repos but could not record them: the next one lists
+    /// them again, which a cron job mailing each digest must hear of.
+    public func presentDigestNotRecorded(_ error: StateError) {
+        view.display(ErrorViewModel(
+            title: "Could not record what this digest listed",
+            message: "\(error.message.prefix(1).uppercased() + error.message.dropFirst()). The next --new-only run lists these repos again.",
+            hint: "Free some space or make the state folder writable ($XDG_STATE_HOME/trending, default ~/.local/state/trending)."
+        ))
+    }
+
     /// The wait for another `--new-only` run ran out: this one goes on.
     public func presentDigestNotWaited(_ error: StateError) {
         view.display(NoticeViewModel(

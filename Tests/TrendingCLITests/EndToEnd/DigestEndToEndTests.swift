@@ -70,6 +70,32 @@ struct DigestEndToEndTests {
         #expect(plain.status == 0 && names(tsv: plain.stdout).count == 3, "\(plain.stderr)")
     }
 
+    @Test("a digest whose state lock is a symbolic link lists nothing and asks nothing, exit 74 (bb33 m-D1); one that lists but cannot record says so as an error (m-D4)")
+    func stateLockRefused() async throws {
+        let (sandbox, server) = try makeSUT([.search(), .search()])
+        defer { sandbox.remove(); server.stop() }
+        let arguments = ["--api-url", server.baseURL, "--limit", "3", "--format", "tsv", "--new-only"]
+        try FileManager.default.createDirectory(at: sandbox.stateDirectory, withIntermediateDirectories: true)
+        let lock = sandbox.stateDirectory.appendingPathComponent(".lock")
+        try FileManager.default.createSymbolicLink(atPath: lock.path, withDestinationPath: sandbox.root.appendingPathComponent("elsewhere").path)
+
+        let linked = try await sandbox.run(arguments)
+
+        #expect(linked.status == 74 && linked.stdout.isEmpty, "\(linked.stdout)")
+        #expect(linked.stderr.hasPrefix("error: Could not record what this digest shows\n"), "\(linked.stderr)")
+        #expect(server.requests.isEmpty, "nothing asked of GitHub")
+
+        // The state's lock held by another process past --timeout: listed, then it cannot record them: an error.
+        try FileManager.default.removeItem(at: lock)
+        let fd = open(lock.path, O_CREAT | O_RDWR, 0o600)
+        defer { close(fd) }
+        #expect(flock(fd, LOCK_EX) == 0)
+        let unrecorded = try await sandbox.run(arguments + ["--timeout", "2"])
+        #expect(unrecorded.status == 74 && !unrecorded.stdout.isEmpty, "\(unrecorded.stderr)")
+        #expect(unrecorded.stderr.contains("error: Could not record what this digest listed\n"), "\(unrecorded.stderr)")
+        #expect(unrecorded.stderr.contains("The next --new-only run lists these repos again."))
+    }
+
     @Test("a digest started with no stdout at all (`>&-`) writes into no file it opens (its lock, the state), exits 74, and makes nothing seen")
     func noStdoutAtAll() async throws {
         let (sandbox, server) = try makeSUT([.search()])
