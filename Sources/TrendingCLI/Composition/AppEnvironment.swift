@@ -173,8 +173,15 @@ struct AppEnvironment: Sendable {
         return Self.folder(homePath, ".config/trending/config")
     }
 
+    /// `HOME`; a relative one is ignored as a relative XDG folder is (it would put your state
+    /// under whatever folder a run starts in): the account's own home folder instead (bb33 m-D6).
     private var homePath: String {
-        value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
+        if let home = value("HOME"), home.hasPrefix("/") { return home }
+        if let entry = getpwuid(getuid()), let folder = entry.pointee.pw_dir {
+            let path = String(cString: folder)
+            if path.hasPrefix("/") { return path }
+        }
+        return value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
     }
 
     /// `base/relative`, as `URL(fileURLWithPath: base).appendingPathComponent(relative).path`

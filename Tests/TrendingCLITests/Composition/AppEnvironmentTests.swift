@@ -36,6 +36,10 @@ struct AppEnvironmentTests {
         #expect(xdg.cachePath == "/c/trending" && xdg.statePath == "/s/trending")
         let home = environment(["HOME": "/home/u/", "XDG_CACHE_HOME": "relative"])
         #expect(home.cachePath == "/home/u/.cache/trending" && home.statePath == "/home/u/.local/state/trending")
+        // A relative HOME is ignored too: the account's home folder, never the run's working folder (bb33 m-D6).
+        let relative = environment(["HOME": "relhome"])
+        #expect(relative.statePath.hasPrefix("/") && relative.cachePath.hasPrefix("/") && relative.configPath.hasPrefix("/"), "\(relative.statePath)")
+        #expect(!relative.statePath.contains("relhome"))
     }
 
     @Test("a system clock outside 2007…2200 stands at the range's nearest end, and the run is told once why", arguments: [
