@@ -91,6 +91,7 @@ extension TrendingWarning {
     public static func cacheProblem(_ error: CacheError) -> TrendingWarning {
         switch error {
         case .corrupt(let movedTo, let file): .cacheCorrupt(movedTo: movedTo, file: file)
+        case .io(.failed(let operation, _, _)) where [.write, .flush, .replace, .createFolder].contains(operation): .cacheNotSaved(error)
         case .io, .notMovedAside, .notEncoded: .cacheUnreadable(error)
         }
     }

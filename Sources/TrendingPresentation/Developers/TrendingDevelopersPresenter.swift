@@ -32,6 +32,8 @@ public struct TrendingDevelopersPresenter: Sendable {
         switch problem {
         case .corrupt(let movedTo, _):
             view.display(NoticeViewModel(kind: .warning, message: "The cached developers page was unreadable; it was moved to \(movedTo)."))
+        case .io(.failed(let operation, _, _)) where [.write, .flush, .replace, .createFolder].contains(operation):
+            view.display(NoticeViewModel(kind: .warning, message: "Could not save the developers page to the cache (\(problem.message)); the next run will fetch it again."))
         case .io, .notMovedAside, .notEncoded:
             view.display(NoticeViewModel(kind: .warning, message: "Could not read the cached developers page: \(problem.message)."))
         }

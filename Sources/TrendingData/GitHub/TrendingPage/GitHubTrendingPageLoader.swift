@@ -119,7 +119,7 @@ public final class GitHubTrendingPageLoader: Sendable {
             entry.etag = response.header("etag").flatMap(TrendingPageCache.validator)
             entry.lastModified = response.header("last-modified").flatMap(TrendingPageCache.validator)
             entry.fetchedAt = fetchedAt
-            cache.save(entry, for: address)
+            cache.save(entry, for: address, onProblem: onCacheProblem)
             return answer(entry, fromCache: false)
         case 304:
             // Only a request that sent a validator can be answered "not modified": one never asked
@@ -128,7 +128,7 @@ public final class GitHubTrendingPageLoader: Sendable {
             entry.fetchedAt = fetchedAt
             if let etag = response.header("etag").flatMap(TrendingPageCache.validator) { entry.etag = etag }
             if let date = response.header("last-modified").flatMap(TrendingPageCache.validator) { entry.lastModified = date }
-            cache.save(entry, for: address)
+            cache.save(entry, for: address, onProblem: onCacheProblem)
             return answer(entry, fromCache: true)
         case _ where response.status == 429 || response.status == 403 && response.header("retry-after") != nil:
             // Honoured by this run and the next ones: the page is not asked again until then.

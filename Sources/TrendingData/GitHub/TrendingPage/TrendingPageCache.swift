@@ -41,9 +41,13 @@ struct TrendingPageCache: Sendable {
         }
     }
 
-    func save(_ entry: Entry, for address: TrendingPageAddress) {
-        // A cache that cannot be written costs only the next run a request.
-        try? file.save({ try JSONEncoder.storedFiles().encode(PageFileDTO(entry, url: address.url)) }, to: key(for: address))
+    /// A cache that cannot be written costs only the next run a request, and is said (bb33 m-D3).
+    func save(_ entry: Entry, for address: TrendingPageAddress, onProblem: (CacheError) -> Void) {
+        do {
+            try file.save({ try JSONEncoder.storedFiles().encode(PageFileDTO(entry, url: address.url)) }, to: key(for: address))
+        } catch {
+            onProblem(error)
+        }
     }
 
     /// `[SCOPE-]page-_2Ftrending_3Fsince_3Ddaily.json`: the page's path and query made file-safe.

@@ -362,6 +362,20 @@ struct GitHubTrendingPageLoaderTests {
         #expect(movedTo.hasSuffix(key + ".corrupt-1795435200"))
     }
 
+    @Test("a page that cannot be saved to the cache is still read, and the failure said, as a saved answer's warns (bb33 m-D3)")
+    func unsavedPageIsReported() async {
+        let problems = ProblemLog()
+        let storage = InMemoryStorage()
+        storage.writeError = .io(.failed(.write, path: "/c/page.json", reason: "No space left on device"))
+        let (sut, _, _) = makeSUT(answers: [.success(pageResponse())], storage: storage, onCacheProblem: problems.record)
+
+        let answer = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        guard case .rows = answer else { Issue.record("\(answer)"); return }
+        #expect(problems.all == [.io(.failed(.write, path: "/c/page.json", reason: "No space left on device"))], "\(problems.all)")
+        #expect(TrendingWarning.cacheProblem(problems.all[0]) == .cacheNotSaved(problems.all[0]), "said as not saved, not as unreadable")
+    }
+
     @Test("keeps an ETag with control characters out of the next request")
     func hostileValidators() async {
         let (sut, client, _) = makeSUT(answers: [
