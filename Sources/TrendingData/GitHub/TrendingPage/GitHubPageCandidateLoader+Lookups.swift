@@ -33,6 +33,14 @@ extension GitHubPageCandidateLoader {
         return holds ? lookup : nil
     }
 
+    /// The rows (keys) the latest earlier read of this page, within a day of `readAt`, left out
+    /// when GitHub refused some of them (a gone or private repo): asked apart by this read's search.
+    func refusedBefore(of query: TrendingQuery, spokenLanguage: String?, readAt: Date) -> Set<String> {
+        guard let lookup = lookups?.load(query.period, language: query.language, spokenLanguage: spokenLanguage, filter: PageRowsLookup.filter(of: query)),
+              lookup.refused > 0, lookup.readAt < readAt, readAt.timeIntervalSince(lookup.readAt) < 86_400 else { return [] }
+        return lookup.leftOut
+    }
+
     /// Keeps what this read's rows' search, answered in every part, left out of `rows`: those it
     /// gave no details for, or that fall under `--min-stars`. Without a filter, only when it left
     /// some out (a read keeping every row needs none).

@@ -69,7 +69,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         if !named.isEmpty, mode != .offline {
             // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
             let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
-            switch await namedSearch(named.map { "\($0.owner)/\($0.name)" }, query: query, deadline: deadline) {
+            let suspects = replayed == nil ? refusedBefore(of: query, spokenLanguage: spokenLanguage, readAt: fetchedAt) : []
+            switch await namedSearch(named.map { "\($0.owner)/\($0.name)" }, suspects: suspects, query: query, deadline: deadline) {
             case .success(let found):
                 // Counted now, whenever the page was read (a cached copy's rows may be named now).
                 let countedAt = search.now()
@@ -137,8 +138,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     /// The rows' search. GitHub refuses it whole (422, "cannot be searched") when one repo named is
     /// gone or private: it is then narrowed down, at most `maxSplitSearches` more, so one such repo
     /// costs its own row (or a few neighbours'), not the page (`NamedSearchParts`).
-    private func namedSearch(_ names: [String], query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
-        var parts = NamedSearchParts(names, extraSearches: Self.maxSplitSearches)
+    private func namedSearch(_ names: [String], suspects: Set<String>, query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
+        var parts = NamedSearchParts(names, suspects: Set(names.filter { suspects.contains($0.lowercased()) }), extraSearches: Self.maxSplitSearches)
         var found: [Repo] = [], dropped = 0, unreadable = 0, answered = false, incomplete = false
         var failed: [String] = [], failure: RemoteLoadError?
         while let part = parts.next() {

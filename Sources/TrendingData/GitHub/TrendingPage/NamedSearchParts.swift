@@ -13,8 +13,13 @@ struct NamedSearchParts {
     /// The names left out: refused alone, or in a part no search was left to ask or narrow down.
     private(set) var leftOut: [String] = []
 
-    init(_ names: [String], extraSearches: Int) {
-        pending = [(names[...], false)]
+    /// - Parameter suspects: names an earlier read of the page left out when GitHub refused
+    ///   some: asked apart, after the rest, so a repo gone for days costs one search more, not five.
+    init(_ names: [String], suspects: Set<String> = [], extraSearches: Int) {
+        let apart = names.filter(suspects.contains)
+        pending = apart.isEmpty || apart.count == names.count
+            ? [(names[...], false)]
+            : [(names.filter { !suspects.contains($0) }[...], false), (apart[...], false)]
         extraLeft = extraSearches
     }
 

@@ -47,6 +47,27 @@ struct GitHubPageCandidateLoaderLookupsTests {
         #expect(listed.count == 4 && warnings.isEmpty, "\(listed) \(warnings)")
     }
 
+    @Test("the next read of the page asks the rows an earlier read's refused part left out apart, after the rest: two searches, not five (bb33 n-D3)")
+    func refusedAskedApartNextRead() async throws {
+        let storage = InMemoryStorage()
+        let rows = (1...4).map { row($0, "r\($0)") }
+        let (reading, _) = makeSUT(.rows(rows, fetchedAt: referenceNow, fromCache: false), search: [
+            .success(Self.cannot), .success(searchPage(ids: 1...2)), .success(searchPage(ids: 3...3)),
+        ], storage: storage)
+        _ = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        let later = referenceNow.addingTimeInterval(7200)
+        let (next, client) = makeSUT(.rows(rows, fetchedAt: later, fromCache: false), search: [
+            .success(searchPage(ids: 1...3)), .success(Self.cannot),
+        ], storage: storage)
+        let answer = await next.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        #expect(client.requests.count == 2, "\(client.requests.map(\.url))")
+        #expect(client.requests.last?.url.absoluteString.contains("repo%3Ao%2Fr4") == true || client.requests.last?.url.absoluteString.contains("repo:o/r4") == true, "\(String(describing: client.requests.last?.url))")
+        guard case .listed(let listed, _, _, let said, _) = answer else { Issue.record("\(answer)"); return }
+        #expect(listed.count == 3 && said == [.trendingPageRowsRefused(1, of: 4, searches: 1)], "\(said)")
+    }
+
     @Test("every row refused: the copy read again is refused as the read was, with no request")
     func everyRowRefusedAgain() async {
         let storage = InMemoryStorage()

@@ -41,6 +41,22 @@ struct NamedSearchPartsTests {
         #expect(parts.leftOut.isEmpty)
     }
 
+    @Test("names an earlier read left out when GitHub refused some are asked apart, after the rest: a repo gone for days costs its own few searches, the rest one (bb33 n-D3)")
+    func suspectsApart() {
+        let names = (1...25).map { "o/r\($0)" }
+        var parts = NamedSearchParts(names, suspects: ["o/r7", "o/r8"], extraSearches: 4)
+        var found: [String] = [], asked: [[String]] = []
+        while let part = parts.next() {
+            asked.append(part)
+            if part.contains("o/r7") { parts.refused(part) } else { found += part; parts.answered() }
+        }
+        #expect(asked.count == 4 && asked[0].count == 23 && asked[1] == ["o/r7", "o/r8"] && asked[2] == ["o/r7"], "\(asked)")
+        #expect(parts.leftOut == ["o/r7"] && found.count == 24)
+        // None of them on the page now: one search, as ever.
+        var none = NamedSearchParts(names, suspects: ["o/gone"], extraSearches: 4)
+        #expect(none.next()?.count == 25)
+    }
+
     /// Asks as the loader does, GitHub refusing any part that names one of `refusing`.
     private func run(_ names: [String], refusing: Set<String>) -> (asked: Int, leftOut: [String], found: [String]) {
         var parts = NamedSearchParts(names, extraSearches: 4)
