@@ -24,12 +24,10 @@ final class StartedMeasuring: Sendable {
         }
     }
 
-    /// The candidates after the page's rows (those among them dropped); measuring goes on with them.
+    /// Every candidate, in order; measuring goes on with those it has not chosen yet (a page row
+    /// the failed repos' share left for later among them: review of bb33 n-D2).
     func hand(_ batch: GainBatch) {
-        let started = Set(head.map(\.repoName.key))
-        handoff.yield(GainBatch(
-            candidates: batch.candidates.filter { !started.contains($0.repoName.key) }, alone: batch.alone, oldCounts: batch.oldCounts
-        ))
+        handoff.yield(batch)
         handoff.finish()
     }
 

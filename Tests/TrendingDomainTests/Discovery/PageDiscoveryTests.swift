@@ -576,6 +576,18 @@ struct PageDiscoveryTests {
         #expect(!result.warnings.contains(.trendingPageRowsUnfound(2, of: 3)))
     }
 
+    @Test("page rows filling --candidates are all measured, those the failed repos' share held back among the later candidates (review of bb33 n-D2)")
+    func pageRowsFillingCandidatesAllMeasured() async throws {
+        let rows = (0..<25).map { PageCandidate(rank: $0 + 1, repo: repo("r\($0)", stars: 1000 - $0)) }
+        let (sut, _, _, loader) = makeSUT(page: .listed(rows, fetchedAt: fixedNow, fromCache: false), search: [], gains: [:])
+
+        _ = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 25), options: ListingOptions(sort: .gained, candidates: 20)
+        ).outcome.get()
+
+        #expect(loader.calls.map(\.repo) == rows.prefix(20).map(\.repo.repoName.key), "\(loader.calls.map(\.repo))")
+    }
+
     static func detailsFailed(known: [PageCandidate] = []) -> PageCandidates {
         .detailsUnavailable(.serverError(status: 500), known: known, total: 3, fetchedAt: fixedNow, fromCache: false)
     }

@@ -39,6 +39,13 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         if (200...299).contains(response.status) || response.status == 304, limits.remaining == 0, let resetsAt = limits.resetsAt {
             budgetSpent?(resetsAt)
         }
+        // A rename or transfer is GitHub's redirect on its own server (or up to https on it): an
+        // answer from another server, or over http from an https API, is no answer of GitHub's
+        // for this repo, and is neither shown, cached nor followed by a bookmark (bb33 l remark).
+        if let moved = response.redirectedTo, !RedirectPolicy.sameOrigin(moved, request.url),
+           !(request.url.scheme?.lowercased() == "http" && moved.scheme?.lowercased() == "https" && moved.host?.lowercased() == request.url.host?.lowercased()) {
+            throw .badAnswer("it was redirected to another server (\(moved.scheme ?? "?")://\(moved.host ?? "?")), which is not followed for a repo's details")
+        }
         switch response.status {
         case 200...299:
             let detail = try GitHubRepoMapper.map(response)

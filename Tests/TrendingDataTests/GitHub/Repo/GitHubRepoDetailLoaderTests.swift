@@ -35,6 +35,22 @@ struct GitHubRepoDetailLoaderTests {
         #expect(detail.name.description == "octo-org/rocket" && same.name.description == "octo-org/rocket")
     }
 
+    @Test("a redirect to another server, or from https to http, is no answer for this repo: refused, never shown or cached (bb33 l remark)", arguments: [
+        "https://evil.example/repos/octo-org/rocket", "http://api.github.com/repositories/1", "https://api.github.com:8443/repositories/1",
+    ])
+    func redirectAwayRefused(to target: String) async {
+        var away = response(200, fixture: "repos/octo-org__rocket.json")
+        away.redirectedTo = URL(string: target)
+        let (sut, _) = makeSUT([.success(away)])
+
+        do {
+            _ = try await sut.load(RepoName(owner: "o", name: "old"), etag: nil)
+            Issue.record("followed to \(target)")
+        } catch {
+            if case .badAnswer(let words) = error { #expect(words.contains("another server")) } else { Issue.record("\(error)") }
+        }
+    }
+
     @Test("an answer saying the core budget is spent (remaining 0) tells its reset; one with budget left tells nothing (bb25 a-D1)")
     func budgetSpent() async throws {
         let spent = Locked<[Date]>([])
