@@ -181,7 +181,9 @@ struct AppEnvironment: Sendable {
             let path = String(cString: folder)
             if path.hasPrefix("/") { return path }
         }
-        return value("HOME") ?? FileManager.default.homeDirectoryForCurrentUser.path
+        let fallback = FileManager.default.homeDirectoryForCurrentUser.path
+        // No absolute home anywhere: the root folder, where a write fails (said), never the working folder.
+        return fallback.hasPrefix("/") ? fallback : "/"
     }
 
     /// `base/relative`, as `URL(fileURLWithPath: base).appendingPathComponent(relative).path`

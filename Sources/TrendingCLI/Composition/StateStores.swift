@@ -67,12 +67,13 @@ enum StateStores {
         }
     }
 
-    /// A `--new-only` run's turn (`digestLock`), its waits said on stderr.
+    /// A `--new-only` run that listed but could not record, said as an error on stderr.
     static func presentDigestNotRecorded(_ error: StateError, _ format: OutputFormat, _ context: CommandContext) {
         let view = CompositionRoot.view(format, context)
         UserStatePresenter(view: view, links: CompositionRoot.webLinks(context), now: context.environment.now).presentDigestNotRecorded(error)
     }
 
+    /// A `--new-only` run's turn (`digestLock`), its waits said on stderr.
     static func digestTurn(_ format: OutputFormat, _ context: CommandContext) -> DigestTurn {
         let view = CompositionRoot.view(format, context)
         let presenter = UserStatePresenter(view: view, links: CompositionRoot.webLinks(context), now: context.environment.now)

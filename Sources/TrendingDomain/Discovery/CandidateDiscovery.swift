@@ -49,11 +49,13 @@ struct CandidateDiscovery: Sendable {
         if case .listed(let rows, let at, _, _, _) = answer { known.record(rows, period: request.query.period, language: request.query.language, at: at) }
         // With --source page, a page with no row ends the run (or its copy stands in): the other
         // pages would be requests its error says were not made.
-        // A copy fetched by an earlier run within --max-age: that run asked the other pages, and
-        // one it could not read is not asked again by every run until then (bb33 o-D1).
-        if options.source != .page || Self.listsRows(answer), request.mode != .automatic || !Self.isEarlierCopy(answer, before: startedAt) {
+        // With a copy fetched by an earlier run within --max-age, the other pages are read from
+        // their copies alone: one that run could not read (a server with none) is not asked
+        // again by every run until then (bb33 o-D1); one a `--topic` run never asked joins later.
+        if options.source != .page || Self.listsRows(answer) {
+            let mode = request.mode == .automatic && Self.isEarlierCopy(answer, before: startedAt) ? LoadMode.offline : request.mode
             otherPages = await OtherPages(pages: pages, memory: memory, now: now)
-                .read(request.query, options: options, mode: request.mode, remembered: known, warnings: &warnings)
+                .read(request.query, options: options, mode: mode, remembered: known, warnings: &warnings)
         }
         addCacheProblems(to: &warnings)
         switch answer {

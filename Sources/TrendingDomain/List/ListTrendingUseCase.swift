@@ -80,7 +80,7 @@ public struct ListTrendingUseCase: Sendable {
         // A list made while the page could not be read, still fresh: shown as made, and the page
         // is not asked again (a server with no page, a stall) until the list is older (bb33 o-D1).
         let madeWithoutPage = isAll && options.source == .auto && options.spokenLanguage == nil
-            ? load.freshEntry(for: request).flatMap { $0.pageUnread ? $0.fetchedAt : nil } : nil
+            ? load.freshEntry(for: request, warnings: &warnings).flatMap { $0.pageUnread ? $0.fetchedAt : nil } : nil
         if let madeWithoutPage {
             warnings.append(.trendingPageUnreadForCachedList(fetchedAt: madeWithoutPage))
         } else {

@@ -111,15 +111,15 @@ public struct LoadTrendingUseCase: Sendable {
         }
     }
 
-    /// Whether the cache holds `limit` repos once the excluded ones are left out.
     /// The cached list `execute` would show at once for `request` (fresh, complete, long enough),
-    /// or nil; a cache it cannot read is nil here and said by `execute`.
-    public func freshEntry(for request: LoadTrendingRequest) -> CachedTrending? {
-        guard request.mode == .automatic, let cached = try? cache.load(for: request.query), !cached.isIncomplete, canServe(cached, request),
-              CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: request.maxAge) else { return nil }
+    /// or nil; a cache it cannot read (moved aside, so `execute` finds none) is said in `warnings`.
+    public func freshEntry(for request: LoadTrendingRequest, warnings: inout [TrendingWarning]) -> CachedTrending? {
+        guard request.mode == .automatic, let cached = loadCache(for: request.query, warnings: &warnings), !cached.isIncomplete,
+              canServe(cached, request), CachePolicy.isFresh(fetchedAt: cached.fetchedAt, now: now(), maxAge: request.maxAge) else { return nil }
         return cached
     }
 
+    /// Whether the cache holds `limit` repos once the excluded ones are left out.
     private func canServe(_ entry: CachedTrending, _ request: LoadTrendingRequest) -> Bool {
         guard !request.excluding.isEmpty else { return entry.canServe(limit: request.limit) }
         let excludedHere = entry.repos.count { request.excluding.contains($0.repoName.key) }

@@ -92,7 +92,9 @@ extension TrendingWarning {
         switch error {
         case .corrupt(let movedTo, let file): .cacheCorrupt(movedTo: movedTo, file: file)
         case .io(.failed(let operation, _, _)) where [.write, .flush, .replace, .createFolder].contains(operation): .cacheNotSaved(error)
-        case .io, .notMovedAside, .notEncoded: .cacheUnreadable(error)
+        // Only saving encodes.
+        case .notEncoded: .cacheNotSaved(error)
+        case .io, .notMovedAside: .cacheUnreadable(error)
         }
     }
 }

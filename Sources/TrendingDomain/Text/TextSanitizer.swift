@@ -174,7 +174,7 @@ public enum TextSanitizer {
         case 0x2060...0x2064, 0x206A...0x206F, 0xFFF9...0xFFFB, 0xE0000...0xE007F: true
         // The grapheme joiner, musical, shorthand and hieroglyph format controls, and the
         // variation selectors past the emoji ones (VS17–256), which can carry hidden text (bb33 l-D3).
-        case 0x034F, 0x1D173...0x1D17A, 0x1BCA0...0x1BCA3, 0x13430...0x1345F, 0xE0100...0xE01EF: true
+        case 0x034F, 0x1D173...0x1D17A, 0x1BCA0...0x1BCA3, 0x13430...0x1343F, 0xE0100...0xE01EF: true
         default: false
         }
     }

@@ -142,7 +142,9 @@ public enum TokenMask {
         ]
         for (first, ascii) in digits where (first..<first + 9).contains(value) { return ascii + value - first }
         switch value {
-        case 0x24EA, 0x24FF, 0x1F100: return 0x30
+        case 0x24EA, 0x24FF, 0x1F100, 0x1F10B, 0x1F10C: return 0x30
+        case 0x1F101...0x1F10A: return 0x30 + value - 0x1F101
+        case 0x1FBF0...0x1FBF9: return 0x30 + value - 0x1FBF0
         case 0x2070, 0x2080: return 0x30
         case 0x00B9: return 0x31
         case 0x00B2, 0x00B3: return value - 0x00B0

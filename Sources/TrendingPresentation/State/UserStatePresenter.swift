@@ -180,7 +180,10 @@ public struct UserStatePresenter: Sendable {
         view.display(ErrorViewModel(
             title: "Could not record what this digest listed",
             message: "\(error.message.prefix(1).uppercased() + error.message.dropFirst()). The next --new-only run lists these repos again.",
-            hint: "Free some space or make the state folder writable ($XDG_STATE_HOME/trending, default ~/.local/state/trending)."
+            hint: {
+                if case .busy = error { return "Another trending process held the state's lock too long: let it finish (or end it), then run again." }
+                return "Free some space or make the state folder writable ($XDG_STATE_HOME/trending, default ~/.local/state/trending)."
+            }()
         ))
     }
 

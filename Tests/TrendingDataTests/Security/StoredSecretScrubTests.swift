@@ -91,6 +91,7 @@ struct StoredSecretScrubTests {
         "⒢⒣⒫_S⑶cr⑶tT0kenAbCdEfGhIjKlMnOpQrStUv12",
         "🅶🅷🅿_S3cr3tT0ken🅐🅑🅒🅓🅔🅕GhIjKlMnOpQrStUv12",
         "🇬🇭🇵_S3cr3tT0kenAbCdEfGhIjKlMnOpQrStUv12",
+        "ghp_S🯳cr3tT🄋kenAbCdEfGhIjKlMnOpQrStUv①②",
     ])
     func disguisedCopies(copy: String) throws {
         let text = #"{"d":"see \#(copy) \"quoted\" \u00e9\/x","n":1}"#

@@ -126,13 +126,13 @@ struct OtherPagesTests {
         #expect(try result.outcome.get().repos.map(\.name) == ["weekly-top"])
     }
 
-    @Test("a weekly page's copy an earlier run fetched within --max-age asks no other page: that run asked them (bb33 o-D1); revalidated now, or offline, it still reads them")
+    @Test("a weekly page's copy an earlier run fetched within --max-age reads the other pages from their copies alone: that run asked them (bb33 o-D1); revalidated now, or offline, as the run's mode")
     func earlierCopyAsksNoOtherPage() async throws {
         let weeklyTop = repo("weekly-top", stars: 500)
-        for (fetchedAt, mode, asked) in [
-            (fixedNow.addingTimeInterval(-300), LoadMode.automatic, false),
-            (fixedNow, .automatic, true),
-            (fixedNow.addingTimeInterval(-300), .offline, true),
+        for (fetchedAt, mode, otherMode) in [
+            (fixedNow.addingTimeInterval(-300), LoadMode.automatic, LoadMode.offline),
+            (fixedNow, .automatic, .automatic),
+            (fixedNow.addingTimeInterval(-300), .offline, .offline),
         ] {
             let pages = PageCandidateLoaderSpy(
                 answer: .listed([PageCandidate(rank: 1, repo: weeklyTop)], fetchedAt: fetchedAt, fromCache: true),
@@ -142,7 +142,8 @@ struct OtherPagesTests {
 
             _ = await sut.execute(LoadTrendingRequest(query: TrendingQuery(period: .weekly, scope: .all), limit: 10, mode: mode), options: ListingOptions(sort: .gained))
 
-            #expect(pages.calls.map(\.query.period) == (asked ? [.weekly, .daily, .monthly] : [.weekly]), "\(fetchedAt) \(mode)")
+            #expect(pages.calls.map(\.query.period) == [.weekly, .daily, .monthly], "\(fetchedAt) \(mode)")
+            #expect(pages.calls.dropFirst().allSatisfy { $0.mode == otherMode }, "\(pages.calls.map(\.mode))")
         }
     }
 

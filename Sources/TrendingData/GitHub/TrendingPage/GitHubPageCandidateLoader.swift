@@ -53,7 +53,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             details = Self.known(rows, in: remembered).filter { !replayed.leftOut.contains($0.key) }
             leftOut += replayed.warnings(of: rows.count)
             refused = replayed.refused
-            notReturned = replayed.leftOut
+            // Rows GitHub refused with a gone neighbour are no rows it did not return.
+            notReturned = replayed.refused == 0 ? replayed.leftOut : []
         }
         let unread = rows.filter { details[RepoName(owner: $0.owner, name: $0.name).key] == nil }
         let unknownKeys = Set(unread.map { RepoName(owner: $0.owner, name: $0.name).key })

@@ -19,7 +19,7 @@ struct StoredJSONReader {
         var createdAt: Double?
         let ok = object(members: Self.repoMembers) { reader, member in
             switch member {
-            case 0: id == nil && reader.count(&id)
+            case 0: id == nil && reader.integer(&id)
             case 1: stars == nil && reader.count(&stars)
             case 2: forks == nil && reader.count(&forks)
             case 3: owner == nil && reader.string(&owner)
@@ -52,7 +52,8 @@ struct StoredJSONReader {
             guard present & bit == 0 else { return false }
             present |= bit
             return switch member {
-            case 0, 1, 2: reader.scanner.integer() ?? reader.scanner.integerBeyondRange() != nil
+            case 0: reader.scanner.integer() != nil
+            case 1, 2: reader.scanner.integer() ?? reader.scanner.integerBeyondRange() != nil
             case 3, 4, 5: reader.decodableString()
             case 6: reader.double() != nil
             default: reader.scanner.null() || reader.decodableString()
@@ -80,7 +81,7 @@ struct StoredJSONReader {
         return true
     }
 
-    /// A repo's id or count: an integer too long for `Int` is read as the largest (or smallest),
+    /// A repo's count: an integer too long for `Int` is read as the largest (or smallest),
     /// which no plausible repo has, so the repo is judged implausible, not its file unreadable.
     mutating func count(_ slot: inout Int?) -> Bool {
         slot = scanner.integer() ?? scanner.integerBeyondRange()

@@ -43,6 +43,13 @@ enum CrashRestore {
         Self.output = output
         Self.settings = settings
         for number in signals {
+            // A signal the parent chose to ignore ends nothing: left ignored (review of bb33 l-D2).
+            var current = sigaction()
+            _ = sigaction(number, nil, &current)
+            if unsafeBitCast(current.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+                if !armed { previous[Int(number)] = current }
+                continue
+            }
             var action = sigaction()
             action.__sigaction_handler.sa_handler = { number in
                 CrashRestore.restoreNow()

@@ -68,6 +68,27 @@ struct RawTerminalTests {
         }
     }
 
+    @Test("a signal the parent ignores is left ignored while armed and after: it ends nothing (review of bb33 l-D2)")
+    func ignoredSignalLeftAlone() {
+        ProcessSignalHandlers.exclusively {
+            var ignore = sigaction()
+            ignore.__sigaction_handler.sa_handler = SIG_IGN
+            var before = sigaction()
+            _ = sigaction(SIGUSR2, &ignore, &before)
+            defer { _ = sigaction(SIGUSR2, &before, nil) }
+            func ignored() -> Bool {
+                var now = sigaction()
+                _ = sigaction(SIGUSR2, nil, &now)
+                return unsafeBitCast(now.__sigaction_handler.sa_handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+            }
+
+            CrashRestore.arm(fd: -1, output: -1, settings: termios(), leave: "")
+            #expect(ignored())
+            CrashRestore.disarm()
+            #expect(ignored())
+        }
+    }
+
     @Test("enter refuses a descriptor that is no terminal and writes nothing")
     func notATerminal() throws {
         var ends: [Int32] = [-1, -1]
