@@ -10,7 +10,7 @@ import TrendingDomain
 /// `--topic` and `--min-stars` (Architecture.md, Decisions: "The trending page's rows are completed by one search").
 public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     private let rows: any TrendingPageRowLoading
-    private let search: GitHubTrendingLoader
+    let search: GitHubTrendingLoader
     let lookups: PageRowsLookupCache?
 
     /// - Parameters:
@@ -134,76 +134,6 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
             return notReturned.contains(key) ? (key, row.rank) : nil
         }) { first, _ in first }
         return .listed(candidates, fetchedAt: fetchedAt, fromCache: fromCache, warnings: leftOut, unlisted: unlisted)
-    }
-
-    /// The rows' search. GitHub refuses it whole (422, "cannot be searched") when one repo named is
-    /// gone or private: it is then narrowed down, at most `maxSplitSearches` more, so one such repo
-    /// costs its own row (or a few neighbours'), not the page (`NamedSearchParts`).
-    private func namedSearch(_ names: [String], suspects: Set<String>, query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
-        var parts = NamedSearchParts(names, suspects: Set(names.filter { suspects.contains($0.lowercased()) }), extraSearches: Self.maxSplitSearches)
-        var found: [Repo] = [], dropped = 0, unreadable = 0, answered = false, incomplete = false
-        var failed: [String] = [], failure: RemoteLoadError?
-        while let part = parts.next() {
-            let url = GitHubSearchEndpoint.namedReposURL(api: search.api, names: part, query: query)
-            switch await rowsSearch(url, deadline: deadline) {
-            case .success(let result):
-                answered = true
-                incomplete = incomplete || result.isIncomplete
-                found += result.repos
-                dropped += result.droppedItems
-                unreadable += result.unreadableItems
-                parts.answered()
-            case .failure(.invalidQuery(let messages)) where messages.contains(where: { $0.contains("cannot be searched") }):
-                parts.refused(part)
-            case .failure(let error):
-                guard answered || parts.asked > 1 else { return .failure(error) }
-                failed += part
-                failure = failure ?? error
-                parts.failed()
-            }
-        }
-        // Every part failed (the first after a split): the search failed, as when it is asked whole.
-        if !answered, let failure { return .failure(failure) }
-        return .success(NamedSearch(
-            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: parts.leftOut, failed: failed, failure: failure,
-            incomplete: incomplete, extraSearches: parts.asked - 1
-        ))
-    }
-
-    /// The rows' search, answered: the repos found, those left out, and how many rows were in
-    /// parts GitHub refused: a repo alone, or more that no halving was left for.
-    struct NamedSearch {
-        let repos: [Repo]
-        let droppedItems: Int
-        let unreadableItems: Int
-        /// The names in parts GitHub refused, as asked.
-        let refused: [String]
-        /// The names in parts that failed otherwise (a 5xx, a dropped connection), and the first
-        /// such failure; another part answered.
-        let failed: [String]
-        let failure: RemoteLoadError?
-        /// GitHub said a part's search timed out (`incomplete_results`).
-        let incomplete: Bool
-        /// The searches asked after the first, narrowing a refused one down.
-        let extraSearches: Int
-    }
-
-    /// The most searches a refused rows' search may add, narrowing it down.
-    static let maxSplitSearches = 4
-
-    /// The page's rows' search, asked again once after a failure that may pass
-    /// (`RemoteLoadError.mayPass`: a 5xx, a lost connection) while its share lasts: each attempt counts among the run's searches, so the
-    /// candidate searches ask that many fewer and the run stays within GitHub's limit.
-    private func rowsSearch(_ url: URL, deadline: Double) async -> Result<TrendingSearchResult, RemoteLoadError> {
-        var attempts = 0
-        while true {
-            attempts += 1
-            do {
-                return .success(try await search.fetchPage(url, deadline: deadline, retries: .askedWaitOnly).result)
-            } catch {
-                guard attempts < 2, error.mayPass, search.clock() < deadline else { return .failure(error) }
-            }
-        }
     }
 
     /// A row's details: from this run's search, or remembered from a run that saw the row before.
