@@ -17,7 +17,7 @@ struct BookmarkCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
             let added = state.warned(try state.bookmarks.add(name))
-            state.presenter.presentBookmarked(state.bookmarks.currentName(of: name), added: added, typed: name)
+            state.presenter.presentBookmarked(added.name, added: added.changed, typed: name)
         }
     }
 }

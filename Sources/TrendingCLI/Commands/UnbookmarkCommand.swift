@@ -16,7 +16,7 @@ struct UnbookmarkCommand: Command {
     func run(_ context: CommandContext) -> ExitCode {
         UserStateCommand(json: false, context).run { state throws(StateError) in
             let removed = state.warned(try state.bookmarks.remove(name))
-            state.presenter.presentUnbookmarked(state.bookmarks.currentName(of: name), removed: removed, typed: name)
+            state.presenter.presentUnbookmarked(removed.name, removed: removed.changed, typed: name)
         }
     }
 }

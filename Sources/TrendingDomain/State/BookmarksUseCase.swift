@@ -24,8 +24,8 @@ public struct BookmarksUseCase: Sendable {
         self.now = now
     }
 
-    /// Adds a bookmark; false when it was already there (the first date is kept).
-    public func add(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
+    /// Adds a bookmark; `changed` is false when it was already there (the first date is kept).
+    public func add(_ name: RepoName) throws(StateError) -> StateResult<BookmarkChange> {
         let date = now()
         // What a cached list or detail already says, so `bookmarks` shows it at once; otherwise
         // details fill in the next time the repo is listed or shown.
@@ -35,19 +35,21 @@ public struct BookmarksUseCase: Sendable {
         let details = KnownSummary.newer(known?.summary(of: current), pageMemory?.summary(of: current, notices: &notices))?.repo
         let filed = details.flatMap { $0.repoName.key == current.key ? $0.repoName : nil } ?? current
         var added = try store.update { state in
-            guard state.bookmarks[filed.key] == nil else { return false }
+            if let bookmark = state.bookmarks[filed.key] { return BookmarkChange(name: bookmark.name, changed: false) }
             state.bookmarks[filed.key] = Bookmark(name: filed, addedAt: date, details: details)
-            return true
+            return BookmarkChange(name: filed, changed: true)
         }
         added.warnings = notices + added.warnings
         return added
     }
 
-    /// Removes a bookmark, under `name` or the name the cache knows it by now; false when there was none.
-    public func remove(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
+    /// Removes a bookmark, under `name` or the name the cache knows it by now; `changed` is false
+    /// when there was none.
+    public func remove(_ name: RepoName) throws(StateError) -> StateResult<BookmarkChange> {
         let current = currentName(of: name)
         return try store.update { state in
-            state.bookmarks.removeValue(forKey: name.key) != nil || state.bookmarks.removeValue(forKey: current.key) != nil
+            let removed = state.bookmarks.removeValue(forKey: name.key) ?? state.bookmarks.removeValue(forKey: current.key)
+            return BookmarkChange(name: removed?.name ?? current, changed: removed != nil)
         }
     }
 
@@ -59,5 +61,17 @@ public struct BookmarksUseCase: Sendable {
     /// Every bookmark, oldest first, with the last details known.
     public func list() throws(StateError) -> StateResult<[Bookmark]> {
         try store.readAll().map { $0.bookmarks.values.sorted { ($0.addedAt, $0.name.key) < ($1.addedAt, $1.name.key) } }
+    }
+}
+
+/// What `add` or `remove` did: the name the bookmark is (or was) filed under, which is GitHub's
+/// case and new name rather than the one typed, and whether anything changed.
+public struct BookmarkChange: Equatable, Sendable {
+    public let name: RepoName
+    public let changed: Bool
+
+    public init(name: RepoName, changed: Bool) {
+        self.name = name
+        self.changed = changed
     }
 }

@@ -11,8 +11,8 @@ struct BookmarksUseCaseTests {
         let first = BookmarksUseCase(store: store, now: { fixedNow })
         let later = BookmarksUseCase(store: store, now: { fixedNow.addingTimeInterval(60) })
 
-        #expect(try first.add(name("a/b")) == StateResult(true))
-        #expect(try later.add(name("A/B")) == StateResult(false))
+        #expect(try first.add(name("a/b")) == StateResult(BookmarkChange(name: name("a/b"), changed: true)))
+        #expect(try later.add(name("A/B")) == StateResult(BookmarkChange(name: name("a/b"), changed: false)), "the name as filed")
 
         #expect(store.state.bookmarks["a/b"] == Bookmark(name: name("a/b"), addedAt: fixedNow))
         #expect(store.messages == [.update, .update])
@@ -23,8 +23,8 @@ struct BookmarksUseCaseTests {
         let store = StateStoreSpy(UserState(bookmarks: ["a/b": Bookmark(name: name("a/b"), addedAt: fixedNow)]))
         let sut = BookmarksUseCase(store: store, now: { fixedNow })
 
-        #expect(try sut.remove(name("a/b")) == StateResult(true))
-        #expect(try sut.remove(name("a/b")) == StateResult(false))
+        #expect(try sut.remove(name("A/b")) == StateResult(BookmarkChange(name: name("a/b"), changed: true)), "the name as filed, not as typed")
+        #expect(try sut.remove(name("a/b")) == StateResult(BookmarkChange(name: name("a/b"), changed: false)))
         #expect(store.state.bookmarks.isEmpty)
     }
 
@@ -34,13 +34,13 @@ struct BookmarksUseCaseTests {
         let known = KnownReposStub(renames: ["acme/old-name": name("acme/new-name"), "acme/evil": RepoName(owner: "ev\u{1B}il", name: "x")])
         let sut = BookmarksUseCase(store: store, known: known, now: { fixedNow })
 
-        #expect(try sut.add(name("acme/old-name")) == StateResult(true))
-        #expect(try sut.add(name("acme/new-name")) == StateResult(false))
+        #expect(try sut.add(name("acme/old-name")) == StateResult(BookmarkChange(name: name("acme/new-name"), changed: true)))
+        #expect(try sut.add(name("ACME/new-name")) == StateResult(BookmarkChange(name: name("acme/new-name"), changed: false)))
         #expect(Array(store.state.bookmarks.keys) == ["acme/new-name"])
         #expect(store.state.bookmarks["acme/new-name"]?.name.description == "acme/new-name")
         #expect(sut.currentName(of: name("acme/evil")) == name("acme/evil"), "a name GitHub cannot have is not followed")
 
-        #expect(try sut.remove(name("acme/old-name")) == StateResult(true))
+        #expect(try sut.remove(name("acme/old-name")) == StateResult(BookmarkChange(name: name("acme/new-name"), changed: true)))
         #expect(store.state.bookmarks.isEmpty)
     }
 

@@ -73,10 +73,8 @@ struct PageRowsLookupCache: Sendable {
         let page = TrendingPageAddress(.repos, origin: "https://github.com", since: period, language: language, spokenLanguage: spokenLanguage)
         let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
         let filtered = filter.isEmpty ? "" : "#" + filter
-        var key = prefix + "page-rows-" + LocalTrendingCache.slug((page.cacheName + filtered).lowercased())
-        // File names stop at 255 bytes: a long filter is named by its hash, as a list's is.
-        if key.utf8.count > 200 { key = String(key.prefix(100)) + "-" + String(LocalTrendingCache.fnv1a(key), radix: 16) }
-        return key + ".json"
+        // A long filter or language is named by its hash, as a list's is.
+        return LocalTrendingCache.fileName(prefix + "page-rows-" + LocalTrendingCache.slug((page.cacheName + filtered).lowercased()))
     }
 }
 

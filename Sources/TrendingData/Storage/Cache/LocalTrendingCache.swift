@@ -66,11 +66,14 @@ public struct LocalTrendingCache: TrendingCache {
         if let minStars = query.minStars {
             key += "-stars-\(minStars)"
         }
-        // File names stop at 255 bytes; a long filter list is named by its hash instead.
-        if key.utf8.count > 200 {
-            key = String(key.prefix(100)) + "-" + String(fnv1a(key), radix: 16)
-        }
-        return key + ".json"
+        return fileName(key)
+    }
+
+    /// `stem.json`, or, past 200 bytes (file names stop at 255), its first 100 bytes and its hash:
+    /// a long filter list or `--language` still names a file of its own.
+    static func fileName(_ stem: String) -> String {
+        guard stem.utf8.count > 200 else { return stem + ".json" }
+        return String(decoding: stem.utf8.prefix(100), as: UTF8.self) + "-" + String(fnv1a(stem), radix: 16) + ".json"
     }
 
     /// FNV-1a, 64-bit: stable across runs and platforms, unlike `Hasher`.

@@ -34,7 +34,7 @@ extension BrowseSession {
         case .bookmark(let name):
             do {
                 let added = warned(try dependencies.bookmarks.add(name))
-                dependencies.statePresenter.presentBookmarked(dependencies.bookmarks.currentName(of: name), added: added, typed: name)
+                dependencies.statePresenter.presentBookmarked(added.name, added: added.changed, typed: name)
                 send(.bookmarked(name, true))
             } catch {
                 dependencies.statePresenter.present(error)
@@ -42,7 +42,7 @@ extension BrowseSession {
         case .unbookmark(let name):
             do {
                 let removed = warned(try dependencies.bookmarks.remove(name))
-                dependencies.statePresenter.presentUnbookmarked(dependencies.bookmarks.currentName(of: name), removed: removed, typed: name)
+                dependencies.statePresenter.presentUnbookmarked(removed.name, removed: removed.changed, typed: name)
                 send(.bookmarked(name, false))
             } catch {
                 dependencies.statePresenter.present(error)

@@ -69,7 +69,9 @@ enum JSONRenderer {
     }
 
     /// A JSON string literal: the one place every JSON string passes, so it sanitizes (escape
-    /// sequences, C1 controls and bidi overrides go) before escaping what is left.
+    /// sequences, C1 controls and bidi overrides go) before escaping what is left. The line and
+    /// paragraph separators are escaped too: raw, they end a line in a terminal or a JavaScript
+    /// string.
     static func string(_ value: String) -> String {
         var out = "\""
         for scalar in TextSanitizer.sanitize(value).unicodeScalars {
@@ -80,7 +82,8 @@ enum JSONRenderer {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028
+                    || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

@@ -95,6 +95,18 @@ struct GitHubTrendingPageLoaderTests {
         #expect(CacheFileNames.isCacheFile("page-_2Ftrending.json"))
     }
 
+    @Test("names a long language's page copy by its hash, under the 255 bytes a file name may take")
+    func longLanguage() async throws {
+        let (sut, _, storage) = makeSUT(answers: [.success(pageResponse())])
+        let language = String(repeating: "Visual Basic ", count: 20)
+
+        _ = await sut.repos(since: .daily, language: language, spokenLanguage: nil, mode: .automatic)
+
+        let key = try #require(storage.files.keys.first)
+        #expect(key.hasPrefix("page-_2Ftrending_2Fvisual") && key.hasSuffix(".json") && key.utf8.count <= 255, "\(key)")
+        #expect(CacheFileNames.isCacheFile(key))
+    }
+
     @Test("uses a cached page within max-age without asking")
     func fresh() async {
         let (sut, client, _) = makeSUT(answers: [.success(pageResponse()), .failure(.transport("down"))], maxAge: 3600)

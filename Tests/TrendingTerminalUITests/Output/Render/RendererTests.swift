@@ -110,6 +110,14 @@ struct JSONRendererTests {
         let decoded = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String]
         #expect(decoded?.first == "say \"hi\"\\ \n\t 摸鱼\n 👩‍💻")
     }
+
+    @Test("escapes the line and paragraph separators, which end a line in a pager or a script")
+    func separators() throws {
+        let literal = JSONRenderer.string("a\u{2028}b\u{2029}c")
+        #expect(literal == #""a\u2028b\u2029c""#)
+        let decoded = try JSONSerialization.jsonObject(with: Data("[\(literal)]".utf8)) as? [String]
+        #expect(decoded?.first == "a\u{2028}b\u{2029}c")
+    }
 }
 
 @Suite("TerminalView")
