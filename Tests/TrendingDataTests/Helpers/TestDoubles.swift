@@ -8,6 +8,8 @@ final class NetworkClientSpy: NetworkClient, @unchecked Sendable {
     private var results: [Result<HTTPResponse, NetworkError>]
     /// Runs on each send, before answering: a test's way to let time pass during a request.
     var onSend: (HTTPRequest) -> Void = { _ in }
+    /// Answers each request by what it asks, instead of the results in turn: a server with rules.
+    var respond: ((HTTPRequest) -> Result<HTTPResponse, NetworkError>)?
 
     init(_ results: [Result<HTTPResponse, NetworkError>]) {
         self.results = results
@@ -19,6 +21,7 @@ final class NetworkClientSpy: NetworkClient, @unchecked Sendable {
         onSend(request)
         let result: Result<HTTPResponse, NetworkError> = lock.withLock {
             _requests.append(request)
+            if let respond { return respond(request) }
             return results.count > 1 ? results.removeFirst() : results[0]
         }
         return try result.get()

@@ -34,11 +34,25 @@ extension GitHubPageCandidateLoader {
     }
 
     /// The rows (keys) the latest earlier read of this page, within a day of `readAt`, left out
-    /// when GitHub refused some of them (a gone or private repo): asked apart by this read's search.
-    func refusedBefore(of query: TrendingQuery, spokenLanguage: String?, readAt: Date) -> Set<String> {
+    /// when GitHub refused some of them (a gone or private repo): asked apart by this read's search,
+    /// and the parts GitHub refused narrowed down from where that read stopped, for a day from the
+    /// read that first found them (then asked anew, in case a repo came back).
+    func refusedBefore(of query: TrendingQuery, spokenLanguage: String?, readAt: Date) -> EarlierRefusal {
         guard let lookup = lookups?.load(query.period, language: query.language, spokenLanguage: spokenLanguage, filter: PageRowsLookup.filter(of: query)),
-              lookup.refused > 0, lookup.readAt < readAt, readAt.timeIntervalSince(lookup.readAt) < 86_400 else { return [] }
-        return lookup.leftOut
+              lookup.refused > 0, lookup.readAt < readAt, readAt.timeIntervalSince(lookup.readAt) < 86_400 else { return EarlierRefusal() }
+        let since = lookup.partsSince ?? lookup.readAt
+        guard readAt.timeIntervalSince(since) < 86_400 else { return EarlierRefusal(suspects: lookup.leftOut) }
+        return EarlierRefusal(suspects: lookup.leftOut, parts: lookup.refusedParts, since: since)
+    }
+
+    /// What an earlier read of the page learnt of the rows GitHub's search refuses.
+    struct EarlierRefusal {
+        /// The rows (keys) it left out.
+        var suspects: Set<String> = []
+        /// Parts of them known to hold a refused row (keys).
+        var parts: [Set<String>] = []
+        /// When the read that first found `parts` was.
+        var since: Date?
     }
 
     /// Keeps what this read's rows' search, answered in every part, left out of `rows`: those it
@@ -46,7 +60,7 @@ extension GitHubPageCandidateLoader {
     /// some out (a read keeping every row needs none).
     func keepLookup(
         of query: TrendingQuery, spokenLanguage: String?, rows: [TrendingPageRow], details: [String: Details], readAt: Date,
-        counts: (refused: Int, unfound: Int, found: NamedSearch)
+        counts: (refused: Int, unfound: Int, found: NamedSearch), earlier: EarlierRefusal
     ) {
         guard let lookups else { return }
         let filtered = !query.topics.isEmpty || query.minStars != nil
@@ -57,7 +71,10 @@ extension GitHubPageCandidateLoader {
         guard filtered || !leftOut.isEmpty else { return }
         let lookup = PageRowsLookup(
             readAt: readAt, filter: PageRowsLookup.filter(of: query), leftOut: leftOut, refused: counts.refused,
-            unfound: filtered ? 0 : max(0, counts.unfound), dropped: counts.found.droppedItems, unreadable: counts.found.unreadableItems
+            unfound: filtered ? 0 : max(0, counts.unfound), dropped: counts.found.droppedItems, unreadable: counts.found.unreadableItems,
+            refusedParts: counts.found.refusedParts.map { Set($0.map { $0.lowercased() }) }.filter { $0.isSubset(of: leftOut) },
+            // Parts carried from an earlier read keep its date: a day after it, they are asked anew.
+            partsSince: earlier.parts.isEmpty ? readAt : earlier.since ?? readAt
         )
         lookups.save(lookup, query.period, language: query.language, spokenLanguage: spokenLanguage)
     }

@@ -10,8 +10,12 @@ extension GitHubPageCandidateLoader {
     /// The rows' search. GitHub refuses it whole (422, "cannot be searched") when one repo named is
     /// gone or private: it is then narrowed down, at most `maxSplitSearches` more, so one such repo
     /// costs its own row (or a few neighbours'), not the page (`NamedSearchParts`).
-    func namedSearch(_ names: [String], suspects: Set<String>, query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
-        var parts = NamedSearchParts(names, suspects: Set(names.filter { suspects.contains($0.lowercased()) }), extraSearches: Self.maxSplitSearches)
+    func namedSearch(_ names: [String], earlier: EarlierRefusal, query: TrendingQuery, deadline: Double) async -> Result<NamedSearch, RemoteLoadError> {
+        let named = Dictionary(names.map { ($0.lowercased(), $0) }) { first, _ in first }
+        var parts = NamedSearchParts(
+            names, suspects: Set(names.filter { earlier.suspects.contains($0.lowercased()) }),
+            refusedParts: earlier.parts.map { Set($0.map { named[$0] ?? $0 }) }, extraSearches: Self.maxSplitSearches
+        )
         var found: [Repo] = [], dropped = 0, unreadable = 0, answered = false, incomplete = false
         var failed: [String] = [], failure: RemoteLoadError?
         while let part = parts.next() {
@@ -36,7 +40,8 @@ extension GitHubPageCandidateLoader {
         // Every part failed (the first after a split): the search failed, as when it is asked whole.
         if !answered, let failure { return .failure(failure) }
         return .success(NamedSearch(
-            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: parts.leftOut, failed: failed, failure: failure,
+            repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: parts.leftOut, refusedParts: parts.refusedParts,
+            failed: failed, failure: failure,
             incomplete: incomplete, extraSearches: parts.asked - 1
         ))
     }
@@ -49,6 +54,8 @@ extension GitHubPageCandidateLoader {
         let unreadableItems: Int
         /// The names in parts GitHub refused, as asked.
         let refused: [String]
+        /// Those of them in parts known to hold a refused name (`NamedSearchParts.refusedParts`).
+        let refusedParts: [[String]]
         /// The names in parts that failed otherwise (a 5xx, a dropped connection), and the first
         /// such failure; another part answered.
         let failed: [String]

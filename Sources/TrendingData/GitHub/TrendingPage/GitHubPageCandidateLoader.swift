@@ -70,8 +70,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         if !named.isEmpty, mode != .offline {
             // A search like the candidate searches: its share of the run's deadline, so a stall costs only it.
             let deadline = min(search.deadline(), search.clock() + GitHubAPI.requestShare(run: search.api.timeout))
-            let suspects = replayed == nil ? refusedBefore(of: query, spokenLanguage: spokenLanguage, readAt: fetchedAt) : []
-            switch await namedSearch(named.map { "\($0.owner)/\($0.name)" }, suspects: suspects, query: query, deadline: deadline) {
+            let earlier = replayed == nil ? refusedBefore(of: query, spokenLanguage: spokenLanguage, readAt: fetchedAt) : EarlierRefusal()
+            switch await namedSearch(named.map { "\($0.owner)/\($0.name)" }, earlier: earlier, query: query, deadline: deadline) {
             case .success(let found):
                 // Counted now, whenever the page was read (a cached copy's rows may be named now).
                 let countedAt = search.now()
@@ -106,7 +106,10 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
                 if found.droppedItems > 0 { leftOut.append(.implausibleItemsDropped(found.droppedItems)) }
                 if found.unreadableItems > 0 { leftOut.append(.unreadableItemsDropped(found.unreadableItems)) }
                 if replayed == nil, failed == 0, !found.incomplete {
-                    keepLookup(of: query, spokenLanguage: spokenLanguage, rows: rows, details: details, readAt: fetchedAt, counts: (refused, unfound, found))
+                    keepLookup(
+                        of: query, spokenLanguage: spokenLanguage, rows: rows, details: details, readAt: fetchedAt, counts: (refused, unfound, found),
+                        earlier: earlier
+                    )
                 }
             case .failure(let error) where unknown.isEmpty:
                 // Only rows known already were named: they keep what they were known by, and the

@@ -12,14 +12,32 @@ struct NamedSearchParts {
     private(set) var asked = 0
     /// The names left out: refused alone, or in a part no search was left to ask or narrow down.
     private(set) var leftOut: [String] = []
+    /// The parts of `leftOut` known to hold a refused name: a later read narrows them down from
+    /// where this one stopped (`refusedParts`), so two gone repos cost fewer rows each read.
+    private(set) var refusedParts: [[String]] = []
 
-    /// - Parameter suspects: names an earlier read of the page left out when GitHub refused
-    ///   some: asked apart, after the rest, so a repo gone for days costs one search more, not five.
-    init(_ names: [String], suspects: Set<String> = [], extraSearches: Int) {
-        let apart = names.filter(suspects.contains)
-        pending = apart.isEmpty || apart.count == names.count
-            ? [(names[...], false)]
-            : [(names.filter { !suspects.contains($0) }[...], false), (apart[...], false)]
+    /// - Parameters:
+    ///   - suspects: names an earlier read of the page left out when GitHub refused some: asked
+    ///     apart, after the rest, so a repo gone for days costs one search more, not five.
+    ///   - refusedParts: parts of those that GitHub refused then: narrowed down from there, never
+    ///     asked whole again. A part counts only while every name of it is asked now (a row that
+    ///     left the page may have been the refused one).
+    init(_ names: [String], suspects: Set<String> = [], refusedParts earlier: [Set<String>] = [], extraSearches: Int) {
+        let asked = Set(names)
+        var placed = Set<String>(), held: [(names: ArraySlice<String>, holdsRefused: Bool)] = []
+        for part in earlier where !part.isEmpty && part.isSubset(of: asked) && part.isDisjoint(with: placed) {
+            held.append((names.filter(part.contains)[...], true))
+            placed.formUnion(part)
+        }
+        let rest = names.filter { !placed.contains($0) }
+        let apart = rest.filter(suspects.contains)
+        if rest.isEmpty {
+            pending = held
+        } else if apart.isEmpty || apart.count == rest.count {
+            pending = [(rest[...], false)] + held
+        } else {
+            pending = [(rest.filter { !suspects.contains($0) }[...], false), (apart[...], false)] + held
+        }
         extraLeft = extraSearches
     }
 
@@ -31,6 +49,7 @@ struct NamedSearchParts {
             let part = pending.remove(at: index)
             guard asked == 0 || extraLeft > 0, !part.holdsRefused || part.names.count > 1 else {
                 leftOut += part.names
+                if part.holdsRefused { refusedParts.append(Array(part.names)) }
                 continue
             }
             if asked > 0 { extraLeft -= 1 }

@@ -18,6 +18,10 @@ struct PageRowsLookup: Equatable {
     /// Rows in parts GitHub refused (422), rows it answered without, items it described in a way
     /// no repo is or that could not be read: as said then.
     let refused, unfound, dropped, unreadable: Int
+    /// Parts of `leftOut` GitHub refused, each known to hold a refused row (`NamedSearchParts`).
+    var refusedParts: [Set<String>] = []
+    /// When the read that first found `refusedParts` was (an earlier one when they were carried).
+    var partsSince: Date?
 
     /// `--topic` and `--min-stars` as one text, the same for the same filter: empty for none.
     static func filter(of query: TrendingQuery) -> String {
@@ -88,6 +92,9 @@ private struct LookupFileDTO: Codable, CachedEntryFile {
     let unfound: Int
     let dropped: Int
     let unreadable: Int
+    /// `PageRowsLookup.refusedParts` and `partsSince`; absent in files of earlier versions.
+    let refused_parts: [[String]]?
+    let parts_since: Double?
 
     init(_ lookup: PageRowsLookup) {
         version = PageRowsLookupCache.formatVersion
@@ -98,6 +105,8 @@ private struct LookupFileDTO: Codable, CachedEntryFile {
         unfound = lookup.unfound
         dropped = lookup.dropped
         unreadable = lookup.unreadable
+        refused_parts = lookup.refusedParts.isEmpty ? nil : lookup.refusedParts.map { $0.sorted() }
+        parts_since = lookup.partsSince?.timeIntervalSince1970
     }
 
     var entry: PageRowsLookup? {
@@ -106,6 +115,12 @@ private struct LookupFileDTO: Codable, CachedEntryFile {
         guard let readAt = PlausibleDate.date(read_at), counts.allSatisfy({ (0...1_000).contains($0) }), left_out.count <= 1_000, (filter?.utf8.count ?? 0) <= 4_096,
               left_out.allSatisfy({ RepoName(parsing: $0)?.key == $0 })
         else { return nil }
-        return PageRowsLookup(readAt: readAt, filter: filter ?? "", leftOut: Set(left_out), refused: refused, unfound: unfound, dropped: dropped, unreadable: unreadable)
+        // Parts are the left-out rows' own; any other is no part of this lookup, and is dropped.
+        let leftOut = Set(left_out)
+        let parts = (refused_parts ?? []).prefix(1_000).map(Set.init).filter { !$0.isEmpty && $0.isSubset(of: leftOut) }
+        return PageRowsLookup(
+            readAt: readAt, filter: filter ?? "", leftOut: leftOut, refused: refused, unfound: unfound, dropped: dropped, unreadable: unreadable,
+            refusedParts: parts, partsSince: parts_since.flatMap(PlausibleDate.date)
+        )
     }
 }

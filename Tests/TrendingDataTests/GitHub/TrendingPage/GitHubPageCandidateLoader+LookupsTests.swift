@@ -47,7 +47,7 @@ struct GitHubPageCandidateLoaderLookupsTests {
         #expect(listed.count == 4 && warnings.isEmpty, "\(listed) \(warnings)")
     }
 
-    @Test("the next read of the page asks the rows an earlier read's refused part left out apart, after the rest: two searches, not five (bb33 n-D3)")
+    @Test("the next read of the page within a day asks no row GitHub refused alone, and the rest in one search; a day after the read that found it, it is asked apart again, after the rest (bb33 n-D3, bb34 p-D1)")
     func refusedAskedApartNextRead() async throws {
         let storage = InMemoryStorage()
         let rows = (1...4).map { row($0, "r\($0)") }
@@ -57,15 +57,54 @@ struct GitHubPageCandidateLoaderLookupsTests {
         _ = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
         let later = referenceNow.addingTimeInterval(7200)
-        let (next, client) = makeSUT(.rows(rows, fetchedAt: later, fromCache: false), search: [
-            .success(searchPage(ids: 1...3)), .success(Self.cannot),
-        ], storage: storage)
+        let (next, client) = makeSUT(.rows(rows, fetchedAt: later, fromCache: false), search: [.success(searchPage(ids: 1...3))], storage: storage)
         let answer = await next.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
 
-        #expect(client.requests.count == 2, "\(client.requests.map(\.url))")
-        #expect(client.requests.last?.url.absoluteString.contains("repo%3Ao%2Fr4") == true || client.requests.last?.url.absoluteString.contains("repo:o/r4") == true, "\(String(describing: client.requests.last?.url))")
+        #expect(client.requests.count == 1, "\(client.requests.map(\.url))")
+        #expect(client.requests.first?.url.absoluteString.contains("r4") == false, "\(String(describing: client.requests.first?.url))")
         guard case .listed(let listed, _, _, let said, _) = answer else { Issue.record("\(answer)"); return }
-        #expect(listed.count == 3 && said == [.trendingPageRowsRefused(1, of: 4, searches: 1)], "\(said)")
+        #expect(listed.count == 3 && said == [.trendingPageRowsRefused(1, of: 4, searches: 0)], "\(said)")
+
+        // A day after the first read found it: asked again, apart, after the rest (it may be back).
+        let dayLater = referenceNow.addingTimeInterval(86_400 + 60)
+        let (third, asked) = makeSUT(.rows(rows, fetchedAt: dayLater, fromCache: false), search: [
+            .success(searchPage(ids: 1...3)), .success(Self.cannot),
+        ], storage: storage)
+        _ = await third.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+        #expect(asked.requests.count == 2 && asked.requests.last?.url.absoluteString.contains("repo%3Ao%2Fr4") == true, "\(asked.requests.map(\.url))")
+    }
+
+    @Test("two gone repos on the page: each later read narrows the parts GitHub refused down from where the last stopped, so the healthy rows come back (bb34 p-D1)")
+    func twoRefusedConverge() async throws {
+        let storage = InMemoryStorage()
+        let rows = (1...25).map { row($0, "r\($0)") }
+        var memory = PageMemory(), listed: [Int] = [], searches: [Int] = []
+        for hour in 0..<3 {
+            let readAt = referenceNow.addingTimeInterval(Double(hour) * 3600)
+            let (reading, client) = makeSUT(.rows(rows, fetchedAt: readAt, fromCache: false), search: [], storage: storage)
+            client.respond = Self.refusing(["o/r3", "o/r25"])
+            let answer = await reading.candidates(for: Self.query, spokenLanguage: nil, mode: .automatic, remembered: memory)
+            guard case .listed(let found, _, _, _, _) = answer else { Issue.record("\(answer)"); return }
+            memory.record(found, period: .daily, language: nil, at: readAt)
+            listed.append(Set(memory.sightings.keys).count)
+            searches.append(client.requests.count)
+        }
+
+        #expect(listed == [6, 18, 23], "rows known after each read: \(listed)")
+        #expect(searches.allSatisfy { $0 <= 5 }, "\(searches)")
+        let lookup = try #require(storage.files["page-rows-_2Ftrending.json"])
+        #expect(String(decoding: lookup, as: UTF8.self).contains(#""refused_parts""#))
+    }
+
+    /// GitHub's search by its rules: a query naming one of `gone` is refused whole (422), any
+    /// other returns every repo it names.
+    private static func refusing(_ gone: Set<String>) -> (HTTPRequest) -> Result<HTTPResponse, NetworkError> {
+        { request in
+            let query = URLComponents(url: request.url, resolvingAgainstBaseURL: false)?.queryItems?.first { $0.name == "q" }?.value ?? ""
+            let named = query.replacingOccurrences(of: "+", with: " ").split(separator: " ").compactMap { $0.hasPrefix("repo:") ? String($0.dropFirst(5)) : nil }
+            if named.contains(where: gone.contains) { return .success(cannot) }
+            return .success(searchPage(ids: named.compactMap { Int($0.dropFirst(3)) }))
+        }
     }
 
     @Test("every row refused: the copy read again is refused as the read was, with no request")

@@ -57,6 +57,22 @@ struct NamedSearchPartsTests {
         #expect(none.next()?.count == 25)
     }
 
+    @Test("parts an earlier read found refused are narrowed down from there, never asked whole; one it cannot vouch for (a name not asked now) is asked as suspects are (bb34 p-D1)")
+    func refusedPartsCarried() {
+        let names = (1...10).map { "o/r\($0)" }
+        var parts = NamedSearchParts(names, suspects: Set(names.suffix(6)), refusedParts: [["o/r5", "o/r6", "o/r7", "o/r8"], ["o/r9", "o/r10"]], extraSearches: 4)
+        var asked: [[String]] = []
+        while let part = parts.next() {
+            asked.append(part)
+            if part.contains("o/r6") || part.contains("o/r10") { parts.refused(part) } else { parts.answered() }
+        }
+        #expect(asked == [["o/r1", "o/r2", "o/r3", "o/r4"], ["o/r5", "o/r6"], ["o/r7", "o/r8"], ["o/r9"], ["o/r5"]], "\(asked)")
+        #expect(parts.leftOut.sorted() == ["o/r10", "o/r6"] && parts.refusedParts.sorted { $0[0] < $1[0] } == [["o/r10"], ["o/r6"]], "\(parts.leftOut)")
+
+        var stale = NamedSearchParts(["o/a", "o/b"], suspects: ["o/a"], refusedParts: [["o/a", "o/gone-from-page"]], extraSearches: 4)
+        #expect(stale.next() == ["o/b"] && { stale.answered(); return stale.next() }() == ["o/a"], "asked apart, whole")
+    }
+
     /// Asks as the loader does, GitHub refusing any part that names one of `refusing`.
     private func run(_ names: [String], refusing: Set<String>) -> (asked: Int, leftOut: [String], found: [String]) {
         var parts = NamedSearchParts(names, extraSearches: 4)
