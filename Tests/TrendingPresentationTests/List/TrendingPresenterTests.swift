@@ -316,7 +316,7 @@ struct TrendingPresenterTests {
         )
 
         #expect(Array(view.messages.prefix(3)) == [
-            .notice(NoticeViewModel(kind: .info, message: "GitHub's search limit is used up until \(clock) (in 1 min); candidates come from GitHub's trending page only.")),
+            .notice(NoticeViewModel(kind: .info, message: "GitHub's search limit is used up until \(clock) (in 1 min); candidates come from GitHub's trending page, and the bookmarks, recent lists and earlier pages this machine remembers.")),
             .notice(NoticeViewModel(
                 kind: .info, message: "GitHub's trending page was read, but GitHub's search limit is used up until \(clock) (in 1 min), so its repos could not be looked up."
             )),

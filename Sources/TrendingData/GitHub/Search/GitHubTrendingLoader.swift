@@ -52,7 +52,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
         let deadline = self.deadline()
         if query.scope == .all { return try await loadCandidates(query, deadline: deadline, onPage: onPage) }
         let perPage = min(limit, 100)
-        // How many pages the list takes: as asked, until a server's shorter pages tell (bb33 o-D2).
+        // How many pages the list takes: as asked, until the server's page size and total tell (bb33 o-D2).
         var pages = (limit + perPage - 1) / perPage
         // Paging follows `next` until the limit is met, even when pages come shorter than asked
         // (a server's page size is its own), but never past `maxPages`.
@@ -107,9 +107,11 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
             leftOut.formUnion(fetched.leftOut)
             total = total ?? fetched.result.totalCount
             let sent = fetched.result.repos.count + fetched.result.droppedItems + fetched.result.unreadableItems
-            if sent > 0, sent < perPage {
+            // The pages left, by the server's page size and the total it names (bb34 s-D1): a
+            // search of 120 takes 2 pages, whatever the limit.
+            if sent > 0, sent < perPage || total != nil {
                 let remaining = max(0, min(limit, total ?? limit) - repos.count)
-                pages = max(pages, page + (remaining + sent - 1) / sent)
+                pages = page + (remaining + sent - 1) / sent
             }
             // A later page of nothing but repos already listed is a page repeated under another
             // address (the server may link on, or not): stop, and say the list is partial.

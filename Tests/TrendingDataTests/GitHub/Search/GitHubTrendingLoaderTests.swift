@@ -305,6 +305,20 @@ struct GitHubTrendingLoaderTests {
         #expect(said.value == ["1/2"] + (2...20).map { "\($0)/20" }, "\(said.value)")
     }
 
+    @Test("counts the pages by the total GitHub names once the first page tells it: 120 repos are 2 pages, whatever the limit (bb34 s-D1)")
+    func pagesByTotal() async throws {
+        let (sut, client, _) = makeSUT([
+            .success(searchPage(ids: 1...100, next: "https://api.github.com/search/repositories?page=2", total: 120)),
+            .success(searchPage(ids: 101...120, total: 120)),
+        ])
+        let said = Locked<[String]>([])
+
+        let result = try await sut.load(TrendingQuery(), limit: 250, onPage: { page, pages in said.mutate { $0.append("\(page)/\(pages)") } })
+
+        #expect(client.requests.count == 2 && result.repos.count == 120)
+        #expect(said.value == ["1/3", "2/2"], "\(said.value)")
+    }
+
     @Test("never fetches more than 40 pages, whatever the limit")
     func fortyPages() async throws {
         let (sut, client, _) = makeSUT((1...60).map { page in
