@@ -89,7 +89,7 @@ struct HistoryCommand: Command {
         parts.dailyPresenter.present(result, for: name)
         if let history = result.history { return history.reachesItsFetch ? .ok : .notFound }
         switch result.problem {
-        case .unavailable, .notFound, .repoGone, nil: return .notFound
+        case .unavailable, .notFound, nil: return .notFound
         case .malformed: return .dataError
         case .rateLimited: return .rateLimited
         case .failed(let error): return ExitCode.forFailure(.remote(error))

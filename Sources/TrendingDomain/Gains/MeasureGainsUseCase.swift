@@ -126,11 +126,7 @@ public struct MeasureGainsUseCase: Sendable {
                         let position = flight.decided
                         let weeks = window.weeksNeeded
                         // Off the caller's executor: each answer is decoded and cached (an fsync) in parallel.
-                        // While the endpoint has never answered here, a 404 is checked against the repo's details.
-                        let probing = run.status.probesNotFound && !run.answered
-                        group.addTask(executorPreference: globalConcurrentExecutor) {
-                            (position, await self.fetch(repo.repoName, id: repo.id, weeks: weeks, cached: cached, stars: stars, createdAt: repo.createdAt, probing: probing))
-                        }
+                        group.addTask(executorPreference: globalConcurrentExecutor) { (position, await self.fetch(repo.repoName, id: repo.id, weeks: weeks, cached: cached, stars: stars, createdAt: repo.createdAt)) }
                         flight.inFlight += 1
                         if asksAlone { flight.alone = position }
                     }
@@ -200,13 +196,11 @@ public struct MeasureGainsUseCase: Sendable {
 
     /// Asks for a repo's history, revalidating `cached` where it can; a history giving more than
     /// `stars` (where known) is malformed.
-    private func fetch(
-        _ name: RepoName, id: Int, weeks: Int, cached: CachedStarHistory?, stars: Int?, createdAt: Date, probing: Bool
-    ) async -> GainAnswer {
+    private func fetch(_ name: RepoName, id: Int, weeks: Int, cached: CachedStarHistory?, stars: Int?, createdAt: Date) async -> GainAnswer {
         var warnings: [TrendingWarning] = []
         do throws(StarHistoryLoadError) {
             let (entry, budget) = try await refresher.fetch(
-                name, id: id, weeks: weeks, cached: cached, stars: stars, createdAt: createdAt, probing: probing, warnings: &warnings
+                name, id: id, weeks: weeks, cached: cached, stars: stars, createdAt: createdAt, warnings: &warnings
             )
             return GainAnswer(outcome: .success(GainAnswer.Fetched(entry: entry, budget: budget)), warnings: warnings)
         } catch {

@@ -26,16 +26,15 @@ extension MeasuringRun {
             result.measured += 1
             result.warnings.append(.starHistoryMalformed(name, defect))
             return nil
-        case .notFound, .repoGone:
+        case .notFound:
             inARow = []
-            if error == .repoGone { status.recordGone(name, now: now()) } else { status.recordNotFound(name, now: now()) }
+            status.recordNotFound(name, now: now())
             status.recordFailure(name, at: now())
             failed.append((name, error))
             guard status.isMissing(at: now()) else { return nil }
             // Those 404s were the endpoint's, not their repos': one notice says so.
-            let blamed = status.notFound.union(status.gone)
-            for (repo, _) in failed where blamed.contains(repo.key) { status.failures[repo.key] = nil }
-            failed.removeAll { blamed.contains($0.0.key) }
+            for (repo, _) in failed where status.notFound.contains(repo.key) { status.failures[repo.key] = nil }
+            failed.removeAll { status.notFound.contains($0.0.key) }
             return .unavailable
         case .failed(.rateLimited(let resetsAt)):
             // A secondary limit is about this client, not the repo asked: no repo is charged, and

@@ -66,7 +66,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         var outcome: Result
         do {
             let (entry, budget) = try await refresher.fetch(
-                name, id: id, weeks: weeks, cached: cached, stars: stars, createdAt: createdAt, probing: status.probesNotFound, warnings: &warnings
+                name, id: id, weeks: weeks, cached: cached, stars: stars, createdAt: createdAt, warnings: &warnings
             )
             status.recordAnswer(for: name)
             // GitHub said this answer spent the budget: no request goes out into it before the reset.
@@ -87,7 +87,6 @@ public struct RepoStarHistoryUseCase: Sendable {
         } catch {
             switch error {
             case .notFound: status.recordNotFound(name, now: now())
-            case .repoGone: status.recordGone(name, now: now())
             case .unavailable: status.recordMissing(now: now())
             case .malformed: status.recordEndpointExists()
             case .failed(.rateLimited(let resetsAt)):

@@ -10,9 +10,6 @@ import Foundation
 public struct StarHistoryEndpointStatus: Equatable, Sendable {
     /// Different repos answering 404 or 410, with no answer ever, that make the endpoint missing.
     public static let notFoundRepos = 3
-    /// Those with repos found gone too (their details 404 as well), which say little of the
-    /// endpoint: only so many make it missing (a server with neither endpoint).
-    public static let notFoundOrGoneRepos = 8
     public static let missingFor: TimeInterval = 86_400
     /// How long a repo whose request failed is measured after the others.
     public static let failureMemory: TimeInterval = 86_400
@@ -32,8 +29,6 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public var hasAnswered: Bool
     /// Repos (`RepoName.key`) that answered 404 or 410 while it never had.
     public var notFound: Set<String>
-    /// Repos (`RepoName.key`) whose history and details both answered 404 or 410 while it never had.
-    public var gone: Set<String>
     /// Repos (`RepoName.key`) whose last request failed, and when.
     public var failures: [String: Date]
     /// Repos whose requests failed one after another from a run's first on, and when: the
@@ -45,10 +40,9 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
 
     public init(
         unavailableUntil: Date? = nil, budgetResetsAt: Date? = nil, budgetAuthenticated: Bool = false, budgetAtReserve: Bool = false,
-        hasAnswered: Bool = false, notFound: Set<String> = [], gone: Set<String> = [], failures: [String: Date] = [:],
-        suspects: [String: Date] = [:], pausedUntil: Date? = nil
+        hasAnswered: Bool = false, notFound: Set<String> = [], failures: [String: Date] = [:], suspects: [String: Date] = [:],
+        pausedUntil: Date? = nil
     ) {
-        self.gone = gone
         self.suspects = suspects
         self.pausedUntil = pausedUntil
         self.unavailableUntil = unavailableUntil
@@ -105,7 +99,6 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public mutating func askAgain() {
         unavailableUntil = nil
         notFound = []
-        gone = []
     }
 
     /// The endpoint answered for `name` (a history, a 304, even a malformed one): it exists.
@@ -119,7 +112,6 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
     public mutating func recordEndpointExists() {
         hasAnswered = true
         notFound = []
-        gone = []
     }
 
     /// `name` answered 404 or 410: that repo's, unless repos enough did with no answer ever.
@@ -128,18 +120,6 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
         notFound.insert(name.key)
         if notFound.count >= Self.notFoundRepos { recordMissing(now: now) }
     }
-
-    /// `name` answered 404 or 410, and so did its details: the repo's, unless repos enough did
-    /// (`notFoundOrGoneRepos`, with those of `recordNotFound`) with no answer ever.
-    public mutating func recordGone(_ name: RepoName, now: Date) {
-        guard !hasAnswered else { return }
-        gone.insert(name.key)
-        if notFound.count + gone.count >= Self.notFoundOrGoneRepos { recordMissing(now: now) }
-    }
-
-    /// Whether a 404 should be checked against the repo's details: while the endpoint has never
-    /// answered, when 404s count as evidence against it.
-    public var probesNotFound: Bool { !hasAnswered }
 
     /// The server refused the endpoint's API version: it has none.
     public mutating func recordMissing(now: Date) {

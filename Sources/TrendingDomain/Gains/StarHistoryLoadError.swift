@@ -11,9 +11,6 @@ public enum StarHistoryLoadError: Error, Equatable, Sendable {
     case unavailable
     /// 404 or 410 for this repo: deleted, renamed or private, or (only with more evidence) no endpoint.
     case notFound
-    /// 404 or 410 for this repo's history and for the repo itself: it is gone, and the 404 says
-    /// nothing of the endpoint (bb34 p remark: gone repos atop the page switched measuring off).
-    case repoGone
     /// The answer broke the endpoint's rules, for this cause.
     case malformed(StarHistoryDefect)
     /// The core rate limit is spent; it lifts at the date when known.
@@ -29,7 +26,7 @@ public enum StarHistoryLoadError: Error, Equatable, Sendable {
         switch self {
         case .unavailable, .rateLimited, .deadlinePassed: true
         case .failed(.rateLimited), .failed(.unauthorized), .failed(.brokenInstallation): true
-        case .notFound, .repoGone, .malformed, .failed: false
+        case .notFound, .malformed, .failed: false
         }
     }
 }

@@ -34,15 +34,9 @@ public protocol StarHistoryLoader: Sendable {
     /// The last `weeks` weeks of daily stars, revalidated with `etag` when given; `id`, GitHub's
     /// id of the repo where known, is the only other address its answer may come from.
     func load(_ name: RepoName, id: Int?, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer
-    /// Whether the repo itself is there (its details answer), asked when its history answered
-    /// 404: false when GitHub says it is gone too (404 or 410), nil when the answer tells neither.
-    func repoExists(_ name: RepoName) async -> Bool?
 }
 
 extension StarHistoryLoader {
-    /// A gateway with no way to ask: nothing known.
-    public func repoExists(_ name: RepoName) async -> Bool? { nil }
-
     /// `load` of a repo known by its name alone (`history --daily`).
     public func load(_ name: RepoName, weeks: Int, etag: String?) async throws(StarHistoryLoadError) -> StarHistoryAnswer {
         try await load(name, id: nil, weeks: weeks, etag: etag)

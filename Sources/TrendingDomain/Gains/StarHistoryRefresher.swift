@@ -43,21 +43,13 @@ struct StarHistoryRefresher: Sendable {
     /// - Parameters:
     ///   - id: GitHub's id of the repo where known (`StarHistoryLoader.load`).
     ///   - stars: the repo's star count where known: a history giving more is malformed.
-    ///   - probing: a 404 is checked against the repo's own details (one request more): a repo
-    ///     gone too is `repoGone`, no evidence against the endpoint. For a server whose endpoint
-    ///     has never answered, where 404s are weighed as that evidence.
     func fetch(
         _ name: RepoName, id: Int? = nil, weeks: Int, cached: CachedStarHistory?, stars: Int? = nil, createdAt: Date? = nil,
-        probing: Bool = false, warnings: inout [TrendingWarning]
+        warnings: inout [TrendingWarning]
     ) async throws(StarHistoryLoadError) -> (CachedStarHistory, RateBudget) {
         let asked = max(weeks, cached?.weeks ?? 0)
         let etag = cached?.weeks == asked ? cached?.etag : nil
-        let answer: StarHistoryAnswer
-        do {
-            answer = try await loader.load(name, id: id, weeks: asked, etag: etag)
-        } catch .notFound where probing {
-            throw await loader.repoExists(name) == false ? .repoGone : .notFound
-        }
+        let answer = try await loader.load(name, id: id, weeks: asked, etag: etag)
         var entry: CachedStarHistory
         switch answer.fetch {
         case .modified(let days, let newTag):

@@ -48,12 +48,6 @@ public struct DailyGainsPresenter: Sendable {
                 message: "GitHub's star history knows no such repo: it does not exist, was renamed or is private, or this server has no star-history API.",
                 hint: "Check the name with 'trending show \(name)'; 'trending history \(name)' shows this machine's own snapshots."
             ))
-        case .repoGone:
-            view.display(ErrorViewModel(
-                title: "No star history for \(name)",
-                message: "GitHub knows no such repo: its details and its star history answered 404 (it does not exist, was renamed or is private).",
-                hint: "Check the name with 'trending show \(name)'; 'trending history \(name)' shows this machine's own snapshots."
-            ))
         case .unavailable:
             view.display(ErrorViewModel(
                 title: "No star history for \(name)",

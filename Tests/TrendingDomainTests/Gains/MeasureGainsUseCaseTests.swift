@@ -151,38 +151,6 @@ struct MeasureGainsUseCaseTests {
         #expect(refreshLoader.calls.count == 3)
     }
 
-    @Test("a 404 is checked against the repo's details while the endpoint never answered: repos gone too say nothing of it, and the rest are measured (bb34 p remark)")
-    func goneReposProbed() async {
-        let gone: Set<String> = ["owner/repo0", "owner/repo1", "owner/repo2"]
-        let loader = StarHistoryLoaderSpy(exists: { !gone.contains($0) }) { key in gone.contains(key) ? .failure(.notFound) : answer() }
-        let cache = StarHistoryCacheSpy()
-        let (result, _) = await run(MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }))
-
-        #expect(loader.calls.count == 5 && result.measured == 2, "\(result.warnings)")
-        #expect(loader.probes == ["owner/repo0", "owner/repo1", "owner/repo2"], "no probe once the endpoint answered")
-        #expect(!result.warnings.contains(.starHistoryUnavailable))
-        #expect(result.warnings.contains(.starHistoryFailed(RepoName(owner: "owner", name: "repo0"), .repoGone)))
-        #expect(cache.savedStatus.hasAnswered && cache.savedStatus.unavailableUntil == nil)
-
-        // Repos that are there, whose history 404s: the endpoint's, as before, after 3.
-        let missing = StarHistoryLoaderSpy(exists: { _ in true }) { _ in .failure(.notFound) }
-        let missingCache = StarHistoryCacheSpy()
-        let (judged, _) = await run(MeasureGainsUseCase(loader: missing, cache: missingCache, now: { fixedNow }))
-        #expect(missing.calls.count == 3 && judged.warnings == [.starHistoryUnavailable])
-    }
-
-    @Test("repos gone with their details too make the endpoint missing only at 8 with no answer ever (a server with neither)")
-    func goneThreshold() {
-        var status = StarHistoryEndpointStatus()
-        for index in 0..<7 { status.recordGone(RepoName(owner: "o", name: "r\(index)"), now: fixedNow) }
-        #expect(!status.isMissing(at: fixedNow) && status.probesNotFound)
-        status.recordGone(RepoName(owner: "o", name: "r7"), now: fixedNow)
-        #expect(status.isMissing(at: fixedNow))
-        var answered = StarHistoryEndpointStatus(hasAnswered: true)
-        for index in 0..<9 { answered.recordGone(RepoName(owner: "o", name: "r\(index)"), now: fixedNow) }
-        #expect(!answered.isMissing(at: fixedNow) && answered.gone.isEmpty && !answered.probesNotFound)
-    }
-
     @Test("a 400 refusing the API version is the endpoint's: measuring stops at once")
     func versionRefused() async {
         let (sut, loader, cache) = makeSUT { _ in .failure(.unavailable) }

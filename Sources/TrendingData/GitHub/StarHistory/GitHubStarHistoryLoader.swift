@@ -146,26 +146,6 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         }
     }
 
-    /// `GET /repos/{owner}/{repo}`, within the run's deadline and a request's own timeout: true
-    /// when it answers 200 (or a redirect on its server to a repo: renamed), false on 404 or 410,
-    /// nil otherwise (a failure, a limit, another server), which tells nothing.
-    public func repoExists(_ name: RepoName) async -> Bool? {
-        guard name.isGitHubName else { return false }
-        var request = api.request(GitHubRepoDetailLoader.url(for: name, api: api))
-        request.retries = retries
-        let ends = deadline?.instant ?? clock() + api.timeout
-        let left = ends - clock()
-        guard left > 0 else { return nil }
-        request.timeout = min(left, requestTimeout ?? left)
-        guard let response = try? await client.send(request) else { return nil }
-        if let moved = response.redirectedTo, !RedirectPolicy.sameOrigin(moved, request.url) { return nil }
-        switch response.status {
-        case 200...299: return true
-        case 404, 410: return false
-        default: return nil
-        }
-    }
-
     /// An ETag goes back in a header: only printable ASCII of a sane length may.
     static func usableETag(_ value: String) -> String? {
         guard !value.isEmpty, value.utf8.count <= 256, value.utf8.allSatisfy({ (0x21...0x7E).contains($0) || $0 == 0x20 }) else { return nil }

@@ -37,8 +37,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
                   (dto.failed ?? [:]).count <= StarHistoryEndpointStatus.maxFailures,
                   (dto.suspects ?? [:]).values.allSatisfy(PlausibleDate.contains),
                   (dto.suspects ?? [:]).count <= StarHistoryEndpointStatus.maxFailures,
-                  (dto.not_found ?? []).count <= StarHistoryEndpointStatus.maxFailures,
-                  (dto.gone ?? []).count <= StarHistoryEndpointStatus.maxFailures
+                  (dto.not_found ?? []).count <= StarHistoryEndpointStatus.maxFailures
             else { return .corrupt }
             return .value(StarHistoryEndpointStatus(
                 unavailableUntil: dto.unavailable_until.map(Date.init(timeIntervalSince1970:)),
@@ -47,7 +46,6 @@ public struct LocalStarHistoryCache: StarHistoryCache {
                 budgetAtReserve: dto.budget_at_reserve ?? false,
                 hasAnswered: dto.answered ?? false,
                 notFound: Set(dto.not_found ?? []),
-                gone: Set(dto.gone ?? []),
                 failures: (dto.failed ?? [:]).mapValues(Date.init(timeIntervalSince1970:)),
                 suspects: (dto.suspects ?? [:]).mapValues(Date.init(timeIntervalSince1970:)),
                 pausedUntil: dto.paused_until.map(Date.init(timeIntervalSince1970:))
@@ -64,7 +62,6 @@ public struct LocalStarHistoryCache: StarHistoryCache {
             budget_at_reserve: status.budgetAtReserve ? true : nil,
             answered: status.hasAnswered,
             not_found: status.notFound.sorted(),
-            gone: status.gone.isEmpty ? nil : status.gone.sorted(),
             failed: status.failures.mapValues(\.timeIntervalSince1970),
             suspects: status.suspects.isEmpty ? nil : status.suspects.mapValues(\.timeIntervalSince1970),
             paused_until: status.pausedUntil?.timeIntervalSince1970
@@ -122,8 +119,6 @@ private struct StatusFileDTO: Codable {
     let answered: Bool?
     /// Repos that answered 404 or 410 while it never had.
     let not_found: [String]?
-    /// Repos whose history and details both answered 404 or 410 while it never had.
-    let gone: [String]?
     /// Repos whose last history request failed, with when (Unix seconds).
     let failed: [String: Double]?
     /// Repos of a streak of failures from a run's first request on, with when (Unix seconds).

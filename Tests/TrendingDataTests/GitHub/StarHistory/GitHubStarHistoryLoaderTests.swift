@@ -64,21 +64,6 @@ struct GitHubStarHistoryLoaderTests {
         await #expect(throws: StarHistoryLoadError.failed(.unreachable("reset"))) { try await failing.load(name, weeks: 2, etag: nil) }
     }
 
-    @Test("asks whether a repo whose history 404s is there: its details 200 yes, 404 or 410 no, anything else unknown (bb34 p remark)")
-    func repoExists() async throws {
-        let cases: [(Result<HTTPResponse, NetworkError>, Bool?)] = [
-            (.success(response(200, body: "{}")), true), (.success(response(404, body: "{}")), false), (.success(response(410, body: "{}")), false),
-            (.success(response(500, body: "{}")), nil), (.failure(.timedOut), nil),
-        ]
-        for (answer, expected) in cases {
-            let (sut, client) = makeSUT([answer])
-            #expect(await sut.repoExists(RepoName(owner: "octo-org", name: "rocket")) == expected, "\(answer)")
-            #expect(client.requests.map(\.url.absoluteString) == ["https://api.github.com/repos/octo-org/rocket"])
-        }
-        let (sut, client) = makeSUT([.success(response(200, body: "{}"))])
-        #expect(await sut.repoExists(RepoName(owner: "a b", name: "x")) == false && client.requests.isEmpty, "a name GitHub can't have")
-    }
-
     @Test("a 401 to a request that carried the token says the token was rejected, the token masked in GitHub's words; without one, that one is needed")
     func unauthorized() async throws {
         let body = #"{"message":"Bad credentials: Bearer ghp_secret"}"#

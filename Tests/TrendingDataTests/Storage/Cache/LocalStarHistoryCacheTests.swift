@@ -16,7 +16,7 @@ struct LocalStarHistoryCacheTests {
         )
         let status = StarHistoryEndpointStatus(
             unavailableUntil: referenceNow, budgetResetsAt: nil, budgetAuthenticated: true, hasAnswered: true,
-            notFound: ["o/gone"], gone: ["o/deleted"], failures: ["o/slow": referenceNow.addingTimeInterval(-60)]
+            notFound: ["o/gone"], failures: ["o/slow": referenceNow.addingTimeInterval(-60)]
         )
 
         try sut.save(entry, for: name)
