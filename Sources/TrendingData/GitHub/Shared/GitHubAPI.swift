@@ -70,7 +70,19 @@ public struct GitHubAPI: Sendable {
             scope += "-"
             scope += String(segment)
         }
-        return scope
+        return Self.bounded(scope)
+    }
+
+    /// A scope whose file-name form is past 64 bytes (a proxy's long path prefix) as its first
+    /// characters and its hash: every cache and state file name it starts stays under the 255
+    /// bytes a name may take, and still names that server alone (bb34 r-D1).
+    static func bounded(_ scope: String) -> String {
+        guard LocalTrendingCache.slug(scope.lowercased()).utf8.count > 64 else { return scope }
+        var kept = ""
+        for character in scope where LocalTrendingCache.slug((kept + String(character)).lowercased()).utf8.count <= 40 {
+            kept.append(character)
+        }
+        return kept + "-" + String(LocalTrendingCache.fnv1a(scope), radix: 16)
     }
 
     /// A token goes over https, or over plain http only to this machine.

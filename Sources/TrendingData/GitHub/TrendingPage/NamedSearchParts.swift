@@ -17,11 +17,9 @@ struct NamedSearchParts {
     private(set) var refusedParts: [[String]] = []
 
     /// - Parameters:
-    ///   - suspects: names an earlier read of the page left out when GitHub refused some: asked
-    ///     apart, after the rest, so a repo gone for days costs one search more, not five.
-    ///   - refusedParts: parts of those that GitHub refused then: narrowed down from there, never
-    ///     asked whole again. A part counts only while every name of it is asked now (a row that
-    ///     left the page may have been the refused one).
+    ///   - suspects: names an earlier read left out when GitHub refused some: asked apart, after the rest.
+    ///   - refusedParts: parts of those GitHub refused then: narrowed down from there, never asked
+    ///     whole again; only while every name of one is asked now (a row gone may have been it).
     init(_ names: [String], suspects: Set<String> = [], refusedParts earlier: [Set<String>] = [], extraSearches: Int) {
         let asked = Set(names)
         var placed = Set<String>(), held: [(names: ArraySlice<String>, holdsRefused: Bool)] = []

@@ -42,8 +42,9 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         // --new-only with nothing new: nothing at all, but for JSON's `[]` and Atom's empty feed.
         if viewModel.isNewOnly, viewModel.rows.isEmpty, format != .json, format != .atom { return }
         // The formats for machines and mail say nothing of an empty list on stderr (a cron job would mail it).
+        // `--quiet` leaves it out: a note, not a warning or an error (bb34 q-D1).
         if !format.isForMachines, let empty = viewModel.emptyMessage {
-            stderr.write(empty.text + "\n")
+            if !quiet { stderr.write(empty.text + "\n") }
             return
         }
         switch format {
@@ -76,7 +77,7 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
             stdout.write(JSONRenderer.render(.array(viewModel.rows.map { .object($0.record) })))
         default:
             if viewModel.rows.isEmpty {
-                stderr.write(viewModel.emptyMessage.text + "\n")
+                if !quiet { stderr.write(viewModel.emptyMessage.text + "\n") }
             } else {
                 stdout.write(DetailRenderer.render(viewModel.rows, width: settings.width, style: style))
             }

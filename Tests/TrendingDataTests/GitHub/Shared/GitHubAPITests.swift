@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import TrendingData
+@testable import TrendingData
+import TrendingDomain
 
 @Suite("GitHubAPI")
 struct GitHubAPITests {
@@ -46,5 +47,17 @@ struct GitHubAPITests {
     ])
     func cacheScope(base: String, scope: String) {
         #expect(GitHubAPI(baseURL: URL(string: base)!, token: nil, userAgent: "ua").cacheScope == scope)
+    }
+
+    @Test("a long API path (a proxy's prefix) is named by its start and its hash, so file names stay under 255 bytes and servers apart (bb34 r-D1)")
+    func longScope() {
+        let path = String(repeating: "/mirror-prefix", count: 17)
+        let long = GitHubAPI(baseURL: URL(string: "http://127.0.0.1:8787" + path)!, token: nil, userAgent: "ua").cacheScope
+        let other = GitHubAPI(baseURL: URL(string: "http://127.0.0.1:8787" + path + "/v2")!, token: nil, userAgent: "ua").cacheScope
+        #expect(long.hasPrefix("127.0.0.1-8787-mirror-prefix-mirror") && long.utf8.count <= 64, "\(long)")
+        #expect(long != other)
+        let stars = LocalStarHistoryCache(storage: InMemoryStorage(), scope: long, now: { referenceNow })
+            .key(for: RepoName(owner: String(repeating: "o", count: 39), name: String(repeating: "N", count: 100)))
+        #expect(stars.utf8.count <= 255, "\(stars.utf8.count)")
     }
 }

@@ -29,6 +29,16 @@ struct QuietTests {
         #expect(stderr.text == "note: a\nwarning: b\nc\n")
     }
 
+    @Test("an empty list's, bookmarks' or hidden repos' words are notes too: --quiet leaves them out (bb34 q-D1)")
+    func emptyStates() {
+        for quiet in [true, false] {
+            let (view, stderr) = makeSUT(quiet: quiet)
+            view.display(SavedReposViewModel(rows: [], emptyMessage: "No bookmarks yet."))
+            view.display(TrendingListViewModel(rows: [], records: [], emptyMessage: "Nothing trends."))
+            #expect(stderr.text == (quiet ? "" : "No bookmarks yet.\nNothing trends.\n"), "\(quiet)")
+        }
+    }
+
     private func makeSUT(quiet: Bool) -> (TerminalView, OutputSpy) {
         let stderr = OutputSpy()
         let view = TerminalView(
