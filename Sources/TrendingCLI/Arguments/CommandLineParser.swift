@@ -10,10 +10,13 @@ enum CommandLineParser {
         }
         do {
             var parsed = try ParsedArguments.parse(rest, options: type.spec.options)
+            let typedAPIURL = parsed.value(GlobalOptions.apiURL)?.url
             defaults?.apply(to: &parsed, options: type.spec.options)
             let command = try type.init(parsed)
             try command.validate()
-            return Invocation(command: command, globals: GlobalOptions(parsed))
+            var globals = GlobalOptions(parsed)
+            globals.typedAPIURL = typedAPIURL
+            return Invocation(command: command, globals: globals)
         } catch {
             // Point at the help that explains this command's arguments.
             throw UsageError(error: error, command: type.spec.invocation)

@@ -34,6 +34,8 @@ struct GlobalOptions: Equatable {
     static let declarations = [apiURL.info, timeout.info, verbose.info, quiet.info, color.info, hyperlinks.info, help.info]
 
     var apiURL: URL?
+    /// `--api-url` as typed on this command line (not the config file's): hints repeat it.
+    var typedAPIURL: URL?
     var timeout = GlobalOptions.timeout.defaultValue.seconds
     var verbose = false
     var quiet = false

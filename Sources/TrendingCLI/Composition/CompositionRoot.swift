@@ -133,7 +133,12 @@ enum CompositionRoot {
             pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
             renamedRows: LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now), now: environment.now
         )
-        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse))
+        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse, again: again(context)))
+    }
+
+    /// The flags a hint's command repeats from this command line: `--api-url` when typed.
+    static func again(_ context: CommandContext) -> RepeatedFlags {
+        RepeatedFlags(apiURL: context.globals.typedAPIURL?.absoluteString)
     }
 
     /// `history`'s pieces. Plain history is offline: a bad GITHUB_API_URL only costs it the
@@ -154,7 +159,8 @@ enum CompositionRoot {
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store, now: environment.now),
             starHistory: starHistory,
-            presenter: SnapshotHistoryPresenter(view: view), dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse),
+            presenter: SnapshotHistoryPresenter(view: view, again: again(context)),
+            dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse, again: again(context)),
             statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,
             starCount: daily ? starCount : nil, now: environment.now
         )

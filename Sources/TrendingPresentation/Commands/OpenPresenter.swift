@@ -15,10 +15,14 @@ public protocol OpenView: Sendable {
 /// interpolated value is sanitized by `DisplayText`: a URL or command may come from disk.
 public struct OpenPresenter: Sendable {
     private let view: any OpenView
+    private let again: RepeatedFlags
 
-    /// - Parameter view: where the words go.
-    public init(view: any OpenView) {
+    /// - Parameters:
+    ///   - view: where the words go.
+    ///   - again: the flags a hint's command repeats (`--api-url`).
+    public init(view: any OpenView, again: RepeatedFlags = .none) {
         self.view = view
+        self.again = again
     }
 
     /// `open RANK` with no rank to pick: no list shown yet, or the last one was empty (the state
@@ -27,7 +31,7 @@ public struct OpenPresenter: Sendable {
         view.display(ErrorViewModel(
             title: "No list to pick rank \(rank) from",
             message: "The last list shown was empty, or none has been shown yet; 'trending open \(rank)' opens a repo by its rank in the last list.",
-            hint: "Run 'trending' first, or name the repo: trending open OWNER/REPO"
+            hint: "Run '\(again.command(""))' first, or name the repo: trending open OWNER/REPO"
         ))
     }
 

@@ -12,15 +12,18 @@ public struct RepoDetailPresenter: Sendable {
     private let timeZone: TimeZone?
     private let links: any RepoWebLinks
     private let token: TokenUse
+    private let again: RepeatedFlags
 
     /// - Parameters:
     ///   - links: which URLs from the API may be linked; the rest are derived or plain text.
     ///   - token: whether GitHub's requests carry the token (or hold it back), for what a spent rate limit advises.
+    ///   - again: the flags a hint's command repeats (`--api-url`).
     public init(
         view: any RepoDetailView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil,
-        token: TokenUse = .none
+        token: TokenUse = .none, again: RepeatedFlags = .none
     ) {
         self.token = token
+        self.again = again
         self.view = view
         self.links = links
         self.now = now
@@ -95,7 +98,7 @@ public struct RepoDetailPresenter: Sendable {
             view.display(ErrorViewModel(
                 title: "Repository \(name) is not cached",
                 message: "--offline never touches the network, and this repo has not been shown yet.",
-                hint: "Run 'trending show \(name)' without --offline once to fetch it."
+                hint: "Run '\(again.command("show \(name)"))' without --offline once to fetch it."
             ))
         case .failure(.remote(.notFound)):
             view.display(ErrorViewModel(

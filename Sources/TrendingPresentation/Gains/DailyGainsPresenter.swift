@@ -12,10 +12,14 @@ public struct DailyGainsPresenter: Sendable {
     private let view: any SnapshotHistoryView
     private let now: @Sendable () -> Date
     private let token: TokenUse
+    private let again: RepeatedFlags
 
-    /// - Parameter token: whether GitHub's requests carry the token (or hold it back), for what a spent rate limit advises.
-    public init(view: any SnapshotHistoryView, now: @escaping @Sendable () -> Date, token: TokenUse = .none) {
+    /// - Parameters:
+    ///   - token: whether GitHub's requests carry the token (or hold it back), for what a spent rate limit advises.
+    ///   - again: the flags a hint's command repeats (`--api-url`).
+    public init(view: any SnapshotHistoryView, now: @escaping @Sendable () -> Date, token: TokenUse = .none, again: RepeatedFlags = .none) {
         self.token = token
+        self.again = again
         self.view = view
         self.now = now
     }
@@ -46,13 +50,13 @@ public struct DailyGainsPresenter: Sendable {
             view.display(ErrorViewModel(
                 title: "No star history for \(name)",
                 message: "GitHub's star history knows no such repo: it does not exist, was renamed or is private, or this server has no star-history API.",
-                hint: "Check the name with 'trending show \(name)'; 'trending history \(name)' shows this machine's own snapshots."
+                hint: "Check the name with '\(again.command("show \(name)"))'; 'trending history \(name)' shows this machine's own snapshots."
             ))
         case .unavailable:
             view.display(ErrorViewModel(
                 title: "No star history for \(name)",
                 message: "This server has no star-history API: it refused the API version, or several repos answered 404 and none ever answered.",
-                hint: "It is asked again after a day, or at once by 'trending show \(name) --refresh'."
+                hint: "It is asked again after a day, or at once by '\(again.command("show \(name) --refresh"))'."
             ))
         case .malformed(let defect):
             view.display(ErrorViewModel(

@@ -8,9 +8,12 @@ import TrendingDomain
 /// Turns a repo's snapshots into the history view state.
 public struct SnapshotHistoryPresenter: Sendable {
     private let view: any SnapshotHistoryView
+    private let again: RepeatedFlags
 
-    public init(view: any SnapshotHistoryView) {
+    /// - Parameter again: the flags a hint's command repeats (`--api-url`).
+    public init(view: any SnapshotHistoryView, again: RepeatedFlags = .none) {
         self.view = view
+        self.again = again
     }
 
     /// - Parameter daily: GitHub's daily gains, when cached, drawn below the snapshots.
@@ -30,7 +33,7 @@ public struct SnapshotHistoryPresenter: Sendable {
                 message: "trending keeps star counts only for repos its lists have fetched, and none has included \(name).",
                 // Every list fetched from GitHub records one (the first run, a stale cache, --refresh);
                 // a list served from a fresh cache adds nothing.
-                hint: "History starts when a list fetched from GitHub includes the repo (run 'trending --refresh' to fetch one now); gains show from the second such list."
+                hint: "History starts when a list fetched from GitHub includes the repo (run '\(again.command("--refresh"))' to fetch one now); gains show from the second such list."
             ))
             return
         }

@@ -142,6 +142,9 @@ struct StateEndToEndTests {
         #expect(fetched.status == 0, "the plain fetch recorded a snapshot: \(fetched.stderr)")
         #expect(unknown.status == 66)
         #expect(unknown.stderr.contains("History starts when a list fetched from GitHub includes the repo (run 'trending --refresh' to fetch one now)"), "\(unknown.stderr)")
+        // A hint's command asks the server this one named on its command line.
+        let typed = try await sandbox.run(["--api-url", server.baseURL, "history", "nobody/nothing"])
+        #expect(typed.stderr.contains("(run 'trending --refresh --api-url \(server.baseURL)' to fetch one now)"), "\(typed.stderr)")
     }
 
     @Test("show says in one note why the Gained line is missing when the star history failed")
