@@ -22,15 +22,17 @@ struct ConfigCommand: Command {
 
     func run(_ context: CommandContext) -> ExitCode {
         let config = context.config ?? .load(path: context.environment.configPath)
-        context.environment.stdout.write(Self.render(config, apiURLVariable: context.environment.value("GITHUB_API_URL")))
+        context.environment.stdout.write(Self.render(
+            config, apiURLVariable: context.environment.value("GITHUB_API_URL"), typedAPIURL: context.globals.typedAPIURL?.absoluteString
+        ))
         return .ok
     }
 
     /// The path as a comment, the keys the file sets as `key = value` each after a `# line N`
     /// comment (a `#` later in a line would be part of the value), then every other key
     /// commented out with its default (`api-url`'s from `GITHUB_API_URL` when set); an `api-url`'s
-    /// password, from either, masked.
-    static func render(_ config: ConfigDefaults, apiURLVariable: String? = nil) -> String {
+    /// password, from either, masked. An `--api-url` typed with `config` is said as what wins.
+    static func render(_ config: ConfigDefaults, apiURLVariable: String? = nil, typedAPIURL: String? = nil) -> String {
         var state = config.exists ? "(sets no key; every key has its default)" : "(no such file; every key has its default)"
         if let unreadable = config.unreadable {
             state = "(unreadable: \(unreadable); every key has its default)"
@@ -45,6 +47,10 @@ struct ConfigCommand: Command {
             var set = entries.filter { $0.key == key }
             if !option.repeatable, let last = set.last { set = [last] }
             guard !set.isEmpty else {
+                if key == "api-url", let typedAPIURL {
+                    unset.append("# \(key): \(ConfigDefaults.shown(URLUserInfoMask.masked(typedAPIURL))) (from --api-url on this command line)")
+                    continue
+                }
                 if key == "api-url", let apiURLVariable {
                     // One a command would refuse (exit 64) is said so, never shown as if it worked.
                     let refused = APIBaseURL(argument: apiURLVariable) == nil ? "; not a valid API base URL, so commands that ask GitHub refuse it" : ""
@@ -60,7 +66,9 @@ struct ConfigCommand: Command {
                 return ["# line \(entry.line)", "\(key) = \(Self.written(ConfigDefaults.shown(value)))"]
             }
             // The file's line is --api-url's default of your own: it wins over the variable, said so.
-            if key == "api-url", let apiURLVariable {
+            if key == "api-url", let typedAPIURL {
+                lines.append("# (--api-url on this command line, \(ConfigDefaults.shown(URLUserInfoMask.masked(typedAPIURL))), wins over the line above)")
+            } else if key == "api-url", let apiURLVariable {
                 lines.append("# (GITHUB_API_URL, \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))), is not used: the line above wins)")
             }
         }

@@ -160,6 +160,12 @@ struct ConfigFileEndToEndTests {
         let invalidVariable = try await fresh.run(["config"], extra: ["GITHUB_API_URL": "http://h:0"])
         #expect(invalidVariable.stdout.contains("\n# api-url: http://h:0 (from $GITHUB_API_URL; not a valid API base URL, so commands that ask GitHub refuse it)\n"), "\(invalidVariable.stdout)")
         #expect(file.stdout.contains("\napi-url = http://127.0.0.1:8/\n# (GITHUB_API_URL, http://127.0.0.1:9/api, is not used: the line above wins)\n"), "\(file.stdout)")
+        // --api-url typed with config is this run's: said as what wins, over the file and the variable.
+        let typed = try await sandbox.run(["config", "--api-url", "http://me:secret@127.0.0.1:7"], extra: ["GITHUB_API_URL": "http://127.0.0.1:9/api"])
+        #expect(typed.stdout.contains("\napi-url = http://127.0.0.1:8/\n# (--api-url on this command line, http://***@127.0.0.1:7, wins over the line above)\n"), "\(typed.stdout)")
+        #expect(!typed.stdout.contains("secret"))
+        let typedAlone = try await fresh.run(["config", "--api-url", "http://127.0.0.1:7"])
+        #expect(typedAlone.stdout.contains("\n# api-url: http://127.0.0.1:7 (from --api-url on this command line)\n"), "\(typedAlone.stdout)")
         try sandbox.writeConfig("api-url = http://me:secret@127.0.0.1:8/\n")
         let password = try await sandbox.run(["config"])
         #expect(password.stdout.contains("\napi-url = http://***@127.0.0.1:8/\n") && !password.stdout.contains("secret"), "\(password.stdout)")
