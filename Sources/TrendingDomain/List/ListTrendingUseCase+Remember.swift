@@ -6,6 +6,36 @@ import Foundation
 
 /// What a list marks (seen, bookmarked) and remembers (seen, last shown).
 extension ListTrendingUseCase {
+    /// Marks the list's rows (new, bookmarked) and remembers it as `options` say: at once, after
+    /// the caller's output (the list returned), or not at all (following renames only).
+    /// `stateBefore`: the state read whole at the start (nil inside when that read failed), or
+    /// nil when none was, and the listed rows' part is read now.
+    func markAndRemember(
+        _ listing: inout TrendingListing, options: ListingOptions, stateBefore: UserState??, warnings: inout [TrendingWarning]
+    ) -> ShownList? {
+        do throws(StateError) {
+            switch options.remembersShown {
+            case .atOnce, .afterOutput:
+                let before: UserState?
+                if let stateBefore { before = stateBefore } else { before = try store.read(for: Set(listing.repos.map(\.repoName.key))).value(adding: &warnings) }
+                if options.remembersShown == .atOnce {
+                    listing.marks = try remember(listing.repos, newOnly: options.newOnly, stateBefore: before, renames: listing.renames, warnings: &warnings)
+                    return nil
+                }
+                guard let before else { return nil }
+                let list = ShownList(repos: listing.repos, newOnly: options.newOnly, at: now(), stateBefore: before, renames: listing.renames)
+                listing.marks = list.marks
+                return list
+            case .never:
+                follow(listing.renames, warnings: &warnings)
+                listing.marks = try marks(listing.repos, warnings: &warnings)
+            }
+        } catch {
+            warnings.append(.stateNotSaved(error))
+        }
+        return nil
+    }
+
     /// Marks from the state as it is, recording nothing.
     func marks(_ repos: [Repo], warnings: inout [TrendingWarning]) throws(StateError) -> RepoMarks {
         RepoMarks(state: try store.read(for: Set(repos.map(\.repoName.key))).value(adding: &warnings), repos: repos)

@@ -223,29 +223,7 @@ public struct ListTrendingUseCase: Sendable {
         listing.rank(by: options.sort)
         listing.repos = Array(listing.repos.prefix(request.limit))
         CandidateDiscovery.dateSearchedPart(of: &listing, page: fromPage, warnings: &warnings)
-        var shown: ShownList?
-        do {
-            switch options.remembersShown {
-            case .atOnce, .afterOutput:
-                if !needsWholeState {
-                    stateBefore = try store.read(for: Set(listing.repos.map(\.repoName.key))).value(adding: &warnings)
-                }
-                if options.remembersShown == .atOnce {
-                    listing.marks = try remember(
-                        listing.repos, newOnly: options.newOnly, stateBefore: stateBefore, renames: listing.renames, warnings: &warnings
-                    )
-                } else if let stateBefore {
-                    let list = ShownList(repos: listing.repos, newOnly: options.newOnly, at: now(), stateBefore: stateBefore, renames: listing.renames)
-                    listing.marks = list.marks
-                    shown = list
-                }
-            case .never:
-                follow(listing.renames, warnings: &warnings)
-                listing.marks = try marks(listing.repos, warnings: &warnings)
-            }
-        } catch {
-            warnings.append(.stateNotSaved(error))
-        }
+        let shown = markAndRemember(&listing, options: options, stateBefore: needsWholeState ? .some(stateBefore) : nil, warnings: &warnings)
         // What the caches met since the page was read (a kept search-limit wait moved aside).
         discovery.addCacheProblems(to: &warnings)
         // With --new-only, a cache short of the limit is the point, not news: those left out were seen.

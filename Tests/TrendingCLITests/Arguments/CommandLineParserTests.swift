@@ -39,8 +39,18 @@ struct CommandLineParserTests {
         let invocation = try CommandLineParser.parse(arguments)
         #expect((invocation.command as? ShowCommand)?.options == ShowOptions(name: RepoName(owner: "a", name: "b")))
         #expect(invocation.globals == GlobalOptions(
-            apiURL: URL(string: "https://ghe.example.com/api/v3"), timeout: 2.5, verbose: true, quiet: true, color: .never, hyperlinks: .always
+            apiURL: URL(string: "https://ghe.example.com/api/v3"), typedAPIURL: URL(string: "https://ghe.example.com/api/v3"),
+            timeout: 2.5, verbose: true, quiet: true, color: .never, hyperlinks: .always
         ))
+    }
+
+    @Test("--api-url from the config file is the run's, but not typed: a hint does not repeat it")
+    func configAPIURLNotTyped() throws {
+        let config = ConfigDefaults(path: "/c", file: ConfigFile(parsing: "api-url = http://127.0.0.1:9\n"))
+        let fromFile = try CommandLineParser.parse(["show", "a/b"], defaults: config)
+        let typed = try CommandLineParser.parse(["show", "a/b", "--api-url", "http://127.0.0.1:8"], defaults: config)
+        #expect(fromFile.globals.apiURL == URL(string: "http://127.0.0.1:9") && fromFile.globals.typedAPIURL == nil)
+        #expect(typed.globals.apiURL == URL(string: "http://127.0.0.1:8") && typed.globals.typedAPIURL == URL(string: "http://127.0.0.1:8"))
     }
 
     @Test("reads the options show shares with the list before its name")
