@@ -54,9 +54,11 @@ public struct StarHistoryEndpointStatus: Equatable, Sendable {
         self.failures = failures
     }
 
-    /// Whether the server is judged to have no endpoint at `now`.
+    /// Whether the server is judged to have no endpoint at `now`. A judgement ending more than
+    /// `missingFor` after `now` was made under a clock set ahead since (or a VM restored): it is
+    /// asked again, as a stored wait is (bb35 u-D1).
     public func isMissing(at now: Date) -> Bool {
-        unavailableUntil.map { $0 > now } ?? false
+        unavailableUntil.map { $0 > now && $0 <= now.addingTimeInterval(Self.missingFor) } ?? false
     }
 
     /// The stored reset while it still holds: one more than an hour ahead was stored before

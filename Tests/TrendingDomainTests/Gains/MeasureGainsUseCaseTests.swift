@@ -151,6 +151,17 @@ struct MeasureGainsUseCaseTests {
         #expect(refreshLoader.calls.count == 3)
     }
 
+    @Test("a missing endpoint judged under a clock set ahead since is asked again, as a stored wait is (bb35 u-D1)")
+    func missingFromTheFuture() async {
+        let ahead = StarHistoryEndpointStatus(unavailableUntil: fixedNow.addingTimeInterval(86_400 * 3))
+        #expect(!ahead.isMissing(at: fixedNow))
+        #expect(StarHistoryEndpointStatus(unavailableUntil: fixedNow.addingTimeInterval(86_400)).isMissing(at: fixedNow))
+
+        let (sut, loader, _) = makeSUT(cache: StarHistoryCacheSpy(status: ahead))
+        let (result, _) = await run(sut)
+        #expect(loader.calls.count == 5 && result.measured == 5)
+    }
+
     @Test("a 400 refusing the API version is the endpoint's: measuring stops at once")
     func versionRefused() async {
         let (sut, loader, cache) = makeSUT { _ in .failure(.unavailable) }

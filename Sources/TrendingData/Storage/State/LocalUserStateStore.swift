@@ -119,6 +119,17 @@ struct StateFileDTO: Codable, Equatable {
     /// First-seen time by lower-cased `owner/name`.
     let seen: [String: Double]
 
+    /// A file missing a collection (edited by hand: `jq 'del(.seen)'`) has none of it, rather
+    /// than being unreadable and moved aside with every bookmark in it (bb35 u-D3).
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        hidden = try container.decodeIfPresent([HiddenDTO].self, forKey: .hidden) ?? []
+        last_shown = try container.decodeIfPresent([ShownDTO].self, forKey: .last_shown) ?? []
+        bookmarks = try container.decodeIfPresent([BookmarkDTO].self, forKey: .bookmarks) ?? []
+        seen = try container.decodeIfPresent([String: Double].self, forKey: .seen) ?? [:]
+    }
+
     init(version: Int, bookmarks: [BookmarkDTO], hidden: [HiddenDTO], seen: [String: Double], last_shown: [ShownDTO]) {
         self.version = version
         self.bookmarks = bookmarks

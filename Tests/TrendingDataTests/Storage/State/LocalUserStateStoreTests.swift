@@ -11,6 +11,21 @@ struct LocalUserStateStoreTests {
         #expect(try sut.read() == UserState())
     }
 
+    @Test("a file missing a collection (edited by hand) has none of it; its bookmarks and hidden repos stay (bb35 u-D3)", arguments: [
+        #"{"version":1,"hidden":[{"full_name":"h/x","hidden_at":1795435200}],"bookmarks":[{"full_name":"pa/alpha","added_at":1795435200,"details":null}],"seen":{}}"#,
+        #"{"version":1,"bookmarks":[{"full_name":"pa/alpha","added_at":1795435200,"details":null}],"hidden":[{"full_name":"h/x","hidden_at":1795435200}]}"#,
+    ])
+    func missingCollections(file: String) throws {
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
+
+        let state = try sut.read()
+        let hidden = try sut.hiddenKeys()
+
+        #expect(Array(state.bookmarks.keys) == ["pa/alpha"] && Array(state.hidden.keys) == ["h/x"] && state.lastShown.isEmpty)
+        #expect(hidden == ["h/x"])
+        #expect(notices.values.isEmpty && storage.files.keys.sorted() == ["state.json"], "nothing moved aside")
+    }
+
     @Test("saves changes under the lock and reads them back exactly")
     func roundTrip() throws {
         let (sut, storage, _) = makeSUT()
