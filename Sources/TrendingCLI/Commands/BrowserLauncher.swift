@@ -38,11 +38,8 @@ struct BrowserLauncher: BrowserOpening {
         var candidates: [[String]] = []
         if let browser = environment.value("BROWSER") {
             candidates += browser.split(separator: ":").map { entry in
-                let words = entry.split(separator: " ").map(String.init)
-                return words.contains { $0.contains("%s") }
-                    ? words.map { $0.replacing("%s", with: url.absoluteString) }
-                    : words + [url.absoluteString]
-            }
+                BrowserEntry.words(String(entry), url: url.absoluteString) { FileManager.default.isExecutableFile(atPath: $0) }
+            }.filter { $0.count > 1 }
         }
         candidates.append(["xdg-open", url.absoluteString])
         var firstFailure: Outcome?
