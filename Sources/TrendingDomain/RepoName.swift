@@ -48,7 +48,7 @@ public struct RepoName: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The starts of the GitHub addresses a user may copy: web pages and clone URLs.
-    static let copiedPrefixes = [
+    public static let copiedPrefixes = [
         "https://github.com/", "http://github.com/", "https://www.github.com/", "http://www.github.com/", "www.github.com/",
         "github.com/", "git@github.com:", "ssh://git@github.com/", "git://github.com/",
     ]

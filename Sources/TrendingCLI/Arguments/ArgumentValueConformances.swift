@@ -57,6 +57,11 @@ extension RepoName: ArgumentValue {
     static let expectation = "OWNER/REPO, such as octo-org/rocket"
     static let completion = ValueCompletion.repos
 
-    init?(argument: String) { self.init(parsing: argument) }
+    /// `OWNER/REPO`, or a web or clone address: github.com's, or another site's, which must be
+    /// the web host of the server the command asks (checked once the command line is read).
+    init?(argument: String) {
+        guard let name = RepoName(parsing: argument) ?? RepoAddress.name(argument) else { return nil }
+        self = name
+    }
     var argumentText: String { "\(owner)/\(name)" }
 }

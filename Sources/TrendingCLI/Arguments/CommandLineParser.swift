@@ -16,7 +16,7 @@ enum CommandLineParser {
             try command.validate()
             var globals = GlobalOptions(parsed)
             globals.typedAPIURL = typedAPIURL
-            return Invocation(command: command, globals: globals)
+            return Invocation(command: command, globals: globals, positionals: parsed.positionals)
         } catch {
             // Point at the help that explains this command's arguments.
             throw UsageError(error: error, command: type.spec.invocation)
@@ -72,4 +72,6 @@ enum CommandLineParser {
 struct Invocation {
     let command: any Command
     let globals: GlobalOptions
+    /// The words the command took as its arguments, as typed.
+    var positionals: [String] = []
 }

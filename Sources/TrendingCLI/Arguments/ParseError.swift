@@ -27,6 +27,8 @@ indirect enum ParseError: Error, Equatable {
     case invalidEnvironment(variable: String, value: String, expected: String)
     /// A token variable holds what no token holds; its value is never echoed.
     case invalidToken(variable: String)
+    /// A repo's address on another site than the server the command asks.
+    case repoOnAnotherSite(address: String, site: String, asked: String)
 }
 
 /// A command line that can't be run: what went wrong, and which command's help explains it.
@@ -76,6 +78,9 @@ struct UsageError: Error, Equatable {
             "\(variable): " + describe(inner, command: command)
         case .invalidEnvironment(let variable, let value, let expected):
             "invalid \(variable) '\(shown(value))'; expected \(expected)"
+        case .repoOnAnotherSite(let address, let site, let asked):
+            "'\(shown(address))' is a repo on \(shown(site)), but this command asks \(asked) (--api-url or GITHUB_API_URL); "
+                + "give OWNER/REPO, or its address on \(asked)"
         case .invalidToken(let variable):
             "\(variable) has a control character, space or non-ASCII character inside the token, which no GitHub token has; "
                 + "it was not sent (set \(variable) to the token alone, or unset it)"

@@ -78,7 +78,7 @@ extension OpenTarget: ArgumentValue {
     init?(argument: String) {
         if let rank = Int(argument) {
             self = .rank(rank)
-        } else if let name = RepoName(parsing: argument) {
+        } else if let name = RepoName(argument: argument) {
             self = .repo(name)
         } else {
             return nil

@@ -138,7 +138,8 @@ enum CompositionRoot {
 
     /// The flags a hint's command repeats from this command line: `--api-url` when typed.
     static func again(_ context: CommandContext) -> RepeatedFlags {
-        RepeatedFlags(apiURL: context.globals.typedAPIURL?.absoluteString)
+        // A password in it is masked, as everywhere it is printed.
+        RepeatedFlags(apiURL: context.globals.typedAPIURL.map { URLUserInfoMask.masked($0.absoluteString) })
     }
 
     /// `history`'s pieces. Plain history is offline: a bad GITHUB_API_URL only costs it the

@@ -132,7 +132,7 @@ public struct ListTrendingUseCase: Sendable {
                     return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings)
                 }
                 listing = fromPage.listing
-                if case .remote(let reason) = error { warnings.append(.searchFailed(reason)) }
+                if case .remote(let reason) = error { warnings.append(.searchFailed(reason, remembered: request.query.topics.isEmpty)) }
             }
         }
         await discovery.settlePage(&fromPage, with: listing, request: request, options: options, warnings: &warnings)

@@ -71,8 +71,9 @@ public enum TrendingWarning: Equatable, Sendable {
     case spokenLanguageIgnored
     /// Options only `--scope all` reads (`--source`, `--candidates`, `--sort page`), given without it.
     case scopeAllOptionsIgnored([String])
-    /// The searches failed after GitHub's page was read: the page's rows are the candidates.
-    case searchFailed(RemoteLoadError)
+    /// The searches failed after GitHub's page was read: the page's rows are the candidates, with
+    /// the remembered ones (bookmarks, recent lists, earlier pages) unless the filter admits none (`--topic`).
+    case searchFailed(RemoteLoadError, remembered: Bool = true)
     /// The searches failed after GitHub's page was read now, for this reason, and their list
     /// fetched then stands in beside the page's rows: the list is this run's, its searched part old.
     case searchStale(fetchedAt: Date, RemoteLoadError)

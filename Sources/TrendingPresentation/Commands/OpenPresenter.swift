@@ -31,7 +31,7 @@ public struct OpenPresenter: Sendable {
         view.display(ErrorViewModel(
             title: "No list to pick rank \(rank) from",
             message: "The last list shown was empty, or none has been shown yet; 'trending open \(rank)' opens a repo by its rank in the last list.",
-            hint: "Run '\(again.command(""))' first, or name the repo: trending open OWNER/REPO"
+            hint: "Run '\(again.command(""))' first, or name the repo: \(again.command("open OWNER/REPO"))"
         ))
     }
 
@@ -40,7 +40,7 @@ public struct OpenPresenter: Sendable {
         view.display(ErrorViewModel(
             title: "The last list has \(Plural.count(count, "repo"))",
             message: "There is no rank \(rank) in it.",
-            hint: "Pick a rank from 1 to \(count), or name the repo: trending open OWNER/REPO"
+            hint: "Pick a rank from 1 to \(count), or name the repo: \(again.command("open OWNER/REPO"))"
         ))
     }
 

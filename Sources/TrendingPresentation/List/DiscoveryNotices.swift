@@ -50,8 +50,10 @@ enum DiscoveryNotices {
     /// A fallback with a working list, as the page's is: a note, which --quiet leaves out. A
     /// spent limit is said alike whether GitHub refused a search now or an earlier run's kept it unsent.
     /// The rows that join the page's are named as what they are, never as the page's (bb34 s-D2).
-    static func searchFailed(_ reason: RemoteLoadError, errors: ErrorPresenter) -> NoticeViewModel {
-        NoticeViewModel(kind: .info, message: "\(failed(reason, errors)); candidates come from GitHub's trending page, and the bookmarks, recent lists and earlier pages this machine remembers.")
+    /// With `--topic` nothing remembered joins (no topics are kept): the page's rows alone.
+    static func searchFailed(_ reason: RemoteLoadError, remembered: Bool, errors: ErrorPresenter) -> NoticeViewModel {
+        let sources = remembered ? "GitHub's trending page, and the bookmarks, recent lists and earlier pages this machine remembers" : "GitHub's trending page only"
+        return NoticeViewModel(kind: .info, message: "\(failed(reason, errors)); candidates come from \(sources).")
     }
 
     /// Degraded, not lost: a warning, as a list's stale fallback is, naming the old part only.

@@ -116,8 +116,8 @@ extension TrendingPresenter {
             )
         case .trendingPageDetailsFailed(let reason, let listed, let total):
             return DiscoveryNotices.pageDetailsFailed(reason, listed: listed, of: total, errors: errors)
-        case .searchFailed(let reason):
-            return DiscoveryNotices.searchFailed(reason, errors: errors)
+        case .searchFailed(let reason, let remembered):
+            return DiscoveryNotices.searchFailed(reason, remembered: remembered, errors: errors)
         case .searchStale(let fetchedAt, let reason):
             return DiscoveryNotices.searchStale(fetchedAt: fetchedAt, reason, errors: errors)
         case .spokenLanguageIgnored:

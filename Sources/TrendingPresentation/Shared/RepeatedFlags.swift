@@ -16,7 +16,8 @@ public struct RepeatedFlags: Equatable, Sendable {
         (words.isEmpty ? "trending" : "trending " + words) + suffix
     }
 
-    /// `text` as one shell word: as it is when every character is plain, else in single quotes.
+    /// `text` as one shell word: as it is when every character is plain, else in double quotes
+    /// (hints put the whole command in single quotes).
     static func quoted(_ text: String) -> String {
         let plain = !text.isEmpty && text.unicodeScalars.allSatisfy { scalar in
             switch scalar {
@@ -24,6 +25,12 @@ public struct RepeatedFlags: Equatable, Sendable {
             default: false
             }
         }
-        return plain ? text : "'" + text.replacing("'", with: #"'\''"#) + "'"
+        guard !plain else { return text }
+        var quoted = "\""
+        for character in text {
+            if character == "\"" || character == "\\" || character == "$" || character == "`" { quoted.append("\\") }
+            quoted.append(character)
+        }
+        return quoted + "\""
     }
 }

@@ -179,6 +179,24 @@ struct CommandLineEndToEndTests {
         #expect(listed.stderr.contains("it was moved to"), "the command that reads it says so: \(listed.stderr)")
     }
 
+    @Test("a repo's address on the server's own web host names it; one on a third site is refused (64); github.com's still names the repo (bb35 v-D1)")
+    func addressesOnTheServersSite() async throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let api = ["--api-url", "https://ghe.example.com/api/v3"]
+
+        let own = try await sandbox.run(api + ["open", "--print", "https://ghe.example.com/octo/rocket/tree/main"])
+        let dotCom = try await sandbox.run(api + ["open", "--print", "https://github.com/octo/rocket"])
+        let third = try await sandbox.run(api + ["bookmark", "https://gitlab.example.org/octo/rocket"])
+        let elsewhere = try await sandbox.run(["open", "--print", "git@ghe.example.com:octo/rocket.git"])
+
+        #expect(own.status == 0 && own.stdout == "https://ghe.example.com/octo/rocket\n", "\(own.stderr)")
+        #expect(dotCom.status == 0 && dotCom.stdout == "https://ghe.example.com/octo/rocket\n", "\(dotCom.stderr)")
+        #expect(third.status == 64 && third.stderr.contains("is a repo on gitlab.example.org, but this command asks ghe.example.com"), "\(third.stderr)")
+        #expect(elsewhere.status == 64 && elsewhere.stderr.contains("but this command asks github.com"), "\(elsewhere.stderr)")
+        #expect(try Sandbox.objects(try await sandbox.run(["bookmarks", "--json"])).isEmpty, "nothing bookmarked")
+    }
+
     @Test("a failing $BROWSER says so and prints the URL")
     func failingBrowser() async throws {
         let sandbox = Sandbox()

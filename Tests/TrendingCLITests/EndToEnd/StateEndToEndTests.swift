@@ -145,6 +145,10 @@ struct StateEndToEndTests {
         // A hint's command asks the server this one named on its command line.
         let typed = try await sandbox.run(["--api-url", server.baseURL, "history", "nobody/nothing"])
         #expect(typed.stderr.contains("(run 'trending --refresh --api-url \(server.baseURL)' to fetch one now)"), "\(typed.stderr)")
+        // A password in it is masked, as everywhere it is printed (review).
+        let secret = server.baseURL.replacingOccurrences(of: "http://", with: "http://me:s3cret@")
+        let masked = try await sandbox.run(["--api-url", secret, "history", "nobody/nothing"])
+        #expect(masked.stderr.contains(#"--api-url "http://***@127.0.0.1"#) && !masked.stderr.contains("s3cret"), "\(masked.stderr)")
     }
 
     @Test("show says in one note why the Gained line is missing when the star history failed")

@@ -309,14 +309,17 @@ struct TrendingPresenterTests {
         sut.present(
             TrendingLoadResult(outcome: .success(listing), warnings: [
                 .searchFailed(.rateLimited(resetsAt: resets)),
+                .searchFailed(.serverError(status: 502), remembered: false),
                 .trendingPageDetailsFailed(.rateLimited(resetsAt: resets), listed: 0, of: 25),
                 .trendingPageDetailsFailed(.rateLimited(resetsAt: nil), listed: 3, of: 25),
             ]),
             for: TrendingQuery()
         )
 
-        #expect(Array(view.messages.prefix(3)) == [
+        #expect(Array(view.messages.prefix(4)) == [
             .notice(NoticeViewModel(kind: .info, message: "GitHub's search limit is used up until \(clock) (in 1 min); candidates come from GitHub's trending page, and the bookmarks, recent lists and earlier pages this machine remembers.")),
+            // With --topic nothing remembered joins: the page alone (review).
+            .notice(NoticeViewModel(kind: .info, message: "GitHub's search failed (GitHub answered HTTP 502); candidates come from GitHub's trending page only.")),
             .notice(NoticeViewModel(
                 kind: .info, message: "GitHub's trending page was read, but GitHub's search limit is used up until \(clock) (in 1 min), so its repos could not be looked up."
             )),

@@ -79,10 +79,12 @@ public struct GitHubAPI: Sendable {
     static func bounded(_ scope: String) -> String {
         guard LocalTrendingCache.slug(scope.lowercased()).utf8.count > 64 else { return scope }
         var kept = ""
-        for character in scope where LocalTrendingCache.slug((kept + String(character)).lowercased()).utf8.count <= 40 {
+        for character in scope {
+            guard LocalTrendingCache.slug((kept + String(character)).lowercased()).utf8.count <= 40 else { break }
             kept.append(character)
         }
-        return kept + "-" + String(LocalTrendingCache.fnv1a(scope), radix: 16)
+        // Hashed as its file names are cased: the same server however its URL is spelt.
+        return kept + "-" + String(LocalTrendingCache.fnv1a(scope.lowercased()), radix: 16)
     }
 
     /// A token goes over https, or over plain http only to this machine.

@@ -42,7 +42,7 @@ extension GitHubPageCandidateLoader {
         return .success(NamedSearch(
             repos: found, droppedItems: dropped, unreadableItems: unreadable, refused: parts.leftOut, refusedParts: parts.refusedParts,
             failed: failed, failure: failure,
-            incomplete: incomplete, extraSearches: parts.asked - 1
+            incomplete: incomplete, extraSearches: max(0, parts.asked - 1)
         ))
     }
 

@@ -120,9 +120,20 @@ struct StateFileDTO: Codable, Equatable {
     let seen: [String: Double]
 
     /// A file missing a collection (edited by hand: `jq 'del(.seen)'`) has none of it, rather
-    /// than being unreadable and moved aside with every bookmark in it (bb35 u-D3).
+    /// than being unreadable and moved aside with every bookmark in it (bb35 u-D3); but one
+    /// with a key of no collection beside it (a misspelt `Bookmarks`) is unreadable, as ever,
+    /// so no collection is dropped by the next write.
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        let collections: [CodingKeys] = [.hidden, .last_shown, .bookmarks, .seen]
+        if !collections.allSatisfy(container.contains) {
+            let known = Set(["version"] + collections.map(\.stringValue))
+            let keys = try decoder.container(keyedBy: AnyStateKey.self).allKeys
+            if let unknown = keys.first(where: { !known.contains($0.stringValue) }) {
+                throw DecodingError.dataCorruptedError(forKey: unknown, in: try decoder.container(keyedBy: AnyStateKey.self),
+                                                       debugDescription: "a key of no collection beside a missing one")
+            }
+        }
         version = try container.decode(Int.self, forKey: .version)
         hidden = try container.decodeIfPresent([HiddenDTO].self, forKey: .hidden) ?? []
         last_shown = try container.decodeIfPresent([ShownDTO].self, forKey: .last_shown) ?? []
@@ -206,4 +217,12 @@ struct StateFileDTO: Codable, Equatable {
         }
         return result
     }
+}
+
+/// Any key of the state file's top level, to tell a misspelt collection from a missing one.
+private struct AnyStateKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
 }

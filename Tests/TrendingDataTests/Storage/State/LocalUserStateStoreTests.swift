@@ -26,6 +26,17 @@ struct LocalUserStateStoreTests {
         #expect(notices.values.isEmpty && storage.files.keys.sorted() == ["state.json"], "nothing moved aside")
     }
 
+    @Test("a missing collection beside a key of none (a misspelt Bookmarks) is unreadable, as ever: moved aside, never dropped by the next write (review)")
+    func misspeltCollection() throws {
+        let file = #"{"version":1,"hidden":[],"last_shown":[],"Bookmarks":[{"full_name":"pa/alpha","added_at":1795435200,"details":null}],"seen":{}}"#
+        let (sut, storage, notices) = makeSUT(files: ["state.json": Data(file.utf8)])
+
+        _ = try sut.read()
+
+        #expect(storage.files.keys.contains { $0.hasPrefix("state.json.corrupt-") }, "\(storage.files.keys)")
+        #expect(!notices.values.isEmpty)
+    }
+
     @Test("saves changes under the lock and reads them back exactly")
     func roundTrip() throws {
         let (sut, storage, _) = makeSUT()
