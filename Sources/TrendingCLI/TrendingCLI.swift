@@ -56,7 +56,8 @@ public enum TrendingCLI {
         let context = CommandContext(environment: environment, globals: invocation.globals, config: config)
         // A repo's address on another site than the server asked names another repo than the
         // one that server would show or open (a bad API URL is the command's own error to give).
-        if let api = try? CompositionRoot.api(context), let (address, site) = RepoAddress.mismatch(in: invocation.positionals, site: api.webLinks.site) {
+        if invocation.positionals.contains(where: { RepoAddress.site($0) != nil }), let api = try? CompositionRoot.api(context),
+           let (address, site) = RepoAddress.mismatch(in: invocation.positionals, site: api.webLinks.site) {
             let error = ParseError.repoOnAnotherSite(address: address, site: site, asked: api.webLinks.site)
             return usageFailure(UsageError(error: error, command: type(of: command).spec.invocation), environment, color: invocation.globals.color)
         }
