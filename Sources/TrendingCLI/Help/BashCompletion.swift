@@ -58,22 +58,32 @@ enum BashCompletion {
             local cur prev words cword
             local commands="\(model.commandNames.joined(separator: " "))"
             local valued=" \(model.valuedNames.joined(separator: " ")) "
+            # `:` is no break: `--api-url http://127.0.0.1:8787` stays one word (bb36 w-D1).
             if declare -F _init_completion >/dev/null 2>&1; then
-                _init_completion -s || return
+                _init_completion -s -n : || return
             else
-                words=("${COMP_WORDS[@]}")
-                cword=$COMP_CWORD
-                cur="${COMP_WORDS[COMP_CWORD]}"
-                prev="${COMP_WORDS[COMP_CWORD-1]}"
+                words=() cword=0
+                local k
+                for ((k = 0; k < ${#COMP_WORDS[@]}; k++)); do
+                    if (( k > 0 )) && [[ "${COMP_WORDS[k]}" == ":" || "${COMP_WORDS[k-1]}" == ":" ]]; then
+                        words[${#words[@]}-1]+="${COMP_WORDS[k]}"
+                    else
+                        words+=("${COMP_WORDS[k]}")
+                    fi
+                    (( k == COMP_CWORD )) && cword=$(( ${#words[@]} - 1 ))
+                done
+                cur="${words[cword]}"
+                prev="${words[cword-1]}"
                 # Without bash-completion, --since=we arrives as '--since' '=' 'we'.
-                if [[ "$prev" == "=" && $cword -ge 2 ]]; then prev="${COMP_WORDS[COMP_CWORD-2]}"; fi
-                if [[ "$cur" == "=" ]]; then prev="${COMP_WORDS[COMP_CWORD-1]}"; cur=""; fi
+                if [[ "$prev" == "=" && $cword -ge 2 ]]; then prev="${words[cword-2]}"; fi
+                if [[ "$cur" == "=" ]]; then prev="${words[cword-1]}"; cur=""; fi
             fi
             # The command, the arguments given it, and whether a lone -- ended the options.
             local command="" i word skip="" ended="" given=0 options=" "
             for ((i = 1; i < cword; i++)); do
                 word="${words[i]}"
-                if [[ -n "$skip" ]]; then skip=""; continue; fi
+                # Without bash-completion `--api-url=URL` arrives as '--api-url' '=' 'URL': the value follows the '='.
+                if [[ -n "$skip" ]]; then [[ "$word" == "=" ]] || skip=""; continue; fi
                 if [[ -z "$ended" ]]; then
                     case "$word" in
                         --) ended=1; continue ;;

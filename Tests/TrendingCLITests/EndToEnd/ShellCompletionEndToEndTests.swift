@@ -115,6 +115,12 @@ struct ShellCompletionEndToEndTests {
         shell.type("trending --format \t\t")
         #expect(shell.wait(since: mark) { $0.contains("table") && $0.contains("tsv") }, "\(shell.screen(since: mark))")
 
+        // A URL's colons do not end the word: the command after `--api-url URL` is still found (bb36 w-D1).
+        shell.type("\u{15}")
+        mark = shell.mark
+        shell.type("trending --api-url http://127.0.0.1:8787 show oc\t")
+        #expect(shell.wait(since: mark) { $0.contains("8787 show octo-org/rocket") }, "\(shell.screen(since: mark))")
+
         for command in ["show", "open", "unbookmark", "history"] {
             shell.type("\u{15}")
             mark = shell.mark
@@ -256,6 +262,9 @@ struct ShellCompletionEndToEndTests {
         #expect(try bash(["trending", "unhide", "octo-org/hidden-one", ""]) == ["zz-org/hidden-two"])
         #expect(try bash(["trending", "--", ""]).isEmpty)
         #expect(try bash(["trending", ""]).contains("show"))
+        // COMP_WORDBREAKS splits a URL at its colons; the script puts it back together (bb36 w-D1).
+        #expect(try bash(["trending", "--api-url", "http", ":", "//127.0.0.1", ":", "8787", "show", ""]) == ["octo-org/rocket"])
+        #expect(try bash(["trending", "--api-url", "=", "http", ":", "//127.0.0.1", ":", "8787", "sh"]) == ["show"])
         #expect(try fish("trending show ").contains("octo-org/rocket"))
         #expect(try fish("trending show octo-org/rocket ").isEmpty)
         #expect(try fish("trending unhide octo-org/hidden-one ") == ["zz-org/hidden-two"])
