@@ -10,9 +10,10 @@ import TrendingDomain
 public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
     /// The longest wait for a spent budget to reset while paging; longer ends the list early.
     public static let maxResetWait: TimeInterval = 10
-    /// No command fetches more search pages than this, whatever the server links to: GitHub's
-    /// 1,000 results at its default of 30 a page need 34.
-    public static let maxPages = 40
+    /// No command fetches more pages of a search than this, whatever the server links to
+    /// (issue 10: "never more than 10 search pages per command"; bb36 w-D2). GitHub's 1,000
+    /// results at the 100 a page asked are 10; a server of shorter pages gives a partial list.
+    public static let maxPages = 10
 
     private let client: any NetworkClient
     let api: GitHubAPI

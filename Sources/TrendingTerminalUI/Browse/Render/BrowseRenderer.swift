@@ -1,3 +1,5 @@
+import TrendingPresentation
+
 /// Draws the whole screen from the state: exactly `state.lines` lines, none wider than the
 /// terminal. Pure; `FrameWriter` sends only the lines that changed.
 public enum BrowseRenderer {
@@ -91,9 +93,10 @@ public enum BrowseRenderer {
             left = "/" + state.filter + "█"
         } else if state.screen == .confirmDismissAll {
             let rows = state.rows ?? [], kept = rows.count { $0.markers.contains("bookmarked") }
+            // Plural rules everywhere (bb36 x-D1): one row is "the 1 loaded repo".
             left = kept == 0
-                ? "Dismiss all \(rows.count) loaded repos? y/n"
-                : "Dismiss \(rows.count - kept) repos, keep \(kept) bookmarked? y/n"
+                ? (rows.count == 1 ? "Dismiss the 1 loaded repo? y/n" : "Dismiss all \(rows.count) loaded repos? y/n")
+                : "Dismiss \(Plural.count(rows.count - kept, "repo")), keep \(kept) bookmarked? y/n"
         } else {
             left = state.status ?? ""
         }

@@ -296,13 +296,13 @@ struct GitHubTrendingLoaderTests {
 
         let said = Locked<[String]>([])
 
-        let result = try await sut.load(TrendingQuery(), limit: 200, onPage: { page, pages in said.mutate { $0.append("\(page)/\(pages)") } })
+        let result = try await sut.load(TrendingQuery(), limit: 100, onPage: { page, pages in said.mutate { $0.append("\(page)/\(pages)") } })
 
-        #expect(client.requests.count == 20)
-        #expect(result.repos.count == 200)
+        #expect(client.requests.count == 10)
+        #expect(result.repos.count == 100)
         #expect(result.partial == nil)
         // The first page shows the server's page size: every later "of N" is the true count (bb33 o-D2).
-        #expect(said.value == ["1/2"] + (2...20).map { "\($0)/20" }, "\(said.value)")
+        #expect(said.value == ["1/1"] + (2...10).map { "\($0)/10" }, "\(said.value)")
     }
 
     @Test("counts the pages by the total GitHub names once the first page tells it: 120 repos are 2 pages, whatever the limit (bb34 s-D1)")
@@ -319,17 +319,17 @@ struct GitHubTrendingLoaderTests {
         #expect(said.value == ["1/3", "2/2"], "\(said.value)")
     }
 
-    @Test("never fetches more than 40 pages, whatever the limit")
-    func fortyPages() async throws {
+    @Test("never fetches more than 10 pages, whatever the limit (issue 10)")
+    func tenPages() async throws {
         let (sut, client, _) = makeSUT((1...60).map { page in
             .success(searchPage(ids: (page * 10)..<(page * 10 + 10), next: "https://api.github.com/search/repositories?page=\(page + 1)"))
         })
 
         let result = try await sut.load(TrendingQuery(), limit: 1000)
 
-        #expect(client.requests.count == 40)
-        #expect(result.repos.count == 400)
-        #expect(result.partial == .pageLimit(40))
+        #expect(client.requests.count == 10)
+        #expect(result.repos.count == 100)
+        #expect(result.partial == .pageLimit(10))
     }
 
     @Test("flags incomplete results from any page")

@@ -51,6 +51,20 @@ struct BrowseFooterTests {
 
     // MARK: - Helpers
 
+    @Test("the D question follows the plural rules: one row is the 1 loaded repo (bb36 x-D1)")
+    func questionPlural() {
+        let row = RepoRowViewModel(
+            rank: "1", fullName: "o/riser", description: nil, stars: "800", language: nil, created: "6 years ago",
+            url: "https://github.com/o/riser", gained: GainText(full: "+1.2k ★ in 24 h", short: "+1.2k ★", cell: "+1.2k")
+        )
+        var state = BrowseReducer.reduce(BrowseState(columns: 100, lines: 10), .list(TrendingListViewModel(rows: [row], records: [], emptyMessage: nil))).0
+        state.screen = .confirmDismissAll
+
+        let asked = BrowseRenderer.render(state, style: .plain).last!
+
+        #expect(asked.hasPrefix("Dismiss the 1 loaded repo? y/n"), "\(asked)")
+    }
+
     private func makeSUT() -> BrowseState {
         let row = RepoRowViewModel(
             rank: "1", fullName: "o/riser", description: nil, stars: "800", language: nil, created: "6 years ago",
