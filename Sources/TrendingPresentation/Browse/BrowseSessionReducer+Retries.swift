@@ -9,20 +9,29 @@ import TrendingDomain
 extension BrowseSessionReducer.Reduction {
     mutating func failed(_ error: RemoteLoadError) {
         let again = state.lastFailure == error
+        let stillLimited = if case .rateLimited = state.lastFailure { true } else { false }
         state.failures += 1
         state.lastFailure = error
         state.bannerSeconds = nil
+        // A spent rate limit passes at its reset: asked again then, with no key pressed (issue 14;
+        // bb36 x-D2), never sooner than the backoff (a server saying "resets now" while still
+        // limited), nor past an hour; a limit naming no reset, after the backoff, a minute at least.
+        if case .rateLimited(let resetsAt) = error {
+            let backoff = rules.retry.delay(afterFailures: state.failures)
+            let untilReset = resetsAt.map { $0.timeIntervalSince(wallNow) + 1 } ?? Self.secondaryWait
+            let delay = min(max(backoff, untilReset), Self.longestRateLimitWait)
+            state.retryAt = now + .milliseconds(Int(delay * 1000))
+            updateBanner()
+            if stillLimited { effects.append(.status("Still rate limited: GitHub's limit has not reset yet.")) }
+            return
+        }
         guard error.mayPass else {
-            // A spent rate limit, a refused query or token: asking again soon would fail the same
-            // way (and a limited client must not keep asking). `r` asks when the user says so.
+            // A refused query or token: asking again would fail the same way. `r` asks when the user says so.
             state.retryAt = nil
             state.bannerDrawnAt = now
             effects.append(.presentRefreshFailed(error, cachedAt: state.listing?.fetchedAt, retryIn: nil))
-            // `r` met the same answer (or none was sent while the limit holds): said, so the key is seen to work.
-            if again {
-                let still = if case .rateLimited = error { "Still rate limited: GitHub's limit has not reset yet." } else { "No change: the same answer as before." }
-                effects.append(.status(still))
-            }
+            // `r` met the same answer: said, so the key is seen to work.
+            if again { effects.append(.status("No change: the same answer as before.")) }
             return
         }
         let delay = rules.retry.delay(afterFailures: state.failures)
@@ -57,6 +66,10 @@ extension BrowseSessionReducer.Reduction {
         }
         if !state.pendingSeen.isEmpty, state.lastSeenFlush.duration(to: now) >= rules.seenFlushInterval { flushSeen() }
     }
+
+    /// A secondary limit's wait when GitHub names none, and the longest wait for any reset.
+    static let secondaryWait: TimeInterval = 60
+    static let longestRateLimitWait: TimeInterval = 3600
 
     mutating func updateBanner() {
         guard let lastFailure = state.lastFailure, let retryAt = state.retryAt else { return }

@@ -6,12 +6,13 @@ import Foundation
 import TrendingDomain
 
 /// The browse session's logic, without I/O: each message gives the new state and the effects
-/// the loop performs (loads, presenting, the use cases' writes). `now` is the loop's clock.
+/// the loop performs (loads, presenting, the use cases' writes). `now` is the loop's clock;
+/// `wallNow` the date, which a rate limit's reset is told in.
 public enum BrowseSessionReducer {
     public static func reduce(
-        _ state: BrowseSessionState, _ message: BrowseSessionMessage, now: ContinuousClock.Instant, rules: BrowseSessionRules
+        _ state: BrowseSessionState, _ message: BrowseSessionMessage, now: ContinuousClock.Instant, wallNow: Date, rules: BrowseSessionRules
     ) -> (BrowseSessionState, [BrowseSessionEffect]) {
-        var reduction = Reduction(state: state, now: now, rules: rules)
+        var reduction = Reduction(state: state, now: now, wallNow: wallNow, rules: rules)
         reduction.apply(message)
         return (reduction.state, reduction.effects)
     }
@@ -24,11 +25,13 @@ extension BrowseSessionReducer {
         var state: BrowseSessionState
         var effects: [BrowseSessionEffect] = []
         let now: ContinuousClock.Instant
+        let wallNow: Date
         let rules: BrowseSessionRules
 
-        init(state: BrowseSessionState, now: ContinuousClock.Instant, rules: BrowseSessionRules) {
+        init(state: BrowseSessionState, now: ContinuousClock.Instant, wallNow: Date, rules: BrowseSessionRules) {
             self.state = state
             self.now = now
+            self.wallNow = wallNow
             self.rules = rules
         }
 

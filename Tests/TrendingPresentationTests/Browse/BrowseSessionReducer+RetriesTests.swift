@@ -23,9 +23,8 @@ struct BrowseSessionReducerRetriesTests: BrowseSessionReducerSuite {
         #expect(sut.state.loadsInFlight == 1)
     }
 
-    @Test("a spent rate limit, a refused query or token is not retried on its own: the banner says r retries", arguments: [
-        RemoteLoadError.rateLimited(resetsAt: nil), .invalidQuery(["Validation Failed"]), .unauthorized(tokenSent: true, message: "Bad credentials"),
-        .forbidden("no"), .notFound,
+    @Test("a refused query or token is not retried on its own: the banner says r retries", arguments: [
+        RemoteLoadError.invalidQuery(["Validation Failed"]), .unauthorized(tokenSent: true, message: "Bad credentials"), .forbidden("no"), .notFound,
     ])
     func noRetryForWhatWouldFailAgain(error: RemoteLoadError) {
         var sut = ReducerSession()
@@ -36,16 +35,38 @@ struct BrowseSessionReducerRetriesTests: BrowseSessionReducerSuite {
         let later = sut.send(.tick)
 
         #expect(failed == [.presentRefreshFailed(error, cachedAt: nil, retryIn: nil), .loadFinished])
-        // A rate limit's banner names when it resets, so it is drawn again as time passes; no retry.
-        let redrawn: [BrowseSessionEffect] = if case .rateLimited = error { [.presentRefreshFailed(error, cachedAt: nil, retryIn: nil)] } else { [] }
-        #expect(later == redrawn && sut.state.retryAt == nil)
-        #expect(sut.send(.tick).isEmpty, "at most once a second")
+        #expect(later.isEmpty && sut.state.retryAt == nil)
         #expect(sut.send(.refresh) == [.load(.refresh, kind: .live, generation: 2)], "r asks again")
-        // The same answer again (or none sent while the limit holds): r is seen to have worked.
-        let still = if case .rateLimited = error { "Still rate limited: GitHub's limit has not reset yet." } else { "No change: the same answer as before." }
+        // The same answer again: r is seen to have worked.
         #expect(sut.send(.loaded(failure(error), generation: 2, kind: .live)) == [
-            .presentRefreshFailed(error, cachedAt: nil, retryIn: nil), .status(still), .loadFinished,
+            .presentRefreshFailed(error, cachedAt: nil, retryIn: nil), .status("No change: the same answer as before."), .loadFinished,
         ])
+    }
+
+    @Test("a spent rate limit is asked again on its own once it resets, a second after; one naming no reset after a minute; never sooner than the backoff (bb36 x-D2)")
+    func rateLimitRetriedAtReset() {
+        var sut = ReducerSession()
+        sut.send(.start)
+        let resets = sut.wallNow.addingTimeInterval(40)
+
+        let failed = sut.send(.loaded(failure(.rateLimited(resetsAt: resets)), generation: 1, kind: .live))
+        sut.advance(.seconds(40))
+        let before = sut.send(.tick)
+        sut.advance(.seconds(1))
+        let due = sut.send(.tick)
+
+        #expect(failed == [.presentRefreshFailed(.rateLimited(resetsAt: resets), cachedAt: nil, retryIn: 41), .loadFinished])
+        #expect(before == [.presentRefreshFailed(.rateLimited(resetsAt: resets), cachedAt: nil, retryIn: 1)])
+        #expect(due == [.load(.automatic, kind: .live, generation: 2)])
+        // Still limited, its reset past ("resets now"): the backoff, never a loop of requests.
+        let again = sut.send(.loaded(failure(.rateLimited(resetsAt: sut.wallNow)), generation: 2, kind: .live))
+        #expect(again.contains(.status("Still rate limited: GitHub's limit has not reset yet.")))
+        #expect((sut.state.retryAt.map { sut.now.duration(to: $0) } ?? .zero) >= .seconds(1), "\(String(describing: sut.state.retryAt))")
+
+        var unnamed = ReducerSession()
+        unnamed.send(.start)
+        unnamed.send(.loaded(failure(.rateLimited(resetsAt: nil)), generation: 1, kind: .live))
+        #expect(unnamed.state.retryAt.map { unnamed.now.duration(to: $0) } == .seconds(60))
     }
 
     @Test("a failed r is retried as a refresh: a fresh cache would answer a plain load without asking GitHub")

@@ -6,6 +6,8 @@ import TrendingPresentation
 struct ReducerSession {
     var state: BrowseSessionState
     var now: ContinuousClock.Instant
+    /// The date, moved with `now`: a rate limit's reset is told in it.
+    var wallNow = TrendingPresentationTests.now
     let rules: BrowseSessionRules
 
     init(mode: LoadMode = .automatic, pageSize: Int = 25, maximumLimit: Int = 1000) {
@@ -18,13 +20,14 @@ struct ReducerSession {
 
     @discardableResult
     mutating func send(_ message: BrowseSessionMessage) -> [BrowseSessionEffect] {
-        let (next, effects) = BrowseSessionReducer.reduce(state, message, now: now, rules: rules)
+        let (next, effects) = BrowseSessionReducer.reduce(state, message, now: now, wallNow: wallNow, rules: rules)
         state = next
         return effects
     }
 
     mutating func advance(_ duration: Duration) {
         now += duration
+        wallNow += Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 }
 
