@@ -16,7 +16,9 @@ public struct UTCDate: Equatable, Sendable {
     public let second: Int
 
     public init(_ date: Date) {
-        let total = Int(date.timeIntervalSince1970.rounded(.down))
+        // Any date reads, however far off (a span of 10^18 s before now): never a trap converting it.
+        let seconds = date.timeIntervalSince1970
+        let total = Int((seconds.isFinite ? min(max(seconds, -1e15), 1e15) : 0).rounded(.down))
         var days = total / 86_400
         var secondsOfDay = total % 86_400
         if secondsOfDay < 0 {

@@ -16,4 +16,10 @@ struct UTCDateTests {
     func fractions() throws {
         #expect(UTCDate(try Date("2026-11-23T12:00:00Z", strategy: .iso8601).addingTimeInterval(0.999)).iso8601 == "2026-11-23T12:00:00Z")
     }
+
+    @Test("any date reads, however far off: no trap converting it (bb36 w-D3)", arguments: [-9.2e18, 9.2e18, Double.infinity, -Double.infinity, Double.nan])
+    func farOff(seconds: Double) {
+        let date = UTCDate(Date(timeIntervalSince1970: seconds))
+        #expect(date.month >= 1 && date.month <= 12)
+    }
 }

@@ -39,6 +39,10 @@ extension DurationArgument {
 
 /// `--max-age`, `--delta-window`: any duration from 0.
 struct TimeSpan: DurationArgument {
+    /// At most a hundred years: a longer span names no date a clock can tell (bb36 w-D3).
+    static var range: ClosedRange<TimeInterval> { 0...(100 * 365.25 * 86_400) }
+    static var expectation: String { "a duration such as 30m, 1h or 2d, at most 100 years" }
+
     let seconds: TimeInterval
     init(checked seconds: TimeInterval) { self.seconds = seconds }
 }

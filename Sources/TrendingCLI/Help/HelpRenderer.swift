@@ -36,14 +36,16 @@ enum HelpRenderer {
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES\n" + spec.examples.map { "  \($0.command)" + ($0.meaning.isEmpty ? "" : "\n      \($0.meaning)") }.joined(separator: "\n"))
         }
-        // A command's help is about that command; what every command shares is said once.
+        var codes = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
+        codes.append(("129, 130, 143", "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; in browse, the terminal restored first"))
+        // Every command's help ends with the exit codes (issue 5; bb36 w-D4); the environment,
+        // which every command shares, is said once, in the list's.
         guard spec.name.isEmpty else {
-            sections.append("The environment and exit codes: 'trending --help' and 'man trending'.")
+            sections.append("EXIT CODES\n" + table(codes))
+            sections.append("The environment: 'trending --help' and 'man trending'.")
             return sections.joined(separator: "\n\n") + "\n"
         }
         sections.append("ENVIRONMENT\n" + table(environment))
-        var codes = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
-        codes.append(("129, 130, 143", "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; in browse, the terminal restored first"))
         sections.append("EXIT CODES\n" + table(codes))
         return sections.joined(separator: "\n\n") + "\n"
     }

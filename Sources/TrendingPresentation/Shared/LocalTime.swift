@@ -39,7 +39,9 @@ enum LocalTime {
 
     /// The system's offset from UTC at `date`, daylight saving included; 0 when unknown.
     static func secondsFromGMT(at date: Date) -> Int {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        let since1970 = date.timeIntervalSince1970
+        guard since1970.isFinite, abs(since1970) < 1e15 else { return 0 }
+        var seconds = time_t(since1970.rounded(.down))
         var parts = tm()
         guard localtime_r(&seconds, &parts) != nil else { return 0 }
         return Int(parts.tm_gmtoff)

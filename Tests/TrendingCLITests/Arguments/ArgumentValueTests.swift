@@ -28,6 +28,9 @@ struct ArgumentValueTests {
     func durations() {
         #expect(TimeSpan(argument: "1h30m")?.seconds == 5400)
         #expect(TimeSpan(argument: "soon") == nil)
+        // Past a hundred years no clock tells the date it names: a usage error, not a crash (bb36 w-D3).
+        #expect(TimeSpan(argument: "36500d") != nil)
+        #expect(TimeSpan(argument: "9223372036854775807") == nil && TimeSpan(argument: "2562047788015215h") == nil)
         #expect(TimeSpan(checked: 5400).argumentText == "1h30m" && TimeSpan(checked: 0).argumentText == "0")
         #expect(NetworkTimeout(argument: "2.5")?.seconds == 2.5 && NetworkTimeout(argument: "1m")?.seconds == 60)
         #expect(NetworkTimeout(argument: "0") == nil && NetworkTimeout(argument: "inf") == nil && NetworkTimeout(argument: "nan") == nil)

@@ -12,7 +12,7 @@ struct UsageErrorTests {
         (["--min-stars", "-1"], "invalid value '-1' for --min-stars; expected a whole number, 0 or more"),
         (["--topic", ""], "invalid value for --topic; expected a topic such as cli"),
         (["--since", "yearly"], "invalid value 'yearly' for --since; expected daily, weekly or monthly"),
-        (["--max-age", "soon"], "invalid value 'soon' for --max-age; expected a duration such as 30m, 1h or 2d"),
+        (["--max-age", "soon"], "invalid value 'soon' for --max-age; expected a duration such as 30m, 1h or 2d, at most 100 years"),
         (["--language", " "], "invalid value for --language; expected a language name such as Swift"),
         (["--api-url", "ftp://x"], "invalid value 'ftp://x' for --api-url; expected \(APIBaseURL.expectation)"),
         (["--api-url", "http://127.0.0.1:0"], "invalid value 'http://127.0.0.1:0' for --api-url; expected \(APIBaseURL.expectation)"),
