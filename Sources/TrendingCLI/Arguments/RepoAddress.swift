@@ -15,7 +15,7 @@ enum RepoAddress {
     /// The site (`host[:port]`, lower-cased, a scheme's default port left out) a copied address
     /// names, `github.com` for github.com's own forms; nil for `OWNER/REPO` or what is no address.
     static func site(_ text: String) -> String? {
-        let trimmed = trimmed(text).lowercased()
+        let trimmed = text.trimmingEdges(where: \.isWhitespace).lowercased()
         if RepoName.copiedPrefixes.contains(where: trimmed.hasPrefix) { return "github.com" }
         return split(trimmed)?.site
     }
@@ -33,7 +33,7 @@ enum RepoAddress {
 
     /// `scheme://host[:port]/path` or `git@host:path`, with no user and password but git's.
     private static func split(_ text: String) -> (site: String, path: String)? {
-        let text = trimmed(text)
+        let text = String(text.trimmingEdges(where: \.isWhitespace))
         let lower = text.lowercased()
         for scheme in ["https://", "http://", "ssh://git@", "git://"] where lower.hasPrefix(scheme) {
             let rest = text.dropFirst(scheme.count)
@@ -50,12 +50,5 @@ enum RepoAddress {
             return (host, String(text[text.index(after: colon)...]))
         }
         return nil
-    }
-
-    /// `text` without blanks at either end, as `RepoName(parsing:)` reads it.
-    private static func trimmed(_ text: String) -> String {
-        var rest = Substring(text).drop(while: \.isWhitespace)
-        while rest.last?.isWhitespace == true { rest = rest.dropLast() }
-        return String(rest)
     }
 }

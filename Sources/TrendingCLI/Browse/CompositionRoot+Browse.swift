@@ -82,7 +82,8 @@ extension CompositionRoot {
             launcher: BrowserLauncher(environment: environment),
             links: api.webLinks,
             retry: browseRetry(environment),
-            style: TextStyle(color: color, hyperlinks: false)
+            style: TextStyle(color: color, hyperlinks: false),
+            now: environment.now
         )
         return BrowseRunner(dependencies: dependencies, mailbox: mailbox, environment: environment)
     }

@@ -1,3 +1,5 @@
+import TrendingDomain
+
 /// One `:`-separated entry of `$BROWSER` as the words to run: `%s` stands for the URL, which is
 /// appended when no word holds it. Words are split at blanks, with single or double quotes (and
 /// a backslash) keeping blanks in one; an entry without quotes or `%s` that names an executable
@@ -5,7 +7,7 @@
 enum BrowserEntry {
     static func words(_ entry: String, url: String, isExecutable: (String) -> Bool) -> [String] {
         let plain = !entry.contains("%s") && !entry.contains { $0 == "'" || $0 == "\"" || $0 == "\\" }
-        let trimmed = entry.trimmingBlanks
+        let trimmed = String(entry.trimmingEdges(where: \.isBlank))
         let split = plain && trimmed.contains("/") && isExecutable(trimmed) ? [trimmed] : Self.split(entry)
         return split.contains { $0.contains("%s") } ? split.map { $0.replacing("%s", with: url) } : split + [url]
     }
@@ -43,14 +45,5 @@ enum BrowserEntry {
         }
         if inWord { words.append(word) }
         return words
-    }
-}
-
-private extension String {
-    var trimmingBlanks: String {
-        var text = Substring(self)
-        while text.first == " " || text.first == "\t" { text.removeFirst() }
-        while text.last == " " || text.last == "\t" { text.removeLast() }
-        return String(text)
     }
 }

@@ -15,9 +15,6 @@ public struct BrowsePresenter: Sendable {
     private let view: any BrowseView
     private let now: @Sendable () -> Date
 
-    /// The date its words are told against (`TRENDING_NOW` when pinned): the session's wall clock too.
-    public var clock: @Sendable () -> Date { now }
-
     public init(view: any BrowseView, now: @escaping @Sendable () -> Date) {
         self.view = view
         self.now = now

@@ -28,7 +28,6 @@ extension BrowseSessionReducer.Reduction {
         guard error.mayPass else {
             // A refused query or token: asking again would fail the same way. `r` asks when the user says so.
             state.retryAt = nil
-            state.bannerDrawnAt = now
             effects.append(.presentRefreshFailed(error, cachedAt: state.listing?.fetchedAt, retryIn: nil))
             // `r` met the same answer: said, so the key is seen to work.
             if again { effects.append(.status("No change: the same answer as before.")) }
@@ -44,7 +43,6 @@ extension BrowseSessionReducer.Reduction {
         state.failures = 0
         state.lastFailure = nil
         state.retryAt = nil
-        state.bannerDrawnAt = nil
         effects.append(.presentOnline)
     }
 
@@ -57,12 +55,6 @@ extension BrowseSessionReducer.Reduction {
             } else {
                 updateBanner()
             }
-        }
-        // A rate limit's banner names when it resets: drawn again each second, so it counts down.
-        if state.retryAt == nil, let failure = state.lastFailure, case .rateLimited = failure, let drawn = state.bannerDrawnAt,
-           drawn.duration(to: now) >= .seconds(1) {
-            state.bannerDrawnAt = now
-            effects.append(.presentRefreshFailed(failure, cachedAt: state.listing?.fetchedAt, retryIn: nil))
         }
         if !state.pendingSeen.isEmpty, state.lastSeenFlush.duration(to: now) >= rules.seenFlushInterval { flushSeen() }
     }

@@ -34,9 +34,6 @@ public struct BrowseSessionState: Equatable, Sendable {
     public var liveMode: LoadMode = .automatic
     /// The countdown the banner shows, so it is presented only when it changes.
     public var bannerSeconds: Int?
-    /// When a banner with no retry of its own (a rate limit's "resets in …") was last drawn:
-    /// drawn again each second, so the time it names stays true.
-    public var bannerDrawnAt: ContinuousClock.Instant?
     /// Dismissals in order, each with the rows' former places, for `u`.
     public var undo: [[BrowseDismissal]] = []
     /// How many of `undo`'s first batches were dismissed from another period's or order's list:

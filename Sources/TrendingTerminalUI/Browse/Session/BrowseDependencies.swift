@@ -26,13 +26,17 @@ public struct BrowseDependencies: Sendable {
     let links: any RepoWebLinks
     let retry: RetrySchedule
     let style: TextStyle
+    /// The date (`TRENDING_NOW` when pinned): a rate limit's reset is told in it.
+    let now: @Sendable () -> Date
 
     public init(
         settings: BrowseSettings, browse: ListTrendingUseCase, loadMore: LoadMoreTrendingUseCase, bookmarks: BookmarksUseCase,
         hidden: HiddenReposUseCase, shown: ShownReposUseCase, presenter: TrendingPresenter, browsePresenter: BrowsePresenter,
         statePresenter: UserStatePresenter, details: ShowRepoUseCase, detailPresenter: RepoDetailPresenter,
-        launcher: any BrowserOpening, links: any RepoWebLinks, retry: RetrySchedule, style: TextStyle
+        launcher: any BrowserOpening, links: any RepoWebLinks, retry: RetrySchedule, style: TextStyle,
+        now: @escaping @Sendable () -> Date
     ) {
+        self.now = now
         self.settings = settings
         self.browse = browse
         self.loadMore = loadMore

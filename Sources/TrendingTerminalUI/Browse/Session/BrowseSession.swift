@@ -114,7 +114,7 @@ public final class BrowseSession: @unchecked Sendable {
 
     /// The session's reducer, at the loop's clock; its effects performed in order.
     func send(_ message: BrowseSessionMessage) {
-        let (next, effects) = BrowseSessionReducer.reduce(model, message, now: .now, wallNow: dependencies.browsePresenter.clock(), rules: rules)
+        let (next, effects) = BrowseSessionReducer.reduce(model, message, now: .now, wallNow: dependencies.now(), rules: rules)
         model = next
         effects.forEach(perform)
     }
