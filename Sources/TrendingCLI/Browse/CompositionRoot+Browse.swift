@@ -78,7 +78,7 @@ extension CompositionRoot {
             browsePresenter: BrowsePresenter(view: view, now: environment.now),
             statePresenter: statePresenter,
             details: detailsUseCase(client, environment, api: api, store: store, known: known, pageMemory: memory, renamedRows: cache),
-            detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse, again: again(context)),
+            detailPresenter: RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse, again: RepeatedFlags(context)),
             launcher: BrowserLauncher(environment: environment),
             links: api.webLinks,
             retry: browseRetry(environment),

@@ -33,7 +33,7 @@ struct OpenCommand: Command {
 
     func run(_ context: CommandContext) throws(ParseError) -> ExitCode {
         let view = CompositionRoot.view(.list, context)
-        let presenter = OpenPresenter(view: view, again: CompositionRoot.again(context))
+        let presenter = OpenPresenter(view: view, again: RepeatedFlags(context))
         let api = try CompositionRoot.api(context)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: context.environment.now)
         let store = StateStores.user(context.environment, presenter: statePresenter)

@@ -133,13 +133,7 @@ enum CompositionRoot {
             pageMemory: StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
             renamedRows: LocalTrendingCache(storage: cacheStorage(environment), scope: api.cacheScope, now: environment.now), now: environment.now
         )
-        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse, again: again(context)))
-    }
-
-    /// The flags a hint's command repeats from this command line: `--api-url` when typed.
-    static func again(_ context: CommandContext) -> RepeatedFlags {
-        // A password in it is masked, as everywhere it is printed.
-        RepeatedFlags(apiURL: context.globals.typedAPIURL.map { URLUserInfoMask.masked($0.absoluteString) })
+        return (useCase, RepoDetailPresenter(view: view, links: api.webLinks, now: environment.now, token: api.tokenUse, again: RepeatedFlags(context)))
     }
 
     /// `history`'s pieces. Plain history is offline: a bad GITHUB_API_URL only costs it the
@@ -160,8 +154,8 @@ enum CompositionRoot {
         return HistoryParts(
             snapshots: SnapshotHistoryUseCase(store: store, now: environment.now),
             starHistory: starHistory,
-            presenter: SnapshotHistoryPresenter(view: view, again: again(context)),
-            dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse, again: again(context)),
+            presenter: SnapshotHistoryPresenter(view: view, again: RepeatedFlags(context)),
+            dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse, again: RepeatedFlags(context)),
             statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,
             starCount: daily ? starCount : nil, now: environment.now
         )
