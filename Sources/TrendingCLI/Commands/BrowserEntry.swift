@@ -13,12 +13,16 @@ enum BrowserEntry {
     }
 
     /// `entry` split at blanks as a shell splits words: quotes keep blanks, a backslash the
-    /// character after it (outside single quotes); nothing is expanded.
+    /// character after it (outside single quotes; in double quotes only `$ ` " \\`); nothing
+    /// is expanded.
     static func split(_ entry: String) -> [String] {
         var words: [String] = [], word = "", inWord = false
         var quote: Character?, escaped = false
         for character in entry {
             if escaped {
+                // Inside double quotes a backslash escapes only `$`, `` ` ``, `"` and itself,
+                // as in a POSIX shell (`"C:\Program Files"` keeps its backslash).
+                if quote == "\"", !"$`\"\\".contains(character) { word.append("\\") }
                 word.append(character)
                 escaped = false
             } else if let open = quote {

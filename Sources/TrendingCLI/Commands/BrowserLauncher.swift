@@ -38,7 +38,7 @@ struct BrowserLauncher: BrowserOpening {
         var candidates: [[String]] = []
         if let browser = environment.value("BROWSER") {
             candidates += browser.split(separator: ":").map { entry in
-                BrowserEntry.words(String(entry), url: url.absoluteString) { FileManager.default.isExecutableFile(atPath: $0) }
+                BrowserEntry.words(String(entry), url: url.absoluteString, isExecutable: Self.isProgram)
             }.filter { $0.count > 1 }
         }
         candidates.append(["xdg-open", url.absoluteString])
@@ -106,14 +106,20 @@ struct BrowserLauncher: BrowserOpening {
 
     private func which(_ name: String) -> URL? {
         if name.contains("/") {
-            return FileManager.default.isExecutableFile(atPath: name) ? URL(fileURLWithPath: name) : nil
+            return Self.isProgram(name) ? URL(fileURLWithPath: name) : nil
         }
         let path = environment.value("PATH") ?? "/usr/local/bin:/usr/bin:/bin"
         for directory in path.split(separator: ":") {
             let candidate = "\(directory)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return URL(fileURLWithPath: candidate) }
+            if Self.isProgram(candidate) { return URL(fileURLWithPath: candidate) }
         }
         return nil
+    }
+
+    /// An executable file: a folder is executable too, and no program.
+    static func isProgram(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT != S_IFDIR && FileManager.default.isExecutableFile(atPath: path)
     }
 }
 

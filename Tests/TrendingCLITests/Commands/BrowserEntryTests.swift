@@ -24,4 +24,19 @@ struct BrowserEntryTests {
         #expect(BrowserEntry.words(path, url: url) { _ in false } == ["/mnt/c/Program", "Files/Mozilla", "Firefox/firefox.exe", url], "not there: words")
         #expect(BrowserEntry.words("firefox -private", url: url) { _ in true } == ["firefox", "-private", url], "no path: words")
     }
+
+    @Test("inside double quotes a backslash escapes only $, `, \" and itself, as in a POSIX shell")
+    func doubleQuotedBackslash() {
+        let none: (String) -> Bool = { _ in false }
+        #expect(BrowserEntry.words(#""C:\Program Files\ff.exe" %s"#, url: url, isExecutable: none) == [#"C:\Program Files\ff.exe"#, url])
+        #expect(BrowserEntry.words(#""a\"b\\c\$d" %s"#, url: url, isExecutable: none) == [#"a"b\c$d"#, url])
+        #expect(BrowserEntry.words(#"a\bc"#, url: url, isExecutable: none) == ["abc", url], "unquoted, any character")
+    }
+
+    @Test("a folder is no program, though it is executable")
+    func folderIsNoProgram() {
+        #expect(!BrowserLauncher.isProgram("/tmp"))
+        #expect(BrowserLauncher.isProgram("/bin/sh"))
+        #expect(!BrowserLauncher.isProgram("/no/such/file"))
+    }
 }
