@@ -107,7 +107,8 @@ enum CompositionRoot {
             client: client, environment, api: api, deadline: deadline, searches: searches, cacheProblems: cacheProblems
         )
         return (useCase, TrendingPresenter(
-            view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, token: api.tokenUse
+            view: view, links: api.webLinks, now: environment.now, longStats: options.longStats, token: api.tokenUse,
+            again: RepeatedFlags(context)
         ))
     }
 

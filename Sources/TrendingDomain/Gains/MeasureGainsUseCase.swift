@@ -191,6 +191,8 @@ public struct MeasureGainsUseCase: Sendable {
            stopped || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {
             return .cached(cached)
         }
+        // Left with no gain from GitHub by its own earlier failure: said, not silent (bb37 y).
+        if failedNow, let failedAt { warnings.append(.starHistoryFailedLately([repo.repoName], askedAgainAt: failedAt + maxAge)) }
         return stopped ? .none : .fetch(cached: cached)
     }
 

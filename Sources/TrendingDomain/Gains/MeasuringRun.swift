@@ -137,7 +137,26 @@ struct MeasuringRun {
             do { try cache.saveStatus(status) } catch { result.warnings.append(.cacheNotSaved(error)) }
         }
         result.warnings += failed.map { .starHistoryFailed($0.0, $0.1) }
+        result.warnings = Self.joiningFailedLately(result.warnings)
         report()
         return result
+    }
+}
+
+extension MeasuringRun {
+    /// The repos not asked again after an earlier failure, said in one warning where the first
+    /// stood, with the soonest time one is asked again.
+    static func joiningFailedLately(_ warnings: [TrendingWarning]) -> [TrendingWarning] {
+        var names: [RepoName] = [], soonest = Date.distantFuture, first: Int?
+        for (index, warning) in warnings.enumerated() {
+            guard case .starHistoryFailedLately(let some, let askedAgainAt) = warning else { continue }
+            names += some
+            soonest = min(soonest, askedAgainAt)
+            first = first ?? index
+        }
+        guard let first else { return warnings }
+        var joined = warnings.filter { if case .starHistoryFailedLately = $0 { false } else { true } }
+        joined.insert(.starHistoryFailedLately(names, askedAgainAt: soonest), at: min(first, joined.count))
+        return joined
     }
 }

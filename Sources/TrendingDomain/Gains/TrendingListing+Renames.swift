@@ -76,8 +76,15 @@ extension TrendingWarning {
             histories[name.key].map { .starHistoryFailedCachedStands(name, problem, fetchedAt: $0) } ?? self
         case .starHistoryMalformed(let name, let defect):
             histories[name.key].map { .starHistoryMalformedCachedStands(name, defect, fetchedAt: $0) } ?? self
+        case .starHistoryFailedLately(let names, let askedAgainAt):
+            .starHistoryFailedLately(names.filter { histories[$0.key] == nil }, askedAgainAt: askedAgainAt)
         default:
             self
         }
+    }
+
+    /// A failed-lately warning whose every repo a carried history measures: nothing to say.
+    var isEmptyFailedLately: Bool {
+        if case .starHistoryFailedLately(let names, _) = self { names.isEmpty } else { false }
     }
 }

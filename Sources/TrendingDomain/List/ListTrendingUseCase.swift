@@ -216,7 +216,7 @@ public struct ListTrendingUseCase: Sendable {
             // Page rows measured before this run's searches counted them are judged by those counts now.
             StarHistoryRefresher.refute(&histories, keys: oldPageCounts.subtracting(stillOld), by: listing.repos, warnings: &warnings)
             let carried = listing.dropRenamed(histories: &histories)
-            warnings += measurement.warnings(beside: plan).map { $0.carried(carried) }
+            warnings += measurement.warnings(beside: plan).map { $0.carried(carried) }.filter { !$0.isEmptyFailedLately }
         }
         // A cached list's gains are as of its fetch, as its stars are (and as its labels say).
         listing.applyGains(histories: histories, window: asOfFetch, snapshots: snapshots, oldCounts: isAll ? listing.oldCounts(with: stillOld) : [])

@@ -44,6 +44,9 @@ public struct TrendingListing: Equatable, Sendable {
     /// `--scope all`: the old names of renamed repos this list met, dropped for their new ones
     /// (`dropRenamed`): the user's state follows them when the list is remembered.
     public var renames: [RepoRename] = []
+    /// How many repos of GitHub's answer the list left out as hidden (with `--new-only`, as seen
+    /// too): an empty list says so rather than that nothing was found.
+    public var excludedCount = 0
 
     public init(
         repos: [Repo], source: ListingSource, marks: RepoMarks = RepoMarks(), deltas: [String: StarDelta] = [:],

@@ -85,6 +85,9 @@ public enum TrendingWarning: Equatable, Sendable {
     case starHistoryFailed(RepoName, StarHistoryLoadError)
     /// The same, with the history cached at `fetchedAt`, which still covers the window, standing in.
     case starHistoryFailedCachedStands(RepoName, StarHistoryLoadError, fetchedAt: Date)
+    /// These repos' requests failed in an earlier run within `--max-age`, and no cached history
+    /// measures them: not asked again until `askedAgainAt` (the soonest), or with `--refresh`.
+    case starHistoryFailedLately([RepoName], askedAgainAt: Date)
 }
 
 extension TrendingWarning {

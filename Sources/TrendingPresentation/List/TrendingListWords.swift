@@ -16,8 +16,12 @@ enum TrendingListWords {
     }
 
     /// An empty list's words: none found, or, when GitHub's answer named repos that were all left
-    /// out (warned above), that none of them could be shown.
-    static func emptyMessage(_ query: TrendingQuery, leftOut: Int) -> DisplayText {
+    /// out (warned above) or hidden, that none of them could be shown.
+    static func emptyMessage(_ query: TrendingQuery, leftOut: Int, hidden: Int = 0, again: RepeatedFlags = .none) -> DisplayText {
+        if hidden > 0, leftOut == 0 {
+            let them = hidden == 1 ? "the 1 repo GitHub listed is hidden" : "the \(hidden) repos GitHub listed are all hidden"
+            return "No \(describe(query)) to show: \(them) ('\(again.command("hidden"))' lists \(hidden == 1 ? "it" : "them"), '\(again.command("unhide OWNER/REPO"))' shows one again)."
+        }
         guard leftOut > 0 else { return "No \(describe(query)) found." }
         let them = leftOut == 1 ? "1 repo in GitHub's answer was" : "\(leftOut) repos in GitHub's answer were"
         return "No \(describe(query)) to show: \(them) left out (see the warning above)."

@@ -146,12 +146,20 @@ extension TrendingPresenter {
         case .starHistoryFailed(let name, let problem):
             return NoticeViewModel(
                 kind: .warning,
-                message: "Could not get GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); it is measured after the others next time."
+                message: "Could not get GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); its gain comes from this machine's snapshots, if it has any, and it is measured after the others next time."
             )
         case .starHistoryFailedCachedStands(let name, let problem, let fetchedAt):
             return NoticeViewModel(
                 kind: .warning,
                 message: "Could not refresh GitHub's star history for \(name) (\(StarHistoryWords.reason(problem, errors))); its gain comes from the history fetched \(RelativeDateFormatter.past(fetchedAt, relativeTo: errors.now)), and it is measured after the others next time."
+            )
+        case .starHistoryFailedLately(let names, let askedAgainAt):
+            // About what the list shows, the failure said when it happened: a note.
+            let shown = names.count > 5 ? names.prefix(4).map(\.description) + ["\(names.count - 4) more"] : names.map(\.description)
+            let one = names.count == 1
+            return NoticeViewModel(
+                kind: .info,
+                message: "GitHub's star history for \(Plural.list(shown)) failed in an earlier run, so \(one ? "it has" : "they have") no gain from it; a run within --max-age does not ask again: \(one ? "it is" : "they are") asked again \(RelativeDateFormatter.until(askedAgainAt, relativeTo: errors.now)), or now with --refresh."
             )
         }
     }

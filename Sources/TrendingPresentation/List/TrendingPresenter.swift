@@ -14,16 +14,19 @@ public struct TrendingPresenter: Sendable {
     private let longStats: Bool
     private let links: any RepoWebLinks
     private let token: TokenUse
+    private let again: RepeatedFlags
 
     /// - Parameters:
     ///   - links: which repo URLs from the API may be linked; the rest are derived from the name.
     ///   - longStats: exact counts with separators (`12,345`) instead of `12.3k`.
     ///   - token: whether GitHub's requests carry the token (or hold it back), for what a spent rate limit advises.
+    ///   - again: the flags a hint's command repeats (`--api-url`).
     public init(
         view: any TrendingView, links: any RepoWebLinks, now: @escaping @Sendable () -> Date, timeZone: TimeZone? = nil,
-        longStats: Bool = false, token: TokenUse = .none
+        longStats: Bool = false, token: TokenUse = .none, again: RepeatedFlags = .none
     ) {
         self.token = token
+        self.again = again
         self.view = view
         self.links = links
         self.now = now
@@ -140,7 +143,9 @@ public struct TrendingPresenter: Sendable {
             record.discoveredBy = query.scope == .new ? [Discovery.new.rawValue] : listing.discovery(for: repo).map(\.rawValue)
             records.append(record)
         }
-        let empty: DisplayText? = listing.repos.isEmpty ? TrendingListWords.emptyMessage(query, leftOut: TrendingListWords.leftOut(warnings)) : nil
+        let empty: DisplayText? = listing.repos.isEmpty ? TrendingListWords.emptyMessage(
+            query, leftOut: TrendingListWords.leftOut(warnings), hidden: listing.excludedCount, again: again
+        ) : nil
         return TrendingListViewModel(rows: rows, records: records, emptyMessage: empty)
     }
 

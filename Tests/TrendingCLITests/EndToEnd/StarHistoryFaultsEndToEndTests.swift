@@ -61,6 +61,33 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(Set(next) == Set((1...5).map { "/repos/o/ok\($0)/stargazers/history" }), "\(next)")
     }
 
+    @Test("repos whose history failed in a stopped run are not asked within --max-age, and the next run says why they have no gain (bb37 y)")
+    func failedLatelyIsSaid() async throws {
+        let pool = (0..<8).map { StandInRepo("r\($0)", stars: 1000 - 10 * $0) }
+        let failing: Set<String> = ["o/r1", "o/r2", "o/r3"]
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { _ in GitHubStandIn.search(pool) }, history: { repo, _ in
+                failing.contains(repo) ? .json(500, #"{"message":"Server Error"}"#) : GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 7]))
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--scope", "all", "--source", "search", "--api-url", server.baseURL])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stderr.contains("the rest on the next run"), "three 500s in a row after an answer stop the run: \(first.stderr)")
+
+        let before = server.requests.count
+        let second = try await sandbox.run(["--scope", "all", "--source", "search", "--api-url", server.baseURL])
+        let asked = server.requests.dropFirst(before).filter { $0.path.hasSuffix("/stargazers/history") }.map(\.path)
+        #expect(second.status == 0, "\(second.stderr)")
+        #expect(!asked.contains { path in failing.contains { path.contains("/\($0)/") } }, "not asked within --max-age: \(asked)")
+        #expect(second.stderr.contains(
+            "GitHub's star history for o/r1, o/r2 and o/r3 failed in an earlier run, so they have no gain from it; a run within --max-age does not ask again: they are asked again in "
+        ), "\(second.stderr)")
+        #expect(second.stderr.contains(", or now with --refresh."), "\(second.stderr)")
+    }
+
     @Test("searches all answering 502: each asked once, the run within its share of GitHub's search limit, and a clear failure")
     func searchesFailingAreNotRetried() async throws {
         let server = try LoopbackServer { request, _ in

@@ -264,8 +264,11 @@ struct MeasureGainsUseCaseTests {
 
         // Within --max-age of the failure, a run asks nothing new: the failed repos are not asked.
         let (within, withinLoader, _) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
-        _ = await run(within)
+        let (withinResult, _) = await run(within)
         #expect(Set(withinLoader.calls.map(\.repo)) == ["owner/repo1", "owner/repo4"], "bb32 k-D1")
+        // Left with no gain, and said so in one warning, with when they are asked again (bb37 y).
+        let lately = withinResult.warnings.filter { if case .starHistoryFailedLately = $0 { true } else { false } }
+        #expect(lately == [.starHistoryFailedLately(["owner/repo0", "owner/repo2", "owner/repo3"].compactMap(RepoName.init(parsing:)), askedAgainAt: fixedNow + 3600)])
 
         // A later answer (--refresh, or past --max-age) clears the repo's failure.
         let (next, _, nextCache) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))

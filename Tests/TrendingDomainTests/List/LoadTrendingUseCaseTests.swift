@@ -303,4 +303,18 @@ struct LoadTrendingUseCaseHeldTests {
             .execute(LoadTrendingRequest(query: anyQuery(), limit: 1, mode: .refresh))
         #expect(try plain.load(for: anyQuery())?.recent == [])
     }
+
+    @Test("the listing counts the repos of GitHub's answer it left out as hidden (bb37 z-D1)")
+    func countsHidden() async throws {
+        let repos = (1...3).map { anyRepo(id: $0, name: "r\($0)") }
+        let sut = LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: CacheSpy(), now: { fixedNow })
+        var request = LoadTrendingRequest(query: anyQuery(), limit: 10, mode: .refresh)
+        request.excluding = Set(repos.map(\.repoName.key))
+        let listing = try await sut.execute(request).outcome.get()
+        #expect(listing.repos.isEmpty && listing.excludedCount == 3)
+
+        request.excluding = []
+        #expect(try await sut.execute(request).outcome.get().excludedCount == 0)
+    }
 }
+

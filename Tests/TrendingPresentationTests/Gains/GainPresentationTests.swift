@@ -124,7 +124,12 @@ struct GainPresentationTests {
             (.starHistoryMalformedCachedStands(RepoName(owner: "a", name: "b"), .totalMismatch, fetchedAt: now.addingTimeInterval(-3600)),
              "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from the history fetched 1 hour ago.", .warning),
             (.starHistoryFailed(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502))),
-             "Could not get GitHub's star history for a/b (GitHub answered HTTP 502); it is measured after the others next time.", .warning),
+             "Could not get GitHub's star history for a/b (GitHub answered HTTP 502); its gain comes from this machine's snapshots, if it has any, and it is measured after the others next time.", .warning),
+            // Not asked again within --max-age of its failure: said, not silent (bb37 y).
+            (.starHistoryFailedLately([RepoName(owner: "a", name: "b")], askedAgainAt: now.addingTimeInterval(1800)),
+             "GitHub's star history for a/b failed in an earlier run, so it has no gain from it; a run within --max-age does not ask again: it is asked again in 30 min, or now with --refresh.", .info),
+            (.starHistoryFailedLately((1...6).map { RepoName(owner: "o", name: "r\($0)") }, askedAgainAt: now.addingTimeInterval(59)),
+             "GitHub's star history for o/r1, o/r2, o/r3, o/r4 and 2 more failed in an earlier run, so they have no gain from it; a run within --max-age does not ask again: they are asked again in 59 s, or now with --refresh.", .info),
             (.starHistoryFailedCachedStands(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502)), fetchedAt: now.addingTimeInterval(-7200)),
              "Could not refresh GitHub's star history for a/b (GitHub answered HTTP 502); its gain comes from the history fetched 2 hours ago, and it is measured after the others next time.", .warning),
         ]

@@ -75,6 +75,28 @@ struct ListDescriptionPresenterTests {
         ])
     }
 
+    @Test("a list whose every repo is hidden says so, with commands that repeat --api-url, not that none was found (bb37 z-D1)")
+    func everyRepoHidden() {
+        let view = ViewSpy()
+        let sut = TrendingPresenter(
+            view: view, links: GitHubLinksStub(), now: { now }, timeZone: TimeZone(identifier: "UTC")!,
+            again: RepeatedFlags(apiURL: "http://127.0.0.1:9")
+        )
+        for hidden in [12, 1] {
+            var listing = TrendingListing(repos: [], source: .remote(fetchedAt: now))
+            listing.excludedCount = hidden
+            sut.present(TrendingLoadResult(outcome: .success(listing), warnings: []), for: TrendingQuery())
+        }
+        let lists = view.messages.compactMap { message -> TrendingListViewModel? in
+            if case .list(let list) = message { return list }
+            return nil
+        }
+        #expect(lists.map(\.emptyMessage) == [
+            "No daily trending repositories to show: the 12 repos GitHub listed are all hidden ('trending hidden --api-url http://127.0.0.1:9' lists them, 'trending unhide OWNER/REPO --api-url http://127.0.0.1:9' shows one again).",
+            "No daily trending repositories to show: the 1 repo GitHub listed is hidden ('trending hidden --api-url http://127.0.0.1:9' lists it, 'trending unhide OWNER/REPO --api-url http://127.0.0.1:9' shows one again).",
+        ])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() -> (TrendingPresenter, ViewSpy) {
