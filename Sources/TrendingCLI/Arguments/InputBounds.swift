@@ -16,7 +16,7 @@ enum InputBounds {
         guard let value = environment.value("TRENDING_NOW") else { return }
         guard let date = AppEnvironment.parseInstant(value), PlausibleDate.contains(date) else {
             throw .invalidEnvironment(
-                variable: "TRENDING_NOW", value: value, expected: "a time from 2007 to 2200, as epoch seconds or ISO 8601"
+                variable: "TRENDING_NOW", value: value, expected: "a time from 2007 through 2199, as epoch seconds or ISO 8601"
             )
         }
     }
@@ -35,6 +35,6 @@ enum InputBounds {
     static func clockWarning(_ environment: AppEnvironment) -> String? {
         guard let reading = environment.clockOutOfRange else { return nil }
         let year = reading.timeIntervalSince1970 < PlausibleDate.range.lowerBound ? "2007" : "2200"
-        return "warning: the system clock reads \(ISO8601.string(reading)), outside 2007 to 2200; times are taken as \(year) until it is set right."
+        return "warning: the system clock reads \(ISO8601.string(reading)), outside 2007 through 2199; times are taken as \(year) until it is set right."
     }
 }

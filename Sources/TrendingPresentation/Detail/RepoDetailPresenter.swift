@@ -62,7 +62,9 @@ public struct RepoDetailPresenter: Sendable {
                     view.display(NoticeViewModel(kind: .info, message: "Star gains are left out: \(why)."))
                 } else if gains.toldByHistory, let starHistory {
                     // The gains shown come from an older history: said, not passed off as today's.
-                    view.display(NoticeViewModel(kind: .stale, message: "Showing star gains from the history fetched \(age(starHistory.fetchedAt)): could not refresh (\(why))."))
+                    // Windows that history is too old to tell are said with it (bb37 z remark).
+                    let untold = gains.stale.isEmpty ? "" : "; star gains \(gains.stale.map { GainLabel.window(days: $0) }.joined(separator: " and ")) are left out, that history being too old to tell them"
+                    view.display(NoticeViewModel(kind: .stale, message: "Showing star gains from the history fetched \(age(starHistory.fetchedAt)): could not refresh (\(why))\(untold)."))
                 } else if gains.toldByCreation {
                     // Every window is told by the repo's own stars: the history would add the daily sparkline alone.
                     view.display(NoticeViewModel(kind: .info, message: "Daily gains are left out: \(why)."))

@@ -34,7 +34,7 @@ enum StarHistoryWords {
         switch problem {
         case .unavailable: "this server has no star-history API"
         // Said where the repo itself may just have been shown (`show`): the endpoint's answer, not a verdict on the repo.
-        case .notFound: "GitHub's star history answered 404 Not Found or 410 Gone for it (a repo deleted, renamed or made private answers so)"
+        case .notFound: "GitHub's star history answered 404 Not Found or 410 Gone for it, as it does for a repo deleted, renamed or made private"
         case .malformed(let cause): "GitHub's answer was malformed: \(defect(cause))"
         case .rateLimited(let resetsAt): errors.reason(.rateLimited(resetsAt: resetsAt))
         case .failed(let error): failed(error, errors)
