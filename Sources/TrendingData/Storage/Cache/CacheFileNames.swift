@@ -15,6 +15,17 @@ public enum CacheFileNames {
         if stem == "trending-page" || stem.hasSuffix("-trending-page") { return false }
         if stem == "star-history-status" || stem.hasSuffix("-star-history-status") { return true }
         if stem == "limit-search" || stem.hasSuffix("-limit-search") { return true }
-        return ["search-", "repo-", "stars-", "page-"].contains { kind in stem.hasPrefix(kind) || stem.contains("-" + kind) }
+        // Each kind by the shape of what follows it, so a file of the user's that merely holds
+        // the word (`my-repo-list.json`, `search-notes.json`) is never taken (bb37 a2-D1).
+        let kinds: [(String, (Substring) -> Bool)] = [
+            ("search-", { rest in ["daily-", "weekly-", "monthly-"].contains { rest.hasPrefix($0) } }),
+            ("repo-", { $0.contains("--") }), ("stars-", { $0.contains("--") }),
+            ("page-", { rest in rest == "wait" || ["_2ftrending", "rows-_2ftrending"].contains { rest.lowercased().hasPrefix($0) } }),
+        ]
+        return kinds.contains { kind, follows in
+            stem.ranges(of: kind).contains { found in
+                (found.lowerBound == stem.startIndex || stem[stem.index(before: found.lowerBound)] == "-") && follows(stem[found.upperBound...])
+            }
+        }
     }
 }
