@@ -18,7 +18,7 @@ public enum CacheFileNames {
         // Each kind by the shape of what follows it, so a file of the user's that merely holds
         // the word (`my-repo-list.json`, `search-notes.json`) is never taken (bb37 a2-D1).
         let kinds: [(String, (Substring) -> Bool)] = [
-            ("search-", { rest in ["daily-", "weekly-", "monthly-"].contains { rest.hasPrefix($0) } }),
+            ("search-", { rest in ["daily", "weekly", "monthly"].contains { rest == $0 || rest.hasPrefix($0 + "-") } }),
             ("repo-", { $0.contains("--") }), ("stars-", { $0.contains("--") }),
             ("page-", { rest in rest == "wait" || ["_2ftrending", "rows-_2ftrending"].contains { rest.lowercased().hasPrefix($0) } }),
         ]

@@ -7,8 +7,10 @@ import TrendingDomain
 struct LocalCacheFilesTests {
     @Test("lists only the files the caches wrote, never the user's state beside them")
     func listsCacheFilesOnly() throws {
-        let cacheFiles = ["search-daily.json", "all-repo-o_2Fr.json", "stars-o_2Fr.json", "star-history-status.json", "search-x.json.corrupt-1795435200"]
-        let others = ["state.json", "history.json", "state.json.lock", "notes.txt"]
+        let cacheFiles = [
+            "search-daily-all.json", "127.0.0.1-8080-repo-o--r.json", "stars-o--r.json", "star-history-status.json", "search-weekly-all.json.corrupt-1795435200",
+        ]
+        let others = ["state.json", "history.json", "state.json.lock", "notes.txt", "my-repo-list.json"]
         let storage = InMemoryStorage(files: Dictionary(uniqueKeysWithValues: (cacheFiles + others).map { ($0, Data()) }))
         let sut = LocalCacheFiles(storage: storage)
 
@@ -19,16 +21,16 @@ struct LocalCacheFilesTests {
     func foldersAreNoKeys() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cache-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("search-daily.json.corrupt-1795435200"), withIntermediateDirectories: true)
-        try Data("{}".utf8).write(to: folder.appendingPathComponent("search-weekly.json"))
+        try FileManager.default.createDirectory(at: folder.appendingPathComponent("search-daily-all.json.corrupt-1795435200"), withIntermediateDirectories: true)
+        try Data("{}".utf8).write(to: folder.appendingPathComponent("search-weekly-all.json"))
         let sut = LocalCacheFiles(storage: FileSystemStorage(directory: folder))
 
         try FileManager.default.createDirectory(at: folder.appendingPathComponent("my-notes"), withIntermediateDirectories: true)
-        #expect(try sut.keys() == ["search-weekly.json"])
+        #expect(try sut.keys() == ["search-weekly-all.json"])
         // Kept, and named: only the cache's own names (never another folder of the user's).
-        #expect(try ClearCacheUseCase(files: sut).execute() == ClearedCache(removed: 1, keptFolders: ["search-daily.json.corrupt-1795435200"]))
-        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-daily.json.corrupt-1795435200").path))
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-weekly.json").path))
+        #expect(try ClearCacheUseCase(files: sut).execute() == ClearedCache(removed: 1, keptFolders: ["search-daily-all.json.corrupt-1795435200"]))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-daily-all.json.corrupt-1795435200").path))
+        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("search-weekly-all.json").path))
     }
 
     @Test("deletes through the storage, and words its failure as a cache error")
