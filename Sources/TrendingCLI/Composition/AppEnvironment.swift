@@ -29,6 +29,9 @@ struct AppEnvironment: Sendable {
     let terminalColumns: Int?
     /// stderr's terminal's columns, where progress is drawn.
     var stderrColumns: Int?
+    /// The terminals' columns asked again at each drawing (a window resized during a fetch);
+    /// `.fixed` keeps the ones above.
+    var widths = TerminalWidths.fixed
     /// The system clock's reading when it lies outside 2007…2200 (a board before its clock is
     /// set): `now` then stands at the nearest end, so nothing stored is a date no run reads back.
     var clockOutOfRange: Date?
@@ -59,6 +62,13 @@ struct AppEnvironment: Sendable {
             terminalColumns: FileDescriptorOutput.standardOutput.columns
         )
         environment.stderrColumns = environment.stderrIsTerminal ? FileDescriptorOutput.standardError.columns : nil
+        // `COLUMNS` fixes the list's width, as it did at the start; a terminal's own is asked again.
+        let columnsFixed = environment.variables["COLUMNS"].flatMap(Int.init).map { $0 > 0 } ?? false
+        let stdoutLive = environment.stdoutIsTerminal && !columnsFixed, stderrLive = environment.stderrIsTerminal
+        environment.widths = TerminalWidths(
+            stdout: { stdoutLive ? FileDescriptorOutput.standardOutput.columns : nil },
+            stderr: { stderrLive ? FileDescriptorOutput.standardError.columns : nil }
+        )
         if fixedNow == nil, !PlausibleDate.contains(system) { environment.clockOutOfRange = system }
         environment.undecodable = undecodableNames()
         // The token never reaches stdout or stderr, whatever a server put it in: masked in every

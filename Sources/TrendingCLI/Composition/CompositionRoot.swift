@@ -17,7 +17,7 @@ enum CompositionRoot {
             // A terminal that takes no escape (TERM=dumb: Emacs' shell) gets no spinner either.
             settings: environment.terminalSettings(context.globals),
             showsProgress: environment.stderrIsTerminal && environment.variables["TERM"] != "dumb",
-            quiet: context.globals.quiet, feed: feed
+            quiet: context.globals.quiet, feed: feed, widths: environment.widths
         )
     }
 

@@ -123,6 +123,37 @@ struct NarrowTerminalEndToEndTests {
         #expect(flagOverConfig.status == 64 && flagOverConfig.stderr.hasPrefix(red), "\(flagOverConfig.stderr)")
     }
 
+    @Test("a window narrowed while fetching: no spinner frame and no list line is wider than its new width (bb37 b2-D1, D2)")
+    func narrowedWhileFetching() async throws {
+        let released = Locked(false)
+        let server = try LoopbackServer { request, _ in
+            while !released.value { usleep(20_000) }
+            return .search()
+        }
+        let sandbox = Sandbox()
+        defer { released.value = true; sandbox.remove(); server.stop() }
+        let environment = sandbox.environment.merging(["TERM": "xterm-256color", "NO_COLOR": "1"]) { $1 }
+        let session = try PTYSession(arguments: ["--refresh", "--api-url", server.baseURL, "--limit", "5"], environment: environment, columns: 120)
+
+        #expect(session.waitFor("Fetching daily trending repositories"))
+        session.resize(columns: 40, rows: 24)
+        let resizedAt = session.output.utf8.count
+        // A few frames at the new width (one every 80 ms), then the answer.
+        #expect(session.waitUntil(timeout: .seconds(10)) { $0.output.utf8.count > resizedAt + 200 })
+        released.value = true
+        #expect(session.waitForExit() == 0)
+
+        let after = String(decoding: Array(session.output.utf8).dropFirst(resizedAt), as: UTF8.self)
+        // The frame being drawn as the window changed may be the old width; the next ones are not.
+        let frames = after.components(separatedBy: "\r\u{1B}[K").dropFirst(2).map { $0.components(separatedBy: "\r\n")[0] }.filter { !$0.isEmpty }
+        #expect(!frames.isEmpty && frames.allSatisfy { $0.unicodeScalars.count <= 39 }, "\(frames)")
+        let lines = after.components(separatedBy: "\r\n").map { $0.components(separatedBy: "\r\u{1B}[K").last ?? $0 }
+        #expect(lines.contains { $0.contains("★") }, "the list was printed: \(lines)")
+        for line in lines {
+            #expect(line.unicodeScalars.count <= 40, "\(line)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT() throws -> (Sandbox, LoopbackServer) {

@@ -12,7 +12,8 @@ final class Spinner: @unchecked Sendable {
     private static let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
 
     private let output: any TextOutput
-    private let width: Int
+    /// The terminal's columns now: asked at each frame, so a narrowed window wraps no frame.
+    private let width: @Sendable () -> Int
     /// Closed by a terminating signal's handler, which clears the line last.
     private let gate: DrawGate
     /// Guards the timer, the message and the frame (not itself: the timer is not `Sendable`).
@@ -21,7 +22,7 @@ final class Spinner: @unchecked Sendable {
     private var message = ""
     private var frame = 0
 
-    init(output: any TextOutput, width: Int, gate: DrawGate = TerminalRestore.gate) {
+    init(output: any TextOutput, gate: DrawGate = TerminalRestore.gate, width: @escaping @Sendable () -> Int) {
         self.output = output
         self.width = width
         self.gate = gate
@@ -63,7 +64,7 @@ final class Spinner: @unchecked Sendable {
 
     private func drawLocked() {
         // Never wider than the terminal: a wrapped line could not be cleared with one \r.
-        let text = DisplayWidth.truncate(Self.frames[frame] + " " + message, toColumns: max(1, width - 1))
+        let text = DisplayWidth.truncate(Self.frames[frame] + " " + message, toColumns: max(1, width() - 1))
         gate.draw { output.write("\r\u{1B}[K" + text) }
     }
 }

@@ -3,7 +3,8 @@ public enum Toggle: String, CaseIterable, Equatable, Sendable {
     case auto, always, never
 }
 
-/// How output is drawn on this terminal: width, colour, hyperlinks. Resolved once per run.
+/// How output is drawn on this terminal: width, colour, hyperlinks. Resolved once per run; the
+/// width is asked again at each drawing where `TerminalWidths` can (a resized window).
 public struct TerminalSettings: Equatable, Sendable {
     public let width: Int
     public let color: Bool
@@ -61,3 +62,20 @@ public struct TerminalSettings: Equatable, Sendable {
         return fallbackWidth
     }
 }
+
+/// The terminals' columns as they are now, asked at each drawing: a window resized while a
+/// command fetches gets the list and the spinner laid out for its new width (bb37 b2-D1, D2).
+/// Nil: no terminal there, or a width fixed by `COLUMNS`; `TerminalSettings` then has it.
+public struct TerminalWidths: Sendable {
+    public let stdout: @Sendable () -> Int?
+    public let stderr: @Sendable () -> Int?
+
+    public init(stdout: @escaping @Sendable () -> Int?, stderr: @escaping @Sendable () -> Int?) {
+        self.stdout = stdout
+        self.stderr = stderr
+    }
+
+    /// The widths `TerminalSettings` was made with, never asked again.
+    public static let fixed = TerminalWidths(stdout: { nil }, stderr: { nil })
+}
+

@@ -10,23 +10,29 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
     private let spinner: Spinner?
     private let quiet: Bool
     private let feed: any DigestFeed
+    private let widths: TerminalWidths
 
     /// - Parameters:
     ///   - showsProgress: true only when stderr is a terminal.
     ///   - quiet: `--quiet`: only warnings and errors on stderr, no notes.
     ///   - feed: the site and feed identity for `markdown` and `atom`.
+    ///   - widths: the terminals' columns now, asked again at each drawing.
     public init(
         stdout: any TextOutput, stderr: any TextOutput, format: OutputFormat, settings: TerminalSettings,
-        showsProgress: Bool, quiet: Bool = false, feed: any DigestFeed
+        showsProgress: Bool, quiet: Bool = false, feed: any DigestFeed, widths: TerminalWidths = .fixed
     ) {
         self.quiet = quiet
+        self.widths = widths
         self.feed = feed
         self.stdout = stdout
         self.stderr = stderr
         self.format = format
         self.settings = settings
-        self.spinner = showsProgress ? Spinner(output: stderr, width: settings.progressWidth ?? settings.width) : nil
+        self.spinner = showsProgress ? Spinner(output: stderr) { widths.stderr() ?? settings.progressWidth ?? widths.stdout() ?? settings.width } : nil
     }
+
+    /// stdout's columns as they are now (`COLUMNS` or no terminal: as they were).
+    private var width: Int { max(1, widths.stdout() ?? settings.width) }
 
     private var style: TextStyle { TextStyle(color: settings.color, hyperlinks: settings.hyperlinks) }
 
@@ -57,8 +63,8 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
                 link: feed.link, generatorVersion: feed.generatorVersion
             )
             stdout.write(AtomRenderer.render(DigestEntry.entries(viewModel, links: feed.repoPages), feed: header))
-        case .table: stdout.write(TableRenderer.render(viewModel.rows, width: settings.width, style: style, sortedBy: feed.sort))
-        case .list: stdout.write(ListRenderer.render(viewModel.rows, width: settings.width, style: style))
+        case .table: stdout.write(TableRenderer.render(viewModel.rows, width: width, style: style, sortedBy: feed.sort))
+        case .list: stdout.write(ListRenderer.render(viewModel.rows, width: width, style: style))
         }
     }
 
@@ -66,7 +72,7 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         spinner?.stop()
         switch format {
         case .json: stdout.write(JSONRenderer.render(.object(record.fields)))
-        default: stdout.write(DetailRenderer.render(viewModel, width: settings.width, style: style))
+        default: stdout.write(DetailRenderer.render(viewModel, width: width, style: style))
         }
     }
 
@@ -79,7 +85,7 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
             if viewModel.rows.isEmpty {
                 if !quiet { stderr.write(viewModel.emptyMessage.text + "\n") }
             } else {
-                stdout.write(DetailRenderer.render(viewModel.rows, width: settings.width, style: style))
+                stdout.write(DetailRenderer.render(viewModel.rows, width: width, style: style))
             }
         }
     }
@@ -88,15 +94,15 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         switch format {
         case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
         default:
-            let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
-            let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: settings.width)
+            let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: width)
+            let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: width)
             let sparkline = line.isEmpty ? "" : style.yellow(line) + "\n"
             // The tool's own words, wrapped at spaces, never cut: the advice ends "the next refresh".
-            let summary = DetailRenderer.wrap(viewModel.summary.text, width: settings.width).joined(separator: "\n")
+            let summary = DetailRenderer.wrap(viewModel.summary.text, width: width).joined(separator: "\n")
             stdout.write(style.bold(title) + "\n" + sparkline + summary + "\n")
             if let daily = viewModel.daily {
-                let heading = DetailRenderer.wrap("Daily stars gained (GitHub)", width: settings.width).map(style.bold).joined(separator: "\n")
-                stdout.write("\n" + heading + "\n" + DailyGainsRenderer.render(daily, width: settings.width, style: style))
+                let heading = DetailRenderer.wrap("Daily stars gained (GitHub)", width: width).map(style.bold).joined(separator: "\n")
+                stdout.write("\n" + heading + "\n" + DailyGainsRenderer.render(daily, width: width, style: style))
             }
         }
     }
@@ -105,8 +111,8 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         switch format {
         case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
         default:
-            let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: settings.width)
-            stdout.write(style.bold(title) + "\n" + DailyGainsRenderer.render(viewModel, width: settings.width, style: style))
+            let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: width)
+            stdout.write(style.bold(title) + "\n" + DailyGainsRenderer.render(viewModel, width: width, style: style))
         }
     }
 
@@ -115,8 +121,8 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         switch format {
         case .json: stdout.write(JSONRenderer.render(.array(viewModel.records)))
         case .tsv: stdout.write(DevelopersRenderer.tsv(viewModel.rows))
-        case .table: stdout.write(DevelopersRenderer.table(viewModel.rows, width: settings.width, style: style))
-        default: stdout.write(DevelopersRenderer.list(viewModel.rows, width: settings.width, style: style))
+        case .table: stdout.write(DevelopersRenderer.table(viewModel.rows, width: width, style: style))
+        default: stdout.write(DevelopersRenderer.list(viewModel.rows, width: width, style: style))
         }
     }
 
@@ -156,9 +162,9 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
     /// One message, word-wrapped to the width when a person reads stderr on a terminal (a pipe
     /// keeps each message on one line, for grep).
     private func fitted(_ text: String, indent: Int) -> String {
-        guard spinner != nil, DisplayWidth.columns(text) > settings.width else { return text + "\n" }
+        guard spinner != nil, DisplayWidth.columns(text) > width else { return text + "\n" }
         let lead = String(text.prefix { $0 == " " })
-        let lines = DetailRenderer.wrap(String(text.dropFirst(lead.count)), width: settings.width - max(lead.count, indent))
+        let lines = DetailRenderer.wrap(String(text.dropFirst(lead.count)), width: width - max(lead.count, indent))
         return lines.enumerated().map { index, line in
             (index == 0 ? lead : String(repeating: " ", count: max(lead.count, indent))) + line
         }.joined(separator: "\n") + "\n"

@@ -171,6 +171,32 @@ struct TerminalViewTests {
         #expect(DisplayWidth.columns(frame) == 39, "\(frame)")
     }
 
+    @Test("a window narrowed while fetching: each spinner frame and the list fit its new width (bb37 b2-D1, D2)")
+    func widthsAskedAgain() {
+        let stdout = OutputSpy(), stderr = OutputSpy()
+        let columns = Locked(120)
+        let sut = TerminalView(
+            stdout: stdout, stderr: stderr, format: .list, settings: TerminalSettings(width: 120, color: false, hyperlinks: false),
+            showsProgress: true, feed: FeedStub(), widths: TerminalWidths(stdout: { columns.value }, stderr: { columns.value })
+        )
+        let message = LoadingViewModel(message: "Fetching daily trending repositories of any age, search 6 of 9…")
+
+        sut.display(message)
+        columns.value = 20
+        sut.display(message)
+        let frames = stderr.text.components(separatedBy: "\r\u{1B}[K").filter { !$0.isEmpty }
+        #expect(frames.map(DisplayWidth.columns) == [65, 19], "whole at 120, cut at 20: \(frames)")
+
+        let long = RepoRowViewModel(
+            rank: "1", fullName: "octo-org/rocket", description: .line(String(repeating: "word ", count: 30)), stars: "12.3k",
+            language: "Swift", created: "3 days ago", url: "https://github.com/octo-org/rocket"
+        )
+        columns.value = 50
+        sut.display(TrendingListViewModel(rows: [long], records: [], emptyMessage: nil))
+        let lines = stdout.text.split(separator: "\n").map(String.init)
+        #expect(!lines.isEmpty && lines.allSatisfy { DisplayWidth.columns($0) <= 50 }, "\(lines)")
+    }
+
     @Test("says an empty list is empty on stderr, leaving stdout empty")
     func emptyList() {
         let (sut, stdout, stderr) = makeSUT(format: .list, progress: false)

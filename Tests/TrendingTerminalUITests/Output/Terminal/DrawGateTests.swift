@@ -59,7 +59,7 @@ struct DrawGateTests {
         try await offThePool {
             let output = RecordingOutput()
             let gate = DrawGate()
-            let sut = Spinner(output: output, width: 80, gate: gate)
+            let sut = Spinner(output: output, gate: gate) { 80 }
 
             sut.show("Fetching")
             gate.close()
