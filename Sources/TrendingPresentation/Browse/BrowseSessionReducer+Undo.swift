@@ -41,7 +41,7 @@ extension BrowseSessionReducer.Reduction {
         let kept = state.dismissKept == 0 ? "" : " · \(state.dismissKept) kept: no name GitHub allows"
         state.dismissKept = 0
         state.dismissKeptBookmarked = 0
-        effects.append(.status(said + bookmarked + kept + " · u to undo"))
+        effects.append(.status(said + bookmarked + kept + BrowseSessionReducer.undoHint))
     }
 
     /// Fewer rows than this left after a dismissal fetch the next page.
@@ -71,4 +71,9 @@ extension BrowseSessionReducer.Reduction {
         represent()
         if let first = batch.map(\.index).min() { effects.append(.reveal(first)) }
     }
+}
+
+extension BrowseSessionReducer {
+    /// How a status ends when `u` undoes what it says: the footer keeps such a status whole.
+    public static let undoHint = " · u to undo"
 }

@@ -74,20 +74,23 @@ public enum BrowseRenderer {
         return style.bold(DisplayWidth.truncate(text, toColumns: state.columns))
     }
 
-    /// What a key said, the filter being typed, or the D question on the left, which comes first
-    /// (it is what the next key answers); how much is loaded, the spinner and `? help` on the
-    /// right, in the room left, its parts giving way from the first, never cut.
+    /// What a key said, the filter being typed, or the D question on the left; how much is loaded,
+    /// the spinner and `? help` on the right, its parts giving way from the first, never cut. What
+    /// the next key answers (the question, the filter, an undo) comes first; any other status is
+    /// cut to leave the loaded count its room, which issue 14's footer always shows (bb37 b2).
     private static func footer(_ state: BrowseState, style: TextStyle) -> String {
-        var right: [String] = []
+        var right: [(text: String, kept: Bool)] = []
         if state.isLoading || state.isLoadingMore {
             let frame = spinnerFrames[state.spinnerFrame % spinnerFrames.count]
-            right.append(frame + (state.isLoadingMore ? " loading more" : " refreshing"))
+            right.append((frame + (state.isLoadingMore ? " loading more" : " refreshing"), false))
         }
         // A filter hides rows: say so where the counts are, or the counts mislead.
-        if !state.filter.isEmpty, !state.isEditingFilter { right.append("/\(state.filter): \(state.visible.count) shown") }
-        if let measuring = state.progress?.measuring { right.append(measuring) }
-        if let loaded = state.progress?.loaded { right.append(loaded) }
-        right.append("? help")
+        if !state.filter.isEmpty, !state.isEditingFilter { right.append(("/\(state.filter): \(state.visible.count) shown", true)) }
+        if let measuring = state.progress?.measuring { right.append((measuring, false)) }
+        if let loaded = state.progress?.loaded { right.append((loaded, true)) }
+        right.append(("? help", false))
+        let answered = state.isEditingFilter || state.screen == .confirmDismissAll || state.status?.hasSuffix(BrowseSessionReducer.undoHint) == true
+        let counts = answered ? 0 : DisplayWidth.columns(right.filter(\.kept).map(\.text).joined(separator: " · "))
         let left: String
         if state.isEditingFilter {
             left = "/" + state.filter + "█"
@@ -100,11 +103,15 @@ public enum BrowseRenderer {
         } else {
             left = state.status ?? ""
         }
-        let leftText = DisplayWidth.truncate(left, toColumns: state.columns)
+        let leftText = DisplayWidth.truncate(left, toColumns: max(0, state.columns - (counts == 0 ? 0 : counts + 1)))
         let room = state.columns - DisplayWidth.columns(leftText) - (leftText.isEmpty ? 0 : 1)
-        var shown = right[...]
-        while !shown.isEmpty, DisplayWidth.columns(shown.joined(separator: " · ")) > room { shown = shown.dropFirst() }
-        let rightText = shown.joined(separator: " · ")
+        var shown = right
+        // From the first, the counts last (beside what the next key answers, in order: `? help` stays).
+        while DisplayWidth.columns(shown.map(\.text).joined(separator: " · ")) > room {
+            guard let index = (answered ? nil : shown.firstIndex { !$0.kept }) ?? shown.indices.first else { break }
+            shown.remove(at: index)
+        }
+        let rightText = shown.map(\.text).joined(separator: " · ")
         let gap = max(0, state.columns - DisplayWidth.columns(leftText) - DisplayWidth.columns(rightText))
         return leftText + String(repeating: " ", count: gap) + style.dim(rightText)
     }

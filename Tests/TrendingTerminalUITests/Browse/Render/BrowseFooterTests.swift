@@ -49,6 +49,20 @@ struct BrowseFooterTests {
         #expect(DisplayWidth.columns(asked) <= 40 && DisplayWidth.columns(said) <= 40 && !asked.contains("…"))
     }
 
+    @Test("a long status that no key answers is cut to leave the loaded count its room: the footer always shows it (bb37 b2 remark)")
+    func countAlwaysShown() {
+        var state = makeSUT()
+        state.columns = 80
+        state.progress = BrowseProgressViewModel(loaded: "100 of 100", canLoadMore: false)
+        state.status = "Showing the list fetched just now: could not refresh (GitHub did not answer in time)."
+
+        let footer = BrowseRenderer.render(state, style: .plain).last!
+
+        #expect(footer.hasSuffix(" 100 of 100"), "\(footer)")
+        #expect(footer.hasPrefix("Showing the list fetched just now") && footer.contains("…"), "\(footer)")
+        #expect(DisplayWidth.columns(footer) == 80, "\(footer)")
+    }
+
     // MARK: - Helpers
 
     @Test("the D question follows the plural rules: one row is the 1 loaded repo (bb36 x-D1)")
