@@ -181,13 +181,16 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
             throw RemoteLoadError(error)
         }
         let page: (result: TrendingSearchResult, leftOut: LeftOutItems)
+        // `x-ratelimit-remaining: 0` on any answer, a 422 as much as a 200, spends the run's
+        // searches (bb38 g2-D1: an 11th search after a 422 said so was refused).
+        let budget = RateLimitHeaders(response)
         do {
             page = try GitHubSearchMapper.page(response, now: now(), authorization: request.headers["Authorization"])
         } catch {
             if case .rateLimited = error, let runSearches { throw runSearches.spend(error) }
+            if budget.isExhausted { runSearches?.spend(.rateLimited(resetsAt: budget.resetsAt)) }
             throw error
         }
-        let budget = RateLimitHeaders(response)
         if budget.isExhausted { runSearches?.spend(.rateLimited(resetsAt: budget.resetsAt)) }
         return (page.result, page.leftOut, response)
     }

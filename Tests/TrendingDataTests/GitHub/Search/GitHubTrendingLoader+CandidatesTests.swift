@@ -204,6 +204,25 @@ struct CandidateSearchTests {
         #expect(third.partial == .searchesStopped(.unreadableHeaders(.libraryStopped), failed: 2, notAsked: 6))
     }
 
+    @Test("a 422 whose headers say the search limit is used up ends the run's searches, as any answer saying so does (bb38 g2-D1)")
+    func refusedAndSpent() async throws {
+        let refused = response(
+            422, body: #"{"message":"Validation Failed","errors":[{"message":"bad qualifier"}]}"#,
+            headers: ["x-ratelimit-remaining": "0", "x-ratelimit-reset": "1795435260"]
+        )
+        let client = NetworkClientSpy([.success(searchPage(ids: 1...2)), .success(refused)] + (3...9).map { .success(searchPage(ids: ($0 * 10)...($0 * 10))) })
+        let searches = RunSearches(now: { referenceNow })
+        let sut = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: nil, userAgent: "trending/test"), now: { referenceNow }, clock: { 0 }, sleep: { _ in }, searches: searches
+        )
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        #expect(client.requests.count == 2, "no search after the answer that said none is left")
+        #expect(result.repos.count == 2)
+        #expect(result.partial == .searchesStopped(.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_260)), failed: 2, notAsked: 6))
+    }
+
     @Test("one search GitHub refuses (422) or whose connection is lost costs only itself; the same from the next search ends the pool")
     func refusedQuery() async throws {
         let refused = response(422, body: #"{"message":"Validation Failed","errors":[{"message":"bad qualifier"}]}"#)
