@@ -134,7 +134,7 @@ public struct MeasureGainsUseCase: Sendable {
                     flight.decided += 1
                 }
             }
-            var index = 0
+            var index = 0, settled = 0
             while true {
                 if index == chosen.count, let waiting = pending {
                     // Everything before is applied, nothing is in flight: the rest joins the run.
@@ -167,8 +167,12 @@ public struct MeasureGainsUseCase: Sendable {
                     answer = answers.removeValue(forKey: index)
                 }
                 let entry = run.apply(step, answer, to: chosen[index], window: window, mode: mode)
+                // A candidate left unasked (requests stopped, or failed lately) is not counted as
+                // measured: the progress line stops where measuring did (bb38 g2-D2).
+                if case .none = step { continue }
+                settled += 1
                 let gain = entry?.gain(over: window, createdAt: chosen[index].createdAt).map { StarGain(gained: $0, since: window.start, source: .github) }
-                tell(GainProgress(done: index + 1, total: chosen.count, repo: chosen[index].repoName, gain: gain))
+                tell(GainProgress(done: settled, total: chosen.count, repo: chosen[index].repoName, gain: gain))
             }
         }
 
