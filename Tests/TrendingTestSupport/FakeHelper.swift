@@ -19,6 +19,8 @@ public enum FakeHelper: String, CaseIterable, Sendable {
     case newer
     /// Exits at once.
     case dies
+    /// Starts and never answers the handshake (a hung helper, or a wrapper that does not `exec`).
+    case silent
 
     /// The script's text.
     public var script: String {
@@ -30,6 +32,7 @@ public enum FakeHelper: String, CaseIterable, Sendable {
                 + "exec cat >/dev/null\n"
         case .newer: "#!/bin/sh\n" + Self.printf(Self.frame(Data(#"{"trending-fetch":3}"#.utf8))) + "exec cat >/dev/null\n"
         case .dies: "#!/bin/sh\nexit 3\n"
+        case .silent: "#!/bin/sh\ncat >/dev/null\n"
         }
     }
 

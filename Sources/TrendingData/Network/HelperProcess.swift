@@ -40,9 +40,16 @@ final class HelperProcess {
     /// The first exchange: the helper must name the wire version this `trending` speaks.
     func shakeHands(before deadline: Date) throws {
         guard !handshaken else { return }
+        let started = Date()
         guard let hello = FetchWireFraming.frame(FetchWireHandshake.hello()) else { return }
         try write(hello)
-        let answer = try readFrame(before: deadline)
+        let answer: Data
+        do {
+            answer = try readFrame(before: deadline)
+        } catch HelperFailure.timedOut {
+            let waited = Int(max(1, deadline.timeIntervalSince(started).rounded()))
+            throw HelperFailure.broken("\(HelperProcessNetworkClient.helperName) started but did not answer its handshake within \(waited) s")
+        }
         guard let version = FetchWireHandshake.helperVersion(answer) else {
             throw HelperFailure.broken("\(HelperProcessNetworkClient.helperName) answered the handshake with something unreadable")
         }

@@ -13,6 +13,8 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     public static let helperName = "trending-fetch"
     /// What the helper may take beyond the request's own deadline, which it enforces itself.
     static let grace: TimeInterval = 2
+    /// The longest a new helper may take to answer its handshake, on a loaded machine too.
+    static let handshakeWait: TimeInterval = 10
 
     /// The most helpers running at once: as many as requests the CLI sends together.
     public static let maxHelpers = 4
@@ -87,7 +89,9 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
             let running = try checkOut()
             helper = running
             let deadline = Date().addingTimeInterval(request.timeout + Self.grace)
-            try running.shakeHands(before: deadline)
+            // A helper answers its handshake at once: one that does not, within the request's
+            // own time (no grace) and at most `handshakeWait`, is broken, not the network (bb38 c2-D2).
+            try running.shakeHands(before: Date().addingTimeInterval(min(request.timeout, Self.handshakeWait)))
             guard let frame = FetchWireFraming.frame(try FetchWire.encode(request)) else {
                 throw HelperFailure.broken("the request is larger than the wire allows")
             }

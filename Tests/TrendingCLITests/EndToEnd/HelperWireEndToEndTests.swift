@@ -67,6 +67,8 @@ extension FakeHelper {
         case .stale: "trending-fetch is version 1, this trending needs 2: reinstall both"
         case .newer: "trending-fetch is version 3, this trending needs 2: reinstall both"
         case .dies: "trending-fetch, the network helper, stopped unexpectedly"
+        // A hang is the helper's, not the network's: said within the handshake's 10 s (bb38 c2-D2).
+        case .silent: "trending-fetch started but did not answer its handshake within 10 s"
         }
     }
 }
