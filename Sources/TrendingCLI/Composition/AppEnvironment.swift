@@ -213,6 +213,6 @@ struct AppEnvironment: Sendable {
         if let seconds = TimeInterval(text) { return Date(timeIntervalSince1970: seconds) }
         // The parser stops at a valid time and ignores what follows (`…Zjunk`): nothing may.
         guard text.allSatisfy({ $0.isASCII && ($0.isNumber || "-:.+TZtz".contains($0)) }) else { return nil }
-        return try? Date(text, strategy: .iso8601)
+        return GitHubTimestamp.strict(text)
     }
 }

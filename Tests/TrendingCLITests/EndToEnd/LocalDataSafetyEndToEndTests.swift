@@ -279,6 +279,10 @@ struct LocalDataSafetyEndToEndTests {
         let unreadable = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "yesterday"])
         let trailing = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "2026-11-23T12:00:00Zjunk"])
         let unset = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": ""])
+        // A day or an hour that does not exist is no time, not the next day (bb38 c2-D1).
+        let impossible = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "2026-02-30T00:00:00Z"])
+        let hour25 = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "2026-11-22T25:00:00Z"])
+        let offset = try await sandbox.run(["--offline"], extra: ["TRENDING_NOW": "2026-11-23T13:00:00+01:00"])
 
         #expect(early.status == 64 && early.stderr.contains("TRENDING_NOW"), "\(early.stderr)")
         #expect(late.status == 64)
@@ -286,6 +290,9 @@ struct LocalDataSafetyEndToEndTests {
         #expect(unreadable.status == 64 && unreadable.stderr.contains("TRENDING_NOW"), "not ignored: \(unreadable.stderr)")
         #expect(unset.status != 64, "an empty variable is no pin: \(unset.stderr)")
         #expect(trailing.status == 64 && trailing.stderr.contains("TRENDING_NOW"), "nothing may follow the time: \(trailing.stderr)")
+        #expect(impossible.status == 64 && impossible.stderr.contains("TRENDING_NOW"), "\(impossible.stderr)")
+        #expect(hour25.status == 64 && hour25.stderr.contains("TRENDING_NOW"), "\(hour25.stderr)")
+        #expect(offset.status != 64, "an offset is a time: \(offset.stderr)")
     }
 
     @Test("a later writer removes temp files older than a minute, and leaves fresh ones")

@@ -9,7 +9,7 @@ import TrendingDomain
 public enum GitHubRepoMapper {
     public static func map(_ response: HTTPResponse) throws(RemoteLoadError) -> RepoDetail {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = GitHubTimestamp.decoding
         // An unpaired surrogate in one field is repaired to U+FFFD, not the whole answer lost.
         let read = { (body: Data) in try? decoder.decode(RepoDTO.self, from: body) }
         guard let dto = read(response.body) ?? JSONSurrogateRepair.repaired(response.body).flatMap(read), let detail = dto.detail,

@@ -66,7 +66,7 @@ public enum GitHubSearchMapper {
     /// `JSONDecoder`'s reading, for what `SearchPageReader` leaves to it.
     static func decoded(_ body: Data) -> SearchResponseDTO? {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = GitHubTimestamp.decoding
         return try? decoder.decode(SearchResponseDTO.self, from: body)
     }
 }

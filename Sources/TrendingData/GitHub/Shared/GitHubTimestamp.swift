@@ -7,9 +7,41 @@ import Foundation
 /// GitHub's own timestamp form, `2026-11-22T13:00:00Z`, read by arithmetic. Anything else (a
 /// fraction, an offset, an impossible day, a year before 1583) is nil, for `JSONDecoder`'s ISO
 /// 8601 parser to judge.
-enum GitHubTimestamp {
+public enum GitHubTimestamp {
     static func date(_ text: String) -> Date? {
         text.utf8.withContiguousStorageIfAvailable(date) ?? Array(text.utf8).withUnsafeBufferPointer(date)
+    }
+
+    /// Any ISO 8601 time in the extended form (`2026-11-22T13:00:00.5+01:00` too), whose fields
+    /// are a real date and time: Foundation's parser rolls `02-30` or `T25:00` over to a later
+    /// day, which is no time at all (bb38 c2-D1).
+    public static func strict(_ text: String) -> Date? {
+        if let date = date(text) { return date }
+        let b = Array(text.utf8)
+        guard b.count >= 19, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
+              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":")
+        else { return nil }
+        func number(_ start: Int, _ count: Int) -> Int? {
+            var value = 0
+            for index in start..<(start + count) {
+                guard b[index] >= 0x30, b[index] <= 0x39 else { return nil }
+                value = value * 10 + Int(b[index] - 0x30)
+            }
+            return value
+        }
+        guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
+              let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
+              (1...12).contains(month), day >= 1, day <= daysIn(month, of: year), hour < 24, minute < 60, second < 60
+        else { return nil }
+        return try? Date(text, strategy: .iso8601)
+    }
+
+    /// `JSONDecoder`'s strategy for GitHub's dates: `strict`, an impossible one being unreadable.
+    static let decoding = JSONDecoder.DateDecodingStrategy.custom { decoder in
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let date = strict(text) else { throw DecodingError.dataCorruptedError(in: container, debugDescription: "no real time: \(text)") }
+        return date
     }
 
     private static func date(_ b: UnsafeBufferPointer<UInt8>) -> Date? {
