@@ -38,17 +38,16 @@ final class HelperProcess {
     var isRunning: Bool { process.isRunning }
 
     /// The first exchange: the helper must name the wire version this `trending` speaks.
-    func shakeHands(before deadline: Date) throws {
+    func shakeHands(before deadline: Date, brokenAfter wait: TimeInterval) throws {
         guard !handshaken else { return }
-        let started = Date()
+        let brokenAt = Date().addingTimeInterval(wait)
         guard let hello = FetchWireFraming.frame(FetchWireHandshake.hello()) else { return }
         try write(hello)
         let answer: Data
         do {
-            answer = try readFrame(before: deadline)
-        } catch HelperFailure.timedOut {
-            let waited = Int(max(1, deadline.timeIntervalSince(started).rounded()))
-            throw HelperFailure.broken("\(HelperProcessNetworkClient.helperName) started but did not answer its handshake within \(waited) s")
+            answer = try readFrame(before: min(deadline, brokenAt))
+        } catch HelperFailure.timedOut where brokenAt <= deadline {
+            throw HelperFailure.broken("\(HelperProcessNetworkClient.helperName) started but did not answer its handshake within \(Int(wait)) s")
         }
         guard let version = FetchWireHandshake.helperVersion(answer) else {
             throw HelperFailure.broken("\(HelperProcessNetworkClient.helperName) answered the handshake with something unreadable")

@@ -89,9 +89,10 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
             let running = try checkOut()
             helper = running
             let deadline = Date().addingTimeInterval(request.timeout + Self.grace)
-            // A helper answers its handshake at once: one that does not, within the request's
-            // own time (no grace) and at most `handshakeWait`, is broken, not the network (bb38 c2-D2).
-            try running.shakeHands(before: Date().addingTimeInterval(min(request.timeout, Self.handshakeWait)))
+            // A helper answers its handshake at once: one that has not within `handshakeWait` is
+            // broken, not the network (bb38 c2-D2). A shorter deadline can't tell it from a slow
+            // start on a loaded machine: that is a timeout, as before.
+            try running.shakeHands(before: deadline, brokenAfter: Self.handshakeWait)
             guard let frame = FetchWireFraming.frame(try FetchWire.encode(request)) else {
                 throw HelperFailure.broken("the request is larger than the wire allows")
             }

@@ -14,4 +14,7 @@ public enum GainShortfall: Equatable, Sendable {
     /// continue with; it asks them again).
     /// `others`: the streak's other reasons, when its failures differed.
     case failedEach(RemoteLoadError, others: [RemoteLoadError] = [])
+    /// A list read from the cache (`--offline`, or standing in for a failed refresh) asks GitHub
+    /// for nothing, and the candidates not measured have no star history cached.
+    case notAsked
 }

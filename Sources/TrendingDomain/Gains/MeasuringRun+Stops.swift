@@ -101,7 +101,15 @@ extension MeasuringRun {
             // A streak of failures that differed says each, not the last one's for all.
             let others = streakReasons.filter { $0 != reason }
             result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, reachedAll ? .failedEach(reason, others: others) : .failed(reason, others: others)))
-        case .offline, .unavailable, nil:
+        case .offline:
+            // A list read from the cache says what its measuring run said (bb38 d2-D1): a budget
+            // still spent, else that the rest have no history cached.
+            if let reset = status.budgetSpent(at: now()), status.budgetAuthenticated == isAuthenticated {
+                result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: reset, authenticated: isAuthenticated)))
+            } else {
+                result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .notAsked))
+            }
+        case .unavailable, nil:
             break
         }
     }

@@ -67,6 +67,10 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(Self.reasons([reason] + others, errors)))")
         case .failed(let reason, _):
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(StarHistoryWords.failed(reason, errors)))")
+        case .notAsked:
+            return NoticeViewModel(
+                kind: .info, message: head + "the other \(total - measured) have no star history cached, and a list read from the cache asks GitHub for none"
+            )
         case .failedEach(let reason, let others):
             let which: DisplayText = measured == 0 ? "each" : "the other \(total - measured)"
             return NoticeViewModel(kind: .info, message: head + "GitHub's star history failed for \(which) (\(Self.reasons([reason] + others, errors)))")

@@ -484,7 +484,17 @@ struct MeasureGainsUseCaseTests {
         let (result, _) = await run(sut, mode: .offline)
         #expect(loader.calls.isEmpty)
         #expect(result.histories == ["owner/repo2": stale])
-        #expect(result.warnings.isEmpty)
+        // The rest were never measured: said, as the run that measured the list said it (bb38 d2-D1).
+        #expect(result.warnings == [.gainsPartial(measured: 1, of: 5, .notAsked)])
+    }
+
+    @Test("offline after a run the rate limit stopped: the same note, with the reset the status keeps (bb38 d2-D1)")
+    func offlineAfterRateLimit() async {
+        var status = StarHistoryEndpointStatus()
+        status.budgetResetsAt = fixedNow.addingTimeInterval(1800)
+        let (sut, _, _) = makeSUT(cache: StarHistoryCacheSpy(status: status))
+        let (result, _) = await run(sut, mode: .offline)
+        #expect(result.warnings == [.gainsPartial(measured: 0, of: 5, .rateLimited(resetsAt: fixedNow.addingTimeInterval(1800), authenticated: false))])
     }
 
     @Test("a history fetched more than an eighth of the window before its end measures nothing: offline, stopped or failing, and fresh by max-age alike")
