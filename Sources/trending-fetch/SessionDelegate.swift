@@ -102,6 +102,14 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         return HTTPResponse(status: http.statusCode, headers: headers, body: body)
     }
 
+    /// libcurl's words for a body its `Content-Encoding` does not decode: a gzip or deflate lie,
+    /// a `br` or `zstd` one (whose decoder fails as a write), or a coding it does not know
+    /// (bb38 e2-D1). The same answer fails the same way again: no retry.
+    static let undecodedBody = [
+        "Error while processing content unencoding", "Unrecognized or bad HTTP Content or Transfer-Encoding",
+        "Unrecognized content encoding type", "Failed writing received data to disk/application",
+    ]
+
     private static func networkError(_ error: Error) -> NetworkError {
         let nsError = error as NSError
         if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorTimedOut { return .timedOut }
@@ -117,10 +125,9 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
             return .unreadableHeaders(.tooLong)
         }
         // A body its Content-Encoding does not decode: the same answer fails the same way again.
-        if nsError.domain == NSURLErrorDomain,
-           nsError.code == NSURLErrorCannotDecodeContentData || nsError.code == NSURLErrorCannotDecodeRawData
-            || nsError.localizedDescription.hasPrefix("Error while processing content unencoding") {
-            return .badAnswer("its body could not be decoded (\(nsError.localizedDescription))")
+        if nsError.domain == NSURLErrorDomain, nsError.code == NSURLErrorCannotDecodeContentData || nsError.code == NSURLErrorCannotDecodeRawData
+            || Self.undecodedBody.contains(where: nsError.localizedDescription.hasPrefix) {
+            return .badAnswer("its body could not be decoded (\(nsError.localizedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "."))))")
         }
         return .transport(nsError.localizedDescription)
     }

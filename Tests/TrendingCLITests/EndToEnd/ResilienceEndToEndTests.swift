@@ -95,6 +95,23 @@ struct ResilienceEndToEndTests {
         #expect(!result.stderr.contains("Out of memory") && !result.stderr.contains("Too large") && !result.stderr.contains("Could not reach GitHub"), "\(result.stderr)")
     }
 
+    @Test("a body its Content-Encoding does not decode (gzip, br, zstd, or a coding unknown) is refused as data, exit 65, asked once (bb38 e2-D1)", arguments: [
+        "gzip", "br", "zstd", "x-evil",
+    ])
+    func undecodableBody(coding: String) async throws {
+        var lying = StubResponse.search()
+        lying.headers.append(("Content-Encoding", coding))
+        let (sandbox, server) = try makeSUT([lying])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL])
+
+        #expect(result.status == 65, "\(coding): \(result.stderr)")
+        #expect(server.requests.count == 1, "\(coding): the same answer would fail again")
+        #expect(result.stderr.contains("its body could not be decoded"), "\(coding): \(result.stderr)")
+        #expect(!result.stderr.contains("Check your connection"), "\(coding): \(result.stderr)")
+    }
+
     @Test("a trending page whose answer has a header that is not UTF-8 is refused as data, exit 65, asked once", arguments: [
         ["developers"], ["--scope", "all", "--source", "page"],
     ])
