@@ -3,8 +3,9 @@ public enum SparklineFormatter {
     static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     /// One character per value. A flat series sits on the middle level, so "no change" reads
-    /// as a line rather than as nothing. At most `width` characters: longer series are sampled
-    /// evenly, always keeping the first and last.
+    /// as a line rather than as nothing. At most `width` characters: a longer series is cut into
+    /// `width` runs, each drawn by its lowest or highest value, whichever stands out more from the
+    /// runs beside it, so a peak or a dip the scale counts is always drawn (bb38 c2-D4).
     /// - Parameter baseline: the value of the lowest level (0 for gains, so a quiet day reads
     ///   low); nil scales from the series' own minimum.
     public static func sparkline(_ values: [Int], width: Int = 60, baseline: Int? = nil) -> String {
@@ -23,7 +24,14 @@ public enum SparklineFormatter {
 
     private static func sample(_ values: [Int], to width: Int) -> [Int] {
         guard values.count > width else { return values }
-        guard width > 1 else { return [values[values.count - 1]] }
-        return (0..<width).map { index in values[index * (values.count - 1) / (width - 1)] }
+        let runs = (0..<width).map { values[($0 * values.count / width)..<(($0 + 1) * values.count / width)] }
+        return runs.indices.map { index in
+            // Its neighbours' mean is what the run stands out from: a rising count's first run
+            // shows its lowest value, its last its highest, and a spike or a dip itself.
+            let around = (index > 0 ? Array(runs[index - 1]) : []) + (index + 1 < runs.count ? Array(runs[index + 1]) : [])
+            let mean = around.reduce(0.0) { $0 + Double($1) } / Double(max(1, around.count))
+            let low = runs[index].min() ?? 0, high = runs[index].max() ?? 0
+            return abs(Double(low) - mean) > abs(Double(high) - mean) ? low : high
+        }
     }
 }

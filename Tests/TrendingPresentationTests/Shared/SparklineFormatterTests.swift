@@ -30,4 +30,15 @@ struct SparklineFormatterTests {
         #expect(line.count == 10)
         #expect(line.first == "▁" && line.last == "█")
     }
+
+    @Test("a peak or a dip in a series longer than the width is always drawn (bb38 c2-D4)")
+    func keepsExtremes() {
+        var spike = (0..<70).map { 100 + $0 }
+        spike[6] = 1000
+        var dip = (0..<70).map { 1000 + $0 }
+        dip[41] = 0
+        #expect(SparklineFormatter.sparkline(spike, width: 60).contains("█"))
+        #expect(SparklineFormatter.sparkline(dip, width: 60).contains("▁"))
+        #expect(SparklineFormatter.sparkline(spike, width: 60).count == 60)
+    }
 }
