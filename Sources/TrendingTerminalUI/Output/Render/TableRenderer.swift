@@ -41,6 +41,12 @@ enum TableRenderer {
         if overflow() > 0, let repo = columns.firstIndex(where: { $0.role == .repo }) {
             columns[repo].width = max(1, columns[repo].width - overflow())
         }
+        // Narrower than the rank and a name's first letter (a pane of 5 columns): the name alone,
+        // cut to the width, as no line may be wider than the terminal (bb38 c2-D3).
+        if overflow() > 0, columns.contains(where: { $0.role == .repo }) {
+            columns.removeAll { $0.role != .repo }
+            columns[0].width = max(1, width)
+        }
     }
 
     private static func line(_ cells: [String], _ columns: [TableColumns.Column], style: (Int, String) -> String) -> String {

@@ -64,6 +64,16 @@ struct NarrowLayoutTests {
         #expect(!lines[1].contains("+1.") || lines[1].contains("+1.2k"))
     }
 
+    @Test("narrower than a rank and a name's first letter, the table is the name alone, cut: no line wider (bb38 c2-D3)", arguments: [1, 3, 4, 5, 6])
+    func tableTiny(width: Int) {
+        let rows = (1...100).map { row(rank: String($0)) }
+
+        let lines = lines(TableRenderer.render(rows, width: width))
+
+        #expect(lines.count == 101)
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= width }, "\(lines.prefix(3))")
+    }
+
     @Test("a saved repo on a narrow line moves its stars and language to the next line before it drops the language")
     func savedRowNarrow() {
         let row = SavedRepoRowViewModel(fullName: "octo-org/rocket", summary: "★ 12.3k  JavaScript", description: nil, when: "bookmarked just now", record: [])
