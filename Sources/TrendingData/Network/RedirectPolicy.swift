@@ -16,12 +16,22 @@ public enum RedirectPolicy {
               let scheme = target.scheme?.lowercased(), scheme == "https" || scheme == "http"
         else { return nil }
         var next = request
-        next.url = target
+        // Credentials in a `Location` (`https://user:pass@host/`) would go as Basic
+        // authorization to the host it names: a redirect never sends any (bb38 e2 remark).
+        next.url = withoutUserInfo(target)
         if response.status == 303 { next.method = "GET" }
         if !sameOrigin(request.url, target) || !GitHubAPI.mayReceiveToken(target) {
             next.headers = next.headers.filter { $0.key.lowercased() != "authorization" }
         }
         return next
+    }
+
+    /// `url` with no user or password.
+    static func withoutUserInfo(_ url: URL) -> URL {
+        guard url.user != nil || url.password != nil, var parts = URLComponents(url: url, resolvingAgainstBaseURL: true) else { return url }
+        parts.user = nil
+        parts.password = nil
+        return parts.url ?? url
     }
 
     /// Scheme, host and port all equal.

@@ -20,6 +20,15 @@ struct RedirectPolicyTests {
         #expect(next.headers["Authorization"] == nil)
     }
 
+    @Test("credentials a Location carries are dropped: a redirect never sends any (bb38 e2 remark)")
+    func noUserInfo() throws {
+        let next = try #require(RedirectPolicy.nextRequest(after: tokenRequest("http://127.0.0.1:8080/x"), response: redirect(302, to: "http://x:secret@localhost:9090/y?q=1")))
+        #expect(next.url.absoluteString == "http://localhost:9090/y?q=1")
+        #expect(next.url.user == nil && next.url.password == nil)
+        let plain = try #require(RedirectPolicy.nextRequest(after: tokenRequest("https://api.github.com/x"), response: redirect(301, to: "/y")))
+        #expect(plain.url.absoluteString == "https://api.github.com/y")
+    }
+
     @Test("does not follow non-redirects, redirects without Location, or to other schemes")
     func notFollowed() {
         let request = tokenRequest("https://api.github.com/x")
