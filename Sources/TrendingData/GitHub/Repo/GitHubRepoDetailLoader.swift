@@ -44,7 +44,7 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         // for this repo, and is neither shown, cached nor followed by a bookmark (bb33 l remark).
         if let moved = response.redirectedTo, !RedirectPolicy.sameOrigin(moved, request.url),
            !(request.url.scheme?.lowercased() == "http" && moved.scheme?.lowercased() == "https" && moved.host?.lowercased() == request.url.host?.lowercased()) {
-            throw .badAnswer("it was redirected to another server (\(moved.scheme ?? "?")://\(moved.host ?? "?")), which is not followed for a repo's details")
+            throw .badAnswer("it was redirected to another server (\(moved.scheme ?? "?")://\(moved.host ?? "?")), whose answer is not taken for a repo's details")
         }
         switch response.status {
         case 200...299:
