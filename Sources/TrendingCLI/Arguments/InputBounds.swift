@@ -16,7 +16,7 @@ enum InputBounds {
         guard let value = environment.value("TRENDING_NOW") else { return }
         guard let date = AppEnvironment.parseInstant(value), PlausibleDate.contains(date) else {
             throw .invalidEnvironment(
-                variable: "TRENDING_NOW", value: value, expected: "a time from 2007 through 2199, as epoch seconds or ISO 8601"
+                variable: "TRENDING_NOW", value: value, expected: "a time from 2007-01-01 to 2200-01-01, as epoch seconds or ISO 8601"
             )
         }
     }
