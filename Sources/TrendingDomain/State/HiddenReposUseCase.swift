@@ -22,10 +22,17 @@ public struct HiddenReposUseCase: Sendable {
         known?.currentName(of: name) ?? name
     }
 
+    /// `currentName`, spelt as GitHub does when a cached list or detail knows it, as a bookmark
+    /// is filed (bb38 c2 remark: `hide OCTO-ORG/ROCKET` was kept as typed).
+    func filedName(of name: RepoName) -> RepoName {
+        let current = currentName(of: name)
+        return known?.summary(of: current).map(\.repo.repoName).flatMap { $0.key == current.key ? $0 : nil } ?? current
+    }
+
     /// Hides a repo under its current name; false when it was already hidden.
     public func hide(_ name: RepoName) throws(StateError) -> StateResult<Bool> {
         let date = now()
-        let current = currentName(of: name)
+        let current = filedName(of: name)
         return try store.update { state in
             guard state.hidden[current.key] == nil else { return false }
             state.hidden[current.key] = HiddenRepo(name: current, hiddenAt: date)
@@ -64,7 +71,7 @@ public struct HiddenReposUseCase: Sendable {
     /// hidden, by the names given.
     public func hide(_ names: [RepoName]) throws(StateError) -> StateResult<[RepoName]> {
         let date = now()
-        let resolved = names.map { ($0, currentName(of: $0)) }
+        let resolved = names.map { ($0, filedName(of: $0)) }
         return try store.update { state in
             var hidden: [RepoName] = []
             for (name, current) in resolved where state.hidden[name.key] == nil && state.hidden[current.key] == nil {

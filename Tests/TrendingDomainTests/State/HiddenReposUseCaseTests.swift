@@ -17,6 +17,19 @@ struct HiddenReposUseCaseTests {
         #expect(try sut.unhide(name("a/b")) == StateResult(false))
     }
 
+    @Test("a repo a cached list knows is hidden as GitHub spells it, as a bookmark is filed (bb38 c2 remark)")
+    func githubSpelling() throws {
+        let repo = Repo(id: 1, owner: "octo-org", name: "rocket", description: nil, language: nil, stars: 1, forks: 0,
+                        url: URL(string: "https://github.com/octo-org/rocket")!, createdAt: fixedNow)
+        let store = StateStoreSpy()
+        let sut = HiddenReposUseCase(store: store, known: KnownReposStub([KnownSummary(repo: repo, fetchedAt: fixedNow)]), now: { fixedNow })
+
+        #expect(try sut.hide(name("OCTO-ORG/ROCKET")) == StateResult(true))
+        #expect(store.state.hidden["octo-org/rocket"]?.name.description == "octo-org/rocket")
+        #expect(try sut.hide([name("Octo-Org/Rocket")]) == StateResult([]), "already hidden, in any case")
+        #expect(try sut.unhide(name("OCTO-ORG/rocket")) == StateResult(true))
+    }
+
     @Test("a name the cache knows GitHub renamed is hidden, and unhidden, under the new name")
     func renamed() throws {
         let store = StateStoreSpy()
