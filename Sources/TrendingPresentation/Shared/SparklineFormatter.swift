@@ -2,10 +2,9 @@
 public enum SparklineFormatter {
     static let levels: [Character] = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
-    /// One character per value. A flat series sits on the middle level, so "no change" reads
-    /// as a line rather than as nothing. At most `width` characters: a longer series is cut into
-    /// `width` runs, each drawn by its lowest or highest value, whichever stands out more from the
-    /// runs beside it, so a peak or a dip the scale counts is always drawn (bb38 c2-D4).
+    /// One character per value; a flat series sits on the middle level. At most `width`
+    /// characters: a longer series is cut into `width` runs, each drawn by its lowest or highest
+    /// value, whichever stands out more from its neighbours, so a peak or dip shows (bb38 c2-D4).
     /// - Parameter baseline: the value of the lowest level (0 for gains, so a quiet day reads
     ///   low); nil scales from the series' own minimum.
     public static func sparkline(_ values: [Int], width: Int = 60, baseline: Int? = nil) -> String {
