@@ -64,10 +64,8 @@ struct GainPlanner: Sendable {
                 promise: GainRule.promise(for: repo, window: window, history: history, snapshots: snapshots[key] ?? []),
                 pageRank: listing.pageRanks[key], failedAt: failures[key],
                 otherPageRank: listing.pageRanks[key] == nil ? otherPageRanks[key] : nil,
-                // With --refresh too: the same repos are revalidated, so a refresh ranks what the
-                // last run did, not a new set each time (bb38 g2-D3).
-                isMeasured: covers && fresh,
-                measuredAt: covers && !fresh ? history?.fetchedAt : nil,
+                isMeasured: covers && request.mode != .refresh && fresh,
+                measuredAt: covers && request.mode != .refresh && !fresh ? history?.fetchedAt : nil,
                 mayBeRenamed: renamedMaybe.contains(key)
             )
         }

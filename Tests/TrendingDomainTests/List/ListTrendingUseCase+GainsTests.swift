@@ -314,9 +314,8 @@ struct BrowseGainsTests {
             gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
         )
 
-        // Measured 5 min ago, past a --max-age of 1 min: asked after the repos never measured.
         let result = await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh, maxAge: 60), options: ListingOptions(sort: .gained, candidates: 2)
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained, candidates: 2)
         )
 
         let listing = try result.outcome.get()
@@ -324,30 +323,6 @@ struct BrowseGainsTests {
         #expect(listing.gains["o/b"]?.source == .github && listing.gains["o/c"]?.source == .github && listing.gains["o/young"] == nil, "\(listing.gains)")
         let partial = result.warnings.compactMap { if case .gainsPartial(let measured, let total, _) = $0 { [measured, total] } else { nil } }
         #expect(partial == [[2, 3]], "\(result.warnings)")
-    }
-
-    @Test("--scope all, --refresh: the repos the last run measured within --max-age are asked again first, so a refresh ranks the same repos (bb38 g2-D3)")
-    func refreshRevalidatesTheMeasured() async throws {
-        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
-        // "young" promises most but was never measured; b and c were, 5 minutes ago.
-        let repos = [
-            repo("young", stars: 20_000, created: fixedNow.addingTimeInterval(-10 * 86_400)),
-            repo("b", stars: 800, created: created), repo("c", stars: 700, created: created),
-        ]
-        let cache = StarHistoryCacheSpy(entries: ["o/b": measuredToday(30), "o/c": measuredToday(40)])
-        let loader = StarHistoryLoaderSpy { _ in .failure(.rateLimited(resetsAt: nil)) }
-        let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: repos))), cache: CacheSpy(), now: { fixedNow }),
-            store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
-        )
-
-        _ = await sut.execute(
-            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .refresh), options: ListingOptions(sort: .gained, candidates: 2)
-        )
-
-        #expect(loader.calls.first.map { ["o/b", "o/c"].contains($0.repo) } == true, "\(loader.calls)")
-        #expect(!loader.calls.contains { $0.repo == "o/young" }, "\(loader.calls)")
     }
 
     @Test("a cached list shown hours after its fetch gives its gains as of the fetch: a repo made in the fetch's window keeps every star", arguments: [TrendingScope.new, .all])
