@@ -36,6 +36,12 @@ struct ConfigFile: Equatable, Sendable {
             number += 1
             let line = raw.trimmingEdges(where: \.isBlank)
             if line.isEmpty || line.hasPrefix("#") { continue }
+            // Bytes that are no UTF-8 (read as U+FFFD) would be sent to GitHub as that: the line
+            // is left out and said, like any line that can't be used (bb37 a2 remark).
+            guard !line.unicodeScalars.contains("\u{FFFD}") else {
+                problems.append(Problem(line: number, message: "not UTF-8 text"))
+                continue
+            }
             guard let equals = line.firstIndex(of: "=") else {
                 problems.append(Problem(line: number, message: "expected key = value"))
                 continue

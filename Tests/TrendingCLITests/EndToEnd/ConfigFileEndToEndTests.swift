@@ -113,17 +113,20 @@ struct ConfigFileEndToEndTests {
         #expect(danglingFolder.stderr.contains("is a symbolic link to /nonexistent-dotfiles/trending, which does not exist"), "\(danglingFolder.stderr)")
     }
 
-    @Test("a config with bytes that are no UTF-8 is ignored with a warning naming the line, never misread as U+FFFD and sent (bb37 a2 remark)")
+    @Test("a config line with bytes that are no UTF-8 is left out with a warning naming it, never misread as U+FFFD and sent; a comment's are no matter (bb37 a2 remark)")
     func notUTF8() async throws {
         let sandbox = Sandbox()
         defer { sandbox.remove() }
         try sandbox.writeConfig("limit = 5\n")
-        try Data(Array("limit = 5\nlanguage = ".utf8) + [0xFF, 0x0A]).write(to: sandbox.configFile)
+        try Data(Array("# caf".utf8) + [0xE9] + Array("\nlimit = 5\nlanguage = ".utf8) + [0xFF, 0x0A]).write(to: sandbox.configFile)
 
         let result = try await sandbox.run(["bookmarks"])
+        let shown = try await sandbox.run(["config"])
 
         #expect(result.status == 0 && result.stderr.contains("No bookmarks yet"), "\(result.stderr)")
-        #expect(result.stderr.hasPrefix("warning: \(sandbox.configFile.path): ignored: line 2 is not UTF-8 text"), "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("warning: \(sandbox.configFile.path):3: ignored: not UTF-8 text\n"), "\(result.stderr)")
+        #expect(!result.stderr.contains(":1:"), "a comment's bytes are no matter: \(result.stderr)")
+        #expect(shown.stdout.contains("limit = 5"), "the other lines still count: \(shown.stdout)")
     }
 
     @Test("trending config shows the path ($XDG_CONFIG_HOME first) and each key's value, from the file or the default")
