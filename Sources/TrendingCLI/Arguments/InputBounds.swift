@@ -35,6 +35,6 @@ enum InputBounds {
     static func clockWarning(_ environment: AppEnvironment) -> String? {
         guard let reading = environment.clockOutOfRange else { return nil }
         let year = reading.timeIntervalSince1970 < PlausibleDate.range.lowerBound ? "2007" : "2200"
-        return "warning: the system clock reads \(ISO8601.string(reading)), outside 2007 through 2199; times are taken as \(year) until it is set right."
+        return "warning: the system clock reads \(ISO8601.string(reading)), outside 2007-01-01 to 2200-01-01; times are taken as \(year) until it is set right."
     }
 }

@@ -43,8 +43,8 @@ struct AppEnvironmentTests {
     }
 
     @Test("a system clock outside 2007…2200 stands at the range's nearest end, and the run is told once why", arguments: [
-        (-86_400.0 * 365, 1_167_609_600.0, "warning: the system clock reads 1969-01-01T00:00:00Z, outside 2007 through 2199; times are taken as 2007 until it is set right."),
-        (8_000_000_000, 7_258_118_400, "warning: the system clock reads 2223-07-06T14:13:20Z, outside 2007 through 2199; times are taken as 2200 until it is set right."),
+        (-86_400.0 * 365, 1_167_609_600.0, "warning: the system clock reads 1969-01-01T00:00:00Z, outside 2007-01-01 to 2200-01-01; times are taken as 2007 until it is set right."),
+        (8_000_000_000, 7_258_118_400, "warning: the system clock reads 2223-07-06T14:13:20Z, outside 2007-01-01 to 2200-01-01; times are taken as 2200 until it is set right."),
     ])
     func clockOutOfRange(reading: Double, stands: Double, warning: String) {
         #expect(AppEnvironment.plausible(Date(timeIntervalSince1970: reading)) == Date(timeIntervalSince1970: stands))
