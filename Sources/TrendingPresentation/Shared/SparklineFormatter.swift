@@ -24,7 +24,7 @@ public enum SparklineFormatter {
     private static func sample(_ values: [Int], to width: Int) -> [Int] {
         guard values.count > width else { return values }
         let runs = (0..<width).map { values[($0 * values.count / width)..<(($0 + 1) * values.count / width)] }
-        return runs.indices.map { index in
+        var drawn = runs.indices.map { index in
             // Its neighbours' mean is what the run stands out from: a rising count's first run
             // shows its lowest value, its last its highest, and a spike or a dip itself.
             let around = (index > 0 ? Array(runs[index - 1]) : []) + (index + 1 < runs.count ? Array(runs[index + 1]) : [])
@@ -32,5 +32,14 @@ public enum SparklineFormatter {
             let low = runs[index].min() ?? 0, high = runs[index].max() ?? 0
             return abs(Double(low) - mean) > abs(Double(high) - mean) ? low : high
         }
+        // The series' own top and bottom, which the scale is drawn from, always show: in their
+        // run, or beside it when that run draws the other.
+        let highest = values.max() ?? 0, lowest = values.min() ?? 0
+        for (extreme, other) in [(highest, lowest), (lowest, highest)] where !drawn.contains(extreme) {
+            guard let run = runs.firstIndex(where: { $0.contains(extreme) }) else { continue }
+            let place = [run, run + 1, run - 1].first { drawn.indices.contains($0) && drawn[$0] != other }
+            if let place { drawn[place] = extreme }
+        }
+        return drawn
     }
 }

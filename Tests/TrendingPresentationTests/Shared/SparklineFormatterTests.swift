@@ -40,5 +40,11 @@ struct SparklineFormatterTests {
         #expect(SparklineFormatter.sparkline(spike, width: 60).contains("█"))
         #expect(SparklineFormatter.sparkline(dip, width: 60).contains("▁"))
         #expect(SparklineFormatter.sparkline(spike, width: 60).count == 60)
+        // The top beside a low day among high ones (the review's L1).
+        var pair = Array(repeating: 900, count: 120)
+        pair[50] = 200
+        pair[51] = 1000
+        let drawn = SparklineFormatter.sparkline(pair, width: 60)
+        #expect(drawn.contains("█") && drawn.contains("▁"), "\(drawn)")
     }
 }

@@ -18,7 +18,7 @@ public enum GitHubTimestamp {
     public static func strict(_ text: String) -> Date? {
         if let date = date(text) { return date }
         let b = Array(text.utf8)
-        guard b.count >= 19, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t"),
+        guard b.count >= 20, b[4] == UInt8(ascii: "-"), b[7] == UInt8(ascii: "-"), b[10] == UInt8(ascii: "T"),
               b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":")
         else { return nil }
         func number(_ start: Int, _ count: Int) -> Int? {
@@ -33,6 +33,22 @@ public enum GitHubTimestamp {
               let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
               (1...12).contains(month), day >= 1, day <= daysIn(month, of: year), hour < 24, minute < 60, second < 60
         else { return nil }
+        // Then a fraction, and `Z` or an offset of real hours and minutes, and nothing more.
+        var at = 19
+        if at < b.count, b[at] == UInt8(ascii: ".") {
+            at += 1
+            let digits = at
+            while at < b.count, b[at] >= 0x30, b[at] <= 0x39 { at += 1 }
+            guard at > digits else { return nil }
+        }
+        guard at < b.count else { return nil }
+        if b[at] == UInt8(ascii: "Z") || b[at] == UInt8(ascii: "z") {
+            guard at + 1 == b.count else { return nil }
+        } else {
+            guard b[at] == UInt8(ascii: "+") || b[at] == UInt8(ascii: "-"), at + 6 == b.count, b[at + 3] == UInt8(ascii: ":"),
+                  let hours = number(at + 1, 2), let minutes = number(at + 4, 2), hours < 24, minutes < 60
+            else { return nil }
+        }
         return try? Date(text, strategy: .iso8601)
     }
 

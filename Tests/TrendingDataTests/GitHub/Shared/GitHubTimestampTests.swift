@@ -15,6 +15,9 @@ struct GitHubTimestampTests {
     @Test("a day, an hour, a minute or a second that does not exist is no time, never rolled over to a later one (bb38 c2-D1)", arguments: [
         "2026-02-30T00:00:00Z", "2026-02-29T00:00:00Z", "2026-11-22T25:00:00Z", "2026-11-22T13:60:00Z", "2026-11-22T13:00:99Z",
         "2026-04-31T00:00:00+02:00", "2026-13-01T00:00:00Z", "2026-11-00T00:00:00Z", "yesterday", "2026-11-22",
+        // Nor an offset's impossible minutes, or anything after the zone (the review's L2).
+        "2026-11-22T13:00:00+01:99", "2026-11-22T13:00:00+25:00", "2026-11-22T13:00:00Z1", "2026-11-22T13:00:00Z99999", "2026-11-22T13:00:00.Z",
+        "2026-11-22T13:00:00",
     ])
     func refuses(text: String) {
         #expect(GitHubTimestamp.strict(text) == nil)
