@@ -104,7 +104,10 @@ extension MeasuringRun {
         case .offline:
             // A list read from the cache says what its measuring run said (bb38 d2-D1): a budget
             // still spent, else that the rest have no history cached.
-            if let reset = status.budgetSpent(at: now()), status.budgetAuthenticated == isAuthenticated {
+            if status.isMissing(at: now()) {
+                // Not "none cached": the server has no star-history API, as its run said (review L4).
+                result.warnings.append(.starHistoryUnavailable)
+            } else if let reset = status.budgetSpent(at: now()), status.budgetAuthenticated == isAuthenticated {
                 result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: reset, authenticated: isAuthenticated)))
             } else {
                 result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .notAsked))

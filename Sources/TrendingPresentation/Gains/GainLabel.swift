@@ -69,7 +69,8 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(StarHistoryWords.failed(reason, errors)))")
         case .notAsked:
             return NoticeViewModel(
-                kind: .info, message: head + "the other \(total - measured) have no star history cached, and a list read from the cache asks GitHub for none"
+                kind: .info,
+                message: head + "the other \(total - measured) \(total - measured == 1 ? "has" : "have") no star history cached, and a list read from the cache asks GitHub for none"
             )
         case .failedEach(let reason, let others):
             let which: DisplayText = measured == 0 ? "each" : "the other \(total - measured)"

@@ -159,7 +159,7 @@ extension TrendingPresenter {
             let one = names.count == 1
             return NoticeViewModel(
                 kind: .info,
-                message: "GitHub's star history for \(Plural.list(shown)) failed in an earlier run, so \(one ? "it has" : "they have") no gain from it; a run within --max-age does not ask again: \(one ? "it is" : "they are") asked again \(RelativeDateFormatter.until(askedAgainAt, relativeTo: errors.now)), or now with --refresh."
+                message: "GitHub's star history for \(Plural.list(shown)) failed in an earlier run, so \(one ? "it has" : "they have") no gain from it; a run within --max-age does not ask again: \(one ? "it is" : "each is") asked again --max-age after its failure, \(one ? "" : "the first ")\(RelativeDateFormatter.until(askedAgainAt, relativeTo: errors.now)), or now with --refresh."
             )
         }
     }

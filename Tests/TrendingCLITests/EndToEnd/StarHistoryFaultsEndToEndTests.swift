@@ -83,7 +83,7 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(second.status == 0, "\(second.stderr)")
         #expect(!asked.contains { path in failing.contains { path.contains("/\($0)/") } }, "not asked within --max-age: \(asked)")
         #expect(second.stderr.contains(
-            "GitHub's star history for o/r1, o/r2 and o/r3 failed in an earlier run, so they have no gain from it; a run within --max-age does not ask again: they are asked again in "
+            "GitHub's star history for o/r1, o/r2 and o/r3 failed in an earlier run, so they have no gain from it; a run within --max-age does not ask again: each is asked again --max-age after its failure, the first in "
         ), "\(second.stderr)")
         #expect(second.stderr.contains(", or now with --refresh."), "\(second.stderr)")
     }

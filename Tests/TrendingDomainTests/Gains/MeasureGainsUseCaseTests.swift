@@ -488,6 +488,13 @@ struct MeasureGainsUseCaseTests {
         #expect(result.warnings == [.gainsPartial(measured: 1, of: 5, .notAsked)])
     }
 
+    @Test("offline on a server with no star-history API: that is said, not that none is cached (review L4)")
+    func offlineEndpointMissing() async {
+        let (sut, _, _) = makeSUT(cache: StarHistoryCacheSpy(status: StarHistoryEndpointStatus(unavailableUntil: fixedNow.addingTimeInterval(3600))))
+        let (result, _) = await run(sut, mode: .offline)
+        #expect(result.warnings == [.starHistoryUnavailable])
+    }
+
     @Test("offline after a run the rate limit stopped: the same note, with the reset the status keeps (bb38 d2-D1)")
     func offlineAfterRateLimit() async {
         var status = StarHistoryEndpointStatus()

@@ -129,9 +129,9 @@ struct GainPresentationTests {
              "Could not get GitHub's star history for a/b (GitHub answered HTTP 502); its gain comes from this machine's snapshots, if it has any, and it is measured after the others next time.", .warning),
             // Not asked again within --max-age of its failure: said, not silent (bb37 y).
             (.starHistoryFailedLately([RepoName(owner: "a", name: "b")], askedAgainAt: now.addingTimeInterval(1800)),
-             "GitHub's star history for a/b failed in an earlier run, so it has no gain from it; a run within --max-age does not ask again: it is asked again in 30 min, or now with --refresh.", .info),
+             "GitHub's star history for a/b failed in an earlier run, so it has no gain from it; a run within --max-age does not ask again: it is asked again --max-age after its failure, in 30 min, or now with --refresh.", .info),
             (.starHistoryFailedLately((1...6).map { RepoName(owner: "o", name: "r\($0)") }, askedAgainAt: now.addingTimeInterval(59)),
-             "GitHub's star history for o/r1, o/r2, o/r3, o/r4 and 2 more failed in an earlier run, so they have no gain from it; a run within --max-age does not ask again: they are asked again in 59 s, or now with --refresh.", .info),
+             "GitHub's star history for o/r1, o/r2, o/r3, o/r4 and 2 more failed in an earlier run, so they have no gain from it; a run within --max-age does not ask again: each is asked again --max-age after its failure, the first in 59 s, or now with --refresh.", .info),
             (.starHistoryFailedCachedStands(RepoName(owner: "a", name: "b"), .failed(.serverError(status: 502)), fetchedAt: now.addingTimeInterval(-7200)),
              "Could not refresh GitHub's star history for a/b (GitHub answered HTTP 502); its gain comes from the history fetched 2 hours ago, and it is measured after the others next time.", .warning),
         ]
