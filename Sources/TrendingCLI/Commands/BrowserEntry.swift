@@ -21,7 +21,7 @@ enum BrowserEntry {
         for character in entry {
             if escaped {
                 // Inside double quotes a backslash escapes only `$`, `` ` ``, `"` and itself,
-                // as in a POSIX shell (`"C:\Program Files"` keeps its backslash).
+                // as in a POSIX shell (`"a\b"` keeps its backslash).
                 if quote == "\"", !"$`\"\\".contains(character) { word.append("\\") }
                 word.append(character)
                 escaped = false

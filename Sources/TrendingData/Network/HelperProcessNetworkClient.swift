@@ -14,13 +14,14 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     /// What the helper may take beyond the request's own deadline, which it enforces itself.
     static let grace: TimeInterval = 2
     /// The longest a new helper may take to answer its handshake, on a loaded machine too.
-    static let handshakeWait: TimeInterval = 10
+    public static let handshakeWait: TimeInterval = 10
 
     /// The most helpers running at once: as many as requests the CLI sends together.
     public static let maxHelpers = 4
 
     private let locateHelper: @Sendable () -> String
     private let environment: [String: String]
+    private let handshakeWait: TimeInterval
     /// One per helper that may run: a request holds one for its whole exchange.
     private let slots: DispatchSemaphore
     private let lock = ThreadLock()
@@ -28,15 +29,21 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     private var idle: [HelperProcess] = []
 
     /// - Parameter helperPath: the `trending-fetch` executable; see `helperPath(beside:)`.
-    public convenience init(helperPath: String, environment: [String: String], maxHelpers: Int = maxHelpers) {
-        self.init(locatingHelper: { helperPath }, environment: environment, maxHelpers: maxHelpers)
+    public convenience init(
+        helperPath: String, environment: [String: String], maxHelpers: Int = maxHelpers, handshakeWait: TimeInterval = handshakeWait
+    ) {
+        self.init(locatingHelper: { helperPath }, environment: environment, maxHelpers: maxHelpers, handshakeWait: handshakeWait)
     }
 
     /// - Parameter locatingHelper: finds the `trending-fetch` executable, on the first request
     ///   only: a run that never fetches never looks (`helperPath()` reads `/proc/self/exe`).
-    public init(locatingHelper: @escaping @Sendable () -> String, environment: [String: String], maxHelpers: Int = maxHelpers) {
+    public init(
+        locatingHelper: @escaping @Sendable () -> String, environment: [String: String], maxHelpers: Int = maxHelpers,
+        handshakeWait: TimeInterval = handshakeWait
+    ) {
         self.locateHelper = locatingHelper
         self.environment = environment
+        self.handshakeWait = handshakeWait
         slots = DispatchSemaphore(value: max(1, maxHelpers))
     }
 
@@ -92,7 +99,7 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
             // A helper answers its handshake at once: one that has not within `handshakeWait` is
             // broken, not the network (bb38 c2-D2). A shorter deadline can't tell it from a slow
             // start on a loaded machine: that is a timeout, as before.
-            try running.shakeHands(before: deadline, brokenAfter: Self.handshakeWait)
+            try running.shakeHands(before: deadline, brokenAfter: handshakeWait)
             guard let frame = FetchWireFraming.frame(try FetchWire.encode(request)) else {
                 throw HelperFailure.broken("the request is larger than the wire allows")
             }

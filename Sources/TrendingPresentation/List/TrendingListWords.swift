@@ -19,7 +19,7 @@ enum TrendingListWords {
     /// out (warned above) or hidden, that none of them could be shown.
     static func emptyMessage(_ query: TrendingQuery, leftOut: Int, hidden: Int = 0, again: RepeatedFlags = .none) -> DisplayText {
         if hidden > 0, leftOut == 0 {
-            let them = hidden == 1 ? "the 1 repo GitHub listed is hidden" : "the \(hidden) repos GitHub listed are all hidden"
+            let them = hidden == 1 ? "1 repo GitHub listed is hidden" : "\(hidden) repos GitHub listed are hidden"
             return "No \(describe(query)) to show: \(them) ('\(again.command("hidden"))' lists \(hidden == 1 ? "it" : "them"), '\(again.command("unhide OWNER/REPO"))' shows one again)."
         }
         guard leftOut > 0 else { return "No \(describe(query)) found." }

@@ -224,7 +224,8 @@ struct HelperProcessNetworkClientTests {
     func brokenHelpers(fake: FakeHelper) async throws {
         let directory = try fake.install()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let sut = HelperProcessNetworkClient(helperPath: directory.appendingPathComponent("trending-fetch").path, environment: [:])
+        // A second for the handshake: the silent fake is judged at once, not after 10 s.
+        let sut = HelperProcessNetworkClient(helperPath: directory.appendingPathComponent("trending-fetch").path, environment: [:], handshakeWait: 1)
         let start = ContinuousClock.now
 
         var outcome = await Self.send(sut)
@@ -238,6 +239,18 @@ struct HelperProcessNetworkClientTests {
 
         #expect(outcome == .failure(.helper(fake.expectedMessage)))
         #expect(ContinuousClock.now - start < .seconds(120), "refused, not waited out to the deadline")
+    }
+
+    @Test("a silent helper under a deadline shorter than the handshake's wait is a timeout: it can't be told from a slow start (review L5)")
+    func silentHelperShortDeadline() async throws {
+        let directory = try FakeHelper.silent.install()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sut = HelperProcessNetworkClient(helperPath: directory.appendingPathComponent("trending-fetch").path, environment: [:], handshakeWait: 60)
+
+        let outcome: Result<HTTPResponse, NetworkError>
+        do { outcome = .success(try await sut.send(HTTPRequest(url: URL(string: "http://127.0.0.1:1/")!, timeout: 1))) } catch { outcome = .failure(error) }
+
+        #expect(outcome == .failure(.timedOut))
     }
 
     // MARK: - Helpers
@@ -268,7 +281,7 @@ extension FakeHelper {
         case .newer: "trending-fetch is version 3, this trending needs 2: reinstall both"
         case .dies: "trending-fetch, the network helper, stopped unexpectedly"
         // A hang is the helper's, not the network's: said within the handshake's 10 s (bb38 c2-D2).
-        case .silent: "trending-fetch started but did not answer its handshake within 10 s"
+        case .silent: "trending-fetch started but did not answer its handshake within 1 s"
         }
     }
 }

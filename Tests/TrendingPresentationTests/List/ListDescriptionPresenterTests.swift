@@ -92,8 +92,8 @@ struct ListDescriptionPresenterTests {
             return nil
         }
         #expect(lists.map(\.emptyMessage) == [
-            "No daily trending repositories to show: the 12 repos GitHub listed are all hidden ('trending hidden --api-url http://127.0.0.1:9' lists them, 'trending unhide OWNER/REPO --api-url http://127.0.0.1:9' shows one again).",
-            "No daily trending repositories to show: the 1 repo GitHub listed is hidden ('trending hidden --api-url http://127.0.0.1:9' lists it, 'trending unhide OWNER/REPO --api-url http://127.0.0.1:9' shows one again).",
+            "No daily trending repositories to show: 12 repos GitHub listed are hidden ('trending hidden --api-url http://127.0.0.1:9' lists them, 'trending unhide OWNER/REPO --api-url http://127.0.0.1:9' shows one again).",
+            "No daily trending repositories to show: 1 repo GitHub listed is hidden ('trending hidden --api-url http://127.0.0.1:9' lists it, 'trending unhide OWNER/REPO --api-url http://127.0.0.1:9' shows one again).",
         ])
     }
 

@@ -78,4 +78,3 @@ public struct TerminalWidths: Sendable {
     /// The widths `TerminalSettings` was made with, never asked again.
     public static let fixed = TerminalWidths(stdout: { nil }, stderr: { nil })
 }
-
