@@ -83,6 +83,11 @@ final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendab
         let id = task.taskIdentifier
         let result = tasks.withState(id) { state -> Result<HTTPResponse, NetworkError> in
             if let failure = state.failure { return .failure(failure) }
+            // An error answer whose body does not decode is still that error: its status and
+            // headers judge it (a 502 retried, a spent limit waited for), its body unread (bb39 h2-D5).
+            if let error, let http = state.response, !(200...299).contains(http.statusCode), case .badAnswer = Self.networkError(error) {
+                return .success(Self.response(http, body: Data()))
+            }
             if let error { return .failure(Self.networkError(error)) }
             // Completed with no error and no response: the library took the answer, but gave no
             // status for it (a redirect naming no Location does this). An answer, not the network.

@@ -112,6 +112,20 @@ struct ResilienceEndToEndTests {
         #expect(!result.stderr.contains("Check your connection"), "\(coding): \(result.stderr)")
     }
 
+    @Test("an error answer whose body does not decode is judged by its status: a 502 retried then 69, a 401 is 77 (bb39 h2-D5)", arguments: [
+        (502, 69, 4), (401, 77, 1),
+    ])
+    func undecodableErrorBody(status: Int, code: Int32, asked: Int) async throws {
+        let (sandbox, server) = try makeSUT([.json(status, #"{"message":"x"}"#, headers: [("Content-Encoding", "br")])])
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["--api-url", server.baseURL])
+
+        #expect(result.status == code, "\(result.stderr)")
+        #expect(server.requests.count == asked)
+        #expect(!result.stderr.contains("could not be decoded"), "\(result.stderr)")
+    }
+
     @Test("a trending page whose answer has a header that is not UTF-8 is refused as data, exit 65, asked once", arguments: [
         ["developers"], ["--scope", "all", "--source", "page"],
     ])
