@@ -55,7 +55,8 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
             return .modified(detail, etag: response.header("etag"))
         case 304:
             return .notModified
-        case 404:
+        case 404, 410:
+            // Gone is as much an answer about the repo as not found: no cached copy stands in (bb39 i2-D1).
             throw .notFound
         default:
             throw GitHubErrorMapper.error(for: response, now: now(), authorization: request.headers["Authorization"])

@@ -76,12 +76,15 @@ struct GitHubRepoDetailLoaderTests {
         #expect(fetch == .notModified)
     }
 
-    @Test("reports 404 as not found, and other errors through the mapper")
+    @Test("reports 404 and 410 as not found, and other errors through the mapper")
     func errors() async {
         let (gone, _) = makeSUT([.success(response(404, fixture: "errors/404-not-found.json"))])
         let (denied, _) = makeSUT([.success(response(401, fixture: "errors/401-bad-credentials.json"))])
 
         await #expect(throws: RemoteLoadError.notFound) { try await gone.load(RepoName(owner: "a", name: "b"), etag: nil) }
+        // 410 Gone is as much an answer about the repo (bb39 i2-D1).
+        let (removed, _) = makeSUT([.success(response(410, body: #"{"message":"Repository access blocked"}"#))])
+        await #expect(throws: RemoteLoadError.notFound) { try await removed.load(RepoName(owner: "a", name: "b"), etag: nil) }
         await #expect(throws: RemoteLoadError.unauthorized(tokenSent: false, message: "Bad credentials")) { try await denied.load(RepoName(owner: "a", name: "b"), etag: nil) }
     }
 
