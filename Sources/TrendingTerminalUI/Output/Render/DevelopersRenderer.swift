@@ -10,7 +10,9 @@ enum DevelopersRenderer {
         var out = ""
         for (index, row) in rows.enumerated() {
             if index > 0 { out += "\n" }
-            let rank = String(repeating: " ", count: max(0, rankWidth - row.rank.count)) + row.rank + ". "
+            var rank = String(repeating: " ", count: max(0, rankWidth - row.rank.count)) + row.rank + ". "
+            // No room for a rank and a login's first letter: the login alone (bb39 h2-D4).
+            if DisplayWidth.columns(rank) + 1 > width { rank = "" }
             let room = max(1, width - DisplayWidth.columns(rank))
             let login = DisplayWidth.truncate(row.login.text, toColumns: room)
             out += style.muted(rank) + style.link(style.bold(login), to: row.url.text)
@@ -46,6 +48,12 @@ enum DevelopersRenderer {
         for column in [3, 1] where overflow() > 0 {
             widths[column] = max(1, widths[column] - overflow())
         }
+        // Narrower still (a pane of a few columns): the popular repo goes, then the rank, the
+        // login alone cut to the width (bb39 h2-D4).
+        for column in [3, 0] where overflow() > 0 {
+            shown.removeAll { $0 == column }
+        }
+        if overflow() > 0 { widths[1] = max(1, width) }
         func line(_ values: [String], styled: (Int, String) -> String) -> String {
             let last = shown.last
             var text = shown.map { column in
