@@ -33,11 +33,19 @@ public struct DetailRow: Equatable, Sendable {
     public let value: DisplayText
     /// A link target for the value: only a URL that passed the web-URL rule.
     public let link: DisplayText?
+    /// The value is a sparkline of these counts (from 0) and then `caption`: a narrow terminal
+    /// draws it to the room it has, on one line, rather than wrap it (bb39 h2-D3).
+    public var chart: (values: [Int], caption: String)?
 
     public init(_ label: String, _ value: DisplayText, link: DisplayText? = nil) {
         self.label = label
         self.value = value
         self.link = link
+    }
+
+    public static func == (lhs: DetailRow, rhs: DetailRow) -> Bool {
+        lhs.label == rhs.label && lhs.value == rhs.value && lhs.link == rhs.link
+            && lhs.chart?.values == rhs.chart?.values && lhs.chart?.caption == rhs.chart?.caption
     }
 }
 

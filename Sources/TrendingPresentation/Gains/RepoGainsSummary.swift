@@ -17,6 +17,8 @@ struct RepoGainsSummary {
     /// Whether the repo is younger than every window: its own stars tell each gain.
     let toldByCreation: Bool
     let sparkline: String?
+    /// The daily counts the sparkline draws, for a renderer that draws it narrower.
+    let chartValues: [Int]
     /// The days the sparkline draws: `sparklineDays`, or fewer when the history starts later.
     let sparklineSpan: Int
     /// The day it ends on, when not today (a history fetched days ago): nil for today.
@@ -55,6 +57,7 @@ struct RepoGainsSummary {
         // (a server's short answer) the days before it; one fetched days ago ends that day.
         let drawn = history.flatMap { $0.reachesItsFetch ? DailySeries.drawn($0, days: Self.sparklineDays, now: now) : nil }
         sparklineSpan = drawn?.series.count ?? Self.sparklineDays
+        chartValues = drawn?.series.map(\.stars) ?? []
         sparkline = drawn.map { SparklineFormatter.sparkline($0.series.map(\.stars), baseline: 0) }
         let asOf = drawn?.asOf ?? now
         sparklineEnd = GainWindow.dayStart(of: asOf) < GainWindow.dayStart(of: now) ? UTCDate(asOf).dayString : nil
@@ -69,7 +72,9 @@ struct RepoGainsSummary {
         var rows = [DetailRow("Gained", "\(parts.joined(separator: " · "))")]
         if let sparkline {
             let span = sparklineEnd.map { "\(Plural.count(sparklineSpan, "day")) to \($0)" } ?? "last \(Plural.count(sparklineSpan, "day"))"
-            rows.append(DetailRow("Daily gains", "\(sparkline)  \(span)"))
+            var row = DetailRow("Daily gains", "\(sparkline)  \(span)")
+            row.chart = (chartValues, span)
+            rows.append(row)
         }
         return rows
     }

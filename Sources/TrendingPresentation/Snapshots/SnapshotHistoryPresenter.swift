@@ -43,13 +43,15 @@ public struct SnapshotHistoryPresenter: Sendable {
         let summary = snapshots.count == 1
             ? "\(CompactCountFormatter.long(first.stars)) \(first.stars == 1 ? "star" : "stars"), one snapshot (\(ISO8601.string(first.at))); gains show after the next refresh"
             : "\(CompactCountFormatter.long(first.stars)) → \(CompactCountFormatter.long(last.stars)) (\(gained < 0 ? "" : "+")\(CompactCountFormatter.long(gained))) over \(span), \(count)"
-        view.display(SnapshotHistoryViewModel(
+        var model = SnapshotHistoryViewModel(
             fullName: "\(name)",
             sparkline: SparklineFormatter.sparkline(snapshots.map(\.stars)),
             summary: "\(summary)",
             points: snapshots.map { .object([("at", .string(ISO8601.string($0.at))), ("stars", .int($0.stars))]) },
             daily: daily
-        ))
+        )
+        model.starCounts = snapshots.map(\.stars)
+        view.display(model)
     }
 
     /// The history could not be read.

@@ -15,6 +15,8 @@ public struct SnapshotHistoryViewModel: Equatable, Sendable {
     public let points: [JSONValue]
     /// GitHub's daily gains, drawn too when they are cached.
     public let daily: DailyGainsViewModel?
+    /// The star counts `sparkline` draws, for a terminal narrower than it (bb39 h2-D2).
+    public var starCounts: [Int] = []
 
     public init(fullName: DisplayText, sparkline: String, summary: DisplayText, points: [JSONValue], daily: DailyGainsViewModel? = nil) {
         self.daily = daily

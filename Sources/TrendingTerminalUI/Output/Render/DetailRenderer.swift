@@ -40,6 +40,18 @@ enum DetailRenderer {
             // a repo is read whole (`Trending #2 on GitHub's weekly Rust page …, 2 days ago`). When a
             // word of it (a count, a date) would not fit there, it goes under its label instead.
             let room = width - label.count
+            // A chart too wide for its room is drawn to it, on one line: a wrapped sparkline
+            // reads as two series (bb39 h2-D3).
+            if let chart = row.chart, DisplayWidth.columns(row.value.text) > room {
+                // Beside its label while a week fits there, else on a line of its own under it.
+                let beside = room >= 7
+                let space = beside ? room : max(1, width - stackedIndent)
+                let caption = DisplayWidth.columns(chart.caption) + 2 < space / 2 ? "  " + chart.caption : ""
+                let line = SparklineFormatter.sparkline(chart.values, width: max(1, space - DisplayWidth.columns(caption)), baseline: 0)
+                out += beside ? style.muted(label) : style.muted(DisplayWidth.truncate("  " + row.label, toColumns: width)) + "\n" + String(repeating: " ", count: min(stackedIndent, max(0, width - 1)))
+                out += styled(line + caption, label: row.label, style: style) + "\n"
+                continue
+            }
             let beside = room > 0 && longestWord(row.value.text) <= room
             let indent = String(repeating: " ", count: beside ? label.count : stackedIndent)
             let lines = wrap(row.value.text, width: beside ? room : width - stackedIndent)

@@ -95,7 +95,9 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
         case .json: stdout.write(JSONRenderer.render(.array(viewModel.points)))
         default:
             let title = DisplayWidth.truncate(viewModel.fullName.text, toColumns: width)
-            let line = DisplayWidth.truncate(viewModel.sparkline, toColumns: width)
+            // Drawn to the terminal's width: cut, it would lose the newest snapshots (bb39 h2-D2).
+            let line = DisplayWidth.columns(viewModel.sparkline) > width && !viewModel.starCounts.isEmpty
+                ? SparklineFormatter.sparkline(viewModel.starCounts, width: width) : DisplayWidth.truncate(viewModel.sparkline, toColumns: width)
             let sparkline = line.isEmpty ? "" : style.yellow(line) + "\n"
             // The tool's own words, wrapped at spaces, never cut: the advice ends "the next refresh".
             let summary = DetailRenderer.wrap(viewModel.summary.text, width: width).joined(separator: "\n")

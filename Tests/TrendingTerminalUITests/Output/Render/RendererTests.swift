@@ -239,6 +239,31 @@ struct TerminalViewTests {
         #expect(stdout.text == "octo-org/rocket\n9,812 stars, one snapshot (2026-11-23T12:00:00Z); gains show after the next\nrefresh\n", "\(stdout.text)")
     }
 
+    @Test("history's sparkline is drawn to a narrow terminal's width, its peak and newest snapshots kept, and a show's daily chart on one line (bb39 h2-D2, D3)", arguments: [8, 20, 40])
+    func sparklinesFitNarrow(width: Int) {
+        let stdout = OutputSpy()
+        let sut = TerminalView(
+            stdout: stdout, stderr: OutputSpy(), format: .list, settings: TerminalSettings(width: width, color: false, hyperlinks: false),
+            showsProgress: false, feed: FeedStub()
+        )
+        var counts = (0..<100).map { 100 + $0 }
+        counts[97] = 900
+        var model = SnapshotHistoryViewModel(fullName: "o/n", sparkline: SparklineFormatter.sparkline(counts), summary: "s", points: [])
+        model.starCounts = counts
+        sut.display(model)
+        let line = stdout.text.split(separator: "\n").map(String.init)[1]
+        #expect(DisplayWidth.columns(line) == width && line.contains("█") && !line.contains("…"), "\(line)")
+
+        var chart = DetailRow("Daily gains", "\(SparklineFormatter.sparkline(Array(0..<30), baseline: 0))  last 30 days")
+        chart.chart = (Array(0..<30), "last 30 days")
+        let detail = DetailRenderer.render(
+            RepoDetailViewModel(fullName: "o/n", badges: [], description: nil, rows: [chart], url: "https://github.com/o/n"), width: width
+        )
+        let lines = detail.split(separator: "\n").map(String.init)
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= width }, "\(lines)")
+        #expect(lines.filter { $0.contains("▁") || $0.contains("█") }.count == 1, "one line: \(lines)")
+    }
+
     @Test("history's daily gains heading and total wrap at a space on a narrow terminal: no line wider (bb24 f-D2)")
     func historyDailyFits() {
         let stdout = OutputSpy()
