@@ -137,7 +137,7 @@ public struct LoadTrendingUseCase: Sendable {
         let repos = request.wholeList ? visible : Array(visible.prefix(request.limit))
         var listing = TrendingListing(repos: repos, source: source, totalCount: entry.totalCount)
         listing.pageUnread = entry.pageUnread
-        listing.excludedCount = entry.repos.count - (request.excluding.isEmpty ? entry.repos.count : entry.repos.count { !request.excluding.contains($0.repoName.key) })
+        listing.excludedCount = request.excluding.isEmpty ? 0 : entry.repos.count { request.excluding.contains($0.repoName.key) }
         return TrendingLoadResult(outcome: .success(listing), warnings: warnings)
     }
 }
