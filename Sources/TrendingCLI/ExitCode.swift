@@ -62,7 +62,8 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
             case .rateLimited: return .rateLimited
             case .unauthorized, .forbidden: return .noPermission
             case .notFound: return .notFound
-            case .unexpectedStatus(let status, _): return (400...499).contains(status) ? .dataError : .unavailable
+            // As for a trending page: a 3xx no redirect followed (a 304 never asked for) or a 4xx is refused.
+            case .unexpectedStatus(let status, _): return (300...499).contains(status) ? .dataError : .unavailable
             }
         }
     }

@@ -10,7 +10,7 @@ struct ExitCodeTests {
         (.remote(.serverError(status: 502)), .unavailable), (.remote(.invalidQuery(["x"])), .dataError),
         (.remote(.malformedResponse), .dataError), (.remote(.rateLimited(resetsAt: nil)), .rateLimited),
         (.remote(.unauthorized(tokenSent: true, message: "Bad credentials")), .noPermission), (.remote(.brokenInstallation("x")), .unavailable), (.remote(.forbidden("x")), .noPermission),
-        (.remote(.unexpectedStatus(404)), .dataError), (.remote(.unexpectedStatus(304)), .unavailable),
+        (.remote(.unexpectedStatus(404)), .dataError), (.remote(.unexpectedStatus(304)), .dataError),
     ])
     func mapping(error: LoadTrendingError, code: ExitCode) {
         #expect(ExitCode.forFailure(error) == code)

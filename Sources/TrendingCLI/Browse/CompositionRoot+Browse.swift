@@ -57,13 +57,14 @@ extension CompositionRoot {
             ),
             mode: options.mode, limit: options.limit, maxAge: options.maxAge
         )
-        let memory = StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter)
+        // A refresh is a list run: what it records waits for another run's lock as a list's does.
+        let memory = StateStores.pageMemory(environment, scope: api.cacheScope, presenter: statePresenter, lockWait: StateStores.listLockWait(api))
         let dependencies = BrowseDependencies(
             settings: settings,
             // `--scope all` measures gains with GitHub's star history, as the list does.
             browse: browseUseCase(
                 options, load: LoadTrendingUseCase(remote: remote, cache: cache, now: environment.now), store: store,
-                history: StateStores.history(environment, presenter: statePresenter),
+                history: StateStores.history(environment, presenter: statePresenter, lockWait: StateStores.listLockWait(api)),
                 memory: memory, client: client, environment, api: api,
                 deadline: deadline, searches: searches, cacheProblems: cacheProblems
             ),

@@ -22,7 +22,7 @@ struct CompleteCommand: Command {
         let silent = CompositionRoot.silentView()
         let statePresenter = UserStatePresenter(view: silent, links: CompositionRoot.webLinks(context), now: context.environment.now)
         // Only a look: a corrupt file stays where it is, for a command that can say so to move aside.
-        guard let state = StateStores.user(context.environment, presenter: statePresenter).peek() else { return .ok }
+        guard let state = StateStores.user(context.environment, presenter: statePresenter, lockWait: StateStores.stateChangeWait).peek() else { return .ok }
         let presenter = CompletionPresenter(view: CompositionRoot.completionView(context))
         switch topic {
         case .repos: presenter.presentRepos(in: state)

@@ -36,7 +36,7 @@ struct OpenCommand: Command {
         let presenter = OpenPresenter(view: view, again: RepeatedFlags(context))
         let api = try CompositionRoot.api(context)
         let statePresenter = UserStatePresenter(view: view, links: api.webLinks, now: context.environment.now)
-        let store = StateStores.user(context.environment, presenter: statePresenter)
+        let store = StateStores.user(context.environment, presenter: statePresenter, lockWait: StateStores.stateChangeWait)
         let result = OpenRepoUseCase(store: store, links: api.webLinks).page(for: target)
         statePresenter.presentNotices(result.warnings)
         let url: URL

@@ -13,12 +13,13 @@ struct UserStateCommand {
         let presenter = UserStatePresenter(
             view: CompositionRoot.view(json ? .json : .list, context), links: CompositionRoot.webLinks(context), now: context.environment.now
         )
-        let store = StateStores.user(context.environment, presenter: presenter)
+        let store = StateStores.user(context.environment, presenter: presenter, lockWait: StateStores.stateChangeWait)
         let known = CompositionRoot.knownRepos(context, presenter: presenter)
         bookmarks = BookmarksUseCase(
             store: store, known: known,
             pageMemory: StateStores.pageMemory(
-                context.environment, scope: (try? CompositionRoot.api(context))?.cacheScope ?? "", presenter: presenter
+                context.environment, scope: (try? CompositionRoot.api(context))?.cacheScope ?? "", presenter: presenter,
+                lockWait: StateStores.stateChangeWait
             ), now: context.environment.now
         )
         hidden = HiddenReposUseCase(store: store, known: known, now: context.environment.now)

@@ -144,7 +144,7 @@ enum CompositionRoot {
         let view = view(json ? .json : .list, context)
         let server = daily ? try api(context) : (try? api(context)) ?? GitHubAPI(token: nil, userAgent: "trending/\(Version.current)")
         let statePresenter = UserStatePresenter(view: view, links: server.webLinks, now: environment.now)
-        let store = StateStores.history(environment, presenter: statePresenter)
+        let store = StateStores.history(environment, presenter: statePresenter, lockWait: StateStores.stateChangeWait)
         let client = networkClient(context.globals, environment, api: server)
         // The star count asked first and the history share --timeout.
         let starHistory = starHistoryUseCase(client, environment, api: server, deadline: RunDeadline(timeout: server.timeout, clock: environment.clock))

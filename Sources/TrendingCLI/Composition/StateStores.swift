@@ -12,22 +12,22 @@ import TrendingTerminalUI
 /// which share its lock, as the composition root and the commands build them.
 enum StateStores {
     /// User state. A lock wait is progress, said through `presenter` while it waits, for at most
-    /// `lockWait` per holder; what the store meets on the way (a corrupt file moved aside) comes
+    /// `lockWait` per holder (each caller names its own: `stateChangeWait`, `listLockWait`…); what the store meets on the way (a corrupt file moved aside) comes
     /// back in its answers.
-    static func user(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalUserStateStore {
+    static func user(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval) -> LocalUserStateStore {
         LocalUserStateStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
     }
 
     /// What GitHub's trending page listed lately, beside the user's state and under its lock.
     /// Each API server's own (`scope`: `GitHubAPI.cacheScope`): one server's page is no other's.
     static func pageMemory(
-        _ environment: AppEnvironment, scope: String, presenter: UserStatePresenter, lockWait: TimeInterval = 30
+        _ environment: AppEnvironment, scope: String, presenter: UserStatePresenter, lockWait: TimeInterval
     ) -> LocalPageMemoryStore {
         LocalPageMemoryStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), scope: scope, now: environment.now)
     }
 
     /// Star history, beside the user's state and under its lock.
-    static func history(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval = 30) -> LocalSnapshotStore {
+    static func history(_ environment: AppEnvironment, presenter: UserStatePresenter, lockWait: TimeInterval) -> LocalSnapshotStore {
         LocalSnapshotStore(storage: stateStorage(environment, presenter: presenter, lockWait: lockWait), now: environment.now)
     }
 
@@ -94,6 +94,10 @@ enum StateStores {
         }
     }
 
+    /// How long a change of the state (`bookmark`, `hide`, `open RANK`…) or a read that must see
+    /// it whole (`history`) waits for each other run holding the lock: 30 s, said while it waits.
+    static let stateChangeWait: TimeInterval = 30
+
     /// How long a key in `browse` waits for another run's lock: a frame's worth, well under
     /// what a user notices, so keys and signals are never held up behind another run.
     static let browseLockWait: TimeInterval = 0.2
@@ -102,6 +106,6 @@ enum StateStores {
     /// its `--timeout` when shorter, once a run, so nothing local eats a run's deadline; a
     /// `--new-only` digest, whose point is recording its repos, 30 s as a state change does.
     static func listLockWait(_ api: GitHubAPI, newOnly: Bool = false) -> TimeInterval {
-        newOnly ? 30 : min(2, api.timeout)
+        newOnly ? stateChangeWait : min(2, api.timeout)
     }
 }

@@ -138,11 +138,11 @@ struct ErrorPresenter {
                 message: "\(capitalized(reason(error))). \(noCache)",
                 hint: "If --api-url or GITHUB_API_URL points at a proxy or GitHub Enterprise, check that it is the API's base URL."
             )
-        case .rateLimited:
+        case .rateLimited(let resetsAt):
             return ErrorViewModel(
                 title: "GitHub's rate limit is used up",
                 message: "\(capitalized(reason(error))). \(noCache)",
-                hint: token.rateLimitHint
+                hint: token.rateLimitHint(resetPassed: resetsAt.map { $0 <= now } ?? false)
             )
         case .unauthorized(tokenSent: true, _):
             return ErrorViewModel(

@@ -14,12 +14,14 @@ public enum TokenUse: Sendable, Equatable {
     /// What a held-back token needs, said in its advice.
     static let httpsAdvice = "The token in GITHUB_TOKEN or GH_TOKEN is not sent over plain http to another machine: use the API's https address"
 
-    /// The next step when GitHub's rate limit is used up.
-    var rateLimitHint: DisplayText {
-        switch self {
-        case .sent: "Wait until then: the token in GITHUB_TOKEN or GH_TOKEN already has GitHub's higher limit."
-        case .heldBack: "Wait until then. \(Self.httpsAdvice) for the token's higher limit."
-        case .none: "Wait until then, or set GITHUB_TOKEN to a personal access token for a higher limit."
+    /// The next step when GitHub's rate limit is used up: wait for the reset, or, when the reset
+    /// said is already past (`it resets now`), try again.
+    func rateLimitHint(resetPassed: Bool) -> DisplayText {
+        let lead = resetPassed ? "Try again now" : "Wait until then"
+        return switch self {
+        case .sent: "\(lead): the token in GITHUB_TOKEN or GH_TOKEN already has GitHub's higher limit."
+        case .heldBack: "\(lead). \(Self.httpsAdvice) for the token's higher limit."
+        case .none: "\(lead), or set GITHUB_TOKEN to a personal access token for a higher limit."
         }
     }
 

@@ -4,8 +4,8 @@ import TrendingTestSupport
 
 /// GitHub's own "no trending … for your choices" answer is cached like a page: a refresh that
 /// fails later shows that copy with the stale notice, as a copy with rows is (bb30 g-D1, g-D2);
-/// and a page answering a 3xx that is no redirect followed is an answer refused (65), not an
-/// unreachable GitHub (bb30 g-D3).
+/// and a page or API answering a 3xx that is no redirect followed is an answer refused (65), not
+/// an unreachable GitHub (bb30 g-D3, arch review A2).
 @Suite("trending page family: a cached 'none' answer standing in, and 3xx answers, end to end")
 struct TrendingPageNoneEndToEndTests {
     static func page(_ none: String) -> StubResponse {
@@ -55,7 +55,7 @@ struct TrendingPageNoneEndToEndTests {
         #expect(stale.stderr.contains("Showing GitHub's trending page fetched 2 hours ago: could not refresh (the page answered HTTP 500)."), "\(stale.stderr)")
     }
 
-    @Test("a page answering a 304 never asked for, or a redirect naming no Location: 65, never 'check your connection'", arguments: [
+    @Test("a page or the API answering a 304 never asked for, or a redirect naming no Location: 65, never 'check your connection'", arguments: [
         StubResponse(status: 304), StubResponse(status: 301), StubResponse(status: 302),
     ])
     func unfollowedRedirects(answer: StubResponse) async throws {
@@ -65,8 +65,11 @@ struct TrendingPageNoneEndToEndTests {
 
         let developers = try await sandbox.run(["developers", "--api-url", server.baseURL])
         let page = try await sandbox.run(["--scope", "all", "--source", "page", "--api-url", server.baseURL])
+        // The API's answers by the same rule (arch review A2): the search and a repo's details.
+        let list = try await sandbox.run(["--api-url", server.baseURL])
+        let show = try await sandbox.run(["show", "o/r", "--api-url", server.baseURL])
 
-        for result in [developers, page] {
+        for result in [developers, page, list, show] {
             #expect(result.status == 65, "\(result)")
             #expect(!result.stderr.contains("Check your connection") && !result.stderr.contains("not HTTP"), "\(result.stderr)")
         }

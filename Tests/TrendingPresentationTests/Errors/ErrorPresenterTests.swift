@@ -15,6 +15,18 @@ struct ErrorPresenterTests {
         let error = try #require(onlyError(view))
         #expect(error.message.text.hasPrefix("The rate limit is used up; it resets now."))
         #expect(!error.message.text.contains("ago"))
+        // Nothing to wait for: the next step is trying again (bb40 k2-D2).
+        #expect(error.hint.text == "Try again now, or set GITHUB_TOKEN to a personal access token for a higher limit.", "\(error.hint.text)")
+    }
+
+    @Test("a rate-limit reset still ahead, or unnamed, says to wait until then")
+    func resetAhead() throws {
+        for resetsAt in [now.addingTimeInterval(3600), nil] {
+            let (sut, view) = makeSUT()
+            sut.present(failure(.rateLimited(resetsAt: resetsAt)), for: TrendingQuery())
+            let error = try #require(onlyError(view))
+            #expect(error.hint.text.hasPrefix("Wait until then, or set GITHUB_TOKEN"), "\(error.hint.text)")
+        }
     }
 
     @Test("a 401 without a token asks for one; with a token, says it was rejected; both quote GitHub")
