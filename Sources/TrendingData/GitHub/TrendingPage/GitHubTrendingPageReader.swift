@@ -29,7 +29,7 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
             case .open(let tag) where !tag.isVoid:
                 if let open = unshown {
                     if tag.name == open.name { unshown?.depth += 1 }
-                } else if Self.unshownElements.contains(tag.name) || Self.isUnshown(HTMLAttributes(of: tag, in: page), tag.name) {
+                } else if tag.isUnshown(in: page) {
                     unshown = (tag.name, 1)
                 }
             case .close(let name):
@@ -44,13 +44,5 @@ public struct GitHubTrendingPageReader: TrendingPageReading {
         // HTML's whitespace between words is any run of spaces, tabs and line breaks.
         let text = String(decoding: visible, as: UTF8.self).lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
         return ["have any trending repositories", "have any trending developers"].contains { text.contains($0) }
-    }
-
-    /// Elements whose text a browser does not draw on the page.
-    private static let unshownElements: Set<String> = ["title", "noframes", "noembed", "iframe", "desc"]
-
-    /// An element hidden by its attributes: `hidden`, `display:none`, or a `dialog` or `details` not open.
-    private static func isUnshown(_ attributes: HTMLAttributes, _ name: String) -> Bool {
-        attributes.isHidden || attributes.isStyledNone || ((name == "dialog" || name == "details") && !attributes.isOpen)
     }
 }

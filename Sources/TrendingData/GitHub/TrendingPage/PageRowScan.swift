@@ -13,6 +13,9 @@ protocol PageRowScan {
     var headingLinkRead: Bool { get set }
     /// The page's rows as GitHub shows them, counted to rank the rows read.
     var slots: RowSlots { get set }
+    /// The stack index of the open element a browser does not show (`HTMLTag.isUnshown`): nothing
+    /// inside it is a row or a row's text, nor takes a place on the page.
+    var unshown: Int? { get set }
     var found: [Row] { get }
 
     /// A tag opened that is not a heading starting: `index` is its place on the stack, nil for a void tag.
@@ -34,6 +37,11 @@ extension PageRowScan {
             switch token {
             case .open(let tag):
                 let index = tag.isVoid ? nil : stack.push(tag.name)
+                guard unshown == nil else { continue }
+                if let index, tag.isUnshown(in: page) {
+                    unshown = index
+                    continue
+                }
                 if let index { slots.opened(at: index) }
                 if ElementStack.headings.contains(tag.name), let index, heading == nil {
                     heading = index
@@ -44,10 +52,13 @@ extension PageRowScan {
                 }
             case .close(let name):
                 guard let remaining = stack.close(name) else { continue }
+                if let hidden = unshown, hidden >= remaining { unshown = nil }
                 if let headingIndex = heading, headingIndex >= remaining { heading = nil }
                 closed(leaving: remaining)
-            case .text(let range):
+            case .text(let range) where unshown == nil:
                 text(page[range])
+            case .text:
+                continue
             }
         }
         finishRow()

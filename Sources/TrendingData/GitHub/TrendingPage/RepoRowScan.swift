@@ -8,6 +8,7 @@ struct RepoRowScan: PageRowScan {
     var heading: Int?
     var headingLinkRead = false
     var slots = RowSlots()
+    var unshown: Int?
     private var draft: Draft?
     private(set) var found: [TrendingPageRow] = []
     private var seen: Set<String> = []

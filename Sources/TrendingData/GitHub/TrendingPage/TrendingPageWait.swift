@@ -42,11 +42,14 @@ struct TrendingPageWait: Sendable {
     }
 
     /// Keeps the wait an answer at `now` asked for: `retryAfter` seconds (nil when it named
-    /// none), at most `longestWait`. Returns GitHub's own instant, or nil when it named none.
+    /// none), at most `longestWait`. Returns GitHub's own instant, or nil when it named none. A
+    /// wait of nothing (`0`, a date already past) names none: the page that answered 429 with
+    /// it, after the one attempt more it allowed, is left alone a minute, not asked by every run.
     @discardableResult
     func save(retryAfter: TimeInterval?, at now: Date) -> Entry {
-        let asked = retryAfter.map { now.addingTimeInterval($0) }
-        let entry = Entry(until: now.addingTimeInterval(min(retryAfter ?? Self.unnamedWait, Self.longestWait)), askedUntil: asked)
+        let named = retryAfter.flatMap { $0 > 0 ? $0 : nil }
+        let asked = named.map { now.addingTimeInterval($0) }
+        let entry = Entry(until: now.addingTimeInterval(min(named ?? Self.unnamedWait, Self.longestWait)), askedUntil: asked)
         // A wait that cannot be written costs only the next run one refused request.
         try? file.save({ try JSONEncoder.storedFiles().encode(PageWaitDTO(entry)) }, to: key)
         return entry

@@ -23,6 +23,17 @@ struct GitHubTrendingDevelopersReaderTests {
         ])
     }
 
+    @Test("a developer a browser does not show is no row and takes no place (bb40 l2-D1)")
+    func hiddenDeveloper() {
+        let page = String(decoding: trendingPage("developers-2026.html"), as: UTF8.self)
+        let first = page.range(of: "<article class=\"Box-row")!.lowerBound
+        let ghost = #"<article class="Box-row" hidden><img src="/x.png"><h1><a href="/ghost">Ghost</a></h1></article>"#
+        let rows = makeSUT().developers(in: Array((page[..<first] + ghost + "\n" + page[first...]).utf8))
+
+        #expect(!rows.contains { $0.login == "ghost" })
+        #expect(rows.count == 25 && rows.first?.login == "ada-k" && rows.first?.rank == 1)
+    }
+
     @Test("rows that are divs, not articles, read the same: the row is what holds the avatar and the heading")
     func divRows() {
         let page = String(decoding: trendingPage("developers-2026.html"), as: UTF8.self)

@@ -251,6 +251,20 @@ struct GitHubTrendingPageLoaderTests {
         guard case .rows = third else { Issue.record("\(third)"); return }
     }
 
+    @Test("a 429 naming a wait of nothing (0, a date already past) keeps the page off for a minute, as one naming none (bb40 l2-D3)", arguments: [
+        ["Retry-After": "0"], ["Retry-After": "Mon, 23 Nov 2026 09:50:00 GMT", "Date": "Mon, 23 Nov 2026 10:00:00 GMT"],
+    ])
+    func nothingToWait(headers: [String: String]) async {
+        let clock = TestClock(referenceNow)
+        let (sut, client, _) = makeSUT(answers: [.success(HTTPResponse(status: 429, headers: headers)), .success(pageResponse())], now: clock.now)
+        let first = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+        clock.advance(59)
+        _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
+
+        #expect(client.requests.count == 1, "not asked again within the minute")
+        guard case .unavailable(.rateLimited(nil, referenceNow.addingTimeInterval(60))) = first else { Issue.record("\(first)"); return }
+    }
+
     @Test("a wait longer than an hour is said as asked but kept for an hour; a 403 naming a wait is kept too")
     func longestWait() async {
         let clock = TestClock(referenceNow)

@@ -97,6 +97,34 @@ struct GitHubTrendingPageReaderTests {
         #expect(!rows.contains { $0.owner == "evil" })
     }
 
+    @Test("a row a browser does not show is no row and takes no place: hidden, display:none, a closed details or dialog, svg CDATA", arguments: [
+        #"<article class="Box-row" hidden>ROW</article>"#, #"<article class="Box-row" style="color: red; Display : NONE">ROW</article>"#,
+        "<details><summary>more</summary><article class=\"Box-row\">ROW</article></details>", "<dialog><article class=\"Box-row\">ROW</article></dialog>",
+        "<div hidden><div><div>nested</div><article class=\"Box-row\">ROW</article></div></div>",
+        "<svg width=\"0\" height=\"0\"><![CDATA[<article class=\"Box-row\">ROW</article>]]></svg>",
+    ])
+    func unshownRows(wrapper: String) {
+        let row = #"<h2><a href="/fake/hid">fake / hid</a></h2><p>unseen</p><a href="/fake/hid/stargazers">9,999</a> 5,000 stars today"#
+        let page = String(decoding: trendingPage("repos-2026-article.html"), as: UTF8.self)
+        let first = page.range(of: "<article class=\"Box-row\">")!.lowerBound
+        let hidden = Array((page[..<first] + wrapper.replacingOccurrences(of: "ROW", with: row) + "\n" + page[first...]).utf8)
+
+        let rows = makeSUT().repos(in: hidden)
+
+        #expect(!rows.contains { $0.owner == "fake" }, "\(wrapper)")
+        #expect(rows.count == 25 && rows.first.map { "\($0.owner)/\($0.name)" } == "lumen-labs/quill" && rows.first?.rank == 1, "\(wrapper)")
+        #expect(rows.map(\.rank) == Array(1...25), "the rows after keep their places: \(wrapper)")
+    }
+
+    @Test("an open details or dialog is shown: its row reads")
+    func openDetailsRow() {
+        let row = #"<article class="Box-row"><h2><a href="/o/shown">o / shown</a></h2><a href="/o/shown/stargazers">12</a> 3 stars today</article>"#
+        for wrapper in ["<details open>ROW</details>", "<dialog open>ROW</dialog>", "<div hidden></div>ROW"] {
+            let rows = makeSUT().repos(in: Array("<main>\(wrapper.replacingOccurrences(of: "ROW", with: row))</main>".utf8))
+            #expect(rows.map { "\($0.owner)/\($0.name)" } == ["o/shown"], "\(wrapper)")
+        }
+    }
+
     @Test("a link's character references are decoded as a browser decodes them; what they hide is refused as it would be plain", arguments: [
         ("/lumen&#x2D;labs/quill", "lumen-labs/quill"), ("/lumen-labs&#x2F;quill", "lumen-labs/quill"), ("/&#108;umen-labs/quill", "lumen-labs/quill"),
         ("/lumen-labs/quill&quest;x=1", nil), ("/lumen-labs/&period;&period;", nil), ("/lumen-labs/quill&amp;x", nil), ("&#x2F;&#x2F;evil.example/x", nil),

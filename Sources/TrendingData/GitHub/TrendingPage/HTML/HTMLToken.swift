@@ -23,3 +23,17 @@ struct HTMLTag {
         "path", "circle", "rect", "use", "stop",
     ]
 }
+
+extension HTMLTag {
+    /// Whether a browser draws nothing of this element on the page: the text a frame, an embed or
+    /// a `title` stands in for, or an element hidden by its attributes (`hidden`, `display:none`,
+    /// a `dialog` or `details` not open). One rule for the rows read and the words that say none.
+    func isUnshown(in page: [UInt8]) -> Bool {
+        if Self.unshownNames.contains(name) { return true }
+        guard !attributes.isEmpty || name == "dialog" || name == "details" else { return false }
+        let read = HTMLAttributes(of: self, in: page)
+        return read.isHidden || read.isStyledNone || ((name == "dialog" || name == "details") && !read.isOpen)
+    }
+
+    private static let unshownNames: Set<String> = ["title", "noframes", "noembed", "iframe", "desc"]
+}

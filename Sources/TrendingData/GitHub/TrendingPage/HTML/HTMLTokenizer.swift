@@ -82,10 +82,13 @@ struct HTMLTokenizer {
         return nil
     }
 
-    /// `<!-- … -->` to its end, `<!DOCTYPE …>`, `<?…>` and `<![CDATA[…]]>` to the next `>`.
+    /// `<!-- … -->` to its end, `<![CDATA[ … ]]>` to its `]]>` (text in an `svg`, never elements),
+    /// `<!DOCTYPE …>` and `<?…>` to the next `>`.
     private mutating func passOverDeclaration() {
         if page[index...].starts(with: Self.commentOpen) {
             index = commentEnd(from: index + Self.commentOpen.count)
+        } else if page[index...].starts(with: Self.cdataOpen) {
+            index = firstIndex(of: Self.cdataClose, from: index + Self.cdataOpen.count).map { $0 + Self.cdataClose.count } ?? page.count
         } else {
             index = (page[index...].firstIndex(of: UInt8(ascii: ">")) ?? page.count - 1) + 1
         }
@@ -143,6 +146,8 @@ struct HTMLTokenizer {
     }
 
     private static let commentOpen = Array("<!--".utf8)
+    private static let cdataOpen = Array("<![CDATA[".utf8)
+    private static let cdataClose = Array("]]>".utf8)
     private static let commentDashes = Array("--".utf8)
 
     static func isLetter(_ byte: UInt8) -> Bool {
