@@ -7,7 +7,8 @@ import Foundation
 /// What measuring produced: GitHub histories by `RepoName.key`, and how far it got.
 public struct GainMeasurement: Equatable, Sendable {
     public var histories: [String: CachedStarHistory]
-    /// Candidates with an answer from GitHub (a malformed one included: it is measured from snapshots).
+    /// Candidates whose gain a star history tells: GitHub's answer, or a cached one standing in (a
+    /// malformed answer is no measure, and a list read from the cache counts the same).
     public var measured: Int
     public var total: Int
     /// The candidates this run would measure (`RepoName.key`), `total` of them.

@@ -187,7 +187,8 @@ public struct MeasureGainsUseCase: Sendable {
         for repo: Repo, stars: Int?, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, failedAt: Date?,
         warnings: inout [TrendingWarning]
     ) -> GainStep {
-        let failedNow = mode == .automatic && failedAt.map { CachePolicy.isFresh(fetchedAt: $0, now: now(), maxAge: maxAge) } == true
+        let failedLately = failedAt.map { CachePolicy.isFresh(fetchedAt: $0, now: now(), maxAge: maxAge) } == true
+        let failedNow = mode == .automatic && failedLately
         let stopped = stopped || failedNow
         let cached = refresher.cached(repo.repoName, stars: stars, warnings: &warnings).flatMap { $0.belongs(to: repo) ? $0 : nil }
         // One fetched too long before the window's end tells nothing of it, however fresh `maxAge` says it is.
@@ -195,8 +196,9 @@ public struct MeasureGainsUseCase: Sendable {
            stopped || refresher.isFresh(cached, weeks: window.weeksNeeded, mode: mode, maxAge: maxAge) {
             return .cached(cached)
         }
-        // Left with no gain from GitHub by its own earlier failure: said, not silent (bb37 y).
-        if failedNow, let failedAt { warnings.append(.starHistoryFailedLately([repo.repoName], askedAgainAt: failedAt + maxAge)) }
+        // Left with no gain from GitHub by its own earlier failure: said, not silent (bb37 y), and
+        // so by a list read from the cache (`--offline`), not called unasked (bb40 m2-D4).
+        if failedNow || mode == .offline && failedLately, let failedAt { warnings.append(.starHistoryFailedLately([repo.repoName], askedAgainAt: failedAt + maxAge)) }
         return stopped ? .none : .fetch(cached: cached)
     }
 

@@ -23,7 +23,8 @@ extension MeasuringRun {
             status.recordAnswer(for: name)
             status.recordFailure(name, at: now())
             inARow = []
-            result.measured += 1
+            // Not measured: counted as a cached list counts it later (bb40 m2-D5), said on its own.
+            malformed.insert(name.key)
             result.warnings.append(.starHistoryMalformed(name, defect))
             return nil
         case .notFound:
@@ -89,7 +90,8 @@ extension MeasuringRun {
     /// its own (and is said so), there is no rest for the next run to measure.
     mutating func report() {
         if stop == .unavailable { result.warnings.append(.starHistoryUnavailable) }
-        let saidFailed = failed.filter { result.histories[$0.0.key] == nil }.count
+        let saidLately = result.warnings.reduce(0) { if case .starHistoryFailedLately(let names, _) = $1 { $0 + names.count } else { $0 } }
+        let saidFailed = failed.filter { result.histories[$0.0.key] == nil }.count + malformed.count { result.histories[$0] == nil } + saidLately
         guard !result.isComplete, result.measured + saidFailed < result.total else { return }
         switch stop {
         case .rateLimited(let resetsAt):

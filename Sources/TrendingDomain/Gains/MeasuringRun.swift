@@ -44,6 +44,8 @@ struct MeasuringRun {
     var streakReasons: [RemoteLoadError] = []
     /// Every repo asked in this run, answered or not.
     var asked: Set<String> = []
+    /// Repos whose answer was malformed, each said in a warning of its own: asked, not measured.
+    var malformed: Set<String> = []
     /// Whether GitHub answered any history in this run: then a streak of failures is the
     /// repos' own, not the server's.
     var answered = false

@@ -23,6 +23,9 @@ public enum StarHistoryDefect: Error, Equatable, Sendable {
     /// Fewer weeks than asked, linking on to more that could not be followed (another server, a
     /// page asked already, too many pages): not the weeks asked.
     case shortOfWeeks(held: Int, asked: Int)
+    /// Fewer weeks than asked, and the next page it linked on to, asked, added none and linked
+    /// on to no more: the promise of more weeks was broken.
+    case linkedPageAddedNone(held: Int, asked: Int)
     /// No week at all: GitHub always sends the current one.
     case holdsNoWeek
     /// Days ending on `lastDay`, days before the answer was asked for: the days since are unknown.

@@ -10,11 +10,13 @@ public enum PartialReason: Equatable, Sendable {
     case rateLimited(resetsAt: Date?)
     /// A later page failed after earlier pages arrived.
     case interrupted(RemoteLoadError)
-    /// Some of `--scope all`'s searches failed, each on its own (the first's error); the rest answered.
-    case searchesFailed(RemoteLoadError, failed: Int, of: Int)
+    /// Some of `--scope all`'s searches failed, each on its own (the first's error, then the
+    /// others'); the rest answered.
+    case searchesFailed(RemoteLoadError, failed: Int, of: Int, others: [RemoteLoadError] = [])
     /// `--scope all`'s searches ended early on a failure every search would meet (the last
-    /// one's error): `failed` searches failed in all, and `notAsked` were never asked.
-    case searchesStopped(RemoteLoadError, failed: Int, notAsked: Int)
+    /// one's error, then the earlier failures'): `failed` searches failed in all, and `notAsked`
+    /// were never asked.
+    case searchesStopped(RemoteLoadError, failed: Int, notAsked: Int, others: [RemoteLoadError] = [])
     /// The server's next-page link named a page already fetched.
     case repeatedPage
     /// The server's next page listed only repos already listed: a page repeated under another address.

@@ -82,6 +82,18 @@ extension ErrorPresenter {
         }
     }
 
+    /// Several failures' reasons, each once, in order: HTTP statuses together (`GitHub answered
+    /// HTTP 500, 502 and 503`), any other reason each in its own words.
+    func reasons(_ failures: [RemoteLoadError], each: (RemoteLoadError) -> String) -> String {
+        var distinct: [RemoteLoadError] = []
+        for failure in failures where !distinct.contains(failure) { distinct.append(failure) }
+        let statuses = distinct.compactMap { if case .serverError(let status) = $0 { status } else { nil } }
+        if distinct.count > 1, statuses.count == distinct.count {
+            return "GitHub answered HTTP " + Plural.list(statuses.sorted().map(String.init))
+        }
+        return distinct.map(each).joined(separator: "; ")
+    }
+
     /// When a used-up limit lifts, to follow "… is used up": ` until 14:05 (in 20 min)`; with
     /// no time named, `; it lifts …`, or ` (it lifts …)` as an `aside` inside a clause of its own.
     func lifting(_ resetsAt: Date?, aside: Bool = false) -> String {
@@ -101,12 +113,12 @@ extension ErrorPresenter {
                 + token.partialAdvice
         case .interrupted(let error):
             return "This list is partial: a later page failed (\(reason(error)))."
-        case .searchesFailed(let error, let failed, let asked):
-            return "This list is partial: \(failed) of \(asked) searches failed (\(reason(error))); the others' repos are candidates."
-        case .searchesStopped(let error, let failed, let notAsked):
+        case .searchesFailed(let error, let failed, let asked, let others):
+            return "This list is partial: \(failed) of \(asked) searches failed (\(reasons([error] + others, each: reason))); the others' repos are candidates."
+        case .searchesStopped(let error, let failed, let notAsked, let others):
             let searches = failed == 1 ? "1 search" : "\(failed) searches"
             let rest = notAsked == 0 ? "" : ", so the other \(notAsked) \(notAsked == 1 ? "was" : "were") not asked"
-            return "This list is partial: \(searches) failed (\(reason(error)))\(rest); the answered ones' repos are candidates."
+            return "This list is partial: \(searches) failed (\(reasons(others + [error], each: reason)))\(rest); the answered ones' repos are candidates."
         case .repeatedPage:
             return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
         case .repeatedRepos:

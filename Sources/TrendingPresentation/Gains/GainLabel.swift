@@ -80,11 +80,6 @@ extension TrendingPresenter {
 
     /// Failures' reasons, each once: HTTP statuses together (`GitHub answered HTTP 500, 502 and 503`).
     private static func reasons(_ reasons: [RemoteLoadError], _ errors: ErrorPresenter) -> String {
-        let statuses = reasons.compactMap { if case .serverError(let status) = $0 { status } else { nil } }
-        if reasons.count > 1, statuses.count == reasons.count {
-            return "GitHub answered HTTP " + Plural.list(statuses.sorted().map(String.init))
-        }
-        return reasons.map { StarHistoryWords.failed($0, errors) }.joined(separator: "; ")
+        errors.reasons(reasons) { StarHistoryWords.failed($0, errors) }
     }
-
 }

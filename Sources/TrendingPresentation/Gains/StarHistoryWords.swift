@@ -20,6 +20,8 @@ enum StarHistoryWords {
             "its weeks gave \(CompactCountFormatter.long(history)) stars in all, more than the repo has (\(CompactCountFormatter.long(stars)))"
         case .shortOfWeeks(let held, let asked):
             "it gave \(held) of the \(asked) weeks asked and linked on to a page that was not followed"
+        case .linkedPageAddedNone(let held, let asked):
+            "it gave \(held) of the \(asked) weeks asked, and the page it linked on to added none"
         case .holdsNoWeek: "it held no week, not even the current one"
         case .endsOn(let day): "its days end on \(UTCDate(day).dayString), before the day it was asked for"
         case .startsOn(let day): "its days start on \(UTCDate(day).dayString), after the window's first day"

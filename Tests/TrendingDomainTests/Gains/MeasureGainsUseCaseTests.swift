@@ -270,6 +270,14 @@ struct MeasureGainsUseCaseTests {
         let lately = withinResult.warnings.filter { if case .starHistoryFailedLately = $0 { true } else { false } }
         #expect(lately == [.starHistoryFailedLately(["owner/repo0", "owner/repo2", "owner/repo3"].compactMap(RepoName.init(parsing:)), askedAgainAt: fixedNow + 3600)])
 
+        // Read from the cache (`--offline`), the same words: every candidate was asked, so no
+        // "the other 3 have no star history cached" partial note (bb40 m2-D4).
+        let (offline, offlineLoader, _) = makeSUT(cache: StarHistoryCacheSpy(entries: cache.saved, status: cache.savedStatus))
+        let (offlineResult, _) = await run(offline, mode: .offline)
+        #expect(offlineLoader.calls.isEmpty)
+        #expect(offlineResult.measured == 2)
+        #expect(offlineResult.warnings == [.starHistoryFailedLately(["owner/repo0", "owner/repo2", "owner/repo3"].compactMap(RepoName.init(parsing:)), askedAgainAt: fixedNow + 3600)])
+
         // A later answer (--refresh, or past --max-age) clears the repo's failure.
         let (next, _, nextCache) = makeSUT(cache: StarHistoryCacheSpy(status: cache.savedStatus))
         _ = await run(next, mode: .refresh)

@@ -136,6 +136,11 @@ struct ErrorPresenterTests {
         (.pageLimit(40), "This list is partial: paging stopped after 40 pages, the most one list asks for, though the server linked to more."),
         (.searchesFailed(.serverError(status: 502), failed: 1, of: 9),
          "This list is partial: 1 of 9 searches failed (GitHub answered HTTP 502); the others' repos are candidates."),
+        // Each cause once, statuses together (bb40 m2-D1).
+        (.searchesFailed(.serverError(status: 503), failed: 3, of: 10, others: [.serverError(status: 502), .serverError(status: 503)]),
+         "This list is partial: 3 of 10 searches failed (GitHub answered HTTP 502 and 503); the others' repos are candidates."),
+        (.searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6, others: [.timedOut]),
+         "This list is partial: 2 searches failed (GitHub did not answer in time; GitHub is unreachable: reset), so the other 6 were not asked; the answered ones' repos are candidates."),
         (.searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6),
          "This list is partial: 2 searches failed (GitHub is unreachable: reset), so the other 6 were not asked; the answered ones' repos are candidates."),
         (.searchesStopped(.rateLimited(resetsAt: nil), failed: 1, notAsked: 0),

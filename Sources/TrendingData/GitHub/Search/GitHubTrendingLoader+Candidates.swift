@@ -74,7 +74,7 @@ extension GitHubTrendingLoader {
                 }
                 if answered == 0 { throw error }
                 let notAsked = searches[(index + 1)...].filter { $0.page == 1 }.count
-                return gathered(.searchesStopped(error, failed: failed.count + 1, notAsked: notAsked))
+                return gathered(.searchesStopped(error, failed: failed.count + 1, notAsked: notAsked, others: failed))
             }
             lastFailure = nil
             answered += 1
@@ -100,7 +100,7 @@ extension GitHubTrendingLoader {
         }
         if let first = failed.first {
             if answered == 0 { throw first }
-            return gathered(.searchesFailed(first, failed: failed.count, of: asked))
+            return gathered(.searchesFailed(first, failed: failed.count, of: asked, others: Array(failed.dropFirst())))
         }
         return gathered()
     }

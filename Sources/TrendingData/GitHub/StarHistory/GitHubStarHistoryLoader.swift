@@ -79,7 +79,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
             }
             let held = mapped.weeks, link = LinkHeader.next(in: response.header("link"), relativeTo: answered)
             // A page linked to that adds no week and links on to none broke its promise of more.
-            if pages.count > 1, held == before, link == nil { throw .malformed(.shortOfWeeks(held: held, asked: asked)) }
+            if pages.count > 1, held == before, link == nil { throw .malformed(.linkedPageAddedNone(held: held, asked: asked)) }
             before = held
             // The weeks asked, or fewer with no next page: GitHub's whole history. The ETag is
             // the first page's, the one a later request revalidates.

@@ -157,6 +157,18 @@ struct CandidateSearchTests {
         #expect(result.partial == .searchesFailed(.serverError(status: 500), failed: 1, of: 9))
     }
 
+    @Test("searches failing each for a cause of its own keep every cause, in order, for the note (bb40 m2-D1)")
+    func failuresKeepTheirCauses() async throws {
+        var results: [Result<HTTPResponse, NetworkError>] = [.success(searchPage(ids: 1...2)), .success(response(503, body: "{}"))]
+        results += [.success(searchPage(ids: 3...3)), .success(response(502, body: "{}"))]
+        results += (5...9).map { .success(searchPage(ids: ($0 * 10)...($0 * 10))) }
+        let (sut, _) = makeSUT(results)
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
+
+        #expect(result.partial == .searchesFailed(.serverError(status: 503), failed: 2, of: 9, others: [.serverError(status: 502)]))
+    }
+
     @Test("a search limit GitHub says resets a year away is honoured, and said, as the hour a run waits at most, in this run as in the next")
     func farReset() async throws {
         let yearAway = String(Int(referenceNow.timeIntervalSince1970) + 365 * 86_400)
@@ -195,13 +207,13 @@ struct CandidateSearchTests {
         let second = try await failing.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
         #expect(second.repos.count == 2)
         #expect(failingClient.requests.count == 3, "one lost connection is skipped; a second in a row ends the pool")
-        #expect(second.partial == .searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6))
+        #expect(second.partial == .searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6, others: [.unreachable("reset")]))
 
         // An answer that stops the HTTP library is a lost connection's kind: two in a row end it too.
         let (stopped, stoppedClient) = makeSUT([.success(searchPage(ids: 1...2)), .failure(.unreadableHeaders(.libraryStopped))])
         let third = try await stopped.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
         #expect(stoppedClient.requests.count == 3)
-        #expect(third.partial == .searchesStopped(.unreadableHeaders(.libraryStopped), failed: 2, notAsked: 6))
+        #expect(third.partial == .searchesStopped(.unreadableHeaders(.libraryStopped), failed: 2, notAsked: 6, others: [.unreadableHeaders(.libraryStopped)]))
     }
 
     @Test("a 422 whose headers say the search limit is used up ends the run's searches, as any answer saying so does (bb38 g2-D1)")
@@ -220,7 +232,9 @@ struct CandidateSearchTests {
 
         #expect(client.requests.count == 2, "no search after the answer that said none is left")
         #expect(result.repos.count == 2)
-        #expect(result.partial == .searchesStopped(.rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_260)), failed: 2, notAsked: 6))
+        #expect(result.partial == .searchesStopped(
+            .rateLimited(resetsAt: Date(timeIntervalSince1970: 1_795_435_260)), failed: 2, notAsked: 6, others: [.invalidQuery(["Validation Failed: bad qualifier"])]
+        ))
     }
 
     @Test("one search GitHub refuses (422) or whose connection is lost costs only itself; the same from the next search ends the pool")
@@ -232,7 +246,7 @@ struct CandidateSearchTests {
         let alone = try await sut.load(TrendingQuery(scope: .all), limit: 25) { _, _ in }
         #expect(client.requests.count == 9)
         #expect(alone.repos.count == 9)
-        guard case .searchesFailed(.invalidQuery, failed: 1, of: 9) = alone.partial else { Issue.record("\(String(describing: alone.partial))"); return }
+        guard case .searchesFailed(.invalidQuery, failed: 1, of: 9, others: []) = alone.partial else { Issue.record("\(String(describing: alone.partial))"); return }
 
         let (everyOne, everyClient) = makeSUT([.success(refused)])
         await #expect(throws: RemoteLoadError.self) { try await everyOne.load(TrendingQuery(scope: .all), limit: 25) { _, _ in } }

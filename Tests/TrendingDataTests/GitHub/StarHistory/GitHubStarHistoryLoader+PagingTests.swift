@@ -177,8 +177,10 @@ struct GitHubStarHistoryLoaderPagingTests {
 
     @Test("a page linked to that brings no week and links on to none broke its promise: refused; one week missing between pages: refused")
     func promisedPageEmpty() async throws {
-        let (empty, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(200, body: "[]"))])
-        await #expect(throws: StarHistoryLoadError.malformed(.shortOfWeeks(held: 2, asked: 5))) { try await empty.load(name, weeks: 5, etag: nil) }
+        let (empty, emptyClient) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(200, body: "[]"))])
+        // Said as it was: the page was followed and added none (bb40 m2-D2).
+        await #expect(throws: StarHistoryLoadError.malformed(.linkedPageAddedNone(held: 2, asked: 5))) { try await empty.load(name, weeks: 5, etag: nil) }
+        #expect(emptyClient.requests.count == 2)
 
         let (gap, _) = makeSUT([.success(Self.page(0...1, next: 2)), .success(Self.page(3...4))])
         await #expect(throws: StarHistoryLoadError.malformed(.inconsistentWeeks)) { try await gap.load(name, weeks: 5, etag: nil) }
