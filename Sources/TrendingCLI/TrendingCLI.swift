@@ -18,6 +18,8 @@ public enum TrendingCLI {
     public static func main(arguments: [String] = CommandLine.arguments) -> Int32 {
         // A closed pipe (`trending | head -1`) must be an EPIPE to handle, not a silent death.
         signal(SIGPIPE, SIG_IGN)
+        // A write past `ulimit -f` must be an EFBIG to handle (exit 74, the old file kept), not a death.
+        signal(SIGXFSZ, SIG_IGN)
         StandardDescriptors.hold()
         let environment = AppEnvironment.live()
         TerminationSignals.install(clearsTerminal: environment.stderrIsTerminal)

@@ -10,6 +10,22 @@ import Darwin
 /// Bookmarks, hidden repos, new/seen, show, open and cache commands through the built binary.
 @Suite("trending user state, end to end")
 struct StateEndToEndTests {
+    @Test("under a file-size limit (ulimit -f) a write past it is a local I/O error (74), never a death by SIGXFSZ (bb40 j2-D2)")
+    func fileSizeLimit() throws {
+        let sandbox = Sandbox()
+        defer { sandbox.remove() }
+        let trending = BinaryRunner.executableURL(named: "trending").path
+
+        let limited = try BinaryRunner.run(
+            "/bin/sh", arguments: ["-c", #"ulimit -f 0; exec "$0" "$@""#, trending, "bookmark", "octo-org/rocket"], environment: sandbox.environment
+        )
+        let after = try BinaryRunner.run(arguments: ["bookmarks", "--json"], environment: sandbox.environment)
+
+        #expect(limited.status == 74, "\(limited)")
+        #expect(limited.stderr.contains("error:"), "\(limited.stderr)")
+        #expect(after.status == 0 && after.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == "[]", "\(after)")
+    }
+
     @Test("bookmarks work offline, for repos in no cache, and fill in once listed")
     func bookmarks() async throws {
         let (sandbox, server) = try makeSUT([.search()])

@@ -32,6 +32,9 @@ struct CacheFile: Sendable {
             return nil
         case .movedAside(let movedTo):
             throw .corrupt(movedTo: movedTo, file: key)
+        case .corrupt:
+            // Never met: a cache's reader moves an unreadable file aside itself.
+            return nil
         }
     }
 

@@ -11,6 +11,9 @@ import TrendingDomain
 struct VersionedFileReader: Sendable {
     let storage: any LocalStorageClient
     let now: @Sendable () -> Date
+    /// Whether an unreadable file is moved aside here; false for a reader not holding the
+    /// folder's lock, which leaves it in place (`.corrupt`) for a move under the lock.
+    var movesAside = true
 
     /// What the file held.
     enum Outcome<Value> {
@@ -19,6 +22,8 @@ struct VersionedFileReader: Sendable {
         case newerVersion(Int)
         /// It could not be read and was moved to this key.
         case movedAside(to: String)
+        /// It could not be read and was left in place (`movesAside` false).
+        case corrupt
     }
 
     /// Why the file could not be read at all.
@@ -37,7 +42,7 @@ struct VersionedFileReader: Sendable {
             // A FIFO or a huge file in the file's place is as unusable as corrupt bytes, and goes
             // the same way: aside, at once, unread.
             guard case .refused = error else { throw .unreadable(error.failure) }
-            return try moveAside(key)
+            return movesAside ? try moveAside(key) : .corrupt
         }
         guard let data else { return .absent }
         switch decode(data) {
@@ -46,7 +51,7 @@ struct VersionedFileReader: Sendable {
         case .newerVersion(let version):
             return .newerVersion(version)
         case .corrupt:
-            return try moveAside(key)
+            return movesAside ? try moveAside(key) : .corrupt
         }
     }
 

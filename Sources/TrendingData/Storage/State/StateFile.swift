@@ -8,7 +8,9 @@ import TrendingDomain
 /// One value of user state kept in one JSON file: read without a lock (writes are atomic, so a
 /// reader sees a whole file), changed under the storage's lock, written only when it changed, and
 /// moved aside, never emptied, when it can't be read: the answer is then the empty value, with
-/// the warning that says where the file went.
+/// the warning that says where the file went. Moving it aside changes the folder, so it is done
+/// under the lock, after a second look: a reader never moves a file a writer has just replaced
+/// (bb40 j2-D1).
 struct StateFile<Value: Equatable & Sendable>: Sendable {
     let storage: any LocalStorageClient
     let key: String
@@ -54,7 +56,7 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
 
     private func applyHoldingLock<T>(_ change: (inout Value) -> T) -> Result<StateResult<T>, StateError> {
         let loaded: StateResult<Value>
-        do { loaded = try load() } catch { return .failure(error) }
+        do { loaded = try load(decode: decode, holdingLock: true) ?? StateResult(empty) } catch { return .failure(error) }
         let before = loaded.value
         var value = before
         let result = change(&value)
@@ -76,10 +78,30 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
         try load(decode: decode)
     }
 
+    /// Without the lock, a file found unreadable is read again under it, and moved aside only then.
     private func load(decode: (Data) -> Decoded<Value>) throws(StateError) -> StateResult<Value> {
+        if let loaded = try load(decode: decode, holdingLock: false) { return loaded }
+        var outcome: Result<StateResult<Value>?, StateError> = .success(nil)
+        do {
+            try storage.withExclusiveLock { () throws(StorageError) -> Void in
+                outcome = Result { () throws(StateError) -> StateResult<Value>? in try load(decode: decode, holdingLock: true) }
+            }
+        } catch {
+            switch error {
+            case .io(let failure), .refused(let failure): throw .io(failure)
+            case .lockTimeout(let failure): throw .busy(failure)
+            }
+        }
+        // Under the lock the reader moves what it cannot read aside, so there is always an answer.
+        guard let loaded = try outcome.get() else { return StateResult(empty) }
+        return loaded
+    }
+
+    /// The file's value; nil when it is unreadable and left in place (not `holdingLock`).
+    private func load(decode: (Data) -> Decoded<Value>, holdingLock: Bool) throws(StateError) -> StateResult<Value>? {
         let outcome: VersionedFileReader.Outcome<Value>
         do {
-            outcome = try VersionedFileReader(storage: storage, now: now).read(key, decode: decode)
+            outcome = try VersionedFileReader(storage: storage, now: now, movesAside: holdingLock).read(key, decode: decode)
         } catch {
             switch error {
             case .unreadable(let failure): throw .io(failure)
@@ -95,6 +117,8 @@ struct StateFile<Value: Equatable & Sendable>: Sendable {
             throw .newerFormat(file: key, version: version)
         case .movedAside(let movedTo):
             return StateResult(empty, warnings: [.corruptMovedAside(movedTo: movedTo, file: key)])
+        case .corrupt:
+            return nil
         }
     }
 

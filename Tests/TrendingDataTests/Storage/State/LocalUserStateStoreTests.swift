@@ -120,6 +120,34 @@ struct LocalUserStateStoreTests {
         #expect(try sut.read().hidden.count == 1)
     }
 
+    @Test("a read finding the file corrupt moves it aside only under the lock, after a second look (bb40 j2-D1)")
+    func corruptReadMovesAsideUnderLock() throws {
+        let storage = InMemoryStorage(files: ["state.json": Data("{\"version\":1,\"bookm".utf8)])
+        let sut = LocalUserStateStore(storage: storage, now: { referenceNow })
+
+        let read = try sut.read()
+
+        #expect(read.value == UserState() && read.warnings == [.corruptMovedAside(movedTo: "/cache/state.json.corrupt-1795435200", file: "state.json")])
+        #expect(storage.messages == [.read("state.json"), .lock, .read("state.json"), .moveAside("state.json", "corrupt-1795435200"), .unlock])
+    }
+
+    @Test("a read finding the file corrupt, which a writer replaced before the reader got the lock, reads the new file and moves nothing (bb40 j2-D1)")
+    func corruptReplacedByWriter() throws {
+        let written = InMemoryStorage()
+        try LocalUserStateStore(storage: written, now: { referenceNow }).update {
+            $0.hidden["a/b"] = HiddenRepo(name: RepoName(owner: "a", name: "b"), hiddenAt: referenceNow)
+        }
+        let storage = InMemoryStorage(files: ["state.json": Data("{\"version\":1,\"bookm".utf8)])
+        let racing = WriterBeforeLock(storage) { try? storage.write(written.files["state.json"]!, to: "state.json") }
+        let sut = LocalUserStateStore(storage: racing, now: { referenceNow })
+
+        let read = try sut.read()
+
+        #expect(read.value.hidden.count == 1 && read.warnings.isEmpty, "\(read)")
+        #expect(!storage.messages.contains { if case .moveAside = $0 { true } else { false } })
+        #expect(storage.files.keys.sorted() == ["state.json"])
+    }
+
     @Test("a corrupt file moved aside, then a write that fails: the error says where the file went")
     func corruptThenUnwritable() throws {
         let storage = InMemoryStorage(files: ["state.json": Data("{\"version\":1,\"bookm".utf8)])
@@ -297,5 +325,26 @@ struct LocalUserStateStoreTests {
         let storage = InMemoryStorage(files: files)
         let notices = Recorder<StateNotice>()
         return (NoticedUserStateStore(store: LocalUserStateStore(storage: storage, now: { referenceNow }), notices: notices), storage, notices)
+    }
+}
+
+/// A storage where another process's change lands just before the lock is taken.
+private struct WriterBeforeLock: LocalStorageClient {
+    let storage: InMemoryStorage
+    let change: @Sendable () -> Void
+
+    init(_ storage: InMemoryStorage, change: @escaping @Sendable () -> Void) {
+        self.storage = storage
+        self.change = change
+    }
+
+    func read(_ key: String) throws(StorageError) -> Data? { try storage.read(key) }
+    func write(_ data: Data, to key: String) throws(StorageError) { try storage.write(data, to: key) }
+    func delete(_ key: String) throws(StorageError) { try storage.delete(key) }
+    func moveAside(_ key: String, suffix: String) throws(StorageError) -> String { try storage.moveAside(key, suffix: suffix) }
+    func keys() throws(StorageError) -> [String] { try storage.keys() }
+    func withExclusiveLock<T>(_ body: () throws(StorageError) -> T) throws(StorageError) -> T {
+        change()
+        return try storage.withExclusiveLock(body)
     }
 }
