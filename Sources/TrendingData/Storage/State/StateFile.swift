@@ -7,10 +7,9 @@ import TrendingDomain
 
 /// One value of user state kept in one JSON file: read without a lock (writes are atomic, so a
 /// reader sees a whole file), changed under the storage's lock, written only when it changed, and
-/// moved aside, never emptied, when it can't be read: the answer is then the empty value, with
-/// the warning that says where the file went. Moving it aside changes the folder, so it is done
-/// under the lock, after a second look: a reader never moves a file a writer has just replaced
-/// (bb40 j2-D1).
+/// moved aside, never emptied, when it can't be read (under the lock, after a second look, so a
+/// reader never moves a file a writer just replaced): the answer is then the empty value, with
+/// the warning that says where the file went.
 struct StateFile<Value: Equatable & Sendable>: Sendable {
     let storage: any LocalStorageClient
     let key: String
