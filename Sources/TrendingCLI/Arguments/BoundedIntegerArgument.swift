@@ -1,3 +1,5 @@
+import TrendingDomain
+
 /// A whole number within a range, such as `--limit`'s 1 to 1000. Conforming types name the
 /// range once; parsing, the error and help all read it from there.
 protocol BoundedIntegerArgument: ArgumentValue, Equatable {
@@ -29,7 +31,7 @@ extension BoundedIntegerArgument {
 
 /// `--limit`: how many repos, up to GitHub's search cap.
 struct ListLimit: BoundedIntegerArgument {
-    static let range = 1...1000
+    static let range = 1...TrendingQuery.searchCap
     static let rangeReason: String? = "GitHub's search cap"
     let value: Int
     init(checked value: Int) { self.value = value }

@@ -69,15 +69,10 @@ struct DevelopersCommand: Command {
         )
         presenter.present(result, offline: options.mode == .offline, filtered: options.language != nil || options.spokenLanguage != nil)
         switch result {
-        case .failed(let reason): return Self.exitCode(for: reason)
-        case .stale(let developers, _, _) where developers.isEmpty: return Self.exitCode(for: .listsNone)
+        case .failed(let reason): return ExitCode.forPageFailure(reason)
+        case .stale(let developers, _, _) where developers.isEmpty: return ExitCode.forPageFailure(.listsNone)
         case .developers, .stale: return .ok
         }
-    }
-
-    /// The list's rule for a page that could not be read (`ExitCode.forPageFailure`).
-    static func exitCode(for reason: TrendingPageFailure) -> ExitCode {
-        ExitCode.forPageFailure(reason)
     }
 }
 

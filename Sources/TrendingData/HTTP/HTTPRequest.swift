@@ -13,6 +13,9 @@ public struct HTTPRequest: Equatable, Sendable {
     public var timeout: TimeInterval
     /// Which outcomes a retrying client may ask again after.
     public var retries: Retries
+    /// Where a redirect may lead; nil for anywhere `RedirectPolicy` allows. One leading elsewhere
+    /// is not followed: its 3xx is the answer, `redirectedTo` naming where it pointed.
+    public var admitsRedirect: (@Sendable (URL) -> Bool)?
 
     public init(
         url: URL, method: String = "GET", headers: [String: String] = [:], timeout: TimeInterval = 30, retries: Retries = .failures
@@ -22,6 +25,11 @@ public struct HTTPRequest: Equatable, Sendable {
         self.headers = headers
         self.timeout = timeout
         self.retries = retries
+    }
+
+    /// Requests are equal by what they send; where a redirect may lead is no part of that.
+    public static func == (lhs: HTTPRequest, rhs: HTTPRequest) -> Bool {
+        lhs.url == rhs.url && lhs.method == rhs.method && lhs.headers == rhs.headers && lhs.timeout == rhs.timeout && lhs.retries == rhs.retries
     }
 
     public enum Retries: Equatable, Sendable {

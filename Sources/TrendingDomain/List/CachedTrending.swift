@@ -61,7 +61,7 @@ public struct CachedTrending: Equatable, Sendable {
     /// or every repo GitHub's search ever gives (its 1,000), which hidden ones can't add to.
     public func canServe(limit: Int) -> Bool {
         limit <= repos.count || repos.count < requestedLimit || totalCount.map { repos.count >= $0 } == true
-            || repos.count >= LoadMoreTrendingUseCase.searchCap
+            || repos.count >= TrendingQuery.searchCap
     }
 }
 

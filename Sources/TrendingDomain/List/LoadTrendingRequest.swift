@@ -35,6 +35,6 @@ public struct LoadTrendingRequest: Equatable, Sendable {
 
     /// How many to ask GitHub for, so that `limit` remain after the excluded ones.
     var remoteLimit: Int {
-        min(1000, limit + (excludedInResults ?? excluding.count))
+        min(TrendingQuery.searchCap, limit + (excludedInResults ?? excluding.count))
     }
 }

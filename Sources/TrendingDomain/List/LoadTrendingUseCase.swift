@@ -61,7 +61,7 @@ public struct LoadTrendingUseCase: Sendable {
             // began: a name used again, a clock set back) took places: asked again with room
             // for them, at most twice; a failure then keeps the answer in hand.
             for _ in 0..<2 {
-                let wanted = min(1000, request.limit + result.repos.count { request.excluding.contains($0.repoName.key) })
+                let wanted = min(TrendingQuery.searchCap, request.limit + result.repos.count { request.excluding.contains($0.repoName.key) })
                 guard wanted > asked, result.partial == nil, result.repos.count >= asked,
                       (result.totalCount ?? .max) > result.repos.count,
                       let more = try? await remote.load(query, limit: wanted, onPage: onPage) else { break }

@@ -4,13 +4,19 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// What to list: the period and filters. Two equal queries share one cache entry.
+/// What to list: the period and filters. Two queries GitHub answers alike (topics in another case
+/// or order, or given twice: `normalizedTopics`) share one cache entry.
 public struct TrendingQuery: Equatable, Hashable, Sendable {
     public let period: TrendingPeriod
     /// A GitHub language name such as `Swift` or `C++`; nil means every language.
     public let language: String?
     /// Topics every repo must carry (`topic:cli`), kept in the order given.
     public let topics: [String]
+    /// The topics as GitHub matches them, without regard to case or order: lower case, each
+    /// once, sorted. What names a query's files and feeds.
+    public var normalizedTopics: [String] { Set(topics.map { $0.lowercased() }).sorted() }
+    /// GitHub's search returns at most this many results for one query: the most any list holds.
+    public static let searchCap = 1000
     /// The fewest stars a repo may have (`stars:>=N`); nil means no floor.
     public let minStars: Int?
     /// New repos only, or repos of any age (candidates for ranking by stars gained).

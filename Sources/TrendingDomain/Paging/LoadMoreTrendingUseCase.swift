@@ -7,8 +7,7 @@ import Foundation
 /// Load more: extends the cached list by GitHub's next page, so a scrolling list asks for each
 /// page once instead of fetching every page again. The list itself is then served from the cache.
 public struct LoadMoreTrendingUseCase: Sendable {
-    /// GitHub's search returns at most this many results in all.
-    public static let searchCap = 1000
+    private static let searchCap = TrendingQuery.searchCap
 
     private let remote: any SearchPageLoader
     private let cache: any TrendingCache

@@ -9,9 +9,6 @@ import TrendingDomain
 /// Words for a live list: the offline banner with its retry countdown, and how much is loaded.
 /// The list itself goes through `TrendingPresenter`, as for the printed list.
 public struct BrowsePresenter: Sendable {
-    /// GitHub's search never returns more than this many results.
-    public static let searchCap = 1000
-
     private let view: any BrowseView
     private let now: @Sendable () -> Date
 
@@ -70,7 +67,7 @@ public struct BrowsePresenter: Sendable {
     ///   - loaded: rows loaded; nil while no list is on screen yet (gains measured before the first).
     ///   - exhausted: the last fetch brought nothing new, whatever the total says.
     public func presentProgress(loaded: Int?, total: Int?, measured: (done: Int, of: Int)? = nil, exhausted: Bool = false) {
-        let cappedTotal = total.map { min($0, Self.searchCap) }
+        let cappedTotal = total.map { min($0, TrendingQuery.searchCap) }
         let text = loaded.map { loaded in cappedTotal.map { "\(loaded) of \(max($0, loaded))" } ?? "\(loaded) loaded" }
         let measuring = measured.flatMap { $0.done < $0.of ? "measuring \($0.done)/\($0.of)" : nil }
         view.display(BrowseProgressViewModel(

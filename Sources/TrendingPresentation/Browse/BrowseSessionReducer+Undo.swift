@@ -31,7 +31,7 @@ extension BrowseSessionReducer.Reduction {
         represent()
         // The list fills up past hidden rows, as a printed one does: with few left (none, after
         // D) and more on GitHub, the next page is fetched rather than a list that looks empty.
-        let more = listing.totalCount.map { listing.repos.count < min($0, BrowsePresenter.searchCap) } == true
+        let more = listing.totalCount.map { listing.repos.count < min($0, TrendingQuery.searchCap) } == true
         if more, !state.exhausted, state.loadsInFlight == 0, (state.listing?.repos.count ?? 0) < min(Self.refillBelow, rules.pageSize) {
             loadMore()
         }

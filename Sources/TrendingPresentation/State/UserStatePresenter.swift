@@ -209,8 +209,10 @@ public struct UserStatePresenter: Sendable {
             view.display(StateFileWords.newerFormatError(file: file, version: version))
         case .io, .notMovedAside, .notEncoded, .notChanged, .failedAfterMovingAside:
             let reading = if case .io(.failed(.read, _, _)) = error { true } else { false }
+            // Met by a command that only reads as much as by one that saves (bb40 j2 remark).
+            let unreadable = if case .notMovedAside = error { true } else { false }
             view.display(ErrorViewModel(
-                title: reading ? "Could not read your state" : "Could not save your state",
+                title: unreadable ? "Your saved state is unreadable" : reading ? "Could not read your state" : "Could not save your state",
                 message: "\(error.message).",
                 hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is \(reading ? "readable" : "writable")."
             ))

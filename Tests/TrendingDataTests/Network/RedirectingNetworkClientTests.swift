@@ -28,6 +28,21 @@ struct RedirectingNetworkClientTests {
         #expect(response.redirectedTo == nil)
     }
 
+    @Test("a redirect the request does not admit is not followed: its 3xx is the answer, naming where it pointed (bb40 m2-D3)")
+    func notAdmitted() async throws {
+        let client = NetworkClientSpy([
+            .success(HTTPResponse(status: 302, headers: ["Location": "https://api.github.com/other"])), .success(HTTPResponse(status: 200)),
+        ])
+        let sut = RedirectingNetworkClient(client, clock: ManualClock().clock)
+        var request = HTTPRequest(url: URL(string: "https://api.github.com/a")!)
+        request.admitsRedirect = { $0.path == "/mine" }
+
+        let response = try await sut.send(request)
+
+        #expect(response.status == 302 && response.redirectedTo == URL(string: "https://api.github.com/other"))
+        #expect(client.requests.count == 1)
+    }
+
     @Test("stops a redirect loop")
     func loop() async {
         let client = NetworkClientSpy([.success(HTTPResponse(status: 302, headers: ["Location": "/a"]))])

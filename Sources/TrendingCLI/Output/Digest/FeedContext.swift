@@ -30,7 +30,7 @@ struct FeedContext: DigestFeed {
         // Another list, so another feed; `new` stays unnamed, so existing feeds keep their id.
         if options.scope == .all { parts.append("scope=all") }
         if let language = options.language { parts.append("language=" + GitHubWebLinks.pathSegment(language.lowercased())) }
-        parts += options.topics.map { "topic=" + GitHubWebLinks.pathSegment($0.lowercased()) }.sorted()
+        parts += options.query.normalizedTopics.map { "topic=" + GitHubWebLinks.pathSegment($0) }.sorted()
         if let minStars = options.minStars { parts.append("min-stars=\(minStars)") }
         // --source search never filters by it (said in a note): not this feed's.
         if let spoken = options.spokenLanguage, options.source != .search { parts.append("spoken-language=" + GitHubWebLinks.pathSegment(spoken.lowercased())) }

@@ -22,7 +22,7 @@ struct SearchLimitWait: Sendable {
 
     init(storage: any LocalStorageClient, scope: String, now: @escaping @Sendable () -> Date) {
         file = CacheFile(storage: storage, now: now)
-        key = (scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-") + "limit-search.json"
+        key = CacheFileNames.prefix(scope: scope) + "limit-search.json"
     }
 
     /// When the limit resets, if it is still spent at `now` for runs `withToken` or without. A

@@ -59,7 +59,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
         let ends = deadline?.instant ?? clock() + api.timeout
         while true {
             asks.insert(url.absoluteString)
-            let (response, authorization) = try await send(url, etag: pages.isEmpty ? etag : nil, ends: ends)
+            let (response, authorization) = try await send(url, etag: pages.isEmpty ? etag : nil, ends: ends, admits: own)
             // Redirected to another repo's history (or another server's), the answer is not this repo's.
             let answered = response.redirectedTo ?? url
             guard own.admits(answered) else { throw .malformed(.redirectedAway) }
@@ -103,8 +103,14 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
 
     /// One request of the answer, with the run's deadline and the request's own timeout; and
     /// the `Authorization` it carried, for what an error answer means and says.
-    private func send(_ url: URL, etag: String?, ends: Double) async throws(StarHistoryLoadError) -> (HTTPResponse, String?) {
+    /// A redirect is followed only where `admits` takes an answer from: another repo's history is
+    /// never asked (README, "A redirect is followed only to the repo's own history").
+    private func send(_ url: URL, etag: String?, ends: Double, admits: StarHistoryAddresses) async throws(StarHistoryLoadError) -> (HTTPResponse, String?) {
         var request = api.request(url)
+        request.admitsRedirect = { next in
+            var addresses = admits
+            return addresses.admits(next)
+        }
         request.headers["X-GitHub-Api-Version"] = Self.apiVersion
         request.retries = retries
         if let etag { request.headers["If-None-Match"] = etag }

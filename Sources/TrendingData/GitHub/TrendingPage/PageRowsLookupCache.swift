@@ -25,7 +25,7 @@ struct PageRowsLookup: Equatable {
 
     /// `--topic` and `--min-stars` as one text, the same for the same filter: empty for none.
     static func filter(of query: TrendingQuery) -> String {
-        let topics = query.topics.map { $0.lowercased() }.sorted().joined(separator: ",")
+        let topics = query.normalizedTopics.joined(separator: ",")
         return topics.isEmpty && query.minStars == nil ? "" : "topics=\(topics);min-stars=\(query.minStars.map(String.init) ?? "")"
     }
 
@@ -75,7 +75,7 @@ struct PageRowsLookupCache: Sendable {
     /// per `--topic` and `--min-stars` (`PageRowsLookup.filter`), so one filter's read keeps another's.
     func key(_ period: TrendingPeriod, language: String?, spokenLanguage: String?, filter: String = "") -> String {
         let page = TrendingPageAddress(.repos, origin: "https://github.com", since: period, language: language, spokenLanguage: spokenLanguage)
-        let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+        let prefix = CacheFileNames.prefix(scope: scope)
         let filtered = filter.isEmpty ? "" : "#" + filter
         // A long filter or language is named by its hash, as a list's is.
         return LocalTrendingCache.fileName(prefix + "page-rows-" + LocalTrendingCache.slug((page.cacheName + filtered).lowercased()))

@@ -62,7 +62,7 @@ struct TrendingPageCache: Sendable {
     }
 
     static func key(for address: TrendingPageAddress, scope: String) -> String {
-        let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+        let prefix = CacheFileNames.prefix(scope: scope)
         // A long `--language` is named by its hash, as a list's is.
         return LocalTrendingCache.fileName(prefix + "page-" + LocalTrendingCache.slug(address.cacheName.lowercased()))
     }

@@ -29,7 +29,7 @@ struct TrendingPageWait: Sendable {
 
     init(storage: any LocalStorageClient, scope: String, now: @escaping @Sendable () -> Date) {
         file = CacheFile(storage: storage, now: now)
-        key = (scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-") + "page-wait.json"
+        key = CacheFileNames.prefix(scope: scope) + "page-wait.json"
     }
 
     /// The wait still running at `now`, or nil. One ending further off than `longestWait` was

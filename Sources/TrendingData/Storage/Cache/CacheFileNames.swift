@@ -1,6 +1,12 @@
 /// Which files in a folder the caches wrote: `cache clear` removes these and nothing else, so
 /// user state survives even when the cache and state folders are one.
 public enum CacheFileNames {
+    /// What every file of an API server's own begins with (`ghe.example.com-api-v3-`): nothing
+    /// for github.com. One rule for every cache file and the page memory, so servers never share one.
+    static func prefix(scope: String) -> String {
+        scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+    }
+
     /// A list (`[SCOPE-]search-….json`), a repo's details (`[SCOPE-]repo-….json`), its star
     /// history (`[SCOPE-]stars-….json`), the star-history endpoint's status
     /// (`[SCOPE-]star-history-status.json`), a trending page's rows (`[SCOPE-]page-….json`), or a

@@ -30,7 +30,7 @@ public struct LocalRepoDetailCache: RepoDetailCache {
 
     /// `repo-octo-org--rocket.json`: `RepoName` allows only file-safe characters.
     public static func key(for name: RepoName, scope: String = "") -> String {
-        let prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+        let prefix = CacheFileNames.prefix(scope: scope)
         return prefix + "repo-\(fileStem(name)).json"
     }
 

@@ -16,7 +16,7 @@ public struct LocalStarHistoryCache: StarHistoryCache {
     /// - Parameter scope: names the API server, as for lists, so servers never share histories.
     public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
         file = CacheFile(storage: storage, now: now)
-        prefix = scope.isEmpty ? "" : LocalTrendingCache.slug(scope.lowercased()) + "-"
+        prefix = CacheFileNames.prefix(scope: scope)
     }
 
     public func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? {

@@ -10,7 +10,7 @@ import TrendingDomain
 /// new one). Rewritten once, at the rename, so no list read ever pays for it.
 extension LocalTrendingCache: RenamedRows {
     public func follow(from old: RepoName, to new: Repo) {
-        let prefix = (scope.isEmpty ? "" : Self.slug(scope.lowercased()) + "-") + "search-"
+        let prefix = CacheFileNames.prefix(scope: scope) + "search-"
         let keys = (try? file.storage.keys()) ?? []
         for key in keys where key.hasPrefix(prefix) && key.hasSuffix(".json") {
             // Only a list read whole and of this format is rewritten; any other is left as it is.

@@ -25,7 +25,7 @@ public struct LocalTrendingCache: TrendingCache {
 
     /// Every list cached for this scope, whatever its query; unreadable ones are skipped.
     public func allLists(onProblem: (CacheError) -> Void = { _ in }) -> [CachedTrending] {
-        let prefix = (scope.isEmpty ? "" : Self.slug(scope.lowercased()) + "-") + "search-"
+        let prefix = CacheFileNames.prefix(scope: scope) + "search-"
         let keys = (try? file.storage.keys()) ?? []
         return keys.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") }.compactMap { key -> CachedTrending? in
             do throws(CacheError) {
@@ -50,7 +50,7 @@ public struct LocalTrendingCache: TrendingCache {
     /// The file name for a query, readable and safe on any file system:
     /// `search-daily-all.json`, `search-weekly-lang-c_2B_2B.json`, `ghe.example.com-api-v3-search-daily-all.json`.
     public static func key(for query: TrendingQuery, scope: String = "") -> String {
-        var key = scope.isEmpty ? "" : slug(scope.lowercased()) + "-"
+        var key = CacheFileNames.prefix(scope: scope)
         key += "search-\(query.period.rawValue)"
         // `--scope all` lists repos of any age: another list, another file.
         if query.scope == .all { key += "-any-age" }
@@ -59,8 +59,7 @@ public struct LocalTrendingCache: TrendingCache {
         } else {
             key += "-all"
         }
-        // GitHub matches topics without regard to case or order.
-        for topic in Set(query.topics.map { $0.lowercased() }).sorted() {
+        for topic in query.normalizedTopics {
             key += "-topic-" + valueSlug(topic)
         }
         if let minStars = query.minStars {

@@ -18,7 +18,7 @@ public struct LocalPageMemoryStore: PageMemoryStore {
     ///   one server's page is no other's, so each has its own memory (`HOST-PORT-trending-page.json`).
     public init(storage: any LocalStorageClient, scope: String = "", now: @escaping @Sendable () -> Date) {
         file = StateFile(
-            storage: storage, key: scope.isEmpty ? Self.key : LocalTrendingCache.slug(scope.lowercased()) + "-" + Self.key,
+            storage: storage, key: CacheFileNames.prefix(scope: scope) + Self.key,
             empty: PageMemory(), now: now,
             decode: { Self.decode($0, now: now()) },
             encode: { memory in

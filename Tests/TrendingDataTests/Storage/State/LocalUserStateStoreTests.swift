@@ -134,7 +134,7 @@ struct LocalUserStateStoreTests {
     @Test("a read finding the file corrupt, which a writer replaced before the reader got the lock, reads the new file and moves nothing (bb40 j2-D1)")
     func corruptReplacedByWriter() throws {
         let written = InMemoryStorage()
-        try LocalUserStateStore(storage: written, now: { referenceNow }).update {
+        _ = try LocalUserStateStore(storage: written, now: { referenceNow }).update {
             $0.hidden["a/b"] = HiddenRepo(name: RepoName(owner: "a", name: "b"), hiddenAt: referenceNow)
         }
         let storage = InMemoryStorage(files: ["state.json": Data("{\"version\":1,\"bookm".utf8)])
