@@ -21,7 +21,9 @@ struct BrowseRunner {
     /// Without a terminal to draw on: says to use `trending` and returns 64; else nil.
     /// Checked before anything is built, so a refusal starts no network helper.
     static func refuse(_ environment: AppEnvironment) -> ExitCode? {
-        guard isatty(0) != 1 || !environment.stdoutIsTerminal || environment.variables["TERM"] == "dumb" else { return nil }
+        guard isatty(0) != 1 || !TerminalSettings.takesEscapes(variables: environment.variables, isTerminal: environment.stdoutIsTerminal) else {
+            return nil
+        }
         environment.stderr.write(
             "error: trending browse needs a terminal on stdin and stdout, and a TERM other than dumb\n"
                 + "  Use 'trending' instead: it prints the list, for pipes and scripts.\n"

@@ -84,7 +84,7 @@ extension CompositionRoot {
             links: api.webLinks,
             retry: browseRetry(environment),
             style: TextStyle(color: color, hyperlinks: false),
-            now: environment.now
+            now: environment.now, stderr: environment.stderr
         )
         return BrowseRunner(dependencies: dependencies, mailbox: mailbox, environment: environment)
     }

@@ -16,7 +16,7 @@ enum CompositionRoot {
             stdout: environment.stdout, stderr: environment.stderr, format: format,
             // A terminal that takes no escape (TERM=dumb: Emacs' shell) gets no spinner either.
             settings: environment.terminalSettings(context.globals),
-            showsProgress: environment.stderrIsTerminal && environment.variables["TERM"] != "dumb",
+            showsProgress: TerminalSettings.takesEscapes(variables: environment.variables, isTerminal: environment.stderrIsTerminal),
             quiet: context.globals.quiet, feed: feed, widths: environment.widths
         )
     }

@@ -6,9 +6,10 @@ import Foundation
 
 /// The core rate-limit budget an answer reported.
 public struct RateBudget: Equatable, Sendable {
-    /// GitHub's core budget resets within the hour: a reset further ahead is garbage.
+    /// GitHub's core budget resets within the hour: a reset further ahead is garbage. The longest
+    /// wait kept for any limit (search, a trending page, `browse`'s retry).
     public static let longestWait: TimeInterval = 3600
-    /// A secondary limit that named no wait: GitHub asks for at least a minute.
+    /// A secondary limit that named no wait: GitHub asks for at least a minute (any limit's).
     public static let secondaryWait: TimeInterval = 60
 
     public let remaining: Int?

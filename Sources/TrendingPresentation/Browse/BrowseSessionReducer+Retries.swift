@@ -60,8 +60,8 @@ extension BrowseSessionReducer.Reduction {
     }
 
     /// A secondary limit's wait when GitHub names none, and the longest wait for any reset.
-    static let secondaryWait: TimeInterval = 60
-    static let longestRateLimitWait: TimeInterval = 3600
+    static let secondaryWait = RateBudget.secondaryWait
+    static let longestRateLimitWait = RateBudget.longestWait
 
     mutating func updateBanner() {
         guard let lastFailure = state.lastFailure, let retryAt = state.retryAt else { return }

@@ -12,10 +12,10 @@ struct SearchLimitWait: Sendable {
     static let formatVersion = 1
     /// A limit that names no reset (a secondary limit without `Retry-After`): GitHub's advice is
     /// to wait at least a minute.
-    static let unnamedWait: TimeInterval = 60
+    static let unnamedWait = RateBudget.secondaryWait
     /// The longest wait kept: GitHub's search limits reset within the minute, its secondary ones
     /// soon after; a broken or hostile answer cannot turn search off for long.
-    static let longestWait: TimeInterval = 3600
+    static let longestWait = RateBudget.longestWait
 
     private let file: CacheFile
     private let key: String

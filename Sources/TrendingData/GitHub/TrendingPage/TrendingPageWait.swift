@@ -13,9 +13,9 @@ struct TrendingPageWait: Sendable {
     static let formatVersion = 1
     /// How long a 429 that names no wait keeps the page off: GitHub's advice for a secondary rate
     /// limit without `Retry-After` is to wait at least a minute.
-    static let unnamedWait: TimeInterval = 60
+    static let unnamedWait = RateBudget.secondaryWait
     /// The longest wait kept: a broken or hostile answer cannot turn the page off for days.
-    static let longestWait: TimeInterval = 3600
+    static let longestWait = RateBudget.longestWait
 
     /// What was asked: `askedUntil` is GitHub's own instant (nil when it named none), `until`
     /// when the page may be asked again.

@@ -28,15 +28,19 @@ public struct BrowseDependencies: Sendable {
     let style: TextStyle
     /// The date (`TRENDING_NOW` when pinned): a rate limit's reset is told in it.
     let now: @Sendable () -> Date
+    /// Where what must outlast the screen is said once it is gone (a file moved aside): the
+    /// command's stderr, which masks the token as every output does.
+    let stderr: any TextOutput
 
     public init(
         settings: BrowseSettings, browse: ListTrendingUseCase, loadMore: LoadMoreTrendingUseCase, bookmarks: BookmarksUseCase,
         hidden: HiddenReposUseCase, shown: ShownReposUseCase, presenter: TrendingPresenter, browsePresenter: BrowsePresenter,
         statePresenter: UserStatePresenter, details: ShowRepoUseCase, detailPresenter: RepoDetailPresenter,
         launcher: any BrowserOpening, links: any RepoWebLinks, retry: RetrySchedule, style: TextStyle,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date, stderr: any TextOutput
     ) {
         self.now = now
+        self.stderr = stderr
         self.settings = settings
         self.browse = browse
         self.loadMore = loadMore

@@ -107,8 +107,7 @@ public final class BrowseSession: @unchecked Sendable {
     /// may have cut its path, and the user needs it to get the data back.
     private func sayLastingNotices() {
         for notice in state.lastingNotices {
-            let line = Array("warning: \(notice)\n".utf8)
-            line.withUnsafeBufferPointer { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            dependencies.stderr.write("warning: \(notice)\n")
         }
     }
 

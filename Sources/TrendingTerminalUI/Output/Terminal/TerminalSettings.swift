@@ -24,6 +24,12 @@ public struct TerminalSettings: Equatable, Sendable {
 
     public static let fallbackWidth = 80
 
+    /// Whether a terminal takes escape sequences: one whose `TERM` is not `dumb` (Emacs' shell).
+    /// One rule for colour, the spinner and whether `browse` can draw.
+    public static func takesEscapes(variables: [String: String], isTerminal: Bool) -> Bool {
+        isTerminal && variables["TERM"] != "dumb"
+    }
+
     /// Colour, highest rule first: the `--color` flag; `NO_COLOR` (set, non-empty) turns it off;
     /// `CLICOLOR_FORCE=1` turns it on; otherwise only on a terminal whose `TERM` is not `dumb`.
     public static func color(flag: Toggle, variables: [String: String], stdoutIsTerminal: Bool) -> Bool {
@@ -33,7 +39,7 @@ public struct TerminalSettings: Equatable, Sendable {
         case .auto:
             if let noColor = variables["NO_COLOR"], !noColor.isEmpty { return false }
             if variables["CLICOLOR_FORCE"] == "1" { return true }
-            return stdoutIsTerminal && variables["TERM"] != "dumb"
+            return takesEscapes(variables: variables, isTerminal: stdoutIsTerminal)
         }
     }
 
