@@ -112,10 +112,16 @@ struct ListOptions: Equatable {
     var query: TrendingQuery { TrendingQuery(period: period, language: language, topics: topics, minStars: minStars, scope: scope) }
 
     /// A printed list's: its repos are seen once it is written (a digest that failed showed nothing).
-    var listing: ListingOptions { ListingOptions(
-        sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates, remembersShown: .afterOutput,
-        source: source, spokenLanguage: spokenLanguage
-    ) }
+    var listing: ListingOptions { listing(remembersShown: .afterOutput) }
+
+    /// The one place the flags become the listing's options, for the printed list and `browse`
+    /// alike: a flag added here reaches both.
+    func listing(remembersShown: ShownRecording) -> ListingOptions {
+        ListingOptions(
+            sort: sort, deltaWindow: deltaWindow, newOnly: newOnly, candidates: candidates, remembersShown: remembersShown,
+            source: source, spokenLanguage: spokenLanguage
+        )
+    }
 
     /// `--sort`'s default: what `--scope all` measures is the gain, so that is its order.
     static func defaultSort(for scope: TrendingScope) -> TrendingSort { scope == .all ? .gained : .stars }

@@ -51,10 +51,7 @@ extension CompositionRoot {
         let settings = BrowseSettings(
             query: options.query,
             // The list is not recorded as shown on each load, but once, as the session ends.
-            listing: ListingOptions(
-                sort: options.sort, deltaWindow: options.deltaWindow, candidates: options.candidates, remembersShown: .never,
-                source: options.source, spokenLanguage: options.spokenLanguage
-            ),
+            listing: options.listing(remembersShown: .never),
             mode: options.mode, limit: options.limit, maxAge: options.maxAge
         )
         // A refresh is a list run: what it records waits for another run's lock as a list's does.

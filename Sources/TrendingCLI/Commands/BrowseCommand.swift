@@ -42,6 +42,8 @@ struct BrowseCommand: Command {
         try arguments.noPositionals()
         var options = try ListOptions(arguments)
         options.limit = arguments.value(Self.limit).value
+        // A printed digest's filter (`printedOnly`), whatever a config file says: a screen shows every repo.
+        options.newOnly = false
         self.options = options
     }
 
