@@ -47,6 +47,18 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         }
     }
 
+    /// A star history that could not be had (`history --daily`): none on GitHub (or no problem,
+    /// and still no history) is 66, and a request's failure is the list's rule.
+    static func forStarHistory(_ problem: StarHistoryLoadError?) -> ExitCode {
+        switch problem {
+        case .unavailable, .notFound, nil: .notFound
+        case .malformed: .dataError
+        case .rateLimited: .rateLimited
+        case .failed(let error): forFailure(.remote(error))
+        case .deadlinePassed: forFailure(.remote(.timedOut))
+        }
+    }
+
     static func forFailure(_ error: LoadTrendingError) -> ExitCode {
         switch error {
         case .offlineWithoutCache:

@@ -59,42 +59,11 @@ struct HistoryCommand: Command {
 
     /// GitHub's daily gains for the last 90 days, from the cache within an hour.
     private func runDaily(_ parts: HistoryParts) async -> ExitCode {
-        // Stars counted within the hour (by `show`, a list, else GitHub's details now) bound
-        // what the weeks may add up to.
-        let now = parts.now()
-        let summary = parts.known?.summary(of: name).flatMap { now.timeIntervalSince($0.fetchedAt) < 3600 ? $0.repo : nil }
-        var known = summary?.stars
-        var createdAt = summary?.createdAt
-        // A core budget spent (as another command found) sends no details request into it either.
-        var statusWarnings: [TrendingWarning] = []
-        if known == nil, parts.starHistory.heldBackUntil(warnings: &statusWarnings) == nil, let count = await parts.starCount?.count(of: name) {
-            switch count {
-            case .success(let counted): (known, createdAt) = (counted.stars, counted.createdAt)
-            case .failure(.notFound):
-                // GitHub knows no such repo: its history is not asked for, and a typo is no
-                // evidence that the server lacks the star-history API.
-                parts.dailyPresenter.present(RepoStarHistoryUseCase.Result(history: nil, problem: .notFound, warnings: statusWarnings), for: name)
-                return .notFound
-            case .failure(.rateLimited(let resetsAt)):
-                // The core budget is spent: the history is not asked into it, now or by the next command.
-                parts.starHistory.budgetSpent(until: resetsAt)
-            case .failure: break
-            }
-        }
-        var result = await parts.starHistory.history(
-            of: name, days: DailyGainsPresenter.days, mode: .automatic, maxAge: SharedOptions.maxAge.defaultValue.seconds, stars: known,
-            createdAt: createdAt
-        )
-        result = RepoStarHistoryUseCase.Result(history: result.history, problem: result.problem, warnings: statusWarnings + result.warnings)
+        guard let daily = parts.daily else { return .usage }
+        let result = await daily.execute(name, days: DailyGainsPresenter.days, maxAge: SharedOptions.maxAge.defaultValue.seconds)
         parts.dailyPresenter.present(result, for: name)
         if let history = result.history { return history.reachesItsFetch ? .ok : .notFound }
-        switch result.problem {
-        case .unavailable, .notFound, nil: return .notFound
-        case .malformed: return .dataError
-        case .rateLimited: return .rateLimited
-        case .failed(let error): return ExitCode.forFailure(.remote(error))
-        case .deadlinePassed: return ExitCode.forFailure(.remote(.timedOut))
-        }
+        return ExitCode.forStarHistory(result.problem)
     }
 }
 
@@ -108,9 +77,7 @@ struct HistoryParts {
     let dailyPresenter: DailyGainsPresenter
     /// Words the snapshot store's warnings (a corrupt file moved aside).
     let statePresenter: UserStatePresenter
-    /// What the cache knows of repos, for `--daily`'s check of the weeks against the stars.
-    let known: (any KnownRepos)?
-    /// GitHub's count when nothing counted the repo within the hour (`--daily` only).
-    let starCount: RepoStarCount?
+    /// GitHub's daily stars for `--daily`, judged against a count as of now; nil without it.
+    let daily: DailyStarsUseCase?
     let now: @Sendable () -> Date
 }

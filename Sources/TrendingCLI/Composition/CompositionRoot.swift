@@ -157,8 +157,11 @@ enum CompositionRoot {
             starHistory: starHistory,
             presenter: SnapshotHistoryPresenter(view: view, again: RepeatedFlags(context)),
             dailyPresenter: DailyGainsPresenter(view: view, now: environment.now, token: server.tokenUse, again: RepeatedFlags(context)),
-            statePresenter: statePresenter, known: daily ? knownRepos(context, presenter: statePresenter) : nil,
-            starCount: daily ? starCount : nil, now: environment.now
+            statePresenter: statePresenter,
+            daily: daily ? DailyStarsUseCase(
+                known: knownRepos(context, presenter: statePresenter), starCount: starCount, starHistory: starHistory, now: environment.now
+            ) : nil,
+            now: environment.now
         )
     }
 

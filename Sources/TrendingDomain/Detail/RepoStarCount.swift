@@ -15,6 +15,14 @@ public struct RepoStarCount: Sendable {
         details = RepoDetailRefresher(remote: remote, cache: cache, now: now)
     }
 
+    /// How long a count stands for the count now: an hour.
+    public static let freshFor: TimeInterval = 3600
+
+    /// Whether a count made at `countedAt` stands for the count `now`.
+    public static func isCurrent(_ countedAt: Date, now: Date) -> Bool {
+        now.timeIntervalSince(countedAt) < freshFor
+    }
+
     public func stars(of name: RepoName) async -> Int? {
         try? await count(of: name).get().stars
     }
@@ -23,7 +31,7 @@ public struct RepoStarCount: Sendable {
     /// `rateLimited` say the history need not be asked at all (no such repo; a budget spent).
     public func count(of name: RepoName) async -> Result<(stars: Int, createdAt: Date), RemoteLoadError> {
         let cached = try? details.cache.load(name)
-        if let cached, details.now().timeIntervalSince(cached.fetchedAt) < 3600 { return .success((cached.detail.stars, cached.detail.createdAt)) }
+        if let cached, Self.isCurrent(cached.fetchedAt, now: details.now()) { return .success((cached.detail.stars, cached.detail.createdAt)) }
         var warnings: [TrendingWarning] = []
         do {
             let detail = try await details.fetch(name, revalidating: cached, warnings: &warnings).detail

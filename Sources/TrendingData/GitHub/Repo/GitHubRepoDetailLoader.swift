@@ -44,7 +44,9 @@ public struct GitHubRepoDetailLoader: RepoDetailLoader {
         // for this repo, and is neither shown, cached nor followed by a bookmark (bb33 l remark).
         if let moved = response.redirectedTo, !RedirectPolicy.sameOrigin(moved, request.url),
            !(request.url.scheme?.lowercased() == "http" && moved.scheme?.lowercased() == "https" && moved.host?.lowercased() == request.url.host?.lowercased()) {
-            throw .badAnswer("it was redirected to another server (\(moved.scheme ?? "?")://\(moved.host ?? "?")), whose answer is not taken for a repo's details")
+            // The port too: another port of the same host is another server (bb41 p2 remark).
+            let server = "\(moved.scheme ?? "?")://\(moved.host ?? "?")" + (moved.port.map { ":\($0)" } ?? "")
+            throw .badAnswer("it was redirected to another server (\(server)), whose answer is not taken for a repo's details")
         }
         switch response.status {
         case 200...299:
