@@ -67,7 +67,7 @@ enum CompositionRoot {
             client, policy: environment.retryPolicy, clock: environment.clock, sleep: environment.sleep,
             onRetry: { retry, delay, cause in
                 guard verbose else { return }
-                log("retry \(retry) of \(environment.retryPolicy.maxRetries) in \(Self.seconds(delay)) s after \(cause)")
+                log(LoggingNetworkClient.retryLine(retry, of: environment.retryPolicy.maxRetries, in: delay, after: cause))
             }, now: environment.now
         )
     }
@@ -210,12 +210,5 @@ enum CompositionRoot {
             return base.url
         }
         return GitHubAPI.defaultBaseURL
-    }
-
-    /// `1.25`: seconds with two decimals, as `String(format: "%.2f")` would write them.
-    static func seconds(_ value: Double) -> String {
-        let hundredths = Int((max(0, value) * 100).rounded())
-        let fraction = hundredths % 100
-        return "\(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -42,6 +42,14 @@ public struct LoggingNetworkClient: NetworkClient {
         }
     }
 
+    /// The `--verbose` line for a retry: `retry 1 of 3 in 0.42 s after HTTP 502`. Every line of
+    /// the log is worded here.
+    public static func retryLine(_ retry: Int, of retries: Int, in delay: Double, after cause: String) -> String {
+        let hundredths = Int((max(0, delay) * 100).rounded())
+        let fraction = hundredths % 100
+        return "retry \(retry) of \(retries) in \(hundredths / 100).\(fraction < 10 ? "0" : "")\(fraction) s after \(cause)"
+    }
+
     private func milliseconds(since start: Double) -> Int {
         Int(((clock() - start) * 1000).rounded())
     }

@@ -4,6 +4,14 @@ import TrendingData
 
 @Suite("LoggingNetworkClient")
 struct LoggingNetworkClientTests {
+    @Test("words a retry with its wait in seconds to two decimals", arguments: [
+        (0.0, "retry 1 of 3 in 0.00 s after HTTP 502"), (0.425, "retry 1 of 3 in 0.43 s after HTTP 502"), (1.05, "retry 1 of 3 in 1.05 s after HTTP 502"),
+        (-1.0, "retry 1 of 3 in 0.00 s after HTTP 502"),
+    ])
+    func retryLine(delay: Double, line: String) {
+        #expect(LoggingNetworkClient.retryLine(1, of: 3, in: delay, after: "HTTP 502") == line)
+    }
+
     @Test("logs the request and response lines with the token masked at a fixed width")
     func logs() async throws {
         let client = NetworkClientSpy([.success(HTTPResponse(status: 200, headers: ["X-RateLimit-Remaining": "9", "X-RateLimit-Limit": "10"]))])
