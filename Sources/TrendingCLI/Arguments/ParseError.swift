@@ -43,17 +43,17 @@ struct UsageError: Error, Equatable {
     private static func describe(_ error: ParseError, command: String) -> String {
         switch error {
         case .unknownCommand(let word, let suggestion?):
-            "unknown command '\(shown(word))'; did you mean '\(suggestion)'?"
+            "unknown command '\(EchoedText.shown(word))'; did you mean '\(suggestion)'?"
         case .unknownCommand(let word, nil):
-            "unknown command '\(shown(word))'; the commands are \(Choices.sentence(CommandRegistry.visibleNames, conjunction: "and"))"
+            "unknown command '\(EchoedText.shown(word))'; the commands are \(Choices.sentence(CommandRegistry.visibleNames, conjunction: "and"))"
         case .unexpectedArgument(let word):
-            "unexpected argument '\(shown(word))' for \(command)"
+            "unexpected argument '\(EchoedText.shown(word))' for \(command)"
         case .listTakesNoArguments(let word):
-            "unexpected argument '\(shown(word))'; trending lists with flags only (see trending --help)"
+            "unexpected argument '\(EchoedText.shown(word))'; trending lists with flags only (see trending --help)"
         case .unknownOption(let name, let suggestion?):
-            "unknown option \(shown(name)); did you mean \(suggestion)?"
+            "unknown option \(EchoedText.shown(name)); did you mean \(suggestion)?"
         case .unknownOption(let name, nil):
-            "unknown option \(shown(name)) for \(command)"
+            "unknown option \(EchoedText.shown(name)) for \(command)"
         case .optionNotForCommand(let name):
             "\(command) does not take \(name)"
         case .missingValue(let option, let valueName):
@@ -61,15 +61,15 @@ struct UsageError: Error, Equatable {
         case .invalidValue(let option, let value, let expected):
             value.trimmingEdges(where: \.isBlank).isEmpty
                 ? "invalid value for \(option); expected \(expected)"
-                : "invalid value '\(shown(value))' for \(option); expected \(expected)"
+                : "invalid value '\(EchoedText.shown(value))' for \(option); expected \(expected)"
         case .takesNoValue(let option):
             "\(option) takes no value"
         case .missingArgument(let expected):
             "\(command) needs \(expected)"
         case .invalidArgument(let value, let expected):
-            "invalid argument '\(shown(value))' for \(command); expected \(expected)"
+            "invalid argument '\(EchoedText.shown(value))' for \(command); expected \(expected)"
         case .unknownAction(let word, let actions):
-            "unknown action '\(shown(word))' for \(command) (\(actions.joined(separator: ", ")))"
+            "unknown action '\(EchoedText.shown(word))' for \(command) (\(actions.joined(separator: ", ")))"
         case .conflict(let first, let second):
             "\(first) and \(second) contradict each other; use one"
         case .rankStartsAtOne:
@@ -77,20 +77,13 @@ struct UsageError: Error, Equatable {
         case .environment(let variable, let inner):
             "\(variable): " + describe(inner, command: command)
         case .invalidEnvironment(let variable, let value, let expected):
-            "invalid \(variable) '\(shown(value))'; expected \(expected)"
+            "invalid \(variable) '\(EchoedText.shown(value))'; expected \(expected)"
         case .repoOnAnotherSite(let address, let site, let asked):
-            "'\(shown(address))' is a repo on \(shown(site)), but this command asks \(asked) (--api-url or GITHUB_API_URL); "
+            "'\(EchoedText.shown(address))' is a repo on \(EchoedText.shown(site)), but this command asks \(asked) (--api-url or GITHUB_API_URL); "
                 + "give OWNER/REPO, or its address on \(asked)"
         case .invalidToken(let variable):
             "\(variable) has a control character, space or non-ASCII character inside the token, which no GitHub token has; "
                 + "it was not sent (set \(variable) to the token alone, or unset it)"
         }
-    }
-
-    /// What the user typed, with any control character made visible: it is echoed to a terminal.
-    private static func shown(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { scalar in
-            scalar.properties.generalCategory == .control ? "?" : scalar
-        }))
     }
 }

@@ -39,7 +39,7 @@ struct ConfigCommand: Command {
         } else if !config.file.entries.isEmpty || !config.file.problems.isEmpty {
             state = ""
         }
-        var lines = ["# " + ConfigDefaults.shown(config.path) + (state.isEmpty ? "" : " " + state)]
+        var lines = ["# " + EchoedText.shown(config.path) + (state.isEmpty ? "" : " " + state)]
         let entries = config.entries
         var unset: [String] = []
         for option in ConfigDefaults.options {
@@ -48,13 +48,13 @@ struct ConfigCommand: Command {
             if !option.repeatable, let last = set.last { set = [last] }
             guard !set.isEmpty else {
                 if key == "api-url", let typedAPIURL {
-                    unset.append("# \(key): \(ConfigDefaults.shown(URLUserInfoMask.masked(typedAPIURL))) (from --api-url on this command line)")
+                    unset.append("# \(key): \(EchoedText.shown(URLUserInfoMask.masked(typedAPIURL))) (from --api-url on this command line)")
                     continue
                 }
                 if key == "api-url", let apiURLVariable {
                     // One a command would refuse (exit 64) is said so, never shown as if it worked.
                     let refused = APIBaseURL(argument: apiURLVariable) == nil ? "; not a valid API base URL, so commands that ask GitHub refuse it" : ""
-                    unset.append("# \(key): \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))) (from $GITHUB_API_URL\(refused))")
+                    unset.append("# \(key): \(EchoedText.shown(URLUserInfoMask.masked(apiURLVariable))) (from $GITHUB_API_URL\(refused))")
                     continue
                 }
                 unset.append("# \(key): " + (option.defaultText.map { "\($0) (default)" } ?? "no default"))
@@ -63,13 +63,13 @@ struct ConfigCommand: Command {
             // A password in the file's api-url is masked, as GITHUB_API_URL's is: never printed.
             lines += set.flatMap { entry in
                 let value = key == "api-url" ? URLUserInfoMask.masked(entry.value) : entry.value
-                return ["# line \(entry.line)", "\(key) = \(Self.written(ConfigDefaults.shown(value)))"]
+                return ["# line \(entry.line)", "\(key) = \(Self.written(EchoedText.shown(value)))"]
             }
             // The file's line is --api-url's default of your own: it wins over the variable, said so.
             if key == "api-url", let typedAPIURL {
-                lines.append("# (--api-url on this command line, \(ConfigDefaults.shown(URLUserInfoMask.masked(typedAPIURL))), wins over the line above)")
+                lines.append("# (--api-url on this command line, \(EchoedText.shown(URLUserInfoMask.masked(typedAPIURL))), wins over the line above)")
             } else if key == "api-url", let apiURLVariable {
-                lines.append("# (GITHUB_API_URL, \(ConfigDefaults.shown(URLUserInfoMask.masked(apiURLVariable))), is not used: the line above wins)")
+                lines.append("# (GITHUB_API_URL, \(EchoedText.shown(URLUserInfoMask.masked(apiURLVariable))), is not used: the line above wins)")
             }
         }
         return (lines + unset).joined(separator: "\n") + "\n"

@@ -40,8 +40,8 @@ struct ConfigDefaults: Sendable {
 
     /// Each line that can't be used, as a warning naming the file and line.
     var warnings: [String] {
-        if let unreadable { return ["warning: \(Self.shown(path)): ignored: \(unreadable)"] }
-        return checked.problems.map { "warning: \(Self.shown(path)):\($0.line): ignored: \(Self.shown($0.message))" }
+        if let unreadable { return ["warning: \(EchoedText.shown(path)): ignored: \(unreadable)"] }
+        return checked.problems.map { "warning: \(EchoedText.shown(path)):\($0.line): ignored: \(EchoedText.shown($0.message))" }
     }
 
     /// Sets each option of `options` the command line did not give to the file's value.
@@ -85,10 +85,5 @@ struct ConfigDefaults: Sendable {
         }
         result.problems.sort { $0.line < $1.line }
         return result
-    }
-
-    /// The file's text with any control character made visible: it goes to a terminal.
-    static func shown(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.properties.generalCategory == .control ? "?" : $0 }))
     }
 }
