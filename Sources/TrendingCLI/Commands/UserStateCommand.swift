@@ -17,10 +17,10 @@ struct UserStateCommand {
         let known = CompositionRoot.knownRepos(context, presenter: presenter)
         bookmarks = BookmarksUseCase(
             store: store, known: known,
-            pageMemory: StateStores.pageMemory(
-                context.environment, scope: (try? CompositionRoot.api(context))?.cacheScope ?? "", presenter: presenter,
-                lockWait: StateStores.stateChangeWait
-            ), now: context.environment.now
+            // As `known`: no server named (a mistyped GITHUB_API_URL), no server's memory, never github.com's.
+            pageMemory: (try? CompositionRoot.api(context)).map {
+                StateStores.pageMemory(context.environment, scope: $0.cacheScope, presenter: presenter, lockWait: StateStores.stateChangeWait)
+            }, now: context.environment.now
         )
         hidden = HiddenReposUseCase(store: store, known: known, now: context.environment.now)
         self.presenter = presenter
