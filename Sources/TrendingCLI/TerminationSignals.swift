@@ -26,6 +26,7 @@ enum TerminationSignals {
         for signalNumber in handled {
             signal(signalNumber) { received in
                 HelperProcessRegistry.killAll()
+                TemporaryFilesInFlight.removeAll()
                 TerminalRestore.emit()
                 _exit(128 + received)
             }

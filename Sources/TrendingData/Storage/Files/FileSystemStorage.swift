@@ -106,11 +106,14 @@ public struct FileSystemStorage: LocalStorageClient {
         if folder != directoryPath { StaleTemporaryFiles.remove(in: folder, olderThan: Self.staleTemporaryAge) }
         let temporary = (folder.hasSuffix("/") ? folder : folder + "/")
             + ".\(key)\(StaleTemporaryFiles.marker)\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
-        try SafeFile.writeNew(neverStore.map { StoredSecretScrub.scrubbed(data, secret: $0) } ?? data, to: temporary)
-        guard rename(temporary, destination) == 0 else {
-            let reason = lastError()
-            unlink(temporary)
-            throw .io(.failed(.replace, path: destination, reason: reason))
+        // Registered while it exists under its temporary name: a signal's handler removes it.
+        try TemporaryFilesInFlight.writing(temporary) { () throws(StorageError) -> Void in
+            try SafeFile.writeNew(neverStore.map { StoredSecretScrub.scrubbed(data, secret: $0) } ?? data, to: temporary)
+            guard rename(temporary, destination) == 0 else {
+                let reason = lastError()
+                unlink(temporary)
+                throw .io(.failed(.replace, path: destination, reason: reason))
+            }
         }
         SafeFile.syncDirectory(folder)
     }
