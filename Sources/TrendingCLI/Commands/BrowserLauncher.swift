@@ -23,8 +23,12 @@ struct BrowserLauncher: BrowserOpening {
         open(url, beside: nil)
     }
 
-    func openBeside(_ url: URL, handOver: @escaping () -> Void, takeBack: @escaping () -> Void) -> Outcome {
-        open(url, beside: (handOver, takeBack))
+    func openBeside(
+        _ url: URL, handOver: @escaping @Sendable () -> Void, takeBack: @escaping @Sendable () -> Void,
+        settled: @escaping @Sendable (Outcome) -> Void
+    ) {
+        // A thread of its own: a window browser is waited for up to `besideWait` (bb41 o2-D1).
+        DetachedThread.start { settled(open(url, beside: (handOver, takeBack))) }
     }
 
     /// Browsers that draw in the terminal: from a full screen they get it while they run.

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Dispatch
 import TrendingDomain
 import TrendingPresentation
 
@@ -18,4 +19,19 @@ public enum BrowseMessage: Sendable {
     case measuring(GainProgress, generation: Int)
     /// The list the load of `generation` is measuring the gains of, shown while they fill in.
     case listed(TrendingListing, generation: Int)
+    /// A browser run off the loop wants the terminal (`true`) or gives it back; `done` is
+    /// signalled once the screen has let it go or taken it again.
+    case terminalHandOver(Bool, done: ScreenHandOverDone)
+    /// The browser `o` ran for `repo` has settled.
+    case browserSettled(BrowserOpenOutcome, repo: RepoName)
+}
+
+/// Signalled by the loop once it has handed the terminal over or taken it back.
+public final class ScreenHandOverDone: @unchecked Sendable {
+    private let semaphore = DispatchSemaphore(value: 0)
+
+    public init() {}
+
+    public func signal() { semaphore.signal() }
+    public func wait() { semaphore.wait() }
 }

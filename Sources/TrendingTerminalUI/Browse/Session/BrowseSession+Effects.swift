@@ -61,16 +61,47 @@ extension BrowseSession {
 
     private func open(_ index: Int) {
         guard let repo = repo(index) else { return }
-        let url = webPage(repo)
+        guard !opening else {
+            dispatch(.status("Still opening the browser…"))
+            return
+        }
+        opening = true
         // A terminal browser gets the terminal as the shell left it; a window browser runs beside
-        // the screen, which stays as it is.
-        let outcome = dependencies.launcher.openBeside(url, handOver: { self.terminal.restore() }, takeBack: {
-            self.terminal.enter()
-            self.frames.invalidate()
-            self.resize()
+        // the screen, which keeps answering keys and resizes meanwhile (bb41 o2-D1).
+        let mailbox = mailbox, name = repo.repoName
+        dependencies.launcher.openBeside(webPage(repo), handOver: {
+            Self.onLoop(mailbox, handOver: true)
+        }, takeBack: {
+            Self.onLoop(mailbox, handOver: false)
+        }, settled: { outcome in
+            mailbox.post(.browserSettled(outcome, repo: name))
         })
+    }
+
+    /// Asks the loop to hand the terminal over (or take it back), and waits until it has.
+    private static func onLoop(_ mailbox: Mailbox<BrowseMessage>, handOver: Bool) {
+        let done = ScreenHandOverDone()
+        mailbox.post(.terminalHandOver(handOver, done: done))
+        done.wait()
+    }
+
+    /// On the loop: the terminal to a browser that draws there, or back from it.
+    func handTerminal(over: Bool, done: ScreenHandOverDone) {
+        defer { done.signal() }
+        handedOver = over
+        guard !over else {
+            terminal.restore()
+            return
+        }
+        terminal.enter()
+        frames.invalidate()
+        resize()
+    }
+
+    func browserSettled(_ outcome: BrowserOpenOutcome, repo: RepoName) {
+        opening = false
         switch outcome {
-        case .opened: dispatch(.status("Opened \(DisplayText.repoName(repo.repoName).text) in the browser."))
+        case .opened: dispatch(.status("Opened \(DisplayText.repoName(repo).text) in the browser."))
         case .noBrowser: dispatch(.status("No browser found; y copies the URL."))
         case .failed(let command, _): dispatch(.status("Could not open the browser ('\(command)' failed); y copies the URL."))
         }

@@ -28,6 +28,9 @@ public final class BrowseSession: @unchecked Sendable {
     var decoder = InputDecoder()
     var frames = FrameWriter()
     var exitCode: Int32?
+    /// A browser `o` ran has not settled yet; one has the terminal (w3m, lynx).
+    var opening = false
+    var handedOver = false
     /// The signal pipe's read end, while the loop runs.
     var signals: Int32 = -1
 
@@ -77,7 +80,8 @@ public final class BrowseSession: @unchecked Sendable {
             var fds = [
                 // Not read while suspended: a read in the background would stop the process.
                 pollfd(fd: terminal.isActive ? terminal.input : -1, events: Int16(POLLIN), revents: 0),
-                pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+                // While a browser has the terminal, signals wait for it to quit, as its keys do.
+                pollfd(fd: handedOver ? -1 : signals, events: Int16(POLLIN), revents: 0),
                 pollfd(fd: mailbox.wakeFD, events: Int16(POLLIN), revents: 0),
             ]
             let ready = poll(&fds, nfds_t(fds.count), timeout)
@@ -135,6 +139,8 @@ public final class BrowseSession: @unchecked Sendable {
                 case .cacheGrew(let count): send(.cacheGrew(count))
                 case .measuring(let progress, let generation): send(.measuring(progress, generation: generation))
                 case .listed(let listing, let generation): send(.listed(listing, generation: generation))
+                case .terminalHandOver(let over, let done): handTerminal(over: over, done: done)
+                case .browserSettled(let outcome, let repo): browserSettled(outcome, repo: repo)
                 }
             }
         }

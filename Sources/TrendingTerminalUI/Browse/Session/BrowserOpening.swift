@@ -7,19 +7,13 @@ import Foundation
 /// Opens a web page in the user's browser (`o` in browse, `trending open`).
 public protocol BrowserOpening: Sendable {
     func open(_ url: URL) -> BrowserOpenOutcome
-    /// From a full screen (browse): a browser that draws in the terminal (w3m, lynx) gets it
-    /// (`handOver` before, `takeBack` once it quits); any other runs beside the screen, its output
-    /// discarded, and is waited for only briefly, so keys typed meanwhile still reach browse.
-    func openBeside(_ url: URL, handOver: @escaping () -> Void, takeBack: @escaping () -> Void) -> BrowserOpenOutcome
-}
-
-extension BrowserOpening {
-    /// Every browser as a terminal one: the screen handed over for as long as it runs.
-    public func openBeside(_ url: URL, handOver: @escaping () -> Void, takeBack: @escaping () -> Void) -> BrowserOpenOutcome {
-        handOver()
-        defer { takeBack() }
-        return open(url)
-    }
+    /// From a full screen (browse), off the screen's thread, so keys and resizes are answered while
+    /// a window browser starts: one that draws in the terminal (w3m, lynx) gets it (`handOver`
+    /// before, `takeBack` once it quits, each back once the screen did it); `settled` hears how it went.
+    func openBeside(
+        _ url: URL, handOver: @escaping @Sendable () -> Void, takeBack: @escaping @Sendable () -> Void,
+        settled: @escaping @Sendable (BrowserOpenOutcome) -> Void
+    )
 }
 
 /// How an attempt to open a URL ended.
