@@ -20,7 +20,8 @@ public struct BrowsePresenter: Sendable {
     /// The refresh failed: say so on top, with what is shown and when the next try is.
     /// - Parameters:
     ///   - cachedAt: when the list on screen was fetched; nil when nothing is cached.
-    ///   - retryIn: seconds until the next try; nil when none comes on its own (`r to retry`).
+    ///   - retryIn: seconds until the next try (0: under way, `retrying now…`); nil when none
+    ///     comes on its own (`r to retry`).
     public func presentRefreshFailed(_ error: RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval?) {
         let shown = cachedAt.map { "showing the list from \(Self.age($0, now: now()))" } ?? "nothing cached yet"
         let lead: DisplayText
@@ -41,7 +42,7 @@ public struct BrowsePresenter: Sendable {
             return
         }
         let seconds = max(0, Int(retryIn.rounded(.up)))
-        view.display(BrowseBannerViewModel(message: "\(lead) — \(shown) · retrying in \(seconds) s"))
+        view.display(BrowseBannerViewModel(message: "\(lead) — \(shown) · " + (seconds == 0 ? "retrying now…" : "retrying in \(seconds) s")))
     }
 
     /// Why GitHub could not be reached, in the words a banner on 40 columns has room for:

@@ -51,6 +51,11 @@ extension BrowseSessionReducer.Reduction {
         if let retryAt = state.retryAt {
             if now >= retryAt, state.loadsInFlight == 0 {
                 state.retryAt = nil
+                // The banner says the retry is under way, not a countdown stopped at 1 s (bb41 o2-D2).
+                if let lastFailure = state.lastFailure {
+                    state.bannerSeconds = 0
+                    effects.append(.presentRefreshFailed(lastFailure, cachedAt: state.listing?.fetchedAt, retryIn: 0))
+                }
                 startLoad(state.liveMode, kind: .live)
             } else {
                 updateBanner()

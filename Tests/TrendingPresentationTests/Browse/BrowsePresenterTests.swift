@@ -14,6 +14,15 @@ struct BrowsePresenterTests {
         #expect(view.banners == ["Offline (connection refused) — showing the list from 2 h ago · retrying in 8 s"])
     }
 
+    @Test("a retry under way says so, not a countdown")
+    func retryUnderWay() {
+        let (sut, view) = makeSUT()
+
+        sut.presentRefreshFailed(.serverError(status: 503), cachedAt: nil, retryIn: 0)
+
+        #expect(view.banners == ["Offline (HTTP 503) — nothing cached yet · retrying now…"])
+    }
+
     @Test("a failure no retry would fix has no countdown: r is the way")
     func noCountdown() {
         let (sut, view) = makeSUT()
