@@ -27,15 +27,17 @@ public struct RepoStarCount: Sendable {
         try? await count(of: name).get().stars
     }
 
-    /// The count and the repo's creation, or why GitHub's details gave none: `notFound` and
-    /// `rateLimited` say the history need not be asked at all (no such repo; a budget spent).
-    public func count(of name: RepoName) async -> Result<(stars: Int, createdAt: Date), RemoteLoadError> {
+    /// The count, the repo's creation and its id (0 when unknown), or why GitHub's details gave
+    /// none: `notFound` and `rateLimited` say the history need not be asked at all.
+    public func count(of name: RepoName) async -> Result<(stars: Int, createdAt: Date, id: Int), RemoteLoadError> {
         let cached = try? details.cache.load(name)
-        if let cached, Self.isCurrent(cached.fetchedAt, now: details.now()) { return .success((cached.detail.stars, cached.detail.createdAt)) }
+        if let cached, Self.isCurrent(cached.fetchedAt, now: details.now()) {
+            return .success((cached.detail.stars, cached.detail.createdAt, cached.detail.id))
+        }
         var warnings: [TrendingWarning] = []
         do {
             let detail = try await details.fetch(name, revalidating: cached, warnings: &warnings).detail
-            return .success((detail.stars, detail.createdAt))
+            return .success((detail.stars, detail.createdAt, detail.id))
         } catch {
             return .failure(error)
         }

@@ -24,11 +24,13 @@ public struct DailyStarsUseCase: Sendable {
         let now = now()
         let summary = known?.summary(of: name).flatMap { RepoStarCount.isCurrent($0.fetchedAt, now: now) ? $0.repo : nil }
         var stars = summary?.stars, createdAt = summary?.createdAt
+        // Its id, where known, is the only `/repositories/ID` its history may be redirected to (bb41 n2-D2).
+        var id = known?.summary(of: name)?.repo.id
         var warnings: [TrendingWarning] = []
         // A core budget spent (as another command found) sends no details request into it either.
         if stars == nil, starHistory.heldBackUntil(warnings: &warnings) == nil {
             switch await starCount.count(of: name) {
-            case .success(let counted): (stars, createdAt) = (counted.stars, counted.createdAt)
+            case .success(let counted): (stars, createdAt, id) = (counted.stars, counted.createdAt, counted.id > 0 ? counted.id : id)
             // GitHub knows no such repo: its history is not asked for, and a typo is no evidence
             // that the server lacks the star-history API.
             case .failure(.notFound): return RepoStarHistoryUseCase.Result(history: nil, problem: .notFound, warnings: warnings)
@@ -37,7 +39,9 @@ public struct DailyStarsUseCase: Sendable {
             case .failure: break
             }
         }
-        let result = await starHistory.history(of: name, days: days, mode: .automatic, maxAge: maxAge, stars: stars, createdAt: createdAt)
+        let result = await starHistory.history(
+            of: name, id: id.flatMap { $0 > 0 ? $0 : nil }, days: days, mode: .automatic, maxAge: maxAge, stars: stars, createdAt: createdAt
+        )
         return RepoStarHistoryUseCase.Result(history: result.history, problem: result.problem, warnings: warnings + result.warnings)
     }
 }

@@ -153,6 +153,25 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(!result.stderr.replacingOccurrences(of: server.baseURL, with: "").contains("404"), "\(result.stderr)")
     }
 
+    @Test("history --daily: a redirect to another repo's history by id (its own id is 7) is refused unasked, exit 65 (bb41 n2-D2)")
+    func dailyRedirectedToAnotherID() async throws {
+        let asked = Locked<[String]>([])
+        let server = try LoopbackServer { request, _ in
+            asked.mutate { $0.append(request.path) }
+            if request.path.hasPrefix("/repositories/") { return GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 4])) }
+            return GitHubStandIn.route(request, search: { _ in GitHubStandIn.search([]) }, history: { _, _ in
+                StubResponse(status: 302, headers: [("Location", "/repositories/424242/stargazers/history?per_page=14")])
+            }, other: GitHubStandIn.anyRepo)
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+
+        let result = try await sandbox.run(["history", "o/r1", "--daily", "--api-url", server.baseURL])
+
+        #expect(result.status == 65, "\(result)")
+        #expect(!asked.value.contains { $0.hasPrefix("/repositories/") }, "\(asked.value)")
+    }
+
     @Test("show's star history, beside the details it has, gets its share of --timeout: a stalled one costs the gains, not the whole timeout")
     func showStalledHistory() async throws {
         let server = try LoopbackServer { request, _ in

@@ -116,10 +116,15 @@ struct GitHubTrendingPageReaderTests {
         #expect(rows.map(\.rank) == Array(1...25), "the rows after keep their places: \(wrapper)")
     }
 
-    @Test("an open details or dialog is shown: its row reads")
+    @Test("an open details or dialog is shown, and a style whose display is not none: its row reads")
     func openDetailsRow() {
         let row = #"<article class="Box-row"><h2><a href="/o/shown">o / shown</a></h2><a href="/o/shown/stargazers">12</a> 3 stars today</article>"#
-        for wrapper in ["<details open>ROW</details>", "<dialog open>ROW</dialog>", "<div hidden></div>ROW"] {
+        for wrapper in [
+            "<details open>ROW</details>", "<dialog open>ROW</dialog>", "<div hidden></div>ROW",
+            // Only a `display` declaration of its own hides (bb41 n2-D3); the last one wins, as in CSS.
+            #"<div style="--sm-display:none">ROW</div>"#, #"<div style="/* display:none */ color: red">ROW</div>"#,
+            #"<div style="display: none; display: block">ROW</div>"#, #"<div style="content: 'display:none'">ROW</div>"#,
+        ] {
             let rows = makeSUT().repos(in: Array("<main>\(wrapper.replacingOccurrences(of: "ROW", with: row))</main>".utf8))
             #expect(rows.map { "\($0.owner)/\($0.name)" } == ["o/shown"], "\(wrapper)")
         }

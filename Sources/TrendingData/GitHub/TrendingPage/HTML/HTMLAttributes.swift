@@ -39,10 +39,7 @@ struct HTMLAttributes {
                 while position < end, !Self.isSpace(page[position]) { position += 1 }
                 value = page[valueStart..<position]
             }
-            if Self.equalsIgnoringCase(name, Self.styleName) {
-                let squeezed = value.filter { !Self.isSpace($0) }.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }
-                isStyledNone = squeezed.firstRange(of: Self.displayNone) != nil
-            }
+            if Self.equalsIgnoringCase(name, Self.styleName) { isStyledNone = Self.displaysNone(value) }
             if Self.equalsIgnoringCase(name, Self.hrefName), href == nil {
                 href = value
             } else if Self.equalsIgnoringCase(name, Self.itempropName), itemprop == nil {
@@ -56,7 +53,36 @@ struct HTMLAttributes {
     private static let hiddenName = Array("hidden".utf8)
     private static let openName = Array("open".utf8)
     private static let styleName = Array("style".utf8)
-    private static let displayNone = Array("display:none".utf8)
+
+    /// Whether a `style` value's last `display` declaration is `none`, as a browser reads it:
+    /// comments out, each `property: value` on its own, so `--sm-display: none` or a comment
+    /// holding the words hides nothing (bb41 n2-D3).
+    static func displaysNone(_ value: ArraySlice<UInt8>) -> Bool {
+        var text: [UInt8] = []
+        var index = value.startIndex
+        while index < value.endIndex {
+            if value[index] == UInt8(ascii: "/"), value.index(after: index) < value.endIndex, value[value.index(after: index)] == UInt8(ascii: "*") {
+                let rest = value[(index + 2)...]
+                index = rest.firstRange(of: Array("*/".utf8))?.upperBound ?? value.endIndex
+                continue
+            }
+            let byte = value[index]
+            if !isSpace(byte) { text.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
+            index += 1
+        }
+        var shown: Bool?
+        for declaration in text.split(separator: UInt8(ascii: ";")) {
+            guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")),
+                  declaration[..<colon].elementsEqual(displayName) else { continue }
+            var setting = declaration[(colon + 1)...]
+            if let important = setting.firstRange(of: Array("!important".utf8)) { setting = setting[..<important.lowerBound] }
+            shown = !setting.elementsEqual(noneValue)
+        }
+        return shown == false
+    }
+
+    private static let displayName = Array("display".utf8)
+    private static let noneValue = Array("none".utf8)
 
     static func equalsIgnoringCase(_ bytes: ArraySlice<UInt8>, _ lowercase: [UInt8]) -> Bool {
         bytes.count == lowercase.count && zip(bytes, lowercase).allSatisfy { HTMLTokenizer.lowered($0) == $1 }
