@@ -153,6 +153,30 @@ struct StarHistoryFaultsEndToEndTests {
         #expect(!result.stderr.replacingOccurrences(of: server.baseURL, with: "").contains("404"), "\(result.stderr)")
     }
 
+    @Test("--candidates below the page's rows: read back --offline, a failed repo is said to have failed earlier, the run's pick kept (bb41 n2-D1)")
+    func offlineKeepsTheFailingRunsPick() async throws {
+        let server = try LoopbackServer { request, _ in
+            GitHubStandIn.route(request, search: { request in
+                GitHubStandIn.namedRepos(request) { GitHubStandIn.search([]) }
+            }, history: { name, _ in
+                name == "lumen-labs/quill" ? .json(500, #"{"message":"Server Error"}"#) : GitHubStandIn.history(StarHistoryFixtures.weeks([0, 0, 4]))
+            }, other: { request in
+                request.path.hasPrefix("/trending") ? GitHubStandIn.trendingPage() : .json(404, #"{"message":"Not Found"}"#)
+            })
+        }
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--source", "page", "--candidates", "2", "--api-url", server.baseURL]
+
+        let fresh = try await sandbox.run(command)
+        let offline = try await sandbox.run(command + ["--offline"])
+
+        #expect(fresh.status == 0 && fresh.stderr.contains("Could not get GitHub's star history for lumen-labs/quill"), "\(fresh.stderr)")
+        #expect(offline.status == 0, "\(offline.stderr)")
+        #expect(offline.stderr.contains("GitHub's star history for lumen-labs/quill failed in an earlier run"), "\(offline.stderr)")
+        #expect(!offline.stderr.contains("no star history cached"), "\(offline.stderr)")
+    }
+
     @Test("history --daily: a redirect to another repo's history by id (its own id is 7) is refused unasked, exit 65 (bb41 n2-D2)")
     func dailyRedirectedToAnotherID() async throws {
         let asked = Locked<[String]>([])
