@@ -80,7 +80,9 @@ extension CompositionRoot {
             launcher: BrowserLauncher(environment: environment),
             links: api.webLinks,
             retry: browseRetry(environment),
-            style: TextStyle(color: color, hyperlinks: false),
+            style: TextStyle(color: color, hyperlinks: TerminalSettings.hyperlinks(
+                flag: globals.hyperlinks, color: color, variables: environment.variables, stdoutIsTerminal: true
+            )),
             now: environment.now, stderr: environment.stderr
         )
         return BrowseRunner(dependencies: dependencies, mailbox: mailbox, environment: environment)

@@ -6,6 +6,8 @@ import TrendingPresentation
 enum RowLine {
     /// The fewest columns a name keeps when it gives way to the star count.
     static let minimumName = 8
+    /// Where the name is among a row's segments (after the rank).
+    private static let nameSegment = 1
 
     static func render(_ row: RepoRowViewModel, rankWidth: Int, width: Int, selected: Bool, style: TextStyle) -> String {
         var segments: [(text: String, paint: Paint, whole: Bool)] = []
@@ -31,12 +33,14 @@ enum RowLine {
         var plain = ""
         var painted = ""
         var room = width
-        for segment in segments where room > 0 {
+        for (index, segment) in segments.enumerated() where room > 0 {
             if segment.whole, DisplayWidth.columns(segment.text) > room { break }
             let text = DisplayWidth.truncate(segment.text, toColumns: room)
             room -= DisplayWidth.columns(text)
             plain += text
-            painted += segment.paint.apply(text, style)
+            // The name links to the repo's page (`--hyperlinks`), as the printed list's does (bb41 o2-D3).
+            let styled = segment.paint.apply(text, style)
+            painted += index == Self.nameSegment ? style.link(styled, to: row.url.text) : styled
         }
         guard selected else { return painted }
         // Reverse video marks the selection with or without colour (NO_COLOR included).

@@ -48,6 +48,15 @@ struct BrowseRendererTests {
         #expect(listed.loadFailure == nil)
     }
 
+    @Test("--hyperlinks: each row's name links to its page (OSC 8), widths unchanged (bb41 o2-D3)")
+    func hyperlinks() {
+        let rendered = BrowseRenderer.render(makeState(columns: 80, lines: 10), style: TextStyle(color: true, hyperlinks: true))
+        let linked = rendered.filter { $0.contains("\u{1B}]8;;https://github.com/owner/repo") }
+        #expect(linked.count >= 5, "\(rendered)")
+        #expect(rendered.allSatisfy { DisplayWidth.columns(PTYResult.strippingEscapes($0)) <= 80 })
+        #expect(!BrowseRenderer.render(makeState(columns: 80, lines: 10), style: TextStyle(color: true, hyperlinks: false)).joined().contains("\u{1B}]8;"))
+    }
+
     @Test("NO_COLOR: no colour at all, the selection in reverse video")
     func monochrome() {
         let rendered = BrowseRenderer.render(makeState(columns: 80, lines: 10), style: .plain).joined()
