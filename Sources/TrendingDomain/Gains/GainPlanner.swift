@@ -18,7 +18,7 @@ struct GainPlanner: Sendable {
         _ page: PageListing?, request: LoadTrendingRequest, options: ListingOptions, window: GainWindow, warnings: inout [TrendingWarning]
     ) -> [Repo] {
         guard let page, request.query.scope == .all, options.source.asksSearch, request.mode != .offline else { return [] }
-        let failures = failuresOrdered(request, now: window.end, warnings: &warnings)
+        let failures = failuresOrdered(request, warnings: &warnings)
         // Suspects of a run that got no answer go with the rest, where another is asked first:
         // page rows asked ahead of every search find would stop each run on the same three.
         var ignored: [TrendingWarning] = []
@@ -43,7 +43,7 @@ struct GainPlanner: Sendable {
         // its history tells it.
         let old = listing.oldCounts(with: oldPageCounts)
         let candidates = listing.repos.filter { $0.createdAt < window.start || old.contains($0.repoName.key) }
-        let failures = failuresOrdered(request, now: window.end, warnings: &warnings)
+        let failures = failuresOrdered(request, warnings: &warnings)
         let oldCounts = old.intersection(candidates.map(\.repoName.key))
         var known: [String: CachedStarHistory] = [:]
         let renamedMaybe = listing.remembered(sharingAnIDWithOneFoundNow: candidates)
@@ -77,10 +77,10 @@ struct GainPlanner: Sendable {
     /// The recent failures that put their repos last: those a run may ask again (past `--max-age`,
     /// or `--refresh`). One within `--max-age` is an answer as fresh as a history, so a run within
     /// it, or `--offline`, ranks and picks the repos the failing run did (bb41 n2-D1).
-    private func failuresOrdered(_ request: LoadTrendingRequest, now: Date, warnings: inout [TrendingWarning]) -> [String: Date] {
+    private func failuresOrdered(_ request: LoadTrendingRequest, warnings: inout [TrendingWarning]) -> [String: Date] {
         let failures = gains.recentFailures(warnings: &warnings)
         guard request.mode != .refresh else { return failures }
-        return failures.filter { !CachePolicy.isFresh(fetchedAt: $0.value, now: now, maxAge: request.maxAge) }
+        return failures.filter { !gains.isFreshFailure($0.value, maxAge: request.maxAge) }
     }
 
     /// The history measured before, if any. A corrupt one is moved aside by this read, so it is

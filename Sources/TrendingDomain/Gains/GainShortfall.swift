@@ -15,6 +15,7 @@ public enum GainShortfall: Equatable, Sendable {
     /// `others`: the streak's other reasons, when its failures differed.
     case failedEach(RemoteLoadError, others: [RemoteLoadError] = [])
     /// A list read from the cache (`--offline`, or standing in for a failed refresh) asks GitHub
-    /// for nothing, and the candidates not measured have no star history cached.
-    case notAsked
+    /// for nothing, and `unasked` candidates have no star history cached (those whose failure
+    /// is said on its own aside).
+    case notAsked(unasked: Int)
 }

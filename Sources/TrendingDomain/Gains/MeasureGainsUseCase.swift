@@ -187,7 +187,7 @@ public struct MeasureGainsUseCase: Sendable {
         for repo: Repo, stars: Int?, window: GainWindow, mode: LoadMode, maxAge: TimeInterval, stopped: Bool, failedAt: Date?,
         warnings: inout [TrendingWarning]
     ) -> GainStep {
-        let failedLately = failedAt.map { CachePolicy.isFresh(fetchedAt: $0, now: now(), maxAge: maxAge) } == true
+        let failedLately = failedAt.map { isFreshFailure($0, maxAge: maxAge) } == true
         let failedNow = mode == .automatic && failedLately
         let stopped = stopped || failedNow
         let cached = refresher.cached(repo.repoName, stars: stars, warnings: &warnings).flatMap { $0.belongs(to: repo) ? $0 : nil }
@@ -200,6 +200,13 @@ public struct MeasureGainsUseCase: Sendable {
         // so by a list read from the cache (`--offline`), not called unasked (bb40 m2-D4).
         if failedNow || mode == .offline && failedLately, let failedAt { warnings.append(.starHistoryFailedLately([repo.repoName], askedAgainAt: failedAt + maxAge)) }
         return stopped ? .none : .fetch(cached: cached)
+    }
+
+    /// Whether a request that failed at `failedAt` is an answer as fresh as a history fetched
+    /// then: within `maxAge` of now (the wall clock, never a cached list's fetch). One rule for
+    /// what a run asks and the order the planner gives (bb42 review M1).
+    func isFreshFailure(_ failedAt: Date, maxAge: TimeInterval) -> Bool {
+        CachePolicy.isFresh(fetchedAt: failedAt, now: now(), maxAge: maxAge)
     }
 
     /// Asks for a repo's history, revalidating `cached` where it can; a history giving more than

@@ -112,7 +112,7 @@ extension MeasuringRun {
             } else if let reset = status.budgetSpent(at: now()), status.budgetAuthenticated == isAuthenticated {
                 result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: reset, authenticated: isAuthenticated)))
             } else {
-                result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .notAsked))
+                result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .notAsked(unasked: result.total - result.measured - saidFailed)))
             }
         case .unavailable, nil:
             break

@@ -67,10 +67,11 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(Self.reasons([reason] + others, errors)))")
         case .failed(let reason, _):
             return NoticeViewModel(kind: .info, message: head + "the rest on the next run (\(StarHistoryWords.failed(reason, errors)))")
-        case .notAsked:
+        case .notAsked(let unasked):
+            // Those whose failure is said on their own are no part of "the other N".
+            let who = unasked == total - measured ? "the other \(unasked) \(unasked == 1 ? "has" : "have")" : "\(unasked) \(unasked == 1 ? "other has" : "others have")"
             return NoticeViewModel(
-                kind: .info,
-                message: head + "the other \(total - measured) \(total - measured == 1 ? "has" : "have") no star history cached, and a list read from the cache asks GitHub for none"
+                kind: .info, message: head + "\(who) no star history cached, and a list read from the cache asks GitHub for none"
             )
         case .failedEach(let reason, let others):
             let which: DisplayText = measured == 0 ? "each" : "the other \(total - measured)"

@@ -493,7 +493,7 @@ struct MeasureGainsUseCaseTests {
         #expect(loader.calls.isEmpty)
         #expect(result.histories == ["owner/repo2": stale])
         // The rest were never measured: said, as the run that measured the list said it (bb38 d2-D1).
-        #expect(result.warnings == [.gainsPartial(measured: 1, of: 5, .notAsked)])
+        #expect(result.warnings == [.gainsPartial(measured: 1, of: 5, .notAsked(unasked: 4))])
     }
 
     @Test("offline on a server with no star-history API: that is said, not that none is cached (review L4)")

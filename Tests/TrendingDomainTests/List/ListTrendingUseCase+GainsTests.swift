@@ -354,6 +354,31 @@ struct BrowseGainsTests {
         #expect(listing.repos.map(\.name) == ["riser", "newborn"])
     }
 
+    @Test("--scope all --offline, --candidates below the candidates: a repo whose request failed after the list's fetch keeps its place and is said to have failed, not left for one never asked (bb41 n2-D1, bb42 review M1)")
+    func offlineKeepsTheFailedRepo() async throws {
+        let fetched = fixedNow.addingTimeInterval(-600)
+        let old = fixedNow.addingTimeInterval(-400 * 86_400)
+        let repos = [repo("first", stars: 9_000, created: old), repo("second", stars: 8_000, created: old), repo("third", stars: 7_000, created: old)]
+        var status = StarHistoryEndpointStatus()
+        status.failures = ["o/first": fetched.addingTimeInterval(5)]
+        let histories = StarHistoryCacheSpy(entries: ["o/second": measuredToday(40)], status: status)
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 3)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
+            histories: histories, now: { fixedNow }
+        )
+
+        let result = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .offline), options: ListingOptions(sort: .gained, candidates: 2)
+        )
+
+        #expect(result.warnings.contains { if case .starHistoryFailedLately(let names, _) = $0 { names.map(\.key) == ["o/first"] } else { false } }, "\(result.warnings)")
+        // `third`, past the failing run's --candidates, was never asked: only it is said to have no history.
+        #expect(result.warnings.contains(.gainsPartial(measured: 1, of: 3, .notAsked(unasked: 1))), "\(result.warnings)")
+    }
+
     /// `repos` cached at `fetchedAt` and listed `--offline` by stars gained, with `histories` cached.
     private func offlineList(
         _ repos: [Repo], fetchedAt: Date, scope: TrendingScope, histories entries: [String: CachedStarHistory] = [:]

@@ -119,8 +119,11 @@ struct GainPresentationTests {
              "measured 0 of 3 candidates; GitHub's star history failed for each (GitHub answered HTTP 500, 502 and 503)", .info),
             (.gainsPartial(measured: 0, of: 2, .failedEach(.serverError(status: 500), others: [.timedOut])),
              "measured 0 of 2 candidates; GitHub's star history failed for each (GitHub answered HTTP 500; GitHub did not answer in time)", .info),
-            (.gainsPartial(measured: 5, of: 8, .notAsked),
+            (.gainsPartial(measured: 5, of: 8, .notAsked(unasked: 3)),
              "measured 5 of 8 candidates; the other 3 have no star history cached, and a list read from the cache asks GitHub for none", .info),
+            // Those whose failure is said on its own are not counted as never asked (bb42 review M1).
+            (.gainsPartial(measured: 5, of: 8, .notAsked(unasked: 1)),
+             "measured 5 of 8 candidates; 1 other has no star history cached, and a list read from the cache asks GitHub for none", .info),
             (.starHistoryMalformed(RepoName(owner: "a", name: "b"), .totalMismatch),
              "GitHub's star history for a/b was malformed (its weeks did not add up); its gain comes from this machine's snapshots, if it has any.", .warning),
             (.starHistoryMalformedCachedStands(RepoName(owner: "a", name: "b"), .totalMismatch, fetchedAt: now.addingTimeInterval(-3600)),
