@@ -16,6 +16,7 @@ enum TerminationSignals {
     /// Installs the handler; `clearsTerminal` when stderr is a terminal a spinner may draw on.
     static func install(clearsTerminal: Bool) {
         HelperProcessRegistry.prepareForSignals()
+        TemporaryFilesInFlight.prepareForSignals()
         TerminalRestore.enabled = clearsTerminal
         // A parent may have started us with these blocked (the mask survives exec); a command
         // that promises to act on them makes sure they arrive.

@@ -36,12 +36,26 @@ public enum TemporaryFilesInFlight {
         return try body()
     }
 
+    /// Makes the slots before any handler can run: a lazy static's first touch is no
+    /// async-signal-safe work (bb42 review L1).
+    public static func prepareForSignals() {
+        _ = paths
+        _ = ready.load(ordering: .relaxed)
+        _ = claimed.load(ordering: .relaxed)
+    }
+
     /// Removes every file being written: for a signal handler, async-signal-safe (`unlink` only).
     public static func removeAll() {
         let whole = ready.load(ordering: .acquiring)
         for slot in 0..<slots where whole & (UInt16(1) << UInt16(slot)) != 0 {
             unlink(paths + slot * capacity)
         }
+    }
+
+    /// The paths registered and whole now, for tests (it allocates: never from a handler).
+    static func inFlight() -> [String] {
+        let whole = ready.load(ordering: .acquiring)
+        return (0..<slots).filter { whole & (UInt16(1) << UInt16($0)) != 0 }.map { String(cString: paths + $0 * capacity) }
     }
 
     private static func claim(length: Int) -> Int? {

@@ -32,6 +32,8 @@ enum RowLine {
 
         var plain = ""
         var painted = ""
+        // The selected row's text, unpainted but with its name still a link (bb42 r2-D3).
+        var selectedText = ""
         var room = width
         for (index, segment) in segments.enumerated() where room > 0 {
             if segment.whole, DisplayWidth.columns(segment.text) > room { break }
@@ -39,12 +41,15 @@ enum RowLine {
             room -= DisplayWidth.columns(text)
             plain += text
             // The name links to the repo's page (`--hyperlinks`), as the printed list's does (bb41 o2-D3).
+            let isName = index == Self.nameSegment
             let styled = segment.paint.apply(text, style)
-            painted += index == Self.nameSegment ? style.link(styled, to: row.url.text) : styled
+            painted += isName ? style.link(styled, to: row.url.text) : styled
+            selectedText += isName ? style.link(text, to: row.url.text) : text
         }
         guard selected else { return painted }
         // Reverse video marks the selection with or without colour (NO_COLOR included).
-        return "\u{1B}[7m" + DisplayWidth.pad(plain, toColumns: width) + "\u{1B}[0m"
+        let padding = String(repeating: " ", count: max(0, width - DisplayWidth.columns(plain)))
+        return "\u{1B}[7m" + selectedText + padding + "\u{1B}[0m"
     }
 
     /// A dim placeholder bar for a row still loading, its length varying by line.

@@ -93,9 +93,13 @@ extension BrowseSession {
             terminal.restore()
             return
         }
+        // What the terminal sent the whole group meanwhile (Ctrl-C, Ctrl-Z) was the browser's, as
+        // its keys were; a SIGTERM, a hang-up or a resize is still browse's (bb42 r2-D2).
+        let meanwhile = SignalPipe.drain(signals).filter { ![SIGINT, SIGQUIT, SIGTSTP, SIGCONT].contains($0) }
         terminal.enter()
         frames.invalidate()
         resize()
+        meanwhile.forEach(handleSignal)
     }
 
     func browserSettled(_ outcome: BrowserOpenOutcome, repo: RepoName) {

@@ -162,7 +162,7 @@ public final class BrowseSession: @unchecked Sendable {
         number == SIGINT || number == SIGTERM || number == SIGHUP
     }
 
-    private func handleSignal(_ number: Int32) {
+    func handleSignal(_ number: Int32) {
         switch number {
         case SIGWINCH: resize()
         case SIGINT: exitCode = 130

@@ -101,6 +101,7 @@ struct GitHubTrendingPageReaderTests {
         #"<article class="Box-row" hidden>ROW</article>"#, #"<article class="Box-row" style="color: red; Display : NONE">ROW</article>"#,
         "<details><summary>more</summary><article class=\"Box-row\">ROW</article></details>", "<dialog><article class=\"Box-row\">ROW</article></dialog>",
         "<div hidden><div><div>nested</div><article class=\"Box-row\">ROW</article></div></div>",
+        #"<div style="display: none !important; display: block">ROW</div>"#,
         "<svg width=\"0\" height=\"0\"><![CDATA[<article class=\"Box-row\">ROW</article>]]></svg>",
     ])
     func unshownRows(wrapper: String) {
@@ -124,6 +125,7 @@ struct GitHubTrendingPageReaderTests {
             // Only a `display` declaration of its own hides (bb41 n2-D3); the last one wins, as in CSS.
             #"<div style="--sm-display:none">ROW</div>"#, #"<div style="/* display:none */ color: red">ROW</div>"#,
             #"<div style="display: none; display: block">ROW</div>"#, #"<div style="content: 'display:none'">ROW</div>"#,
+            #"<div style="display: block !important; display: none">ROW</div>"#,
         ] {
             let rows = makeSUT().repos(in: Array("<main>\(wrapper.replacingOccurrences(of: "ROW", with: row))</main>".utf8))
             #expect(rows.map { "\($0.owner)/\($0.name)" } == ["o/shown"], "\(wrapper)")

@@ -4,22 +4,24 @@ import Testing
 
 @Suite("TemporaryFilesInFlight")
 struct TemporaryFilesInFlightTests {
-    @Test("a file being written is removed by removeAll (a signal's handler); one written and let go is not")
-    func removesOnlyWhatIsInFlight() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("inflight-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let writing = folder.appendingPathComponent(".state.json.tmp-1-2").path
-        let done = folder.appendingPathComponent(".state.json.tmp-1-3").path
-        _ = FileManager.default.createFile(atPath: done, contents: Data("x".utf8))
-        TemporaryFilesInFlight.writing(done) {}
+    /// `removeAll` is the process's: called here it would remove other suites' files mid-write,
+    /// so the test reads what a handler would remove instead (bb42 review M2).
+    @Test("a file is registered for a handler to remove while it is written, and let go after")
+    func registeredWhileWritten() {
+        let path = "/tmp/.state.json.tmp-\(UUID().uuidString)"
+        var during: [String] = []
 
-        TemporaryFilesInFlight.writing(writing) {
-            _ = FileManager.default.createFile(atPath: writing, contents: Data("x".utf8))
-            TemporaryFilesInFlight.removeAll()
-        }
+        TemporaryFilesInFlight.writing(path) { during = TemporaryFilesInFlight.inFlight() }
 
-        #expect(!FileManager.default.fileExists(atPath: writing))
-        #expect(FileManager.default.fileExists(atPath: done), "let go before the signal: not the handler's")
+        #expect(during.contains(path))
+        #expect(!TemporaryFilesInFlight.inFlight().contains(path), "let go once written")
+    }
+
+    @Test("a path too long for a slot runs unregistered")
+    func tooLong() {
+        let path = "/tmp/" + String(repeating: "x", count: 5000)
+        var during: [String] = []
+        TemporaryFilesInFlight.writing(path) { during = TemporaryFilesInFlight.inFlight() }
+        #expect(!during.contains(path))
     }
 }

@@ -53,6 +53,8 @@ struct BrowseRendererTests {
         let rendered = BrowseRenderer.render(makeState(columns: 80, lines: 10), style: TextStyle(color: true, hyperlinks: true))
         let linked = rendered.filter { $0.contains("\u{1B}]8;;https://github.com/owner/repo") }
         #expect(linked.count >= 5, "\(rendered)")
+        // The selected row's name too, inside its reverse video (bb42 r2-D3).
+        #expect(linked.contains { $0.hasPrefix("\u{1B}[7m") }, "\(rendered)")
         #expect(rendered.allSatisfy { DisplayWidth.columns(PTYResult.strippingEscapes($0)) <= 80 })
         #expect(!BrowseRenderer.render(makeState(columns: 80, lines: 10), style: TextStyle(color: true, hyperlinks: false)).joined().contains("\u{1B}]8;"))
     }

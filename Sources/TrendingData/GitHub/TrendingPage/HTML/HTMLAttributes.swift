@@ -70,15 +70,18 @@ struct HTMLAttributes {
             if !isSpace(byte) { text.append((0x41...0x5A).contains(byte) ? byte | 0x20 : byte) }
             index += 1
         }
-        var shown: Bool?
+        // The last declaration wins, but one marked `!important` over any that is not (bb42 r2-D1).
+        var shown: (Bool, important: Bool)?
         for declaration in text.split(separator: UInt8(ascii: ";")) {
             guard let colon = declaration.firstIndex(of: UInt8(ascii: ":")),
                   declaration[..<colon].elementsEqual(displayName) else { continue }
             var setting = declaration[(colon + 1)...]
-            if let important = setting.firstRange(of: Array("!important".utf8)) { setting = setting[..<important.lowerBound] }
-            shown = !setting.elementsEqual(noneValue)
+            let important = setting.firstRange(of: Array("!important".utf8))
+            if let important { setting = setting[..<important.lowerBound] }
+            if shown?.important == true, important == nil { continue }
+            shown = (!setting.elementsEqual(noneValue), important != nil)
         }
-        return shown == false
+        return shown?.0 == false
     }
 
     private static let displayName = Array("display".utf8)
