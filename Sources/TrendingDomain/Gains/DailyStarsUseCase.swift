@@ -22,10 +22,11 @@ public struct DailyStarsUseCase: Sendable {
 
     public func execute(_ name: RepoName, days: Int, maxAge: TimeInterval) async -> RepoStarHistoryUseCase.Result {
         let now = now()
-        let summary = known?.summary(of: name).flatMap { RepoStarCount.isCurrent($0.fetchedAt, now: now) ? $0.repo : nil }
+        let known = known?.summary(of: name)
+        let summary = known.flatMap { RepoStarCount.isCurrent($0.fetchedAt, now: now) ? $0.repo : nil }
         var stars = summary?.stars, createdAt = summary?.createdAt
         // Its id, where known, is the only `/repositories/ID` its history may be redirected to (bb41 n2-D2).
-        var id = known?.summary(of: name)?.repo.id
+        var id = known?.repo.id
         var warnings: [TrendingWarning] = []
         // A core budget spent (as another command found) sends no details request into it either.
         if stars == nil, starHistory.heldBackUntil(warnings: &warnings) == nil {

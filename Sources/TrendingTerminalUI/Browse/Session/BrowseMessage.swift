@@ -26,7 +26,8 @@ public enum BrowseMessage: Sendable {
     case browserSettled(BrowserOpenOutcome, repo: RepoName)
 }
 
-/// Signalled by the loop once it has handed the terminal over or taken it back.
+/// Signalled by the loop once it has handed the terminal over or taken it back; never once the
+/// session has ended, so no browser starts after the shell has the terminal back.
 public final class ScreenHandOverDone: @unchecked Sendable {
     private let semaphore = DispatchSemaphore(value: 0)
 

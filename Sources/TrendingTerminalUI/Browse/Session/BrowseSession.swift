@@ -102,7 +102,9 @@ public final class BrowseSession: @unchecked Sendable {
             if exitCode == nil { render() }
         }
         finish()
-        // What the last writes said (a state file moved aside) reaches the state, not the screen.
+        // What the last writes said (a state file moved aside) reaches the state, not the screen. A
+        // browser still waiting to be handed the terminal is never let go: it would start after
+        // the shell has the terminal back; the process ends with its thread.
         for message in mailbox.take() { if case .event(.notice(let notice)) = message { dispatch(.notice(notice)) } }
         return exitCode ?? 0
     }

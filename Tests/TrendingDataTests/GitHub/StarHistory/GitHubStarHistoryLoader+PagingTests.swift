@@ -175,6 +175,19 @@ struct GitHubStarHistoryLoaderPagingTests {
         await #expect(throws: StarHistoryLoadError.malformed(.redirectedAway)) { try await later.load(name, weeks: 5, etag: nil) }
     }
 
+    @Test("each request says where a redirect may lead: this repo's own history, or its own id's, never another's (bb40 m2-D3)")
+    func redirectsAdmitted() async throws {
+        let (sut, client) = makeSUT([.success(Self.page(0...4))])
+        _ = try await sut.load(name, id: 42, weeks: 5, etag: nil)
+
+        let admits = try #require(client.requests.first?.admitsRedirect)
+        #expect(admits(URL(string: "https://api.github.com/repos/Octo-Org/Rocket/stargazers/history?per_page=5")!))
+        #expect(admits(URL(string: "https://api.github.com/repositories/42/stargazers/history")!))
+        #expect(!admits(URL(string: "https://api.github.com/repositories/424242/stargazers/history")!))
+        #expect(!admits(URL(string: "https://api.github.com/repos/octo-org/other/stargazers/history")!))
+        #expect(!admits(URL(string: "https://evil.example/repos/octo-org/rocket/stargazers/history")!))
+    }
+
     @Test("a page linked to that brings no week and links on to none broke its promise: refused; one week missing between pages: refused")
     func promisedPageEmpty() async throws {
         let (empty, emptyClient) = makeSUT([.success(Self.page(0...1, next: 2)), .success(response(200, body: "[]"))])
