@@ -6,8 +6,8 @@ import Darwin
 import Synchronization
 
 /// The temporary files being written this instant, for a signal handler to remove: a run ended
-/// by Ctrl-C mid-write leaves no `.state.json.tmp-…` behind (bb40 j2-D3). Fixed slots of path
-/// bytes and two bit masks, so registering takes no lock and the handler allocates nothing.
+/// by Ctrl-C mid-write leaves no `.state.json.tmp-…` behind (bb40 j2-D3). Fixed slots and two
+/// bit masks: no lock, no allocation. Best effort: one missed is `StaleTemporaryFiles`' later.
 public enum TemporaryFilesInFlight {
     private static let slots = 16
     private static let capacity = 4096
@@ -48,6 +48,8 @@ public enum TemporaryFilesInFlight {
     public static func removeAll() {
         let whole = ready.load(ordering: .acquiring)
         for slot in 0..<slots where whole & (UInt16(1) << UInt16(slot)) != 0 {
+            // Still this writer's (a slot let go and taken again meanwhile may hold half a path).
+            guard ready.load(ordering: .acquiring) & (UInt16(1) << UInt16(slot)) != 0 else { continue }
             unlink(paths + slot * capacity)
         }
     }
