@@ -1,4 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TrendingDomain
+import TrendingTerminalUI
 
 /// The exit codes, from sysexits(3) as swift-argument-parser uses them. One table for the tool.
 public enum ExitCode: Int32, CaseIterable, Sendable {
@@ -10,6 +16,10 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
     case ioError = 74
     case rateLimited = 75
     case noPermission = 77
+    /// Ended by a signal: 128 + its number, as a shell reports it.
+    case hungUp = 129
+    case interrupted = 130
+    case terminated = 143
 
     /// What the help text says each code means.
     var meaning: String {
@@ -22,6 +32,30 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .ioError: "local I/O error"
         case .rateLimited: "rate limited, and nothing was cached"
         case .noPermission: "bad credentials or forbidden"
+        case .hungUp, .interrupted, .terminated: "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; in browse, the terminal restored first"
+        }
+    }
+
+    /// The codes of a run a signal ended, said as one row of the table.
+    static let signalled: [ExitCode] = [.hungUp, .interrupted, .terminated]
+
+    /// SIGHUP, SIGINT and SIGTERM end a command with 128 + the signal; nil for another. Pure and
+    /// allocation-free: the signal handler calls it.
+    static func forSignal(_ number: Int32) -> ExitCode? {
+        switch number {
+        case SIGHUP: .hungUp
+        case SIGINT: .interrupted
+        case SIGTERM: .terminated
+        default: nil
+        }
+    }
+
+    /// How browse ended: `q` is 0, a signal its own code, a terminal it could not take 74.
+    static func forBrowse(_ end: BrowseEnd) -> ExitCode {
+        switch end {
+        case .quit: .ok
+        case .signal(let number): forSignal(number) ?? .interrupted
+        case .terminalUnavailable: .ioError
         }
     }
 
@@ -56,6 +90,16 @@ public enum ExitCode: Int32, CaseIterable, Sendable {
         case .rateLimited: .rateLimited
         case .failed(let error): forFailure(.remote(error))
         case .deadlinePassed: forFailure(.remote(.timedOut))
+        }
+    }
+
+    /// A repo `open` could not find: unreadable state is 74, no list to pick a rank from 66, a
+    /// rank past the last list's end a usage error.
+    static func forOpen(_ error: OpenRepoError) -> ExitCode {
+        switch error {
+        case .stateUnreadable: .ioError
+        case .noListShown: .notFound
+        case .rankOutOfRange: .usage
         }
     }
 

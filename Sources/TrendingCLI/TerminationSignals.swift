@@ -29,7 +29,7 @@ enum TerminationSignals {
                 HelperProcessRegistry.killAll()
                 TemporaryFilesInFlight.removeAll()
                 TerminalRestore.emit()
-                _exit(128 + received)
+                _exit(ExitCode.forSignal(received)?.rawValue ?? 128 + received)
             }
         }
     }

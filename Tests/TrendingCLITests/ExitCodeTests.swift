@@ -1,6 +1,12 @@
 import Testing
 @testable import TrendingCLI
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import TrendingDomain
+import TrendingTerminalUI
 
 @Suite("ExitCode")
 struct ExitCodeTests {
@@ -18,6 +24,31 @@ struct ExitCodeTests {
 
     @Test("uses the sysexits numbers")
     func numbers() {
-        #expect(ExitCode.allCases.map(\.rawValue) == [0, 64, 65, 66, 69, 74, 75, 77])
+        #expect(ExitCode.allCases.map(\.rawValue) == [0, 64, 65, 66, 69, 74, 75, 77, 129, 130, 143])
+    }
+
+    @Test("a signal ends a command with 128 + its number; another signal is not one of the table's")
+    func signals() {
+        #expect(ExitCode.forSignal(SIGHUP) == .hungUp)
+        #expect(ExitCode.forSignal(SIGINT) == .interrupted)
+        #expect(ExitCode.forSignal(SIGTERM) == .terminated)
+        #expect(ExitCode.forSignal(SIGUSR1) == nil)
+        #expect(ExitCode.signalled.allSatisfy { $0.rawValue > 128 })
+    }
+
+    @Test("browse: q is 0, a signal its code, the terminal gone 129, a terminal it could not take 74", arguments: [
+        (BrowseEnd.quit, ExitCode.ok), (.interrupted, .interrupted), (.hungUp, .hungUp), (.signal(SIGTERM), .terminated),
+        (.terminalUnavailable, .ioError),
+    ])
+    func browse(end: BrowseEnd, code: ExitCode) {
+        #expect(ExitCode.forBrowse(end) == code)
+    }
+
+    @Test("open: unreadable state 74, no list 66, a rank past the end 64", arguments: [
+        (OpenRepoError.stateUnreadable(.notChanged(file: "state.json")), ExitCode.ioError), (.noListShown(rank: 3), .notFound),
+        (.rankOutOfRange(9, count: 3), .usage),
+    ])
+    func open(error: OpenRepoError, code: ExitCode) {
+        #expect(ExitCode.forOpen(error) == code)
     }
 }

@@ -31,9 +31,8 @@ struct BrowseRunner {
         return .usage
     }
 
-    /// The exit code: 0 after `q`, 130, 143 or 129 after SIGINT (or Ctrl-C), SIGTERM or SIGHUP.
-    func run() async -> Int32 {
-        if let refusal = Self.refuse(environment) { return refusal.rawValue }
+    /// How the session ended: `q`, SIGINT (or Ctrl-C), SIGTERM or SIGHUP. `refuse` is asked first.
+    func run() async -> BrowseEnd {
         let output: Int32 = 1
         // As on stdout and stderr (`TokenMaskingOutput`): the token is never drawn.
         let token = TokenMaskingOutput.token(environment)

@@ -1,8 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import TrendingDomain
 import TrendingTerminalUI
 
@@ -53,8 +48,6 @@ struct BrowseCommand: Command {
         if let refusal = BrowseRunner.refuse(context.environment) { return refusal }
         let runner = try CompositionRoot.makeBrowse(options, context)
         try CompositionRoot.noteIgnoredOptions(options, context)
-        let code = await runner.run()
-        guard let known = ExitCode(rawValue: code) else { exit(code) }
-        return known
+        return ExitCode.forBrowse(await runner.run())
     }
 }

@@ -45,16 +45,11 @@ struct OpenCommand: Command {
             url = page
         case .failure(let error):
             switch error {
-            case .stateUnreadable(let cause):
-                statePresenter.present(cause)
-                return .ioError
-            case .noListShown(let rank):
-                presenter.presentNoListShown(rank: rank)
-                return .notFound
-            case .rankOutOfRange(let rank, let count):
-                presenter.presentRankOutOfRange(rank, count: count)
-                return .usage
+            case .stateUnreadable(let cause): statePresenter.present(cause)
+            case .noListShown(let rank): presenter.presentNoListShown(rank: rank)
+            case .rankOutOfRange(let rank, let count): presenter.presentRankOutOfRange(rank, count: count)
             }
+            return ExitCode.forOpen(error)
         }
         if printsOnly {
             presenter.presentURL(url)

@@ -36,15 +36,14 @@ enum HelpRenderer {
         if !spec.examples.isEmpty {
             sections.append("EXAMPLES\n" + spec.examples.map { "  \($0.command)" + ($0.meaning.isEmpty ? "" : "\n      \($0.meaning)") }.joined(separator: "\n"))
         }
-        var codes = ExitCode.allCases.map { (String($0.rawValue), $0.meaning) }
-        codes.append(("129, 130, 143", "ended by SIGHUP, Ctrl-C or SIGINT, or SIGTERM; in browse, the terminal restored first"))
-        // Every command's help ends with the exit codes (issue 5; bb36 w-D4); the environment,
-        // which every command shares, is said once, in the list's.
+        // A command's help leaves the environment and the exit codes, which every command shares,
+        // to the main help and the man page, as gh does (issue 24, 19; bb43 t2-D1).
         guard spec.name.isEmpty else {
-            sections.append("EXIT CODES\n" + table(codes))
-            sections.append("The environment: 'trending --help' and 'man trending'.")
+            sections.append("The environment and exit codes: 'trending --help' and 'man trending'.")
             return sections.joined(separator: "\n\n") + "\n"
         }
+        var codes = ExitCode.allCases.filter { !ExitCode.signalled.contains($0) }.map { (String($0.rawValue), $0.meaning) }
+        codes.append((ExitCode.signalled.map { String($0.rawValue) }.joined(separator: ", "), ExitCode.interrupted.meaning))
         sections.append("ENVIRONMENT\n" + table(environment))
         sections.append("EXIT CODES\n" + table(codes))
         return sections.joined(separator: "\n\n") + "\n"

@@ -65,7 +65,7 @@ struct ConventionsEndToEndTests {
         let own = show.stdout[options.upperBound..<globals.lowerBound]
         #expect(own.contains("--json") && !own.contains("--api-url") && !own.contains("--verbose"), "\(own)")
         #expect(show.stdout[globals.upperBound...].contains("--api-url URL"))
-        #expect(!show.stdout.contains("ENVIRONMENT") && show.stdout.contains("\nEXIT CODES\n") && !show.stdout.contains("GITHUB_TOKEN"))
+        #expect(!show.stdout.contains("ENVIRONMENT") && !show.stdout.contains("EXIT CODES") && !show.stdout.contains("GITHUB_TOKEN"))
         #expect(show.stdout.contains("'trending --help' and 'man trending'"))
         #expect(main.stdout.contains("\nGLOBAL OPTIONS\n") && main.stdout.contains("\nENVIRONMENT\n") && main.stdout.contains("\nEXIT CODES\n"))
         #expect(main.stdout.contains("129, 130, 143"))

@@ -15,7 +15,7 @@ import TrendingPresentation
 extension BrowseSession {
     func perform(_ effect: BrowseEffect) {
         switch effect {
-        case .quit(let code): exitCode = code
+        case .quit(let end): self.end = end
         case .refresh: send(.refresh)
         case .loadMore: send(.loadMore)
         case .reload: send(.reload)
@@ -155,7 +155,7 @@ extension BrowseSession {
     /// (SIGTTOU), so that `fg`, which continues only a stopped job, brings it back; unless a
     /// signal waits to be handled (`kill %1` sends SIGTERM, then SIGCONT) or the run is ending.
     func resume() {
-        guard exitCode == nil else { return }
+        guard end == nil else { return }
         if !terminal.isForeground {
             guard !signalsWaiting() else { return }
             stopUntilContinued(by: SIGTTOU)

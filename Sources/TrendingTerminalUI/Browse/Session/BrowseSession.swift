@@ -27,7 +27,7 @@ public final class BrowseSession: @unchecked Sendable {
     var state: BrowseState
     var decoder = InputDecoder()
     var frames = FrameWriter()
-    var exitCode: Int32?
+    var end: BrowseEnd?
     /// A browser `o` ran has not settled yet; one has the terminal (w3m, lynx).
     var opening = false
     var handedOver = false
@@ -56,13 +56,13 @@ public final class BrowseSession: @unchecked Sendable {
         )
     }
 
-    /// Runs until a quit key or a signal; returns the exit code. The terminal is restored on
-    /// every way out (a crash included, by `CrashRestore`).
-    public func run() -> Int32 {
-        guard let signals = SignalPipe.install() else { return 74 }
+    /// Runs until a quit key or a signal, and says which. The terminal is restored on every way
+    /// out (a crash included, by `CrashRestore`).
+    public func run() -> BrowseEnd {
+        guard let signals = SignalPipe.install() else { return .terminalUnavailable }
         self.signals = signals
         defer { SignalPipe.uninstall() }
-        guard terminal.enter() else { return 74 }
+        guard terminal.enter() else { return .terminalUnavailable }
         defer {
             terminal.restore()
             sayLastingNotices()
@@ -75,7 +75,7 @@ public final class BrowseSession: @unchecked Sendable {
         drainMessages()
         render()
         var lastTick = ContinuousClock.now
-        while exitCode == nil {
+        while end == nil {
             let timeout = decoder.isPending ? Int32(InputDecoder.escapeTimeout * 1000) : 100
             var fds = [
                 // Not read while suspended: a read in the background would stop the process.
@@ -99,14 +99,14 @@ public final class BrowseSession: @unchecked Sendable {
                 send(.tick)
             }
             drainMessages()
-            if exitCode == nil { render() }
+            if end == nil { render() }
         }
         finish()
         // What the last writes said (a state file moved aside) reaches the state, not the screen. A
         // browser still waiting to be handed the terminal is never let go: it would start after
         // the shell has the terminal back; the process ends with its thread.
         for message in mailbox.take() { if case .event(.notice(let notice)) = message { dispatch(.notice(notice)) } }
-        return exitCode ?? 0
+        return end ?? .quit
     }
 
     /// Every warning of a file moved aside, whole, on stderr once the screen is gone: the footer
@@ -154,8 +154,7 @@ public final class BrowseSession: @unchecked Sendable {
         if count > 0 {
             decoder.feed(buffer[..<count]).forEach { dispatch(.key($0)) }
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
-            // The terminal went away: as for SIGHUP.
-            exitCode = 129
+            end = .hungUp
         }
     }
 
@@ -167,9 +166,7 @@ public final class BrowseSession: @unchecked Sendable {
     func handleSignal(_ number: Int32) {
         switch number {
         case SIGWINCH: resize()
-        case SIGINT: exitCode = 130
-        case SIGTERM: exitCode = 143
-        case SIGHUP: exitCode = 129
+        case SIGINT, SIGTERM, SIGHUP: end = .signal(number)
         case SIGTSTP: perform(.suspend)
         case SIGCONT: resume()
         default: break

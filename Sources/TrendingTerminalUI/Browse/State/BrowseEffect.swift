@@ -2,7 +2,7 @@ import TrendingPresentation
 
 /// What the screen asks the world to do; indices are into `BrowseState.rows`.
 public enum BrowseEffect: Equatable, Sendable {
-    case quit(Int32)
+    case quit(BrowseEnd)
     /// Pull-to-refresh: ask GitHub now.
     case refresh
     /// Fetch the next page after the loaded rows.

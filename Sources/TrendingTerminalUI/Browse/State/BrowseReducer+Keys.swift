@@ -5,7 +5,7 @@ extension BrowseReducer {
     static func handle(_ key: Key, _ state: inout BrowseState) -> [BrowseEffect] {
         // These work on every screen.
         switch key {
-        case .control("c"): return [.quit(130)]
+        case .control("c"): return [.quit(.interrupted)]
         case .control("z"): return [.suspend]
         case .control("l"): return [.redraw]
         default: break
@@ -65,7 +65,7 @@ extension BrowseReducer {
         case .character("?"):
             state.screen = .help
             state.helpTop = 0
-        case .character("q"): return [.quit(0)]
+        case .character("q"): return [.quit(.quit)]
         case .escape:
             if !state.filter.isEmpty { setFilter("", &state) }
         case .character("/"):

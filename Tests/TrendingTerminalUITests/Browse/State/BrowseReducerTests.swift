@@ -65,7 +65,7 @@ struct BrowseReducerTests {
         #expect(state.screen == .list)
         state = send(state, [.enter, .character("q")])
         #expect(state.screen == .list)
-        #expect(effects(state, .character("q")) == [.quit(0)])
+        #expect(effects(state, .character("q")) == [.quit(.quit)])
     }
 
     @Test("Enter asks for the selected repo's details; moving beside the pane asks for the next; they fill the pane when they arrive")
@@ -145,7 +145,7 @@ struct BrowseReducerTests {
     func controlKeys() {
         var state = makeState(rows: 3)
         state.screen = .help
-        #expect(effects(state, .control("c")) == [.quit(130)])
+        #expect(effects(state, .control("c")) == [.quit(.interrupted)])
         #expect(effects(state, .control("z")) == [.suspend])
     }
 
@@ -208,7 +208,7 @@ struct BrowseReducerTests {
         #expect(state.visible == [1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19])
         state = send(state, [.enter])
         #expect(!state.isEditingFilter && state.filter == "1")
-        #expect(effects(state, .character("q")) == [.quit(0)], "keys act again once the filter is set")
+        #expect(effects(state, .character("q")) == [.quit(.quit)], "keys act again once the filter is set")
         state = send(state, [.escape])
         #expect(state.filter.isEmpty && state.visible.count == 20)
     }
