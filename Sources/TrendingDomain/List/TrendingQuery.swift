@@ -17,7 +17,8 @@ public struct TrendingQuery: Equatable, Hashable, Sendable {
     public var normalizedTopics: [String] { Set(topics.map { $0.lowercased() }).sorted() }
     /// GitHub's search returns at most this many results for one query: the most any list holds.
     public static let searchCap = 1000
-    /// The fewest stars a repo may have (`stars:>=N`); nil means no floor.
+    /// The fewest stars a repo may have (`stars:>=N`); nil means no floor, and a floor of 0 or
+    /// less is none: the same list, cache, feed and page use as without one (bb43 t2).
     public let minStars: Int?
     /// New repos only, or repos of any age (candidates for ranking by stars gained).
     public let scope: TrendingScope
@@ -30,7 +31,7 @@ public struct TrendingQuery: Equatable, Hashable, Sendable {
         self.scope = scope
         self.language = language
         self.topics = topics
-        self.minStars = minStars
+        self.minStars = minStars.flatMap { $0 > 0 ? $0 : nil }
     }
 }
 

@@ -106,11 +106,13 @@ public struct UserStatePresenter: Sendable {
             let summary = details.map { repo -> DisplayText in
                 .joined(["★ \(CompactCountFormatter.string(repo.stars))"] + (repo.language.map { [.line($0)] } ?? []), separator: "  ")
             }
+            // The page follows from the name until a list or `show` names GitHub's own (bb43 t2).
+            let url = details.map { links.page(for: $0).absoluteString } ?? links.page(for: bookmark.name, claimed: nil).absoluteString
             return SavedRepoRowViewModel(
                 fullName: .repoName(bookmark.name), summary: summary,
                 description: details?.description.map(DisplayText.line).flatMap(\.nonEmpty),
                 when: "bookmarked \(RelativeDateFormatter.past(bookmark.addedAt, relativeTo: now()))",
-                url: .line(details.map { links.page(for: $0).absoluteString } ?? links.page(for: bookmark.name, claimed: nil).absoluteString),
+                url: .line(url),
                 record: [
                     ("full_name", .string(DisplayText.repoName(bookmark.name).text)),
                     ("bookmarked_at", .string(ISO8601.string(bookmark.addedAt))),
@@ -118,7 +120,7 @@ public struct UserStatePresenter: Sendable {
                     ("language", .optional(details?.language.map(line))),
                     ("stars", details.map { .int($0.stars) } ?? .null),
                     ("forks", details.map { .int($0.forks) } ?? .null),
-                    ("url", .optional(details.map { line(links.page(for: $0).absoluteString) })),
+                    ("url", .string(line(url))),
                 ]
             )
         }

@@ -24,7 +24,7 @@ struct UserStatePresenterTests {
         #expect(list.rows.map(\.url) == ["https://github.com/a/known", "https://github.com/b/unknown", "https://github.com/c/ahead"])
         #expect(JSONValue.object(list.rows[1].record) == .object([
             ("full_name", .string("b/unknown")), ("bookmarked_at", .string("2026-11-23T12:00:00Z")), ("description", .null),
-            ("language", .null), ("stars", .null), ("forks", .null), ("url", .null),
+            ("language", .null), ("stars", .null), ("forks", .null), ("url", .string("https://github.com/b/unknown")),
         ]))
     }
 

@@ -107,7 +107,9 @@ public struct GitHubWebLinks: RepoWebLinks, Equatable {
     }
 
     public func link(forHomepage homepage: String) -> URL? {
-        guard let url = URL(string: homepage), isTrusted(url) else { return nil }
+        // The link goes where its text says: a text URL(string:) would have to encode (a control
+        // character, an invisible one, a space) is not linked at all (bb43 u2-D1).
+        guard let url = URL(string: homepage), url.absoluteString == homepage, isTrusted(url) else { return nil }
         return url
     }
 

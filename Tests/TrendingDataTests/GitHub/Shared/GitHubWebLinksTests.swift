@@ -122,6 +122,13 @@ struct GitHubWebLinksTests {
         #expect(sut.link(forHomepage: "https://octo-org.github.io/rocket/") == nil)
     }
 
+    @Test("a homepage whose text holds what a URL must encode is not linked: the link would go elsewhere than it reads (bb43 u2-D1)",
+          arguments: ["https://github.com/octo-org/rocket\u{1B}]0;/../../../evil/repo\u{07}", "https://github.com/octo-org/rocket\u{200B}/x",
+                      "https://github.com/octo-org/rocket\u{202E}x", "https://github.com/octo-org/rocket\u{0}", "https://github.com/octo org/rocket"])
+    func homepageNotAsItReads(homepage: String) {
+        #expect(makeSUT("https://api.github.com").link(forHomepage: homepage) == nil)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(_ base: String) -> GitHubWebLinks {
