@@ -56,14 +56,8 @@ public enum TrendingCLI {
         }
         let command = invocation.command
         let context = CommandContext(environment: environment, globals: invocation.globals, config: config)
-        // A repo's address on another site than the server asked names another repo than the
-        // one that server would show or open (a bad API URL is the command's own error to give).
-        if invocation.positionals.contains(where: { RepoAddress.site($0) != nil }), let api = try? CompositionRoot.api(context),
-           let (address, site) = RepoAddress.mismatch(in: invocation.positionals, site: api.webLinks.site) {
-            let error = ParseError.repoOnAnotherSite(address: address, site: site, asked: api.webLinks.site)
-            return usageFailure(UsageError(error: error, command: type(of: command).spec.invocation), environment, color: invocation.globals.color)
-        }
         do {
+            try RepoAddress.checkSite(of: invocation.positionals, context)
             return try await command.run(context)
         } catch {
             let usage = UsageError(error: error, command: type(of: command).spec.invocation)

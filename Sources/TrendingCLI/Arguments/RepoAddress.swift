@@ -20,6 +20,14 @@ enum RepoAddress {
         return split(trimmed)?.site
     }
 
+    /// Refuses a repo's address on another site than the server the command asks: it names another
+    /// repo than the one that server would show or open. A bad API URL is the command's own error.
+    static func checkSite(of positionals: [String], _ context: CommandContext) throws(ParseError) {
+        guard positionals.contains(where: { site($0) != nil }), let api = try? CompositionRoot.api(context),
+              let (address, site) = mismatch(in: positionals, site: api.webLinks.site) else { return }
+        throw .repoOnAnotherSite(address: address, site: site, asked: api.webLinks.site)
+    }
+
     /// The first positional of `positionals` whose address names a third site: neither `site`
     /// (the web host of the API the command asks) nor github.com, whose addresses name a repo by
     /// the same name on any server (a test server, a mirror), as they always have.
