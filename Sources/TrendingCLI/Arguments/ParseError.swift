@@ -1,4 +1,5 @@
 import TrendingDomain
+import TrendingPresentation
 
 /// Why a command line can't be run. Thrown by parsing and validation; turned into words only by
 /// `UsageError.message`.

@@ -1,4 +1,5 @@
 import TrendingData
+import TrendingPresentation
 
 /// `trending config`: where the config file is, and the value each key has for this run: set
 /// by the file (with its line) or the declared default. The output reads as a config file.
@@ -22,64 +23,33 @@ struct ConfigCommand: Command {
 
     func run(_ context: CommandContext) -> ExitCode {
         let config = context.config ?? .load(path: context.environment.configPath)
-        context.environment.stdout.write(Self.render(
-            config, apiURLVariable: context.environment.value("GITHUB_API_URL"), typedAPIURL: context.globals.typedAPIURL?.absoluteString
-        ))
+        let report = Self.report(config, apiURLVariable: context.environment.value("GITHUB_API_URL"), typedAPIURL: context.globals.typedAPIURL?.absoluteString)
+        ConfigPresenter(view: CompositionRoot.view(.list, context)).present(report)
         return .ok
     }
 
-    /// The path as a comment, the keys the file sets as `key = value` each after a `# line N`
-    /// comment (a `#` later in a line would be part of the value), then every other key
-    /// commented out with its default (`api-url`'s from `GITHUB_API_URL` when set); an `api-url`'s
-    /// password, from either, masked. An `--api-url` typed with `config` is said as what wins.
-    static func render(_ config: ConfigDefaults, apiURLVariable: String? = nil, typedAPIURL: String? = nil) -> String {
-        var state = config.exists ? "(sets no key; every key has its default)" : "(no such file; every key has its default)"
+    /// What the file sets and each key's default, for the presenter; an `api-url`'s password,
+    /// from the file, the variable or the command line, masked: never printed.
+    static func report(_ config: ConfigDefaults, apiURLVariable: String? = nil, typedAPIURL: String? = nil) -> ConfigReport {
+        var file = ConfigReport.FileState.setsKeys
         if let unreadable = config.unreadable {
-            state = "(unreadable: \(unreadable); every key has its default)"
-        } else if !config.file.entries.isEmpty || !config.file.problems.isEmpty {
-            state = ""
+            file = .unreadable(unreadable)
+        } else if config.file.entries.isEmpty, config.file.problems.isEmpty {
+            file = config.exists ? .setsNone : .missing
         }
-        var lines = ["# " + EchoedText.shown(config.path) + (state.isEmpty ? "" : " " + state)]
         let entries = config.entries
-        var unset: [String] = []
-        for option in ConfigDefaults.options {
-            let key = ConfigDefaults.key(option)
-            var set = entries.filter { $0.key == key }
+        let keys = ConfigDefaults.options.map { option in
+            let name = ConfigDefaults.key(option)
+            var set = entries.filter { $0.key == name }
             if !option.repeatable, let last = set.last { set = [last] }
-            guard !set.isEmpty else {
-                if key == "api-url", let typedAPIURL {
-                    unset.append("# \(key): \(EchoedText.shown(URLUserInfoMask.masked(typedAPIURL))) (from --api-url on this command line)")
-                    continue
-                }
-                if key == "api-url", let apiURLVariable {
-                    // One a command would refuse (exit 64) is said so, never shown as if it worked.
-                    let refused = APIBaseURL(argument: apiURLVariable) == nil ? "; not a valid API base URL, so commands that ask GitHub refuse it" : ""
-                    unset.append("# \(key): \(EchoedText.shown(URLUserInfoMask.masked(apiURLVariable))) (from $GITHUB_API_URL\(refused))")
-                    continue
-                }
-                unset.append("# \(key): " + (option.defaultText.map { "\($0) (default)" } ?? "no default"))
-                continue
+            let lines = set.map { entry in
+                (line: entry.line, value: name == ConfigReport.apiURLKey ? URLUserInfoMask.masked(entry.value) : entry.value)
             }
-            // A password in the file's api-url is masked, as GITHUB_API_URL's is: never printed.
-            lines += set.flatMap { entry in
-                let value = key == "api-url" ? URLUserInfoMask.masked(entry.value) : entry.value
-                return ["# line \(entry.line)", "\(key) = \(Self.written(EchoedText.shown(value)))"]
-            }
-            // The file's line is --api-url's default of your own: it wins over the variable, said so.
-            if key == "api-url", let typedAPIURL {
-                lines.append("# (--api-url on this command line, \(EchoedText.shown(URLUserInfoMask.masked(typedAPIURL))), wins over the line above)")
-            } else if key == "api-url", let apiURLVariable {
-                lines.append("# (GITHUB_API_URL, \(EchoedText.shown(URLUserInfoMask.masked(apiURLVariable))), is not used: the line above wins)")
-            }
+            return ConfigReport.Key(name: name, lines: lines, defaultText: option.defaultText)
         }
-        return (lines + unset).joined(separator: "\n") + "\n"
-    }
-
-    /// A value as the file must hold it to read back the same: quoted when reading would change
-    /// it otherwise (empty, blank at either end, or itself in a pair of quotes).
-    static func written(_ value: String) -> String {
-        let blankEdge = value.first?.isBlank == true || value.last?.isBlank == true
-        let quotedAlready = value.count >= 2 && (value.first == "\"" || value.first == "'") && value.last == value.first
-        return value.isEmpty || blankEdge || quotedAlready ? "\"\(value)\"" : value
+        return ConfigReport(
+            path: config.path, file: file, keys: keys, typedAPIURL: typedAPIURL.map(URLUserInfoMask.masked),
+            apiURLVariable: apiURLVariable.map { ConfigReport.Variable(value: URLUserInfoMask.masked($0), isValid: APIBaseURL(argument: $0) != nil) }
+        )
     }
 }

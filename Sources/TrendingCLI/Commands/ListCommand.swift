@@ -61,7 +61,7 @@ struct ListCommand: Command {
         let request = LoadTrendingRequest(query: options.query, limit: options.limit, mode: options.mode, maxAge: options.maxAge)
         var result = await useCase.execute(request, options: options.listing, progress: presenter.didProgress)
         if !options.ignoredWithoutScopeAll.isEmpty {
-            result = TrendingLoadResult(outcome: result.outcome, warnings: result.warnings + [.scopeAllOptionsIgnored(options.ignoredWithoutScopeAll)])
+            result = result.with(warnings: result.warnings + [.scopeAllOptionsIgnored(options.ignoredWithoutScopeAll)])
         }
         presenter.present(result, for: options.query, newOnly: options.newOnly, spokenLanguage: options.spokenLanguage)
         // Seen once written: a digest to a full disk or a closed stdout showed nothing. A reader

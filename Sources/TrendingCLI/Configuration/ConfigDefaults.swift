@@ -1,4 +1,5 @@
 import TrendingData
+import TrendingPresentation
 
 /// The config file as defaults for the command line. Its keys are not a list of their own: a
 /// key is the long name of any option a command takes with a value (`limit`, `language`,

@@ -129,7 +129,7 @@ public struct ListTrendingUseCase: Sendable {
                     // What the caches met on the way is said with the failure too: the recent lists'
                     // read (before the load) may have moved this very list's corrupt copy aside.
                     discovery.addCacheProblems(to: &warnings)
-                    return TrendingLoadResult(outcome: result.outcome, warnings: warnings + result.warnings)
+                    return result.with(warnings: warnings + result.warnings)
                 }
                 listing = fromPage.listing
                 if case .remote(let reason) = error { warnings.append(.searchFailed(reason, remembered: request.query.topics.isEmpty)) }

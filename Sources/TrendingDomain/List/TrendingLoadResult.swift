@@ -16,6 +16,12 @@ public struct TrendingLoadResult: Equatable, Sendable {
         self.warnings = warnings
         self.shown = shown
     }
+
+    /// The same result with `warnings` for its own: what to record once written is kept (a list
+    /// rebuilt without it recorded nothing: no seen repo, no last list; bb43 w2-D1).
+    public func with(warnings: [TrendingWarning]) -> TrendingLoadResult {
+        TrendingLoadResult(outcome: outcome, warnings: warnings, shown: shown)
+    }
 }
 
 /// A listing or the reason there is none. `Result<TrendingListing, LoadTrendingError>` in

@@ -46,6 +46,23 @@ struct ConfigFileEndToEndTests {
         #expect(!fromFile.stderr.contains("ignored"), "the file's values are every scope's defaults: \(fromFile.stderr)")
     }
 
+    @Test("a list with an ignored --scope all option is still recorded: its repos seen, its ranks for open (bb43 w2-D1)")
+    func ignoredOptionStillRecords() async throws {
+        let (sandbox, server) = try makeSUT([.search()])
+        defer { sandbox.remove(); server.stop() }
+
+        let first = try await sandbox.run(["--api-url", server.baseURL, "--candidates", "5", "--limit", "3", "--format", "tsv"])
+        let open = try await sandbox.run(["--api-url", server.baseURL, "open", "1", "--print"])
+        let again = try await sandbox.run(["--api-url", server.baseURL, "--candidates", "5", "--limit", "3", "--new-only", "--json"])
+
+        #expect(first.status == 0 && first.stderr.contains("ignored here"), "\(first.stderr)")
+        let names = first.stdout.split(separator: "\n").dropFirst().map { String($0.split(separator: "\t")[1]) }
+        #expect(names.count == 3)
+        #expect(open.status == 0 && open.stdout.hasSuffix("/\(names.first ?? "none")\n"), "\(open.stdout)\(open.stderr)")
+        let listedAgain = try Sandbox.objects(again).compactMap { $0["full_name"] as? String }
+        #expect(again.status == 0 && !listedAgain.isEmpty && Set(listedAgain).isDisjoint(with: names), "the three are seen: \(listedAgain) \(again.stderr)")
+    }
+
     @Test("an option on the command line beats the file's value; a repeatable one replaces the file's list")
     func commandLineWins() async throws {
         let (sandbox, server) = try makeSUT([.search()])

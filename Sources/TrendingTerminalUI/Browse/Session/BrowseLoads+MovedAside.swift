@@ -16,6 +16,6 @@ extension BrowseLoads {
         }
         dependencies.statePresenter.presentNotices(notices)
         dependencies.presenter.presentWarnings(movedAside)
-        return TrendingLoadResult(outcome: result.outcome, warnings: others)
+        return result.with(warnings: others)
     }
 }

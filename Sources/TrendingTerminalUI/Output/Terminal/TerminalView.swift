@@ -1,7 +1,7 @@
 import TrendingPresentation
 
 /// The terminal: the requested output on stdout; progress, notices and errors on stderr.
-public final class TerminalView: TrendingView, RepoDetailView, UserStateView, SnapshotHistoryView, OpenView, CacheView, CompletionView, TrendingDevelopersView,
+public final class TerminalView: TrendingView, RepoDetailView, UserStateView, SnapshotHistoryView, OpenView, CacheView, CompletionView, ConfigView, TrendingDevelopersView,
     @unchecked Sendable {
     private let stdout: any TextOutput
     private let stderr: any TextOutput
@@ -150,6 +150,11 @@ public final class TerminalView: TrendingView, RepoDetailView, UserStateView, Sn
 
     public func displayCandidates(_ candidates: [DisplayText]) {
         stdout.write(candidates.map(\.text).joined(separator: "\n") + "\n")
+    }
+
+    /// `trending config`'s lines, which read back as a config file: never wrapped nor coloured.
+    public func displayConfig(_ lines: [String]) {
+        stdout.write(lines.joined(separator: "\n") + "\n")
     }
 
     public func display(_ viewModel: ErrorViewModel) {
