@@ -32,11 +32,14 @@ struct GainPlanner: Sendable {
     /// What `--scope all` measures, in `CandidateOrder`: the candidates not created inside the
     /// window, each promising what its cached history showed when there is one. `otherPageRanks`:
     /// the rows the other periods' pages read in this run listed; `oldPageCounts`: the page rows
-    /// whose counts are an earlier run's, which judge no history. Nil when nothing is measured.
+    /// whose counts are an earlier run's, which judge no history. `asksNothing`: a list read from
+    /// the cache (`--offline`, or standing in for a failed refresh), where every cached history
+    /// covering the window is a measurement, fresh or not, so those are the ones chosen, as
+    /// the run that measured them chose them (bb43 v2-D1). Nil when nothing is measured.
     func gainPlan(
         _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,
         snapshots: [String: [StarSnapshot]], otherPageRanks: [String: Int] = [:], oldPageCounts: Set<String> = [],
-        warnings: inout [TrendingWarning]
+        asksNothing: Bool = false, warnings: inout [TrendingWarning]
     ) -> GainBatch? {
         guard request.query.scope == .all else { return nil }
         // A repo made in the window gained all it has, unless its count is an earlier run's: then
@@ -59,13 +62,14 @@ struct GainPlanner: Sendable {
             } ?? false
             if covers { known[key] = history }
             let fresh = history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: window.end, maxAge: request.maxAge) } == true
+            let asks = !asksNothing && request.mode != .offline
             return GainCandidate(
                 repo: repo,
                 promise: GainRule.promise(for: repo, window: window, history: history, snapshots: snapshots[key] ?? []),
                 pageRank: listing.pageRanks[key], failedAt: failures[key],
                 otherPageRank: listing.pageRanks[key] == nil ? otherPageRanks[key] : nil,
-                isMeasured: covers && request.mode != .refresh && fresh,
-                measuredAt: covers && request.mode != .refresh && !fresh ? history?.fetchedAt : nil,
+                isMeasured: covers && (!asks || request.mode != .refresh && fresh),
+                measuredAt: covers && asks && request.mode != .refresh && !fresh ? history?.fetchedAt : nil,
                 mayBeRenamed: renamedMaybe.contains(key)
             )
         }

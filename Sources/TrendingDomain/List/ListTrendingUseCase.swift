@@ -193,18 +193,18 @@ public struct ListTrendingUseCase: Sendable {
         let asOfFetch = besidePageReadNow ? window : GainWindow(period: request.query.period, now: min(now(), listing.fetchedAt))
         let planWindow = started == nil && !listing.isFetchedNow ? asOfFetch : window
         var histories: [String: CachedStarHistory] = [:]
+        // A list standing in for a failed refresh is measured by what is cached, as `--offline`
+        // measures it: a history fetched now would tell a window its banner does not date.
+        let standsIn = if case .staleFallback = listing.source, !besidePageReadNow, started == nil { true } else { false }
         if let planner, let plan = planner.gainPlan(
             listing, request: request, window: planWindow, snapshots: snapshots, otherPageRanks: otherPages.ranks,
-            oldPageCounts: stillOld, warnings: &warnings
+            oldPageCounts: stillOld, asksNothing: standsIn, warnings: &warnings
         ) {
             let measurement: GainMeasurement
             if let started {
                 started.hand(plan)
                 measurement = await started.measurement()
             } else {
-                // A list standing in for a failed refresh is measured by what is cached, as `--offline`
-                // measures it: a history fetched now would tell a window its banner does not date.
-                let standsIn = if case .staleFallback = listing.source, !besidePageReadNow { true } else { false }
                 measurement = await planner.gains.execute(
                     plan.candidates, window: planWindow, limit: options.candidates, mode: standsIn ? .offline : request.mode, maxAge: request.maxAge,
                     alone: plan.alone, oldCounts: plan.oldCounts, progress: { progress(.measuring($0)) }

@@ -375,8 +375,36 @@ struct BrowseGainsTests {
         )
 
         #expect(result.warnings.contains { if case .starHistoryFailedLately(let names, _) = $0 { names.map(\.key) == ["o/first"] } else { false } }, "\(result.warnings)")
-        // `third`, past the failing run's --candidates, was never asked: only it is said to have no history.
-        #expect(result.warnings.contains(.gainsPartial(measured: 1, of: 3, .notAsked(unasked: 1))), "\(result.warnings)")
+        // The cached read picks what the failing run did (`second` measured, `first` failed): `third`,
+        // past that run's --candidates, is no candidate here either, so no partial note (bb43 v2-D1).
+        #expect(!result.warnings.contains { if case .gainsPartial = $0 { true } else { false } }, "\(result.warnings)")
+        let listing = try result.outcome.get()
+        #expect(listing.gains["o/second"]?.gained == 40, "\(listing.gains)")
+    }
+
+    @Test("--scope all --offline after a complete run: the histories it measured are chosen, fresh or past --max-age, and no partial note is said (bb43 v2-D1)")
+    func offlineChoosesTheMeasured() async throws {
+        let fetched = fixedNow.addingTimeInterval(-600)
+        let old = fixedNow.addingTimeInterval(-400 * 86_400)
+        // Three unmeasured repos promise more (more stars) than the two measured ones.
+        let repos = ["a", "b", "c"].map { repo($0, stars: 50_000, created: old) } + [repo("m1", stars: 900, created: old), repo("m2", stars: 800, created: old)]
+        let histories = StarHistoryCacheSpy(entries: ["o/m1": measuredToday(40), "o/m2": measuredToday(30)])
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 5)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
+            histories: histories, now: { fixedNow }
+        )
+
+        // A --max-age shorter than the histories' age: past it, they still say the gain of a list that asks nothing.
+        let result = await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .offline, maxAge: 60), options: ListingOptions(sort: .gained, candidates: 2)
+        )
+
+        #expect(!result.warnings.contains { if case .gainsPartial = $0 { true } else { false } }, "\(result.warnings)")
+        let listing = try result.outcome.get()
+        #expect(listing.gains["o/m1"]?.gained == 40 && listing.gains["o/m2"]?.gained == 30, "\(listing.gains)")
     }
 
     /// `repos` cached at `fetchedAt` and listed `--offline` by stars gained, with `histories` cached.
