@@ -35,8 +35,9 @@ public struct HTTPRequest: Equatable, Sendable {
     public enum Retries: Equatable, Sendable {
         /// Failures that may pass (a lost connection, a 5xx) and a short wait GitHub asks for.
         case failures
-        /// Only a short wait the server asks for (429 or 403 with `Retry-After`), once: a
-        /// request asked once a run (GitHub's trending page), unless told when to ask again.
+        /// Only a short wait the server asks for (`Retry-After` on a 429, a 403 or a 5xx), once:
+        /// a request asked once a run (GitHub's trending page, a candidate's search or history),
+        /// unless told when to ask again (bb43 v2-D2).
         case askedWaitOnly
     }
 }
