@@ -146,7 +146,8 @@ public struct ListTrendingUseCase: Sendable {
             stillOld = discovery.merge(fromPage, into: &listing, searched: searchedAny && (listing.isFetchedNow || !pageReadNow))
             // The searches' rows from the cache beside a page read now: their counts are an
             // earlier run's, so a repo made inside the window is measured, never given that count.
-            if searchedBefore {
+            // Beside the page's cached copy, every count is the cache's, as `--offline` reads them (bb43 v2-D3).
+            if searchedBefore, pageReadNow {
                 stillOld.formUnion(searched.subtracting(fromPage.candidates.filter(\.countsAreCurrent).map(\.repo.repoName.key)))
             }
             // A page read now, beside searches served from the cache: its counts are a snapshot too

@@ -370,6 +370,36 @@ struct TrendingPageFaultsEndToEndTests {
         #expect(try ranked(Sandbox.objects(second)) == ranked(Sandbox.objects(first)), "the page's ranks kept")
     }
 
+    @Test("a cached list standing in for a failed refresh, page and searches alike, says the deltas --offline says of it (bb43 v2-D3)")
+    func standInDeltasAsOffline() async throws {
+        let failing = Locked(false)
+        let down = StubResponse(status: 502, body: Data("<h1>bad gateway</h1>".utf8))
+        let server = try Self.server(
+            page: { _ in failing.value ? down : GitHubStandIn.trendingPage() },
+            search: { request in
+                failing.value ? down : GitHubStandIn.namedRepos(request) { GitHubStandIn.search([StandInRepo("searched", stars: 5_000)]) }
+            }
+        )
+        let sandbox = Sandbox()
+        defer { sandbox.remove(); server.stop() }
+        let command = ["--scope", "all", "--json", "--limit", "100", "--api-url", server.baseURL]
+        let at = { (hours: Int) in ["TRENDING_NOW": "2026-11-22T\(10 + hours):00:00Z"] }
+
+        _ = try await sandbox.run(command, extra: at(0))
+        _ = try await sandbox.run(command + ["--refresh"], extra: at(2))
+        failing.mutate { $0 = true }
+        let standingIn = try await sandbox.run(command + ["--refresh"], extra: at(3))
+        let offline = try await sandbox.run(command + ["--offline"], extra: at(3))
+
+        #expect(standingIn.status == 0 && standingIn.stderr.contains("Showing the list fetched"), "\(standingIn.stderr)")
+        let deltas = { (result: ProcessResult) in
+            try Sandbox.objects(result).reduce(into: [String: String]()) { $0[$1["full_name"] as? String ?? "?"] = "\($1["stars_delta"] ?? "none")" }
+        }
+        let fallback = try deltas(standingIn)
+        #expect(fallback["o/searched"] == "0", "the searched row keeps its delta: \(fallback)")
+        #expect(try fallback == deltas(offline))
+    }
+
     @Test("the page read, every search failing: the list is this run's, and only its searched part is said to be old")
     func searchedPartOld() async throws {
         let (first, second) = try await Self.coldThenFailingRefresh(pageFails: false)
