@@ -69,7 +69,9 @@ extension BrowseSessionReducer.Reduction {
         }
         state.listing = listing
         represent()
-        if let first = batch.map(\.index).min() { effects.append(.reveal(first)) }
+        // A row put back is selected where it was. `D`'s many are not: the selection stays on the
+        // repo it is on (rank 1 at the top, until a key moved it), as a new list keeps it (bb43 x2-D1).
+        if batch.count == 1, let first = batch.first?.index { effects.append(.reveal(first)) }
     }
 }
 
