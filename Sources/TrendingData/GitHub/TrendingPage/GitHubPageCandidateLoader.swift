@@ -12,18 +12,23 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     private let rows: any TrendingPageRowLoading
     let search: GitHubTrendingLoader
     let lookups: PageRowsLookupCache?
+    /// When this run began: a sighting before it is another run's, whose counts a page read now
+    /// does not take, however recent (a `--refresh` seconds after a run; bb43 v2-D4).
+    let runStart: Date
 
     /// - Parameters:
     ///   - storage, scope: where each page's `PageRowsLookup` is kept (the page copy's folder and
     ///     server); without them every read of a copy asks again for the rows left out.
     ///   - onCacheProblem: hears of a lookup file moved aside or unreadable.
+    ///   - runStart: when this run began; the search's clock now when not given.
     public init(
         rows: any TrendingPageRowLoading, search: GitHubTrendingLoader, storage: (any LocalStorageClient)? = nil, scope: String = "",
-        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }
+        onCacheProblem: @escaping @Sendable (CacheError) -> Void = { _ in }, runStart: Date? = nil
     ) {
         self.rows = rows
         self.search = search
         lookups = storage.map { PageRowsLookupCache(storage: $0, scope: scope, now: search.now, onProblem: onCacheProblem) }
+        self.runStart = runStart ?? search.now()
     }
 
     public func candidates(
@@ -60,7 +65,7 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         let unknownKeys = Set(unread.map { RepoName(owner: $0.owner, name: $0.name).key })
         // Rows whose counts an earlier read's search gave are named again once those are over
         // `countsFreshFor` older than this read: the page is GitHub's now, so are their counts.
-        let recounted = Self.recounted(rows, known: details, in: remembered, readAt: fetchedAt)
+        let recounted = Self.recounted(rows, known: details, in: remembered, readAt: fetchedAt, runStart: fromCache ? nil : runStart)
         let unknown = replayed == nil ? unread : []
         let named = rows.filter {
             let key = RepoName(owner: $0.owner, name: $0.name).key
@@ -158,9 +163,12 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     }
 
     /// The keys of the rows known (`known`) whose page memory sighting, and so their counts, is
-    /// over `PageMemory.countsFreshFor` older than this read of the page (`readAt`).
-    static func recounted(_ rows: [TrendingPageRow], known: [String: Details], in memory: PageMemory, readAt: Date) -> Set<String> {
-        let fresh = readAt.addingTimeInterval(-PageMemory.countsFreshFor)
+    /// over `PageMemory.countsFreshFor` older than this read of the page (`readAt`), or, for a
+    /// page read now, older than this run (`runStart`).
+    static func recounted(
+        _ rows: [TrendingPageRow], known: [String: Details], in memory: PageMemory, readAt: Date, runStart: Date? = nil
+    ) -> Set<String> {
+        let fresh = max(readAt.addingTimeInterval(-PageMemory.countsFreshFor), runStart ?? .distantPast)
         return Set(rows.compactMap { row in
             let key = RepoName(owner: row.owner, name: row.name).key
             guard known[key] != nil, let seen = memory.sightings[key]?.at, seen < fresh else { return nil }

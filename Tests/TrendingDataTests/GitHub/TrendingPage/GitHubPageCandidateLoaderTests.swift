@@ -317,6 +317,22 @@ struct GitHubPageCandidateLoaderTests {
         #expect(rows.map(\.rank) == [1, 2])
         #expect(client.requests.count == 2)
     }
+    @Test("a row another run saw seconds before this one began is named again: a --refresh right after a run takes the page's counts now (bb43 v2-D4)")
+    func recountedAfterAnotherRun() async throws {
+        var memory = PageMemory()
+        let earlier = Repo(id: 1, owner: "o", name: "r1", description: nil, language: nil, stars: 3, forks: 0,
+                           urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
+        memory.record([PageCandidate(rank: 1, repo: earlier)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-10))
+        let (sut, _, client) = makeSUT(
+            .rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))],
+            runStart: referenceNow.addingTimeInterval(-2)
+        )
+
+        let listed = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+
+        guard case .listed(let candidates, _, _, _, _) = listed else { Issue.record("\(listed)"); return }
+        #expect(client.requests.count == 1 && candidates.first?.countsAreCurrent == true && candidates.first?.repo.stars != 3)
+    }
 
     // MARK: - Helpers
 
@@ -324,14 +340,15 @@ struct GitHubPageCandidateLoaderTests {
         TrendingPageRow(rank: rank, owner: "o", name: name, description: "page words", language: "C++", stars: stars, forks: forks, periodStars: 5)
     }
 
+    /// `runStart`: a minute before `referenceNow` unless given, so another page of the run may have been read first.
     private func makeSUT(
-        _ rows: TrendingPageAnswer<[TrendingPageRow]>, search: [Result<HTTPResponse, NetworkError>]
+        _ rows: TrendingPageAnswer<[TrendingPageRow]>, search: [Result<HTTPResponse, NetworkError>], runStart: Date = referenceNow.addingTimeInterval(-60)
     ) -> (GitHubPageCandidateLoader, PageRowsStub, NetworkClientSpy) {
         let client = NetworkClientSpy(search)
         let api = GitHubAPI(token: nil, userAgent: "trending/test")
         let stub = PageRowsStub(rows)
         let loader = GitHubTrendingLoader(client: client, api: api, now: { referenceNow }, clock: { 0 }, sleep: { _ in })
-        return (GitHubPageCandidateLoader(rows: stub, search: loader), stub, client)
+        return (GitHubPageCandidateLoader(rows: stub, search: loader, runStart: runStart), stub, client)
     }
 }
 
