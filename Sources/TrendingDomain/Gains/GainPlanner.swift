@@ -30,12 +30,10 @@ struct GainPlanner: Sendable {
     }
 
     /// What `--scope all` measures, in `CandidateOrder`: the candidates not created inside the
-    /// window, each promising what its cached history showed when there is one. `otherPageRanks`:
-    /// the rows the other periods' pages read in this run listed; `oldPageCounts`: the page rows
-    /// whose counts are an earlier run's, which judge no history. `asksNothing`: a list read from
-    /// the cache (`--offline`, or standing in for a failed refresh), where every cached history
-    /// covering the window is a measurement, fresh or not, so those are the ones chosen, as
-    /// the run that measured them chose them (bb43 v2-D1). Nil when nothing is measured.
+    /// window, each promising what its cached history showed. `otherPageRanks`: the rows the other
+    /// periods' pages read in this run listed; `oldPageCounts`: page rows whose counts are an earlier
+    /// run's. `asksNothing`: a list read from the cache, where every history covering the window,
+    /// fresh or not, is a measurement, chosen as its run chose it (bb43 v2-D1). Nil: nothing measured.
     func gainPlan(
         _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,
         snapshots: [String: [StarSnapshot]], otherPageRanks: [String: Int] = [:], oldPageCounts: Set<String> = [],
