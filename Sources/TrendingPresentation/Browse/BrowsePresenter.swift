@@ -23,7 +23,7 @@ public struct BrowsePresenter: Sendable {
     ///   - retryIn: seconds until the next try (0: under way, `retrying now…`); nil when none
     ///     comes on its own (`r to retry`).
     public func presentRefreshFailed(_ error: RemoteLoadError, cachedAt: Date?, retryIn: TimeInterval?) {
-        let shown = cachedAt.map { "showing the list from \(Self.age($0, now: now()))" } ?? "nothing cached yet"
+        let shown = cachedAt.map { "showing the list from \(RelativeDateFormatter.short(for: $0, relativeTo: now()))" } ?? "nothing cached yet"
         let lead: DisplayText
         switch error {
         case .unreachable(let detail):
@@ -75,14 +75,5 @@ public struct BrowsePresenter: Sendable {
             loaded: text, measuring: measuring,
             canLoadMore: !exhausted && loaded.map { loaded in cappedTotal.map { loaded < $0 } ?? false } == true
         ))
-    }
-
-    /// `just now`, `5 min ago`, `2 h ago`, `3 d ago`: short enough for a banner on 40 columns.
-    static func age(_ date: Date, now: Date) -> String {
-        let seconds = now.timeIntervalSince(date)
-        guard seconds.isFinite, seconds >= 60 else { return "just now" }
-        if seconds < 3600 { return "\(Int(seconds / 60)) min ago" }
-        if seconds < 86_400 { return "\(Int(seconds / 3600)) h ago" }
-        return "\(Int(min(seconds, 1e12) / 86_400)) d ago"
     }
 }

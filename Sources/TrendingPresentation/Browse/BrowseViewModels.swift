@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// The line on top of a live list while GitHub can't be reached: `Offline — showing the list
-/// from 2 h ago · retrying in 8 s`; nil message when the list is live again.
+/// from 2h ago · retrying in 8 s`; nil message when the list is live again.
 public struct BrowseBannerViewModel: Equatable, Sendable {
     public let message: DisplayText?
 

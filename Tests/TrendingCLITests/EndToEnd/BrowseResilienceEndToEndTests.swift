@@ -48,7 +48,7 @@ struct BrowseResilienceEndToEndTests {
         }
     }
 
-    @Test("offline with a cache: the list from 2 h ago under the banner, retried with backoff until the server answers")
+    @Test("offline with a cache: the list from 2h ago under the banner, retried with backoff until the server answers")
     func offlineWithCache() async throws {
         let sandbox = Sandbox()
         let upstream = BrowseHarness.Switch(up: true)
@@ -60,7 +60,7 @@ struct BrowseResilienceEndToEndTests {
         try await offThePool {
             let session = try BrowseHarness.start(sandbox, server, extra: fastRetry)
             #expect(session.waitFor("octo-org/rocket"))
-            #expect(session.waitFor("Offline (HTTP 503) — showing the list from 2 h ago · retrying in"), "\(session.screen.text)")
+            #expect(session.waitFor("Offline (HTTP 503) — showing the list from 2h ago · retrying in"), "\(session.screen.text)")
             let before = server.requests.count
             #expect(session.waitUntil { _ in server.requests.count > before }, "retries on its own")
             upstream.up = true

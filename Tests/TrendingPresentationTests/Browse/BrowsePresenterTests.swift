@@ -11,7 +11,7 @@ struct BrowsePresenterTests {
 
         sut.presentRefreshFailed(.unreachable("refused"), cachedAt: now.addingTimeInterval(-2 * 3600 - 5), retryIn: 8)
 
-        #expect(view.banners == ["Offline (connection refused) — showing the list from 2 h ago · retrying in 8 s"])
+        #expect(view.banners == ["Offline (connection refused) — showing the list from 2h ago · retrying in 8 s"])
     }
 
     @Test("a retry under way says so, not a countdown")
@@ -67,7 +67,7 @@ struct BrowsePresenterTests {
         sut.presentRefreshFailed(.unauthorized(tokenSent: true, message: "Bad credentials"), cachedAt: now.addingTimeInterval(-300), retryIn: 60)
 
         #expect(view.banners.first??.hasPrefix("Could not refresh (") == true)
-        #expect(view.banners.first??.hasSuffix("— showing the list from 5 min ago · retrying in 60 s") == true)
+        #expect(view.banners.first??.hasSuffix("— showing the list from 5m ago · retrying in 60 s") == true)
     }
 
     @Test("online again: the banner goes")

@@ -12,7 +12,7 @@ struct BrowseRendererTests {
         for screen in [BrowseState.Screen.list, .details, .help] {
             var state = makeState(columns: columns, lines: lines)
             state.screen = screen
-            state.banner = "Offline — showing the list from 2 h ago · retrying in 8 s"
+            state.banner = "Offline — showing the list from 2h ago · retrying in 8 s"
             let rendered = BrowseRenderer.render(state, style: TextStyle(color: true, hyperlinks: false))
             #expect(rendered.count == lines)
             for line in rendered {
