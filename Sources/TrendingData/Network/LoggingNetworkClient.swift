@@ -8,7 +8,7 @@ import Foundation
 /// headers and timing. The Authorization value is masked by a fixed-width placeholder, so not
 /// even the token's length leaks; a URL's user info (`user:password@`) is masked as `***@`.
 public struct LoggingNetworkClient: NetworkClient {
-    public static let maskedAuthorization = "********"
+    public static let maskedAuthorization = TokenMask.placeholder
 
     private let inner: any NetworkClient
     private let clock: MonotonicClock

@@ -29,7 +29,7 @@ public enum StoredSecretScrub {
                 if mayDisguise(raw, range) || holdsFragment(raw, range, parts) {
                     // Read as the string it is, masked as the screen would, and written back.
                     guard let text = decoded(raw, range) else { continue }
-                    let hidden = TokenMask.masked(text, token: secret, with: "********")
+                    let hidden = TokenMask.masked(text, token: secret, with: TokenMask.placeholder)
                     guard hidden != text else { continue }
                     masked.append(contentsOf: raw[copied..<range.lowerBound])
                     masked.append(contentsOf: encoded(hidden))
@@ -179,12 +179,12 @@ public enum StoredSecretScrub {
         }
     }
 
-    private static let mask = Array("********".utf8)
+    private static let mask = Array(TokenMask.placeholder.utf8)
 
     /// Whether a name read back from a file is one this scrub masked (a repo a server named with
     /// the token): no repo, so its row is left out, not taken for a corrupt file.
     static func isMasked(_ text: some StringProtocol) -> Bool {
-        text.contains("********")
+        text.contains(TokenMask.placeholder)
     }
     /// Longer than any key the tool's own files use (`stargazers_count` and the like).
     static let longestOwnKey = 30

@@ -22,7 +22,7 @@ public enum TextSanitizer {
     /// `text` with the secret masked, in any disguise `TokenMask` sees through.
     public static func withoutSecret(_ text: String) -> String {
         guard let secret else { return text }
-        return TokenMask.masked(text, token: secret, with: "********")
+        return TokenMask.masked(text, token: secret, with: TokenMask.placeholder)
     }
 
     public static func sanitize(_ text: String) -> String {

@@ -4,6 +4,9 @@
 /// percent-encoding or numeric HTML entities hide it, however nested (`%2567`, `%26%23103%3B`):
 /// anyone can read each of those back.
 public enum TokenMask {
+    /// What stands for a token, wherever one is masked (and how a scrub knows text masked already).
+    public static let placeholder = "********"
+
     public static func masked(_ text: String, token: String, with mask: String) -> String {
         // As written first: a token holding `%41` or `&#65;` itself is matched by those characters,
         // which decoding would turn into others; then through every encoding.
