@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import TrendingDomain
 
 /// Logs each request and response line for `--verbose`: method, URL, status, rate-limit
 /// headers and timing. The Authorization value is masked by a fixed-width placeholder, so not
