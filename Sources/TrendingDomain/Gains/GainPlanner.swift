@@ -59,7 +59,9 @@ struct GainPlanner: Sendable {
                 $0.weeks >= window.weeksNeeded && window.reaches(fetchedAt: $0.fetchedAt) && $0.shortfall(for: window, createdAt: repo.createdAt) == nil
             } ?? false
             if covers { known[key] = history }
-            let fresh = history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: window.end, maxAge: request.maxAge) } == true
+            // Fresh by the run's clock, as measuring judges it: a cached list's window ends at its
+            // fetch, before the histories its run measured (bb44 review R3).
+            let fresh = history.map { CachePolicy.isFresh(fetchedAt: $0.fetchedAt, now: gains.now(), maxAge: request.maxAge) } == true
             let asks = !asksNothing && request.mode != .offline
             return GainCandidate(
                 repo: repo,

@@ -186,6 +186,28 @@ struct BrowseGainsTests {
         #expect(result.warnings.contains(.fewerThanRequested(available: 3, requested: 5)), "\(result.warnings)")
     }
 
+    @Test("--scope all: a cached list within --max-age takes the histories its run measured after its fetch as fresh: no request (bb44 review R3)")
+    func cachedListReusesMeasured() async throws {
+        let created = fixedNow.addingTimeInterval(-1000 * 86_400)
+        let repos = [repo("low", stars: 50_000, created: created), repo("high", stars: 300, created: created),
+                     repo("young", stars: 800, created: fixedNow.addingTimeInterval(-10 * 86_400))]
+        let cache = StarHistoryCacheSpy(entries: ["o/low": measuredToday(1), "o/high": measuredToday(200)])
+        let loader = StarHistoryLoaderSpy { _ in answer(5) }
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fixedNow.addingTimeInterval(-600), requestedLimit: 5, totalCount: 3)))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(
+            LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained, candidates: 2)
+        ).outcome.get()
+
+        #expect(loader.calls.isEmpty, "both fresh in the cache: \(loader.calls)")
+        #expect(listing.gains["o/high"]?.gained == 200, "\(listing.gains)")
+    }
+
     @Test("--scope all: a run within --max-age measures what the run before measured, from the cache, with no request")
     func warmRunReusesMeasured() async throws {
         let created = fixedNow.addingTimeInterval(-1000 * 86_400)

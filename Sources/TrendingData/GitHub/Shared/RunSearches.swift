@@ -14,6 +14,7 @@ public final class RunSearches: Sendable {
     nonisolated(unsafe) private var asked = 0
     nonisolated(unsafe) private var spent: RemoteLoadError?
     nonisolated(unsafe) private var readWait = false
+    nonisolated(unsafe) private var began: Date
     private let wait: SearchLimitWait?
     private let withToken: Bool
     private let now: @Sendable () -> Date
@@ -32,7 +33,11 @@ public final class RunSearches: Sendable {
         self.withToken = withToken
         self.now = now
         self.onCacheProblem = onCacheProblem
+        began = now()
     }
+
+    /// When this run began (made, or `begin()`): a page sighting before it is another run's.
+    public var startedAt: Date { lock.withLock { began } }
 
     /// A new run begins, with no search asked.
     public func begin() {
@@ -40,6 +45,7 @@ public final class RunSearches: Sendable {
             asked = 0
             spent = nil
             readWait = false
+            began = now()
         }
     }
 

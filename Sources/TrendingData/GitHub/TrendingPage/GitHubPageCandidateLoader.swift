@@ -13,8 +13,11 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
     let search: GitHubTrendingLoader
     let lookups: PageRowsLookupCache?
     /// When this run began: a sighting before it is another run's, whose counts a page read now
-    /// does not take, however recent (a `--refresh` seconds after a run; bb43 v2-D4).
-    let runStart: Date
+    /// (a 200 or a 304) does not take, however recent (a `--refresh` seconds after a run, browse's
+    /// `r`; bb43 v2-D4). The run's searches' start, else when this loader was made.
+    var runStart: Date { fixedRunStart ?? search.runSearches?.startedAt ?? madeAt }
+    private let fixedRunStart: Date?
+    private let madeAt: Date
 
     /// - Parameters:
     ///   - storage, scope: where each page's `PageRowsLookup` is kept (the page copy's folder and
@@ -28,7 +31,8 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         self.rows = rows
         self.search = search
         lookups = storage.map { PageRowsLookupCache(storage: $0, scope: scope, now: search.now, onProblem: onCacheProblem) }
-        self.runStart = runStart ?? search.now()
+        fixedRunStart = runStart
+        madeAt = search.now()
     }
 
     public func candidates(
@@ -65,7 +69,9 @@ public struct GitHubPageCandidateLoader: TrendingPageCandidateLoader {
         let unknownKeys = Set(unread.map { RepoName(owner: $0.owner, name: $0.name).key })
         // Rows whose counts an earlier read's search gave are named again once those are over
         // `countsFreshFor` older than this read: the page is GitHub's now, so are their counts.
-        let recounted = Self.recounted(rows, known: details, in: remembered, readAt: fetchedAt, runStart: fromCache ? nil : runStart)
+        // A copy read before this run (not revalidated now) is the one its run counted.
+        let started = runStart
+        let recounted = Self.recounted(rows, known: details, in: remembered, readAt: fetchedAt, runStart: fetchedAt >= started ? started : nil)
         let unknown = replayed == nil ? unread : []
         let named = rows.filter {
             let key = RepoName(owner: $0.owner, name: $0.name).key

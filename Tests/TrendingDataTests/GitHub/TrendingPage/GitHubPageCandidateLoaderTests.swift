@@ -317,21 +317,48 @@ struct GitHubPageCandidateLoaderTests {
         #expect(rows.map(\.rank) == [1, 2])
         #expect(client.requests.count == 2)
     }
-    @Test("a row another run saw seconds before this one began is named again: a --refresh right after a run takes the page's counts now (bb43 v2-D4)")
-    func recountedAfterAnotherRun() async throws {
-        var memory = PageMemory()
-        let earlier = Repo(id: 1, owner: "o", name: "r1", description: nil, language: nil, stars: 3, forks: 0,
-                           urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
-        memory.record([PageCandidate(rank: 1, repo: earlier)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-10))
+    @Test("a row another run saw seconds before this one began is named again, the page read or revalidated now: a --refresh right after a run takes the page's counts now (bb43 v2-D4, review R1)",
+          arguments: [false, true])
+    func recountedAfterAnotherRun(revalidated: Bool) async throws {
         let (sut, _, client) = makeSUT(
-            .rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false), search: [.success(searchPage(ids: 1...1))],
+            .rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: revalidated), search: [.success(searchPage(ids: 1...1))],
             runStart: referenceNow.addingTimeInterval(-2)
         )
 
-        let listed = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+        let listed = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: seenBefore(by: 10))
 
         guard case .listed(let candidates, _, _, _, _) = listed else { Issue.record("\(listed)"); return }
         #expect(client.requests.count == 1 && candidates.first?.countsAreCurrent == true && candidates.first?.repo.stars != 3)
+    }
+
+    @Test("browse's refresh is a run of its own: a row its last load saw is named again once the searches begin again (review R2)")
+    func recountedAfterBrowseRefresh() async throws {
+        let clock = PageRunClock(referenceNow.addingTimeInterval(-30))
+        let searches = RunSearches(now: { clock.value })
+        let client = NetworkClientSpy([.success(searchPage(ids: 1...1))])
+        let loader = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: nil, userAgent: "trending/test"), now: { clock.value }, clock: { 0 }, sleep: { _ in }, searches: searches
+        )
+        let page = PageRowsStub(.rows([row(1, "r1", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false))
+        let sut = GitHubPageCandidateLoader(rows: page, search: loader)
+        clock.value = referenceNow
+        let memory = seenBefore(by: 10)
+
+        _ = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+        #expect(client.requests.isEmpty, "seen by this session's run a moment before")
+        searches.begin()
+        _ = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: memory)
+
+        #expect(client.requests.count == 1, "named again by the refresh")
+    }
+
+    /// A page memory that saw `o/r1` (3 stars) `seconds` before `referenceNow`.
+    private func seenBefore(by seconds: TimeInterval) -> PageMemory {
+        var memory = PageMemory()
+        let earlier = Repo(id: 1, owner: "o", name: "r1", description: nil, language: nil, stars: 3, forks: 0,
+                           urlText: "https://github.com/o/r1", createdAt: referenceNow.addingTimeInterval(-86_400 * 400))
+        memory.record([PageCandidate(rank: 1, repo: earlier)], period: .daily, language: nil, at: referenceNow.addingTimeInterval(-seconds))
+        return memory
     }
 
     // MARK: - Helpers
@@ -363,5 +390,13 @@ final class PageRowsStub: TrendingPageRowLoading, @unchecked Sendable {
     func repos(since: TrendingPeriod, language: String?, spokenLanguage: String?, mode: LoadMode) async -> TrendingPageAnswer<[TrendingPageRow]> {
         lock.withLock { _calls.append("\(since.rawValue) \(language ?? "-") \(spokenLanguage ?? "-") \(mode)") }
         return answer
+    }
+}
+
+private final class PageRunClock: @unchecked Sendable {
+    var value: Date
+
+    init(_ value: Date) {
+        self.value = value
     }
 }
