@@ -19,7 +19,7 @@ extension CompositionRoot {
         GitHubStarHistoryLoader(
             client: client, api: api, now: environment.now, clock: environment.clock,
             requestTimeout: manyRepos || besideDetails ? GitHubAPI.requestShare(run: api.timeout) : nil, deadline: deadline,
-            retries: manyRepos ? .askedWaitOnly : .failures, keepsReserve: manyRepos
+            retries: manyRepos ? .askedWaits : .failures, keepsReserve: manyRepos
         )
     }
 

@@ -35,9 +35,11 @@ public struct HTTPRequest: Equatable, Sendable {
     public enum Retries: Equatable, Sendable {
         /// Failures that may pass (a lost connection, a 5xx) and a short wait GitHub asks for.
         case failures
-        /// Only a short wait the server asks for (`Retry-After` on a 429, a 403 or a 5xx), once:
-        /// a request asked once a run (GitHub's trending page, a candidate's search or history),
-        /// unless told when to ask again (bb43 v2-D2).
+        /// Only a short wait a rate limit asks for (`Retry-After` on a 429 or a 403), once: a
+        /// search of a run's many, each attempt one of the minute's 10 (30) searches.
         case askedWaitOnly
+        /// As `askedWaitOnly`, and a 5xx's short `Retry-After` too (bb43 v2-D2): a request asked
+        /// once a run whose second attempt costs no search (a trending page, a candidate's history).
+        case askedWaits
     }
 }

@@ -54,10 +54,10 @@ public struct RetryingNetworkClient: NetworkClient {
             }
             var decision = RetryClassifier.decide(outcome, policy: policy, now: now())
             switch (request.retries, decision) {
-            case (.failures, _), (.askedWaitOnly, .wait): break
+            case (.failures, _), (.askedWaitOnly, .wait), (.askedWaits, .wait): break
             // A failing server's named wait is asked as a limit's is: honoured once.
-            case (.askedWaitOnly, .retryAfter(let seconds)): decision = .wait(seconds)
-            case (.askedWaitOnly, _): decision = .deliver
+            case (.askedWaits, .retryAfter(let seconds)): decision = .wait(seconds)
+            case (.askedWaitOnly, _), (.askedWaits, _): decision = .deliver
             }
             guard decision != .deliver, retries < policy.maxRetries else { return try outcome.get() }
             let delay: TimeInterval

@@ -28,7 +28,7 @@ public struct GitHubStarHistoryLoader: StarHistoryLoader {
     /// - Parameters:
     ///   - requestTimeout: one request's most, when less than all the time left (many repos).
     ///   - deadline: the run's, shared with its searches; without one each load has all of `--timeout`.
-    ///   - retries: `.askedWaitOnly` for many repos: a failure costs only its repo, never a retry.
+    ///   - retries: `.askedWaits` for many repos: a failure costs only its repo, retried only after a short wait asked.
     ///   - keepsReserve: many repos: no next page at `MeasureGainsUseCase.reserve` (a rate limit).
     public init(
         client: any NetworkClient, api: GitHubAPI, now: @escaping @Sendable () -> Date,

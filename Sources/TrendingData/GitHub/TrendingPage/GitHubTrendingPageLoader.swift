@@ -146,7 +146,7 @@ public final class GitHubTrendingPageLoader: Sendable {
         var headers = ["User-Agent": userAgent, "Accept": "text/html"]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
         if let date = cached?.lastModified { headers["If-Modified-Since"] = date }
-        return HTTPRequest(url: address.url, headers: headers, timeout: timeout, retries: .askedWaitOnly)
+        return HTTPRequest(url: address.url, headers: headers, timeout: timeout, retries: .askedWaits)
     }
 
     /// The wait a rate-limited answer asked for and that is not over; an unreadable record of it

@@ -200,13 +200,13 @@ struct GitHubTrendingPageLoaderTests {
         #expect(retryAt == referenceNow.addingTimeInterval(120) && kept == retryAt)
     }
 
-    @Test("asks the page once: a failure is not retried, only a wait GitHub asks for")
+    @Test("asks the page once: a failure is not retried, only a wait GitHub asks for (a 429's, or a 5xx's Retry-After)")
     func askedOnce() async {
         let (sut, client, _) = makeSUT(answers: [.success(HTTPResponse(status: 503))])
 
         _ = await sut.repos(since: .daily, language: nil, spokenLanguage: nil, mode: .refresh)
 
-        #expect(client.requests.map(\.retries) == [.askedWaitOnly])
+        #expect(client.requests.map(\.retries) == [.askedWaits])
     }
 
     @Test("honours a 429's Retry-After in later runs too: no page is asked until it is over, repos or developers")
