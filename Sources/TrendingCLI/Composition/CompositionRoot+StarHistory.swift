@@ -9,8 +9,8 @@ import TrendingDomain
 extension CompositionRoot {
     /// GitHub's star-history endpoint over the shared client; its deadline starts now, so
     /// `--timeout` bounds a run's history requests together. Measuring many repos gives each
-    /// request its share (one stalling leaves time for the rest) and no retry, to stay within
-    /// the budget; `show`'s history beside its details (`besideDetails`) gets the same share,
+    /// request its share (one stalling leaves time for the rest) and no retry but after a short
+    /// wait asked, to stay within the budget; `show`'s history beside its details (`besideDetails`) gets the same share,
     /// so a stalled one costs the gains, not the whole `--timeout`.
     static func starHistoryLoader(
         _ client: any NetworkClient, _ environment: AppEnvironment, api: GitHubAPI, manyRepos: Bool = false,

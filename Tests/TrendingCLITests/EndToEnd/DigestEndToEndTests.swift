@@ -155,6 +155,9 @@ struct DigestEndToEndTests {
         #expect(atom.status == 0 && atom.stderr == "")
         let feed = try parseFeed(atom.stdout)
         #expect(feed.entries.isEmpty && feed.id == "tag:127.0.0.1,2026:trending?since=daily&new-only", "a loopback API base is its own site")
+        // A floor of 0 is none: the same feed (bb44 y2-D1).
+        let floorless = try await sandbox.run(["--api-url", server.baseURL, "--limit", "6", "--new-only", "--min-stars", "0", "--format", "atom"])
+        #expect(try parseFeed(floorless.stdout).id == feed.id, "\(floorless.stdout)\(floorless.stderr)")
     }
 
     @Test("--new-only --offline with nothing new says nothing of a short cache: those left out were seen")

@@ -31,7 +31,7 @@ struct FeedContext: DigestFeed {
         if options.scope == .all { parts.append("scope=all") }
         if let language = options.language { parts.append("language=" + GitHubWebLinks.pathSegment(language.lowercased())) }
         parts += options.query.normalizedTopics.map { "topic=" + GitHubWebLinks.pathSegment($0) }.sorted()
-        if let minStars = options.minStars { parts.append("min-stars=\(minStars)") }
+        if let minStars = options.query.minStars { parts.append("min-stars=\(minStars)") }
         // --source search never filters by it (said in a note): not this feed's.
         if let spoken = options.spokenLanguage, options.source != .search { parts.append("spoken-language=" + GitHubWebLinks.pathSegment(spoken.lowercased())) }
         if options.newOnly { parts.append("new-only") }

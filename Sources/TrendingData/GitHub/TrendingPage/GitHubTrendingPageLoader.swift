@@ -140,8 +140,8 @@ public final class GitHubTrendingPageLoader: Sendable {
     }
 
     /// A GET that carries no token: the page is the web host's, not the API's. It is asked once
-    /// a run: a failure is not retried, and the run goes on without the page; only a 429 naming
-    /// a wait that fits the page's share of the deadline is waited out and asked once more.
+    /// a run: a failure is not retried, and the run goes on without the page; only a 429 (or a
+    /// 5xx) naming a wait that fits the page's share of the deadline is waited out and asked once more.
     private func request(_ address: TrendingPageAddress, revalidating cached: TrendingPageCache.Entry?) -> HTTPRequest {
         var headers = ["User-Agent": userAgent, "Accept": "text/html"]
         if let etag = cached?.etag { headers["If-None-Match"] = etag }
