@@ -40,12 +40,13 @@ struct ConfigCommand: Command {
         let entries = config.entries
         let keys = ConfigDefaults.options.map { option in
             let name = ConfigDefaults.key(option)
+            let isAPIURL = option.name == GlobalOptions.apiURL.info.name
             var set = entries.filter { $0.key == name }
             if !option.repeatable, let last = set.last { set = [last] }
             let lines = set.map { entry in
-                (line: entry.line, value: name == ConfigReport.apiURLKey ? URLUserInfoMask.masked(entry.value) : entry.value)
+                (line: entry.line, value: isAPIURL ? URLUserInfoMask.masked(entry.value) : entry.value)
             }
-            return ConfigReport.Key(name: name, lines: lines, defaultText: option.defaultText)
+            return ConfigReport.Key(name: name, lines: lines, defaultText: option.defaultText, isAPIURL: isAPIURL)
         }
         return ConfigReport(
             path: config.path, file: file, keys: keys, typedAPIURL: typedAPIURL.map(URLUserInfoMask.masked),

@@ -13,8 +13,8 @@ public enum CandidateOrder {
     /// Failed lately last; then GitHub's page's rows, in its order, and another period's page's;
     /// then a remembered row that may be a renamed repo's old name (`mayBeRenamed`); then the rest, those measured past `--max-age` (a stale history tells their gain) after
     /// the others, longest ago first, so the run after one the rate limit cut short measures what
-    /// it left; those measured and fresh (no request) before the unmeasured; then by promise,
-    /// stars and name.
+    /// it left; those measured and fresh (no request; any age, when GitHub is asked nothing) before
+    /// the unmeasured; then by promise, stars and name.
     public static let keys: [Key] = [failedLast, pageOrder, otherPageOrder, mayBeRenamedFirst, unmeasuredFirst, measuredFirst, byPromise, byStars, byName]
 
     public static func sorted(_ candidates: [GainCandidate], keys: [Key] = keys) -> [Repo] {

@@ -17,11 +17,12 @@ public struct GainCandidate: Equatable, Sendable {
     /// when that page listed it and the period's own did not.
     public let otherPageRank: Int?
     /// Whether an earlier run measured it and its cached history still serves this window
-    /// without a request (fresh within `--max-age`): measured again for free.
+    /// without a request (fresh within `--max-age`, or any age for a read asking GitHub nothing).
     public let isMeasured: Bool
     /// When the cached history an earlier run measured it by was fetched, if that history still
     /// tells this window's gain but is past `--max-age` (asked again unless the budget runs out
-    /// first, then shown as it is); nil when none does, or it is fresh, or `--refresh` asks all.
+    /// first, then shown as it is); nil when none does, it is fresh, `--refresh` asks all, or the
+    /// read asks GitHub nothing (`--offline`, a list standing in for a failed refresh).
     public let measuredAt: Date?
     /// Whether it is remembered (not found by this run) under a name other than that of the one
     /// row found now with its id: a renamed repo's old name, maybe, which its history's redirect

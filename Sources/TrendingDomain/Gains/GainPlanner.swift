@@ -32,7 +32,7 @@ struct GainPlanner: Sendable {
     /// What `--scope all` measures, in `CandidateOrder`: the candidates not created inside the
     /// window, each promising what its cached history showed. `otherPageRanks`: the rows the other
     /// periods' pages read in this run listed; `oldPageCounts`: page rows whose counts are an earlier
-    /// run's. `asksNothing`: a list read from the cache, where every history covering the window,
+    /// run's. `asksNothing`: a stand-in for a failed refresh (as `--offline`): every history covering the window,
     /// fresh or not, is a measurement, chosen as its run chose it (bb43 v2-D1). Nil: nothing measured.
     func gainPlan(
         _ listing: TrendingListing, request: LoadTrendingRequest, window: GainWindow,

@@ -13,16 +13,19 @@ public struct ConfigReport: Sendable {
         case unreadable(String)
     }
 
-    /// A key, the file's lines that set it (the last only, for a key that is not repeatable), and its default.
+    /// A key, the file's lines that set it (the last only, for a key that is not repeatable), and
+    /// its default. `isAPIURL`: the key `--api-url` and `GITHUB_API_URL` set too.
     public struct Key: Sendable {
         public let name: String
         public let lines: [(line: Int, value: String)]
         public let defaultText: String?
+        public let isAPIURL: Bool
 
-        public init(name: String, lines: [(line: Int, value: String)], defaultText: String?) {
+        public init(name: String, lines: [(line: Int, value: String)], defaultText: String?, isAPIURL: Bool = false) {
             self.name = name
             self.lines = lines
             self.defaultText = defaultText
+            self.isAPIURL = isAPIURL
         }
     }
 
@@ -50,9 +53,6 @@ public struct ConfigReport: Sendable {
         self.typedAPIURL = typedAPIURL
         self.apiURLVariable = apiURLVariable
     }
-
-    /// The key `--api-url` and `GITHUB_API_URL` also set.
-    public static let apiURLKey = "api-url"
 }
 
 /// Words for `trending config`, which read as a config file: the path as a comment, the keys the
@@ -79,7 +79,7 @@ public struct ConfigPresenter: Sendable {
         }
         var lines = ["# " + EchoedText.shown(report.path) + state], unset: [String] = []
         for key in report.keys {
-            let isAPIURL = key.name == ConfigReport.apiURLKey
+            let isAPIURL = key.isAPIURL
             guard !key.lines.isEmpty else {
                 if isAPIURL, let typed = report.typedAPIURL {
                     unset.append("# \(key.name): \(EchoedText.shown(typed)) (from --api-url on this command line)")

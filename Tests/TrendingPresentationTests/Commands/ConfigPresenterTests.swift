@@ -11,7 +11,7 @@ struct ConfigPresenterTests {
             .init(name: "limit", lines: [(line: 3, value: "10")], defaultText: "30"),
             .init(name: "topic", lines: [(line: 4, value: "cli"), (line: 5, value: " tui ")], defaultText: nil),
             .init(name: "since", lines: [], defaultText: "daily"),
-            .init(name: "api-url", lines: [], defaultText: nil),
+            .init(name: "api-url", lines: [], defaultText: nil, isAPIURL: true),
         ]))
 
         #expect(view.lines == [
@@ -38,8 +38,8 @@ struct ConfigPresenterTests {
     @Test("api-url: the command line's or GITHUB_API_URL's when the file sets none, an invalid one said so; the file's line wins, said so")
     func apiURL() {
         let (sut, view) = makeSUT()
-        let unset = ConfigReport.Key(name: "api-url", lines: [], defaultText: nil)
-        let set = ConfigReport.Key(name: "api-url", lines: [(line: 1, value: "http://127.0.0.1:9")], defaultText: nil)
+        let unset = ConfigReport.Key(name: "api-url", lines: [], defaultText: nil, isAPIURL: true)
+        let set = ConfigReport.Key(name: "api-url", lines: [(line: 1, value: "http://127.0.0.1:9")], defaultText: nil, isAPIURL: true)
 
         sut.present(ConfigReport(path: "/c", file: .missing, keys: [unset], typedAPIURL: "http://127.0.0.1:8"))
         sut.present(ConfigReport(path: "/c", file: .missing, keys: [unset], apiURLVariable: .init(value: "ftp://x", isValid: false)))
