@@ -158,7 +158,12 @@ public struct ListTrendingUseCase: Sendable {
             }
         }
         CandidateDiscovery.rank(unlisted, in: &listing)
-        var snapshots = ListSnapshots(history: history, now: now).measure(
+        let listSnapshots = ListSnapshots(history: history, now: now)
+        if let fromPage, !stillOld.isEmpty {
+            let counted = Dictionary(fromPage.candidates.map { ($0.repo.repoName.key, $0.countedAt) }) { first, _ in first }
+            listSnapshots.newerCounts(for: &listing, old: counted.filter { stillOld.contains($0.key) }, warnings: &warnings)
+        }
+        var snapshots = listSnapshots.measure(
             &listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings
         )
         // The other pages' rows this run counted are a snapshot too, as the list's own rows are.
