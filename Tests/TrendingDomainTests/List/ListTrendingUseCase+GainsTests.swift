@@ -384,13 +384,7 @@ struct BrowseGainsTests {
         var status = StarHistoryEndpointStatus()
         status.failures = ["o/first": fetched.addingTimeInterval(5)]
         let histories = StarHistoryCacheSpy(entries: ["o/second": measuredToday(40)], status: status)
-        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 3)))
-        let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
-            store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
-            histories: histories, now: { fixedNow }
-        )
+        let sut = cachedListSUT(repos, fetchedAt: fetched, histories: histories)
 
         let result = await sut.execute(
             LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5, mode: .offline), options: ListingOptions(sort: .gained, candidates: 2)
@@ -411,13 +405,7 @@ struct BrowseGainsTests {
         // Three unmeasured repos promise more (more stars) than the two measured ones.
         let repos = ["a", "b", "c"].map { repo($0, stars: 50_000, created: old) } + [repo("m1", stars: 900, created: old), repo("m2", stars: 800, created: old)]
         let histories = StarHistoryCacheSpy(entries: ["o/m1": measuredToday(40), "o/m2": measuredToday(30)])
-        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetched, requestedLimit: 5, totalCount: 5)))
-        let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
-            store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
-            histories: histories, now: { fixedNow }
-        )
+        let sut = cachedListSUT(repos, fetchedAt: fetched, histories: histories)
 
         // A --max-age shorter than the histories' age: past it, they still say the gain of a list that asks nothing.
         let result = await sut.execute(
@@ -427,6 +415,18 @@ struct BrowseGainsTests {
         #expect(!result.warnings.contains { if case .gainsPartial = $0 { true } else { false } }, "\(result.warnings)")
         let listing = try result.outcome.get()
         #expect(listing.gains["o/m1"]?.gained == 40 && listing.gains["o/m2"]?.gained == 30, "\(listing.gains)")
+    }
+
+    /// A list use case whose cache holds `repos` fetched at `fetchedAt`, its histories `histories`;
+    /// a history asked for answers.
+    private func cachedListSUT(_ repos: [Repo], fetchedAt: Date, histories: StarHistoryCacheSpy) -> ListTrendingUseCase {
+        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetchedAt, requestedLimit: 5, totalCount: repos.count)))
+        return ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
+            store: StateStoreSpy(), history: HistoryStoreSpy(),
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
+            histories: histories, now: { fixedNow }
+        )
     }
 
     /// `repos` cached at `fetchedAt` and listed `--offline` by stars gained, with `histories` cached.
