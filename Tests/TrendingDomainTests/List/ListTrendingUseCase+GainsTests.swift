@@ -193,12 +193,7 @@ struct BrowseGainsTests {
                      repo("young", stars: 800, created: fixedNow.addingTimeInterval(-10 * 86_400))]
         let cache = StarHistoryCacheSpy(entries: ["o/low": measuredToday(1), "o/high": measuredToday(200)])
         let loader = StarHistoryLoaderSpy { _ in answer(5) }
-        let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fixedNow.addingTimeInterval(-600), requestedLimit: 5, totalCount: 3)))
-        let sut = ListTrendingUseCase(
-            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
-            store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: loader, cache: cache, now: { fixedNow }), histories: cache, now: { fixedNow }
-        )
+        let sut = cachedListSUT(repos, fetchedAt: fixedNow.addingTimeInterval(-600), histories: cache, loader: loader)
 
         let listing = try await sut.execute(
             LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained, candidates: 2)
@@ -418,14 +413,15 @@ struct BrowseGainsTests {
     }
 
     /// A list use case whose cache holds `repos` fetched at `fetchedAt`, its histories `histories`;
-    /// a history asked for answers.
-    private func cachedListSUT(_ repos: [Repo], fetchedAt: Date, histories: StarHistoryCacheSpy) -> ListTrendingUseCase {
+    /// a history asked for answers, through `loader`.
+    private func cachedListSUT(
+        _ repos: [Repo], fetchedAt: Date, histories: StarHistoryCacheSpy, loader: StarHistoryLoaderSpy = StarHistoryLoaderSpy { _ in answer(5) }
+    ) -> ListTrendingUseCase {
         let listCache = CacheSpy(loadResult: .success(CachedTrending(repos: repos, fetchedAt: fetchedAt, requestedLimit: 5, totalCount: repos.count)))
         return ListTrendingUseCase(
             load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: []))), cache: listCache, now: { fixedNow }),
             store: StateStoreSpy(), history: HistoryStoreSpy(),
-            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(5) }, cache: histories, now: { fixedNow }),
-            histories: histories, now: { fixedNow }
+            gains: MeasureGainsUseCase(loader: loader, cache: histories, now: { fixedNow }), histories: histories, now: { fixedNow }
         )
     }
 
