@@ -16,6 +16,9 @@ public struct HTTPRequest: Equatable, Sendable {
     /// Where a redirect may lead; nil for anywhere `RedirectPolicy` allows. One leading elsewhere
     /// is not followed: its 3xx is the answer, `redirectedTo` naming where it pointed.
     public var admitsRedirect: (@Sendable (URL) -> Bool)?
+    /// Asked before a retrying client sends it again; false delivers the last outcome as it is.
+    /// nil for as `retries` says. A run's search counts the resend among the run's searches.
+    public var admitsResend: (@Sendable () -> Bool)?
 
     public init(
         url: URL, method: String = "GET", headers: [String: String] = [:], timeout: TimeInterval = 30, retries: Retries = .failures

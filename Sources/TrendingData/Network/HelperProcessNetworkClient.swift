@@ -65,14 +65,15 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     }
 
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        // The request's timeout counts from now: time spent waiting for a thread or a helper is its.
-        // (Dispatch runs as many blocking exchanges as there are cores at first, and adds workers
-        // only once its monitor sees them blocked: on two cores a third request may start up to a
-        // second late, and ran past the command's deadline by as much, bb27 b-D3.)
+        // The request's timeout counts from now: time spent waiting for a helper is its.
         let sent = DispatchTime.now()
-        // The exchange blocks on pipes; it runs on a dispatch worker, off Swift's small cooperative pool.
+        // The exchange blocks on pipes: it runs on a thread of its own, off Swift's small
+        // cooperative pool. Not on a dispatch worker: dispatch runs as many blocking exchanges as
+        // there are cores at first and adds workers only once its monitor sees them blocked, so on
+        // two cores a third request was sent up to a second late and a fourth two, its share of
+        // `--timeout` running meanwhile (bb27 b-D3, bb44 z2-D2).
         let result: Result<HTTPResponse, NetworkError> = await withCheckedContinuation { continuation in
-            DispatchQueue.global().async { continuation.resume(returning: self.exchange(request, sent: sent)) }
+            DetachedThread.start { continuation.resume(returning: self.exchange(request, sent: sent)) }
         }
         return try result.get()
     }

@@ -74,7 +74,7 @@ public struct RetryingNetworkClient: NetworkClient {
                 waitedAsAsked = true
                 delay = seconds
             }
-            guard clock() + delay < deadline else {
+            guard clock() + delay < deadline, request.admitsResend?() ?? true else {
                 return try outcome.get()
             }
             retries += 1

@@ -79,6 +79,21 @@ struct RetryingNetworkClientTests {
         #expect(client.requests.count == 2 && clock.sleeps == [1] && answer?.status == 429)
     }
 
+    @Test("a request whose resend is refused is delivered as it came, unwaited; one admitted is asked first (bb45 b3-D1)", arguments: [false, true])
+    func admitsResend(admits: Bool) async {
+        let (sut, client, clock, _) = makeSUT([.success(response(429, body: "", headers: ["Retry-After": "1"])), .success(response(200, body: "{}"))])
+        let asked = ResendGate(admits)
+        var request = anyRequest()
+        request.retries = .askedWaitOnly
+        request.admitsResend = { asked.ask() }
+
+        let answer = try? await sut.send(request)
+
+        #expect(asked.count == 1)
+        #expect(client.requests.count == (admits ? 2 : 1) && clock.sleeps == (admits ? [1] : []))
+        #expect(answer?.status == (admits ? 200 : 429))
+    }
+
     @Test("a 5xx with a short Retry-After is retried 3 times, waiting as asked each time")
     func serverRetryAfter() async {
         let failing = response(503, body: "", headers: ["Retry-After": "2"])
@@ -176,4 +191,13 @@ struct RetryingNetworkClientTests {
     private func anyRequest(timeout: TimeInterval = 30) -> HTTPRequest {
         HTTPRequest(url: anyURL(), timeout: timeout)
     }
+}
+
+private final class ResendGate: @unchecked Sendable {
+    private let lock = NSLock()
+    private var asked = 0
+    private let admits: Bool
+    init(_ admits: Bool) { self.admits = admits }
+    var count: Int { lock.withLock { asked } }
+    func ask() -> Bool { lock.withLock { asked += 1 }; return admits }
 }

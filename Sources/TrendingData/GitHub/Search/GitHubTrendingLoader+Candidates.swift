@@ -25,9 +25,9 @@ extension GitHubTrendingLoader {
     func loadCandidates(
         _ query: TrendingQuery, deadline: Double, onPage: @Sendable (Int, Int) -> Void
     ) async throws(RemoteLoadError) -> TrendingSearchResult {
-        let searches = GitHubSearchEndpoint.candidateSearches(
-            api: api, query: query, now: now(), maxRequests: Self.maxCandidateSearches(hasToken: api.hasToken, asked: runSearches?.count ?? 0)
-        )
+        let askedBefore = runSearches?.count ?? 0
+        let maxRequests = Self.maxCandidateSearches(hasToken: api.hasToken, asked: askedBefore)
+        let searches = GitHubSearchEndpoint.candidateSearches(api: api, query: query, now: now(), maxRequests: maxRequests)
         var repos: [Repo] = []
         var seen = Set<Int>()
         var incomplete = false
@@ -58,6 +58,8 @@ extension GitHubTrendingLoader {
                 guard !ended.contains(search.qualifiers), let next = linked.removeValue(forKey: search.qualifiers) else { continue }
                 url = next
             }
+            // A search asked again after a wait GitHub asked for took a later one's place (bb45 b3-D1).
+            if let runSearches, runSearches.count - askedBefore >= maxRequests { break }
             onPage(index + 1, searches.count)
             asked += 1
             fetchedURLs.insert(url.absoluteString)

@@ -166,10 +166,14 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
     typealias SearchPage = (result: TrendingSearchResult, leftOut: LeftOutItems, response: HTTPResponse)
 
     /// - Parameter retries: `.askedWaitOnly` for a run's many searches: each attempt is one of the
-    ///   run's share of GitHub's search limit, so a failure costs that search, not a retry more.
+    ///   run's share of GitHub's search limit, an asked wait's resend too, while the share lasts.
     func fetchPage(_ url: URL, deadline: Double, retries: HTTPRequest.Retries = .failures) async throws(RemoteLoadError) -> SearchPage {
         var request = api.request(url)
         request.retries = retries
+        if retries != .failures, let runSearches {
+            let cap = Self.maxRunSearches(hasToken: api.hasToken)
+            request.admitsResend = { runSearches.recordResend(within: cap) }
+        }
         request.timeout = deadline - clock()
         guard request.timeout > 0 else { throw .timedOut }
         if let spent = runSearches?.spentLimit { throw spent }

@@ -94,6 +94,16 @@ public final class RunSearches: Sendable {
         lock.withLock { asked += 1 }
     }
 
+    /// A retrying client would ask a search again: it is one more of the run's searches, sent
+    /// only while the run has asked fewer than `cap` (bb45 b3-D1).
+    func recordResend(within cap: Int) -> Bool {
+        lock.withLock {
+            guard asked < cap else { return false }
+            asked += 1
+            return true
+        }
+    }
+
     /// The searches asked so far in this run.
     public var count: Int { lock.withLock { asked } }
 }

@@ -72,13 +72,17 @@ extension GitHubPageCandidateLoader {
     /// The page's rows' search, asked again once after a failure that may pass
     /// (`RemoteLoadError.mayPass`: a 5xx, a lost connection) while its share lasts: each attempt counts among the run's searches, so the
     /// candidate searches ask that many fewer and the run stays within GitHub's limit.
+    /// A wait GitHub asked for, waited out and asked again, is its second attempt (bb45 b3-D1).
     func rowsSearch(_ url: URL, deadline: Double) async -> Result<TrendingSearchResult, RemoteLoadError> {
         var attempts = 0
         while true {
             attempts += 1
+            // Nothing else searches meanwhile: the run's count tells the resends too.
+            let before = search.runSearches?.count
             do {
                 return .success(try await search.fetchPage(url, deadline: deadline, retries: .askedWaitOnly).result)
             } catch {
+                if let before, let after = search.runSearches?.count { attempts += max(0, after - before - 1) }
                 guard attempts < 2, error.mayPass, search.clock() < deadline else { return .failure(error) }
             }
         }

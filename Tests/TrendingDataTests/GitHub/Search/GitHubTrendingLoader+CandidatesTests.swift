@@ -56,6 +56,26 @@ struct CandidateSearchTests {
         #expect(client.requests.count - fresh == 9)
     }
 
+    @Test("a search asked again after a wait GitHub asked for counts among the run's: 2 asked before, the first candidate search twice and 6 more make 10, not 11 (bb45 b3-D1)")
+    func resendCounted() async throws {
+        let limited = HTTPResponse(status: 429, headers: ["Retry-After": "1"], body: Data())
+        let spy = NetworkClientSpy([.success(limited)] + Array(repeating: .success(searchPage(ids: 1...1)), count: 20))
+        let sleeps = ManualClock()
+        let client = RetryingNetworkClient(spy, clock: sleeps.clock, sleep: sleeps.sleep)
+        let searches = RunSearches()
+        for _ in 1...2 { searches.record() }
+        let sut = GitHubTrendingLoader(
+            client: client, api: GitHubAPI(token: nil, userAgent: "trending/test"), now: { referenceNow }, clock: { 0 }, sleep: { _ in }, searches: searches
+        )
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25)
+
+        #expect(sleeps.sleeps == [1], "the asked wait, waited once")
+        #expect(spy.requests.count == 8 && searches.count == 10, "8 candidate searches' share: the resend took the last one's place")
+        #expect(spy.requests[0].url == spy.requests[1].url)
+        #expect(result.partial == nil && result.repos.map(\.id) == [1])
+    }
+
     @Test("a young search's later page is the one its last page linked to, asked only while it held less than GitHub counts")
     func laterPagesFollowTheLink() async throws {
         // GitHub's own address for the next page, with a parameter no URL built here would have.

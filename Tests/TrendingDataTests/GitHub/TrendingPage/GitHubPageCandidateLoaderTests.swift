@@ -289,6 +289,30 @@ struct GitHubPageCandidateLoaderTests {
         #expect(client.requests.allSatisfy { $0.retries == .askedWaitOnly }, "no retry of the client's on top: each attempt is counted")
     }
 
+    @Test("the rows' search waited out a 429's asked wait and failed again: its two attempts are spent, not a third (bb45 b3-D1)")
+    func rowsSearchResendIsItsSecondAttempt() async {
+        let spy = NetworkClientSpy([
+            .success(HTTPResponse(status: 429, headers: ["Retry-After": "1"], body: Data())), .success(HTTPResponse(status: 503, body: Data())),
+            .success(searchPage(ids: 1...2)),
+        ])
+        let sleeps = ManualClock()
+        let searches = RunSearches()
+        let loader = GitHubTrendingLoader(
+            client: RetryingNetworkClient(spy, clock: sleeps.clock, sleep: sleeps.sleep), api: GitHubAPI(token: nil, userAgent: "trending/test"),
+            now: { referenceNow }, clock: { 0 }, sleep: { _ in }, searches: searches
+        )
+        let sut = GitHubPageCandidateLoader(
+            rows: PageRowsStub(.rows([row(1, "r1", stars: 1, forks: 1), row(2, "r2", stars: 9, forks: 2)], fetchedAt: referenceNow, fromCache: false)),
+            search: loader, runStart: referenceNow.addingTimeInterval(-60)
+        )
+
+        let answer = await sut.candidates(for: TrendingQuery(scope: .all), spokenLanguage: nil, mode: .automatic, remembered: PageMemory())
+
+        guard case .detailsUnavailable(let error, _, _, _, _, _) = answer else { Issue.record("\(answer)"); return }
+        #expect(error == .serverError(status: 503))
+        #expect(spy.requests.count == 2 && searches.count == 2)
+    }
+
     @Test("a row the details search describes with an impossible date or count is left out, and said")
     func rowLeftOutSaid() async {
         let bad = #"{"total_count":2,"incomplete_results":false,"items":[{"id":1,"name":"r1","full_name":"o/r1","owner":{"login":"o"},"html_url":"https://github.com/o/r1","stargazers_count":5,"created_at":"2026-11-22T00:00:00Z"},{"id":2,"name":"r2","full_name":"o/r2","owner":{"login":"o"},"html_url":"https://github.com/o/r2","stargazers_count":10000000000000,"created_at":"2026-11-22T00:00:00Z"}]}"#
