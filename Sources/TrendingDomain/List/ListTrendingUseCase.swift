@@ -159,9 +159,11 @@ public struct ListTrendingUseCase: Sendable {
         }
         CandidateDiscovery.rank(unlisted, in: &listing)
         let listSnapshots = ListSnapshots(history: history, now: now)
+        var newerCounted: Set<String> = []
         if let fromPage, !stillOld.isEmpty {
-            let counted = Dictionary(fromPage.candidates.map { ($0.repo.repoName.key, $0.countedAt) }) { first, _ in first }
-            listSnapshots.newerCounts(for: &listing, old: counted.filter { stillOld.contains($0.key) }, warnings: &warnings)
+            let counted = Dictionary(fromPage.candidates.map { ($0.repo.repoName.key, $0.countedAt) }) { first, _ in first }.filter { stillOld.contains($0.key) }
+            listSnapshots.newerCounts(for: &listing, old: counted, warnings: &warnings)
+            newerCounted = Set(counted.keys)
         }
         var snapshots = listSnapshots.measure(
             &listing, period: request.query.period, options: options, oldCounts: stillOld, warnings: &warnings
@@ -186,6 +188,10 @@ public struct ListTrendingUseCase: Sendable {
             stillOld.formUnion(Set(unlisted.keys).subtracting(searched))
             CandidateDiscovery.countPageRows(of: listing, unlisted: unlisted, in: &warnings)
             let old = listing.oldCounts(with: stillOld)
+            // A row joined from memory (a recent list's copy, the page memory) shows the newest
+            // count this machine took of it: each list's counts are snapshots (bb44 z2-D1).
+            let joined = old.subtracting(newerCounted)
+            listSnapshots.newerCounts(for: &listing, old: Dictionary(uniqueKeysWithValues: joined.map { ($0, Date?.none) }), warnings: &warnings)
             snapshots = snapshots.filter { !old.contains($0.key) }
         }
         if isAll, planner != nil {

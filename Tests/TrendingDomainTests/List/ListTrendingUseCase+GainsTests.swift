@@ -128,6 +128,25 @@ struct BrowseGainsTests {
         #expect(loader.calls.map(\.repo) == ["o/left"])
     }
 
+    @Test("--scope all: a repo joined from a recent list's older copy shows the newest count this machine took of it, not that copy's (bb44 z2-D1)")
+    func joinedRowTakesNewestCount() async throws {
+        let keptCopy = repo("kept", stars: 996, created: fixedNow.addingTimeInterval(-1000 * 86_400))
+        let history = HistoryStoreSpy(SnapshotHistory(snapshots: [
+            "o/kept": [StarSnapshot(at: fixedNow.addingTimeInterval(-86_400), stars: 996), StarSnapshot(at: fixedNow.addingTimeInterval(-60), stars: 1_140)],
+        ]))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [repo("searched", stars: 500)]))), cache: CacheSpy(), now: { fixedNow }),
+            store: StateStoreSpy(), history: history,
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(100) }, cache: StarHistoryCacheSpy(), now: { fixedNow }),
+            known: KnownReposStub(recent: [keptCopy]), now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(listing.repos.first { $0.name == "kept" }?.stars == 1_140, "the snapshot a list took a minute ago, not the day-old copy")
+        #expect(listing.repos.first { $0.name == "searched" }?.stars == 500)
+    }
+
     @Test("--scope all: a remembered repo's old star count judges no history; a count found in this run does")
     func oldCountsJudgeNothing() async throws {
         // The page showed "left" with 400 stars two days ago; it has gained 2,000 since. "searched"
