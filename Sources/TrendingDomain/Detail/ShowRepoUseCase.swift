@@ -120,7 +120,7 @@ public struct ShowRepoUseCase: Sendable {
             } catch {
                 var error = error
                 if case .rateLimited(let resetsAt) = error {
-                    starHistory?.budgetSpent(until: resetsAt)
+                    warnings += starHistory?.budgetSpent(until: resetsAt) ?? []
                     // Said as kept: a reset named further ahead than the hour is the hour.
                     if let resetsAt { error = .rateLimited(resetsAt: RateBudget.resumption(resetsAt, now: now())) }
                 }

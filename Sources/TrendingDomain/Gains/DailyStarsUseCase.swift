@@ -36,13 +36,14 @@ public struct DailyStarsUseCase: Sendable {
             // that the server lacks the star-history API.
             case .failure(.notFound): return RepoStarHistoryUseCase.Result(history: nil, problem: .notFound, warnings: warnings)
             // The core budget is spent: the history is not asked into it, now or by the next command.
-            case .failure(.rateLimited(let resetsAt)): starHistory.budgetSpent(until: resetsAt)
+            case .failure(.rateLimited(let resetsAt)): warnings += starHistory.budgetSpent(until: resetsAt)
             case .failure: break
             }
         }
         let result = await starHistory.history(
             of: name, id: id.flatMap { $0 > 0 ? $0 : nil }, days: days, mode: .automatic, maxAge: maxAge, stars: stars, createdAt: createdAt
         )
-        return RepoStarHistoryUseCase.Result(history: result.history, problem: result.problem, warnings: warnings + result.warnings)
+        // An unwritable cache met twice (keeping the spent budget, then the history) is said once.
+        return RepoStarHistoryUseCase.Result(history: result.history, problem: result.problem, warnings: warnings + result.warnings.filter { !warnings.contains($0) })
     }
 }

@@ -148,7 +148,9 @@ public struct RepoStarHistoryUseCase: Sendable {
 
     /// GitHub said the core budget is spent until `resetsAt` on another endpoint (a repo's
     /// details): no history request goes out before it either, in this command or a later one.
-    public func budgetSpent(until resetsAt: Date?) {
+    /// Returns what keeping it met (a status moved aside, a cache not saved), to be said.
+    @discardableResult
+    public func budgetSpent(until resetsAt: Date?) -> [TrendingWarning] {
         var warnings: [TrendingWarning] = []
         var status = cache.status(warnings: &warnings)
         if let resetsAt {
@@ -159,7 +161,8 @@ public struct RepoStarHistoryUseCase: Sendable {
             // A limit that names no reset is a secondary one: GitHub's minute.
             status.pausedUntil = now().addingTimeInterval(RateBudget.secondaryWait)
         }
-        try? cache.saveStatus(status)
+        do { try cache.saveStatus(status) } catch { warnings.append(.cacheNotSaved(error)) }
+        return warnings
     }
 
     /// The cached history, if any, without a request: for plain `history`. One found corrupt

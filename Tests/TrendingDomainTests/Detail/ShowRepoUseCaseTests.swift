@@ -221,6 +221,20 @@ struct ShowRepoUseCaseTests {
         #expect(second.details.outcome == .failure(.remote(.rateLimited(resetsAt: resets))))
     }
 
+    @Test("a spent budget the details met that cannot be kept (the disk is full) is said, not dropped (review A21)")
+    func spentBudgetNotKeptIsSaid() async {
+        let sut = ShowRepoUseCase(
+            remote: DetailLoaderSpy(result: .failure(.rateLimited(resetsAt: fixedNow.addingTimeInterval(1800)))), cache: DetailCacheSpy(cached: nil),
+            store: StateStoreSpy(),
+            starHistory: RepoStarHistoryUseCase(loader: StarHistoryLoaderSpy { _ in answer(7) }, cache: UnsavableHistoryCache(), now: { fixedNow }),
+            now: { fixedNow }
+        )
+
+        let result = await sut.show(name("octo-org/rocket"), mode: .automatic, maxAge: 3600)
+
+        #expect(result.details.warnings.contains(.cacheNotSaved(.io(.test("disk full")))), "\(result.details.warnings)")
+    }
+
     @Test("a spent budget the star-history request met is kept, and a reset named a century ahead is said and kept as the hour")
     func historyBudgetKept() async {
         let far = Date(timeIntervalSince1970: 9_223_372_036)
@@ -291,5 +305,5 @@ private struct UnsavableHistoryCache: StarHistoryCache {
     func load(_ name: RepoName) throws(CacheError) -> CachedStarHistory? { nil }
     func save(_ entry: CachedStarHistory, for name: RepoName) throws(CacheError) { throw .io(.test("disk full")) }
     func status() -> StarHistoryEndpointStatus { StarHistoryEndpointStatus() }
-    func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) {}
+    func saveStatus(_ status: StarHistoryEndpointStatus) throws(CacheError) { throw .io(.test("disk full")) }
 }
