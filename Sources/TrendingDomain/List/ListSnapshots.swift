@@ -20,8 +20,9 @@ struct ListSnapshots {
         let fetchedAt = listing.fetchedAt
         let repos = listing.repos.filter { !oldCounts.contains($0.repoName.key) }
         let snapshots: [String: [StarSnapshot]]
+        let saves = if case .remote = listing.source { true } else { false }
         do {
-            if case .remote = listing.source {
+            if saves {
                 snapshots = try history.update { history in
                     history.record(repos, at: fetchedAt)
                     return history.snapshots
@@ -31,7 +32,8 @@ struct ListSnapshots {
                 snapshots = try history.snapshots(for: Set(repos.map(\.repoName.key)), since: since).value(adding: &warnings)
             }
         } catch {
-            warnings.append(.snapshotsNotSaved(error))
+            // A list from the cache saves nothing, and one whose snapshots were never read lacks their gains.
+            warnings.append(!saves || error.isUnread ? .snapshotsUnreadable(error) : .snapshotsNotSaved(error))
             return [:]
         }
         var deltas: [String: StarDelta] = [:]
@@ -45,8 +47,7 @@ struct ListSnapshots {
         // Every row has its period's gain (GitHub's, or all its stars when created in the period),
         // so only an asked-for velocity, which needs this machine's snapshots, says why it is empty.
         // Said once for a query's cache, by the fetch that filled it, not on every run served from it.
-        let fetched = if case .remote = listing.source { true } else { false }
-        if deltas.isEmpty, !repos.isEmpty, fetched, options.sort == .velocity {
+        if deltas.isEmpty, !repos.isEmpty, saves, options.sort == .velocity {
             // The oldest snapshot of a listed repo (this fetch's, at the least) comes of age first.
             let gap = max(options.deltaWindow, StarDelta.minimumSpan)
             let oldest = repos.compactMap { snapshots[$0.repoName.key]?.first?.at }.min() ?? fetchedAt

@@ -26,6 +26,8 @@ public enum TrendingWarning: Equatable, Sendable {
     case stateNotSaved(StateError)
     /// This run's star snapshots could not be saved (the state's lock held, a file refused).
     case snapshotsNotSaved(StateError)
+    /// The star snapshots could not be read: the gains they tell go unused this run (bb46 e3-D1).
+    case snapshotsUnreadable(StateError)
     /// GitHub's trending page, read now, could not be remembered.
     case pageMemoryNotSaved(StateError)
     /// The memory of GitHub's trending page could not be read: its sightings go unused this run.

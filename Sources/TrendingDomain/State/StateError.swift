@@ -21,3 +21,15 @@ public enum StateError: Error, Equatable, Sendable {
     /// `error`, met after the unreadable file was moved aside to `movedTo`: both are said.
     indirect case failedAfterMovingAside(movedTo: String, StateError)
 }
+
+extension StateError {
+    /// Whether the file could not be read at all (refused, no regular file, past its cap, or
+    /// unreadable and not moved aside), as against read and then not saved.
+    public var isUnread: Bool {
+        switch self {
+        case .io(.failed(.read, _, _)), .io(.notRegularFile), .io(.tooLarge), .notMovedAside: true
+        case .failedAfterMovingAside(_, let error): error.isUnread
+        default: false
+        }
+    }
+}

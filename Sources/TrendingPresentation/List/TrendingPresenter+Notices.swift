@@ -34,7 +34,8 @@ extension TrendingPresenter {
             )
         // Another release's file is left alone: said as such, whether read or written.
         case .stateUnreadable(.newerFormat(let file, let version)), .stateNotSaved(.newerFormat(let file, let version)),
-             .snapshotsNotSaved(.newerFormat(let file, let version)), .pageMemoryNotSaved(.newerFormat(let file, let version)),
+             .snapshotsNotSaved(.newerFormat(let file, let version)), .snapshotsUnreadable(.newerFormat(let file, let version)),
+             .pageMemoryNotSaved(.newerFormat(let file, let version)),
              .pageMemoryUnreadable(.newerFormat(let file, let version)):
             return NoticeViewModel(kind: .warning, message: "\(StateFileWords.newerFormatWarning(file: file, version: version))")
         case .stateUnreadable(let reason):
@@ -43,6 +44,10 @@ extension TrendingPresenter {
             return NoticeViewModel(kind: .warning, message: "\(StateFileWords.notSaved(reason)) (\(reason.message)).")
         case .snapshotsNotSaved(let reason):
             return NoticeViewModel(kind: .warning, message: "Could not save your star snapshots (\(reason.message)).")
+        case .snapshotsUnreadable(let reason):
+            return NoticeViewModel(
+                kind: .warning, message: "Could not read your star snapshots (\(reason.message)); gains from this machine's snapshots are missing this run."
+            )
         case .pageMemoryUnreadable(let reason):
             return NoticeViewModel(
                 kind: .warning,

@@ -3,7 +3,7 @@ import Testing
 @testable import TrendingDomain
 import TrendingTestSupport
 
-@Suite("ListSnapshots: newer counts for page rows an earlier run counted")
+@Suite("ListSnapshots: newer counts for rows an earlier run counted, and a history that fails")
 struct ListSnapshotsNewerCountsTests {
     @Test("a page row counted a day ago takes a snapshot another list took since; one counted after the latest snapshot keeps its count (bb44 z2-D1)")
     func newerCounts() {
@@ -26,8 +26,44 @@ struct ListSnapshotsNewerCountsTests {
         #expect(warnings.isEmpty)
     }
 
+    @Test("snapshots that cannot be read are said as unread (a list from the cache saves none); a fetched list's that cannot be written, as not saved (bb46 e3-D1)",
+          arguments: [
+              (FailingSnapshotStore.Failure.read, true, TrendingWarning.snapshotsUnreadable(.io(.failed(.read, path: "/s/history.json", reason: "Permission denied")))),
+              (.read, false, .snapshotsUnreadable(.io(.failed(.read, path: "/s/history.json", reason: "Permission denied")))),
+              (.write, true, .snapshotsNotSaved(.io(.failed(.write, path: "/s/history.json", reason: "No space left on device")))),
+          ])
+    func unreadOrUnsaved(failure: FailingSnapshotStore.Failure, fetched: Bool, said: TrendingWarning) {
+        var listing = TrendingListing(repos: [row("a", stars: 5)], source: fetched ? .remote(fetchedAt: fixedNow) : .offlineCache(fetchedAt: fixedNow))
+        var warnings: [TrendingWarning] = []
+
+        let snapshots = ListSnapshots(history: FailingSnapshotStore(failure), now: { fixedNow })
+            .measure(&listing, period: .daily, options: ListingOptions(), warnings: &warnings)
+
+        #expect(snapshots.isEmpty)
+        #expect(warnings == [said])
+    }
+
     private func row(_ name: String, stars: Int) -> Repo {
         Repo(id: name.hashValue, owner: "o", name: name, description: nil, language: nil, stars: stars, forks: 0,
              urlText: "https://github.com/o/\(name)", createdAt: fixedNow.addingTimeInterval(-400 * 86_400))
+    }
+}
+
+/// A snapshot store whose file cannot be read, or is read and cannot be written.
+struct FailingSnapshotStore: SnapshotStore {
+    enum Failure: Sendable { case read, write }
+    let failure: Failure
+    init(_ failure: Failure) { self.failure = failure }
+
+    private var unread: StateError { .io(.failed(.read, path: "/s/history.json", reason: "Permission denied")) }
+    func read() throws(StateError) -> StateResult<SnapshotHistory> {
+        guard failure == .write else { throw unread }
+        return StateResult(SnapshotHistory())
+    }
+    func snapshots(for keys: Set<String>) throws(StateError) -> StateResult<[String: [StarSnapshot]]> { try read().map { _ in [:] } }
+    func snapshots(for keys: Set<String>, since: Date) throws(StateError) -> StateResult<[String: [StarSnapshot]]> { try read().map { _ in [:] } }
+    func update<T>(_ change: (inout SnapshotHistory) -> T) throws(StateError) -> StateResult<T> {
+        guard failure == .write else { throw unread }
+        throw .io(.failed(.write, path: "/s/history.json", reason: "No space left on device"))
     }
 }
