@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import Dispatch
+import TrendingDomain
 
 /// A `NetworkClient` that hands each request to a `trending-fetch` helper process: one per
 /// request in flight, started as needed up to `maxHelpers` and kept while its requests succeed
@@ -16,8 +17,10 @@ public final class HelperProcessNetworkClient: NetworkClient, @unchecked Sendabl
     /// The longest a new helper may take to answer its handshake, on a loaded machine too.
     public static let handshakeWait: TimeInterval = 10
 
-    /// The most helpers running at once: as many as requests the CLI sends together.
-    public static let maxHelpers = 4
+    /// The most helpers running at once: as many as requests the CLI sends together, so none
+    /// waits for a helper while its share of `--timeout` runs (bb46 c3-D1): four star histories
+    /// (`MeasureGainsUseCase.concurrentRequests`) measured while a search and a page are asked.
+    public static let maxHelpers = MeasureGainsUseCase.concurrentRequests + 2
 
     private let locateHelper: @Sendable () -> String
     private let environment: [String: String]
