@@ -167,10 +167,13 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
 
     /// - Parameter retries: `.askedWaitOnly` for a run's many searches: each attempt is one of the
     ///   run's share of GitHub's search limit, an asked wait's resend too, while the share lasts.
-    func fetchPage(_ url: URL, deadline: Double, retries: HTTPRequest.Retries = .failures) async throws(RemoteLoadError) -> SearchPage {
+    /// - Parameter resends: false for a search's last attempt: no asked wait earns it another.
+    func fetchPage(_ url: URL, deadline: Double, retries: HTTPRequest.Retries = .failures, resends: Bool = true) async throws(RemoteLoadError) -> SearchPage {
         var request = api.request(url)
         request.retries = retries
-        if retries != .failures, let runSearches {
+        if !resends {
+            request.admitsResend = { false }
+        } else if retries != .failures, let runSearches {
             let cap = Self.maxRunSearches(hasToken: api.hasToken)
             request.admitsResend = { runSearches.recordResend(within: cap) }
         }

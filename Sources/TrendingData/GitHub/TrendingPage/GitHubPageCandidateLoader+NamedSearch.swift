@@ -80,7 +80,7 @@ extension GitHubPageCandidateLoader {
             // Nothing else searches meanwhile: the run's count tells the resends too.
             let before = search.runSearches?.count
             do {
-                return .success(try await search.fetchPage(url, deadline: deadline, retries: .askedWaitOnly).result)
+                return .success(try await search.fetchPage(url, deadline: deadline, retries: .askedWaitOnly, resends: attempts < 2).result)
             } catch {
                 if let before, let after = search.runSearches?.count { attempts += max(0, after - before - 1) }
                 guard attempts < 2, error.mayPass, search.clock() < deadline else { return .failure(error) }
