@@ -14,6 +14,7 @@ extension MeasuringRun {
             resetNamed = resetsAt != nil
             return .rateLimited(RateBudget.resumption(resetsAt, now: now()))
         case .deadlinePassed:
+            cutByDeadline.insert(name.key)
             return .failed(.timedOut)
         case .unavailable:
             status.recordMissing(now: now())
@@ -98,8 +99,9 @@ extension MeasuringRun {
             let said = resetNamed ? resetsAt : nil
             result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, .rateLimited(resetsAt: said, authenticated: isAuthenticated)))
         case .failed(let reason):
-            // Each candidate asked or measured: no rest for the next run to go on with.
-            let reachedAll = asked.union(result.histories.keys).count >= result.total
+            // Each candidate asked or measured: no rest for the next run to go on with. One the
+            // run's deadline cut is that rest (bb46 c3-D3).
+            let reachedAll = asked.subtracting(cutByDeadline).union(result.histories.keys).count >= result.total
             // A streak of failures that differed says each, not the last one's for all.
             let others = streakReasons.filter { $0 != reason }
             result.warnings.append(.gainsPartial(measured: result.measured, of: result.total, reachedAll ? .failedEach(reason, others: others) : .failed(reason, others: others)))

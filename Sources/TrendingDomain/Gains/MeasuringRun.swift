@@ -44,6 +44,8 @@ struct MeasuringRun {
     var streakReasons: [RemoteLoadError] = []
     /// Every repo asked in this run, answered or not.
     var asked: Set<String> = []
+    /// Repos whose request the run's deadline cut: asked, but no failure of theirs or GitHub's.
+    var cutByDeadline: Set<String> = []
     /// Repos whose answer was malformed, each said in a warning of its own: asked, not measured.
     var malformed: Set<String> = []
     /// Whether GitHub answered any history in this run: then a streak of failures is the

@@ -412,6 +412,16 @@ struct MeasureGainsUseCaseTests {
         guard case .gainsPartial(1, 5, .failed) = result.warnings.last else { Issue.record("\(result.warnings)"); return }
     }
 
+    @Test("the run's deadline cutting the last candidates asked leaves them the rest for the next run, not failures of GitHub's (bb46 c3-D3)")
+    func deadlineCutsTheLast() async {
+        let (sut, loader, cache) = makeSUT { key in key == "owner/repo4" ? .failure(.deadlinePassed) : answer() }
+        let (result, _) = await run(sut)
+
+        #expect(loader.calls.count == 5, "every candidate asked")
+        #expect(cache.savedStatus.failures.isEmpty)
+        #expect(result.warnings.last == .gainsPartial(measured: 4, of: 5, .failed(.timedOut)), "\(result.warnings)")
+    }
+
     @Test("GitHub's secondary limit met on one repo stops measuring, charging no repo, and its wait is kept: no request goes out before it")
     func secondaryLimitIsKept() async {
         let resets = fixedNow.addingTimeInterval(120)
