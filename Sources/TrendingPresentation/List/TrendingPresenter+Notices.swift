@@ -65,7 +65,7 @@ extension TrendingPresenter {
             return NoticeViewModel(
                 kind: .info,
                 message: "Star gains need a snapshot at least \(age) old; each refresh takes one, so they show"
-                    + " from a refresh \(StarHistoryWords.resumption(showsFrom, errors)) on. --sort velocity keeps star order until then."
+                    + " from a refresh \(StarHistoryWords.resumption(showsFrom, errors)) on. --sort velocity ranks by stars gained, then stars, until then."
             )
         case .fewerThanRequested(let available, let requested):
             return NoticeViewModel(

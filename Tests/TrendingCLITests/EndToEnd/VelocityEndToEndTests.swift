@@ -88,7 +88,7 @@ struct VelocityEndToEndTests {
         ))
 
         #expect(firstVelocity.stderr.contains("note: Star gains need a snapshot at least 1 hour old"))
-        #expect(firstVelocity.stderr.contains("--sort velocity keeps star order until then."))
+        #expect(firstVelocity.stderr.contains("--sort velocity ranks by stars gained, then stars, until then."))
         #expect(previous.first?["stars_delta"] as? Int == 100)
         #expect(windowed.first?["stars_delta"] as? Int == 200)
         #expect(windowed.first?["delta_since"] as? String == "2026-11-23T12:00:00Z")

@@ -230,7 +230,7 @@ struct TrendingPresenterTests {
 
         #expect(view.messages.first == .notice(NoticeViewModel(
             kind: .info,
-            message: "Star gains need a snapshot at least 1 hour old; each refresh takes one, so they show from a refresh at 12:40 (in 40 min) on. --sort velocity keeps star order until then."
+            message: "Star gains need a snapshot at least 1 hour old; each refresh takes one, so they show from a refresh at 12:40 (in 40 min) on. --sort velocity ranks by stars gained, then stars, until then."
         )))
 
         // The age is said exactly: 36 h is never "1 day".
