@@ -73,7 +73,7 @@ enum DetailPane {
         if DetailRenderer.urlLabels.contains(row.label), label.count + DisplayWidth.columns(value) > width {
             return [(row.label, .dim)] + DetailRenderer.breakAnywhere(value, width: width).map { ($0, .cyan) }
         }
-        let paint: Paint = row.label == "Daily gains" || row.label == "Gained" ? .green : .plain
+        let paint = Paint.labelled(labelColumns: label.count, value: .of(DetailRenderer.role(of: row.label, value: value)))
         guard label.count + DisplayWidth.columns(value) > width, width - label.count >= 12,
               !row.value.text.unicodeScalars.contains(where: { (0x2580...0x259F).contains($0.value) }) else {
             return [(label + value, paint)]

@@ -1,16 +1,32 @@
 /// A style for a piece of text, applied after the text is cut to fit.
 enum Paint {
     case plain, dim, bold, yellow, cyan, green, magenta
+    /// A detail row: its label (the first `labelColumns`, ASCII) dim, the value as `value`.
+    indirect case labelled(labelColumns: Int, value: Paint)
+
+    /// The look of a detail row's value, as `trending show` gives it.
+    static func of(_ role: DetailRenderer.ValueRole) -> Paint {
+        switch role {
+        case .stars, .gain: .yellow
+        case .language: .cyan
+        case .age: .dim
+        case .plain: .plain
+        }
+    }
 
     func apply(_ text: String, _ style: TextStyle) -> String {
         switch self {
-        case .plain: text
-        case .dim: style.dim(text)
-        case .bold: style.bold(text)
-        case .yellow: style.yellow(text)
-        case .cyan: style.cyan(text)
-        case .green: style.green(text)
-        case .magenta: style.magenta(text)
+        case .labelled(let columns, let value):
+            let split = text.index(text.startIndex, offsetBy: min(columns, text.count))
+            let label = String(text[..<split]), rest = String(text[split...])
+            return (label.isEmpty ? "" : style.dim(label)) + (rest.isEmpty ? "" : value.apply(rest, style))
+        case .plain: return text
+        case .dim: return style.dim(text)
+        case .bold: return style.bold(text)
+        case .yellow: return style.yellow(text)
+        case .cyan: return style.cyan(text)
+        case .green: return style.green(text)
+        case .magenta: return style.magenta(text)
         }
     }
 }

@@ -64,12 +64,27 @@ enum DetailRenderer {
         return out
     }
 
-    /// Stars and the language look as they do in the list.
-    private static func styled(_ value: String, label: String, style: TextStyle) -> String {
+    /// What a detail row's value is, for its look: one rule for `show` and browse's pane, so
+    /// stars and gains, the language and ages look as they do in the list (bb46 d3-D1).
+    enum ValueRole { case stars, gain, language, age, plain }
+
+    static func role(of label: String, value: String) -> ValueRole {
         switch label {
-        case "Stars": style.stars(value)
-        case "Language" where value != "none": style.language(value)
-        default: value
+        case "Stars": .stars
+        case "Gained", "Daily gains": .gain
+        case "Language" where value != "none": .language
+        case "Created", "Pushed": .age
+        default: .plain
+        }
+    }
+
+    private static func styled(_ value: String, label: String, style: TextStyle) -> String {
+        switch role(of: label, value: value) {
+        case .stars: style.stars(value)
+        case .gain: style.gain(value)
+        case .language: style.language(value)
+        case .age: style.muted(value)
+        case .plain: value
         }
     }
 
