@@ -213,8 +213,14 @@ public struct UserStatePresenter: Sendable {
             let reading = if case .io(.failed(.read, _, _)) = error { true } else { false }
             // Met by a command that only reads as much as by one that saves (bb40 j2 remark).
             let unreadable = if case .notMovedAside = error { true } else { false }
+            // The lock, taken to read as much as to save: said as the lock (bb46 e3-D2).
+            let locking = switch error {
+            case .io(.lockIsSymbolicLink), .io(.lockNotRegularFile), .io(.failed(.lock, _, _)), .io(.failed(.openLock, _, _)): true
+            default: false
+            }
             view.display(ErrorViewModel(
-                title: unreadable ? "Your saved state is unreadable" : reading ? "Could not read your state" : "Could not save your state",
+                title: unreadable ? "Your saved state is unreadable" : reading ? "Could not read your state"
+                    : locking ? "Could not lock your state" : "Could not save your state",
                 message: "\(error.message).",
                 hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is \(reading ? "readable" : "writable")."
             ))

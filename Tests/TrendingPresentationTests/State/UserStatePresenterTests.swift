@@ -84,11 +84,15 @@ struct UserStatePresenterTests {
         sut.present(.io(.failed(.write, path: "/s/.state.json.tmp-1", reason: "Read-only file system")))
         sut.present(.newerFormat(file: "/s/history.json", version: 9))
         sut.present(.notMovedAside(file: "state.json", reason: .failed(.moveAside, path: "/s/state.json", reason: "Read-only file system")))
+        sut.present(.io(.lockNotRegularFile(path: "/s/.lock")))
+        sut.present(.io(.failed(.openLock, path: "/s/.lock", reason: "Permission denied")))
 
         #expect(view.errors.map(\.title) == [
             "Another trending is still saving", "Could not read your state", "Could not save your state", "Your star snapshots are from a newer trending",
             // Said alike by `bookmarks`, which only reads, and by `bookmark` (bb40 j2 remark).
             "Your saved state is unreadable",
+            // The lock, taken by `bookmarks` to read as much as by `bookmark` (bb46 e3-D2).
+            "Could not lock your state", "Could not lock your state",
         ])
         #expect(view.errors.first?.message == "Another trending process has held /s/.lock for over 10 s.")
     }

@@ -112,6 +112,8 @@ enum SafeFile {
             if errno == ELOOP || errno == EMLINK {
                 throw .io(.lockIsSymbolicLink(path: path))
             }
+            // A folder where the lock goes is refused as `checkLock` refuses it (bb46 e3-D2).
+            if errno == EISDIR { throw .io(.lockNotRegularFile(path: path)) }
             let reason = lastError()
             // A folder linked to nowhere (a volume not mounted) is named, not "no such file".
             if errno == ENOENT || errno == ENOTDIR, let broken = LinkedFile.brokenFolder(of: path) {

@@ -116,6 +116,11 @@ struct SafeFileTests {
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("none-yet").path))
         #expect(throws: StorageError.io(.lockIsSymbolicLink(path: link))) { try SafeFile.checkLock(link) }
         #expect(throws: StorageError.io(.lockNotRegularFile(path: fifo))) { try SafeFile.checkLock(fifo) }
+        // A folder: refused alike by the check and the open, in the same words (bb46 e3-D2).
+        let folder = root.appendingPathComponent("folder").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        #expect(throws: StorageError.io(.lockNotRegularFile(path: folder))) { try SafeFile.checkLock(folder) }
+        #expect(throws: StorageError.io(.lockNotRegularFile(path: folder))) { try SafeFile.openLock(folder) }
     }
 
     // MARK: - Helpers
