@@ -6,11 +6,21 @@ struct ListFlag: Sendable {
     let declarations: [OptionInfo]
     /// True for what only a printed list has (its output formats, `--new-only`): `browse` leaves it out.
     var printedOnly = false
+    /// True for what only `--scope all` reads (`--candidates`, `--source`, `--spoken-language`):
+    /// given without it, the flag is ignored and said so.
+    var scopeAllOnly = false
     /// Reads the flag's value into its field; the flags before it in the table are read already.
     let fill: @Sendable (ParsedArguments, inout ListOptions) throws(ParseError) -> Void
 }
 
 extension ListFlag {
+    /// This flag, read by `--scope all` alone.
+    func onlyWithScopeAll() -> ListFlag {
+        var flag = self
+        flag.scopeAllOnly = true
+        return flag
+    }
+
     /// An option with a declared default: the field gets the value given, else the default.
     init<Value: ArgumentValue>(_ option: DefaultedOption<Value>, _ set: @escaping @Sendable (inout ListOptions, Value) -> Void) {
         self.init(declarations: [option.info]) { arguments, options in set(&options, arguments.value(option)) }

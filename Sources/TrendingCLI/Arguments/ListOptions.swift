@@ -63,7 +63,7 @@ struct ListOptions: Equatable {
     static let flags: [ListFlag] = [
         ListFlag(since) { $0.period = $1 },
         ListFlag(scope) { $0.scope = $1 },
-        ListFlag(candidates) { $0.candidates = $1.value },
+        ListFlag(candidates) { $0.candidates = $1.value }.onlyWithScopeAll(),
         ListFlag(language) { $0.language = $1?.text },
         ListFlag(each: topic) { $0.topics = $1.map(\.text) },
         ListFlag(minStars) { $0.minStars = $1?.value },
@@ -76,8 +76,8 @@ struct ListOptions: Equatable {
         // After --scope, whose order it follows when not given.
         ListFlag(sort) { $0.sort = $1 ?? ListOptions.defaultSort(for: $0.scope) },
         ListFlag(deltaWindow) { $0.deltaWindow = $1.seconds },
-        ListFlag(source) { $0.source = $1 },
-        ListFlag(spokenLanguage) { $0.spokenLanguage = $1?.code },
+        ListFlag(source) { $0.source = $1 }.onlyWithScopeAll(),
+        ListFlag(spokenLanguage) { $0.spokenLanguage = $1?.code }.onlyWithScopeAll(),
     ]
 
     /// The list's flags' declarations, in help's order.
@@ -134,10 +134,8 @@ extension ListOptions {
         for flag in Self.flags { try flag.fill(arguments, &self) }
         guard scope != .all else { return }
         let given = { (name: String) in arguments.position(of: name) != nil }
-        if given(Self.source.info.name) { ignoredWithoutScopeAll.append("--source") }
-        if given(Self.candidates.info.name) { ignoredWithoutScopeAll.append("--candidates") }
-        // Only GitHub's page, read with --scope all alone, filters by it: said like the others.
-        if given(Self.spokenLanguage.info.name) { ignoredWithoutScopeAll.append("--spoken-language") }
+        ignoredWithoutScopeAll = Self.flags.filter(\.scopeAllOnly).flatMap(\.declarations).map(\.name).filter(given)
+        // Only GitHub's page, read with --scope all alone, filters by it.
         spokenLanguage = nil
         if sort == .page {
             // No page is read without --scope all: the scope's own order, as if --sort were not given.

@@ -28,7 +28,7 @@ struct ConfigFileEndToEndTests {
         #expect(open.status == 0 && open.stdout.hasPrefix("http"), "\(open.stdout)\(open.stderr)")
     }
 
-    @Test("--source, --candidates and --sort page without --scope all are said to be ignored; the file's values are not")
+    @Test("--candidates, --source and --sort page without --scope all are said to be ignored; the file's values are not")
     func scopeAllOptionsIgnored() async throws {
         let (sandbox, server) = try makeSUT([.search()])
         defer { sandbox.remove(); server.stop() }
@@ -40,7 +40,7 @@ struct ConfigFileEndToEndTests {
         let fromFile = try await sandbox.run(["--api-url", server.baseURL, "--json", "--refresh"])
 
         #expect(given.status == 0, "\(given.stderr)")
-        #expect(given.stderr.contains("note: --source, --candidates and --sort page apply only to --scope all, so they are ignored here."), "\(given.stderr)")
+        #expect(given.stderr.contains("note: --candidates, --source and --sort page apply only to --scope all, so they are ignored here."), "\(given.stderr)")
         #expect(one.stderr.contains("note: --candidates applies only to --scope all, so it is ignored here."), "\(one.stderr)")
         #expect(quiet.stderr.isEmpty, "a note: \(quiet.stderr)")
         #expect(!fromFile.stderr.contains("ignored"), "the file's values are every scope's defaults: \(fromFile.stderr)")
