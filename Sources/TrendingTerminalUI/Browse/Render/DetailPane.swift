@@ -71,7 +71,8 @@ enum DetailPane {
         let label = row.label + String(repeating: " ", count: max(0, labelWidth - row.label.count))
         let value = row.value.text
         if DetailRenderer.urlLabels.contains(row.label), label.count + DisplayWidth.columns(value) > width {
-            return [(row.label, .dim)] + DetailRenderer.breakAnywhere(value, width: width).map { ($0, .cyan) }
+            // Plain, as `trending show` gives it (bb47 g3-D1).
+            return [(row.label, .dim)] + DetailRenderer.breakAnywhere(value, width: width).map { ($0, .plain) }
         }
         let paint = Paint.labelled(labelColumns: label.count, value: .of(DetailRenderer.role(of: row.label, value: value)))
         guard label.count + DisplayWidth.columns(value) > width, width - label.count >= 12,
@@ -92,7 +93,7 @@ enum DetailPane {
     /// keys. On a short screen the URL and the keys stay and the head gives way, its last line
     /// shown `…`: what is cut is in `trending show`, and `o` opens the rest.
     private static func fitted(_ head: [(String, Paint)], url: String, width: Int, height: Int, style: TextStyle) -> [String] {
-        let link = DetailRenderer.breakAnywhere(url, width: width).map { ($0, Paint.cyan) }
+        let link = DetailRenderer.breakAnywhere(url, width: width).map { ($0, Paint.plain) }
         var lines = head + [("", .plain)] + link + [("", .plain), (keys, .dim)]
         if lines.count > height {
             // The name, the URL and (room allowing) the keys, before any other line.

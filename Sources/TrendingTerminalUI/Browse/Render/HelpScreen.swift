@@ -48,9 +48,13 @@ public enum HelpScreen {
         let room = max(1, width - keyWidth)
         var lines = [style.bold(DisplayWidth.truncate("Keys", toColumns: width)), ""]
         for (key, meaning) in keys {
-            let left = DisplayWidth.pad(DisplayWidth.truncate(key, toColumns: keyWidth - 1), toColumns: keyWidth)
+            // Keys too wide for their column go whole on a line of their own, the meaning under
+            // them: a key cut short is a key never learnt (bb47 g3-D2: `Ctrl-d` at 40 columns).
+            let alone = DisplayWidth.columns(key) > keyWidth - 1
+            if alone { lines += wrapped(key, toColumns: width).map(style.bold) }
+            let left = DisplayWidth.pad(alone ? "" : key, toColumns: keyWidth)
             for (index, part) in wrapped(meaning, toColumns: room).enumerated() {
-                lines.append((index == 0 ? style.bold(left) : String(repeating: " ", count: keyWidth)) + part)
+                lines.append((index == 0 && !alone ? style.bold(left) : String(repeating: " ", count: keyWidth)) + part)
             }
         }
         return lines

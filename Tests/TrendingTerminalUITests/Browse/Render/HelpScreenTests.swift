@@ -13,4 +13,16 @@ struct HelpScreenTests {
             #expect(line.hasPrefix(key.0 + "  "), "\(line)")
         }
     }
+
+    @Test("at 40 columns a key too wide for its column is whole on a line of its own, its meaning under it: no key is cut (bb47 g3-D2)", arguments: [40, 44])
+    func narrowKeysWhole(width: Int) {
+        let lines = HelpScreen.lines(width: width, height: 60, style: TextStyle(color: false, hyperlinks: false))
+
+        for (key, meaning) in HelpScreen.keys {
+            #expect(lines.contains { $0 == key || $0.hasPrefix(key + " ") }, "\(key) at \(width): \(lines)")
+            #expect(lines.contains { $0.contains(meaning.split(separator: " ").first.map(String.init) ?? meaning) })
+        }
+        #expect(lines.allSatisfy { DisplayWidth.columns($0) <= width })
+        #expect(lines.contains("PgUp PgDn Ctrl-u Ctrl-d"))
+    }
 }
