@@ -189,8 +189,9 @@ public struct ListTrendingUseCase: Sendable {
             CandidateDiscovery.countPageRows(of: listing, unlisted: unlisted, in: &warnings)
             let old = listing.oldCounts(with: stillOld)
             // A row joined from memory (a recent list's copy, the page memory) shows the newest
-            // count this machine took of it: each list's counts are snapshots (bb44 z2-D1).
-            let joined = old.subtracting(newerCounted)
+            // count this machine took of it: each list's counts are snapshots (bb44 z2-D1). Not a
+            // bookmark's: `show` refreshes its count and takes no snapshot (bb47 review 1, f3-D2).
+            let joined = old.subtracting(newerCounted).filter { !(listing.discoveries[$0] ?? []).contains(.bookmark) }
             listSnapshots.newerCounts(for: &listing, old: Dictionary(uniqueKeysWithValues: joined.map { ($0, Date?.none) }), warnings: &warnings)
             snapshots = snapshots.filter { !old.contains($0.key) }
         }

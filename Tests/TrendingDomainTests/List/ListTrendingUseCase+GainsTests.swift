@@ -147,6 +147,23 @@ struct BrowseGainsTests {
         #expect(listing.repos.first { $0.name == "searched" }?.stars == 500)
     }
 
+    @Test("--scope all: a bookmark joined from the bookmarks keeps the count `show` refreshed it to, not an older snapshot's (bb47 review 1, f3-D2)")
+    func joinedBookmarkKeepsItsCount() async throws {
+        let refreshed = repo("saved", stars: 1_500, created: fixedNow.addingTimeInterval(-1000 * 86_400))
+        let history = HistoryStoreSpy(SnapshotHistory(snapshots: ["o/saved": [StarSnapshot(at: fixedNow.addingTimeInterval(-7 * 86_400), stars: 1_000)]]))
+        let store = StateStoreSpy(UserState(bookmarks: ["o/saved": Bookmark(name: refreshed.repoName, addedAt: fixedNow.addingTimeInterval(-8 * 86_400), details: refreshed)]))
+        let sut = ListTrendingUseCase(
+            load: LoadTrendingUseCase(remote: RemoteLoaderSpy(result: .success(TrendingSearchResult(repos: [repo("searched", stars: 500)]))), cache: CacheSpy(), now: { fixedNow }),
+            store: store, history: history,
+            gains: MeasureGainsUseCase(loader: StarHistoryLoaderSpy { _ in answer(100) }, cache: StarHistoryCacheSpy(), now: { fixedNow }),
+            known: KnownReposStub(recent: [repo("saved", stars: 1_000)]), now: { fixedNow }
+        )
+
+        let listing = try await sut.execute(LoadTrendingRequest(query: TrendingQuery(scope: .all), limit: 5), options: ListingOptions(sort: .gained)).outcome.get()
+
+        #expect(listing.repos.first { $0.name == "saved" }?.stars == 1_500)
+    }
+
     @Test("--scope all: a remembered repo's old star count judges no history; a count found in this run does")
     func oldCountsJudgeNothing() async throws {
         // The page showed "left" with 400 stars two days ago; it has gained 2,000 since. "searched"
