@@ -52,7 +52,16 @@ extension GitHubTrendingLoader {
         // The last search's failure, when it was one every search might meet: a second in a row ends the pool.
         var lastFailure: RemoteLoadError?
         let share = GitHubAPI.requestShare(run: api.timeout)
+        var waited = false
         for (index, search) in searches.enumerated() {
+            // A short wait GitHub asked for and no resend was left for (the rows' search's second
+            // attempt, the run's last search) is waited out once: it costs a second, not the run's
+            // searches (bb47 review 2).
+            if !waited, case .rateLimited(let resetsAt?)? = runSearches?.spentLimit, let wait = resetWait(until: resetsAt, deadline: deadline) {
+                waited = true
+                await sleep(wait)
+                runSearches?.waitedOut()
+            }
             var url = search.url
             if search.page > 1 {
                 guard !ended.contains(search.qualifiers), let next = linked.removeValue(forKey: search.qualifiers) else { continue }

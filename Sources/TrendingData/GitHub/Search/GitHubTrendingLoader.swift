@@ -19,7 +19,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
     let api: GitHubAPI
     let now: @Sendable () -> Date
     let clock: MonotonicClock
-    private let sleep: @Sendable (TimeInterval) async -> Void
+    let sleep: @Sendable (TimeInterval) async -> Void
     private let runDeadline: RunDeadline?
     let runSearches: RunSearches?
 
@@ -146,7 +146,7 @@ public struct GitHubTrendingLoader: TrendingRepoLoader, SearchPageLoader {
 
     /// How long to sleep for a spent limit that resets at `resetsAt` (a second past it), when that
     /// is `maxResetWait` or less and ends before `deadline`; else nil.
-    private func resetWait(until resetsAt: Date, deadline: Double) -> TimeInterval? {
+    func resetWait(until resetsAt: Date, deadline: Double) -> TimeInterval? {
         let wait = max(0, resetsAt.timeIntervalSince(now())) + 1
         return wait <= Self.maxResetWait + 1 && clock() + wait < deadline ? wait : nil
     }

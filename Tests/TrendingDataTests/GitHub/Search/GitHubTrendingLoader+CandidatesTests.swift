@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import TrendingData
 import TrendingDomain
+import TrendingTestSupport
 
 @Suite("GitHubTrendingLoader, --scope all")
 struct CandidateSearchTests {
@@ -74,6 +75,24 @@ struct CandidateSearchTests {
         #expect(spy.requests.count == 8 && searches.count == 10, "8 candidate searches' share: the resend took the last one's place")
         #expect(spy.requests[0].url == spy.requests[1].url)
         #expect(result.partial == nil && result.repos.map(\.id) == [1])
+    }
+
+    @Test("a short wait GitHub asked for that the run's last attempt met (unresent) is waited out before the candidate searches, not their loss (bb47 review 2)")
+    func shortSpentLimitWaitedOut() async throws {
+        let spy = NetworkClientSpy(Array(repeating: .success(searchPage(ids: 1...1)), count: 20))
+        let searches = RunSearches(now: { referenceNow })
+        searches.record()
+        searches.spend(.rateLimited(resetsAt: referenceNow.addingTimeInterval(5)))
+        let slept = Locked([TimeInterval]())
+        let sut = GitHubTrendingLoader(
+            client: spy, api: GitHubAPI(token: nil, userAgent: "trending/test"), now: { referenceNow }, clock: { 0 },
+            sleep: { seconds in slept.mutate { $0.append(seconds) } }, searches: searches
+        )
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25)
+
+        #expect(slept.value == [6], "the 5 s asked, and a second past it")
+        #expect(spy.requests.count == 9 && result.partial == nil)
     }
 
     @Test("a young search's later page is the one its last page linked to, asked only while it held less than GitHub counts")
