@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import Synchronization
 
 /// One repo's star history from GitHub, for `show` and `history --daily`: cached with its
 /// ETag, fresh within `maxAge`, revalidated after it; a stale copy is shown when GitHub fails.
@@ -27,6 +28,19 @@ public struct RepoStarHistoryUseCase: Sendable {
     private let refresher: StarHistoryRefresher
     private let cache: any StarHistoryCache
     private let now: @Sendable () -> Date
+    /// The endpoint's status as `budgetSpent` last made it, for this command: a cache that
+    /// cannot be written must not let it forget a spent budget (bb47 f3-D1).
+    private let kept = KeptStatus()
+
+    private final class KeptStatus: Sendable {
+        let status = Mutex<StarHistoryEndpointStatus?>(nil)
+    }
+
+    /// The status the cache holds, or the one this command kept when it could not save it.
+    private func status(warnings: inout [TrendingWarning]) -> StarHistoryEndpointStatus {
+        let cached = cache.status(warnings: &warnings)
+        return kept.status.withLock { $0 } ?? cached
+    }
 
     public init(loader: any StarHistoryLoader, cache: any StarHistoryCache, now: @escaping @Sendable () -> Date) {
         refresher = StarHistoryRefresher(loader: loader, cache: cache, now: now)
@@ -53,7 +67,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         // tells the windows it covers, and only those are told from it.
         let usable = cached
         if mode == .offline { return Result(history: usable, problem: nil, warnings: warnings) }
-        var status = cache.status(warnings: &warnings)
+        var status = status(warnings: &warnings)
         let original = status
         if mode == .refresh { status.askAgain() }
         if status.isMissing(at: now()) {
@@ -105,7 +119,7 @@ public struct RepoStarHistoryUseCase: Sendable {
         }
         if status != original {
             do {
-                try cache.saveStatus(status)
+                try save(status)
             } catch {
                 // One notice for an unwritable cache: the history's own save may have given it.
                 let said = outcome.warnings.contains { if case .cacheNotSaved = $0 { true } else { false } }
@@ -134,7 +148,7 @@ public struct RepoStarHistoryUseCase: Sendable {
     /// Until when a stored core budget or secondary limit says no request may go out; nil when
     /// one may. A status found corrupt (moved aside) is said in `warnings`.
     public func heldBackUntil(warnings: inout [TrendingWarning]) -> Date? {
-        let status = cache.status(warnings: &warnings)
+        let status = status(warnings: &warnings)
         return spentBudget(status) ?? status.paused(at: now())
     }
 
@@ -152,7 +166,7 @@ public struct RepoStarHistoryUseCase: Sendable {
     @discardableResult
     public func budgetSpent(until resetsAt: Date?) -> [TrendingWarning] {
         var warnings: [TrendingWarning] = []
-        var status = cache.status(warnings: &warnings)
+        var status = status(warnings: &warnings)
         if let resetsAt {
             status.budgetResetsAt = RateBudget.resumption(resetsAt, now: now())
             status.budgetAuthenticated = refresher.loader.isAuthenticated
@@ -161,8 +175,19 @@ public struct RepoStarHistoryUseCase: Sendable {
             // A limit that names no reset is a secondary one: GitHub's minute.
             status.pausedUntil = now().addingTimeInterval(RateBudget.secondaryWait)
         }
-        do { try cache.saveStatus(status) } catch { warnings.append(.cacheNotSaved(error)) }
+        do { try save(status) } catch { warnings.append(.cacheNotSaved(error)) }
         return warnings
+    }
+
+    /// Saves the status; one that cannot be saved is kept for the rest of this command.
+    private func save(_ status: StarHistoryEndpointStatus) throws(CacheError) {
+        do {
+            try cache.saveStatus(status)
+            kept.status.withLock { $0 = nil }
+        } catch {
+            kept.status.withLock { $0 = status }
+            throw error
+        }
     }
 
     /// The cached history, if any, without a request: for plain `history`. One found corrupt

@@ -235,6 +235,21 @@ struct ShowRepoUseCaseTests {
         #expect(result.details.warnings.contains(.cacheNotSaved(.io(.test("disk full")))), "\(result.details.warnings)")
     }
 
+    @Test("a spent budget that cannot be kept on disk is kept for the command: no history request goes into it, and the cache is said once (bb47 f3-D1, review 4)")
+    func spentBudgetKeptInMemory() async {
+        let history = StarHistoryLoaderSpy { _ in answer(7) }
+        let starHistory = RepoStarHistoryUseCase(loader: history, cache: UnsavableHistoryCache(), now: { fixedNow })
+        let resets = fixedNow.addingTimeInterval(1800)
+
+        let said = starHistory.budgetSpent(until: resets)
+        let result = await starHistory.history(of: name("octo-org/rocket"), days: 31, mode: .automatic, maxAge: 3600)
+
+        #expect(said == [.cacheNotSaved(.io(.test("disk full")))])
+        #expect(history.calls.isEmpty, "the budget GitHub said is spent")
+        #expect(result.problem == .rateLimited(resetsAt: resets))
+        #expect(result.warnings.isEmpty, "nothing saved again, so nothing said again: \(result.warnings)")
+    }
+
     @Test("a spent budget the star-history request met is kept, and a reset named a century ahead is said and kept as the hour")
     func historyBudgetKept() async {
         let far = Date(timeIntervalSince1970: 9_223_372_036)
