@@ -17,6 +17,9 @@ public enum PartialReason: Equatable, Sendable {
     /// one's error, then the earlier failures'): `failed` searches failed in all, and `notAsked`
     /// were never asked.
     case searchesStopped(RemoteLoadError, failed: Int, notAsked: Int, others: [RemoteLoadError] = [])
+    /// `--scope all`'s searches ended when the run's `--timeout` ran out: `notAnswered` were cut
+    /// or never asked; `failed` are the earlier searches' own failures.
+    case searchesOutOfTime(notAnswered: Int, failed: [RemoteLoadError] = [])
     /// The server's next-page link named a page already fetched.
     case repeatedPage
     /// The server's next page listed only repos already listed: a page repeated under another address.

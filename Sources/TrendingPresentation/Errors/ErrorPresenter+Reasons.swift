@@ -119,6 +119,9 @@ extension ErrorPresenter {
             let searches = failed == 1 ? "1 search" : "\(failed) searches"
             let rest = notAsked == 0 ? "" : ", so the other \(notAsked) \(notAsked == 1 ? "was" : "were") not asked"
             return "This list is partial: \(searches) failed (\(reasons(others + [error], each: reason)))\(rest); the answered ones' repos are candidates."
+        case .searchesOutOfTime(let notAnswered, let failed):
+            let earlier = failed.isEmpty ? "" : "; \(failed.count == 1 ? "1 search" : "\(failed.count) searches") failed before (\(reasons(failed, each: reason)))"
+            return "This list is partial: --timeout ran out with \(notAnswered) of its searches unanswered\(earlier); the answered ones' repos are candidates."
         case .repeatedPage:
             return "This list is partial: the server's next-page link repeated a page already fetched, so paging stopped."
         case .repeatedRepos:

@@ -143,6 +143,11 @@ struct ErrorPresenterTests {
          "This list is partial: 2 searches failed (GitHub did not answer in time; GitHub is unreachable: reset), so the other 6 were not asked; the answered ones' repos are candidates."),
         (.searchesStopped(.unreachable("reset"), failed: 2, notAsked: 6),
          "This list is partial: 2 searches failed (GitHub is unreachable: reset), so the other 6 were not asked; the answered ones' repos are candidates."),
+        // --timeout running out is no search's failure (bb47 f3-D3).
+        (.searchesOutOfTime(notAnswered: 4),
+         "This list is partial: --timeout ran out with 4 of its searches unanswered; the answered ones' repos are candidates."),
+        (.searchesOutOfTime(notAnswered: 1, failed: [.serverError(status: 502)]),
+         "This list is partial: --timeout ran out with 1 of its searches unanswered; 1 search failed before (GitHub answered HTTP 502); the answered ones' repos are candidates."),
         (.searchesStopped(.rateLimited(resetsAt: nil), failed: 1, notAsked: 0),
          "This list is partial: 1 search failed (the rate limit is used up; it lifts in a minute or more); the answered ones' repos are candidates."),
         (.rateLimited(resetsAt: Date(timeIntervalSince1970: 0)), "This list is partial: GitHub's rate limit ran out before it was complete; it resets now. Set GITHUB_TOKEN for a higher limit."),

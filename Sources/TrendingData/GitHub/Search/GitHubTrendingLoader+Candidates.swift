@@ -73,6 +73,8 @@ extension GitHubTrendingLoader {
             asked += 1
             fetchedURLs.insert(url.absoluteString)
             let fetched: SearchPage
+            // Whether the run's deadline, not the search's own share, bounds this search.
+            let runBound = deadline <= clock() + share
             do {
                 fetched = try await fetchPage(url, deadline: min(deadline, clock() + share), retries: .askedWaitOnly)
             } catch {
@@ -85,6 +87,10 @@ extension GitHubTrendingLoader {
                 }
                 if answered == 0 { throw error }
                 let notAsked = searches[(index + 1)...].filter { $0.page == 1 }.count
+                // Cut by --timeout running out: no search failed, the run's time did (bb47 f3-D3).
+                if runBound, error == .timedOut {
+                    return gathered(.searchesOutOfTime(notAnswered: notAsked + 1, failed: failed))
+                }
                 return gathered(.searchesStopped(error, failed: failed.count + 1, notAsked: notAsked, others: failed))
             }
             lastFailure = nil

@@ -95,6 +95,23 @@ struct CandidateSearchTests {
         #expect(spy.requests.count == 9 && result.partial == nil)
     }
 
+    @Test("a search cut by the run's --timeout running out is said as the run's time, not a failed search (bb47 f3-D3)")
+    func cutByTheRunsDeadline() async throws {
+        let spy = NetworkClientSpy([.success(searchPage(ids: 1...1)), .failure(.timedOut)])
+        // 1.5 s for the run: each search's share is all of it, so the deadline bounds them. The
+        // second search is answered "timed out" when the run's time is up.
+        let time = Locked(0.0)
+        let sut = GitHubTrendingLoader(
+            client: ClockedClient(inner: spy) { sent in if sent == 2 { time.mutate { $0 = 1.5 } } },
+            api: GitHubAPI(token: nil, userAgent: "trending/test", timeout: 1.5), now: { referenceNow }, clock: { time.value }, sleep: { _ in }
+        )
+
+        let result = try await sut.load(TrendingQuery(scope: .all), limit: 25)
+
+        #expect(spy.requests.count == 2)
+        #expect(result.partial == .searchesOutOfTime(notAnswered: 8), "\(String(describing: result.partial))")
+    }
+
     @Test("a young search's later page is the one its last page linked to, asked only while it held less than GitHub counts")
     func laterPagesFollowTheLink() async throws {
         // GitHub's own address for the next page, with a parameter no URL built here would have.
@@ -303,4 +320,20 @@ private final class PageSpy: @unchecked Sendable {
     private var _pages: [Int] = []
     var pages: [Int] { lock.withLock { _pages } }
     func record(_ page: Int) { lock.withLock { _pages.append(page) } }
+}
+
+/// Passes requests on, telling `onSend` how many were sent first (so a test can move its clock).
+private final class ClockedClient: NetworkClient, @unchecked Sendable {
+    let inner: any NetworkClient
+    let onSend: @Sendable (Int) -> Void
+    private let sent = Locked(0)
+    init(inner: any NetworkClient, onSend: @escaping @Sendable (Int) -> Void) {
+        self.inner = inner
+        self.onSend = onSend
+    }
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        sent.mutate { $0 += 1 }
+        onSend(sent.value)
+        return try await inner.send(request)
+    }
 }
