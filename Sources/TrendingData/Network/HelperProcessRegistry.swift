@@ -8,7 +8,9 @@ import Darwin
 /// table of process ids, so `killAll` needs no allocation, no lock and no Swift runtime, only
 /// `kill(2)`, which is async-signal-safe.
 public enum HelperProcessRegistry {
-    private static let capacity = 8
+    /// Every helper that may run at once, and `prepare()`'s idle one, with room to spare
+    /// (bb47 review 7): a pid left out would outlive a Ctrl-C.
+    private static let capacity = HelperProcessNetworkClient.maxHelpers + 2
     private static let lock = ThreadLock()
     /// Made before any helper starts (by `prepareForSignals`, or the first `add`); written under
     /// `lock`, read without it by `killAll`, where a stale id costs at most a failed `kill`.

@@ -7,8 +7,8 @@ import Foundation
 /// Retries transient failures with jittered backoff, all within the request's own deadline.
 ///
 /// Attempts run one after another, never concurrently. A wait that would end past the
-/// deadline is not started: the last outcome is delivered instead. A request that retries only
-/// an asked wait (`HTTPRequest.Retries.askedWaitOnly`) delivers any other outcome as it is.
+/// deadline, or a resend `admitsResend` refuses, is not started: the last outcome is delivered.
+/// A request that retries only an asked wait (`.askedWaitOnly`) delivers any other as it is.
 public struct RetryingNetworkClient: NetworkClient {
     /// Told about each retry before its wait, for `--verbose`.
     public typealias RetryObserver = @Sendable (_ retry: Int, _ delay: TimeInterval, _ cause: String) -> Void

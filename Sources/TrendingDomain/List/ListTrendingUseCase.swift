@@ -191,7 +191,10 @@ public struct ListTrendingUseCase: Sendable {
             // A row joined from memory (a recent list's copy, the page memory) shows the newest
             // count this machine took of it: each list's counts are snapshots (bb44 z2-D1). Not a
             // bookmark's: `show` refreshes its count and takes no snapshot (bb47 review 1, f3-D2).
-            let joined = old.subtracting(newerCounted).filter { !(listing.discoveries[$0] ?? []).contains(.bookmark) }
+            // Asked when the run asked GitHub: a list read from the cache within --max-age (its
+            // hot path) does not read the whole history for it (bb47 review 5).
+            let asked = switch listing.source { case .remote, .staleFallback: true; case .freshCache, .offlineCache: false }
+            let joined = asked ? old.subtracting(newerCounted).filter { !(listing.discoveries[$0] ?? []).contains(.bookmark) } : []
             listSnapshots.newerCounts(for: &listing, old: Dictionary(uniqueKeysWithValues: joined.map { ($0, Date?.none) }), warnings: &warnings)
             snapshots = snapshots.filter { !old.contains($0.key) }
         }

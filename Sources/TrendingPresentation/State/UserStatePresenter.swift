@@ -222,7 +222,8 @@ public struct UserStatePresenter: Sendable {
                 title: unreadable ? "Your saved state is unreadable" : reading ? "Could not read your state"
                     : locking ? "Could not lock your state" : "Could not save your state",
                 message: "\(error.message).",
-                hint: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is \(reading ? "readable" : "writable")."
+                hint: locking ? "If no other trending is running, remove the lock file and try again."
+                    : "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is \(reading ? "readable" : "writable")."
             ))
         case .busy(let reason):
             view.display(ErrorViewModel(

@@ -68,7 +68,10 @@ extension GitHubTrendingLoader {
                 url = next
             }
             // A search asked again after a wait GitHub asked for took a later one's place (bb45 b3-D1).
-            if let runSearches, runSearches.count - askedBefore >= maxRequests { break }
+            if let runSearches, runSearches.count - askedBefore >= maxRequests {
+                onPage(searches.count, searches.count)
+                break
+            }
             onPage(index + 1, searches.count)
             asked += 1
             fetchedURLs.insert(url.absoluteString)

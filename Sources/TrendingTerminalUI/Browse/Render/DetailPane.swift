@@ -74,7 +74,7 @@ enum DetailPane {
             // Plain, as `trending show` gives it (bb47 g3-D1).
             return [(row.label, .dim)] + DetailRenderer.breakAnywhere(value, width: width).map { ($0, .plain) }
         }
-        let paint = Paint.labelled(labelColumns: label.count, value: .of(DetailRenderer.role(of: row.label, value: value)))
+        let paint = Paint.labelled(labelColumns: label.count, value: .role(DetailRenderer.role(of: row.label, value: value)))
         guard label.count + DisplayWidth.columns(value) > width, width - label.count >= 12,
               !row.value.text.unicodeScalars.contains(where: { (0x2580...0x259F).contains($0.value) }) else {
             return [(label + value, paint)]

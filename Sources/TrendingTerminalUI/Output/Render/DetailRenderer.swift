@@ -79,7 +79,12 @@ enum DetailRenderer {
     }
 
     private static func styled(_ value: String, label: String, style: TextStyle) -> String {
-        switch role(of: label, value: value) {
+        look(value, role(of: label, value: value), style: style)
+    }
+
+    /// `value` as its role looks (RoleStyle), in `show` and browse's pane alike.
+    static func look(_ value: String, _ role: ValueRole, style: TextStyle) -> String {
+        switch role {
         case .stars: style.stars(value)
         case .gain: style.gain(value)
         case .language: style.language(value)
