@@ -95,6 +95,25 @@ struct UserStatePresenterTests {
             "Could not lock your state", "Could not lock your state",
         ])
         #expect(view.errors.first?.message == "Another trending process has held /s/.lock for over 10 s.")
+        // A lock in the wrong shape: its words say to remove it; the hint adds no second remedy (bb48 i3-D1).
+        #expect(view.errors.suffix(2).map(\.hint) == [
+            "trending makes the lock file itself once nothing else is in its place.",
+            "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is writable.",
+        ])
+    }
+
+    @Test("a digest that cannot take its lock because the lock is no regular file is not told to make the folder writable (bb48 i3-D2)")
+    func digestLockHint() {
+        let view = StateViewSpy()
+        let sut = UserStatePresenter(view: view, links: GitHubLinksStub(), now: { now })
+
+        sut.presentDigestCannotRecord(.io(.lockNotRegularFile(path: "/s/.new-only.lock")))
+        sut.presentDigestCannotRecord(.io(.failed(.openLock, path: "/s/.new-only.lock", reason: "Permission denied")))
+
+        #expect(view.errors.map(\.hint) == [
+            "Or run without --new-only.",
+            "Make the state folder writable ($XDG_STATE_HOME/trending, default ~/.local/state/trending), or run without --new-only.",
+        ])
     }
 
     @Test("words a state file moved aside as a warning naming what it held, each once, and the lock wait as progress")
