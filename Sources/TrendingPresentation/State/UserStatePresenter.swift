@@ -166,15 +166,6 @@ public struct UserStatePresenter: Sendable {
         view.display(NoticeViewModel(kind: .info, message: "Waiting for another --new-only run to finish…"))
     }
 
-    /// The next step for a state file that failed: a lock file in the wrong shape is removed
-    /// (its words say so: none more, bb48 i3-D1); else the folder's permissions.
-    static func hint(for error: StateError, reading: Bool = false) -> DisplayText {
-        switch error {
-        case .io(.lockIsSymbolicLink), .io(.lockNotRegularFile): "trending makes the lock file itself once nothing else is in its place."
-        default: "Check that $XDG_STATE_HOME/trending (default ~/.local/state/trending) is \(reading ? "readable" : "writable")."
-        }
-    }
-
     /// A `--new-only` run whose state folder cannot hold its lock: nothing it listed could be
     /// recorded, so it lists nothing rather than the same repos on every run.
     public func presentDigestCannotRecord(_ error: StateError) {
@@ -183,14 +174,6 @@ public struct UserStatePresenter: Sendable {
             message: "\(error.message.prefix(1).uppercased() + error.message.dropFirst()). --new-only lists only repos no list has shown, and records what it lists; here it could record nothing, so it lists nothing rather than the same repos on every run.",
             hint: Self.digestHint(for: error)
         ))
-    }
-
-    private static func digestHint(for error: StateError) -> DisplayText {
-        switch error {
-        // The lock's own words say to remove it (bb48 i3-D2).
-        case .io(.lockIsSymbolicLink), .io(.lockNotRegularFile): "Or run without --new-only."
-        default: "Make the state folder writable ($XDG_STATE_HOME/trending, default ~/.local/state/trending), or run without --new-only."
-        }
     }
 
     /// A `--new-only` run that listed its repos but could not record them: the next one lists
